@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
+import type { Clock } from './platform/clock.ts';
+import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
+import { type ChangeBus, registerChangeStream } from './platform/events.ts';
+import { registerCsrfProtection, registerSecurityHeaders } from './platform/http-security.ts';
+import { requireAdmin, type SessionContext } from './platform/sessions.ts';
+import { registerWebAssets } from './platform/web-assets.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  changes: ChangeBus;
+  /** The built web client (dist/web); null serves the API alone. */
+  webRoot: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: 256 * 1024,
+    // SSE streams would otherwise hold close() open forever.
+    forceCloseConnections: true,
+    trustProxy: deps.config.trustProxy,
+  });
+  const secure = deps.config.publicUrl.protocol === 'https:';
+  const sessionContext: SessionContext = {
+    db: deps.database.db,
+    clock: deps.clock,
+    secret: deps.config.sessionSecret,
+    secureCookies: secure,
+  };
+
+  app.decorateRequest('sessionUser', null);
+  await app.register(fastifyCookie);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, secure);
+  registerCsrfProtection(app, deps.config.publicUrl);
+  registerHealthRoutes(app, deps);
+
+  await app.register(
+    async (publicApi) => {
+      registerPublicSettingsRoutes(publicApi, deps);
+    },
+    { prefix: '/api/public' },
+  );
+
+  await app.register(
+    async (adminApi) => {
+      const guard = requireAdmin(sessionContext);
+      adminApi.addHook('onRequest', guard);
+      // Unknown admin paths are guarded too: an anonymous caller learns nothing about which routes exist.
+      adminApi.setNotFoundHandler({ preHandler: guard }, (request, reply) => reply.status(404).send(apiNotFound(request.id)));
+      registerChangeStream(adminApi, deps.changes, '/events');
+    },
+    { prefix: '/api/admin' },
+  );
+
+  await registerWebAssets(app, deps.webRoot);
+  return app;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.includes(safeProtocol(value)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+function safeProtocol(value: string): string {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return '';
+  }
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().min(3).default('Mesa <reservas@localhost>'),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters long' }),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: URL;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
+}
+
+/** Start-up stops with this: one line that names the variable. */
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+  };
+}
+
+/** With no SESSION_SECRET, one is generated on first start and kept under DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const path = join(dataDir, 'session-secret');
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    try {
+      writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return readFileSync(path, 'utf8').trim(); // another process wrote it first
+    }
+  }
+}

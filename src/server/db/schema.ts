@@ -1,0 +1,458 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A wall-clock time stored as PostgreSQL `time(0)` and exchanged as 'HH:mm'. */
+const hhmm = customType<{ data: string; driverData: string }>({
+  dataType: () => 'time(0)',
+  fromDriver: (value) => value.slice(0, 5),
+  toDriver: (value) => value,
+});
+
+const day = (name: string) => date(name, { mode: 'string' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export const ARRIVAL_STATUSES = ['pending', 'arrived', 'no_show', 'delayed'] as const;
+export const TABLE_SHAPES = ['square', 'circle'] as const;
+export const USER_ROLES = ['admin'] as const;
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: USER_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role', oneOf('role', USER_ROLES))],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's random id: a leaked table does not hand out sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    idleExpiresAt: instant('idle_expires_at').notNull(),
+    absoluteExpiresAt: instant('absolute_expires_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email'),
+    numberOfPeople: integer('number_of_people').notNull(),
+    reservationDate: day('reservation_date').notNull(),
+    reservationTime: hhmm('reservation_time').notNull(),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
+    arrivalStatus: text('arrival_status', { enum: ARRIVAL_STATUSES }).notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('reservations_status', oneOf('status', RESERVATION_STATUSES)),
+    check('reservations_arrival_status', oneOf('arrival_status', ARRIVAL_STATUSES)),
+    check('reservations_people', sql`${t.numberOfPeople} between 1 and 30`),
+    check('reservations_email_lower', sql`${t.customerEmail} = lower(${t.customerEmail})`),
+    check('reservations_name_length', sql`char_length(${t.customerName}) between 2 and 100`),
+    check('reservations_phone_length', sql`char_length(${t.customerPhone}) between 8 and 20`),
+    check('reservations_email_length', sql`char_length(${t.customerEmail}) <= 255`),
+    // Today / upcoming / history date ranges, ordered by time.
+    index('reservations_date_time_idx').on(t.reservationDate, t.reservationTime),
+    // Pending alerts and their count.
+    index('reservations_pending_idx').on(t.reservationDate, t.reservationTime).where(sql`status = 'pending'`),
+    // The per-email-per-day limit.
+    index('reservations_email_date_idx').on(t.customerEmail, t.reservationDate),
+    index('reservations_created_at_idx').on(t.createdAt),
+    index('reservations_name_idx').on(t.customerName),
+    // History free-text search: case-insensitive substring match on name, email and phone.
+    index('reservations_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('reservations_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
+    index('reservations_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
+  ],
+);
+
+export const consentimientos = pgTable(
+  'consentimientos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clienteEmail: text('cliente_email').notNull(),
+    versionPolitica: text('version_politica').notNull(),
+    aceptado: boolean('aceptado').notNull(),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('consentimientos_aceptado', sql`${t.aceptado}`),
+    index('consentimientos_email_idx').on(t.clienteEmail),
+    index('consentimientos_reservation_id_idx').on(t.reservationId),
+  ],
+);
+
+export const reservasLogs = pgTable('reservas_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  context: text('context').notNull(),
+  reservationId: uuid('reservation_id'),
+  clienteEmail: text('cliente_email'),
+  errorText: text('error_text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const cookieConsents = pgTable(
+  'cookie_consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    consentType: text('consent_type').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    consentVersion: text('consent_version').notNull(),
+    legalText: text('legal_text').notNull(),
+    preferences: jsonb('preferences').$type<{ necessary: true; analytics: boolean; marketing: boolean }>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cookie_consents_created_at_idx').on(t.createdAt)],
+);
+
+export const dateExceptions = pgTable(
+  'date_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exceptionDate: day('exception_date').notNull(),
+    isClosed: boolean('is_closed').notNull().default(true),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  // At most one closed row per date: blocking a day replaces the previous one.
+  (t) => [uniqueIndex('date_exceptions_closed_date_key').on(t.exceptionDate).where(sql`is_closed`)],
+);
+
+export const mondayExceptions = pgTable(
+  'monday_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exceptionDate: day('exception_date').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    reason: text('reason').default('Habilitado manualmente'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('monday_exceptions_date_key').on(t.exceptionDate),
+    check('monday_exceptions_is_monday', sql`extract(isodow from ${t.exceptionDate}) = 1`),
+  ],
+);
+
+export const operatingHours = pgTable(
+  'operating_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dayOfWeek: integer('day_of_week').notNull(),
+    isOpen: boolean('is_open').notNull(),
+    openTime: hhmm('open_time').notNull(),
+    closeTime: hhmm('close_time').notNull(),
+    breakStartTime: hhmm('break_start_time'),
+    breakEndTime: hhmm('break_end_time'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('operating_hours_day_key').on(t.dayOfWeek),
+    check('operating_hours_day', sql`${t.dayOfWeek} between 0 and 6`),
+    // Mondays are closed by policy; only a monday_exceptions row opens one.
+    check('operating_hours_monday_closed', sql`${t.dayOfWeek} <> 1 or not ${t.isOpen}`),
+    check('operating_hours_open_before_close', sql`${t.openTime} < ${t.closeTime}`),
+    check(
+      'operating_hours_break',
+      sql`(${t.breakStartTime} is null) = (${t.breakEndTime} is null) and (${t.breakStartTime} is null or ${t.breakStartTime} < ${t.breakEndTime})`,
+    ),
+  ],
+);
+
+export const tables = pgTable(
+  'tables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tableNumber: integer('table_number').notNull(),
+    name: text('name').notNull(),
+    seats: integer('seats').notNull().default(4),
+    positionX: doublePrecision('position_x').notNull(),
+    positionY: doublePrecision('position_y').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    shape: text('shape', { enum: TABLE_SHAPES }).notNull().default('square'),
+    rotation: integer('rotation').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tables_number_key').on(t.tableNumber),
+    check('tables_seats', sql`${t.seats} between 1 and 8`),
+    check('tables_shape', oneOf('shape', TABLE_SHAPES)),
+    check('tables_rotation', sql`${t.rotation} between 0 and 360`),
+    check('tables_name', sql`char_length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export const dailyReservationPauses = pgTable(
+  'daily_reservation_pauses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pauseDate: day('pause_date').notNull(),
+    startTime: hhmm('start_time').notNull(),
+    endTime: hhmm('end_time').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('daily_reservation_pauses_date_key').on(t.pauseDate),
+    check('daily_reservation_pauses_window', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+export const timeBlocks = pgTable(
+  'time_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    date: day('date').notNull(),
+    startTime: hhmm('start_time').notNull(),
+    endTime: hhmm('end_time').notNull(),
+    reason: text('reason'),
+    isBlocked: boolean('is_blocked').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_blocks_date_idx').on(t.date),
+    check('time_blocks_window', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+/** Single-row tables carry id 1 and a check, so a second row cannot appear. */
+const singletonId = () => integer('id').primaryKey().default(1);
+
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    id: singletonId(),
+    pushNotificationsEnabled: boolean('push_notifications_enabled').notNull().default(false),
+    emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
+    reminderNotificationsEnabled: boolean('reminder_notifications_enabled').notNull().default(true),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('notification_settings_singleton', sql`${t.id} = 1`)],
+);
+
+export const restaurantConfig = pgTable(
+  'restaurant_config',
+  {
+    id: singletonId(),
+    name: text('name').notNull(),
+    brandColor: text('brand_color').notNull(),
+    welcomeMessage: text('welcome_message').notNull(),
+    confirmationMessage: text('confirmation_message').notNull(),
+    autoConfirmationMessage: text('auto_confirmation_message').notNull(),
+    reminder24hEnabled: boolean('reminder_24h_enabled').notNull(),
+    reminder24hMessage: text('reminder_24h_message').notNull(),
+    reminder2hEnabled: boolean('reminder_2h_enabled').notNull(),
+    reminder2hMessage: text('reminder_2h_message').notNull(),
+    cancellationMessage: text('cancellation_message').notNull(),
+    cancellationPolicy: text('cancellation_policy').notNull(),
+    reservationDurationMinutes: integer('reservation_duration_minutes').notNull(),
+    autoConfirmationEnabled: boolean('auto_confirmation_enabled').notNull(),
+    reservationsPaused: boolean('reservations_paused').notNull(),
+    adminEmail: text('admin_email'),
+    additionalReportEmail: text('additional_report_email'),
+    dailyReportEnabled: boolean('daily_report_enabled').notNull(),
+    dailyReportTime: hhmm('daily_report_time').notNull(),
+    dailyReportTimezone: text('daily_report_timezone').notNull(),
+    /** Kept for the spec's data model; Mesa sends Web Push with its own VAPID keys instead. */
+    onesignalAppId: text('onesignal_app_id'),
+    logoUrl: text('logo_url'),
+    openingTime: hhmm('opening_time').notNull(),
+    closingTime: hhmm('closing_time').notNull(),
+    welcomeEmailEnabled: boolean('welcome_email_enabled').notNull(),
+    welcomeEmailMessage: text('welcome_email_message').notNull(),
+    welcomeEmailSubject: text('welcome_email_subject').notNull(),
+    reminder24hSubject: text('reminder_24h_subject').notNull(),
+    reminder2hSubject: text('reminder_2h_subject').notNull(),
+    cancellationSubject: text('cancellation_subject').notNull(),
+    contactPhone1: text('contact_phone_1'),
+    contactPhone2: text('contact_phone_2'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('restaurant_config_singleton', sql`${t.id} = 1`),
+    check('restaurant_config_brand_color', sql`${t.brandColor} ~ '^#[0-9a-fA-F]{6}$'`),
+    check('restaurant_config_duration', sql`${t.reservationDurationMinutes} in (30, 60, 90, 120)`),
+    check('restaurant_config_hours', sql`${t.openingTime} < ${t.closingTime}`),
+  ],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    attemptTime: instant('attempt_time').notNull().defaultNow(),
+    success: boolean('success').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    /** Why a failure happened, e.g. 'unauthorized_admin_access'. */
+    reason: text('reason'),
+  },
+  (t) => [
+    index('login_attempts_time_idx').on(t.attemptTime.desc()),
+    index('login_attempts_email_time_idx').on(t.email, t.attemptTime),
+  ],
+);
+
+export const accountLockouts = pgTable(
+  'account_lockouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    failedAttempts: integer('failed_attempts').notNull(),
+    lockedUntil: instant('locked_until').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_lockouts_email_key').on(t.email), index('account_lockouts_created_at_idx').on(t.createdAt)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    /** A worker's lease on the row while it delivers; expired leases are picked up again. */
+    lockedUntil: instant('locked_until'),
+    sentAt: instant('sent_at'),
+    failedAt: instant('failed_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`),
+    index('email_outbox_reservation_id_idx').on(t.reservationId),
+  ],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: USER_ROLES }).notNull().default('admin'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSuccessAt: instant('last_success_at'),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_id_idx').on(t.userId)],
+);
+
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    jobName: text('job_name').notNull(),
+    /** The scheduled instant this run stands for: the primary key makes a second claim fail. */
+    scheduledFor: instant('scheduled_for').notNull(),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    finishedAt: instant('finished_at'),
+    error: text('error'),
+    claimedBy: text('claimed_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobName, t.scheduledFor] })],
+);
+
+export const schema = {
+  users,
+  userRoles,
+  sessions,
+  passwordResetTokens,
+  reservations,
+  consentimientos,
+  reservasLogs,
+  cookieConsents,
+  dateExceptions,
+  mondayExceptions,
+  operatingHours,
+  tables,
+  dailyReservationPauses,
+  timeBlocks,
+  notificationSettings,
+  restaurantConfig,
+  loginAttempts,
+  accountLockouts,
+  emailOutbox,
+  pushSubscriptions,
+  jobRuns,
+};

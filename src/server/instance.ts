@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { userRoles } from './db/schema.ts';
+import { seedDatabase } from './db/seed.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
+import { ChangeBus } from './platform/events.ts';
+import { emlFileTransport, type MailTransport, smtpTransport } from './platform/mailer.ts';
+import { OutboxWorker } from './platform/outbox.ts';
+
+export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface InstanceOptions {
+  config: Config;
+  /** An already open (and migrated) database, e.g. a test's; otherwise opened from the config. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  webRoot?: string | null;
+  transport?: MailTransport;
+  outboxPollMs?: number;
+  logger?: Parameters<typeof buildApp>[0]['logger'];
+  /** Bind the port; tests that use app.inject() skip it. */
+  listen?: boolean;
+}
+
+export interface Instance {
+  id: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  outbox: OutboxWorker;
+  changes: ChangeBus;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the embedded database (locked to this process) or the PostgreSQL pool, migrated and seeded. */
+export async function openConfiguredDatabase(config: Config, holder: string) {
+  let lock: DataDirLock | null = null;
+  if (!config.databaseUrl) lock = lockDataDir(config.dataDir, holder);
+  try {
+    const database = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
+    await migrateDatabase(database, config.databaseUrl);
+    await seedDatabase(database.db);
+    return { database, lock };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export async function startInstance(options: InstanceOptions): Promise<Instance> {
+  const { config } = options;
+  const id = randomUUID();
+  const opened = options.database
+    ? { database: options.database, lock: null }
+    : await openConfiguredDatabase(config, 'the Mesa server');
+  const { database, lock } = opened;
+  const clock = options.clock ?? systemClock;
+  const changes = new ChangeBus();
+  const webRoot = options.webRoot === undefined ? (existsSync(defaultWebRoot) ? defaultWebRoot : null) : options.webRoot;
+  const app = await buildApp({ config, database, clock, changes, webRoot, logger: options.logger });
+  await changes.start(database);
+
+  const transport =
+    options.transport ??
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl)
+      : emlFileTransport(join(config.dataDir, 'outbox'), (line) => app.log.info(line)));
+  const outbox = new OutboxWorker({
+    database,
+    transport,
+    clock,
+    from: config.mailFrom,
+    messageIdDomain: config.publicUrl.hostname,
+    logger: app.log,
+    pollIntervalMs: options.outboxPollMs,
+  });
+  await outbox.start();
+
+  let url = '';
+  if (options.listen !== false) {
+    url = await app.listen({ port: config.port, host: config.host });
+  }
+  app.log.info(`mail goes to ${transport.description}`);
+
+  let stopped = false;
+  return {
+    id,
+    app,
+    database,
+    outbox,
+    changes,
+    url,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await app.close();
+      await outbox.stop();
+      transport.close();
+      await changes.stop();
+      if (!options.database) await database.close();
+      lock?.release();
+    },
+  };
+}
+
+export async function hasAdmin(database: DatabaseHandle): Promise<boolean> {
+  const [row] = await database.db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'admin'));
+  return (row?.n ?? 0) > 0;
+}

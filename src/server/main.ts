@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './platform/data-dir-lock.ts';
+import { hasAdmin, startInstance } from './instance.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const instance = await startInstance({ config });
+  const log = instance.app.log;
+  log.info(`Mesa is serving ${config.publicUrl.origin} (${instance.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  if (!(await hasAdmin(instance.database))) {
+    log.warn('No administrator yet. Create one with: npm run admin:create -- --email you@example.com');
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    instance
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'unclean shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

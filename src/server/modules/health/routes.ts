@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+
+export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: 'ok', db: deps.database.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable', db: deps.database.kind });
+    }
+  });
+}

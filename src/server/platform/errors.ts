@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { messages } from '@shared/messages.ts';
+import type { ApiError } from '@shared/schemas/api.ts';
+
+/** A failure the client caused or may show: `message` is the Spanish text the screen displays. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string = messages.http.badRequest, fields?: Record<string, string>) =>
+  new AppError(400, 'bad_request', message, fields);
+export const notFound = (message: string = messages.http.notFound) => new AppError(404, 'not_found', message);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/** One Spanish message per invalid field, keyed by its dotted path; the first one also heads the answer. */
+export function validationError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  const first = Object.values(fields)[0];
+  return new AppError(400, 'validation_failed', first ?? messages.http.badRequest, fields);
+}
+
+function body(error: AppError, requestId: string): ApiError {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      requestId,
+    },
+  };
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large …) keep their 4xx with a Spanish text. */
+function fromFastifyError(error: FastifyError): AppError | null {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'unsupported_media_type', messages.http.unsupportedMediaType);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'payload_too_large', messages.http.tooLarge);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, 'invalid_json', messages.http.invalidJson);
+    default:
+      if (error instanceof SyntaxError) return new AppError(400, 'invalid_json', messages.http.invalidJson);
+      return new AppError(status, 'bad_request', messages.http.badRequest);
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known =
+      error instanceof AppError
+        ? error
+        : error instanceof ZodError
+          ? validationError(error)
+          : fromFastifyError(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, known.message);
+      return reply.status(known.status).send(body(known, request.id));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .status(500)
+      .send(body(new AppError(500, 'internal_error', messages.http.internal), request.id));
+  });
+}
+
+export function apiNotFound(requestId: string): ApiError {
+  return body(notFound(), requestId);
+}

@@ -1,0 +1,58 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** Stable per outbox row, so a receiver can recognise a retried delivery. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  /** Where mail goes, for the start-up log. */
+  readonly description: string;
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+function toNodemailer(email: OutgoingEmail) {
+  return {
+    from: email.from,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    ...(email.html ? { html: email.html } : {}),
+    messageId: email.messageId,
+  };
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    description: `SMTP ${new URL(smtpUrl).host}`,
+    async send(email) {
+      await transporter.sendMail(toNodemailer(email));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** With no SMTP server configured, each message becomes an .eml file: exactly what the guest would receive. */
+export function emlFileTransport(directory: string, log: (line: string) => void): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `.eml files in ${directory}`,
+    async send(email) {
+      const info = await transporter.sendMail(toNodemailer(email));
+      await mkdir(directory, { recursive: true });
+      const file = join(directory, `${email.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log(`email to ${email.to} written to ${file}`);
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,128 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@shared/messages.ts';
+import type { Database } from '../db/client.ts';
+import { sessions, userRoles, users } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+import { AppError } from './errors.ts';
+
+export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60_000;
+/** Sliding the idle expiry costs a write; do it at most this often per session. */
+const SLIDE_EVERY_MS = 60_000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  roles: string[];
+  sessionHash: string;
+}
+
+export interface SessionContext {
+  db: Database;
+  clock: Clock;
+  secret: string;
+  secureCookies: boolean;
+}
+
+export function sessionCookieName(secure: boolean): string {
+  // The __Host- prefix pins the cookie to this exact origin over HTTPS.
+  return secure ? '__Host-mesa_session' : 'mesa_session';
+}
+
+export function hashSessionId(secret: string, id: string): string {
+  return createHmac('sha256', secret).update(id).digest('base64url');
+}
+
+export async function createSession(
+  ctx: SessionContext,
+  input: { userId: string; ipAddress?: string | null; userAgent?: string | null },
+): Promise<string> {
+  const id = randomBytes(16).toString('base64url'); // 128 bits
+  const now = ctx.clock.now();
+  await ctx.db.insert(sessions).values({
+    idHash: hashSessionId(ctx.secret, id),
+    userId: input.userId,
+    createdAt: now,
+    lastSeenAt: now,
+    idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    ipAddress: input.ipAddress ?? null,
+    userAgent: input.userAgent ?? null,
+  });
+  return id;
+}
+
+export async function revokeSession(ctx: SessionContext, id: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(ctx.secret, id)));
+}
+
+export async function findSessionUser(ctx: SessionContext, id: string): Promise<SessionUser | null> {
+  const now = ctx.clock.now();
+  const idHash = hashSessionId(ctx.secret, id);
+  const rows = await ctx.db
+    .select({
+      userId: users.id,
+      email: users.email,
+      role: userRoles.role,
+      lastSeenAt: sessions.lastSeenAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)));
+  const first = rows[0];
+  if (!first) return null;
+  if (now.getTime() - first.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+    const idle = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, first.absoluteExpiresAt.getTime()));
+    await ctx.db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idle }).where(eq(sessions.idHash, idHash));
+  }
+  return {
+    id: first.userId,
+    email: first.email,
+    roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
+    sessionHash: idHash,
+  };
+}
+
+export async function deleteExpiredSessions(ctx: SessionContext): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.delete(sessions).where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+export function readSessionCookie(ctx: SessionContext, request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(ctx.secureCookies)];
+}
+
+export function setSessionCookie(ctx: SessionContext, reply: FastifyReply, id: string): void {
+  reply.setCookie(sessionCookieName(ctx.secureCookies), id, {
+    httpOnly: true,
+    secure: ctx.secureCookies,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(ctx: SessionContext, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(ctx.secureCookies), { path: '/', secure: ctx.secureCookies });
+}
+
+/** onRequest hook for /api/admin: a valid session (401) holding the admin role (403), checked on every request. */
+export function requireAdmin(ctx: SessionContext) {
+  return async (request: FastifyRequest) => {
+    const id = readSessionCookie(ctx, request);
+    const user = id ? await findSessionUser(ctx, id) : null;
+    if (!user) throw new AppError(401, 'unauthenticated', messages.http.unauthorized);
+    if (!user.roles.includes('admin')) throw new AppError(403, 'forbidden', messages.http.forbidden);
+    request.sessionUser = user;
+  };
+}

@@ -1,0 +1,124 @@
+// The business constants and limits of spec point 9 (plus the few numeric facts of point 3).
+// One place for each fact: schemas, rules, server and web read them from here.
+
+// Time
+export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
+/** 0 Sunday … 6 Saturday, as in operating_hours.day_of_week. */
+export const CLOSED_WEEKDAY = 1; // Monday, unless a monday_exceptions row opens that date
+export const SLOT_MINUTES = 30;
+/** Manual reservations and pauses offer these half-hour slots, both ends included. */
+export const ADMIN_SLOTS_START = '08:00';
+export const ADMIN_SLOTS_END = '23:30';
+/** Times the server accepts for a public reservation (per the server's own error message). */
+export const SERVER_TIME_MIN = '08:00';
+export const SERVER_TIME_MAX = '23:00';
+
+// Fixed opening hours displayed to guests (footer): Tuesday to Sunday, 13:00-18:00
+export const DISPLAYED_OPEN_WEEKDAYS = [2, 3, 4, 5, 6, 0] as const;
+export const DISPLAYED_OPENING_TIME = '13:00';
+export const DISPLAYED_CLOSING_TIME = '18:00';
+
+// Party size
+export const PUBLIC_PARTY_MIN = 1;
+export const PUBLIC_PARTY_MAX = 12;
+export const PUBLIC_PARTY_DEFAULT = 2;
+export const ADMIN_PARTY_MIN = 1;
+export const ADMIN_PARTY_MAX = 30;
+export const ADMIN_PARTY_DEFAULT = 2;
+
+// Booking
+/** Public booking window: today (Madrid) to today + 90 days, both included. */
+export const BOOKING_WINDOW_DAYS = 90;
+export const MAX_RESERVATIONS_PER_EMAIL_PER_DAY = 3;
+export const RESERVATION_DURATIONS = [30, 60, 90, 120] as const;
+export type ReservationDuration = (typeof RESERVATION_DURATIONS)[number];
+/** The customer's special requirement is stored in admin_notes behind this marker. */
+export const CLIENT_NOTE_PREFIX = '[Cliente]';
+
+// Field lengths (the admin manual reservation uses the same minimums, without maximums)
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+export const PHONE_MIN_LENGTH = 8;
+export const PHONE_MAX_LENGTH = 20;
+export const EMAIL_MAX_LENGTH = 255;
+export const SPECIAL_REQUIREMENT_MAX_LENGTH = 200;
+
+// Tables
+export const TABLE_SEATS_MIN = 1;
+export const TABLE_SEATS_MAX = 8;
+export const TABLE_SEATS_DEFAULT = 4;
+export const TABLE_ROTATION_MIN = 0;
+export const TABLE_ROTATION_MAX = 360;
+export const TABLE_ROTATION_STEP = 15;
+export const TABLE_ROTATION_DEFAULT = 0;
+export const TABLE_SIZE_PX = 68;
+export const TABLE_EDGE_MARGIN_PX = 10;
+export const TABLE_SHAPES = ['square', 'circle'] as const;
+export type TableShape = (typeof TABLE_SHAPES)[number];
+export const NEW_TABLE_SHAPE: TableShape = 'square';
+export const NEW_TABLE_ACTIVE = true;
+/** A new table is placed at 50 + 20 × its number on both axes. */
+export const NEW_TABLE_POSITION_BASE = 50;
+export const NEW_TABLE_POSITION_STEP = 20;
+
+// Debounce
+export const OPENING_HOURS_DEBOUNCE_MS = 800;
+export const SETTINGS_DEBOUNCE_MS = 500; // message templates and settings edits
+export const DEFAULT_DEBOUNCE_MS = 300;
+
+// Login security
+export const LOCKOUT_MINUTES = 15;
+export const FAILED_ATTEMPT_WINDOW_HOURS = 24;
+export const LOGIN_HISTORY_ROWS = 20;
+export const LOGIN_HISTORY_ALL_ROWS = 100;
+
+// Refresh and polling
+export const TODAY_REFETCH_INTERVAL_MS = 30_000;
+export const TODAY_STALE_TIME_MS = 0;
+export const TODAY_CACHE_TIME_MS = 5 * 60_000;
+export const PENDING_COUNT_POLL_MS = 5_000;
+export const CLOCK_TICK_MS = 60_000;
+export const DEFAULT_QUERY_STALE_TIME_MS = 5 * 60_000;
+export const DEFAULT_QUERY_RETRY = 1;
+
+// Browser UI
+export const INSTALL_PROMPT_DISMISS_DAYS = 7;
+export const TOOLTIP_DELAY_MS = 300;
+/** Notification test buttons only simulate a send after this delay. */
+export const TEST_NOTIFICATION_DELAY_MS = 1_000;
+
+// Consent
+export const CONSENT_POLICY_VERSION = 'v1.0 - 21/09/2025';
+export const COOKIE_CONSENT_STORAGE_KEY = 'gdpr-consent';
+export const COOKIE_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
+export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
+
+// Notifications and reports
+export const CANCELLATION_POLICY_HOURS = 2;
+export const REMINDER_24H_HOURS = 24;
+export const REMINDER_2H_HOURS = 2;
+export const DEFAULT_REPORT_TIME = '12:00';
+export const DEFAULT_REPORT_TIME_ZONE = BUSINESS_TIME_ZONE;
+
+/** Time zones offered for the daily report; labels are shown in the Spanish interface. */
+export const REPORT_TIME_ZONES = [
+  { value: 'Europe/Madrid', label: 'Madrid' },
+  { value: 'Europe/London', label: 'Londres' },
+  { value: 'Europe/Paris', label: 'París' },
+  { value: 'Europe/Berlin', label: 'Berlín' },
+  { value: 'Europe/Rome', label: 'Roma' },
+  { value: 'America/New_York', label: 'Nueva York' },
+  { value: 'America/Chicago', label: 'Chicago' },
+  { value: 'America/Los_Angeles', label: 'Los Ángeles' },
+  { value: 'America/Mexico_City', label: 'Ciudad de México' },
+  { value: 'America/Bogota', label: 'Bogotá' },
+  { value: 'America/Lima', label: 'Lima' },
+  { value: 'America/Argentina/Buenos_Aires', label: 'Buenos Aires' },
+  { value: 'America/Sao_Paulo', label: 'São Paulo' },
+  { value: 'Asia/Tokyo', label: 'Tokio' },
+  { value: 'Asia/Shanghai', label: 'Shanghái' },
+  { value: 'Asia/Dubai', label: 'Dubái' },
+  { value: 'Australia/Sydney', label: 'Sídney' },
+] as const;
+export type ReportTimeZone = (typeof REPORT_TIME_ZONES)[number]['value'];
+export const REPORT_TIME_ZONE_VALUES = REPORT_TIME_ZONES.map((zone) => zone.value) as readonly ReportTimeZone[];

@@ -1,0 +1,7 @@
+/** The client's routes; the server answers any other path with the not-found page and status 404. */
+export const CLIENT_ROUTES = ['/', '/auth', '/admin'] as const;
+
+export function isClientRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (CLIENT_ROUTES as readonly string[]).includes(path);
+}

@@ -1,0 +1,103 @@
+import type { ZodType } from 'zod';
+import { apiErrorSchema } from '@shared/schemas/api';
+
+export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Comprueba tu conexión.';
+const INVALID_RESPONSE_MESSAGE = 'El servidor respondió de forma inesperada. Inténtalo de nuevo.';
+
+/** Every failed API call ends here; `message` is Spanish and ready to show in a toast. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  /** HTTP status, or 0 when the server could not be reached. */
+  readonly status: number;
+  readonly code: string;
+  /** Per-field messages of a validation error, keyed by field name. */
+  readonly fields: Record<string, string> | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    requestId?: string,
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.requestId = requestId;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Validates (and types) the 2xx response body. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the Mesa API on the same origin. Resolves with the JSON body (undefined for an empty
+ * answer such as 204) and rejects with ApiRequestError; an abort is re-thrown as is so that
+ * TanStack Query can tell a cancellation from a failure.
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  { method = 'GET', body, schema, signal }: ApiFetchOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+
+  let data: unknown;
+  try {
+    const text = await response.text();
+    data = text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    // A proxy error page or the SPA's index.html: nothing the user can act on.
+    throw new ApiRequestError(response.status, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiRequestError(response.status, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    }
+    const { code, message, fields, requestId } = parsed.data.error;
+    throw new ApiRequestError(response.status, code, message, fields, requestId);
+  }
+
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiRequestError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
+  }
+  return parsed.data;
+}
+
+/** The Spanish message to show for any error a hook may surface. */
+export function errorMessage(error: unknown, fallback = NETWORK_ERROR_MESSAGE): string {
+  return error instanceof ApiRequestError ? error.message : fallback;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import { userRoles, users } from '../../src/server/db/schema.ts';
+import { type Instance, startInstance } from '../../src/server/instance.ts';
+import type { Clock } from '../../src/server/platform/clock.ts';
+import type { MailTransport } from '../../src/server/platform/mailer.ts';
+import { createSession, sessionCookieName } from '../../src/server/platform/sessions.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: TEST_ORIGIN,
+    ...env,
+  });
+}
+
+export interface TestAppOptions {
+  clock?: Clock;
+  transport?: MailTransport;
+  /** Share a database with another test app (two instances); by default each app gets a fresh one. */
+  database?: TestDatabase;
+  listen?: boolean;
+  webRoot?: string | null;
+  outboxPollMs?: number;
+}
+
+export interface TestApp {
+  instance: Instance;
+  database: TestDatabase;
+  dataDir: string;
+  config: Config;
+  /** app.inject with the same-origin header a browser sends on writes. */
+  request(options: InjectOptions & { cookie?: string }): ReturnType<Instance['app']['inject']>;
+  /** Creates a user (admin unless roles say otherwise) and returns the Cookie header of a fresh session. */
+  signIn(options?: { roles?: Array<'admin'>; email?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const handle = ownsDatabase ? database.handle : await database.open();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mesa-app-'));
+  const config = testConfig(dataDir);
+  const instance = await startInstance({
+    config,
+    database: handle,
+    clock: options.clock,
+    transport: options.transport,
+    webRoot: options.webRoot ?? null,
+    listen: options.listen ?? false,
+    outboxPollMs: options.outboxPollMs,
+  });
+  const sessionContext = {
+    db: handle.db,
+    clock: options.clock ?? { now: () => new Date() },
+    secret: config.sessionSecret,
+    secureCookies: false,
+  };
+
+  return {
+    instance,
+    database,
+    dataDir,
+    config,
+    request({ cookie, headers, ...rest }) {
+      return instance.app.inject({
+        ...rest,
+        headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      });
+    },
+    async signIn({ roles = ['admin'], email = `staff-${randomUUID()}@example.com` } = {}) {
+      const [user] = await handle.db.insert(users).values({ email, passwordHash: 'not-used-by-this-test' }).returning();
+      for (const role of roles) await handle.db.insert(userRoles).values({ userId: user!.id, role });
+      const id = await createSession(sessionContext, { userId: user!.id });
+      return `${sessionCookieName(false)}=${id}`;
+    },
+    async close() {
+      await instance.stop();
+      // A shared database's handles are closed by whoever destroys it.
+      if (ownsDatabase) await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

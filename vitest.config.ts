@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config.ts';
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    projects: [
+      {
+        resolve: { alias: aliases },
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
