@@ -173,6 +173,9 @@ export const messages = {
     success: 'Bienvenido',
     recoveryError: 'Error al enviar el email de recuperación',
     recoverySent: 'Se ha enviado un email para restablecer tu contraseña',
+    passwordTooShort: 'La contraseña debe tener al menos 12 caracteres',
+    passwordTooLong: 'La contraseña no puede superar los 128 caracteres',
+    emailInvalid: 'Ingresa un email válido',
   },
 
   permissions: {

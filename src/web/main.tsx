@@ -1,5 +1,5 @@
-// First import on purpose: it must run before sonner's module body (see the file).
-import './lib/csp-style-guard';
+// First import on purpose: it must run before sonner and zod (see the file).
+import './lib/csp-compat';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
