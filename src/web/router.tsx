@@ -1,4 +1,5 @@
 import { createBrowserRouter, isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { messages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { LandingPage } from '@web/pages/landing-page';
@@ -30,7 +31,7 @@ function RouteError() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold">Algo ha salido mal</h1>
       <p className="text-muted-foreground">Recarga la página para intentarlo de nuevo.</p>
-      <Button onClick={() => window.location.reload()}>Recargar</Button>
+      <Button onClick={() => window.location.reload()}>{messages.common.reload}</Button>
     </main>
   );
 }

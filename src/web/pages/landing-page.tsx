@@ -1,24 +1,25 @@
+import type { ReactNode } from 'react';
+import { messages } from '@shared/messages';
 import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { BookingSection } from '@web/features/booking/booking-section';
 import { brandStyle } from '@web/lib/brand';
 
-const FALLBACK_NAME = 'Mi Restaurante';
-const FALLBACK_WELCOME = 'Bienvenido a nuestro restaurante';
+const text = messages.landing;
 
 const LEGAL_LINKS = [
-  { href: '/aviso-legal.pdf', label: 'Aviso legal' },
-  { href: '/politica-privacidad.pdf', label: 'Política de privacidad' },
-  { href: '/politica-cookies.pdf', label: 'Política de cookies' },
+  { href: '/aviso-legal.pdf', label: text.footer.legalNotice },
+  { href: '/politica-privacidad.pdf', label: text.footer.privacyPolicy },
+  { href: '/politica-cookies.pdf', label: text.footer.cookiePolicy },
 ] as const;
 
 export function LandingPage() {
   const { data: settings, isPending } = usePublicSettings();
   // While loading nothing is shown rather than a fallback that would flash to the real name.
-  const name = settings?.name.trim() || (isPending ? '' : FALLBACK_NAME);
-  const welcome = settings?.welcomeMessage.trim() || (isPending ? '' : FALLBACK_WELCOME);
-  const phones = [settings?.contactPhone1, settings?.contactPhone2].filter((phone): phone is string =>
-    Boolean(phone?.trim()),
-  );
+  const name = settings?.name.trim() || (isPending ? '' : text.restaurantNameFallback);
+  const welcome = settings?.welcomeMessage.trim() || (isPending ? '' : text.welcomeMessageFallback);
+  const phones = [settings?.contactPhone1, settings?.contactPhone2]
+    .map((phone) => phone?.trim())
+    .filter((phone): phone is string => Boolean(phone));
 
   return (
     <div style={brandStyle(settings?.brandColor)} className="flex min-h-dvh flex-col">
@@ -34,7 +35,7 @@ export function LandingPage() {
 
       <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8">
         <div className="space-y-2 text-center">
-          <h1 className="text-3xl font-bold tracking-tight">¡Bienvenido!</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{text.welcomeHeading}</h1>
           {welcome && <p className="text-lg text-muted-foreground">{welcome}</p>}
         </div>
 
@@ -42,18 +43,7 @@ export function LandingPage() {
 
         {phones.length > 0 && (
           <aside aria-label="Contacto" className="rounded-lg bg-muted p-4 text-center text-sm">
-            <p>
-              Para consultas especiales o eventos, llámanos al{' '}
-              {phones.map((phone, index) => (
-                <span key={phone}>
-                  {index > 0 && ' o al '}
-                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand underline">
-                    {phone}
-                  </a>
-                </span>
-              ))}
-              .
-            </p>
+            <p>{contactNote(phones)}</p>
           </aside>
         )}
       </main>
@@ -72,11 +62,25 @@ export function LandingPage() {
               ))}
             </ul>
           </nav>
-          <p>Martes a Domingo: 13:00 - 18:00</p>
-          <p>Lunes cerrado por descanso del personal</p>
-          <p>Todas las reservas requieren confirmación del restaurante</p>
+          <p>{text.footer.hours}</p>
+          <p>{text.footer.mondaysClosed}</p>
+          <p>{text.footer.confirmationRequired}</p>
         </div>
       </footer>
     </div>
   );
+}
+
+/** The catalogue's note with each phone as a tel: link; with one phone the "o al {phone2}" part goes. */
+function contactNote(phones: string[]): ReactNode {
+  const template = phones.length > 1 ? text.contactNote : text.contactNote.replace(/\s*o al \{phone2\}/, '');
+  return template.split(/(\{phone[12]\})/).map((part, index) => {
+    const phone = part === '{phone1}' ? phones[0] : part === '{phone2}' ? phones[1] : undefined;
+    if (phone === undefined) return part;
+    return (
+      <a key={index} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand underline">
+        {phone}
+      </a>
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { messages } from '@shared/messages';
 import { cn } from '@web/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -32,7 +33,7 @@ export function DialogContent({
         {!hideClose && (
           <DialogPrimitive.Close
             className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground hover:text-foreground"
-            aria-label="Cerrar"
+            aria-label={messages.common.close}
           >
             <X aria-hidden="true" className="size-4" />
           </DialogPrimitive.Close>
