@@ -51,6 +51,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         callback(null, { user: auth.username ?? 'anonymous' });
       },
       logger: false,
+      // 127.0.0.1 needs no reverse DNS, and a slow resolver would stall every connection.
+      disableReverseLookup: true,
       // Nodemailer quits after each message; a peer that lingers would only slow close() down.
       closeTimeout: 100,
       onMailFrom(_address, _session, callback) {
