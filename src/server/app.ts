@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
@@ -8,7 +8,7 @@ import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { type ChangeBus, registerChangeStream } from './platform/events.ts';
-import { registerCsrfProtection, registerSecurityHeaders } from './platform/http-security.ts';
+import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
 import { requireAdmin, type SessionContext } from './platform/sessions.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 
@@ -22,12 +22,21 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) request.log.error({ ...line, err: error }, 'request failed');
+    else request.log.info(line, 'request');
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     genReqId: () => randomUUID(),
-    // One line per request, written on completion (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 256 * 1024,
     // SSE streams would otherwise hold close() open forever.
     forceCloseConnections: true,
@@ -42,12 +51,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   app.decorateRequest('sessionUser', null);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerSecurityHeaders(app, secure);
@@ -67,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       adminApi.addHook('onRequest', guard);
       // Unknown admin paths are guarded too: an anonymous caller learns nothing about which routes exist.
       adminApi.setNotFoundHandler({ preHandler: guard }, (request, reply) => reply.status(404).send(apiNotFound(request.id)));
-      registerChangeStream(adminApi, deps.changes, '/events');
+      registerChangeStream(adminApi, deps.changes, '/events', securityHeaders(secure));
     },
     { prefix: '/api/admin' },
   );

@@ -188,6 +188,27 @@ describe('outbox worker retries, gives up, and writes .eml files', () => {
     expect(peer.transactions).toBe(3);
   });
 
+  it('survives an SMTP server that is down (connection refused) and delivers once it is back', async () => {
+    const clock = new ManualClock(new Date(Date.now() + 60_000));
+    const stepping = worker({ clock, retryBaseMs: 1_000, maxAttempts: 5 });
+    await enqueue(email('down@example.com'));
+    await peer.stop();
+    try {
+      expect(await stepping.drain()).toBe(0);
+    } finally {
+      await peer.start();
+    }
+    const refused = await row('down@example.com');
+    expect(refused).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, lockedUntil: null });
+    expect(refused.lastError).toMatch(/ECONNREFUSED/);
+    expect(peer.transactions).toBe(0);
+
+    clock.set(refused.nextAttemptAt);
+    expect(await stepping.drain()).toBe(1);
+    expect(await row('down@example.com')).toMatchObject({ attempts: 2, lastError: null });
+    expect(peer.messages.map((message) => message.envelopeTo)).toEqual([['down@example.com']]);
+  });
+
   it('marks the email failed after maxAttempts and never tries it again', async () => {
     peer.failNextConnections(1_000);
     const running = worker({ pollIntervalMs: 10, retryBaseMs: 5, retryMaxMs: 20, maxAttempts: 3 });

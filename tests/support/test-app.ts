@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { userRoles, users } from '../../src/server/db/schema.ts';
 import { type Instance, startInstance } from '../../src/server/instance.ts';
@@ -41,7 +41,7 @@ export interface TestApp {
   dataDir: string;
   config: Config;
   /** app.inject with the same-origin header a browser sends on writes. */
-  request(options: InjectOptions & { cookie?: string }): ReturnType<Instance['app']['inject']>;
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Creates a user (admin unless roles say otherwise) and returns the Cookie header of a fresh session. */
   signIn(options?: { roles?: Array<'admin'>; email?: string }): Promise<string>;
   close(): Promise<void>;
@@ -80,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
       });
     },
-    async signIn({ roles = ['admin'], email = `staff-${randomUUID()}@example.com` } = {}) {
+    async signIn({ roles = ['admin' as const], email = `staff-${randomUUID()}@example.com` }: Parameters<TestApp['signIn']>[0] = {}) {
       const [user] = await handle.db.insert(users).values({ email, passwordHash: 'not-used-by-this-test' }).returning();
       for (const role of roles) await handle.db.insert(userRoles).values({ userId: user!.id, role });
       const id = await createSession(sessionContext, { userId: user!.id });

@@ -62,7 +62,12 @@ function safeJson(text: string): unknown {
 }
 
 /** The staff's live stream; registered under /api/admin, so the admin guard runs first. */
-export function registerChangeStream(app: FastifyInstance, bus: ChangeBus, path: string): void {
+export function registerChangeStream(
+  app: FastifyInstance,
+  bus: ChangeBus,
+  path: string,
+  securityHeaders: Record<string, string>,
+): void {
   app.get(path, (request, reply) => {
     reply.hijack();
     const stream = reply.raw;
@@ -72,6 +77,8 @@ export function registerChangeStream(app: FastifyInstance, bus: ChangeBus, path:
       Connection: 'keep-alive',
       // nginx and similar proxies would otherwise buffer the stream.
       'X-Accel-Buffering': 'no',
+      // A hijacked reply skips the onSend hooks, so the security headers are set here.
+      ...securityHeaders,
     });
     // The client refetches on 'ready': whatever changed while it was away is picked up.
     stream.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');

@@ -31,7 +31,13 @@ function toNodemailer(email: OutgoingEmail) {
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Well under the outbox lease (5 min): a stalled server must fail the attempt before another worker may take the row.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     description: `SMTP ${new URL(smtpUrl).host}`,
     async send(email) {
