@@ -3,7 +3,10 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerSecurityRoutes } from './modules/security/routes.ts';
+import { getRestaurantConfig } from './modules/settings/service.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
@@ -65,12 +68,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(
+    async (authApi) => {
+      registerAuthRoutes(authApi, {
+        sessions: sessionContext,
+        publicUrl: deps.config.publicUrl,
+        restaurantName: async () => (await getRestaurantConfig(deps.database.db)).name,
+      });
+    },
+    { prefix: '/api/auth' },
+  );
+
+  await app.register(
     async (adminApi) => {
       const guard = requireAdmin(sessionContext);
       adminApi.addHook('onRequest', guard);
       // Unknown admin paths are guarded too: an anonymous caller learns nothing about which routes exist.
       adminApi.setNotFoundHandler({ preHandler: guard }, (request, reply) => reply.status(404).send(apiNotFound(request.id)));
       registerChangeStream(adminApi, deps.changes, '/events', securityHeaders(secure));
+      registerSecurityRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

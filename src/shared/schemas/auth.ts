@@ -16,3 +16,60 @@ export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, messages.login.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, messages.login.passwordTooLong);
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, messages.login.required),
+  password: z.string().min(1, messages.login.required),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const recoveryRequestSchema = z.object({
+  email: z.string().trim().min(1, messages.login.recoveryEmailRequired),
+});
+
+export const passwordResetSchema = z.object({
+  token: z.string().min(16).max(200),
+  password: newPasswordSchema,
+});
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+export type SessionUserView = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/auth/session, and the body of a successful sign-in or password reset. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const securitySummarySchema = z.object({
+  lockedAccounts: z.number(),
+  failedLast24h: z.number(),
+  attemptsLast24h: z.number(),
+});
+export type SecuritySummary = z.infer<typeof securitySummarySchema>;
+
+export const accountLockoutSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  failedAttempts: z.number(),
+  lockedUntil: z.string(),
+  createdAt: z.string(),
+});
+export type AccountLockout = z.infer<typeof accountLockoutSchema>;
+
+export const loginAttemptSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  attemptTime: z.string(),
+  success: z.boolean(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type LoginAttempt = z.infer<typeof loginAttemptSchema>;
+
+export const loginAttemptsQuerySchema = z.object({
+  limit: z.coerce.number().pipe(z.union([z.literal(20), z.literal(100)])).default(20),
+});

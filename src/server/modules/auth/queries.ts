@@ -1,0 +1,103 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accountLockouts, loginAttempts, passwordResetTokens, userRoles, users } from '../../db/schema.ts';
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+export async function isAdminUser(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function findActiveLockout(db: Executor, email: string, now: Date) {
+  const [lockout] = await db
+    .select()
+    .from(accountLockouts)
+    .where(and(eq(accountLockouts.email, email), gt(accountLockouts.lockedUntil, now)))
+    .limit(1);
+  return lockout ?? null;
+}
+
+export interface AttemptRecord {
+  email: string;
+  success: boolean;
+  at: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  reason: string | null;
+}
+
+export async function insertLoginAttempt(db: Executor, attempt: AttemptRecord): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({
+      email: attempt.email,
+      success: attempt.success,
+      attemptTime: attempt.at,
+      ipAddress: attempt.ipAddress,
+      userAgent: attempt.userAgent,
+      reason: attempt.reason,
+    })
+    .returning({ id: loginAttempts.id });
+  return row!.id;
+}
+
+/** Failed sign-ins for the email since `since` that came after its last successful one. */
+export async function countRecentFailures(db: Executor, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.attemptTime, since),
+        sql`${loginAttempts.attemptTime} > coalesce((select max(attempt_time) from login_attempts s where s.email = ${email} and s.success), '-infinity'::timestamptz)`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function upsertLockout(db: Executor, email: string, failedAttempts: number, now: Date, until: Date) {
+  const [row] = await db
+    .insert(accountLockouts)
+    .values({ email, failedAttempts, lockedUntil: until, createdAt: now })
+    .onConflictDoUpdate({ target: accountLockouts.email, set: { failedAttempts, lockedUntil: until, createdAt: now } })
+    .returning({ id: accountLockouts.id });
+  return row!.id;
+}
+
+/** Serialises the sign-in bookkeeping of one email between concurrent requests and instances. */
+export async function lockEmail(db: Executor, email: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
+}
+
+export async function insertResetToken(db: Executor, userId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+}
+
+export async function findUsableResetToken(db: Executor, tokenHash: string, now: Date, forUpdate: boolean) {
+  const query = db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        gt(passwordResetTokens.expiresAt, now),
+        sql`${passwordResetTokens.usedAt} is null`,
+      ),
+    )
+    .limit(1);
+  const [token] = forUpdate ? await query.for('update') : await query;
+  return token ?? null;
+}
+
+export async function markResetTokenUsed(db: Executor, tokenHash: string, now: Date) {
+  await db.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.tokenHash, tokenHash));
+}

@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { LOCKOUT_MINUTES } from '@shared/limits.ts';
+import { messages } from '@shared/messages.ts';
+import type { SessionUserView } from '@shared/schemas/auth.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import { createSession, type SessionContext, type SessionUser } from '../../platform/sessions.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import * as q from './queries.ts';
+
+/** Failed sign-ins for one email within the lockout window that lock the account. */
+export const LOCKOUT_THRESHOLD = 5;
+const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+export interface AuthDeps {
+  sessions: SessionContext;
+  publicUrl: URL;
+  restaurantName: () => Promise<string>;
+}
+
+export interface ClientInfo {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export const invalidCredentials = () => new AppError(401, 'invalid_credentials', messages.login.invalidCredentials);
+const accountLocked = () => new AppError(423, 'account_locked', messages.login.locked);
+const resetLinkInvalid = () => new AppError(410, 'reset_link_invalid', messages.login.resetLinkInvalid);
+
+// Verifying against this when the email is unknown makes both failures take the same time.
+let dummyHash: Promise<string> | null = null;
+const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+function view(user: { id: string; email: string }, isAdmin: boolean): SessionUserView {
+  return { id: user.id, email: user.email, isAdmin };
+}
+
+export function sessionView(user: SessionUser | null): SessionUserView | null {
+  return user ? view(user, user.roles.includes('admin')) : null;
+}
+
+export async function signIn(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<{ user: SessionUserView; sessionId: string }> {
+  const { db, clock } = deps.sessions;
+  const email = normaliseEmail(input.email);
+  const user = await q.findUserByEmail(db, email);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await timingDecoy()), input.password);
+
+  return db.transaction(async (tx) => {
+    await q.lockEmail(tx, email);
+    const now = clock.now();
+    const attempt = { email, at: now, ...client };
+    if (await q.findActiveLockout(tx, email, now)) {
+      await q.insertLoginAttempt(tx, { ...attempt, success: false, reason: 'account_locked' });
+      await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
+      throw accountLocked();
+    }
+    if (!user || !passwordMatches) {
+      await q.insertLoginAttempt(tx, { ...attempt, success: false, reason: 'invalid_credentials' });
+      await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
+      const failures = await q.countRecentFailures(tx, email, new Date(now.getTime() - LOCKOUT_MS));
+      if (failures < LOCKOUT_THRESHOLD) throw invalidCredentials();
+      const lockoutId = await q.upsertLockout(tx, email, failures, now, new Date(now.getTime() + LOCKOUT_MS));
+      await recordChange(tx, { table: 'account_lockouts', action: 'insert', id: lockoutId });
+      // The attempt that locks the account already says so.
+      throw accountLocked();
+    }
+    await q.insertLoginAttempt(tx, { ...attempt, success: true, reason: null });
+    await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
+    const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user.id, ...client });
+    return { user: view(user, await q.isAdminUser(tx, user.id)), sessionId };
+  });
+}
+
+/** Always succeeds from the caller's point of view, so the answer does not reveal which emails have accounts. */
+export async function requestPasswordRecovery(deps: AuthDeps, rawEmail: string): Promise<void> {
+  const { db, clock } = deps.sessions;
+  const user = await q.findUserByEmail(db, normaliseEmail(rawEmail));
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const link = new URL('/auth/restablecer', deps.publicUrl);
+  // In the fragment: never sent to a server, so never in an access log or a Referer.
+  link.hash = `token=${token}`;
+  const restaurant = await deps.restaurantName();
+  await db.transaction(async (tx) => {
+    await q.insertResetToken(tx, user.id, hashToken(token), new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS));
+    await enqueueEmail(tx, {
+      kind: 'password_recovery',
+      to: user.email,
+      subject: `${messages.login.recoveryEmailSubject} · ${restaurant}`,
+      text: [
+        'Hola,',
+        '',
+        `Alguien (esperamos que tú) ha pedido restablecer la contraseña de administración de ${restaurant}.`,
+        'Para elegir una nueva, abre este enlace en la próxima hora:',
+        '',
+        link.toString(),
+        '',
+        'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
+      ].join('\n'),
+    });
+  });
+}
+
+export async function isResetTokenUsable(deps: AuthDeps, token: string): Promise<boolean> {
+  const { db, clock } = deps.sessions;
+  return (await q.findUsableResetToken(db, hashToken(token), clock.now(), false)) !== null;
+}
+
+export function assertAcceptablePassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError(400, 'validation_failed', messages.login.passwordTooCommon, {
+      password: messages.login.passwordTooCommon,
+    });
+  }
+}
+
+/** Spends the token, sets the password, ends every other session of the user and signs this browser in. */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  client: ClientInfo,
+): Promise<{ user: SessionUserView; sessionId: string }> {
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const { db, clock } = deps.sessions;
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const tokenHash = hashToken(input.token);
+    const token = await q.findUsableResetToken(tx, tokenHash, now, true);
+    if (!token) throw resetLinkInvalid();
+    await q.markResetTokenUsed(tx, tokenHash, now);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, token.userId))
+      .returning({ id: users.id, email: users.email });
+    await tx.delete(sessions).where(eq(sessions.userId, token.userId));
+    const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: token.userId, ...client });
+    return { user: view(user!, await q.isAdminUser(tx, token.userId)), sessionId };
+  });
+}
+
+/** The /admin guard's check; a signed-in non-admin is recorded as an unauthorized admin access. */
+export async function checkAdminAccess(deps: AuthDeps, user: SessionUser, client: ClientInfo): Promise<void> {
+  if (user.roles.includes('admin')) return;
+  await deps.sessions.db.transaction(async (tx) => {
+    await q.insertLoginAttempt(tx, {
+      email: user.email,
+      success: false,
+      at: deps.sessions.clock.now(),
+      reason: 'unauthorized_admin_access',
+      ...client,
+    });
+    await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
+  });
+  throw new AppError(403, 'forbidden', messages.http.forbidden);
+}

@@ -1,0 +1,41 @@
+import { FAILED_ATTEMPT_WINDOW_HOURS } from '@shared/limits.ts';
+import type { AccountLockout, LoginAttempt, SecuritySummary } from '@shared/schemas/auth.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { recordChange } from '../../platform/events.ts';
+import * as q from './queries.ts';
+
+export async function securitySummary(db: Database, clock: Clock): Promise<SecuritySummary> {
+  const now = clock.now();
+  const since = new Date(now.getTime() - FAILED_ATTEMPT_WINDOW_HOURS * 60 * 60_000);
+  const [lockedAccounts, failedLast24h, attemptsLast24h] = await Promise.all([
+    q.countActiveLockouts(db, now),
+    q.countAttemptsSince(db, since, true),
+    q.countAttemptsSince(db, since, false),
+  ]);
+  return { lockedAccounts, failedLast24h, attemptsLast24h };
+}
+
+export async function listActiveLockouts(db: Database, clock: Clock): Promise<AccountLockout[]> {
+  const rows = await q.activeLockouts(db, clock.now());
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    failedAttempts: row.failedAttempts,
+    lockedUntil: row.lockedUntil.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function listLoginAttempts(db: Database, limit: number): Promise<LoginAttempt[]> {
+  const rows = await q.latestAttempts(db, limit);
+  return rows.map((row) => ({ ...row, attemptTime: row.attemptTime.toISOString() }));
+}
+
+/** Unlocking deletes the lockout row; an email with none is already unlocked, which is not an error. */
+export async function unlockAccount(db: Database, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const id = await q.deleteLockout(tx, email.trim().toLowerCase());
+    if (id) await recordChange(tx, { table: 'account_lockouts', action: 'delete', id });
+  });
+}
