@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerPublicAvailabilityRoutes } from './modules/availability/routes.ts';
+import { registerConsentRoutes } from './modules/consent/routes.ts';
+import { registerPublicReservationRoutes } from './modules/reservations/public-routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { getRestaurantConfig } from './modules/settings/service.ts';
@@ -63,6 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (publicApi) => {
       registerPublicSettingsRoutes(publicApi, deps);
+      registerPublicAvailabilityRoutes(publicApi, deps);
+      registerPublicReservationRoutes(publicApi, deps);
+      registerConsentRoutes(publicApi, deps);
     },
     { prefix: '/api/public' },
   );

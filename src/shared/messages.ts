@@ -124,6 +124,7 @@ export const messages = {
       unexpectedTitle: 'Error',
       reservationsPaused: 'En este momento no aceptamos nuevas reservas. Inténtalo más tarde.',
       timePaused: 'En este momento no aceptamos nuevas reservas para esta hora.',
+      slotUnavailable: 'La hora seleccionada no está disponible. Por favor, elige otra hora.',
     },
     success: {
       title: '¡Solicitud enviada!',

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { availabilityQuerySchema } from '@shared/schemas/reservation.ts';
+import type { AppDeps } from '../../app.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { getAvailability, getBookingCalendar } from './service.ts';
+
+export function registerPublicAvailabilityRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/availability', (request) => {
+    const { date } = parseInput(availabilityQuerySchema, request.query);
+    return getAvailability(deps.database.db, deps.clock, date);
+  });
+  app.get('/calendar', () => getBookingCalendar(deps.database.db, deps.clock));
+}

@@ -1,0 +1,46 @@
+import { BOOKING_WINDOW_DAYS } from '@shared/limits.ts';
+import { type Availability, computeAvailability } from '@shared/rules/availability.ts';
+import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
+import type { BookingCalendar } from '@shared/schemas/reservation.ts';
+import type { Executor } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { findRestaurantConfig } from '../settings/queries.ts';
+import { MissingConfigError } from '../settings/service.ts';
+import * as q from './queries.ts';
+
+/** Reads everything the availability rule needs for one date (inside the caller's transaction when given one). */
+export async function getAvailability(db: Executor, clock: Clock, date: string): Promise<Availability> {
+  const [config, hours, mondayOpened, closedDay, timeBlocks, pause] = await Promise.all([
+    findRestaurantConfig(db),
+    q.hoursOfWeekday(db, dayOfWeek(date)),
+    q.isMondayOpened(db, date),
+    q.isDayClosed(db, date),
+    q.blocksOfDate(db, date),
+    q.activePauseOf(db, date),
+  ]);
+  if (!config) throw new MissingConfigError();
+  return computeAvailability({
+    date,
+    now: clock.now(),
+    openingTime: config.openingTime,
+    closingTime: config.closingTime,
+    reservationsPaused: config.reservationsPaused,
+    hours,
+    mondayOpened,
+    closedDay,
+    timeBlocks,
+    pause,
+  });
+}
+
+export async function getBookingCalendar(db: Executor, clock: Clock): Promise<BookingCalendar> {
+  const today = madridToday(clock.now());
+  const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
+  const [config, closedDates, openedMondays] = await Promise.all([
+    findRestaurantConfig(db),
+    q.closedDatesBetween(db, today, lastDay),
+    q.openedMondaysBetween(db, today, lastDay),
+  ]);
+  if (!config) throw new MissingConfigError();
+  return { today, lastDay, closedDates, openedMondays, reservationsPaused: config.reservationsPaused };
+}

@@ -1,0 +1,65 @@
+// The emails a reservation causes. Texts come from restaurant_config, so the owner's wording is what guests read.
+import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
+import { fillTemplate, formatLongDate } from '@shared/rules/templates.ts';
+import type { restaurantConfig, reservations } from '../../db/schema.ts';
+import type { NewEmail } from '../../platform/outbox.ts';
+
+type Config = typeof restaurantConfig.$inferSelect;
+type Reservation = typeof reservations.$inferSelect;
+
+const signature = (config: Config) => `\n\n${config.name}`;
+
+/** The guest's first email: the welcome (pending) text, or the auto-confirmation text when it was confirmed at once. */
+export function guestReceivedEmail(config: Config, reservation: Reservation): NewEmail | null {
+  if (!reservation.customerEmail) return null;
+  const autoConfirmed = reservation.status === 'confirmed';
+  if (!autoConfirmed && !config.welcomeEmailEnabled) return null;
+  const body = autoConfirmed
+    ? `${fillTemplate(config.autoConfirmationMessage, reservation, config.name)}\n\n${details(reservation)}`
+    : fillTemplate(config.welcomeEmailMessage, reservation, config.name);
+  return {
+    kind: autoConfirmed ? 'reservation_auto_confirmed' : 'reservation_welcome',
+    to: reservation.customerEmail,
+    subject: autoConfirmed ? `Reserva confirmada · ${config.name}` : config.welcomeEmailSubject,
+    text: `${body}${signature(config)}`,
+    reservationId: reservation.id,
+  };
+}
+
+/** One email per staff address (admin_email and the optional extra one). */
+export function staffNewReservationEmails(config: Config, reservation: Reservation, adminUrl: string): NewEmail[] {
+  const recipients = [config.adminEmail, config.additionalReportEmail].filter(
+    (address, index, all): address is string => Boolean(address) && all.indexOf(address) === index,
+  );
+  const status = reservation.status === 'confirmed' ? 'confirmada automáticamente' : 'pendiente de confirmar';
+  return recipients.map((to) => ({
+    kind: 'staff_new_reservation',
+    to,
+    subject: `Nueva reserva: ${reservation.customerName}, ${reservation.reservationDate} ${reservation.reservationTime}`,
+    text: [
+      `Nueva solicitud de reserva (${status}).`,
+      '',
+      details(reservation),
+      `Teléfono: ${reservation.customerPhone}`,
+      `Email: ${reservation.customerEmail ?? '—'}`,
+      `Nota: ${clientNote(reservation.adminNotes) ?? 'Sin anotaciones adicionales'}`,
+      '',
+      `Gestiónala en ${adminUrl}`,
+    ].join('\n'),
+    reservationId: reservation.id,
+  }));
+}
+
+function details(reservation: Reservation): string {
+  return [
+    `Nombre: ${reservation.customerName}`,
+    `Fecha: ${formatLongDate(reservation.reservationDate)}`,
+    `Hora: ${reservation.reservationTime}`,
+    `Personas: ${reservation.numberOfPeople}`,
+  ].join('\n');
+}
+
+function clientNote(notes: string | null): string | null {
+  if (!notes) return null;
+  return notes.startsWith(CLIENT_NOTE_PREFIX) ? notes.slice(CLIENT_NOTE_PREFIX.length).trim() : notes;
+}

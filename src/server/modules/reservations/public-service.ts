@@ -1,0 +1,112 @@
+import { CONSENT_POLICY_VERSION, CLIENT_NOTE_PREFIX, SERVER_TIME_MAX, SERVER_TIME_MIN } from '@shared/limits.ts';
+import { messages } from '@shared/messages.ts';
+import type { Availability } from '@shared/rules/availability.ts';
+import { compareTime } from '@shared/rules/madrid-time.ts';
+import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { consentimientos, reservasLogs } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import { getAvailability } from '../availability/service.ts';
+import { guestReceivedEmail, staffNewReservationEmails } from '../notifications/emails.ts';
+import { findNotificationSettings } from '../notifications/queries.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
+import * as q from './queries.ts';
+
+export const MAX_RESERVATIONS_PER_EMAIL_PER_DAY = 3;
+const e = messages.reservation.errors;
+
+const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+
+export interface PublicCreateDeps {
+  db: Database;
+  clock: Clock;
+  adminUrl: string;
+}
+
+/** Why a requested time cannot be booked, as the guest should read it; null when it can. */
+function rejectionFor(availability: Availability, time: string): AppError | null {
+  if (!availability.bookable) {
+    return unprocessable('day_closed', availability.closedMessage ?? messages.reservation.dateRules.blockedDay);
+  }
+  if (compareTime(time, SERVER_TIME_MIN) < 0 || compareTime(time, SERVER_TIME_MAX) > 0) {
+    return unprocessable('invalid_time', e.invalidTime);
+  }
+  const slot = availability.slots.find((candidate) => candidate.time === time);
+  if (!slot) return unprocessable('slot_unavailable', e.slotUnavailable);
+  if (slot.reason === 'past') return unprocessable('past_time', e.pastTime);
+  if (slot.reason === 'paused') return unprocessable('time_paused', e.timePaused);
+  if (slot.reason) return unprocessable('slot_unavailable', e.slotUnavailable);
+  return null;
+}
+
+/**
+ * A guest's request, in one transaction: availability and limits are checked under a per-email-and-day lock, and
+ * the reservation, its consent record, its emails and its change event commit together or not at all.
+ * Submitting the same id again (a retry, a double click) answers with the reservation already made.
+ */
+export async function createPublicReservation(
+  deps: PublicCreateDeps,
+  input: PublicReservation,
+): Promise<{ reservation: CreatedReservation; created: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    await q.lockEmailDay(tx, input.customerEmail, input.reservationDate);
+    const existing = await q.findReservation(tx, input.id);
+    if (existing) {
+      if (existing.customerEmail !== input.customerEmail) throw conflict('duplicate_id', e.generic);
+      return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
+    }
+
+    const rejection = rejectionFor(await getAvailability(tx, deps.clock, input.reservationDate), input.reservationTime);
+    if (rejection) throw rejection;
+    if ((await q.countActiveForEmailDay(tx, input.customerEmail, input.reservationDate)) >= MAX_RESERVATIONS_PER_EMAIL_PER_DAY) {
+      throw conflict('email_day_limit', e.rateLimit);
+    }
+
+    const config = await getRestaurantConfig(tx);
+    const note = input.specialRequirement.trim();
+    const reservation = await q.insertReservation(tx, {
+      id: input.id,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail,
+      numberOfPeople: input.numberOfPeople,
+      reservationDate: input.reservationDate,
+      reservationTime: input.reservationTime,
+      status: config.autoConfirmationEnabled ? 'confirmed' : 'pending',
+      adminNotes: note ? `${CLIENT_NOTE_PREFIX} ${note}` : null,
+      createdAt: deps.clock.now(),
+    });
+
+    await recordConsent(tx, reservation.id, input.customerEmail);
+    const settings = await findNotificationSettings(tx);
+    if (settings.emailNotificationsEnabled) {
+      const guestEmail = guestReceivedEmail(config, reservation);
+      for (const email of [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, reservation, deps.adminUrl)]) {
+        await enqueueEmail(tx, email);
+      }
+    }
+    await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
+    return { reservation: { id: reservation.id, status: reservation.status as 'pending' | 'confirmed' }, created: true };
+  });
+}
+
+/** The privacy consent; if its insert fails, the failure is logged in reservas_logs and the booking stands. */
+async function recordConsent(tx: Transaction, reservationId: string, email: string): Promise<void> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .insert(consentimientos)
+        .values({ clienteEmail: email, versionPolitica: CONSENT_POLICY_VERSION, aceptado: true, reservationId });
+    });
+  } catch (error) {
+    await tx.insert(reservasLogs).values({
+      context: 'consent',
+      reservationId,
+      clienteEmail: email,
+      errorText: error instanceof Error ? error.message : String(error),
+    });
+  }
+}

@@ -1,0 +1,114 @@
+// Whether a date can be booked and which of its half-hour slots are free: one rule for the form, the server's
+// create check and the admin views.
+import { BOOKING_WINDOW_DAYS } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { addDays, isMonday, madridNowTime, madridToday, timeToMinutes } from './madrid-time.ts';
+import { isTimeInWindow, type PauseWindow, timeSlots } from './slots.ts';
+
+export interface DayHours {
+  isOpen: boolean;
+  openTime: string;
+  closeTime: string;
+  breakStartTime: string | null;
+  breakEndTime: string | null;
+}
+
+export interface TimeBlock {
+  startTime: string;
+  endTime: string;
+}
+
+export interface AvailabilityInput {
+  date: string;
+  now: Date;
+  /** restaurant_config: the opening/closing used when the weekday has no operating_hours row, and the global switch. */
+  openingTime: string;
+  closingTime: string;
+  reservationsPaused: boolean;
+  /** The operating_hours row of the date's weekday, if any. */
+  hours: DayHours | null;
+  mondayOpened: boolean;
+  closedDay: boolean;
+  timeBlocks: readonly TimeBlock[];
+  /** Today's active pause; it only applies when `date` is today. */
+  pause: PauseWindow | null;
+}
+
+export type DayClosedReason = 'past' | 'beyond_window' | 'monday' | 'closed_day' | 'closed_weekday' | 'paused_all';
+export type SlotUnavailableReason = 'past' | 'paused' | 'blocked';
+
+export interface Slot {
+  time: string;
+  available: boolean;
+  reason: SlotUnavailableReason | null;
+}
+
+export interface Availability {
+  date: string;
+  bookable: boolean;
+  closedReason: DayClosedReason | null;
+  /** Spanish title and text for a closed day, as the form shows them. */
+  closedTitle: string | null;
+  closedMessage: string | null;
+  slots: Slot[];
+}
+
+const closedTexts: Record<DayClosedReason, { title: string; message: string }> = {
+  past: { title: messages.reservation.dateRules.unavailableTitle, message: messages.reservation.validation.datePast },
+  beyond_window: {
+    title: messages.reservation.dateRules.unavailableTitle,
+    message: messages.reservation.validation.dateOutOfWindow,
+  },
+  monday: { title: messages.reservation.dateRules.unavailableTitle, message: messages.reservation.dateRules.monday },
+  closed_day: { title: messages.reservation.dateRules.unavailableTitle, message: messages.reservation.dateRules.blockedDay },
+  closed_weekday: {
+    title: messages.reservation.dateRules.unavailableTitle,
+    message: messages.reservation.dateRules.blockedDay,
+  },
+  paused_all: { title: messages.reservation.pausedTime.title, message: messages.reservation.errors.reservationsPaused },
+};
+
+function closed(date: string, reason: DayClosedReason): Availability {
+  const texts = closedTexts[reason];
+  return { date, bookable: false, closedReason: reason, closedTitle: texts.title, closedMessage: texts.message, slots: [] };
+}
+
+function dayClosedReason(input: AvailabilityInput, today: string): DayClosedReason | null {
+  if (input.date < today) return 'past';
+  if (input.date > addDays(today, BOOKING_WINDOW_DAYS)) return 'beyond_window';
+  if (input.reservationsPaused) return 'paused_all';
+  if (input.closedDay) return 'closed_day';
+  if (isMonday(input.date)) return input.mondayOpened ? null : 'monday';
+  if (input.hours && !input.hours.isOpen) return 'closed_weekday';
+  return null;
+}
+
+/** A break and a time block cover [start, end): the slot at their end time is free again. */
+const inHalfOpen = (time: string, start: string, end: string) =>
+  timeToMinutes(start) <= timeToMinutes(time) && timeToMinutes(time) < timeToMinutes(end);
+
+export function computeAvailability(input: AvailabilityInput): Availability {
+  const today = madridToday(input.now);
+  const reason = dayClosedReason(input, today);
+  if (reason) return closed(input.date, reason);
+
+  // An opened Monday keeps its own row's times (closed by policy, but its hours are still configured).
+  const openTime = input.hours?.openTime ?? input.openingTime;
+  const closeTime = input.hours?.closeTime ?? input.closingTime;
+  const breakStart = input.hours?.breakStartTime ?? null;
+  const breakEnd = input.hours?.breakEndTime ?? null;
+  const isToday = input.date === today;
+  const nowTime = madridNowTime(input.now);
+  const pause = isToday && input.pause && input.pause.isActive !== false ? input.pause : null;
+
+  const slots = timeSlots(openTime, closeTime)
+    .filter((time) => !(breakStart && breakEnd && inHalfOpen(time, breakStart, breakEnd)))
+    .map((time): Slot => {
+      let slotReason: SlotUnavailableReason | null = null;
+      if (isToday && timeToMinutes(time) <= timeToMinutes(nowTime)) slotReason = 'past';
+      else if (pause && isTimeInWindow(time, pause.startTime, pause.endTime)) slotReason = 'paused';
+      else if (input.timeBlocks.some((block) => inHalfOpen(time, block.startTime, block.endTime))) slotReason = 'blocked';
+      return { time, available: slotReason === null, reason: slotReason };
+    });
+  return { date: input.date, bookable: true, closedReason: null, closedTitle: null, closedMessage: null, slots };
+}

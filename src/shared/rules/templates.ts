@@ -1,0 +1,37 @@
+// The variables of the message templates (spec point 3) and how a reservation fills them.
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
+import { formatMessage } from '../messages.ts';
+
+export interface TemplateReservation {
+  customerName: string;
+  reservationDate: string;
+  reservationTime: string;
+  numberOfPeople: number;
+}
+
+/** 'sábado, 28 de noviembre de 2026': a calendar date, so no time zone is involved. */
+export function formatLongDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return format(new Date(year, month - 1, day), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
+}
+
+/** Every variable a template may use: the long names of the welcome email and the short ones of the reminders. */
+export function templateValues(reservation: TemplateReservation, restaurantName: string): Record<string, string | number> {
+  const date = formatLongDate(reservation.reservationDate);
+  return {
+    customerName: reservation.customerName,
+    restaurantName,
+    reservationDate: date,
+    reservationTime: reservation.reservationTime,
+    numberOfPeople: reservation.numberOfPeople,
+    name: reservation.customerName,
+    date,
+    time: reservation.reservationTime,
+    people: reservation.numberOfPeople,
+  };
+}
+
+export function fillTemplate(template: string, reservation: TemplateReservation, restaurantName: string): string {
+  return formatMessage(template, templateValues(reservation, restaurantName));
+}
