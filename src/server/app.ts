@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerAdminAvailabilityRoutes } from './modules/availability/admin-routes.ts';
 import { registerPublicAvailabilityRoutes } from './modules/availability/routes.ts';
 import { registerConsentRoutes } from './modules/consent/routes.ts';
+import { registerAdminReservationRoutes } from './modules/reservations/admin-routes.ts';
 import { registerPublicReservationRoutes } from './modules/reservations/public-routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       adminApi.setNotFoundHandler({ preHandler: guard }, (request, reply) => reply.status(404).send(apiNotFound(request.id)));
       registerChangeStream(adminApi, deps.changes, '/events', securityHeaders(secure));
       registerSecurityRoutes(adminApi, deps);
+      registerAdminReservationRoutes(adminApi, deps);
+      registerAdminAvailabilityRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

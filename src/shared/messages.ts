@@ -32,6 +32,7 @@ export const messages = {
     tomorrow: 'Mañana',
     error: 'Error',
     unexpectedError: 'Ocurrió un error inesperado',
+    opensInNewTab: '(se abre en una pestaña nueva)',
   },
 
   notFound: {
@@ -45,6 +46,8 @@ export const messages = {
     welcomeHeading: '¡Bienvenido!',
     welcomeMessageFallback: 'Bienvenido a nuestro restaurante',
     contactNote: 'Para consultas especiales o eventos, llámanos al {phone1} o al {phone2}.',
+    contactLabel: 'Contacto',
+    legalNavLabel: 'Información legal',
     footer: {
       hours: 'Martes a domingo de 13:00 a 18:00',
       mondaysClosed: 'Lunes cerrado por descanso del personal',
@@ -77,6 +80,9 @@ export const messages = {
       submit: 'Solicitar Reserva',
       submitting: 'Enviando...',
       slotUnavailable: '(No disponible)',
+      timeSelectDateFirst: 'Selecciona primero una fecha',
+      noSlots: 'No quedan horas disponibles para esta fecha. Por favor, selecciona otro día.',
+      requiredMark: 'obligatorio',
     },
     pausedTime: {
       title: 'Horario no disponible',
@@ -143,6 +149,14 @@ export const messages = {
     policyLink: 'Política de cookies',
     close: 'Cerrar',
     alwaysOn: 'Siempre activas',
+    detailsTitle: 'Configuración de cookies',
+    detailsDescription: 'Elige qué cookies opcionales permites. Puedes cambiarlo cuando quieras desde «Configurar cookies», al pie de la página.',
+    closeBanner: 'Cerrar aviso de cookies',
+    categoryDescriptions: {
+      necessary: 'Imprescindibles para que el sitio funcione y para recordar tu elección sobre cookies. No se pueden desactivar.',
+      analytics: 'Nos ayudan a entender cómo se usa el sitio para mejorarlo. Solo se activan con tu permiso.',
+      marketing: 'Permiten mostrarte información y ofertas relevantes. Solo se activan con tu permiso.',
+    },
     categories: {
       necessary: 'Necesarias',
       analytics: 'Analíticas',
@@ -465,6 +479,10 @@ export const messages = {
     errors: {
       statusUpdate: 'No se pudo actualizar el estado de la reserva.',
       reservationNotFound: 'No se pudo encontrar la reserva.',
+      transitionNotAllowed: 'Esta reserva ya no admite ese cambio de estado. Recarga la lista.',
+      arrivalNotAllowed: 'Solo se puede registrar la llegada de reservas confirmadas o completadas.',
+      createReservation: 'No se pudo crear la reserva.',
+      datePast: 'La fecha no puede ser anterior a hoy.',
       arrivalUpdate: 'No se pudo actualizar el estado de llegada.',
       create: 'No se pudo crear la reserva.',
       pause: 'No se pudo pausar las reservas.',

@@ -16,6 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TABLE_SHAPES } from '@shared/limits.ts';
+import { ARRIVAL_STATUSES, RESERVATION_STATUSES } from '@shared/schemas/reservation.ts';
 
 /** A wall-clock time stored as PostgreSQL `time(0)` and exchanged as 'HH:mm'. */
 const hhmm = customType<{ data: string; driverData: string }>({
@@ -28,9 +30,7 @@ const day = (name: string) => date(name, { mode: 'string' });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
-export const ARRIVAL_STATUSES = ['pending', 'arrived', 'no_show', 'delayed'] as const;
-export const TABLE_SHAPES = ['square', 'circle'] as const;
+export const RESERVATION_SOURCES = ['public', 'admin'] as const;
 export const USER_ROLES = ['admin'] as const;
 
 const oneOf = (column: string, values: readonly string[]) =>
@@ -108,10 +108,15 @@ export const reservations = pgTable(
     status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
     arrivalStatus: text('arrival_status', { enum: ARRIVAL_STATUSES }).notNull().default('pending'),
     adminNotes: text('admin_notes'),
+    /** Given by staff when cancelling; sent to the guest. */
+    cancellationReason: text('cancellation_reason'),
+    /** 'public' for a guest's request, 'admin' for a manual reservation. */
+    source: text('source', { enum: RESERVATION_SOURCES }).notNull().default('public'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('reservations_source', oneOf('source', RESERVATION_SOURCES)),
     check('reservations_status', oneOf('status', RESERVATION_STATUSES)),
     check('reservations_arrival_status', oneOf('arrival_status', ARRIVAL_STATUSES)),
     check('reservations_people', sql`${t.numberOfPeople} between 1 and 30`),

@@ -63,3 +63,30 @@ function clientNote(notes: string | null): string | null {
   if (!notes) return null;
   return notes.startsWith(CLIENT_NOTE_PREFIX) ? notes.slice(CLIENT_NOTE_PREFIX.length).trim() : notes;
 }
+
+/** What the guest hears after a status change; completion sends nothing (the visit is over). */
+export function guestStatusEmail(config: Config, reservation: Reservation): NewEmail | null {
+  if (!reservation.customerEmail) return null;
+  if (reservation.status === 'confirmed') {
+    return {
+      kind: 'reservation_confirmed',
+      to: reservation.customerEmail,
+      subject: `Reserva confirmada · ${config.name}`,
+      text: `${fillTemplate(config.confirmationMessage, reservation, config.name)}\n\n${details(reservation)}${policy(config)}${signature(config)}`,
+      reservationId: reservation.id,
+    };
+  }
+  if (reservation.status === 'cancelled') {
+    const reason = reservation.cancellationReason ? `\n\nMotivo: ${reservation.cancellationReason}` : '';
+    return {
+      kind: 'reservation_cancelled',
+      to: reservation.customerEmail,
+      subject: config.cancellationSubject,
+      text: `${fillTemplate(config.cancellationMessage, reservation, config.name)}${reason}\n\n${details(reservation)}${signature(config)}`,
+      reservationId: reservation.id,
+    };
+  }
+  return null;
+}
+
+const policy = (config: Config) => (config.cancellationPolicy ? `\n\n${config.cancellationPolicy}` : '');

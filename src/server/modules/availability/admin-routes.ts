@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { blockDaySchema, pauseSchema, reservationDateSchema } from '@shared/schemas/reservation.ts';
+import type { AppDeps } from '../../app.ts';
+import { parseInput } from '../../platform/validation.ts';
+import * as admin from './admin-service.ts';
+
+const dateParamsSchema = z.object({ date: reservationDateSchema });
+
+export function registerAdminAvailabilityRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const service = { db: deps.database.db, clock: deps.clock };
+  app.get('/pause/today', () => admin.todaysPause(service));
+  app.put('/pause/today', (request) => admin.pauseToday(service, parseInput(pauseSchema, request.body)));
+  app.delete('/pause/today', async (_request, reply) => {
+    await admin.resumeToday(service);
+    return reply.status(204).send();
+  });
+
+  app.get('/blocked-days', () => admin.upcomingBlockedDays(service));
+  app.post('/blocked-days', async (request, reply) => {
+    const blocked = await admin.blockDay(service, parseInput(blockDaySchema, request.body));
+    return reply.status(201).send(blocked);
+  });
+  app.delete('/blocked-days/:date', async (request, reply) => {
+    await admin.unblockDay(service, parseInput(dateParamsSchema, request.params).date);
+    return reply.status(204).send();
+  });
+}

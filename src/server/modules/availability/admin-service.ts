@@ -1,0 +1,95 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { messages } from '@shared/messages.ts';
+import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
+import { isTimeInWindow } from '@shared/rules/slots.ts';
+import type { BlockedDay, PauseInput, TodayPause } from '@shared/schemas/reservation.ts';
+import type { Database } from '../../db/client.ts';
+import { dailyReservationPauses, dateExceptions } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import { activePauseOf } from './queries.ts';
+
+export interface AvailabilityAdminDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export async function todaysPause({ db, clock }: AvailabilityAdminDeps): Promise<TodayPause> {
+  const now = clock.now();
+  const pauseDate = madridToday(now);
+  const pause = await activePauseOf(db, pauseDate);
+  return {
+    pause: pause ? { pauseDate, ...pause } : null,
+    pausedNow: pause ? isTimeInWindow(madridNowTime(now), pause.startTime, pause.endTime) : false,
+  };
+}
+
+/** Creating or changing today's pause makes it active (one row per date). */
+export async function pauseToday(deps: AvailabilityAdminDeps, input: PauseInput): Promise<TodayPause> {
+  const pauseDate = madridToday(deps.clock.now());
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(dailyReservationPauses)
+      .values({ pauseDate, startTime: input.startTime, endTime: input.endTime, isActive: true })
+      .onConflictDoUpdate({
+        target: dailyReservationPauses.pauseDate,
+        set: { startTime: input.startTime, endTime: input.endTime, isActive: true, updatedAt: deps.clock.now() },
+      })
+      .returning({ id: dailyReservationPauses.id });
+    await recordChange(tx, { table: 'daily_reservation_pauses', action: 'update', id: row!.id });
+  });
+  return todaysPause(deps);
+}
+
+/** Resuming keeps the row, inactive, as the record of the pause. */
+export async function resumeToday({ db, clock }: AvailabilityAdminDeps): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(dailyReservationPauses)
+      .set({ isActive: false, updatedAt: clock.now() })
+      .where(eq(dailyReservationPauses.pauseDate, madridToday(clock.now())))
+      .returning({ id: dailyReservationPauses.id });
+    if (rows[0]) await recordChange(tx, { table: 'daily_reservation_pauses', action: 'update', id: rows[0].id });
+  });
+}
+
+export async function upcomingBlockedDays({ db, clock }: AvailabilityAdminDeps): Promise<BlockedDay[]> {
+  const rows = await db
+    .select({ id: dateExceptions.id, date: dateExceptions.exceptionDate, reason: dateExceptions.reason })
+    .from(dateExceptions)
+    .where(and(eq(dateExceptions.isClosed, true), gte(dateExceptions.exceptionDate, madridToday(clock.now()))))
+    .orderBy(asc(dateExceptions.exceptionDate));
+  return rows;
+}
+
+/** Blocking replaces any earlier block of the same date. */
+export async function blockDay(
+  { db, clock }: AvailabilityAdminDeps,
+  input: { date: string; reason?: string | undefined },
+): Promise<BlockedDay> {
+  if (input.date < madridToday(clock.now())) {
+    throw new AppError(400, 'validation_failed', messages.reservation.validation.datePast, {
+      date: messages.reservation.validation.datePast,
+    });
+  }
+  return db.transaction(async (tx) => {
+    await tx.delete(dateExceptions).where(and(eq(dateExceptions.exceptionDate, input.date), eq(dateExceptions.isClosed, true)));
+    const [row] = await tx
+      .insert(dateExceptions)
+      .values({ exceptionDate: input.date, isClosed: true, reason: input.reason || messages.admin.blockDay.defaultReason })
+      .returning({ id: dateExceptions.id, date: dateExceptions.exceptionDate, reason: dateExceptions.reason });
+    await recordChange(tx, { table: 'date_exceptions', action: 'insert', id: row!.id });
+    return row!;
+  });
+}
+
+export async function unblockDay({ db }: AvailabilityAdminDeps, date: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(dateExceptions)
+      .where(and(eq(dateExceptions.exceptionDate, date), eq(dateExceptions.isClosed, true)))
+      .returning({ id: dateExceptions.id });
+    if (rows[0]) await recordChange(tx, { table: 'date_exceptions', action: 'delete', id: rows[0].id });
+  });
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { historyQuerySchema } from '@shared/schemas/reservation.ts';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { reservations } from '../../db/schema.ts';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+/** Pending first, then by time (spec point 4, 'Refresh timing'). */
+export function reservationsOfDay(db: Executor, date: string) {
+  return db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.reservationDate, date))
+    .orderBy(sql`(${reservations.status} = 'pending') desc`, asc(reservations.reservationTime), asc(reservations.createdAt));
+}
+
+export function reservationsFrom(db: Executor, fromDate: string, limit: number) {
+  return db
+    .select()
+    .from(reservations)
+    .where(gte(reservations.reservationDate, fromDate))
+    .orderBy(asc(reservations.reservationDate), asc(reservations.reservationTime))
+    .limit(limit);
+}
+
+export function pendingFrom(db: Executor, fromDate: string, limit: number) {
+  return db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.status, 'pending'), gte(reservations.reservationDate, fromDate)))
+    .orderBy(asc(reservations.reservationDate), asc(reservations.reservationTime))
+    .limit(limit);
+}
+
+export async function countPendingFrom(db: Executor, fromDate: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(and(eq(reservations.status, 'pending'), gte(reservations.reservationDate, fromDate)));
+  return row?.n ?? 0;
+}
+
+/** `%` and `_` typed by staff are searched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+type HistoryQuery = z.output<typeof historyQuerySchema>;
+
+function historyFilter(query: HistoryQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.from) conditions.push(gte(reservations.reservationDate, query.from));
+  if (query.to) conditions.push(lte(reservations.reservationDate, query.to));
+  if (query.status) conditions.push(eq(reservations.status, query.status));
+  if (query.arrivalStatus) conditions.push(eq(reservations.arrivalStatus, query.arrivalStatus));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(reservations.customerName, pattern),
+        ilike(reservations.customerEmail, pattern),
+        ilike(reservations.customerPhone, pattern),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const sortColumns = {
+  reservation_date: reservations.reservationDate,
+  reservation_time: reservations.reservationTime,
+  created_at: reservations.createdAt,
+  customer_name: reservations.customerName,
+} as const;
+
+export async function historyPage(
+  db: Executor,
+  query: HistoryQuery,
+  pageSize: number,
+) {
+  const where = historyFilter(query);
+  const order = query.direction === 'asc' ? asc : desc;
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(reservations)
+      .where(where)
+      // The id makes the order total, so pages never repeat or skip a row.
+      .orderBy(order(sortColumns[query.sort]), order(reservations.reservationTime), order(reservations.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ n: count() }).from(reservations).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findForUpdate(db: Executor, id: string) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateReservation(db: Executor, id: string, values: Partial<typeof reservations.$inferInsert>) {
+  const [row] = await db.update(reservations).set(values).where(eq(reservations.id, id)).returning();
+  return row!;
+}

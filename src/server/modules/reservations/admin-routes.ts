@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  arrivalChangeSchema,
+  historyQuerySchema,
+  manualReservationSchema,
+  statusChangeSchema,
+} from '@shared/schemas/reservation.ts';
+import type { AppDeps } from '../../app.ts';
+import { parseInput } from '../../platform/validation.ts';
+import * as admin from './admin-service.ts';
+
+const idParamsSchema = z.object({ id: z.uuid() });
+
+export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const service = { db: deps.database.db, clock: deps.clock };
+  app.get('/reservations/today', () => admin.todaysReservations(service));
+  app.get('/reservations/upcoming', () => admin.upcomingReservations(service));
+  app.get('/reservations/pending', () => admin.pendingReservations(service));
+  app.get('/reservations/pending/count', () => admin.pendingCount(service));
+  app.get('/reservations/history', (request) =>
+    admin.reservationHistory(service, parseInput(historyQuerySchema, request.query)),
+  );
+  app.post('/reservations', async (request, reply) => {
+    const created = await admin.createManualReservation(service, parseInput(manualReservationSchema, request.body));
+    return reply.status(201).send(created);
+  });
+  app.patch('/reservations/:id/status', (request) =>
+    admin.changeStatus(service, parseInput(idParamsSchema, request.params).id, parseInput(statusChangeSchema, request.body)),
+  );
+  app.patch('/reservations/:id/arrival', (request) =>
+    admin.changeArrival(service, parseInput(idParamsSchema, request.params).id, parseInput(arrivalChangeSchema, request.body)),
+  );
+}

@@ -1,0 +1,158 @@
+import { messages } from '@shared/messages.ts';
+import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
+import {
+  type AdminReservation,
+  type ArrivalChange,
+  HISTORY_PAGE_SIZE,
+  type HistoryPage,
+  type historyQuerySchema,
+  type manualReservationSchema,
+  type ReservationStatus,
+  type statusChangeSchema,
+} from '@shared/schemas/reservation.ts';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import { guestStatusEmail } from '../notifications/emails.ts';
+import { findNotificationSettings } from '../notifications/queries.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
+import * as q from './admin-queries.ts';
+import { insertReservation } from './queries.ts';
+
+const errors = messages.admin.errors;
+/** Lists that are not paged are still bounded: no screen shows more than this at once. */
+const LIST_LIMIT = 1000;
+
+/** The only status changes staff may make (spec point 4). */
+const ALLOWED_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed'],
+  cancelled: [],
+  completed: [],
+};
+
+export interface AdminDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export function toAdminReservation(row: q.ReservationRow): AdminReservation {
+  return {
+    id: row.id,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    numberOfPeople: row.numberOfPeople,
+    reservationDate: row.reservationDate,
+    reservationTime: row.reservationTime,
+    status: row.status,
+    arrivalStatus: row.arrivalStatus,
+    adminNotes: row.adminNotes,
+    cancellationReason: row.cancellationReason,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const today = (clock: Clock) => madridToday(clock.now());
+
+export async function todaysReservations({ db, clock }: AdminDeps): Promise<AdminReservation[]> {
+  return (await q.reservationsOfDay(db, today(clock))).map(toAdminReservation);
+}
+
+export async function upcomingReservations({ db, clock }: AdminDeps): Promise<AdminReservation[]> {
+  return (await q.reservationsFrom(db, addDays(today(clock), 1), LIST_LIMIT)).map(toAdminReservation);
+}
+
+export async function pendingReservations({ db, clock }: AdminDeps): Promise<AdminReservation[]> {
+  return (await q.pendingFrom(db, today(clock), LIST_LIMIT)).map(toAdminReservation);
+}
+
+export async function pendingCount({ db, clock }: AdminDeps): Promise<{ count: number }> {
+  return { count: await q.countPendingFrom(db, today(clock)) };
+}
+
+export async function reservationHistory(
+  { db }: AdminDeps,
+  query: z.output<typeof historyQuerySchema>,
+): Promise<HistoryPage> {
+  const { items, total } = await q.historyPage(db, query, HISTORY_PAGE_SIZE);
+  return { items: items.map(toAdminReservation), total, page: query.page, pageSize: HISTORY_PAGE_SIZE };
+}
+
+async function lockedReservation(tx: Transaction, id: string) {
+  const row = await q.findForUpdate(tx, id);
+  if (!row) throw notFound(errors.reservationNotFound);
+  return row;
+}
+
+/** Changes the status and queues the guest's email in the same transaction: both happen, or neither. */
+export async function changeStatus(
+  { db, clock }: AdminDeps,
+  id: string,
+  change: z.output<typeof statusChangeSchema>,
+): Promise<AdminReservation> {
+  return db.transaction(async (tx) => {
+    const current = await lockedReservation(tx, id);
+    if (!ALLOWED_TRANSITIONS[current.status].includes(change.status)) {
+      throw conflict('transition_not_allowed', errors.transitionNotAllowed);
+    }
+    const updated = await q.updateReservation(tx, id, {
+      status: change.status,
+      cancellationReason: change.status === 'cancelled' ? (change.reason ?? null) : current.cancellationReason,
+      updatedAt: clock.now(),
+    });
+    await notifyGuest(tx, updated);
+    await recordChange(tx, { table: 'reservations', action: 'update', id });
+    return toAdminReservation(updated);
+  });
+}
+
+async function notifyGuest(tx: Transaction, reservation: q.ReservationRow): Promise<void> {
+  if (!(await findNotificationSettings(tx)).emailNotificationsEnabled) return;
+  const email = guestStatusEmail(await getRestaurantConfig(tx), reservation);
+  if (email) await enqueueEmail(tx, email);
+}
+
+export async function changeArrival({ db, clock }: AdminDeps, id: string, change: ArrivalChange): Promise<AdminReservation> {
+  return db.transaction(async (tx) => {
+    const current = await lockedReservation(tx, id);
+    if (current.status === 'cancelled') throw conflict('arrival_not_allowed', errors.arrivalNotAllowed);
+    const updated = await q.updateReservation(tx, id, {
+      arrivalStatus: change.arrivalStatus,
+      ...(change.adminNotes ? { adminNotes: change.adminNotes } : {}),
+      updatedAt: clock.now(),
+    });
+    await recordChange(tx, { table: 'reservations', action: 'update', id });
+    return toAdminReservation(updated);
+  });
+}
+
+/** A reservation taken by phone or at the door: confirmed at once, no guest email (staff spoke to the guest). */
+export async function createManualReservation(
+  { db, clock }: AdminDeps,
+  input: z.output<typeof manualReservationSchema>,
+): Promise<AdminReservation> {
+  if (input.reservationDate < today(clock)) {
+    throw new AppError(400, 'validation_failed', errors.datePast, { reservationDate: errors.datePast });
+  }
+  return db.transaction(async (tx) => {
+    const row = await insertReservation(tx, {
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        customerEmail: input.customerEmail,
+        numberOfPeople: input.numberOfPeople,
+        reservationDate: input.reservationDate,
+        reservationTime: input.reservationTime,
+        status: 'confirmed',
+        source: 'admin',
+        adminNotes: input.notes,
+        createdAt: clock.now(),
+    });
+    await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
+    return toAdminReservation(row);
+  });
+}
