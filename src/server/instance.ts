@@ -14,7 +14,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
 import { ChangeBus } from './platform/events.ts';
 import { emlFileTransport, type MailTransport, smtpTransport } from './platform/mailer.ts';
-import { OutboxWorker } from './platform/outbox.ts';
+import { OutboxWorker, type OutboxWorkerOptions } from './platform/outbox.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -25,7 +25,8 @@ export interface InstanceOptions {
   clock?: Clock;
   webRoot?: string | null;
   transport?: MailTransport;
-  outboxPollMs?: number;
+  /** Delivery timing of the outbox worker (tests shorten it). */
+  outbox?: Pick<OutboxWorkerOptions, 'pollIntervalMs' | 'retryBaseMs' | 'retryMaxMs' | 'maxAttempts'>;
   logger?: Parameters<typeof buildApp>[0]['logger'];
   /** Bind the port; tests that use app.inject() skip it. */
   listen?: boolean;
@@ -83,7 +84,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     from: config.mailFrom,
     messageIdDomain: config.publicUrl.hostname,
     logger: app.log,
-    pollIntervalMs: options.outboxPollMs,
+    ...options.outbox,
   });
   await outbox.start();
 

@@ -33,6 +33,7 @@ export interface TestAppOptions {
   listen?: boolean;
   webRoot?: string | null;
   outboxPollMs?: number;
+  outboxRetryBaseMs?: number;
 }
 
 export interface TestApp {
@@ -60,7 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     transport: options.transport,
     webRoot: options.webRoot ?? null,
     listen: options.listen ?? false,
-    outboxPollMs: options.outboxPollMs,
+    outbox: { pollIntervalMs: options.outboxPollMs, retryBaseMs: options.outboxRetryBaseMs },
   });
   const sessionContext = {
     db: handle.db,

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
+import { smtpTransport } from '../../src/server/platform/mailer.ts';
+import { parseEmail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { waitFor } from '../support/wait-for.ts';
+
+let peer: SmtpPeer;
+let app: TestApp;
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  app = await createTestApp({ transport: smtpTransport(peer.url), outboxPollMs: 50, outboxRetryBaseMs: 20 });
+});
+afterAll(async () => {
+  await app.close();
+  await peer.close();
+});
+
+const nextSaturday = () => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + ((6 - date.getUTCDay() + 7) % 7 || 7));
+  return date.toISOString().slice(0, 10);
+};
+
+describe('a booking while the mail server is down', () => {
+  it('is accepted at once, and its welcome email arrives exactly once when the server is back', async () => {
+    await peer.stop();
+    const id = randomUUID();
+    const response = await app.request({
+      method: 'POST',
+      url: '/api/public/reservations',
+      payload: {
+        id,
+        customerName: 'Lucía Pérez',
+        customerPhone: '600 111 222',
+        customerEmail: 'lucia@example.com',
+        numberOfPeople: 2,
+        reservationDate: nextSaturday(),
+        reservationTime: '14:00',
+        privacyConsent: true,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const { db } = app.instance.database;
+    expect(await db.select().from(reservations).where(eq(reservations.id, id))).toHaveLength(1);
+
+    // Failed attempts are recorded on the row, not lost.
+    await waitFor(async () => {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
+      return row && row.attempts >= 2 && row.lastError ? row : undefined;
+    }, { what: 'two failed delivery attempts' });
+
+    await peer.start();
+    const [message] = await peer.waitForMessages(1);
+    const parsed = parseEmail(message!.raw);
+    expect(message!.envelopeTo).toEqual(['lucia@example.com']);
+    expect(parsed.header('subject')).toBe('Solicitud de reserva recibida - pendiente de confirmación');
+    expect(parsed.text).toContain('Lucía Pérez');
+
+    const row = await waitFor(async () => {
+      const [current] = await db.select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
+      return current?.sentAt ? current : undefined;
+    }, { what: 'sent_at' });
+    expect(row.lastError).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(peer.messages).toHaveLength(1);
+  });
+});
