@@ -12,6 +12,7 @@ import { registerPublicReservationRoutes } from './modules/reservations/public-r
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { getRestaurantConfig } from './modules/settings/service.ts';
+import { registerAdminSettingsRoutes } from './modules/settings/admin-routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSecurityRoutes(adminApi, deps);
       registerAdminReservationRoutes(adminApi, deps);
       registerAdminAvailabilityRoutes(adminApi, deps);
+      registerAdminSettingsRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

@@ -200,6 +200,12 @@ export const messages = {
     recoveryEmailSubject: 'Restablecer tu contraseña',
     passwordTooLong: 'La contraseña no puede superar los 128 caracteres',
     emailInvalid: 'Ingresa un email válido',
+    recoveryTitle: 'Recuperar contraseña',
+    recoveryDescription: 'Escribe tu email y te enviaremos un enlace para elegir una contraseña nueva.',
+    signingIn: 'Iniciando sesión...',
+    savingPassword: 'Guardando...',
+    passwordRules: 'Entre 12 y 128 caracteres. Evita contraseñas comunes.',
+    checkingResetLink: 'Comprobando el enlace...',
   },
 
   permissions: {
@@ -210,6 +216,19 @@ export const messages = {
   admin: {
     header: {
       signOut: 'Cerrar sesión',
+      title: 'Panel de administración',
+      openMenu: 'Abrir menú',
+      menu: 'Menú',
+      sections: 'Secciones del panel',
+      signedInAs: 'Sesión iniciada como',
+    },
+    placeholders: {
+      today: 'Aquí verás y gestionarás las reservas de hoy.',
+      history: 'Aquí podrás consultar el historial de reservas.',
+      tables: 'Aquí podrás organizar el mapa de mesas.',
+      settings: 'Aquí podrás configurar el restaurante, los horarios y los mensajes.',
+      notifications: 'Aquí podrás configurar las notificaciones y sus plantillas.',
+      push: 'Aquí podrás activar las notificaciones push en este dispositivo.',
     },
     tabs: {
       today: 'Reservas',
@@ -370,6 +389,20 @@ export const messages = {
         sendTest: 'Enviar informe de prueba',
         testSent: 'Informe de prueba enviado',
       },
+      validation: {
+        nameRequired: 'El nombre del restaurante es obligatorio',
+        textTooLong: 'El texto es demasiado largo',
+        textRequired: 'El texto no puede estar vacío',
+        colorInvalid: 'Usa un color en formato #RRGGBB',
+        timeInvalid: 'Formato de hora inválido',
+        openBeforeClose: 'La hora de apertura debe ser anterior a la de cierre',
+        breakInsideHours: 'El descanso debe empezar y terminar dentro del horario de apertura',
+        breakBothEnds: 'Indica el inicio y el fin del descanso',
+        timeZoneInvalid: 'Zona horaria no válida',
+        durationInvalid: 'Duración no válida',
+        phoneInvalid: 'El teléfono solo puede contener números y caracteres básicos',
+        nothingToSave: 'No hay cambios que guardar',
+      },
       timeBlocks: {
         title: 'Bloqueos de horario',
         date: 'Fecha',
@@ -444,6 +477,10 @@ export const messages = {
       success: 'Éxito',
       failure: 'Fallido',
       ip: 'IP: {ip}',
+      failedAttemptsCount: 'Intentos fallidos: {count}',
+      noAttempts: 'Todavía no hay intentos de inicio de sesión',
+      showLess: 'Mostrar menos',
+      unauthorizedAdminAccess: 'Acceso de administrador no autorizado',
     },
     installApp: {
       title: 'Instalar aplicación',

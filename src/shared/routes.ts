@@ -1,5 +1,5 @@
 /** The client's routes; the server answers any other path with the not-found page and status 404. */
-export const CLIENT_ROUTES = ['/', '/auth', '/admin'] as const;
+export const CLIENT_ROUTES = ['/', '/auth', '/auth/restablecer', '/admin'] as const;
 
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { REPORT_TIME_ZONE_VALUES, RESERVATION_DURATIONS } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { dayOfWeek, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 
 /** What the public landing page needs from restaurant_config: nothing private. */
 export const publicSettingsSchema = z.object({
@@ -13,3 +16,136 @@ export const publicSettingsSchema = z.object({
   cancellationPolicy: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+const sv = messages.admin.settings.validation;
+const TEMPLATE_MAX = 2000;
+const SUBJECT_MAX = 200;
+
+const text = (max: number) => z.string().trim().min(1, sv.textRequired).max(max, sv.textTooLong);
+const hhmm = z.string().refine(isValidTime, sv.timeInvalid);
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(255, sv.textTooLong)
+  .refine((email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email), messages.reservation.validation.emailFormat)
+  .transform((email) => email || null)
+  .nullable();
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(20, messages.reservation.validation.phoneMax)
+  .refine((phone) => phone === '' || /^[\d\s+()-]{8,20}$/.test(phone), sv.phoneInvalid)
+  .transform((phone) => phone || null)
+  .nullable();
+
+/** Every owner-editable field of restaurant_config with its rule; a PATCH sends any subset. */
+export const settingsFieldsSchema = z.object({
+  name: z.string().trim().min(1, sv.nameRequired).max(100, sv.textTooLong),
+  brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, sv.colorInvalid),
+  welcomeMessage: text(TEMPLATE_MAX),
+  confirmationMessage: text(TEMPLATE_MAX),
+  autoConfirmationMessage: text(TEMPLATE_MAX),
+  reminder24hEnabled: z.boolean(),
+  reminder24hMessage: text(TEMPLATE_MAX),
+  reminder2hEnabled: z.boolean(),
+  reminder2hMessage: text(TEMPLATE_MAX),
+  cancellationMessage: text(TEMPLATE_MAX),
+  cancellationPolicy: text(TEMPLATE_MAX),
+  reservationDurationMinutes: z
+    .number()
+    .refine((minutes) => (RESERVATION_DURATIONS as readonly number[]).includes(minutes), sv.durationInvalid),
+  autoConfirmationEnabled: z.boolean(),
+  reservationsPaused: z.boolean(),
+  adminEmail: optionalEmail,
+  additionalReportEmail: optionalEmail,
+  dailyReportEnabled: z.boolean(),
+  dailyReportTime: hhmm,
+  dailyReportTimezone: z.string().refine((zone) => REPORT_TIME_ZONE_VALUES.includes(zone as never), sv.timeZoneInvalid),
+  openingTime: hhmm,
+  closingTime: hhmm,
+  welcomeEmailEnabled: z.boolean(),
+  welcomeEmailMessage: text(TEMPLATE_MAX),
+  welcomeEmailSubject: text(SUBJECT_MAX),
+  reminder24hSubject: text(SUBJECT_MAX),
+  reminder2hSubject: text(SUBJECT_MAX),
+  cancellationSubject: text(SUBJECT_MAX),
+  contactPhone1: optionalPhone,
+  contactPhone2: optionalPhone,
+});
+export type SettingsFields = z.output<typeof settingsFieldsSchema>;
+
+export const settingsPatchSchema = settingsFieldsSchema
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, sv.nothingToSave);
+export type SettingsPatch = z.input<typeof settingsPatchSchema>;
+
+/** GET /api/admin/settings: everything the Configuración tab edits, plus the logo. */
+export type AdminSettings = SettingsFields & { logoUrl: string | null; updatedAt: string };
+
+export const notificationSettingsSchema = z.object({
+  pushNotificationsEnabled: z.boolean(),
+  emailNotificationsEnabled: z.boolean(),
+  reminderNotificationsEnabled: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const notificationSettingsPatchSchema = notificationSettingsSchema
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, sv.nothingToSave);
+
+export const operatingHoursSchema = z.object({
+  id: z.string(),
+  dayOfWeek: z.number(),
+  isOpen: z.boolean(),
+  openTime: z.string(),
+  closeTime: z.string(),
+  breakStartTime: z.string().nullable(),
+  breakEndTime: z.string().nullable(),
+});
+export type OperatingHours = z.infer<typeof operatingHoursSchema>;
+
+export const operatingHoursPatchSchema = z
+  .object({
+    isOpen: z.boolean(),
+    openTime: hhmm,
+    closeTime: hhmm,
+    breakStartTime: hhmm.nullable(),
+    breakEndTime: hhmm.nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, sv.nothingToSave);
+export type OperatingHoursPatch = z.infer<typeof operatingHoursPatchSchema>;
+
+const me = messages.admin.mondayExceptions;
+export const mondayExceptionInputSchema = z.object({
+  date: z
+    .string()
+    .refine(isValidDate, messages.reservation.validation.dateFormat)
+    .refine((date) => !isValidDate(date) || dayOfWeek(date) === 1, me.onlyMondays),
+  reason: z.string().trim().max(200).optional(),
+});
+export const mondayExceptionSchema = z.object({ id: z.string(), date: z.string(), reason: z.string().nullable() });
+export type MondayException = z.infer<typeof mondayExceptionSchema>;
+
+export const timeBlockInputSchema = z
+  .object({
+    date: z.string().refine(isValidDate, messages.reservation.validation.dateFormat),
+    startTime: hhmm,
+    endTime: hhmm,
+    reason: z.string().trim().max(200).optional(),
+  })
+  .refine((block) => !isValidTime(block.startTime) || !isValidTime(block.endTime) || block.startTime < block.endTime, {
+    path: ['endTime'],
+    message: messages.admin.pause.startBeforeEnd,
+  });
+export const timeBlockSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  reason: z.string().nullable(),
+});
+export type TimeBlock = z.infer<typeof timeBlockSchema>;

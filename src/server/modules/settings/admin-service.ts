@@ -1,0 +1,179 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { messages } from '@shared/messages.ts';
+import { madridToday, timeToMinutes } from '@shared/rules/madrid-time.ts';
+import type {
+  AdminSettings,
+  MondayException,
+  NotificationSettings,
+  OperatingHours,
+  OperatingHoursPatch,
+  SettingsFields,
+  TimeBlock,
+} from '@shared/schemas/settings.ts';
+import type { Database } from '../../db/client.ts';
+import { mondayExceptions, notificationSettings, operatingHours, restaurantConfig, timeBlocks } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import { findNotificationSettings } from '../notifications/queries.ts';
+import { getRestaurantConfig } from './service.ts';
+
+const sv = messages.admin.settings.validation;
+const fieldError = (field: string, message: string) => new AppError(400, 'validation_failed', message, { [field]: message });
+
+export interface SettingsDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export async function adminSettings({ db }: SettingsDeps): Promise<AdminSettings> {
+  const { id: _id, onesignalAppId: _unused, updatedAt, ...fields } = await getRestaurantConfig(db);
+  return { ...fields, updatedAt: updatedAt.toISOString() };
+}
+
+/** Saves any subset of fields; rules that span two fields are checked against the merged result. */
+export async function updateSettings(deps: SettingsDeps, patch: Partial<SettingsFields>): Promise<AdminSettings> {
+  await deps.db.transaction(async (tx) => {
+    const current = await getRestaurantConfig(tx);
+    const merged = { ...current, ...patch };
+    if (timeToMinutes(merged.openingTime) >= timeToMinutes(merged.closingTime)) {
+      throw fieldError('openingTime' in patch ? 'openingTime' : 'closingTime', sv.openBeforeClose);
+    }
+    await tx.update(restaurantConfig).set({ ...patch, updatedAt: deps.clock.now() }).where(eq(restaurantConfig.id, 1));
+    await recordChange(tx, { table: 'restaurant_config', action: 'update', id: '1' });
+  });
+  return adminSettings(deps);
+}
+
+export async function getNotificationSettings({ db }: SettingsDeps): Promise<NotificationSettings> {
+  const { pushNotificationsEnabled, emailNotificationsEnabled, reminderNotificationsEnabled } =
+    await findNotificationSettings(db);
+  return { pushNotificationsEnabled, emailNotificationsEnabled, reminderNotificationsEnabled };
+}
+
+export async function updateNotificationSettings(deps: SettingsDeps, patch: Partial<NotificationSettings>) {
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(notificationSettings)
+      .values({ id: 1, ...patch, updatedAt: deps.clock.now() })
+      .onConflictDoUpdate({ target: notificationSettings.id, set: { ...patch, updatedAt: deps.clock.now() } });
+    await recordChange(tx, { table: 'notification_settings', action: 'update', id: '1' });
+  });
+  return getNotificationSettings(deps);
+}
+
+export async function listOperatingHours({ db }: SettingsDeps): Promise<OperatingHours[]> {
+  return db.select().from(operatingHours).orderBy(asc(operatingHours.dayOfWeek)).then((rows) =>
+    rows.map(({ updatedAt: _updatedAt, ...row }) => row),
+  );
+}
+
+/** Monday stays closed by policy; hours must be ordered, and a break both-ended and inside them. */
+function checkHours(dayOfWeek: number, hours: Omit<OperatingHours, 'id' | 'dayOfWeek'>): void {
+  const hv = messages.admin.operatingHours;
+  if (dayOfWeek === 1 && hours.isOpen) throw fieldError('isOpen', hv.mondayAlwaysClosed);
+  const open = timeToMinutes(hours.openTime);
+  const close = timeToMinutes(hours.closeTime);
+  if (open >= close) throw fieldError('closeTime', sv.openBeforeClose);
+  if ((hours.breakStartTime === null) !== (hours.breakEndTime === null)) throw fieldError('breakEndTime', sv.breakBothEnds);
+  if (hours.breakStartTime && hours.breakEndTime) {
+    const start = timeToMinutes(hours.breakStartTime);
+    const end = timeToMinutes(hours.breakEndTime);
+    if (start < open || end > close || start >= end) throw fieldError('breakStartTime', sv.breakInsideHours);
+  }
+}
+
+export async function updateOperatingHours(
+  deps: SettingsDeps,
+  dayOfWeek: number,
+  patch: OperatingHoursPatch,
+): Promise<OperatingHours> {
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(operatingHours).where(eq(operatingHours.dayOfWeek, dayOfWeek)).for('update');
+    if (!current) throw notFound();
+    const merged = { ...current, ...patch };
+    checkHours(dayOfWeek, merged);
+    const [row] = await tx
+      .update(operatingHours)
+      .set({ ...patch, updatedAt: deps.clock.now() })
+      .where(eq(operatingHours.dayOfWeek, dayOfWeek))
+      .returning();
+    await recordChange(tx, { table: 'operating_hours', action: 'update', id: row!.id });
+    const { updatedAt: _updatedAt, ...hours } = row!;
+    return hours;
+  });
+}
+
+export async function upcomingMondayExceptions({ db, clock }: SettingsDeps): Promise<MondayException[]> {
+  return db
+    .select({ id: mondayExceptions.id, date: mondayExceptions.exceptionDate, reason: mondayExceptions.reason })
+    .from(mondayExceptions)
+    .where(and(eq(mondayExceptions.isOpen, true), gte(mondayExceptions.exceptionDate, madridToday(clock.now()))))
+    .orderBy(asc(mondayExceptions.exceptionDate));
+}
+
+export async function openMonday(
+  { db, clock }: SettingsDeps,
+  input: { date: string; reason?: string | undefined },
+): Promise<MondayException> {
+  if (input.date < madridToday(clock.now())) throw fieldError('date', messages.admin.mondayExceptions.datePast);
+  return db.transaction(async (tx) => {
+    const reason = input.reason || messages.admin.mondayExceptions.defaultReason;
+    const [row] = await tx
+      .insert(mondayExceptions)
+      .values({ exceptionDate: input.date, isOpen: true, reason })
+      .onConflictDoUpdate({ target: mondayExceptions.exceptionDate, set: { isOpen: true, reason } })
+      .returning({ id: mondayExceptions.id, date: mondayExceptions.exceptionDate, reason: mondayExceptions.reason });
+    await recordChange(tx, { table: 'monday_exceptions', action: 'insert', id: row!.id });
+    return row!;
+  });
+}
+
+export async function deleteMondayException({ db }: SettingsDeps, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.delete(mondayExceptions).where(eq(mondayExceptions.id, id)).returning({ id: mondayExceptions.id });
+    if (!rows[0]) throw notFound();
+    await recordChange(tx, { table: 'monday_exceptions', action: 'delete', id });
+  });
+}
+
+export async function listTimeBlocks({ db }: SettingsDeps): Promise<TimeBlock[]> {
+  return db
+    .select({
+      id: timeBlocks.id,
+      date: timeBlocks.date,
+      startTime: timeBlocks.startTime,
+      endTime: timeBlocks.endTime,
+      reason: timeBlocks.reason,
+    })
+    .from(timeBlocks)
+    .orderBy(asc(timeBlocks.date), asc(timeBlocks.startTime));
+}
+
+export async function addTimeBlock(
+  { db }: SettingsDeps,
+  input: { date: string; startTime: string; endTime: string; reason?: string | undefined },
+): Promise<TimeBlock> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(timeBlocks)
+      .values({ ...input, reason: input.reason || null, isBlocked: true })
+      .returning({
+        id: timeBlocks.id,
+        date: timeBlocks.date,
+        startTime: timeBlocks.startTime,
+        endTime: timeBlocks.endTime,
+        reason: timeBlocks.reason,
+      });
+    await recordChange(tx, { table: 'time_blocks', action: 'insert', id: row!.id });
+    return row!;
+  });
+}
+
+export async function deleteTimeBlock({ db }: SettingsDeps, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.delete(timeBlocks).where(eq(timeBlocks.id, id)).returning({ id: timeBlocks.id });
+    if (!rows[0]) throw notFound();
+    await recordChange(tx, { table: 'time_blocks', action: 'delete', id });
+  });
+}
