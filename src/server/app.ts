@@ -14,6 +14,7 @@ import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { getRestaurantConfig } from './modules/settings/service.ts';
 import { registerAdminSettingsRoutes } from './modules/settings/admin-routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
+import { registerTableRoutes } from './modules/tables/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { type ChangeBus, registerChangeStream } from './platform/events.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminReservationRoutes(adminApi, deps);
       registerAdminAvailabilityRoutes(adminApi, deps);
       registerAdminSettingsRoutes(adminApi, deps);
+      registerTableRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

@@ -128,7 +128,7 @@ describe('live change stream', () => {
     const staff = await connect(app, await app.signIn({ roles: [] }));
     expect(staff.status).toBe(403);
     expect(staff.headers.get('content-type')).toMatch(/^application\/json/);
-    expect((await staff.json()).error).toMatchObject({ code: 'forbidden', message: messages.http.forbidden });
+    expect((await staff.json()).error).toMatchObject({ code: 'forbidden', message: messages.permissions.insufficient });
   });
 
   it('streams to an admin as unbuffered text/event-stream, opening with a ready event', async () => {

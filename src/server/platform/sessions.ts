@@ -122,7 +122,7 @@ export function requireAdmin(ctx: SessionContext) {
     const id = readSessionCookie(ctx, request);
     const user = id ? await findSessionUser(ctx, id) : null;
     if (!user) throw new AppError(401, 'unauthenticated', messages.http.unauthorized);
-    if (!user.roles.includes('admin')) throw new AppError(403, 'forbidden', messages.http.forbidden);
+    if (!user.roles.includes('admin')) throw new AppError(403, 'forbidden', messages.permissions.insufficient);
     request.sessionUser = user;
   };
 }

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { newTableSchema, tablePatchSchema } from '@shared/schemas/table.ts';
+import type { AppDeps } from '../../app.ts';
+import { parseInput } from '../../platform/validation.ts';
+import * as service from './service.ts';
+
+const idParamsSchema = z.object({ id: z.uuid() });
+
+export function registerTableRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  app.get('/tables', () => service.listTables(db));
+  app.post('/tables', async (request, reply) =>
+    reply.status(201).send(await service.addTable(db, parseInput(newTableSchema, request.body))),
+  );
+  app.patch('/tables/:id', (request) =>
+    service.updateTable(db, parseInput(idParamsSchema, request.params).id, parseInput(tablePatchSchema, request.body)),
+  );
+  app.delete('/tables/:id', async (request, reply) => {
+    await service.deleteTable(db, parseInput(idParamsSchema, request.params).id);
+    return reply.status(204).send();
+  });
+}

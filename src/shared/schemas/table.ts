@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  TABLE_ROTATION_MAX,
+  TABLE_ROTATION_MIN,
+  TABLE_ROTATION_STEP,
+  TABLE_SEATS_DEFAULT,
+  TABLE_SEATS_MAX,
+  TABLE_SEATS_MIN,
+  TABLE_SHAPES,
+} from '../limits.ts';
+import { messages } from '../messages.ts';
+
+const t = messages.admin.tables;
+
+/**
+ * Positions are in floor units: the floor is FLOOR_WIDTH × FLOOR_HEIGHT units whatever the screen, and the map
+ * scales it, so a table sits in the same place on a phone and on a desktop.
+ */
+export const FLOOR_WIDTH = 800;
+export const FLOOR_HEIGHT = 600;
+
+const tableName = z.string({ error: t.nameRequired }).trim().min(1, t.nameEmpty).max(50, messages.admin.settings.validation.textTooLong);
+const seats = z.number({ error: t.seatsRange }).int(t.seatsRange).min(TABLE_SEATS_MIN, t.seatsRange).max(TABLE_SEATS_MAX, t.seatsRange);
+const rotation = z
+  .number()
+  .int()
+  .min(TABLE_ROTATION_MIN)
+  .max(TABLE_ROTATION_MAX)
+  .refine((degrees) => degrees % TABLE_ROTATION_STEP === 0);
+const position = (max: number) => z.number().finite().min(0).max(max);
+
+export const tableSchema = z.object({
+  id: z.string(),
+  tableNumber: z.number(),
+  name: z.string(),
+  seats: z.number(),
+  positionX: z.number(),
+  positionY: z.number(),
+  isActive: z.boolean(),
+  shape: z.enum(TABLE_SHAPES),
+  rotation: z.number(),
+});
+export type DiningTable = z.infer<typeof tableSchema>;
+
+export const newTableSchema = z.object({
+  /** Empty means 'Mesa {number}'. */
+  name: z.string().trim().max(50).optional(),
+  seats: seats.default(TABLE_SEATS_DEFAULT),
+  shape: z.enum(TABLE_SHAPES).default('square'),
+});
+export type NewTableInput = z.input<typeof newTableSchema>;
+
+export const tablePatchSchema = z
+  .object({
+    name: tableName,
+    seats,
+    shape: z.enum(TABLE_SHAPES),
+    rotation,
+    positionX: position(FLOOR_WIDTH),
+    positionY: position(FLOOR_HEIGHT),
+    isActive: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, messages.admin.settings.validation.nothingToSave);
+export type TablePatch = z.infer<typeof tablePatchSchema>;
