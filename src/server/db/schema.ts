@@ -31,6 +31,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 const createdAt = () => instant('created_at').notNull().defaultNow();
 
 export const RESERVATION_SOURCES = ['public', 'admin'] as const;
+export const REMINDER_KINDS = ['24h', '2h'] as const;
 export const USER_ROLES = ['admin'] as const;
 
 const oneOf = (column: string, values: readonly string[]) =>
@@ -424,6 +425,46 @@ export const pushSubscriptions = pgTable(
   (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_id_idx').on(t.userId)],
 );
 
+/** Server-generated secrets kept with the data, e.g. the VAPID key pair of Web Push. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per reminder kind sent for a reservation: the primary key is what makes a reminder go out once. */
+export const reservationReminders = pgTable(
+  'reservation_reminders',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.kind] }), check('reservation_reminders_kind', oneOf('kind', REMINDER_KINDS))],
+);
+
+/** Web Push messages waiting for delivery, written in the transaction of the change that causes them. */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
+    sentAt: instant('sent_at'),
+    failedAt: instant('failed_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`)],
+);
+
 export const jobRuns = pgTable(
   'job_runs',
   {
@@ -460,4 +501,7 @@ export const schema = {
   emailOutbox,
   pushSubscriptions,
   jobRuns,
+  appSecrets,
+  reservationReminders,
+  pushOutbox,
 };
