@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { VapidKeys } from './modules/push/keys.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerAdminAvailabilityRoutes } from './modules/availability/admin-routes.ts';
 import { registerPublicAvailabilityRoutes } from './modules/availability/routes.ts';
@@ -13,6 +14,7 @@ import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { getRestaurantConfig } from './modules/settings/service.ts';
 import { registerAdminSettingsRoutes } from './modules/settings/admin-routes.ts';
+import { registerPushRoutes } from './modules/push/routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
 import { registerTableRoutes } from './modules/tables/routes.ts';
 import type { Clock } from './platform/clock.ts';
@@ -27,6 +29,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   clock: Clock;
   changes: ChangeBus;
+  /** The VAPID keys, loaded once at start. */
+  vapidKeys: () => Promise<VapidKeys>;
   /** The built web client (dist/web); null serves the API alone. */
   webRoot: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -100,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminAvailabilityRoutes(adminApi, deps);
       registerAdminSettingsRoutes(adminApi, deps);
       registerTableRoutes(adminApi, deps);
+      registerPushRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

@@ -36,6 +36,15 @@ const envSchema = z.object({
     .optional()
     .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters long' }),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  VAPID_PUBLIC_KEY: z.string().trim().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(20).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || /^(mailto:|https:\/\/)/.test(value), {
+      message: 'must start with mailto: or https://',
+    }),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -54,6 +63,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** Web Push identity; keys unset means generated once and kept in the database. */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
 }
 
 /** Start-up stops with this: one line that names the variable. */
@@ -78,7 +89,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    vapid: {
+      ...(values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+        : {}),
+      subject: values.VAPID_SUBJECT ?? `mailto:${mailAddress(values.MAIL_FROM)}`,
+    },
   };
+}
+
+/** 'Mesa <reservas@example.com>' → 'reservas@example.com'. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
 /** With no SESSION_SECRET, one is generated on first start and kept under DATA_DIR so sessions survive restarts. */

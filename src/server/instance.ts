@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { userRoles } from './db/schema.ts';
+import { loadVapidKeys } from './modules/push/keys.ts';
+import { PushWorker } from './modules/push/worker.ts';
 import { seedDatabase } from './db/seed.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
@@ -37,6 +39,7 @@ export interface Instance {
   app: FastifyInstance;
   database: DatabaseHandle;
   outbox: OutboxWorker;
+  push: PushWorker;
   changes: ChangeBus;
   url: string;
   stop(): Promise<void>;
@@ -69,7 +72,8 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const clock = options.clock ?? systemClock;
   const changes = new ChangeBus();
   const webRoot = options.webRoot === undefined ? (existsSync(defaultWebRoot) ? defaultWebRoot : null) : options.webRoot;
-  const app = await buildApp({ config, database, clock, changes, webRoot, logger: options.logger });
+  const vapid = await loadVapidKeys(database.db, config.vapid);
+  const app = await buildApp({ config, database, clock, changes, webRoot, logger: options.logger, vapidKeys: async () => vapid });
   await changes.start(database);
 
   const transport =
@@ -87,6 +91,8 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     ...options.outbox,
   });
   await outbox.start();
+  const push = new PushWorker({ database, clock, logger: app.log, vapid, ...options.outbox });
+  await push.start();
 
   let url = '';
   if (options.listen !== false) {
@@ -100,6 +106,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     app,
     database,
     outbox,
+    push,
     changes,
     url,
     async stop() {
@@ -107,6 +114,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       stopped = true;
       await app.close();
       await outbox.stop();
+      await push.stop();
       transport.close();
       await changes.stop();
       if (!options.database) await database.close();

@@ -48,7 +48,11 @@ export async function insertLoginAttempt(db: Executor, attempt: AttemptRecord): 
   return row!.id;
 }
 
-/** Failed sign-ins for the email since `since` that came after its last successful one. */
+/**
+ * Wrong passwords for the email since `since` that came after its last successful sign-in and after its last
+ * refusal for being locked. Refusals while locked and refused /admin visits are not guesses, so they do not count;
+ * each lockout starts the count afresh, so an account an administrator unlocks is not locked again by one typo.
+ */
 export async function countRecentFailures(db: Executor, email: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -57,8 +61,9 @@ export async function countRecentFailures(db: Executor, email: string, since: Da
       and(
         eq(loginAttempts.email, email),
         eq(loginAttempts.success, false),
+        eq(loginAttempts.reason, 'invalid_credentials'),
         gt(loginAttempts.attemptTime, since),
-        sql`${loginAttempts.attemptTime} > coalesce((select max(attempt_time) from login_attempts s where s.email = ${email} and s.success), '-infinity'::timestamptz)`,
+        sql`${loginAttempts.attemptTime} > coalesce((select max(attempt_time) from login_attempts s where s.email = ${email} and (s.success or s.reason = 'account_locked')), '-infinity'::timestamptz)`,
       ),
     );
   return row?.n ?? 0;

@@ -57,30 +57,36 @@ export async function signIn(
   const user = await q.findUserByEmail(db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await timingDecoy()), input.password);
 
-  return db.transaction(async (tx) => {
+  // Refusals are returned, not thrown, from the transaction: throwing inside it would roll back the failed
+  // attempt (and the lockout) it just recorded.
+  const outcome = await db.transaction(async (tx) => {
     await q.lockEmail(tx, email);
     const now = clock.now();
     const attempt = { email, at: now, ...client };
     if (await q.findActiveLockout(tx, email, now)) {
       await q.insertLoginAttempt(tx, { ...attempt, success: false, reason: 'account_locked' });
       await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
-      throw accountLocked();
+      return { refused: accountLocked } as const;
     }
     if (!user || !passwordMatches) {
-      await q.insertLoginAttempt(tx, { ...attempt, success: false, reason: 'invalid_credentials' });
+      // This failure counts too: the account locks when it is the LOCKOUT_THRESHOLD-th.
+      const failures = 1 + (await q.countRecentFailures(tx, email, new Date(now.getTime() - LOCKOUT_MS)));
+      const locks = failures >= LOCKOUT_THRESHOLD;
+      // The attempt that locks the account is answered (and recorded) as a locked one; the count starts again after it.
+      await q.insertLoginAttempt(tx, { ...attempt, success: false, reason: locks ? 'account_locked' : 'invalid_credentials' });
       await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
-      const failures = await q.countRecentFailures(tx, email, new Date(now.getTime() - LOCKOUT_MS));
-      if (failures < LOCKOUT_THRESHOLD) throw invalidCredentials();
+      if (!locks) return { refused: invalidCredentials } as const;
       const lockoutId = await q.upsertLockout(tx, email, failures, now, new Date(now.getTime() + LOCKOUT_MS));
       await recordChange(tx, { table: 'account_lockouts', action: 'insert', id: lockoutId });
-      // The attempt that locks the account already says so.
-      throw accountLocked();
+      return { refused: accountLocked } as const;
     }
     await q.insertLoginAttempt(tx, { ...attempt, success: true, reason: null });
     await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user.id, ...client });
-    return { user: view(user, await q.isAdminUser(tx, user.id)), sessionId };
+    return { refused: null, user: view(user, await q.isAdminUser(tx, user.id)), sessionId };
   });
+  if (outcome.refused) throw outcome.refused();
+  return { user: outcome.user, sessionId: outcome.sessionId };
 }
 
 /** Always succeeds from the caller's point of view, so the answer does not reveal which emails have accounts. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages.ts';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import { isTimeInWindow } from '@shared/rules/slots.ts';
@@ -74,6 +74,9 @@ export async function blockDay(
     });
   }
   return db.transaction(async (tx) => {
+    // Two blocks of one date at once (a double submit, two staff) would otherwise both find nothing to delete
+    // and the second insert would break the one-closed-row-per-date index: a 500 instead of a replacement.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`blocked-day:${input.date}`}))`);
     await tx.delete(dateExceptions).where(and(eq(dateExceptions.exceptionDate, input.date), eq(dateExceptions.isClosed, true)));
     const [row] = await tx
       .insert(dateExceptions)

@@ -3,6 +3,7 @@ import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
 import { fillTemplate, formatLongDate } from '@shared/rules/templates.ts';
 import type { restaurantConfig, reservations } from '../../db/schema.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
+import type { PushPayload } from '../push/service.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
 type Reservation = typeof reservations.$inferSelect;
@@ -90,3 +91,18 @@ export function guestStatusEmail(config: Config, reservation: Reservation): NewE
 }
 
 const policy = (config: Config) => (config.cancellationPolicy ? `\n\n${config.cancellationPolicy}` : '');
+
+/** The staff's 'Nueva reserva' alert: who, when, how many. */
+export function newReservationPush(reservation: Reservation): PushPayload {
+  return {
+    title: 'Nueva reserva',
+    message: `${reservation.customerName} · ${formatLongDate(reservation.reservationDate)} a las ${reservation.reservationTime} · ${reservation.numberOfPeople} personas`,
+    url: '/admin',
+    reservationData: {
+      customerName: reservation.customerName,
+      reservationDate: reservation.reservationDate,
+      reservationTime: reservation.reservationTime,
+      numberOfPeople: reservation.numberOfPeople,
+    },
+  };
+}

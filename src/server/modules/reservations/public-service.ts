@@ -10,7 +10,8 @@ import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { getAvailability } from '../availability/service.ts';
-import { guestReceivedEmail, staffNewReservationEmails } from '../notifications/emails.ts';
+import { enqueuePushToAdmins } from '../push/service.ts';
+import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/emails.ts';
 import { findNotificationSettings } from '../notifications/queries.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import * as q from './queries.ts';
@@ -88,6 +89,7 @@ export async function createPublicReservation(
         await enqueueEmail(tx, email);
       }
     }
+    await enqueuePushToAdmins(tx, newReservationPush(reservation));
     await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
     return { reservation: { id: reservation.id, status: reservation.status as 'pending' | 'confirmed' }, created: true };
   });

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { pushOutbox, pushSubscriptions, userRoles } from '../../db/schema.ts';
+import { findNotificationSettings } from '../notifications/queries.ts';
+
+export const PUSH_CHANNEL = 'mesa_push';
+
+export interface PushPayload {
+  title: string;
+  message: string;
+  url: string;
+  reservationData?: { customerName: string; reservationDate: string; reservationTime: string; numberOfPeople: number };
+}
+
+export interface SubscriptionInput {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** Stores (or re-assigns to this user) a browser's subscription, tagged with the admin role. */
+export async function saveSubscription(db: Executor, userId: string, input: SubscriptionInput, userAgent: string | null) {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, role: 'admin', endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent },
+    });
+}
+
+export async function deleteSubscription(db: Executor, userId: string, endpoint: string) {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
+}
+
+export async function isSubscribed(db: Executor, userId: string, endpoint: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
+  return row !== undefined;
+}
+
+/** Queues the payload for every admin's subscriptions, in the caller's transaction, when push is switched on. */
+export async function enqueuePushToAdmins(tx: Executor, payload: PushPayload): Promise<number> {
+  if (!(await findNotificationSettings(tx)).pushNotificationsEnabled) return 0;
+  const subscriptions = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(userRoles, and(eq(userRoles.userId, pushSubscriptions.userId), eq(userRoles.role, 'admin')));
+  if (subscriptions.length === 0) return 0;
+  await tx.insert(pushOutbox).values(subscriptions.map((subscription) => ({ subscriptionId: subscription.id, payload })));
+  await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, '')`);
+  return subscriptions.length;
+}
