@@ -15,6 +15,7 @@ import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { getRestaurantConfig } from './modules/settings/service.ts';
 import { registerAdminSettingsRoutes } from './modules/settings/admin-routes.ts';
 import { registerPushRoutes } from './modules/push/routes.ts';
+import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
 import { registerTableRoutes } from './modules/tables/routes.ts';
 import type { Clock } from './platform/clock.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminSettingsRoutes(adminApi, deps);
       registerTableRoutes(adminApi, deps);
       registerPushRoutes(adminApi, deps);
+      registerReportRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

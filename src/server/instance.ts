@@ -11,6 +11,9 @@ import { migrateDatabase } from './db/migrate.ts';
 import { userRoles } from './db/schema.ts';
 import { loadVapidKeys } from './modules/push/keys.ts';
 import { PushWorker } from './modules/push/worker.ts';
+import { remindersJob } from './modules/notifications/reminders.ts';
+import { dailyReportJob } from './modules/reports/service.ts';
+import { Scheduler } from './platform/scheduler.ts';
 import { seedDatabase } from './db/seed.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
@@ -30,6 +33,8 @@ export interface InstanceOptions {
   /** Delivery timing of the outbox worker (tests shorten it). */
   outbox?: Pick<OutboxWorkerOptions, 'pollIntervalMs' | 'retryBaseMs' | 'retryMaxMs' | 'maxAttempts'>;
   logger?: Parameters<typeof buildApp>[0]['logger'];
+  /** Run the minute scheduler (reports, reminders); tests tick jobs themselves. */
+  scheduler?: boolean;
   /** Bind the port; tests that use app.inject() skip it. */
   listen?: boolean;
 }
@@ -93,6 +98,8 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   await outbox.start();
   const push = new PushWorker({ database, clock, logger: app.log, vapid, ...options.outbox });
   await push.start();
+  const scheduler = new Scheduler(clock, [remindersJob(database.db, id), dailyReportJob(database.db, id)], app.log);
+  if (options.scheduler !== false) scheduler.start();
 
   let url = '';
   if (options.listen !== false) {
@@ -112,6 +119,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     async stop() {
       if (stopped) return;
       stopped = true;
+      await scheduler.stop();
       await app.close();
       await outbox.stop();
       await push.stop();

@@ -528,6 +528,7 @@ export const messages = {
       unblockDay: 'Error al desbloquear día',
       unlockAccount: 'Error al desbloquear la cuenta',
       testReport: 'Error al enviar informe',
+      noAdminEmail: 'Configura el email del administrador para enviar el informe.',
       pushSetup: 'No se pudieron configurar las notificaciones.',
       pushActivate: 'No se pudieron activar las notificaciones.',
       tableAdd: 'Error al agregar mesa',

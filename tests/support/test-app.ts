@@ -61,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     transport: options.transport,
     webRoot: options.webRoot ?? null,
     listen: options.listen ?? false,
+    scheduler: false,
     outbox: { pollIntervalMs: options.outboxPollMs, retryBaseMs: options.outboxRetryBaseMs },
   });
   const sessionContext = {

@@ -1,3 +1,4 @@
+import { ECDH } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -5,9 +6,28 @@ import { parseInput } from '../../platform/validation.ts';
 import { deleteSubscription, isSubscribed, saveSubscription } from './service.ts';
 
 const base64url = z.string().min(10).max(200).regex(/^[A-Za-z0-9_-]+=*$/);
-const endpoint = z.url({ protocol: /^https?$/ }).max(2000);
-const subscriptionSchema = z.object({ endpoint, keys: z.object({ p256dh: base64url, auth: base64url }) });
-const endpointSchema = z.object({ endpoint });
+
+/** An uncompressed point of P-256 (65 bytes, 0x04 || X || Y): what RFC 8291 encrypts to. */
+function isP256PublicKey(value: string): boolean {
+  const raw = Buffer.from(value, 'base64url');
+  if (raw.length !== 65 || raw[0] !== 0x04) return false;
+  try {
+    ECDH.convertKey(raw, 'prime256v1'); // throws for a point that is not on the curve
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Keys a message could never be encrypted for, or an endpoint it could never be sent to, are refused here:
+// stored, they would look subscribed while every push to them fails and is retried for hours.
+const p256dh = base64url.refine(isP256PublicKey, 'Clave p256dh de la suscripción no válida');
+const auth = base64url.refine((value) => Buffer.from(value, 'base64url').length === 16, 'Clave auth de la suscripción no válida');
+// Push services are HTTPS (RFC 8030), and web-push only speaks HTTPS.
+const endpoint = z.url({ protocol: /^https$/ }).max(2000);
+const subscriptionSchema = z.object({ endpoint, keys: z.object({ p256dh, auth }) });
+// Looking up or removing stays possible for a subscription stored before endpoints had to be HTTPS.
+const endpointSchema = z.object({ endpoint: z.url({ protocol: /^https?$/ }).max(2000) });
 
 export function registerPushRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;

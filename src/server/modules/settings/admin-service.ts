@@ -16,7 +16,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { findNotificationSettings } from '../notifications/queries.ts';
-import { getRestaurantConfig } from './service.ts';
+import { getRestaurantConfig, MissingConfigError } from './service.ts';
 
 const sv = messages.admin.settings.validation;
 const fieldError = (field: string, message: string) => new AppError(400, 'validation_failed', message, { [field]: message });
@@ -34,7 +34,9 @@ export async function adminSettings({ db }: SettingsDeps): Promise<AdminSettings
 /** Saves any subset of fields; rules that span two fields are checked against the merged result. */
 export async function updateSettings(deps: SettingsDeps, patch: Partial<SettingsFields>): Promise<AdminSettings> {
   await deps.db.transaction(async (tx) => {
-    const current = await getRestaurantConfig(tx);
+    // Locked, so two concurrent PATCHes (one moving the opening, one the closing) are checked one after the other.
+    const [current] = await tx.select().from(restaurantConfig).where(eq(restaurantConfig.id, 1)).for('update');
+    if (!current) throw new MissingConfigError();
     const merged = { ...current, ...patch };
     if (timeToMinutes(merged.openingTime) >= timeToMinutes(merged.closingTime)) {
       throw fieldError('openingTime' in patch ? 'openingTime' : 'closingTime', sv.openBeforeClose);

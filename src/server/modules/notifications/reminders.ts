@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '@shared/limits.ts';
+import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
+import { fillTemplate } from '@shared/rules/templates.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
+import { findNotificationSettings } from './queries.ts';
+
+type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** Hours before the reservation when each reminder becomes due. */
+const LEAD_HOURS: Record<ReminderKind, number> = { '24h': 24, '2h': 2 };
+
+interface DueReservation {
+  id: string;
+  customer_name: string;
+  customer_email: string;
+  number_of_people: number;
+  reservation_date: string;
+  reservation_time: string;
+}
+
+/**
+ * Confirmed reservations with an email whose reminder of this kind is due now: from `lead` hours before the start
+ * until the next reminder (or the start), made at least 2 hours ahead, not yet reminded.
+ */
+async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Promise<DueReservation[]> {
+  const starts = sql`((r.reservation_date + r.reservation_time) at time zone ${BUSINESS_TIME_ZONE})`;
+  const dueUntil = kind === '24h' ? sql`${starts} - interval '2 hours'` : starts;
+  const today = madridToday(now);
+  const result = await db.execute(sql`
+    select r.id, r.customer_name, r.customer_email, r.number_of_people,
+           to_char(r.reservation_date, 'YYYY-MM-DD') as reservation_date, to_char(r.reservation_time, 'HH24:MI') as reservation_time
+    from reservations r
+    where r.status = 'confirmed' and r.customer_email is not null
+      and r.reservation_date between ${today} and ${addDays(today, 2)}
+      and ${starts} - make_interval(hours => ${LEAD_HOURS[kind]}) <= ${now}
+      and ${dueUntil} > ${now}
+      and r.created_at < ${starts} - interval '2 hours'
+      and not exists (select 1 from reservation_reminders m where m.reservation_id = r.id and m.kind = ${kind})`);
+  return (result as unknown as { rows: DueReservation[] }).rows;
+}
+
+/** Sends every due reminder; the reservation_reminders key makes each (reservation, kind) go out once. */
+export async function sendDueReminders(db: Database, now: Date): Promise<number> {
+  const [settings, config] = await Promise.all([findNotificationSettings(db), getRestaurantConfig(db)]);
+  if (!settings.reminderNotificationsEnabled || !settings.emailNotificationsEnabled) return 0;
+  const kinds = [
+    { kind: '24h' as const, enabled: config.reminder24hEnabled, subject: config.reminder24hSubject, message: config.reminder24hMessage },
+    { kind: '2h' as const, enabled: config.reminder2hEnabled, subject: config.reminder2hSubject, message: config.reminder2hMessage },
+  ];
+  let sent = 0;
+  for (const { kind, enabled, subject, message } of kinds) {
+    if (!enabled) continue;
+    for (const due of await dueReservations(db, kind, now)) {
+      const queued = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(reservationReminders)
+          .values({ reservationId: due.id, kind, sentAt: now })
+          .onConflictDoNothing()
+          .returning({ id: reservationReminders.reservationId });
+        if (claimed.length === 0) return false;
+        const reservation = {
+          customerName: due.customer_name,
+          reservationDate: due.reservation_date,
+          reservationTime: due.reservation_time,
+          numberOfPeople: due.number_of_people,
+        };
+        await enqueueEmail(tx, {
+          kind: `reminder_${kind}`,
+          to: due.customer_email,
+          subject,
+          text: `${fillTemplate(message, reservation, config.name)}\n\n${config.name}`,
+          reservationId: due.id,
+        });
+        return true;
+      });
+      if (queued) sent++;
+    }
+  }
+  return sent;
+}
+
+export function remindersJob(db: Database, instanceId: string): ScheduledJob {
+  return {
+    name: 'reminders',
+    async tick(now) {
+      const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+      if (!(await claimJobRun(db, 'reminders', minute, instanceId))) return;
+      try {
+        await sendDueReminders(db, now);
+        await finishJobRun(db, 'reminders', minute, new Date());
+      } catch (error) {
+        await finishJobRun(db, 'reminders', minute, new Date(), String(error));
+        throw error;
+      }
+    },
+  };
+}
+

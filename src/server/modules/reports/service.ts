@@ -1,0 +1,125 @@
+import { TZDate } from '@date-fns/tz';
+import { and, asc, eq } from 'drizzle-orm';
+import { format } from 'date-fns';
+import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
+import { arrivalStatusLabels, messages, reservationStatusLabels } from '@shared/messages.ts';
+import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
+import { formatLongDate } from '@shared/rules/templates.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { reservations } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
+
+type Row = typeof reservations.$inferSelect;
+
+export interface DailyReport {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const countBy = <K extends string>(rows: Row[], key: (row: Row) => K) =>
+  rows.reduce<Record<string, number>>((counts, row) => ({ ...counts, [key(row)]: (counts[key(row)] ?? 0) + 1 }), {});
+
+const note = (row: Row) => row.adminNotes?.replace(CLIENT_NOTE_PREFIX, '').trim() || '';
+
+/** Today's reservations (Madrid) by time, totals by status and arrival, covers, and yesterday's no-shows. */
+export async function buildDailyReport(db: Executor, restaurantName: string, date: string): Promise<DailyReport> {
+  const [today, yesterday] = await Promise.all([
+    db.select().from(reservations).where(eq(reservations.reservationDate, date)).orderBy(asc(reservations.reservationTime)),
+    db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.reservationDate, addDays(date, -1)), eq(reservations.arrivalStatus, 'no_show')))
+      .orderBy(asc(reservations.reservationTime)),
+  ]);
+  const active = today.filter((row) => row.status !== 'cancelled');
+  const covers = active.reduce((sum, row) => sum + row.numberOfPeople, 0);
+  const byStatus = countBy(today, (row) => row.status);
+  const byArrival = countBy(active, (row) => row.arrivalStatus);
+  const statusLine = Object.entries(reservationStatusLabels)
+    .map(([status, label]) => `${label}: ${byStatus[status] ?? 0}`)
+    .join(' · ');
+  const arrivalLine = Object.entries(arrivalStatusLabels)
+    .map(([status, label]) => `${label}: ${byArrival[status] ?? 0}`)
+    .join(' · ');
+  const line = (row: Row) =>
+    `${row.reservationTime}  ${row.customerName} (${row.numberOfPeople}) · ${reservationStatusLabels[row.status]} · ${row.customerPhone}${note(row) ? ` · ${note(row)}` : ''}`;
+  const longDate = formatLongDate(date);
+
+  const text = [
+    `Informe diario de ${restaurantName}: ${longDate}`,
+    '',
+    `Reservas: ${today.length} · Comensales: ${covers}`,
+    statusLine,
+    arrivalLine,
+    '',
+    ...(today.length ? today.map(line) : ['No hay reservas para hoy']),
+    '',
+    `No vinieron ayer: ${yesterday.length}`,
+    ...yesterday.map(line),
+  ].join('\n');
+
+  const cell = (value: string | number) => `<td style="padding:4px 8px;border-bottom:1px solid #e5e7eb">${escapeHtml(String(value))}</td>`;
+  const tableRows = today
+    .map((row) =>
+      `<tr>${[row.reservationTime, row.customerName, row.numberOfPeople, reservationStatusLabels[row.status], arrivalStatusLabels[row.arrivalStatus], row.customerPhone, note(row)].map(cell).join('')}</tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="es"><body style="font-family:sans-serif;color:#111827">
+<h1 style="font-size:20px">${escapeHtml(`Informe diario de ${restaurantName}`)}</h1>
+<p>${escapeHtml(longDate)}</p>
+<p><strong>Reservas:</strong> ${today.length} · <strong>Comensales:</strong> ${covers}</p>
+<p>${escapeHtml(statusLine)}<br>${escapeHtml(arrivalLine)}</p>
+${today.length ? `<table style="border-collapse:collapse"><thead><tr>${['Hora', 'Nombre', 'Personas', 'Estado', 'Llegada', 'Teléfono', 'Nota'].map((h) => `<th style="text-align:left;padding:4px 8px">${h}</th>`).join('')}</tr></thead><tbody>${tableRows}</tbody></table>` : `<p>${escapeHtml(messages.admin.today.empty)}</p>`}
+<p><strong>No vinieron ayer:</strong> ${yesterday.length}</p>
+${yesterday.length ? `<ul>${yesterday.map((row) => `<li>${escapeHtml(line(row))}</li>`).join('')}</ul>` : ''}
+</body></html>`;
+
+  return { subject: `Informe diario · ${restaurantName} · ${date}`, text, html };
+}
+
+/** Queues the report for today to the admin email and the extra one; refused when no admin email is set. */
+export async function queueDailyReport(db: Database, now: Date): Promise<number> {
+  const config = await getRestaurantConfig(db);
+  const recipients = [config.adminEmail, config.additionalReportEmail].filter(
+    (address, index, all): address is string => Boolean(address) && all.indexOf(address) === index,
+  );
+  if (recipients.length === 0) {
+    throw new AppError(400, 'no_admin_email', messages.admin.errors.noAdminEmail);
+  }
+  const report = await buildDailyReport(db, config.name, madridToday(now));
+  await db.transaction(async (tx) => {
+    for (const to of recipients) await enqueueEmail(tx, { kind: 'daily_report', to, ...report });
+  });
+  return recipients.length;
+}
+
+/**
+ * Due once the report time has passed in the report's time zone, once per local date: a server that was down at
+ * the time sends it when it is back the same day, and a second instance (or tick) finds the day claimed.
+ */
+export function dailyReportJob(db: Database, instanceId: string): ScheduledJob {
+  return {
+    name: 'daily-report',
+    async tick(now) {
+      const config = await getRestaurantConfig(db);
+      if (!config.dailyReportEnabled || !config.adminEmail) return;
+      const local = new TZDate(now, config.dailyReportTimezone);
+      if (format(local, 'HH:mm') < config.dailyReportTime) return;
+      const day = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), config.dailyReportTimezone);
+      const period = new Date(day.getTime());
+      if (!(await claimJobRun(db, 'daily-report', period, instanceId))) return;
+      try {
+        await queueDailyReport(db, now);
+        await finishJobRun(db, 'daily-report', period, new Date());
+      } catch (error) {
+        await finishJobRun(db, 'daily-report', period, new Date(), String(error));
+        throw error;
+      }
+    },
+  };
+}

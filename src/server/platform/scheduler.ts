@@ -1,0 +1,68 @@
+import { Cron } from 'croner';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { jobRuns } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+
+export interface ScheduledJob {
+  name: string;
+  /** Called once a minute; the job decides whether something is due and claims it with claimJobRun. */
+  tick(now: Date): Promise<void>;
+}
+
+/**
+ * Claims one run of a job for one period. The (job, period) primary key lets exactly one instance win, so with
+ * several instances on one database a report or a reminder batch happens once.
+ */
+export async function claimJobRun(db: Database, jobName: string, scheduledFor: Date, claimedBy: string): Promise<boolean> {
+  const rows = await db
+    .insert(jobRuns)
+    .values({ jobName, scheduledFor, claimedBy })
+    .onConflictDoNothing()
+    .returning({ jobName: jobRuns.jobName });
+  return rows.length === 1;
+}
+
+export async function finishJobRun(db: Database, jobName: string, scheduledFor: Date, finishedAt: Date, error?: string) {
+  await db
+    .update(jobRuns)
+    .set({ finishedAt, error: error ?? null })
+    .where(and(eq(jobRuns.jobName, jobName), eq(jobRuns.scheduledFor, scheduledFor)));
+}
+
+/** Ticks every job once a minute, in this process; jobs themselves guarantee once-only across instances. */
+export class Scheduler {
+  private cron: Cron | null = null;
+  private ticking: Promise<void> | null = null;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly jobs: ScheduledJob[],
+    private readonly logger: { warn(obj: object, msg: string): void },
+  ) {}
+
+  start(): void {
+    // A few seconds past the minute, so a job due at hh:mm sees hh:mm on the clock.
+    this.cron = new Cron('5 * * * * *', { protect: true }, () => {
+      this.ticking = this.tick();
+      return this.ticking;
+    });
+    this.ticking = this.tick();
+  }
+
+  async tick(): Promise<void> {
+    const now = this.clock.now();
+    for (const job of this.jobs) {
+      try {
+        await job.tick(now);
+      } catch (error) {
+        this.logger.warn({ err: error, job: job.name }, 'scheduled job failed');
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.cron?.stop();
+    await this.ticking?.catch(() => undefined);
+  }
+}
