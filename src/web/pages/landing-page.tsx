@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { restaurantConfigDefaults } from '@shared/defaults';
 import { messages } from '@shared/messages';
-import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
+import { Button } from '@web/components/ui/button';
 import { BookingSection } from '@web/features/booking/booking-section';
+import { CookieBanner } from '@web/features/cookie-consent/cookie-banner';
+import { openCookieSettings } from '@web/features/cookie-consent/cookie-banner-store';
+import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 
 const text = messages.landing;
@@ -15,8 +19,8 @@ const LEGAL_LINKS = [
 export function LandingPage() {
   const { data: settings, isPending } = usePublicSettings();
   // While loading nothing is shown rather than a fallback that would flash to the real name.
-  const name = settings?.name.trim() || (isPending ? '' : text.restaurantNameFallback);
-  const welcome = settings?.welcomeMessage.trim() || (isPending ? '' : text.welcomeMessageFallback);
+  const name = settings?.name.trim() || (isPending ? '' : restaurantConfigDefaults.name);
+  const welcome = settings?.welcomeMessage.trim() || (isPending ? '' : restaurantConfigDefaults.welcomeMessage);
   const phones = [settings?.contactPhone1, settings?.contactPhone2]
     .map((phone) => phone?.trim())
     .filter((phone): phone is string => Boolean(phone));
@@ -42,7 +46,7 @@ export function LandingPage() {
         <BookingSection isLoading={isPending} />
 
         {phones.length > 0 && (
-          <aside aria-label="Contacto" className="rounded-lg bg-muted p-4 text-center text-sm">
+          <aside aria-label={text.contactLabel} className="rounded-lg bg-muted p-4 text-center text-sm">
             <p>{contactNote(phones)}</p>
           </aside>
         )}
@@ -50,23 +54,36 @@ export function LandingPage() {
 
       <footer className="border-t bg-card">
         <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-6 text-center text-sm text-muted-foreground">
-          <nav aria-label="Información legal">
+          <nav aria-label={text.legalNavLabel}>
             <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer" className="underline hover:text-foreground">
                     {link.label}
-                    <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                    <span className="sr-only"> {messages.common.opensInNewTab}</span>
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
+          <div>
+            <Button
+              variant="link"
+              size="sm"
+              onClick={openCookieSettings}
+              className="h-auto p-0 text-sm text-muted-foreground underline hover:text-foreground"
+            >
+              {text.footer.configureCookies}
+            </Button>
+          </div>
           <p>{text.footer.hours}</p>
           <p>{text.footer.mondaysClosed}</p>
           <p>{text.footer.confirmationRequired}</p>
         </div>
       </footer>
+
+      {/* Last in the page on purpose: sticky at the bottom, it still has its own room after the footer. */}
+      <CookieBanner />
     </div>
   );
 }

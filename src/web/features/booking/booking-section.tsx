@@ -1,16 +1,39 @@
+import { BOOKING_WINDOW_DAYS } from '@shared/limits';
 import { messages } from '@shared/messages';
+import { addDays, madridToday } from '@shared/rules/madrid-time';
+import type { BookingCalendar } from '@shared/schemas/reservation';
+import { useBookingCalendar } from './api/get-booking-calendar';
+import { BookingForm } from './booking-form';
+
+const text = messages.reservation.form;
 
 /**
- * Placeholder for the public reservation form, which a later issue builds here. It already owns
- * the landing page's "Reserva" region and its loading state.
+ * The landing page's reservation region. Without the calendar (the request failed) the form still works with
+ * the window computed here and the Monday rule; the availability of the picked date and the server still refuse
+ * a closed day.
  */
+function fallbackCalendar(): BookingCalendar {
+  const today = madridToday(new Date());
+  return { today, lastDay: addDays(today, BOOKING_WINDOW_DAYS), closedDates: [], openedMondays: [], reservationsPaused: false };
+}
+
 export function BookingSection({ isLoading }: { isLoading: boolean }) {
+  const calendar = useBookingCalendar();
+  const loading = isLoading || calendar.isPending;
+
   return (
-    <section aria-label="Reserva" aria-busy={isLoading} className="rounded-lg border bg-card p-4 shadow-sm sm:p-6">
-      {isLoading ? (
-        <p className="text-muted-foreground">{messages.reservation.form.loading}</p>
+    <section
+      aria-labelledby="booking-title"
+      aria-busy={loading}
+      className="rounded-lg border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="booking-title" className="mb-4 text-xl font-semibold">
+        {text.title}
+      </h2>
+      {loading ? (
+        <p className="text-muted-foreground">{text.loading}</p>
       ) : (
-        <p>Muy pronto podrás solicitar tu reserva desde aquí.</p>
+        <BookingForm calendar={calendar.data ?? fallbackCalendar()} />
       )}
     </section>
   );

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bookingCalendarSchema, type BookingCalendar } from '@shared/schemas/reservation';
+import { apiFetch } from '@web/lib/api';
+
+/** Starts with the table name so that a live change of date_exceptions invalidates it. */
+export const bookingCalendarQueryKey = ['date_exceptions', 'calendar'] as const;
+
+export function getBookingCalendar(signal?: AbortSignal): Promise<BookingCalendar> {
+  return apiFetch('/api/public/calendar', { schema: bookingCalendarSchema, signal });
+}
+
+/**
+ * Spec point 4 'Refresh timing': closed dates refetch on mount, window focus and reconnect. A stale time of zero
+ * makes all three refetch (each only refetches stale data); it also moves "today" on after midnight.
+ */
+export const bookingCalendarQueryOptions = () =>
+  queryOptions({
+    queryKey: bookingCalendarQueryKey,
+    queryFn: ({ signal }) => getBookingCalendar(signal),
+    staleTime: 0,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+  });
+
+export function useBookingCalendar() {
+  return useQuery(bookingCalendarQueryOptions());
+}

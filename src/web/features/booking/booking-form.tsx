@@ -1,0 +1,275 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
+import { formatMessage, messages } from '@shared/messages';
+import {
+  publicReservationSchema,
+  type BookingCalendar,
+  type PublicReservation,
+  type PublicReservationInput,
+} from '@shared/schemas/reservation';
+import { Button } from '@web/components/ui/button';
+import { fieldClassName, Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiRequestError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { useAvailability } from './api/get-availability';
+import { useCreateReservation } from './api/create-reservation';
+import { dateRejection, isInWindow } from './date-rules';
+import { ConsentField } from './consent-field';
+import { FormField } from './form-field';
+import { PausedTimeCard } from './paused-time-card';
+import { newReservationId } from './reservation-id';
+import { TimeSelect } from './time-select';
+
+const text = messages.reservation.form;
+const errors = messages.reservation.errors;
+
+/** The schema's input, except that the consent box starts unchecked: false, which the schema then refuses. */
+type FormValues = Omit<PublicReservationInput, 'privacyConsent'> & { privacyConsent: boolean };
+type FieldName = Path<FormValues>;
+
+/** The form's fields in page order. */
+const FIELD_NAMES: readonly FieldName[] = [
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'numberOfPeople',
+  'reservationDate',
+  'reservationTime',
+  'specialRequirement',
+  'privacyConsent',
+];
+const PEOPLE_OPTIONS = Array.from({ length: PUBLIC_PARTY_MAX - PUBLIC_PARTY_MIN + 1 }, (_, i) => PUBLIC_PARTY_MIN + i);
+/** Server refusals that concern the chosen time: the time is cleared and the reason shown under it. */
+const TIME_REFUSALS = new Set(['past_time', 'slot_unavailable', 'invalid_time']);
+
+/**
+ * A fresh form. The id names this request: it stays the same across retries and double clicks (the server
+ * answers a repeated id with the reservation already made) and is replaced only after a success.
+ */
+function emptyForm(): FormValues {
+  return {
+    id: newReservationId(),
+    customerName: '',
+    customerPhone: '',
+    customerEmail: '',
+    numberOfPeople: PUBLIC_PARTY_DEFAULT,
+    reservationDate: '',
+    reservationTime: '',
+    specialRequirement: '',
+    privacyConsent: false,
+  };
+}
+
+// The browser validates with the server's own schema; only its input type is widened (see FormValues).
+const resolver = zodResolver(publicReservationSchema) as unknown as Resolver<FormValues, unknown, PublicReservation>;
+
+export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
+  const [initialValues] = useState(emptyForm);
+  const form = useForm<FormValues, unknown, PublicReservation>({
+    resolver,
+    defaultValues: initialValues,
+    // React Hook Form would focus the first field in registration order; onInvalid follows the page's order.
+    shouldFocusError: false,
+  });
+  const { register, control, setValue, setError, clearErrors, setFocus, reset, handleSubmit } = form;
+  const { errors: fieldErrors, isSubmitting } = form.formState;
+  const createReservation = useCreateReservation();
+
+  const date = useWatch({ control, name: 'reservationDate' }) ?? '';
+  const time = useWatch({ control, name: 'reservationTime' }) ?? '';
+  const note = useWatch({ control, name: 'specialRequirement' }) ?? '';
+  const isToday = date === calendar.today;
+  const availability = useAvailability(date, { isToday });
+
+  // The time the server refused as paused, until the guest chooses another one.
+  const [serverPausedTime, setServerPausedTime] = useState<string | null>(null);
+  const chosenSlot = availability.data?.slots.find((slot) => slot.time === time);
+  const showPausedCard =
+    isToday && time !== '' && (chosenSlot?.reason === 'paused' || serverPausedTime === time);
+
+  // The form comes back from the paused card with focus on the time to choose again.
+  const cameFromPausedCard = useRef(false);
+  useEffect(() => {
+    if (showPausedCard) cameFromPausedCard.current = true;
+    else if (cameFromPausedCard.current) {
+      cameFromPausedCard.current = false;
+      setFocus('reservationTime');
+    }
+  }, [showPausedCard, setFocus]);
+
+  function onDateChange(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.value;
+    setValue('reservationTime', '');
+    setServerPausedTime(null);
+    // While a date is being typed it passes through incomplete years; only a date of the window is judged.
+    if (!isInWindow(picked, calendar.today, calendar.lastDay)) return;
+    const rejection = dateRejection(picked, calendar);
+    if (!rejection) {
+      clearErrors('reservationDate');
+      return;
+    }
+    // Spec point 5: on pick, a closed day or a closed Monday is not accepted.
+    setValue('reservationDate', '');
+    setError('reservationDate', { type: 'validate', message: rejection.message });
+    toast.error(rejection.title, { description: rejection.message });
+  }
+
+  function onInvalid(invalid: FieldErrors<FormValues>) {
+    const first = FIELD_NAMES.find((name) => invalid[name]);
+    if (first) setFocus(first);
+  }
+
+  function chooseAnotherTime() {
+    setServerPausedTime(null);
+    setValue('reservationTime', '');
+  }
+
+  async function onSubmit(values: PublicReservation) {
+    // min and max only bound the picker: a date typed by hand can still fall outside the window.
+    if (!isInWindow(values.reservationDate, calendar.today, calendar.lastDay)) {
+      const message = messages.reservation.validation.dateOutOfWindow;
+      setError('reservationDate', { type: 'validate', message }, { shouldFocus: true });
+      return;
+    }
+    const rejection = dateRejection(values.reservationDate, calendar);
+    if (rejection) {
+      setError('reservationDate', { type: 'validate', message: rejection.message }, { shouldFocus: true });
+      toast.error(rejection.title, { description: rejection.message });
+      return;
+    }
+    try {
+      await createReservation.mutateAsync(values);
+      toast.success(messages.reservation.success.title, { description: messages.reservation.success.description });
+      setServerPausedTime(null);
+      reset(emptyForm());
+    } catch (error) {
+      showFailure(error, values);
+    }
+  }
+
+  function showFailure(error: unknown, values: PublicReservation) {
+    if (!(error instanceof ApiRequestError)) {
+      console.error(error);
+      toast.error(errors.unexpectedTitle, { description: errors.generic });
+      return;
+    }
+    const fields = error.fields ?? {};
+    for (const name of FIELD_NAMES) {
+      const message = fields[name];
+      if (message) setError(name, { type: 'server', message });
+    }
+    const firstInvalid = FIELD_NAMES.find((name) => fields[name]);
+    if (firstInvalid) setFocus(firstInvalid);
+    if (error.code === 'time_paused') {
+      setServerPausedTime(values.reservationTime);
+    } else if (TIME_REFUSALS.has(error.code)) {
+      setValue('reservationTime', '');
+      setError('reservationTime', { type: 'server', message: error.message }, { shouldFocus: true });
+    } else if (error.code === 'day_closed') {
+      setValue('reservationTime', '');
+      setError('reservationDate', { type: 'server', message: error.message }, { shouldFocus: true });
+    }
+    // A message the server wrote is shown as is; a lost connection or an unreadable answer gets the generic text.
+    const fromServer = error.status > 0 && error.code !== 'NETWORK_ERROR' && error.code !== 'INVALID_RESPONSE';
+    toast.error(errors.title, { description: fromServer ? error.message : errors.generic });
+  }
+
+  if (showPausedCard) return <PausedTimeCard onChooseAnother={chooseAnotherTime} />;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-4 sm:grid-cols-2">
+      {calendar.reservationsPaused && (
+        <p role="status" className="rounded-md border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900 sm:col-span-2">
+          {errors.reservationsPaused}
+        </p>
+      )}
+
+      <FormField id="booking-name" label={text.name} error={fieldErrors.customerName?.message}>
+        {(a11y) => <Input {...a11y} {...register('customerName')} autoComplete="name" aria-required="true" />}
+      </FormField>
+
+      <FormField id="booking-phone" label={text.phone} error={fieldErrors.customerPhone?.message}>
+        {(a11y) => (
+          <Input {...a11y} {...register('customerPhone')} type="tel" inputMode="tel" autoComplete="tel" aria-required="true" />
+        )}
+      </FormField>
+
+      <FormField id="booking-email" label={text.email} error={fieldErrors.customerEmail?.message}>
+        {(a11y) => (
+          <Input
+            {...a11y}
+            {...register('customerEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-required="true"
+          />
+        )}
+      </FormField>
+
+      <FormField id="booking-people" label={text.people} error={fieldErrors.numberOfPeople?.message}>
+        {(a11y) => (
+          <select {...a11y} {...register('numberOfPeople')} className={cn(fieldClassName, 'h-10')}>
+            {PEOPLE_OPTIONS.map((count) => (
+              <option key={count} value={count}>
+                {count === 1 ? text.peopleOne : formatMessage(text.peopleMany, { count })}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+
+      <FormField id="booking-date" label={text.date} error={fieldErrors.reservationDate?.message}>
+        {(a11y) => (
+          <Input
+            {...a11y}
+            {...register('reservationDate', { onChange: onDateChange })}
+            type="date"
+            min={calendar.today}
+            max={calendar.lastDay}
+            aria-required="true"
+          />
+        )}
+      </FormField>
+
+      <FormField id="booking-time" label={text.time} error={fieldErrors.reservationTime?.message}>
+        {(a11y) => (
+          <TimeSelect
+            {...a11y}
+            {...register('reservationTime')}
+            date={date}
+            availability={availability.data}
+            isLoading={availability.isPending && date !== ''}
+            isError={availability.isError}
+          />
+        )}
+      </FormField>
+
+      <FormField
+        id="booking-note"
+        label={text.specialRequirement}
+        error={fieldErrors.specialRequirement?.message}
+        hint={formatMessage(text.specialRequirementCounter, { count: note.length })}
+        className="sm:col-span-2"
+      >
+        {(a11y) => (
+          <Textarea {...a11y} {...register('specialRequirement')} maxLength={SPECIAL_REQUIREMENT_MAX_LENGTH} rows={3} />
+        )}
+      </FormField>
+
+      <ConsentField error={fieldErrors.privacyConsent?.message}>
+        {(a11y) => <input {...a11y} type="checkbox" {...register('privacyConsent')} />}
+      </ConsentField>
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:col-span-2">
+        {isSubmitting ? text.submitting : text.submit}
+      </Button>
+    </form>
+  );
+}

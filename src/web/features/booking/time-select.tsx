@@ -1,0 +1,73 @@
+import type { ComponentProps } from 'react';
+import { messages } from '@shared/messages';
+import type { Availability, Slot } from '@shared/rules/availability';
+import { fieldClassName } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
+
+const text = messages.reservation.form;
+
+interface TimeSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
+  date: string;
+  availability: Availability | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/**
+ * The half-hour slots of the chosen date. Passed times are left out (nobody can book them); paused and blocked
+ * times stay in the list, disabled and marked '(No disponible)', so the guest sees the day's hours and why one
+ * cannot be chosen. A closed day says why instead of offering times.
+ */
+export function TimeSelect({ date, availability, isLoading, isError, className, ...props }: TimeSelectProps) {
+  const slots = availability?.slots.filter((slot) => slot.reason !== 'past') ?? [];
+  const placeholder = placeholderFor(date, availability, isLoading, isError, slots);
+  const notice = noticeFor(availability, slots, isLoading);
+  const noticeId = notice ? `${props.id ?? 'time'}-notice` : undefined;
+  const describedBy = [noticeId, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <>
+      <select
+        {...props}
+        aria-required="true"
+        aria-describedby={describedBy}
+        disabled={slots.length === 0}
+        className={cn(fieldClassName, 'h-10', className)}
+      >
+        <option value="">{placeholder}</option>
+        {slots.map((slot) => (
+          <option key={slot.time} value={slot.time} disabled={!slot.available}>
+            {slot.available ? slot.time : `${slot.time} ${text.slotUnavailable}`}
+          </option>
+        ))}
+      </select>
+      {notice && (
+        <p id={noticeId} role="status" className="text-sm text-muted-foreground">
+          {notice}
+        </p>
+      )}
+    </>
+  );
+}
+
+function placeholderFor(
+  date: string,
+  availability: Availability | undefined,
+  isLoading: boolean,
+  isError: boolean,
+  slots: Slot[],
+): string {
+  if (date === '') return text.timeSelectDateFirst;
+  if (isLoading) return messages.common.loading;
+  if (isError && !availability) return messages.reservation.errors.generic;
+  return slots.length > 0 ? text.timePlaceholder : '—';
+}
+
+/** Why a picked date offers no time: its closed message, or no slot left today. */
+function noticeFor(availability: Availability | undefined, slots: Slot[], isLoading: boolean): string | null {
+  if (!availability || isLoading) return null;
+  if (!availability.bookable) {
+    return [availability.closedTitle, availability.closedMessage].filter(Boolean).join('. ') || text.noSlots;
+  }
+  return slots.some((slot) => slot.available) ? null : text.noSlots;
+}
