@@ -1,22 +1,9 @@
-// First import on purpose: it must run before sonner and zod (see the file).
+// First, and before anything of the app is even loaded: it must run before sonner's module body and
+// before any zod parse (see the file).
 import './lib/csp-compat';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
-import { queryClient } from './lib/query-client';
-import { router } from './router';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Falta el elemento #root en index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster richColors position="top-center" />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The app comes through a dynamic import so that no chunking can run it ahead of csp-compat. With static
+// imports, code shared by the entry and the lazy routes (sonner among it, as soon as a lazy page shows a
+// toast) goes into a common chunk that the entry imports, and imported chunks are evaluated first.
+void import('./app');

@@ -49,6 +49,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('@web/pages/auth-page')).AuthPage }),
       },
       {
+        path: 'auth/restablecer',
+        lazy: async () => ({ Component: (await import('@web/pages/reset-password-page')).ResetPasswordPage }),
+      },
+      {
         path: 'admin',
         lazy: async () => ({ Component: (await import('@web/pages/admin-page')).AdminPage }),
       },

@@ -1,8 +1,17 @@
-/** Placeholder: the guard, the panel and useLiveChanges come in later issues. */
+import { messages } from '@shared/messages';
+import { AdminGuard } from '@web/features/admin-shell/admin-guard';
+import { AdminShell } from '@web/features/admin-shell/admin-shell';
+import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
+import { brandStyle } from '@web/lib/brand';
+
+/** /admin: the guard, then the panel in the restaurant's colour and under its name. */
 export function AdminPage() {
+  const { data: settings, isPending } = usePublicSettings();
+  const name = settings?.name.trim() || (isPending ? '' : messages.landing.restaurantNameFallback);
   return (
-    <main className="mx-auto min-h-dvh max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Panel de administración</h1>
-    </main>
+    <div style={brandStyle(settings?.brandColor)}>
+      {name && <title>{`${messages.admin.header.title} · ${name}`}</title>}
+      <AdminGuard>{(user) => <AdminShell email={user.email} restaurantName={name} />}</AdminGuard>
+    </div>
   );
 }

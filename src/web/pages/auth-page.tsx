@@ -1,10 +1,12 @@
-import { messages } from '@shared/messages';
+import { Navigate } from 'react-router';
+import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
+import { LoginForm } from '@web/features/auth/login-form';
+import { AuthLayout } from '@web/pages/auth-layout';
 
-/** Placeholder: the login form comes in a later issue. */
+/** /auth. A session that exists, or appears later (a sign-in here or in another tab, seen on focus), goes to /admin. */
 export function AuthPage() {
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-4">
-      <h1 className="text-2xl font-bold">{messages.login.title}</h1>
-    </main>
-  );
+  const session = useSession();
+  if (session.data?.user) return <Navigate to="/admin" replace />;
+  return <AuthLayout>{session.isPending ? <Spinner className="self-center" /> : <LoginForm />}</AuthLayout>;
 }

@@ -1,0 +1,93 @@
+import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '@shared/messages';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { forgetSignedInData, useLogout } from '@web/features/auth/session';
+import { errorMessage } from '@web/lib/api';
+import { useLiveChanges } from '@web/lib/live';
+import { ADMIN_TABS, DEFAULT_TAB } from './admin-tabs';
+import { MobileMenu } from './mobile-menu';
+
+const text = messages.admin.header;
+const MOBILE_TABS = ADMIN_TABS.filter((tab) => tab.inMobileMenu);
+
+/** The /admin panel once the guard let the user in: header, the seven tabs (five in the mobile menu), live data. */
+export function AdminShell({ email, restaurantName }: { email: string; restaurantName: string }) {
+  const queryClient = useQueryClient();
+  // Every change another screen makes refreshes the queries keyed by its table.
+  useLiveChanges(queryClient);
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = ADMIN_TABS.find((candidate) => candidate.value === searchParams.get('tab'))?.value ?? DEFAULT_TAB;
+  const selectTab = (value: string) =>
+    setSearchParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="bg-brand text-brand-foreground">
+        <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 py-2">
+          <MobileMenu tabs={MOBILE_TABS} value={tab} onSelect={selectTab} className="md:hidden" />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <p className="truncate text-lg font-semibold leading-tight">{restaurantName}</p>
+            <p className="truncate text-sm opacity-90">
+              <span className="sr-only">{text.signedInAs} </span>
+              {email}
+            </p>
+          </div>
+          <SignOutButton />
+        </div>
+      </header>
+
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 sm:py-6">
+        <h1 className="sr-only">{text.title}</h1>
+        <Tabs value={tab} onValueChange={selectTab}>
+          <TabsList aria-label={text.sections} className="hidden md:inline-flex">
+            {ADMIN_TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {ADMIN_TABS.map(({ value, label, Content }) => (
+            <TabsContent key={value} value={value} className="mt-0 md:mt-6">
+              {/* The tab bar names the section on wide screens; on phones this heading does. */}
+              <h2 className="mb-4 text-xl font-semibold md:sr-only">{label}</h2>
+              <Suspense fallback={<Spinner className="text-muted-foreground" />}>
+                <Content />
+              </Suspense>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </main>
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: async () => {
+        toast.success(messages.admin.toasts.signedOut);
+        // Synchronously, so that /admin is gone before the session is marked as ended (its guard would
+        // otherwise send the user to /auth instead of /).
+        await navigate('/', { flushSync: true });
+        forgetSignedInData(queryClient);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  return (
+    <Button variant="secondary" size="sm" onClick={signOut} disabled={logout.isPending}>
+      <LogOut aria-hidden="true" />
+      {text.signOut}
+    </Button>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionResponseSchema, type SessionResponse } from '@shared/schemas/auth';
+import { apiFetch } from '@web/lib/api';
+
+export const sessionQueryKey = ['session'] as const;
+
+export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return apiFetch('/api/auth/session', { schema: sessionResponseSchema, signal });
+}
+
+/**
+ * Always stale, so it is asked again on every mount and window focus: a sign-in in another tab sends /auth on
+ * to /admin, and a session that ended elsewhere (sign-out, password reset, expiry) sends /admin back to /auth.
+ */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 0,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}

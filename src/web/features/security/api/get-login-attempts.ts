@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { loginAttemptSchema, type LoginAttempt } from '@shared/schemas/auth';
+import { apiFetch } from '@web/lib/api';
+
+/** The two page sizes of the history (spec point 2): the first 20, or up to 100 with 'Mostrar todos'. */
+export type LoginAttemptsLimit = 20 | 100;
+
+export const loginAttemptsQueryKey = (limit: LoginAttemptsLimit) => ['login_attempts', { limit }] as const;
+
+const loginAttemptListSchema = z.array(loginAttemptSchema);
+
+/** Newest first. */
+export function getLoginAttempts(limit: LoginAttemptsLimit, signal?: AbortSignal): Promise<LoginAttempt[]> {
+  return apiFetch(`/api/admin/security/login-attempts?limit=${limit}`, { schema: loginAttemptListSchema, signal });
+}
+
+export const loginAttemptsQueryOptions = (limit: LoginAttemptsLimit) =>
+  queryOptions({
+    queryKey: loginAttemptsQueryKey(limit),
+    queryFn: ({ signal }) => getLoginAttempts(limit, signal),
+  });
+
+/** Switching size keeps the rows on screen until the other size arrives. */
+export function useLoginAttempts(limit: LoginAttemptsLimit) {
+  return useQuery({ ...loginAttemptsQueryOptions(limit), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { formatMessage, messages } from '@shared/messages';
+import type { LoginAttempt } from '@shared/schemas/auth';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useLoginAttempts, type LoginAttemptsLimit } from './api/get-login-attempts';
+import { formatDateTime } from './format';
+import { QueryState } from './query-state';
+
+const text = messages.admin.security;
+
+/** Reasons the server records that deserve a word in the row. */
+const REASON_NOTES: Partial<Record<string, string>> = {
+  unauthorized_admin_access: text.unauthorizedAdminAccess,
+};
+
+export function LoginHistory() {
+  const [limit, setLimit] = useState<LoginAttemptsLimit>(20);
+  const attempts = useLoginAttempts(limit);
+  const rows = attempts.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{text.history}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {rows ? (
+          rows.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{text.noAttempts}</p>
+          ) : (
+            <ul className="divide-y" aria-busy={attempts.isPlaceholderData}>
+              {rows.map((attempt) => (
+                <AttemptRow key={attempt.id} attempt={attempt} />
+              ))}
+            </ul>
+          )
+        ) : (
+          <QueryState isPending={attempts.isPending} error={attempts.error} onRetry={() => void attempts.refetch()} />
+        )}
+        {rows && (
+          <div className="flex items-center gap-3">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={attempts.isPlaceholderData}
+              onClick={() => setLimit(limit === 20 ? 100 : 20)}
+            >
+              {limit === 20 ? text.showAll : text.showLess}
+            </Button>
+            {attempts.isPlaceholderData && <Spinner className="text-muted-foreground" />}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AttemptRow({ attempt }: { attempt: LoginAttempt }) {
+  const note = attempt.reason ? REASON_NOTES[attempt.reason] : undefined;
+  return (
+    <li className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="break-all font-medium">{attempt.email}</p>
+        <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+          <time dateTime={attempt.attemptTime}>{formatDateTime(attempt.attemptTime)}</time>
+          {attempt.ipAddress && <span className="break-all">{formatMessage(text.ip, { ip: attempt.ipAddress })}</span>}
+        </p>
+        {note && <p className="text-sm font-medium text-red-800">{note}</p>}
+      </div>
+      <Badge variant={attempt.success ? 'success' : 'danger'}>{attempt.success ? text.success : text.failure}</Badge>
+    </li>
+  );
+}
