@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultWebRoot } from '../../src/server/instance.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, testWebRoot } from '../support/browser.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -10,7 +9,7 @@ let page: Page;
 let pageErrors: string[];
 
 beforeAll(async () => {
-  app = await createTestApp({ listen: true, webRoot: defaultWebRoot });
+  app = await createTestApp({ listen: true, webRoot: testWebRoot() });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { defaultWebRoot } from '../../src/server/instance.ts';
+
+/** The built client the browser tests serve; E2E_WEB_ROOT lets a parallel run use its own build. */
+export function testWebRoot(): string {
+  return process.env.E2E_WEB_ROOT ?? defaultWebRoot;
+}
 
 /** Debian's Chromium (or CHROMIUM_PATH), never a downloaded browser. */
 export function chromiumPath(): string {
