@@ -1,8 +1,27 @@
-import type { z } from 'zod';
-import { validationError } from './errors.ts';
+import { z } from 'zod';
+import { AppError, validationError } from './errors.ts';
+
+// zod's own messages (a wrong type, say) in Spanish too, not only the ones our schemas spell out.
+z.config(z.locales.es());
+
+const NUL_MESSAGE = 'El texto contiene caracteres no válidos.';
+
+/** PostgreSQL cannot store U+0000 in text: such input is refused as bad input here rather than failing at the INSERT. */
+function findNul(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const found = findNul(child, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
 
 /** Parses a request's params, query or body with a shared schema; a failure is a 400 with one Spanish message per field. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const nulAt = findNul(value);
+  if (nulAt) throw new AppError(400, 'validation_failed', NUL_MESSAGE, { [nulAt.join('.') || '_']: NUL_MESSAGE });
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
   return result.data;

@@ -18,13 +18,13 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, messages.login.passwordTooLong);
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, messages.login.required),
-  password: z.string().min(1, messages.login.required),
+  email: z.string({ error: messages.login.required }).trim().min(1, messages.login.required),
+  password: z.string({ error: messages.login.required }).min(1, messages.login.required),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const recoveryRequestSchema = z.object({
-  email: z.string().trim().min(1, messages.login.recoveryEmailRequired),
+  email: z.string({ error: messages.login.recoveryEmailRequired }).trim().min(1, messages.login.recoveryEmailRequired),
 });
 
 export const passwordResetSchema = z.object({

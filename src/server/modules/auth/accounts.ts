@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions, userRoles, users } from '../../db/schema.ts';
+import { passwordResetTokens, sessions, userRoles, users } from '../../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
 /** Creates the administrator, or resets the password of an existing account (ending its sessions) and grants admin. */
@@ -13,6 +13,7 @@ export async function upsertAdmin(db: Database, email: string, password: string)
       userId = existing.id;
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     } else {
       const [created] = await tx.insert(users).values({ email, passwordHash }).returning({ id: users.id });
       userId = created!.id;

@@ -87,8 +87,8 @@ export async function insertResetToken(db: Executor, userId: string, tokenHash: 
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
 }
 
-export async function findUsableResetToken(db: Executor, tokenHash: string, now: Date, forUpdate: boolean) {
-  const query = db
+export async function findUsableResetToken(db: Executor, tokenHash: string, now: Date) {
+  const [token] = await db
     .select()
     .from(passwordResetTokens)
     .where(
@@ -99,10 +99,19 @@ export async function findUsableResetToken(db: Executor, tokenHash: string, now:
       ),
     )
     .limit(1);
-  const [token] = forUpdate ? await query.for('update') : await query;
   return token ?? null;
 }
 
-export async function markResetTokenUsed(db: Executor, tokenHash: string, now: Date) {
-  await db.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.tokenHash, tokenHash));
+/**
+ * Spends every unused reset token of the user (once the password is reset, older links must not reset it again)
+ * and answers the hashes it spent. Of two concurrent resets of one user the second waits for the first's row locks,
+ * then finds nothing left to spend.
+ */
+export async function spendResetTokensOf(db: Executor, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), sql`${passwordResetTokens.usedAt} is null`))
+    .returning({ tokenHash: passwordResetTokens.tokenHash });
+  return rows.map((row) => row.tokenHash);
 }

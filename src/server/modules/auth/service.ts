@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LOCKOUT_MINUTES } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import type { SessionUserView } from '@shared/schemas/auth.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { accountLockouts, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
@@ -121,7 +121,7 @@ export async function requestPasswordRecovery(deps: AuthDeps, rawEmail: string):
 
 export async function isResetTokenUsable(deps: AuthDeps, token: string): Promise<boolean> {
   const { db, clock } = deps.sessions;
-  return (await q.findUsableResetToken(db, hashToken(token), clock.now(), false)) !== null;
+  return (await q.findUsableResetToken(db, hashToken(token), clock.now())) !== null;
 }
 
 export function assertAcceptablePassword(password: string): void {
@@ -144,15 +144,18 @@ export async function resetPassword(
   return db.transaction(async (tx) => {
     const now = clock.now();
     const tokenHash = hashToken(input.token);
-    const token = await q.findUsableResetToken(tx, tokenHash, now, true);
+    const token = await q.findUsableResetToken(tx, tokenHash, now);
     if (!token) throw resetLinkInvalid();
-    await q.markResetTokenUsed(tx, tokenHash, now);
+    // Not among the spent ones: a concurrent reset of the same user won (see spendResetTokensOf).
+    if (!(await q.spendResetTokensOf(tx, token.userId, now)).includes(tokenHash)) throw resetLinkInvalid();
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, token.userId))
       .returning({ id: users.id, email: users.email });
     await tx.delete(sessions).where(eq(sessions.userId, token.userId));
+    // Proving control of the mailbox lifts a lockout: the owner is not kept out by an attacker's guesses.
+    await tx.delete(accountLockouts).where(eq(accountLockouts.email, user!.email));
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: token.userId, ...client });
     return { user: view(user!, await q.isAdminUser(tx, token.userId)), sessionId };
   });

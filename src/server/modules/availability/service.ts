@@ -10,14 +10,13 @@ import * as q from './queries.ts';
 
 /** Reads everything the availability rule needs for one date (inside the caller's transaction when given one). */
 export async function getAvailability(db: Executor, clock: Clock, date: string): Promise<Availability> {
-  const [config, hours, mondayOpened, closedDay, timeBlocks, pause] = await Promise.all([
-    findRestaurantConfig(db),
-    q.hoursOfWeekday(db, dayOfWeek(date)),
-    q.isMondayOpened(db, date),
-    q.isDayClosed(db, date),
-    q.blocksOfDate(db, date),
-    q.activePauseOf(db, date),
-  ]);
+  // One after the other: inside a transaction they share one connection anyway.
+  const config = await findRestaurantConfig(db);
+  const hours = await q.hoursOfWeekday(db, dayOfWeek(date));
+  const mondayOpened = await q.isMondayOpened(db, date);
+  const closedDay = await q.isDayClosed(db, date);
+  const timeBlocks = await q.blocksOfDate(db, date);
+  const pause = await q.activePauseOf(db, date);
   if (!config) throw new MissingConfigError();
   return computeAvailability({
     date,

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@shared/limits.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import { fillTemplate } from '@shared/rules/templates.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
+import { jobRuns, reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
@@ -25,7 +25,8 @@ interface DueReservation {
 
 /**
  * Confirmed reservations with an email whose reminder of this kind is due now: from `lead` hours before the start
- * until the next reminder (or the start), made at least 2 hours ahead, not yet reminded.
+ * until the next reminder (or the start), made at least 2 hours ahead, not yet reminded. The 24 h one says
+ * "mañana", so it only goes out the day before, for a booking made on an earlier day.
  */
 async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Promise<DueReservation[]> {
   const starts = sql`((r.reservation_date + r.reservation_time) at time zone ${BUSINESS_TIME_ZONE})`;
@@ -40,6 +41,7 @@ async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Pro
       and ${starts} - make_interval(hours => ${LEAD_HOURS[kind]}) <= ${now}
       and ${dueUntil} > ${now}
       and r.created_at < ${starts} - interval '2 hours'
+      ${kind === '24h' ? sql`and r.reservation_date > ${today}::date and r.reservation_date > (r.created_at at time zone ${BUSINESS_TIME_ZONE})::date` : sql``}
       and not exists (select 1 from reservation_reminders m where m.reservation_id = r.id and m.kind = ${kind})`);
   return (result as unknown as { rows: DueReservation[] }).rows;
 }
@@ -93,6 +95,8 @@ export function remindersJob(db: Database, instanceId: string): ScheduledJob {
       try {
         await sendDueReminders(db, now);
         await finishJobRun(db, 'reminders', minute, new Date());
+        // A claim only matters while instances may still race for that minute.
+        await db.delete(jobRuns).where(and(eq(jobRuns.jobName, 'reminders'), lt(jobRuns.scheduledFor, new Date(minute.getTime() - 24 * 60 * 60_000))));
       } catch (error) {
         await finishJobRun(db, 'reminders', minute, new Date(), String(error));
         throw error;

@@ -82,15 +82,16 @@ ${yesterday.length ? `<ul>${yesterday.map((row) => `<li>${escapeHtml(line(row))}
   return { subject: `Informe diario · ${restaurantName} · ${date}`, text, html };
 }
 
-/** Queues the report for today to the admin email and the extra one; refused when no admin email is set. */
+/** Queues the report for today to the admin email and the extra one; refused when no admin email is set, even with an extra one. */
 export async function queueDailyReport(db: Database, now: Date): Promise<number> {
   const config = await getRestaurantConfig(db);
+  // The admin email is required: the additional one alone does not make a report (spec: no admin email, no report).
+  if (!config.adminEmail) {
+    throw new AppError(400, 'no_admin_email', messages.admin.errors.noAdminEmail);
+  }
   const recipients = [config.adminEmail, config.additionalReportEmail].filter(
     (address, index, all): address is string => Boolean(address) && all.indexOf(address) === index,
   );
-  if (recipients.length === 0) {
-    throw new AppError(400, 'no_admin_email', messages.admin.errors.noAdminEmail);
-  }
   const report = await buildDailyReport(db, config.name, madridToday(now));
   await db.transaction(async (tx) => {
     for (const to of recipients) await enqueueEmail(tx, { kind: 'daily_report', to, ...report });
