@@ -540,7 +540,7 @@ export const messages = {
       statusUpdate: 'No se pudo actualizar el estado de la reserva.',
       reservationNotFound: 'No se pudo encontrar la reserva.',
       transitionNotAllowed: 'Esta reserva ya no admite ese cambio de estado. Recarga la lista.',
-      arrivalNotAllowed: 'Solo se puede registrar la llegada de reservas confirmadas o completadas.',
+      arrivalNotAllowed: 'No se puede registrar la llegada de una reserva cancelada.',
       createReservation: 'No se pudo crear la reserva.',
       datePast: 'La fecha no puede ser anterior a hoy.',
       arrivalUpdate: 'No se pudo actualizar el estado de llegada.',
