@@ -31,7 +31,7 @@ describe('embedded database in DATA_DIR', () => {
     } finally {
       await second.stop();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('answers /healthz with 503 once the database is gone', async () => {
     const config = testConfig(mkdtempSync(join(tmpdir(), 'mesa-embedded-')));
@@ -41,5 +41,5 @@ describe('embedded database in DATA_DIR', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', db: 'pglite' });
     await instance.stop().catch(() => undefined);
-  }, 60_000);
+  }, 120_000);
 });
