@@ -39,6 +39,7 @@ export default tseslint.config(
     files: ['src/web/features/**'],
     rules: restrict([...boundaries.web, '@web/features/*/*/**']),
   },
+  { files: ['public/service-worker.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ['src/server/**'],
     rules: restrict(['**/web/**', '@web/*']),

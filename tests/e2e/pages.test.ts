@@ -32,7 +32,7 @@ describe('public pages in Chromium', () => {
   it('loads the landing page with the restaurant name and welcome message from the settings', async () => {
     const response = await page.goto(app.instance.url);
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByRole('banner').getByText('Mi Restaurante', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('banner').getByText('Mi Restaurante', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByText('Bienvenido a nuestro restaurante').first().isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
@@ -40,11 +40,11 @@ describe('public pages in Chromium', () => {
   it('shows the not-found page for an unknown path, with a 404 status and a link home', async () => {
     const response = await page.goto(`${app.instance.url}/no-existe`);
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByText('Oops! Page not found').count()).toBe(1);
+    await expect.poll(() => page.getByText('Oops! Page not found').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await page.waitForURL(`${app.instance.url}/`);
-    await expect.poll(() => page.getByRole('banner').getByText('Mi Restaurante', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('banner').getByText('Mi Restaurante', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 });
