@@ -1,6 +1,99 @@
-import { messages } from '@shared/messages';
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatMessage, messages } from '@shared/messages';
+import type { HistoryQuery } from '@shared/schemas/reservation';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { ListState } from '@web/features/today/list-state';
+import { ArrivalButtons, ReservationCard } from '@web/features/today/reservation-card';
+import { useHistory } from './api/get-history';
+import { EMPTY_FILTERS, HistoryFiltersForm, type HistoryFilters } from './history-filters';
+import { useDebouncedValue } from './use-debounced-value';
 
-/** Placeholder for the History tab of /admin (the reservation history), which a later issue builds here. */
+const text = messages.admin.history;
+
+/** The Historial tab of /admin: every reservation, filtered, sorted and paged by the server (50 a page). */
 export function HistoryTab() {
-  return <p className="text-muted-foreground">{messages.admin.placeholders.history}</p>;
+  const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(filters.q.trim());
+  const query: HistoryQuery = {
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    status: filters.status || undefined,
+    arrivalStatus: filters.arrivalStatus || undefined,
+    q: q || undefined,
+    sort: filters.sort,
+    direction: filters.direction,
+    page,
+  };
+  const history = useHistory(query);
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const changeFilters = (next: HistoryFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <HistoryFiltersForm filters={filters} onChange={changeFilters} />
+      {data ? (
+        <section aria-label={text.results} aria-busy={history.isPlaceholderData} className="flex flex-col gap-3">
+          <p role="status" className="flex items-center gap-2 text-sm font-medium">
+            {data.total === 1 ? text.foundOne : formatMessage(text.found, { count: data.total })}
+            {history.isFetching && history.isPlaceholderData && <Spinner className="text-muted-foreground" />}
+          </p>
+          {data.items.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground">{text.empty}</p>
+          ) : (
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {data.items.map((reservation) => (
+                <li key={reservation.id}>
+                  <ReservationCard
+                    className="h-full"
+                    reservation={reservation}
+                    // The server refuses an arrival for a cancelled reservation (409), so none is offered there.
+                    actions={
+                      reservation.status === 'cancelled'
+                        ? undefined
+                        : (nameId) => <ArrivalButtons reservation={reservation} describedBy={nameId} short />
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav aria-label={text.pagination} className="flex flex-wrap items-center justify-between gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1 || history.isPlaceholderData}
+                onClick={() => setPage(page - 1)}
+              >
+                <ChevronLeft aria-hidden="true" />
+                {text.previousPage}
+              </Button>
+              <p className="text-sm tabular-nums" aria-live="polite">
+                {formatMessage(text.pageOf, { page: data.page, pages })}
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages || history.isPlaceholderData}
+                onClick={() => setPage(page + 1)}
+              >
+                {text.nextPage}
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          )}
+        </section>
+      ) : (
+        <ListState query={history} />
+      )}
+    </div>
+  );
 }

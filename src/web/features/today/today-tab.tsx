@@ -1,6 +1,113 @@
-import { messages } from '@shared/messages';
+import { useState } from 'react';
+import { Bell, CalendarDays, CalendarX, PauseCircle, Plus } from 'lucide-react';
+import { formatMessage, messages } from '@shared/messages';
+import type { TodayPause } from '@shared/schemas/reservation';
+import { Button } from '@web/components/ui/button';
+import { useTodayPause } from './api/get-today-pause';
+import { usePendingCount } from './api/get-pending-count';
+import { useTodayReservations } from './api/get-today-reservations';
+import { BlockDayDialog } from './block-day-dialog';
+import { formatLongDate, formatTime } from './format';
+import { ListState } from './list-state';
+import { ManualReservationDialog } from './manual-reservation-dialog';
+import { PauseDialog } from './pause-dialog';
+import { PendingDialog } from './pending-dialog';
+import { ReservationActions } from './reservation-actions';
+import { ReservationCard } from './reservation-card';
+import { UpcomingDialog } from './upcoming-dialog';
+import { useMadridClock } from './use-madrid-clock';
 
-/** Placeholder for the Today tab of /admin (today's reservations), which a later issue builds here. */
+const text = messages.admin.today;
+
+type OpenDialog = 'pause' | 'manual' | 'upcoming' | 'pending' | 'block' | null;
+
+/** The Reservas tab of /admin: today's pause, the day's tools and today's reservations, kept fresh. */
 export function TodayTab() {
-  return <p className="text-muted-foreground">{messages.admin.placeholders.today}</p>;
+  const clock = useMadridClock();
+  const pause = useTodayPause();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const openChange = (name: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? name : null);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground first-letter:uppercase">
+        {formatLongDate(clock.today)} · {clock.time}
+      </p>
+      {pause.data?.pause && <PauseBanner pause={pause.data} />}
+      <Toolbar hasPause={Boolean(pause.data?.pause)} onOpen={setDialog} />
+      <TodayList />
+
+      <PauseDialog open={dialog === 'pause'} onOpenChange={openChange('pause')} current={pause.data} />
+      <ManualReservationDialog open={dialog === 'manual'} onOpenChange={openChange('manual')} today={clock.today} />
+      <UpcomingDialog open={dialog === 'upcoming'} onOpenChange={openChange('upcoming')} />
+      <PendingDialog open={dialog === 'pending'} onOpenChange={openChange('pending')} today={clock.today} />
+      <BlockDayDialog open={dialog === 'block'} onOpenChange={openChange('block')} today={clock.today} />
+    </div>
+  );
+}
+
+function PauseBanner({ pause }: { pause: TodayPause }) {
+  if (!pause.pause) return null;
+  return (
+    <div role="status" className="rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-yellow-900">
+      <p className="font-medium">
+        {formatMessage(text.pauseBanner, { start: formatTime(pause.pause.startTime), end: formatTime(pause.pause.endTime) })}
+      </p>
+      <p className="text-sm">{pause.pausedNow ? text.pausedNow : text.notPausedNow}</p>
+    </div>
+  );
+}
+
+function Toolbar({ hasPause, onOpen }: { hasPause: boolean; onOpen: (dialog: OpenDialog) => void }) {
+  const pendingCount = usePendingCount();
+  const count = pendingCount.data ?? 0;
+  return (
+    <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:flex lg:flex-wrap">
+      <Button variant="outline" onClick={() => onOpen('pause')}>
+        <PauseCircle aria-hidden="true" />
+        {hasPause ? text.managePause : text.pause}
+      </Button>
+      <Button onClick={() => onOpen('manual')}>
+        <Plus aria-hidden="true" />
+        {text.addManual}
+      </Button>
+      <Button variant="outline" onClick={() => onOpen('upcoming')}>
+        <CalendarDays aria-hidden="true" />
+        {text.upcoming}
+      </Button>
+      <Button variant="outline" onClick={() => onOpen('pending')}>
+        <Bell aria-hidden="true" />
+        {text.pendingAlerts}
+        {count > 0 && (
+          <span className="rounded-full bg-yellow-400 px-2 py-0.5 text-xs font-semibold text-yellow-950 tabular-nums">
+            <span aria-hidden="true">{count}</span>
+            <span className="sr-only">{formatMessage(text.pendingCount, { count })}</span>
+          </span>
+        )}
+      </Button>
+      <Button variant="outline" onClick={() => onOpen('block')}>
+        <CalendarX aria-hidden="true" />
+        {text.blockDay}
+      </Button>
+    </div>
+  );
+}
+
+function TodayList() {
+  const today = useTodayReservations();
+  if (!today.data) return <ListState query={today} />;
+  if (today.data.length === 0) return <p className="py-6 text-center text-muted-foreground">{text.empty}</p>;
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2" aria-label={text.listLabel}>
+      {today.data.map((reservation) => (
+        <li key={reservation.id}>
+          <ReservationCard
+            className="h-full"
+            reservation={reservation}
+            actions={(nameId) => <ReservationActions reservation={reservation} describedBy={nameId} />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 }

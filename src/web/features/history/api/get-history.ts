@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { historyPageSchema, type HistoryPage, type HistoryQuery } from '@shared/schemas/reservation';
+import { apiFetch } from '@web/lib/api';
+
+/** Starts with the table name so that a live change of reservations refreshes the page on screen. */
+export const historyQueryKey = (query: HistoryQuery) => ['reservations', 'history', query] as const;
+
+/** Empty filters are left out of the URL. */
+export function historySearchParams(query: HistoryQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params;
+}
+
+export function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
+  return apiFetch(`/api/admin/reservations/history?${historySearchParams(query).toString()}`, {
+    schema: historyPageSchema,
+    signal,
+  });
+}
+
+export const historyQueryOptions = (query: HistoryQuery) =>
+  queryOptions({
+    queryKey: historyQueryKey(query),
+    queryFn: ({ signal }) => getHistory(query, signal),
+    staleTime: 0,
+  });
+
+/** Changing a filter or the page keeps the previous cards on screen until the new page arrives. */
+export function useHistory(query: HistoryQuery) {
+  return useQuery({ ...historyQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminReservationSchema, type AdminReservation, type StatusChange } from '@shared/schemas/reservation';
+import { apiFetch } from '@web/lib/api';
+import { reservationsQueryKey } from './get-today-reservations';
+
+export interface StatusChangeVariables {
+  id: string;
+  change: StatusChange;
+}
+
+/** PATCH /api/admin/reservations/:id/status; 409 when the reservation no longer allows that change. */
+export function changeStatus({ id, change }: StatusChangeVariables): Promise<AdminReservation> {
+  return apiFetch(`/api/admin/reservations/${encodeURIComponent(id)}/status`, {
+    method: 'PATCH',
+    body: change,
+    schema: adminReservationSchema,
+  });
+}
+
+/** Today, upcoming, pending and history all show statuses: every reservations query is asked again. */
+export function useChangeStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationsQueryKey }),
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@web/lib/api';
+
+export const pendingCountQueryKey = ['reservations', 'pending', 'count'] as const;
+
+const pendingCountSchema = z.object({ count: z.number() });
+
+export async function getPendingCount(signal?: AbortSignal): Promise<number> {
+  const { count } = await apiFetch('/api/admin/reservations/pending/count', { schema: pendingCountSchema, signal });
+  return count;
+}
+
+/** Spec point 9: polled every 5 s, besides the live changes. */
+export const pendingCountQueryOptions = () =>
+  queryOptions({
+    queryKey: pendingCountQueryKey,
+    queryFn: ({ signal }) => getPendingCount(signal),
+    staleTime: 0,
+    refetchInterval: 5_000,
+  });
+
+export function usePendingCount() {
+  return useQuery(pendingCountQueryOptions());
+}

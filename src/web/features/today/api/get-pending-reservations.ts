@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminReservation } from '@shared/schemas/reservation';
+import { apiFetch } from '@web/lib/api';
+import { reservationListSchema } from './get-today-reservations';
+
+export const pendingReservationsQueryKey = ['reservations', 'pending', 'list'] as const;
+
+/** Pending reservations from today (Madrid) on. */
+export function getPendingReservations(signal?: AbortSignal): Promise<AdminReservation[]> {
+  return apiFetch('/api/admin/reservations/pending', { schema: reservationListSchema, signal });
+}
+
+export const pendingReservationsQueryOptions = () =>
+  queryOptions({
+    queryKey: pendingReservationsQueryKey,
+    queryFn: ({ signal }) => getPendingReservations(signal),
+    staleTime: 0,
+  });
+
+/** Only asked while the dialog is open. */
+export function usePendingReservations(enabled: boolean) {
+  return useQuery({ ...pendingReservationsQueryOptions(), enabled });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { todayPauseSchema, type TodayPause } from '@shared/schemas/reservation';
+import { apiFetch } from '@web/lib/api';
+
+export const todayPauseQueryKey = ['daily_reservation_pauses', 'today'] as const;
+
+export function getTodayPause(signal?: AbortSignal): Promise<TodayPause> {
+  return apiFetch('/api/admin/pause/today', { schema: todayPauseSchema, signal });
+}
+
+/** 'Paused now' changes by the clock alone, which announces nothing: asked again each minute, as the clock ticks. */
+export const todayPauseQueryOptions = () =>
+  queryOptions({
+    queryKey: todayPauseQueryKey,
+    queryFn: ({ signal }) => getTodayPause(signal),
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+
+export function useTodayPause() {
+  return useQuery(todayPauseQueryOptions());
+}

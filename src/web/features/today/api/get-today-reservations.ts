@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminReservationSchema, type AdminReservation } from '@shared/schemas/reservation';
+import { apiFetch } from '@web/lib/api';
+
+/** Every reservations query starts with the table name, so a live change of reservations refreshes it. */
+export const reservationsQueryKey = ['reservations'] as const;
+export const todayReservationsQueryKey = ['reservations', 'today'] as const;
+
+export const reservationListSchema = z.array(adminReservationSchema);
+
+/** Today's reservations (Madrid), pending first, then by time. */
+export function getTodayReservations(signal?: AbortSignal): Promise<AdminReservation[]> {
+  return apiFetch('/api/admin/reservations/today', { schema: reservationListSchema, signal });
+}
+
+/** Spec point 9: refetched every 30 s (stale at once, kept 5 min), besides the live changes. */
+export const todayReservationsQueryOptions = () =>
+  queryOptions({
+    queryKey: todayReservationsQueryKey,
+    queryFn: ({ signal }) => getTodayReservations(signal),
+    staleTime: 0,
+    gcTime: 5 * 60_000,
+    refetchInterval: 30_000,
+  });
+
+export function useTodayReservations() {
+  return useQuery(todayReservationsQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminReservation } from '@shared/schemas/reservation';
+import { apiFetch } from '@web/lib/api';
+import { reservationListSchema } from './get-today-reservations';
+
+export const upcomingReservationsQueryKey = ['reservations', 'upcoming'] as const;
+
+/** From tomorrow (Madrid) on, by date and time. */
+export function getUpcomingReservations(signal?: AbortSignal): Promise<AdminReservation[]> {
+  return apiFetch('/api/admin/reservations/upcoming', { schema: reservationListSchema, signal });
+}
+
+export const upcomingReservationsQueryOptions = () =>
+  queryOptions({
+    queryKey: upcomingReservationsQueryKey,
+    queryFn: ({ signal }) => getUpcomingReservations(signal),
+    staleTime: 0,
+  });
+
+/** Only asked while the dialog is open. */
+export function useUpcomingReservations(enabled: boolean) {
+  return useQuery({ ...upcomingReservationsQueryOptions(), enabled });
+}

@@ -1,0 +1,194 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { formatMessage, messages } from '@shared/messages';
+import type { BlockedDay } from '@shared/schemas/reservation';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api';
+import { useBlockDay } from './api/block-day';
+import { useBlockedDays } from './api/get-blocked-days';
+import { useUnblockDay } from './api/unblock-day';
+import { formatLongDate } from './format';
+
+const text = messages.admin.blockDay;
+
+interface BlockDayDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  today: string;
+}
+
+/** Closes a whole day (not before today in Madrid) after a confirmation step; lists the days already blocked. */
+export function BlockDayDialog({ open, onOpenChange, today }: BlockDayDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {open && (
+          <>
+            <BlockDayForm today={today} />
+            <BlockedDayList />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BlockDayForm({ today }: { today: string }) {
+  const [date, setDate] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const blockDay = useBlockDay();
+  const dateId = useId();
+  const reasonId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (date === '') return;
+    if (date < today) {
+      setError(text.datePast);
+      return;
+    }
+    setError(null);
+    setConfirming(true);
+  };
+  const confirm = () =>
+    blockDay.mutate(
+      { date, reason: reason.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(messages.admin.toasts.dayBlocked, { description: formatLongDate(date) });
+          setConfirming(false);
+          setDate('');
+          setReason('');
+        },
+        onError: (failure) =>
+          toast.error(messages.admin.errors.blockDay, {
+            description: `${errorMessage(failure)} ${messages.common.retry}`,
+          }),
+      },
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>{text.title}</DialogTitle>
+        <DialogDescription>{text.description}</DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={dateId}>{text.date}</Label>
+        <Input
+          id={dateId}
+          type="date"
+          min={today}
+          value={date}
+          required
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setError(null);
+          }}
+        />
+        {error && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={reasonId}>{text.reason}</Label>
+        <Input id={reasonId} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+      </div>
+      <DialogFooter>
+        <Button type="submit" variant="destructive" disabled={date === '' || blockDay.isPending}>
+          {text.submit}
+        </Button>
+      </DialogFooter>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{text.confirmTitle}</DialogTitle>
+            <DialogDescription>
+              {date && formatMessage(text.confirmDescription, { date: formatLongDate(date) })}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {messages.common.cancel}
+            </Button>
+            <Button variant="destructive" disabled={blockDay.isPending} onClick={confirm}>
+              {text.confirm}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </form>
+  );
+}
+
+function BlockedDayList() {
+  const blockedDays = useBlockedDays(true);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t pt-4">
+      <h3 id={headingId} className="font-semibold">
+        {text.upcoming}
+      </h3>
+      {blockedDays.isPending ? (
+        <Spinner className="text-muted-foreground" />
+      ) : blockedDays.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(blockedDays.error)}
+        </p>
+      ) : blockedDays.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{text.empty}</p>
+      ) : (
+        <ul className="divide-y">
+          {blockedDays.data.map((day) => (
+            <BlockedDayRow key={day.id} day={day} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BlockedDayRow({ day }: { day: BlockedDay }) {
+  const unblock = useUnblockDay();
+  const labelId = useId();
+  const onUnblock = () =>
+    unblock.mutate(day.date, {
+      onSuccess: () => toast.success(messages.admin.toasts.dayUnblocked, { description: formatLongDate(day.date) }),
+      onError: (failure) =>
+        toast.error(messages.admin.errors.unblockDay, {
+          description: `${errorMessage(failure)} ${messages.common.retry}`,
+        }),
+    });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <div className="min-w-0">
+        <p id={labelId} className="font-medium first-letter:uppercase">
+          {formatLongDate(day.date)}
+        </p>
+        {day.reason && <p className="break-words text-sm text-muted-foreground">{day.reason}</p>}
+      </div>
+      <Button variant="outline" size="sm" aria-describedby={labelId} disabled={unblock.isPending} onClick={onUnblock}>
+        {messages.admin.actions.unblock}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { messages } from '@shared/messages';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api';
+
+/** What a list shows before its data: a spinner, or the error with a retry. Null once there is data. */
+export function ListState({
+  query,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+}) {
+  if (query.isPending && !query.error) return <Spinner className="py-2 text-muted-foreground" />;
+  if (!query.error) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(query.error)}
+      </p>
+      <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+        {messages.common.reload}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { useId, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ADMIN_PARTY_DEFAULT, ADMIN_PARTY_MAX, ADMIN_PARTY_MIN } from '@shared/limits';
+import { formatMessage, messages } from '@shared/messages';
+import { adminSlots } from '@shared/rules/slots';
+import { manualReservationSchema } from '@shared/schemas/reservation';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { fieldClassName, Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiRequestError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { useCreateManualReservation, type ManualReservation } from './api/create-manual-reservation';
+
+const text = messages.admin.manualReservation;
+const SLOTS = adminSlots();
+const PEOPLE = Array.from({ length: ADMIN_PARTY_MAX - ADMIN_PARTY_MIN + 1 }, (_, index) => ADMIN_PARTY_MIN + index);
+
+/** What the controls hold: strings, the party size included; the shared schema turns them into the request body. */
+interface FormValues {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  numberOfPeople: string;
+  reservationDate: string;
+  reservationTime: string;
+  notes: string;
+}
+
+const FIELDS = ['customerName', 'customerPhone', 'customerEmail', 'numberOfPeople', 'reservationDate', 'reservationTime', 'notes'] as const;
+
+const resolver = zodResolver(manualReservationSchema) as unknown as Resolver<FormValues, unknown, ManualReservation>;
+
+function emptyForm(today: string): FormValues {
+  return {
+    customerName: '',
+    customerPhone: '',
+    customerEmail: '',
+    numberOfPeople: String(ADMIN_PARTY_DEFAULT),
+    reservationDate: today,
+    reservationTime: '',
+    notes: '',
+  };
+}
+
+interface ManualReservationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  today: string;
+}
+
+/** A reservation taken by phone or at the door: created already confirmed. */
+export function ManualReservationDialog({ open, onOpenChange, today }: ManualReservationDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>{open && <ManualReservationForm today={today} onDone={() => onOpenChange(false)} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function ManualReservationForm({ today, onDone }: { today: string; onDone: () => void }) {
+  const form = useForm<FormValues, unknown, ManualReservation>({ resolver, defaultValues: emptyForm(today) });
+  const { register, handleSubmit, setError, formState } = form;
+  const errors = formState.errors;
+  const create = useCreateManualReservation();
+  const baseId = useId();
+  const idOf = (name: keyof FormValues) => `${baseId}-${name}`;
+
+  const onSubmit = (values: ManualReservation) => {
+    if (values.reservationDate < today) {
+      setError('reservationDate', { message: messages.reservation.validation.datePast }, { shouldFocus: true });
+      return;
+    }
+    create.mutate(values, {
+      onSuccess: () => {
+        toast.success(messages.admin.toasts.reservationCreated, {
+          description: formatMessage(text.createdDescription, { name: values.customerName }),
+        });
+        onDone();
+      },
+      onError: (error) => {
+        const fields = error instanceof ApiRequestError ? error.fields : undefined;
+        for (const [name, message] of Object.entries(fields ?? {})) {
+          if ((FIELDS as readonly string[]).includes(name)) setError(name as keyof FormValues, { message });
+        }
+        toast.error(messages.admin.errors.create, {
+          description: error instanceof ApiRequestError ? error.message : messages.admin.errors.createReservation,
+        });
+      },
+    });
+  };
+
+  const control = (name: keyof FormValues) => ({
+    id: idOf(name),
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `${idOf(name)}-error` : undefined,
+  });
+  const field = (name: keyof FormValues, label: string, children: ReactNode, className?: string) => (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <Label htmlFor={idOf(name)}>{label}</Label>
+      {children}
+      {errors[name]?.message && (
+        <p id={`${idOf(name)}-error`} className="text-sm font-medium text-destructive">
+          {errors[name].message}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>{text.title}</DialogTitle>
+        <DialogDescription>{text.description}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field(
+          'customerName',
+          text.name,
+          <Input autoComplete="off" aria-required="true" {...control('customerName')} {...register('customerName')} />,
+          'sm:col-span-2',
+        )}
+        {field(
+          'customerPhone',
+          text.phone,
+          <Input type="tel" autoComplete="off" aria-required="true" {...control('customerPhone')} {...register('customerPhone')} />,
+        )}
+        {field(
+          'customerEmail',
+          text.email,
+          <Input type="email" autoComplete="off" {...control('customerEmail')} {...register('customerEmail')} />,
+        )}
+        {field(
+          'numberOfPeople',
+          text.people,
+          <select className={cn(fieldClassName, 'h-10')} {...control('numberOfPeople')} {...register('numberOfPeople')}>
+            {PEOPLE.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'reservationDate',
+          text.date,
+          <Input type="date" min={today} aria-required="true" {...control('reservationDate')} {...register('reservationDate')} />,
+        )}
+        {field(
+          'reservationTime',
+          text.time,
+          <select
+            className={cn(fieldClassName, 'h-10')}
+            aria-required="true"
+            {...control('reservationTime')}
+            {...register('reservationTime')}
+          >
+            <option value="">{messages.reservation.form.timePlaceholder}</option>
+            {SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field('notes', text.notes, <Textarea maxLength={1000} {...control('notes')} {...register('notes')} />, 'sm:col-span-2')}
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          {messages.common.cancel}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? messages.common.sending : text.submit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

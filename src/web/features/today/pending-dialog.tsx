@@ -1,0 +1,55 @@
+import { messages } from '@shared/messages';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { usePendingReservations } from './api/get-pending-reservations';
+import { relativeDayLabel } from './format';
+import { ListState } from './list-state';
+import { ReservationActions } from './reservation-actions';
+import { ReservationCard } from './reservation-card';
+
+const text = messages.admin.pendingAlerts;
+
+/** Pending reservations from today on, each with 'Hoy', 'Mañana' or its weekday date; confirm, or cancel with a reason. */
+export function PendingDialog({
+  open,
+  onOpenChange,
+  today,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  today: string;
+}) {
+  const pending = usePendingReservations(open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{text.title}</DialogTitle>
+          <DialogDescription>{text.description}</DialogDescription>
+        </DialogHeader>
+        {pending.data ? (
+          pending.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{text.empty}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {pending.data.map((reservation) => (
+                <li key={reservation.id} className="flex flex-col gap-1.5">
+                  <p className="text-sm font-semibold first-letter:uppercase">
+                    {relativeDayLabel(reservation.reservationDate, today)}
+                  </p>
+                  <ReservationCard
+                    reservation={reservation}
+                    actions={(nameId) => (
+                      <ReservationActions reservation={reservation} describedBy={nameId} withArrival={false} />
+                    )}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        ) : (
+          <ListState query={pending} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

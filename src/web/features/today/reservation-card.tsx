@@ -1,0 +1,159 @@
+import { useId, type ReactNode } from 'react';
+import { CalendarClock, Mail, Phone, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatMessage, messages } from '@shared/messages';
+import type { AdminReservation, ArrivalChange, ReservationStatus } from '@shared/schemas/reservation';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { errorMessage } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { useChangeArrival } from './api/change-arrival';
+import { formatShortDate, formatTime, parseNote } from './format';
+
+// The reservation card and its arrival buttons, shared by the Today and History tabs (this file is the feature's
+// public entry for them).
+
+const text = messages.admin.today;
+const actions = messages.admin.actions;
+
+const STATUS_VARIANT = {
+  pending: 'warning',
+  confirmed: 'success',
+  cancelled: 'danger',
+  completed: 'info',
+} as const satisfies Record<ReservationStatus, 'warning' | 'success' | 'danger' | 'info'>;
+
+export function StatusBadge({ status }: { status: ReservationStatus }) {
+  return <Badge variant={STATUS_VARIANT[status]}>{messages.reservationStatus[status]}</Badge>;
+}
+
+interface ReservationCardProps {
+  reservation: AdminReservation;
+  /** Rendered at the bottom; receives the id of the customer's name to describe its buttons with. */
+  actions?: (nameId: string) => ReactNode;
+  /** The date is worth repeating only where reservations of several days are listed. */
+  showDate?: boolean;
+  className?: string;
+}
+
+export function ReservationCard({ reservation, actions: renderActions, showDate = true, className }: ReservationCardProps) {
+  const nameId = useId();
+  const note = parseNote(reservation.adminNotes);
+  const arrivalLabel = messages.arrivalStatus[reservation.arrivalStatus];
+  return (
+    <Card className={cn('flex flex-col gap-3 p-4', className)} aria-labelledby={nameId} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={nameId} className="min-w-0 break-words text-base font-semibold">
+          {reservation.customerName}
+        </h3>
+        <div className="flex flex-wrap gap-1.5">
+          <StatusBadge status={reservation.status} />
+          <Badge variant="outline">
+            <span className="sr-only">{messages.admin.history.arrivalStatus}: </span>
+            {arrivalLabel}
+          </Badge>
+        </div>
+      </div>
+      <dl className="grid gap-1.5 text-sm sm:grid-cols-2">
+        <Detail icon={<Phone />} label={messages.admin.manualReservation.phone}>
+          <a className="break-all text-brand underline-offset-4 hover:underline" href={`tel:${reservation.customerPhone.replace(/[^\d+]/g, '')}`}>
+            {reservation.customerPhone}
+          </a>
+        </Detail>
+        {reservation.customerEmail && (
+          <Detail icon={<Mail />} label={messages.reservation.form.email}>
+            <a className="break-all text-brand underline-offset-4 hover:underline" href={`mailto:${reservation.customerEmail}`}>
+              {reservation.customerEmail}
+            </a>
+          </Detail>
+        )}
+        <Detail icon={<Users />} label={messages.admin.manualReservation.people}>
+          {reservation.numberOfPeople === 1
+            ? messages.reservation.form.peopleOne
+            : formatMessage(messages.reservation.form.peopleMany, { count: reservation.numberOfPeople })}
+        </Detail>
+        <Detail icon={<CalendarClock />} label={showDate ? text.dateTime : messages.admin.manualReservation.time}>
+          {showDate ? `${formatShortDate(reservation.reservationDate)} · ` : ''}
+          {formatTime(reservation.reservationTime)}
+        </Detail>
+      </dl>
+      <div className="rounded-md bg-muted px-3 py-2 text-sm">
+        {note ? (
+          <>
+            <p className="font-medium">{note.fromClient ? text.clientNote : text.adminNote}</p>
+            <p className="whitespace-pre-line break-words text-muted-foreground">{note.text}</p>
+          </>
+        ) : (
+          <p className="text-muted-foreground">{text.noNotes}</p>
+        )}
+      </div>
+      {reservation.status === 'cancelled' && reservation.cancellationReason && (
+        <p className="text-sm text-muted-foreground">
+          {formatMessage(text.cancellationReason, { reason: reservation.cancellationReason })}
+        </p>
+      )}
+      {renderActions && <div className="flex flex-wrap gap-2">{renderActions(nameId)}</div>}
+    </Card>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <dt className="shrink-0 text-muted-foreground [&_svg]:size-4">
+        <span aria-hidden="true">{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+type SettableArrival = ArrivalChange['arrivalStatus'];
+
+/**
+ * Llegó / No vino / Con retraso (the History tab says 'Retraso'). The button of the current state is disabled;
+ * any other state can be set from any state.
+ */
+export function ArrivalButtons({
+  reservation,
+  describedBy,
+  short = false,
+}: {
+  reservation: AdminReservation;
+  describedBy?: string;
+  short?: boolean;
+}) {
+  const changeArrival = useChangeArrival();
+  const buttons: { value: SettableArrival; label: string }[] = [
+    { value: 'arrived', label: actions.arrived },
+    { value: 'no_show', label: actions.noShow },
+    { value: 'delayed', label: short ? actions.delayedShort : actions.delayed },
+  ];
+  const set = (arrivalStatus: SettableArrival) =>
+    changeArrival.mutate(
+      { id: reservation.id, arrivalStatus },
+      {
+        onSuccess: () => toast.success(messages.admin.toasts.arrivalUpdated),
+        onError: (error) => toast.error(messages.admin.errors.arrivalUpdate, { description: errorMessage(error) }),
+      },
+    );
+  return (
+    <>
+      {buttons.map(({ value, label }) => (
+        <Button
+          key={value}
+          variant="outline"
+          size="sm"
+          aria-describedby={describedBy}
+          aria-pressed={reservation.arrivalStatus === value}
+          disabled={reservation.arrivalStatus === value || changeArrival.isPending}
+          onClick={() => set(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </>
+  );
+}
