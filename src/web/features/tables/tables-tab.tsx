@@ -1,6 +1,87 @@
+import { useEffect, useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
 import { messages } from '@shared/messages';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { AddTableDialog } from './add-table-dialog';
+import { useTables } from './api/get-tables';
+import { CONFIG_CARD_ATTRIBUTE, TableConfigCard } from './table-config-card';
+import { TABLE_ATTRIBUTE, TableFloor } from './table-floor';
+import { TableStats } from './table-stats';
 
-/** Placeholder for the lesTab tab of /admin (the table map), which a later issue builds here. */
+const text = messages.admin.tables;
+
+/** Presses on these keep the selection: tables, the configuration card, and the dialogs and menus it opens. */
+const KEEP_SELECTION_SELECTOR = [
+  `[${TABLE_ATTRIBUTE}]`,
+  `[${CONFIG_CARD_ATTRIBUTE}]`,
+  '[data-radix-popper-content-wrapper]',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[data-slot="dialog-overlay"]',
+].join(', ');
+
+/** The Mesas tab of /admin: the 'Mapa de Mesas'. */
 export function TablesTab() {
-  return <p className="text-muted-foreground">{messages.admin.placeholders.tables}</p>;
+  const tables = useTables();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  // Clicking anywhere outside the tables and the configuration card deselects.
+  useEffect(() => {
+    if (selectedId === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Element && event.target.closest(KEEP_SELECTION_SELECTOR)) return;
+      setSelectedId(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [selectedId]);
+
+  if (tables.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        {text.loading}
+      </p>
+    );
+  }
+  if (tables.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="alert" className="text-destructive">
+          {text.loadError}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void tables.refetch()}>
+          {text.reload}
+        </Button>
+      </div>
+    );
+  }
+
+  const list = tables.data;
+  const selected = list.find((table) => table.id === selectedId);
+  const nextNumber = list.reduce((max, table) => Math.max(max, table.tableNumber), 0) + 1;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">{text.title}</h2>
+        <AddTableDialog nextNumber={nextNumber} onAdded={(table) => setSelectedId(table.id)} />
+      </div>
+      <TableStats tables={list} />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-2">
+          <TableFloor tables={list} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
+          <p className="text-sm text-muted-foreground">{list.length === 0 ? text.empty : text.floorHint}</p>
+        </div>
+        {selected ? (
+          <TableConfigCard key={selected.id} table={selected} onClose={() => setSelectedId(null)} />
+        ) : (
+          <Card className="hidden lg:block">
+            <CardContent className="pt-4 text-sm text-muted-foreground sm:pt-6">{text.selectHint}</CardContent>
+          </Card>
+        )}
+      </div>
+    </div>
+  );
 }

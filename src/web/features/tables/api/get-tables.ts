@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { tableSchema, type DiningTable } from '@shared/schemas/table';
+import { apiFetch } from '@web/lib/api';
+
+/** Live changes on the tables table refresh this key. */
+export const tablesQueryKey = ['tables'] as const;
+
+const tableListSchema = z.array(tableSchema);
+
+/** Every table, ordered by table number. */
+export function getTables(signal?: AbortSignal): Promise<DiningTable[]> {
+  return apiFetch('/api/admin/tables', { schema: tableListSchema, signal });
+}
+
+export const tablesQueryOptions = () =>
+  queryOptions({
+    queryKey: tablesQueryKey,
+    queryFn: ({ signal }) => getTables(signal),
+  });
+
+export function useTables() {
+  return useQuery(tablesQueryOptions());
+}

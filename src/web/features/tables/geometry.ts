@@ -1,0 +1,36 @@
+import { TABLE_EDGE_MARGIN_PX, TABLE_SIZE_PX } from '@shared/limits';
+import { formatMessage, messages } from '@shared/messages';
+import { FLOOR_HEIGHT, FLOOR_WIDTH, type DiningTable } from '@shared/schemas/table';
+
+/** A table is TABLE_SIZE_PX floor units wide and tall; its position is its top-left corner. */
+export const TABLE_SIZE = TABLE_SIZE_PX;
+export const EDGE_MARGIN = TABLE_EDGE_MARGIN_PX;
+
+export interface FloorPoint {
+  x: number;
+  y: number;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Keeps the whole table at least EDGE_MARGIN units inside every edge, on whole units. */
+export function clampPosition(x: number, y: number): FloorPoint {
+  return {
+    x: clamp(Math.round(x), EDGE_MARGIN, FLOOR_WIDTH - TABLE_SIZE - EDGE_MARGIN),
+    y: clamp(Math.round(y), EDGE_MARGIN, FLOOR_HEIGHT - TABLE_SIZE - EDGE_MARGIN),
+  };
+}
+
+export function tablePosition(table: DiningTable): FloorPoint {
+  return clampPosition(table.positionX, table.positionY);
+}
+
+/** 'Mesa 3, 4 personas' (or '1 persona'). */
+export function tableLabel(table: Pick<DiningTable, 'name' | 'seats'>): string {
+  const text = messages.admin.tables;
+  return table.seats === 1
+    ? formatMessage(text.tableLabelOne, { name: table.name })
+    : formatMessage(text.tableLabel, { name: table.name, seats: table.seats });
+}

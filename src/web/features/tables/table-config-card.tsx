@@ -1,0 +1,249 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Trash2, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  TABLE_ROTATION_MAX,
+  TABLE_ROTATION_MIN,
+  TABLE_ROTATION_STEP,
+  TABLE_SEATS_MAX,
+  TABLE_SEATS_MIN,
+  TABLE_SHAPES,
+  DEFAULT_DEBOUNCE_MS,
+  type TableShape,
+} from '@shared/limits';
+import { formatMessage, messages } from '@shared/messages';
+import { tablePatchSchema, type DiningTable, type TablePatch } from '@shared/schemas/table';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Switch } from '@web/components/ui/switch';
+import { errorMessage } from '@web/lib/api';
+import { useDeleteTable } from './api/delete-table';
+import { patchCachedTable, useUpdateTable } from './api/update-table';
+
+const text = messages.admin.tables;
+
+const SEAT_OPTIONS = Array.from({ length: TABLE_SEATS_MAX - TABLE_SEATS_MIN + 1 }, (_, index) => TABLE_SEATS_MIN + index);
+
+/** Marks the card so that a press inside it does not deselect the table. */
+export const CONFIG_CARD_ATTRIBUTE = 'data-table-config';
+
+interface TableConfigCardProps {
+  table: DiningTable;
+  onClose: () => void;
+}
+
+/** Name, capacity, shape, rotation, active and delete for the selected table. Render with key={table.id}. */
+export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
+  const queryClient = useQueryClient();
+  const updateTable = useUpdateTable();
+  const [name, setName] = useState(table.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteTable = useDeleteTable();
+  const nameId = useId();
+  const nameErrorId = useId();
+  const seatsId = useId();
+  const shapeId = useId();
+  const rotationId = useId();
+  const activeId = useId();
+  const pendingRotation = useRef<{ timer: number; degrees: number } | null>(null);
+
+  const save = (patch: TablePatch) =>
+    updateTable.mutateAsync({ id: table.id, patch }).then(
+      () => toast.success(messages.admin.toasts.tableUpdated),
+      (failure: unknown) => toast.error(text.updateError, { description: errorMessage(failure) }),
+    );
+
+  // The slider turns the table at once; the save waits until it rests (and is not lost when the card closes).
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  useEffect(
+    () => () => {
+      const pending = pendingRotation.current;
+      if (!pending) return;
+      window.clearTimeout(pending.timer);
+      pendingRotation.current = null;
+      void saveRef.current({ rotation: pending.degrees });
+    },
+    [],
+  );
+  const changeRotation = (degrees: number) => {
+    patchCachedTable(queryClient, table.id, { rotation: degrees });
+    if (pendingRotation.current) window.clearTimeout(pendingRotation.current.timer);
+    const timer = window.setTimeout(() => {
+      pendingRotation.current = null;
+      void save({ rotation: degrees });
+    }, DEFAULT_DEBOUNCE_MS);
+    pendingRotation.current = { timer, degrees };
+  };
+
+  const commitName = () => {
+    if (name === table.name) return;
+    const parsed = tablePatchSchema.safeParse({ name });
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message ?? text.nameEmpty);
+      return;
+    }
+    setNameError(null);
+    const trimmed = name.trim();
+    setName(trimmed);
+    if (trimmed !== table.name) void save({ name: trimmed });
+  };
+
+  // mutateAsync: the card unmounts as soon as the table leaves the list, and the toast must still show.
+  const confirmDelete = () =>
+    void deleteTable.mutateAsync(table.id).then(
+      () => {
+        toast.success(messages.admin.toasts.tableDeleted);
+        setConfirmingDelete(false);
+        onClose();
+      },
+      (failure: unknown) => toast.error(text.deleteError, { description: errorMessage(failure) }),
+    );
+
+  return (
+    <Card {...{ [CONFIG_CARD_ATTRIBUTE]: '' }} className="flex flex-col">
+      <CardHeader className="flex-row items-start justify-between gap-2">
+        <CardTitle asChild>
+          <h3 className="min-w-0 break-words">{formatMessage(text.configTitle, { name: table.name })}</h3>
+        </CardTitle>
+        <Button variant="ghost" size="icon" className="-mr-2 -mt-2" aria-label={text.deselect} onClick={onClose}>
+          <X aria-hidden="true" />
+        </Button>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={nameId}>{text.name}</Label>
+          <Input
+            id={nameId}
+            value={name}
+            maxLength={50}
+            aria-invalid={nameError !== null}
+            aria-describedby={nameError ? nameErrorId : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(null);
+            }}
+            onBlur={commitName}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commitName();
+              }
+            }}
+          />
+          {nameError && (
+            <p id={nameErrorId} role="alert" className="text-sm font-medium text-destructive">
+              {nameError}
+            </p>
+          )}
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={seatsId}>{text.seats}</Label>
+            <Select
+              value={String(table.seats)}
+              onValueChange={(value) => {
+                const seats = Number(value);
+                if (seats !== table.seats) void save({ seats });
+              }}
+            >
+              <SelectTrigger id={seatsId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SEAT_OPTIONS.map((count) => (
+                  <SelectItem key={count} value={String(count)}>
+                    {count}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={shapeId}>{text.shape}</Label>
+            <Select
+              value={table.shape}
+              onValueChange={(value) => {
+                if (value !== table.shape) void save({ shape: value as TableShape });
+              }}
+            >
+              <SelectTrigger id={shapeId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {TABLE_SHAPES.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {text.shapes[option]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor={rotationId}>{text.rotation}</Label>
+            <output htmlFor={rotationId} className="text-sm tabular-nums text-muted-foreground">
+              {formatMessage(text.rotationValue, { degrees: table.rotation })}
+            </output>
+          </div>
+          <input
+            id={rotationId}
+            type="range"
+            min={TABLE_ROTATION_MIN}
+            max={TABLE_ROTATION_MAX}
+            step={TABLE_ROTATION_STEP}
+            value={table.rotation}
+            aria-valuetext={formatMessage(text.rotationValue, { degrees: table.rotation })}
+            className="w-full accent-brand"
+            onChange={(event) => changeRotation(Number(event.target.value))}
+          />
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={activeId}>{text.active}</Label>
+          <Switch
+            id={activeId}
+            checked={table.isActive}
+            onCheckedChange={(isActive) => void save({ isActive })}
+          />
+        </div>
+        <Button variant="destructive" onClick={() => setConfirmingDelete(true)}>
+          <Trash2 aria-hidden="true" />
+          {text.delete}
+        </Button>
+      </CardContent>
+
+      <Dialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{formatMessage(text.deleteConfirmTitle, { name: table.name })}</DialogTitle>
+            <DialogDescription>{text.deleteConfirmDescription}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmingDelete(false)}>
+              {messages.common.cancel}
+            </Button>
+            <Button variant="destructive" disabled={deleteTable.isPending} onClick={confirmDelete}>
+              {text.deleteConfirm}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,279 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { DEFAULT_DEBOUNCE_MS } from '@shared/limits';
+import { formatMessage, messages } from '@shared/messages';
+import { FLOOR_HEIGHT, FLOOR_WIDTH, type DiningTable } from '@shared/schemas/table';
+import { errorMessage } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { tablesQueryKey } from './api/get-tables';
+import { patchCachedTable, updateTable } from './api/update-table';
+import { clampPosition, tablePosition, tableLabel, TABLE_SIZE, type FloorPoint } from './geometry';
+
+const text = messages.admin.tables;
+
+/** During a drag the position is saved at most this often, and once more on release. */
+export const DRAG_SAVE_INTERVAL_MS = 150;
+/** Pixels a press may wander before it counts as a drag rather than a click. */
+const DRAG_THRESHOLD_PX = 3;
+
+/** Marks each table so that a press on it does not deselect. */
+export const TABLE_ATTRIBUTE = 'data-table-id';
+
+interface DragState {
+  id: string;
+  pointerId: number;
+  startClientX: number;
+  startClientY: number;
+  /** Floor units per screen pixel, measured when the press began. */
+  unitsPerPixel: number;
+  origin: FloorPoint;
+  current: FloorPoint;
+  sent: FloorPoint;
+  moved: boolean;
+  ended: boolean;
+  failed: boolean;
+  lastSentAt: number;
+  timer: number | null;
+  inFlight: Promise<void> | null;
+}
+
+interface KeyMove {
+  id: string;
+  origin: FloorPoint;
+  current: FloorPoint;
+  timer: number;
+}
+
+interface TableFloorProps {
+  tables: DiningTable[];
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+}
+
+/**
+ * The floor: FLOOR_WIDTH × FLOOR_HEIGHT units scaled to the box's width. Tables are dragged with pointer events
+ * (mouse, pen and touch) and moved with the arrow keys; a failed save puts the table back.
+ */
+export function TableFloor({ tables, selectedId, onSelect }: TableFloorProps) {
+  const queryClient = useQueryClient();
+  const floorRef = useRef<HTMLDivElement>(null);
+  const dragRef = useRef<DragState | null>(null);
+  const keyMoveRef = useRef<KeyMove | null>(null);
+  /** The dragged table's live position, drawn over the cached one so a refresh mid-drag cannot pull it back. */
+  const [dragPosition, setDragPosition] = useState<{ id: string; point: FloorPoint } | null>(null);
+
+  const failSave = (id: string, origin: FloorPoint, failure: unknown) => {
+    patchCachedTable(queryClient, id, { positionX: origin.x, positionY: origin.y });
+    toast.error(text.updateError, { description: errorMessage(failure) });
+    void queryClient.invalidateQueries({ queryKey: tablesQueryKey });
+  };
+
+  const sendDrag = (drag: DragState): Promise<void> => {
+    const { x, y } = drag.current;
+    if (drag.failed || (drag.sent.x === x && drag.sent.y === y)) return drag.inFlight ?? Promise.resolve();
+    drag.sent = { x, y };
+    drag.lastSentAt = performance.now();
+    const request = updateTable({ id: drag.id, patch: { positionX: x, positionY: y } }).then(
+      () => {
+        if (drag.inFlight === request) drag.inFlight = null;
+      },
+      (failure: unknown) => {
+        if (drag.inFlight === request) drag.inFlight = null;
+        if (drag.failed) return;
+        drag.failed = true;
+        if (drag.timer !== null) window.clearTimeout(drag.timer);
+        drag.timer = null;
+        setDragPosition((shown) => (shown?.id === drag.id ? null : shown));
+        failSave(drag.id, drag.origin, failure);
+      },
+    );
+    drag.inFlight = request;
+    return request;
+  };
+
+  /** At most one save every DRAG_SAVE_INTERVAL_MS, never two at once, always the latest position. */
+  const scheduleDragSave = (drag: DragState) => {
+    if (drag.timer !== null) return;
+    const wait = Math.max(0, drag.lastSentAt + DRAG_SAVE_INTERVAL_MS - performance.now());
+    drag.timer = window.setTimeout(() => {
+      drag.timer = null;
+      if (drag.ended || drag.failed || drag.inFlight) return;
+      void sendDrag(drag);
+    }, wait);
+  };
+
+  const endDrag = (drag: DragState) => {
+    if (drag.ended) return;
+    drag.ended = true;
+    if (dragRef.current === drag) dragRef.current = null;
+    if (drag.timer !== null) window.clearTimeout(drag.timer);
+    drag.timer = null;
+    if (!drag.moved || drag.failed) {
+      setDragPosition(null);
+      return;
+    }
+    // The cache takes the final place at once; the save follows the one still on its way, if any.
+    void queryClient.cancelQueries({ queryKey: tablesQueryKey });
+    patchCachedTable(queryClient, drag.id, { positionX: drag.current.x, positionY: drag.current.y });
+    setDragPosition(null);
+    const previous = drag.inFlight ?? Promise.resolve();
+    void previous
+      .then(() => sendDrag(drag))
+      .then(() => {
+        if (!drag.failed) void queryClient.invalidateQueries({ queryKey: tablesQueryKey });
+      });
+  };
+
+  const flushKeyMove = () => {
+    const move = keyMoveRef.current;
+    if (!move) return;
+    window.clearTimeout(move.timer);
+    keyMoveRef.current = null;
+    updateTable({ id: move.id, patch: { positionX: move.current.x, positionY: move.current.y } }).then(
+      () => void queryClient.invalidateQueries({ queryKey: tablesQueryKey }),
+      (failure: unknown) => failSave(move.id, move.origin, failure),
+    );
+  };
+  const flushRef = useRef(flushKeyMove);
+  useEffect(() => {
+    flushRef.current = flushKeyMove;
+  });
+  useEffect(
+    () => () => {
+      const drag = dragRef.current;
+      if (drag?.timer != null) window.clearTimeout(drag.timer);
+      flushRef.current();
+    },
+    [],
+  );
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>, table: DiningTable) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    onSelect(table.id);
+    const floor = floorRef.current;
+    const width = floor?.getBoundingClientRect().width ?? 0;
+    if (width <= 0 || dragRef.current) return;
+    event.currentTarget.focus();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    flushKeyMove();
+    const origin = tablePosition(table);
+    dragRef.current = {
+      id: table.id,
+      pointerId: event.pointerId,
+      startClientX: event.clientX,
+      startClientY: event.clientY,
+      unitsPerPixel: FLOOR_WIDTH / width,
+      origin,
+      current: origin,
+      sent: origin,
+      moved: false,
+      ended: false,
+      failed: false,
+      lastSentAt: 0,
+      timer: null,
+      inFlight: null,
+    };
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const drag = dragRef.current;
+    if (!drag || drag.pointerId !== event.pointerId || drag.failed) return;
+    const dx = event.clientX - drag.startClientX;
+    const dy = event.clientY - drag.startClientY;
+    if (!drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+    drag.moved = true;
+    const next = clampPosition(drag.origin.x + dx * drag.unitsPerPixel, drag.origin.y + dy * drag.unitsPerPixel);
+    if (next.x === drag.current.x && next.y === drag.current.y) return;
+    drag.current = next;
+    setDragPosition({ id: drag.id, point: next });
+    scheduleDragSave(drag);
+  };
+
+  const onPointerEnd = (event: PointerEvent<HTMLButtonElement>) => {
+    const drag = dragRef.current;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    endDrag(drag);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, table: DiningTable) => {
+    if (event.key === 'Escape') {
+      onSelect(null);
+      return;
+    }
+    const step = event.shiftKey ? 10 : 1;
+    const delta: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = delta[event.key];
+    if (!move || selectedId !== table.id || dragRef.current) return;
+    event.preventDefault();
+    const pending = keyMoveRef.current;
+    if (pending && pending.id !== table.id) flushKeyMove();
+    const from = tablePosition(table);
+    const next = clampPosition(from.x + move[0], from.y + move[1]);
+    if (next.x === from.x && next.y === from.y) return;
+    void queryClient.cancelQueries({ queryKey: tablesQueryKey });
+    patchCachedTable(queryClient, table.id, { positionX: next.x, positionY: next.y });
+    const origin = keyMoveRef.current?.id === table.id ? keyMoveRef.current.origin : from;
+    if (keyMoveRef.current) window.clearTimeout(keyMoveRef.current.timer);
+    keyMoveRef.current = { id: table.id, origin, current: next, timer: window.setTimeout(flushKeyMove, DEFAULT_DEBOUNCE_MS) };
+  };
+
+  return (
+    <div
+      ref={floorRef}
+      role="group"
+      aria-label={text.floorLabel}
+      className="@container relative w-full touch-none select-none overflow-hidden rounded-lg border bg-muted/40 bg-[radial-gradient(circle,var(--color-border)_1px,transparent_1px)] bg-[size:5%_6.6667%]"
+      style={{ aspectRatio: `${FLOOR_WIDTH} / ${FLOOR_HEIGHT}` }}
+    >
+      {tables.map((table) => {
+        const point = dragPosition?.id === table.id ? dragPosition.point : tablePosition(table);
+        const selected = table.id === selectedId;
+        const dragging = dragPosition?.id === table.id;
+        return (
+          <button
+            key={table.id}
+            type="button"
+            {...{ [TABLE_ATTRIBUTE]: table.id }}
+            aria-label={tableLabel(table)}
+            aria-pressed={selected}
+            onPointerDown={(event) => onPointerDown(event, table)}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+            onLostPointerCapture={onPointerEnd}
+            onClick={() => onSelect(table.id)}
+            onKeyDown={(event) => onKeyDown(event, table)}
+            className={cn(
+              'absolute flex touch-none flex-col items-center justify-center gap-0.5 overflow-hidden border-2 bg-card p-0.5 text-center leading-tight shadow-sm outline-none transition-shadow focus-visible:ring-4 focus-visible:ring-ring/50',
+              table.shape === 'circle' ? 'rounded-full' : 'rounded-md',
+              selected ? 'z-10 border-brand ring-2 ring-brand/40' : 'border-foreground/30',
+              dragging ? 'z-20 cursor-grabbing shadow-lg' : 'cursor-grab',
+              !table.isActive && 'border-dashed opacity-60',
+            )}
+            style={{
+              left: `${(point.x / FLOOR_WIDTH) * 100}%`,
+              top: `${(point.y / FLOOR_HEIGHT) * 100}%`,
+              width: `${(TABLE_SIZE / FLOOR_WIDTH) * 100}%`,
+              height: `${(TABLE_SIZE / FLOOR_HEIGHT) * 100}%`,
+              transform: `rotate(${table.rotation}deg)`,
+              fontSize: 'clamp(7px, 1.5cqw, 13px)',
+            }}
+          >
+            <span aria-hidden="true" className="w-full truncate font-semibold">
+              {table.name}
+            </span>
+            <span aria-hidden="true" className="text-muted-foreground">
+              {formatMessage(text.seatsShort, { seats: table.seats })}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
