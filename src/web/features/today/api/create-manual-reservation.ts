@@ -6,9 +6,13 @@ import { reservationsQueryKey } from './get-today-reservations';
 
 export type ManualReservation = z.output<typeof manualReservationSchema>;
 
-/** POST /api/admin/reservations: created already confirmed. */
+/**
+ * POST /api/admin/reservations: created already confirmed. The server parses the body with the same schema, whose
+ * input takes an optional string, not the null its output gives a blank email or note: those are left out.
+ */
 export async function createManualReservation(input: ManualReservation): Promise<void> {
-  await apiFetch('/api/admin/reservations', { method: 'POST', body: input });
+  const body = { ...input, customerEmail: input.customerEmail ?? undefined, notes: input.notes ?? undefined };
+  await apiFetch('/api/admin/reservations', { method: 'POST', body });
 }
 
 export function useCreateManualReservation() {
