@@ -27,11 +27,16 @@ export function guestReceivedEmail(config: Config, reservation: Reservation): Ne
   };
 }
 
-/** One email per staff address (admin_email and the optional extra one). */
-export function staffNewReservationEmails(config: Config, reservation: Reservation, adminUrl: string): NewEmail[] {
-  const recipients = [config.adminEmail, config.additionalReportEmail].filter(
+/** admin_email and the optional extra address, each once. */
+export function staffRecipients(config: Pick<Config, 'adminEmail' | 'additionalReportEmail'>): string[] {
+  return [config.adminEmail, config.additionalReportEmail].filter(
     (address, index, all): address is string => Boolean(address) && all.indexOf(address) === index,
   );
+}
+
+/** One email per staff address (admin_email and the optional extra one). */
+export function staffNewReservationEmails(config: Config, reservation: Reservation, adminUrl: string): NewEmail[] {
+  const recipients = staffRecipients(config);
   const status = reservation.status === 'confirmed' ? 'confirmada automáticamente' : 'pendiente de confirmar';
   return recipients.map((to) => ({
     kind: 'staff_new_reservation',

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
+import { staffRecipients } from '../notifications/emails.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 
 type Row = typeof reservations.$inferSelect;
@@ -89,9 +90,7 @@ export async function queueDailyReport(db: Database, now: Date): Promise<number>
   if (!config.adminEmail) {
     throw new AppError(400, 'no_admin_email', messages.admin.errors.noAdminEmail);
   }
-  const recipients = [config.adminEmail, config.additionalReportEmail].filter(
-    (address, index, all): address is string => Boolean(address) && all.indexOf(address) === index,
-  );
+  const recipients = staffRecipients(config);
   const report = await buildDailyReport(db, config.name, madridToday(now));
   await db.transaction(async (tx) => {
     for (const to of recipients) await enqueueEmail(tx, { kind: 'daily_report', to, ...report });

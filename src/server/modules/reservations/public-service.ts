@@ -1,4 +1,10 @@
-import { CONSENT_POLICY_VERSION, CLIENT_NOTE_PREFIX, SERVER_TIME_MAX, SERVER_TIME_MIN } from '@shared/limits.ts';
+import {
+  CLIENT_NOTE_PREFIX,
+  CONSENT_POLICY_VERSION,
+  MAX_RESERVATIONS_PER_EMAIL_PER_DAY,
+  SERVER_TIME_MAX,
+  SERVER_TIME_MIN,
+} from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import type { Availability } from '@shared/rules/availability.ts';
 import { compareTime } from '@shared/rules/madrid-time.ts';
@@ -16,7 +22,6 @@ import { findNotificationSettings } from '../notifications/queries.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import * as q from './queries.ts';
 
-export const MAX_RESERVATIONS_PER_EMAIL_PER_DAY = 3;
 const e = messages.reservation.errors;
 
 const unprocessable = (code: string, message: string) => new AppError(422, code, message);
