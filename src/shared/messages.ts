@@ -507,6 +507,15 @@ export const messages = {
       installInstructions:
         'En el móvil, abre el menú del navegador y elige «Añadir a pantalla de inicio». En el ordenador, usa el icono de instalación de la barra de direcciones.',
       newReservationTitle: 'Nueva reserva',
+      description: 'Recibe un aviso en este dispositivo cada vez que llegue una reserva nueva.',
+      checking: 'Comprobando las notificaciones de este dispositivo…',
+      unsupported:
+        'Este navegador no admite notificaciones push. Usa Chrome, Edge o Firefox; en el iPhone, instala Mesa en la pantalla de inicio (iOS 16.4 o posterior) y ábrela desde allí.',
+      blocked: 'Las notificaciones están bloqueadas para este sitio. Permítelas en los ajustes del navegador y vuelve a intentarlo.',
+      androidTitle: 'Android',
+      androidInstructions: 'En Chrome, abre el menú (⋮) y elige «Instalar aplicación».',
+      iphoneTitle: 'iPhone',
+      iphoneInstructions: 'En Safari, pulsa el botón Compartir y elige «Añadir a pantalla de inicio».',
     },
     security: {
       lockedAccounts: 'Cuentas bloqueadas',

@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { forgetSignedInData, useLogout } from '@web/features/auth/session';
+import { InstallAppCard } from '@web/features/install-app/install-app-card';
 import { errorMessage } from '@web/lib/api';
 import { useLiveChanges } from '@web/lib/live';
 import { ADMIN_TABS, DEFAULT_TAB } from './admin-tabs';
@@ -64,6 +65,7 @@ export function AdminShell({ email, restaurantName }: { email: string; restauran
           ))}
         </Tabs>
       </main>
+      <InstallAppCard />
     </div>
   );
 }
