@@ -399,6 +399,12 @@ export const messages = {
       deleteError: 'No se pudo eliminar la mesa',
     },
     settings: {
+      saveState: {
+        waiting: 'Cambios pendientes…',
+        saving: 'Guardando...',
+        saved: 'Guardado',
+        error: 'No se pudo guardar: {message}',
+      },
       tabs: {
         general: 'General',
         schedule: 'Horarios',

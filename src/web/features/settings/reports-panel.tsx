@@ -1,0 +1,4 @@
+/** Placeholder: built by the Configuración work of issue 6. */
+export function ReportsPanel() {
+  return null;
+}
