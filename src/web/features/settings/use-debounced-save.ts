@@ -28,7 +28,9 @@ export function useDebouncedSave<T>(saved: T, save: (value: T) => Promise<unknow
   const pending = useRef<{ value: T } | null>(null);
   const busy = state === 'waiting' || state === 'saving';
   const saveRef = useRef(save);
-  saveRef.current = save;
+  useEffect(() => {
+    saveRef.current = save;
+  });
 
   useEffect(() => {
     if (!busy && pending.current === null) setDraft(saved);
