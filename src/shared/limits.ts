@@ -122,3 +122,12 @@ export const REPORT_TIME_ZONES = [
 ] as const;
 export type ReportTimeZone = (typeof REPORT_TIME_ZONES)[number]['value'];
 export const REPORT_TIME_ZONE_VALUES = REPORT_TIME_ZONES.map((zone) => zone.value) as readonly ReportTimeZone[];
+
+// Logo upload (Configuración › General): raster images only, since an SVG can carry script.
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
+
+// The four test buttons of Notificaciones › Pruebas.
+export const NOTIFICATION_TEST_KINDS = ['confirmation', 'reminder24h', 'reminder2h', 'cancellation'] as const;
+export type NotificationTestKind = (typeof NOTIFICATION_TEST_KINDS)[number];

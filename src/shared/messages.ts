@@ -417,6 +417,14 @@ export const messages = {
         brandColor: 'Color de marca',
         welcomeMessage: 'Mensaje de bienvenida',
         confirmationMessage: 'Mensaje de confirmación',
+        contactPhone1: 'Teléfono de contacto',
+        contactPhone2: 'Segundo teléfono de contacto (opcional)',
+        logo: 'Logotipo',
+        logoUpload: 'Subir logotipo',
+        logoRemove: 'Quitar logotipo',
+        logoHint: 'PNG, JPEG o WebP, hasta 512 KB.',
+        logoSaved: 'Logotipo actualizado',
+        logoRemoved: 'Logotipo eliminado',
       },
       reservations: {
         duration: 'Duración de la reserva',
@@ -451,6 +459,8 @@ export const messages = {
         durationInvalid: 'Duración no válida',
         phoneInvalid: 'El teléfono solo puede contener números y caracteres básicos',
         nothingToSave: 'No hay cambios que guardar',
+        logoType: 'El logotipo debe ser una imagen PNG, JPEG o WebP',
+        logoTooLarge: 'El logotipo no puede superar 512 KB',
       },
       timeBlocks: {
         title: 'Bloqueos de horario',
@@ -489,6 +499,8 @@ export const messages = {
     messagesCentre: {
       preview: 'Vista previa',
       restoreDefault: 'Restaurar por defecto',
+      unknownVariables: 'Variables desconocidas: {names}. Se enviarán tal cual.',
+      availableVariables: 'Variables disponibles: {names}',
     },
     notifications: {
       tabs: { templates: 'Plantillas', settings: 'Configuración', tests: 'Pruebas' },
@@ -499,6 +511,8 @@ export const messages = {
       push: 'Notificaciones push',
       email: 'Notificaciones por email',
       reminders: 'Recordatorios',
+      testNoAdminEmail: 'Configura el email del administrador en Configuración › Informes para recibir las pruebas.',
+      testFailed: 'No se pudo enviar la notificación de prueba',
       tests: {
         confirmation: 'Probar confirmación',
         reminder24h: 'Probar recordatorio 24h',

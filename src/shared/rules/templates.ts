@@ -35,3 +35,19 @@ export function templateValues(reservation: TemplateReservation, restaurantName:
 export function fillTemplate(template: string, reservation: TemplateReservation, restaurantName: string): string {
   return formatMessage(template, templateValues(reservation, restaurantName));
 }
+
+/** A sample reservation for previews and test notifications: a Saturday dinner for four. */
+export const SAMPLE_RESERVATION: TemplateReservation = {
+  customerName: 'María García',
+  reservationDate: '2026-12-05',
+  reservationTime: '14:00',
+  numberOfPeople: 4,
+};
+
+const TEMPLATE_VARIABLES = new Set(Object.keys(templateValues(SAMPLE_RESERVATION, '')));
+
+/** The {names} of a template that no reservation fills: the editor warns about them; rendering leaves them as written. */
+export function unknownTemplateVariables(template: string): string[] {
+  const names = Array.from(template.matchAll(/\{(\w+)\}/g), (match) => match[1]!);
+  return [...new Set(names.filter((name) => !TEMPLATE_VARIABLES.has(name)))];
+}

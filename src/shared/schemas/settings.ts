@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_TIME_ZONE_VALUES, RESERVATION_DURATIONS } from '../limits.ts';
+import { NOTIFICATION_TEST_KINDS, REPORT_TIME_ZONE_VALUES, RESERVATION_DURATIONS } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { dayOfWeek, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 
@@ -149,3 +149,9 @@ export const timeBlockSchema = z.object({
   reason: z.string().nullable(),
 });
 export type TimeBlock = z.infer<typeof timeBlockSchema>;
+
+/** POST /api/admin/notifications/test: the rendered message of one kind, sent to the admin email. */
+export const notificationTestInputSchema = z.object({ kind: z.enum(NOTIFICATION_TEST_KINDS) });
+export type NotificationTestInput = z.infer<typeof notificationTestInputSchema>;
+export const notificationTestResultSchema = z.object({ recipients: z.array(z.string()) });
+export type NotificationTestResult = z.infer<typeof notificationTestResultSchema>;
