@@ -26,6 +26,13 @@ const hhmm = customType<{ data: string; driverData: string }>({
   toDriver: (value) => value,
 });
 
+/** Binary data: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => value,
+});
+
 const day = (name: string) => date(name, { mode: 'string' });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
@@ -257,6 +264,21 @@ export const tables = pgTable(
   ],
 );
 
+/** A reservation seated at one or more tables (issue 7); overlapping seatings are refused by the service. */
+export const reservationTables = pgTable(
+  'reservation_tables',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tableId: uuid('table_id')
+      .notNull()
+      .references(() => tables.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.tableId] }), index('reservation_tables_table_idx').on(t.tableId)],
+);
+
 export const dailyReservationPauses = pgTable(
   'daily_reservation_pauses',
   {
@@ -426,6 +448,19 @@ export const pushSubscriptions = pgTable(
 );
 
 /** Server-generated secrets kept with the data, e.g. the VAPID key pair of Web Push. */
+/** The uploaded logo, kept in the database so every instance serves it; logo_url names its hash. */
+export const restaurantLogo = pgTable(
+  'restaurant_logo',
+  {
+    id: integer('id').primaryKey().default(1),
+    contentType: text('content_type').notNull(),
+    data: bytes('data').notNull(),
+    sha256: text('sha256').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('restaurant_logo_single_row', sql`${t.id} = 1`)],
+);
+
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
