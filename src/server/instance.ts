@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { hostname } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,16 @@ import { ChangeBus } from './platform/events.ts';
 import { emlFileTransport, type MailTransport, smtpTransport } from './platform/mailer.ts';
 import { OutboxWorker, type OutboxWorkerOptions } from './platform/outbox.ts';
 
+/**
+ * Who this instance is across restarts: the same host, data directory and port. Its delivery workers mark their
+ * leases with it, so after a crash the restarted instance takes back its rows at once.
+ */
+export function workerIdentity(config: Pick<Config, 'dataDir' | 'port'>): string {
+  return createHash('sha256').update(`${hostname()}\0${resolve(config.dataDir)}\0${config.port}`).digest('hex').slice(0, 16);
+}
+
+/** Where the embedded PGlite database lives inside DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => join(dataDir, 'pgdata');
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface InstanceOptions {
@@ -57,7 +68,7 @@ export async function openConfiguredDatabase(config: Config, holder: string) {
   try {
     const database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-      : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
+      : await openDatabase({ kind: 'pglite', dataDir: embeddedDatabaseDir(config.dataDir) });
     await migrateDatabase(database, config.databaseUrl);
     await seedDatabase(database.db);
     return { database, lock };
@@ -86,8 +97,10 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl)
       : emlFileTransport(join(config.dataDir, 'outbox'), (line) => app.log.info(line)));
+  const workerId = workerIdentity(config);
   const outbox = new OutboxWorker({
     database,
+    workerId,
     transport,
     clock,
     from: config.mailFrom,
@@ -96,7 +109,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     ...options.outbox,
   });
   await outbox.start();
-  const push = new PushWorker({ database, clock, logger: app.log, vapid, ...options.outbox });
+  const push = new PushWorker({ database, workerId, clock, logger: app.log, vapid, ...options.outbox });
   await push.start();
   const scheduler = new Scheduler(clock, [remindersJob(database.db, id), dailyReportJob(database.db, id)], app.log);
   if (options.scheduler !== false) scheduler.start();

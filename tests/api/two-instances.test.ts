@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
 import { emailOutbox, jobRuns, restaurantConfig } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
+import { openDayNextWeek, postBooking, publicBooking } from '../support/bookings.ts';
 import { EventStreamReader } from '../support/event-stream.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
@@ -26,34 +25,8 @@ let smtp: SmtpPeer;
 let dataDir: string;
 const servers: ServerProcess[] = [];
 
-/** An open day (not Monday) a week or so ahead, inside the public window, at the default hours. */
-function openDay(): string {
-  let date = addDays(madridToday(new Date()), 7);
-  while (dayOfWeek(date) === 1) date = addDays(date, 1);
-  return date;
-}
-
-function booking(date: string, index: number) {
-  return {
-    id: randomUUID(),
-    customerName: 'Invitada Compartida',
-    customerPhone: '+34 600 123 456',
-    customerEmail: `guest-${index}-${randomUUID().slice(0, 8)}@example.com`,
-    numberOfPeople: 2,
-    reservationDate: date,
-    reservationTime: `${13 + (index % 4)}:00`,
-    specialRequirement: '',
-    privacyConsent: true,
-  };
-}
-
 async function book(server: ServerProcess, body: object): Promise<number> {
-  const response = await fetch(`${server.url}/api/public/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(body),
-  });
-  return response.status;
+  return (await postBooking(server.url, body)).status;
 }
 
 async function signIn(server: ServerProcess): Promise<string> {
@@ -107,7 +80,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     const stream = new EventStreamReader(response);
     try {
       expect((await stream.next(10_000)).event).toBe('ready');
-      const body = booking(openDay(), 0);
+      const body = publicBooking(openDayNextWeek(), 0);
       expect(await book(first, body)).toBe(201);
       const events = await stream.until((event) => event.event === 'change' && event.data.includes(body.id), 10_000);
       expect(JSON.parse(events.at(-1)!.data)).toMatchObject({ table: 'reservations', id: body.id });
@@ -117,8 +90,8 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
   });
 
   it('delivers every email of a burst split over both instances exactly once', async () => {
-    const date = openDay();
-    const bodies = Array.from({ length: BOOKINGS_PER_INSTANCE * 2 }, (_, index) => booking(date, index + 1));
+    const date = openDayNextWeek();
+    const bodies = Array.from({ length: BOOKINGS_PER_INSTANCE * 2 }, (_, index) => publicBooking(date, index + 1));
     const statuses = await Promise.all(bodies.map((body, index) => book(index % 2 === 0 ? first : second, body)));
     expect(statuses.every((status) => status === 201)).toBe(true);
 

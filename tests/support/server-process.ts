@@ -37,7 +37,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       if (child.exitCode !== null) throw new Error(`the server exited: ${server.output.join('')}`);
       return (await fetch(`${url}/healthz`).catch(() => null))?.status === 200;
     },
-    { timeoutMs: 60_000, intervalMs: 200, what: `${url}/healthz` },
+    { timeoutMs: 120_000, intervalMs: 200, what: `${url}/healthz` },
   );
   return server;
 }

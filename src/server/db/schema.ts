@@ -418,6 +418,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     /** A worker's lease on the row while it delivers; expired leases are picked up again. */
     lockedUntil: instant('locked_until'),
+    /** The worker holding the lease: restarted, it takes back at once what it held when it died. */
+    lockedBy: text('locked_by'),
     sentAt: instant('sent_at'),
     failedAt: instant('failed_at'),
     lastError: text('last_error'),
@@ -492,6 +494,7 @@ export const pushOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lockedUntil: instant('locked_until'),
+    lockedBy: text('locked_by'),
     sentAt: instant('sent_at'),
     failedAt: instant('failed_at'),
     lastError: text('last_error'),

@@ -14,6 +14,11 @@ export interface DeliveryTiming {
 
 export interface DeliveryWorkerOptions extends DeliveryTiming {
   database: DatabaseHandle;
+  /**
+   * Stable across restarts of the same instance (see workerIdentity): leases this identity held when its process
+   * died are released at start instead of waiting for them to expire.
+   */
+  workerId?: string;
   clock: Clock;
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
@@ -69,6 +74,12 @@ export class DeliveryWorker<Row> {
 
   async start(): Promise<void> {
     this.stopped = false;
+    if (this.options.workerId) {
+      const table = sql.identifier(this.queue.table);
+      await this.db.execute(sql`
+        update ${table} set locked_until = null, locked_by = null
+        where locked_by = ${this.options.workerId} and sent_at is null and failed_at is null`);
+    }
     this.stopListening = await this.options.database.listen(this.queue.channel, () => this.wake());
     this.schedule();
     this.wake();
@@ -126,7 +137,7 @@ export class DeliveryWorker<Row> {
     const leaseUntil = new Date(now.getTime() + this.timing.leaseMs);
     const table = sql.identifier(this.queue.table);
     const result = await this.db.execute(sql`
-      update ${table} set locked_until = ${leaseUntil}, attempts = attempts + 1
+      update ${table} set locked_until = ${leaseUntil}, locked_by = ${this.options.workerId ?? null}, attempts = attempts + 1
       where id in (
         select id from ${table}
         where sent_at is null and failed_at is null and next_attempt_at <= ${now}
@@ -145,11 +156,11 @@ export class DeliveryWorker<Row> {
     try {
       const outcome = await this.queue.deliver(row);
       if (outcome === 'abandon') {
-        await this.db.execute(sql`update ${table} set locked_until = null, failed_at = ${clock.now()} where id = ${row.id}`);
+        await this.db.execute(sql`update ${table} set locked_until = null, locked_by = null, failed_at = ${clock.now()} where id = ${row.id}`);
         return false;
       }
       await this.db.execute(
-        sql`update ${table} set sent_at = ${clock.now()}, locked_until = null, last_error = null where id = ${row.id}`,
+        sql`update ${table} set sent_at = ${clock.now()}, locked_until = null, locked_by = null, last_error = null where id = ${row.id}`,
       );
       return true;
     } catch (error) {
@@ -157,7 +168,7 @@ export class DeliveryWorker<Row> {
       const giveUp = row.attempts >= this.timing.maxAttempts;
       const retryAt = new Date(clock.now().getTime() + this.backoff(row.attempts));
       await this.db.execute(sql`
-        update ${table} set locked_until = null, last_error = ${message.slice(0, 1000)},
+        update ${table} set locked_until = null, locked_by = null, last_error = ${message.slice(0, 1000)},
           next_attempt_at = ${retryAt}, failed_at = ${giveUp ? clock.now() : null}
         where id = ${row.id}`);
       logger.warn({ queue: this.queue.table, id: row.id, attempts: row.attempts, giveUp }, `delivery failed: ${message}`);

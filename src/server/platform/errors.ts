@@ -60,6 +60,23 @@ function fromFastifyError(error: FastifyError): AppError | null {
   }
 }
 
+// Node socket errors, and SQLSTATE classes 08 (connection exception) and 57P0x (server shutting down or starting).
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNREACHABLE_MESSAGE = /connection terminated|terminating connection|Connection ended|timeout exceeded when trying to connect/i;
+
+/** The database could not be reached (it is down or restarting), as opposed to a query it refused. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code))) {
+      return true;
+    }
+    if (UNREACHABLE_MESSAGE.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known =
@@ -67,7 +84,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? error
         : error instanceof ZodError
           ? validationError(error)
-          : fromFastifyError(error);
+          : isDatabaseUnreachable(error)
+            ? new AppError(503, 'database_unavailable', messages.http.databaseUnavailable)
+            : fromFastifyError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, known.message);
       return reply.status(known.status).send(body(known, request.id));
