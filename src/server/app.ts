@@ -14,6 +14,8 @@ import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { getRestaurantConfig } from './modules/settings/service.ts';
 import { registerAdminSettingsRoutes } from './modules/settings/admin-routes.ts';
+import { registerAdminLogoRoutes, registerPublicLogoRoutes } from './modules/settings/logo-routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerPushRoutes } from './modules/push/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
@@ -75,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (publicApi) => {
       registerPublicSettingsRoutes(publicApi, deps);
+      registerPublicLogoRoutes(publicApi, deps);
       registerPublicAvailabilityRoutes(publicApi, deps);
       registerPublicReservationRoutes(publicApi, deps);
       registerConsentRoutes(publicApi, deps);
@@ -104,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminReservationRoutes(adminApi, deps);
       registerAdminAvailabilityRoutes(adminApi, deps);
       registerAdminSettingsRoutes(adminApi, deps);
+      registerAdminLogoRoutes(adminApi, deps);
+      registerNotificationRoutes(adminApi, deps);
       registerTableRoutes(adminApi, deps);
       registerPushRoutes(adminApi, deps);
       registerReportRoutes(adminApi, deps);

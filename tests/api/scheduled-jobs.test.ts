@@ -363,7 +363,7 @@ describe('daily report', () => {
   afterAll(() => app.close());
 
   it("lists the day's reservations by time with totals, covers without cancelled ones, notes and yesterday's no-shows", async () => {
-    const report = await buildDailyReport(db(), 'Casa Pepe', '2026-11-24');
+    const report = await buildDailyReport(db(), { ...restaurantConfigDefaults, name: 'Casa Pepe' }, '2026-11-24');
     expect(report.subject).toBe('Informe diario · Casa Pepe · 2026-11-24');
     const lines = report.text.split('\n');
     expect(lines[0]).toBe('Informe diario de Casa Pepe: martes, 24 de noviembre de 2026');
@@ -389,12 +389,12 @@ describe('daily report', () => {
     expect(report.html).toContain('Mesa junto a la ventana');
     expect(report.html.indexOf('Bruno Díaz')).toBeLessThan(report.html.indexOf('Ana Ruiz'));
     expect(report.html.indexOf('Ana Ruiz')).toBeLessThan(report.html.indexOf('Dani Prats'));
-    expect(report.html).toContain('<strong>No vinieron ayer:</strong> 1');
+    expect(report.html).toContain('No vinieron ayer: 1<br>14:00  Eva Ausente');
     expect(report.html).toContain('Eva Ausente');
   });
 
   it("escapes the guests' text in the HTML", async () => {
-    const report = await buildDailyReport(db(), 'Casa <b>Pepe</b> & Cía', '2026-11-24');
+    const report = await buildDailyReport(db(), { ...restaurantConfigDefaults, name: 'Casa <b>Pepe</b> & Cía' }, '2026-11-24');
     expect(report.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(report.html).not.toContain('<script>alert');
     expect(report.html).not.toContain('<b>Pepe</b>');
@@ -402,7 +402,7 @@ describe('daily report', () => {
   });
 
   it('says so when the day has no reservations', async () => {
-    const report = await buildDailyReport(db(), 'Casa Pepe', '2026-12-01');
+    const report = await buildDailyReport(db(), { ...restaurantConfigDefaults, name: 'Casa Pepe' }, '2026-12-01');
     expect(report.text).toContain('Reservas: 0 · Comensales: 0');
     expect(report.text).toContain('No hay reservas para hoy');
     expect(report.text).toContain('No vinieron ayer: 0');

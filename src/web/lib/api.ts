@@ -35,6 +35,8 @@ export interface ApiFetchOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is (a file upload), with the blob's own type as Content-Type; takes the place of `body`. */
+  rawBody?: Blob;
   /** Validates (and types) the 2xx response body. */
   schema?: ZodType<T>;
   signal?: AbortSignal;
@@ -47,17 +49,18 @@ export interface ApiFetchOptions<T> {
  */
 export async function apiFetch<T = unknown>(
   path: string,
-  { method = 'GET', body, schema, signal }: ApiFetchOptions<T> = {},
+  { method = 'GET', body, rawBody, schema, signal }: ApiFetchOptions<T> = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (rawBody !== undefined) headers['Content-Type'] = rawBody.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal,
     });

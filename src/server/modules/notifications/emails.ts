@@ -1,30 +1,84 @@
 // The emails a reservation causes. Texts come from restaurant_config, so the owner's wording is what guests read.
+// The real path and the test notifications build each kind with the same function here.
 import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
-import { fillTemplate, formatLongDate } from '@shared/rules/templates.ts';
-import type { restaurantConfig, reservations } from '../../db/schema.ts';
+import { formatMessage, messages } from '@shared/messages.ts';
+import { fillTemplate, formatLongDate, type TemplateReservation } from '@shared/rules/templates.ts';
+import type { REMINDER_KINDS, restaurantConfig, reservations } from '../../db/schema.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import type { PushPayload } from '../push/service.ts';
+import { type EmailBlock, type EmailContent, renderEmail } from './email-layout.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
 type Reservation = typeof reservations.$inferSelect;
+type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-const signature = (config: Config) => `\n\n${config.name}`;
+type EmailReservation = TemplateReservation &
+  Pick<Reservation, 'id' | 'customerEmail' | 'customerPhone' | 'status' | 'cancellationReason' | 'adminNotes'>;
+/** What a guest email needs: a stored reservation, or the sample one of the test notifications (no id). */
+export type GuestReservation = TemplateReservation & { id: string | null; cancellationReason?: string | null };
+
+const m = messages.emails;
+
+interface EmailParts {
+  kind: string;
+  to: string;
+  subject: string;
+  content: EmailContent;
+  reservationId: string | null;
+}
+
+function email({ content, ...parts }: EmailParts, config: Config): NewEmail {
+  return { ...parts, ...renderEmail(config, content) };
+}
+
+const text = (value: string): EmailBlock => ({ kind: 'text', text: value });
+const fill = (template: string, reservation: TemplateReservation, config: Config) => text(fillTemplate(template, reservation, config.name));
+
+function detailRows(reservation: TemplateReservation): Array<[string, string | number]> {
+  return [
+    [m.details.name, reservation.customerName],
+    [m.details.date, formatLongDate(reservation.reservationDate)],
+    [m.details.time, reservation.reservationTime],
+    [m.details.people, reservation.numberOfPeople],
+  ];
+}
+const details = (reservation: TemplateReservation): EmailBlock => ({ kind: 'details', rows: detailRows(reservation) });
 
 /** The guest's first email: the welcome (pending) text, or the auto-confirmation text when it was confirmed at once. */
-export function guestReceivedEmail(config: Config, reservation: Reservation): NewEmail | null {
+export function guestReceivedEmail(config: Config, reservation: EmailReservation): NewEmail | null {
   if (!reservation.customerEmail) return null;
-  const autoConfirmed = reservation.status === 'confirmed';
-  if (!autoConfirmed && !config.welcomeEmailEnabled) return null;
-  const body = autoConfirmed
-    ? `${fillTemplate(config.autoConfirmationMessage, reservation, config.name)}\n\n${details(reservation)}`
-    : fillTemplate(config.welcomeEmailMessage, reservation, config.name);
-  return {
-    kind: autoConfirmed ? 'reservation_auto_confirmed' : 'reservation_welcome',
-    to: reservation.customerEmail,
-    subject: autoConfirmed ? `Reserva confirmada · ${config.name}` : config.welcomeEmailSubject,
-    text: `${body}${signature(config)}`,
-    reservationId: reservation.id,
-  };
+  if (reservation.status === 'confirmed') return autoConfirmedEmail(config, reservation, reservation.customerEmail);
+  return config.welcomeEmailEnabled ? welcomeEmail(config, reservation, reservation.customerEmail) : null;
+}
+
+function welcomeEmail(config: Config, reservation: GuestReservation, to: string): NewEmail {
+  return email(
+    {
+      kind: 'reservation_welcome',
+      to,
+      subject: config.welcomeEmailSubject,
+      content: { heading: m.headings.welcome, audience: 'guest', blocks: [fill(config.welcomeEmailMessage, reservation, config)] },
+      reservationId: reservation.id,
+    },
+    config,
+  );
+}
+
+export function autoConfirmedEmail(config: Config, reservation: GuestReservation, to: string): NewEmail {
+  return email(
+    {
+      kind: 'reservation_auto_confirmed',
+      to,
+      subject: formatMessage(m.confirmedSubject, { restaurant: config.name }),
+      content: {
+        heading: m.headings.confirmed,
+        audience: 'guest',
+        blocks: [fill(config.autoConfirmationMessage, reservation, config), details(reservation)],
+      },
+      reservationId: reservation.id,
+    },
+    config,
+  );
 }
 
 /** admin_email and the optional extra address, each once. */
@@ -35,34 +89,33 @@ export function staffRecipients(config: Pick<Config, 'adminEmail' | 'additionalR
 }
 
 /** One email per staff address (admin_email and the optional extra one). */
-export function staffNewReservationEmails(config: Config, reservation: Reservation, adminUrl: string): NewEmail[] {
-  const recipients = staffRecipients(config);
-  const status = reservation.status === 'confirmed' ? 'confirmada automáticamente' : 'pendiente de confirmar';
-  return recipients.map((to) => ({
-    kind: 'staff_new_reservation',
-    to,
-    subject: `Nueva reserva: ${reservation.customerName}, ${reservation.reservationDate} ${reservation.reservationTime}`,
-    text: [
-      `Nueva solicitud de reserva (${status}).`,
-      '',
-      details(reservation),
-      `Teléfono: ${reservation.customerPhone}`,
-      `Email: ${reservation.customerEmail ?? '—'}`,
-      `Nota: ${clientNote(reservation.adminNotes) ?? 'Sin anotaciones adicionales'}`,
-      '',
-      `Gestiónala en ${adminUrl}`,
-    ].join('\n'),
-    reservationId: reservation.id,
-  }));
-}
-
-function details(reservation: Reservation): string {
-  return [
-    `Nombre: ${reservation.customerName}`,
-    `Fecha: ${formatLongDate(reservation.reservationDate)}`,
-    `Hora: ${reservation.reservationTime}`,
-    `Personas: ${reservation.numberOfPeople}`,
-  ].join('\n');
+export function staffNewReservationEmails(config: Config, reservation: EmailReservation, adminUrl: string): NewEmail[] {
+  const status = reservation.status === 'confirmed' ? m.staffStatusConfirmed : m.staffStatusPending;
+  const content: EmailContent = {
+    heading: m.headings.staffNewReservation,
+    audience: 'staff',
+    blocks: [
+      text(formatMessage(m.staffIntro, { status })),
+      {
+        kind: 'details',
+        rows: [
+          ...detailRows(reservation),
+          [m.details.phone, reservation.customerPhone],
+          [m.details.email, reservation.customerEmail ?? '—'],
+          [m.details.note, clientNote(reservation.adminNotes) ?? messages.admin.today.noNotes],
+        ],
+      },
+      text(formatMessage(m.staffManage, { url: adminUrl })),
+    ],
+  };
+  const subject = formatMessage(m.staffSubject, {
+    name: reservation.customerName,
+    date: reservation.reservationDate,
+    time: reservation.reservationTime,
+  });
+  return staffRecipients(config).map((to) =>
+    email({ kind: 'staff_new_reservation', to, subject, content, reservationId: reservation.id }, config),
+  );
 }
 
 function clientNote(notes: string | null): string | null {
@@ -71,31 +124,66 @@ function clientNote(notes: string | null): string | null {
 }
 
 /** What the guest hears after a status change; completion sends nothing (the visit is over). */
-export function guestStatusEmail(config: Config, reservation: Reservation): NewEmail | null {
+export function guestStatusEmail(config: Config, reservation: EmailReservation): NewEmail | null {
   if (!reservation.customerEmail) return null;
-  if (reservation.status === 'confirmed') {
-    return {
-      kind: 'reservation_confirmed',
-      to: reservation.customerEmail,
-      subject: `Reserva confirmada · ${config.name}`,
-      text: `${fillTemplate(config.confirmationMessage, reservation, config.name)}\n\n${details(reservation)}${policy(config)}${signature(config)}`,
-      reservationId: reservation.id,
-    };
-  }
-  if (reservation.status === 'cancelled') {
-    const reason = reservation.cancellationReason ? `\n\nMotivo: ${reservation.cancellationReason}` : '';
-    return {
-      kind: 'reservation_cancelled',
-      to: reservation.customerEmail,
-      subject: config.cancellationSubject,
-      text: `${fillTemplate(config.cancellationMessage, reservation, config.name)}${reason}\n\n${details(reservation)}${signature(config)}`,
-      reservationId: reservation.id,
-    };
-  }
+  if (reservation.status === 'confirmed') return confirmedEmail(config, reservation, reservation.customerEmail);
+  if (reservation.status === 'cancelled') return cancelledEmail(config, reservation, reservation.customerEmail);
   return null;
 }
 
-const policy = (config: Config) => (config.cancellationPolicy ? `\n\n${config.cancellationPolicy}` : '');
+function confirmedEmail(config: Config, reservation: GuestReservation, to: string): NewEmail {
+  const policy = config.cancellationPolicy ? [text(config.cancellationPolicy)] : [];
+  return email(
+    {
+      kind: 'reservation_confirmed',
+      to,
+      subject: formatMessage(m.confirmedSubject, { restaurant: config.name }),
+      content: {
+        heading: m.headings.confirmed,
+        audience: 'guest',
+        blocks: [fill(config.confirmationMessage, reservation, config), details(reservation), ...policy],
+      },
+      reservationId: reservation.id,
+    },
+    config,
+  );
+}
+
+export function cancelledEmail(config: Config, reservation: GuestReservation, to: string): NewEmail {
+  const reason = reservation.cancellationReason
+    ? [text(formatMessage(m.cancellationReason, { reason: reservation.cancellationReason }))]
+    : [];
+  return email(
+    {
+      kind: 'reservation_cancelled',
+      to,
+      subject: config.cancellationSubject,
+      content: {
+        heading: m.headings.cancelled,
+        audience: 'guest',
+        blocks: [fill(config.cancellationMessage, reservation, config), ...reason, details(reservation)],
+      },
+      reservationId: reservation.id,
+    },
+    config,
+  );
+}
+
+/** The 24 h or 2 h reminder, with the subject and message the owner configured for it. */
+export function reminderEmail(config: Config, kind: ReminderKind, reservation: GuestReservation, to: string): NewEmail {
+  const [subject, message] =
+    kind === '24h' ? [config.reminder24hSubject, config.reminder24hMessage] : [config.reminder2hSubject, config.reminder2hMessage];
+  return email(
+    {
+      kind: `reminder_${kind}`,
+      to,
+      subject,
+      content: { heading: m.headings.reminder, audience: 'guest', blocks: [fill(message, reservation, config)] },
+      reservationId: reservation.id,
+    },
+    config,
+  );
+}
 
 /** The staff's 'Nueva reserva' alert: who, when, how many. */
 export function newReservationPush(reservation: Reservation): PushPayload {

@@ -1,12 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@shared/limits.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
-import { fillTemplate } from '@shared/rules/templates.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { jobRuns, reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
+import { reminderEmail } from './emails.ts';
 import { findNotificationSettings } from './queries.ts';
 
 type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -51,11 +51,11 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
   const [settings, config] = await Promise.all([findNotificationSettings(db), getRestaurantConfig(db)]);
   if (!settings.reminderNotificationsEnabled || !settings.emailNotificationsEnabled) return 0;
   const kinds = [
-    { kind: '24h' as const, enabled: config.reminder24hEnabled, subject: config.reminder24hSubject, message: config.reminder24hMessage },
-    { kind: '2h' as const, enabled: config.reminder2hEnabled, subject: config.reminder2hSubject, message: config.reminder2hMessage },
+    { kind: '24h' as const, enabled: config.reminder24hEnabled },
+    { kind: '2h' as const, enabled: config.reminder2hEnabled },
   ];
   let sent = 0;
-  for (const { kind, enabled, subject, message } of kinds) {
+  for (const { kind, enabled } of kinds) {
     if (!enabled) continue;
     for (const due of await dueReservations(db, kind, now)) {
       const queued = await db.transaction(async (tx) => {
@@ -65,19 +65,21 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
           .onConflictDoNothing()
           .returning({ id: reservationReminders.reservationId });
         if (claimed.length === 0) return false;
-        const reservation = {
-          customerName: due.customer_name,
-          reservationDate: due.reservation_date,
-          reservationTime: due.reservation_time,
-          numberOfPeople: due.number_of_people,
-        };
-        await enqueueEmail(tx, {
-          kind: `reminder_${kind}`,
-          to: due.customer_email,
-          subject,
-          text: `${fillTemplate(message, reservation, config.name)}\n\n${config.name}`,
-          reservationId: due.id,
-        });
+        await enqueueEmail(
+          tx,
+          reminderEmail(
+            config,
+            kind,
+            {
+              id: due.id,
+              customerName: due.customer_name,
+              reservationDate: due.reservation_date,
+              reservationTime: due.reservation_time,
+              numberOfPeople: due.number_of_people,
+            },
+            due.customer_email,
+          ),
+        );
         return true;
       });
       if (queued) sent++;

@@ -8,9 +8,9 @@ import { formatLongDate } from '@shared/rules/templates.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { escapeHtml } from '../../platform/html.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
+import { type EmailBrand, renderEmail } from '../notifications/email-layout.ts';
 import { staffRecipients } from '../notifications/emails.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 
@@ -28,7 +28,7 @@ const countBy = <K extends string>(rows: Row[], key: (row: Row) => K) =>
 const note = (row: Row) => row.adminNotes?.replace(CLIENT_NOTE_PREFIX, '').trim() || '';
 
 /** Today's reservations (Madrid) by time, totals by status and arrival, covers, and yesterday's no-shows. */
-export async function buildDailyReport(db: Executor, restaurantName: string, date: string): Promise<DailyReport> {
+export async function buildDailyReport(db: Executor, brand: EmailBrand, date: string): Promise<DailyReport> {
   const [today, yesterday] = await Promise.all([
     db.select().from(reservations).where(eq(reservations.reservationDate, date)).orderBy(asc(reservations.reservationTime)),
     db
@@ -49,38 +49,33 @@ export async function buildDailyReport(db: Executor, restaurantName: string, dat
     .join(' · ');
   const line = (row: Row) =>
     `${row.reservationTime}  ${row.customerName} (${row.numberOfPeople}) · ${reservationStatusLabels[row.status]} · ${row.customerPhone}${note(row) ? ` · ${note(row)}` : ''}`;
-  const longDate = formatLongDate(date);
+  const { html, text } = renderEmail(brand, {
+    heading: `Informe diario de ${brand.name}: ${formatLongDate(date)}`,
+    headingInText: true,
+    audience: 'staff',
+    blocks: [
+      { kind: 'text', text: [`Reservas: ${today.length} · Comensales: ${covers}`, statusLine, arrivalLine].join('\n') },
+      today.length
+        ? {
+            kind: 'table',
+            headers: ['Hora', 'Nombre', 'Personas', 'Estado', 'Llegada', 'Teléfono', 'Nota'],
+            rows: today.map((row) => [
+              row.reservationTime,
+              row.customerName,
+              row.numberOfPeople,
+              reservationStatusLabels[row.status],
+              arrivalStatusLabels[row.arrivalStatus],
+              row.customerPhone,
+              note(row),
+            ]),
+            text: today.map(line).join('\n'),
+          }
+        : { kind: 'text', text: messages.admin.today.empty },
+      { kind: 'text', text: [`No vinieron ayer: ${yesterday.length}`, ...yesterday.map(line)].join('\n') },
+    ],
+  });
 
-  const text = [
-    `Informe diario de ${restaurantName}: ${longDate}`,
-    '',
-    `Reservas: ${today.length} · Comensales: ${covers}`,
-    statusLine,
-    arrivalLine,
-    '',
-    ...(today.length ? today.map(line) : ['No hay reservas para hoy']),
-    '',
-    `No vinieron ayer: ${yesterday.length}`,
-    ...yesterday.map(line),
-  ].join('\n');
-
-  const cell = (value: string | number) => `<td style="padding:4px 8px;border-bottom:1px solid #e5e7eb">${escapeHtml(String(value))}</td>`;
-  const tableRows = today
-    .map((row) =>
-      `<tr>${[row.reservationTime, row.customerName, row.numberOfPeople, reservationStatusLabels[row.status], arrivalStatusLabels[row.arrivalStatus], row.customerPhone, note(row)].map(cell).join('')}</tr>`,
-    )
-    .join('');
-  const html = `<!doctype html><html lang="es"><body style="font-family:sans-serif;color:#111827">
-<h1 style="font-size:20px">${escapeHtml(`Informe diario de ${restaurantName}`)}</h1>
-<p>${escapeHtml(longDate)}</p>
-<p><strong>Reservas:</strong> ${today.length} · <strong>Comensales:</strong> ${covers}</p>
-<p>${escapeHtml(statusLine)}<br>${escapeHtml(arrivalLine)}</p>
-${today.length ? `<table style="border-collapse:collapse"><thead><tr>${['Hora', 'Nombre', 'Personas', 'Estado', 'Llegada', 'Teléfono', 'Nota'].map((h) => `<th style="text-align:left;padding:4px 8px">${h}</th>`).join('')}</tr></thead><tbody>${tableRows}</tbody></table>` : `<p>${escapeHtml(messages.admin.today.empty)}</p>`}
-<p><strong>No vinieron ayer:</strong> ${yesterday.length}</p>
-${yesterday.length ? `<ul>${yesterday.map((row) => `<li>${escapeHtml(line(row))}</li>`).join('')}</ul>` : ''}
-</body></html>`;
-
-  return { subject: `Informe diario · ${restaurantName} · ${date}`, text, html };
+  return { subject: `Informe diario · ${brand.name} · ${date}`, text, html };
 }
 
 /** Queues the report for today to the admin email and the extra one; refused when no admin email is set, even with an extra one. */
@@ -91,7 +86,7 @@ export async function queueDailyReport(db: Database, now: Date): Promise<number>
     throw new AppError(400, 'no_admin_email', messages.admin.errors.noAdminEmail);
   }
   const recipients = staffRecipients(config);
-  const report = await buildDailyReport(db, config.name, madridToday(now));
+  const report = await buildDailyReport(db, config, madridToday(now));
   await db.transaction(async (tx) => {
     for (const to of recipients) await enqueueEmail(tx, { kind: 'daily_report', to, ...report });
   });

@@ -1,4 +1,68 @@
-/** Placeholder: built by the Configuración work of issue 6. */
+import { useId } from 'react';
+import { messages } from '@shared/messages';
+import { TemplateCard } from './template-card';
+import { TemplateEditor } from './template-editor';
+import { TemplateSettingsGate } from './template-settings-gate';
+import { TemplateSwitch, useTemplateSwitch } from './template-switch';
+
+const text = messages.admin.messagesCentre;
+const labels = messages.admin.notifications;
+
+/** Mensajes: every message template of restaurant_config with its switch, preview and restore-default (spec point 2). */
 export function MessagesCentre() {
-  return null;
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="grid gap-4">
+      <header className="grid gap-1">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {text.title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{text.description}</p>
+      </header>
+      <TemplateSettingsGate>
+        <WelcomeEmailCard />
+        <TemplateCard title={text.confirmation}>
+          <TemplateEditor field="confirmationMessage" label={messages.admin.settings.general.confirmationMessage} />
+        </TemplateCard>
+        <TemplateCard title={text.autoConfirmation}>
+          <TemplateEditor field="autoConfirmationMessage" label={labels.autoConfirmation} />
+        </TemplateCard>
+        <ReminderCards />
+        <TemplateCard title={text.cancellation}>
+          <TemplateEditor field="cancellationSubject" label={text.cancellationSubject} />
+          <TemplateEditor field="cancellationMessage" label={labels.cancellation} />
+        </TemplateCard>
+      </TemplateSettingsGate>
+    </section>
+  );
+}
+
+function WelcomeEmailCard() {
+  const enabled = useTemplateSwitch('welcomeEmailEnabled');
+  return (
+    <TemplateCard title={text.welcomeEmail}>
+      <TemplateSwitch label={text.welcomeEmailEnabled} control={enabled} />
+      <TemplateEditor field="welcomeEmailSubject" label={text.welcomeEmailSubject} disabled={!enabled.checked} />
+      <TemplateEditor field="welcomeEmailMessage" label={text.welcomeEmailMessage} disabled={!enabled.checked} />
+    </TemplateCard>
+  );
+}
+
+function ReminderCards() {
+  const reminder24h = useTemplateSwitch('reminder24hEnabled');
+  const reminder2h = useTemplateSwitch('reminder2hEnabled');
+  return (
+    <>
+      <TemplateCard title={labels.reminder24h}>
+        <TemplateSwitch label={text.reminder24hEnabled} control={reminder24h} />
+        <TemplateEditor field="reminder24hSubject" label={text.reminder24hSubject} disabled={!reminder24h.checked} />
+        <TemplateEditor field="reminder24hMessage" label={text.reminder24hMessage} disabled={!reminder24h.checked} />
+      </TemplateCard>
+      <TemplateCard title={labels.reminder2h}>
+        <TemplateSwitch label={text.reminder2hEnabled} control={reminder2h} />
+        <TemplateEditor field="reminder2hSubject" label={text.reminder2hSubject} disabled={!reminder2h.checked} />
+        <TemplateEditor field="reminder2hMessage" label={text.reminder2hMessage} disabled={!reminder2h.checked} />
+      </TemplateCard>
+    </>
+  );
 }

@@ -1,4 +1,42 @@
-/** Placeholder: built by the Configuración work of issue 6. */
+import { messages } from '@shared/messages';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api';
+import { useOperatingHours } from './api/get-operating-hours';
+import { MondayExceptionsCard } from './monday-exceptions-card';
+import { OperatingHoursDayRow } from './operating-hours-day-row';
+
+const text = messages.admin.operatingHours;
+
+/** Horarios (spec point 2): the seven weekdays, Sunday first, then the Mondays opened one by one. */
 export function OperatingHoursPanel() {
-  return null;
+  const hours = useOperatingHours();
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>{text.title}</h2>
+          </CardTitle>
+          <CardDescription>{text.breakHint}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {hours.isPending ? (
+            <Spinner className="text-muted-foreground" />
+          ) : hours.error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {text.loadError}: {errorMessage(hours.error)}
+            </p>
+          ) : (
+            <ul className="divide-y">
+              {hours.data.map((day) => (
+                <OperatingHoursDayRow key={day.dayOfWeek} hours={day} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <MondayExceptionsCard />
+    </div>
+  );
 }

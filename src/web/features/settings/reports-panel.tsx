@@ -1,4 +1,69 @@
-/** Placeholder: built by the Configuración work of issue 6. */
+import { useId } from 'react';
+import { Info } from 'lucide-react';
+import { REPORT_TIME_ZONES } from '@shared/limits';
+import { messages } from '@shared/messages';
+import type { AdminSettings } from '@shared/schemas/settings';
+import { Card, CardContent } from '@web/components/ui/card';
+import { fieldClassName } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { cn } from '@web/lib/cn';
+import { ReportSendTime } from './reports-send-time';
+import { ReportTestButton } from './reports-test-button';
+import { SettingField } from './setting-field';
+import { useImmediateSetting } from './setting-field-immediate';
+import { WithAdminSettings } from './setting-field-query';
+import { SettingSwitch } from './setting-field-switch';
+
+const text = messages.admin.settings.reports;
+
+/** Configuración › Informes: who gets the daily report, when, and a test send. */
 export function ReportsPanel() {
-  return null;
+  return <WithAdminSettings>{(settings) => <ReportFields settings={settings} />}</WithAdminSettings>;
+}
+
+function ReportFields({ settings }: { settings: AdminSettings }) {
+  const zoneId = useId();
+  const { save, pending } = useImmediateSetting();
+  const enabled = pending?.dailyReportEnabled ?? settings.dailyReportEnabled;
+  const zone = pending?.dailyReportTimezone ?? settings.dailyReportTimezone;
+
+  return (
+    <Card>
+      <CardContent className="grid gap-5 pt-4 sm:pt-6 md:grid-cols-2">
+        <SettingField settings={settings} field="adminEmail" label={text.adminEmail} type="email" autoComplete="email" />
+        <SettingField settings={settings} field="additionalReportEmail" label={text.additionalEmail} type="email" />
+        <div className="md:col-span-2">
+          <SettingSwitch
+            label={text.enabled}
+            stateText={enabled ? text.on : text.off}
+            checked={enabled}
+            onCheckedChange={(checked) => save({ dailyReportEnabled: checked })}
+          />
+        </div>
+        <ReportSendTime settings={settings} />
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={zoneId}>{text.timeZone}</Label>
+          <select
+            id={zoneId}
+            value={zone}
+            onChange={(event) => save({ dailyReportTimezone: event.target.value })}
+            className={cn(fieldClassName, 'h-10')}
+          >
+            {REPORT_TIME_ZONES.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 md:col-span-2">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{text.info}</p>
+        </div>
+        <div className="md:col-span-2">
+          <ReportTestButton adminEmail={settings.adminEmail} />
+        </div>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,4 +1,85 @@
-/** Placeholder: built by the Configuración work of issue 6. */
+import { useId } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { toast } from 'sonner';
+import { restaurantConfigDefaults } from '@shared/defaults';
+import { RESERVATION_DURATIONS } from '@shared/limits';
+import { formatMessage, messages } from '@shared/messages';
+import type { AdminSettings } from '@shared/schemas/settings';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { fieldClassName } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { errorMessage } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { SettingField } from './setting-field';
+import { useImmediateSetting } from './setting-field-immediate';
+import { WithAdminSettings } from './setting-field-query';
+import type { SettingFieldSave } from './setting-field-save';
+import { SettingSwitch } from './setting-field-switch';
+
+const text = messages.admin.settings.reservations;
+
+/** Configuración › Reservas: duration, auto-confirmation, the pause of all reservations and the cancellation policy. */
 export function ReservationsPanel() {
-  return null;
+  return <WithAdminSettings>{(settings) => <ReservationFields settings={settings} />}</WithAdminSettings>;
+}
+
+function ReservationFields({ settings }: { settings: AdminSettings }) {
+  const durationId = useId();
+  const { save, pending } = useImmediateSetting();
+  const duration = pending?.reservationDurationMinutes ?? settings.reservationDurationMinutes;
+
+  return (
+    <Card>
+      <CardContent className="grid gap-5 pt-4 sm:pt-6">
+        <div className="flex max-w-xs flex-col gap-1.5">
+          <Label htmlFor={durationId}>{text.duration}</Label>
+          <select
+            id={durationId}
+            value={duration}
+            onChange={(event) => save({ reservationDurationMinutes: Number(event.target.value) })}
+            className={cn(fieldClassName, 'h-10')}
+          >
+            {RESERVATION_DURATIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {formatMessage(text.durationOption, { minutes })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SettingSwitch
+          label={text.autoConfirmation}
+          checked={pending?.autoConfirmationEnabled ?? settings.autoConfirmationEnabled}
+          onCheckedChange={(checked) => save({ autoConfirmationEnabled: checked })}
+        />
+        <SettingSwitch
+          label={text.pauseAll}
+          checked={pending?.reservationsPaused ?? settings.reservationsPaused}
+          onCheckedChange={(checked) => save({ reservationsPaused: checked })}
+        />
+        <SettingField settings={settings} field="cancellationPolicy" label={text.cancellationPolicy} multiline>
+          {(policy) => <RestorePolicyButton policy={policy} />}
+        </SettingField>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RestorePolicyButton({ policy }: { policy: SettingFieldSave }) {
+  const restore = () =>
+    policy.saveNow(restaurantConfigDefaults.cancellationPolicy).then(
+      () =>
+        toast.success(messages.admin.toasts.messageRestored, {
+          description: messages.admin.toasts.messageRestoredDescription,
+        }),
+      (error: unknown) => toast.error(messages.admin.errors.settingsSave, { description: errorMessage(error) }),
+    );
+  return (
+    <div>
+      <Button variant="outline" size="sm" onClick={() => void restore()} disabled={policy.state === 'saving'}>
+        <RotateCcw aria-hidden="true" />
+        {messages.admin.messagesCentre.restoreDefault}
+      </Button>
+    </div>
+  );
 }

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { mondayExceptionSchema, type MondayException } from '@shared/schemas/settings';
+import { apiFetch } from '@web/lib/api';
+
+/** Starts with the table name so that a live change of monday_exceptions invalidates it. */
+export const mondayExceptionsQueryKey = ['monday_exceptions', 'admin'] as const;
+
+const mondayExceptionListSchema = z.array(mondayExceptionSchema);
+
+/** The opened Mondays from today (Madrid) on, in date order. */
+export function getMondayExceptions(signal?: AbortSignal): Promise<MondayException[]> {
+  return apiFetch('/api/admin/monday-exceptions', { schema: mondayExceptionListSchema, signal });
+}
+
+export const mondayExceptionsQueryOptions = () =>
+  queryOptions({ queryKey: mondayExceptionsQueryKey, queryFn: ({ signal }) => getMondayExceptions(signal) });
+
+export function useMondayExceptions() {
+  return useQuery(mondayExceptionsQueryOptions());
+}

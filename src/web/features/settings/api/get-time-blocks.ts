@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { timeBlockSchema, type TimeBlock } from '@shared/schemas/settings';
+import { apiFetch } from '@web/lib/api';
+
+/** Starts with the table name so that a live change of time_blocks invalidates it. */
+export const timeBlocksQueryKey = ['time_blocks', 'admin'] as const;
+
+const timeBlockListSchema = z.array(timeBlockSchema);
+
+/** Every manual time block, by date and start time. */
+export function getTimeBlocks(signal?: AbortSignal): Promise<TimeBlock[]> {
+  return apiFetch('/api/admin/time-blocks', { schema: timeBlockListSchema, signal });
+}
+
+export const timeBlocksQueryOptions = () =>
+  queryOptions({ queryKey: timeBlocksQueryKey, queryFn: ({ signal }) => getTimeBlocks(signal) });
+
+export function useTimeBlocks() {
+  return useQuery(timeBlocksQueryOptions());
+}

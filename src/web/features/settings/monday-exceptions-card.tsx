@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { formatMessage, messages } from '@shared/messages';
+import { addDays, dayOfWeek, isMonday, isValidDate, madridToday } from '@shared/rules/madrid-time';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { formatLongDate } from '@web/features/today/format';
+import { errorMessage } from '@web/lib/api';
+import { useCreateMondayException } from './api/create-monday-exception';
+import { MondayExceptionsList } from './monday-exceptions-list';
+
+const text = messages.admin.mondayExceptions;
+
+const firstMondayFrom = (date: string) => addDays(date, (8 - dayOfWeek(date)) % 7);
+const toastNotMonday = () => toast.error(text.invalidDateTitle, { description: text.onlyMondays });
+
+/** 'Excepciones de lunes': opens one Monday (today or later, Madrid) after a confirmation, and lists those opened. */
+export function MondayExceptionsCard() {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id={titleId}>{text.title}</h2>
+        </CardTitle>
+        <CardDescription>{text.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <MondayExceptionForm />
+        <MondayExceptionsList />
+      </CardContent>
+    </Card>
+  );
+}
+
+function MondayExceptionForm() {
+  const today = madridToday(new Date());
+  const [date, setDate] = useState('');
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const create = useCreateMondayException();
+  const dateId = useId();
+  const reasonId = useId();
+
+  // A half-typed year reads as a date centuries ago: only a complete date from today on is judged while typing.
+  const pick = (value: string) => {
+    if (isValidDate(value) && value >= today && !isMonday(value)) {
+      toastNotMonday();
+      setDate('');
+      return;
+    }
+    setDate(value);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidDate(date)) return;
+    if (!isMonday(date)) {
+      toastNotMonday();
+      setDate('');
+      return;
+    }
+    if (date < today) {
+      toast.error(text.invalidDateTitle, { description: text.datePast });
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const confirm = () =>
+    create.mutate(
+      { date, reason: reason.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(messages.admin.toasts.mondayEnabled, { description: formatLongDate(date) });
+          setConfirming(false);
+          setDate('');
+          setReason('');
+        },
+        onError: (failure) => toast.error(errorMessage(failure)),
+      },
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={dateId}>{text.date}</Label>
+          <Input
+            id={dateId}
+            type="date"
+            min={firstMondayFrom(today)}
+            step={7}
+            value={date}
+            onChange={(event) => pick(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={reasonId}>{text.reason}</Label>
+          <Input id={reasonId} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+        </div>
+      </div>
+      <div>
+        <Button type="submit" disabled={!isValidDate(date) || create.isPending}>
+          {text.enable}
+        </Button>
+      </div>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{text.confirmTitle}</DialogTitle>
+            <DialogDescription>
+              {isValidDate(date) && formatMessage(text.confirmDescription, { date: formatLongDate(date) })}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {messages.common.cancel}
+            </Button>
+            <Button disabled={create.isPending} onClick={confirm}>
+              {messages.common.confirm}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </form>
+  );
+}

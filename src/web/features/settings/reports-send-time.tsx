@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { formatMessage, messages } from '@shared/messages';
+import { dailyCronExpression } from '@shared/rules/cron';
+import { isValidTime } from '@shared/rules/madrid-time';
+import type { AdminSettings } from '@shared/schemas/settings';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { SaveStatus } from './save-state';
+import { useSettingFieldSave } from './setting-field-save';
+
+const text = messages.admin.settings.reports;
+
+/** The report's send time, saved once it is a whole HH:MM, and the cron expression it stands for. */
+export function ReportSendTime({ settings }: { settings: AdminSettings }) {
+  const id = useId();
+  const statusId = `${id}-status`;
+  const cronId = `${id}-cron`;
+  const save = useSettingFieldSave(settings, 'dailyReportTime');
+  // A time input reports '' while a part is missing: that is kept on screen but neither saved nor shown as cron.
+  const [typed, setTyped] = useState(save.value);
+  const [shown, setShown] = useState(save.value);
+  if (save.value !== shown) {
+    setShown(save.value);
+    setTyped(save.value);
+  }
+  const cron = dailyCronExpression(save.value);
+
+  const edit = (value: string) => {
+    setTyped(value);
+    if (isValidTime(value)) save.change(value);
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id}>{text.sendTime}</Label>
+      <Input
+        id={id}
+        type="time"
+        value={typed}
+        onChange={(event) => edit(event.target.value)}
+        onBlur={save.flush}
+        aria-invalid={save.state === 'error'}
+        aria-describedby={`${cronId} ${statusId}`}
+        className="max-w-40"
+      />
+      {cron && (
+        <p id={cronId} className="font-mono text-xs text-muted-foreground">
+          {formatMessage(text.cronHint, { cron })}
+        </p>
+      )}
+      <SaveStatus id={statusId} state={save.state} error={save.error} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { toast } from 'sonner';
+import { messages } from '@shared/messages';
+import type { SettingsPatch } from '@shared/schemas/settings';
+import { errorMessage } from '@web/lib/api';
+import { useUpdateSettings } from './api/update-settings';
+
+/**
+ * Switches and selects: saved on change with a toast. While the request is in flight `pending` holds the new
+ * values, so the control shows what was chosen rather than jumping back until the answer comes.
+ */
+export function useImmediateSetting() {
+  const update = useUpdateSettings();
+  const save = (patch: SettingsPatch) =>
+    update.mutate(patch, {
+      onSuccess: () => toast.success(messages.admin.toasts.settingsSaved),
+      onError: (error) => toast.error(messages.admin.errors.settingsSave, { description: errorMessage(error) }),
+    });
+  return { save, pending: update.isPending ? update.variables : undefined };
+}

@@ -1,0 +1,94 @@
+import { useCallback, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { SETTINGS_DEBOUNCE_MS } from '@shared/limits';
+import { settingsFieldsSchema, type AdminSettings, type SettingsFields } from '@shared/schemas/settings';
+import { ApiRequestError } from '@web/lib/api';
+import { useUpdateSettings } from './api/update-settings';
+import { useDebouncedSave, type SaveState } from './use-debounced-save';
+
+/** The fields edited as text; the nullable ones are sent as '' to clear them (the server stores null). */
+export type TextSettingKey = {
+  [K in keyof SettingsFields]: SettingsFields[K] extends string | null ? K : never;
+}[keyof SettingsFields];
+
+export interface SettingFieldSave {
+  value: string;
+  change: (value: string) => void;
+  flush: () => void;
+  /** Saves `value` at once, replacing any pending edit; resolves or rejects with that save. */
+  saveNow: (value: string) => Promise<void>;
+  state: SaveState;
+  error: string | null;
+}
+
+type Waiter = { value: string; resolve: () => void; reject: (error: unknown) => void };
+
+/**
+ * One text setting saved SETTINGS_DEBOUNCE_MS after typing stops, sending only that field. The shared rule is
+ * checked first, so a value the server would refuse gets the same Spanish message without a request.
+ */
+export function useSettingFieldSave(settings: AdminSettings, field: TextSettingKey): SettingFieldSave {
+  const update = useUpdateSettings();
+  const [failed, setFailed] = useState<string | null>(null);
+  const [echo, setEcho] = useState<{ sent: string; stored: string } | null>(null);
+  const waiter = useRef<Waiter | null>(null);
+
+  const save = async (value: string) => {
+    const current = waiter.current?.value === value ? waiter.current : null;
+    if (current) waiter.current = null;
+    try {
+      const rule = settingsFieldsSchema.shape[field] as z.ZodType;
+      const checked = rule.safeParse(value);
+      if (!checked.success) {
+        const message = checked.error.issues[0]?.message ?? '';
+        throw new ApiRequestError(400, 'validation_failed', message, { [field]: message });
+      }
+      let stored: AdminSettings;
+      try {
+        stored = await update.mutateAsync({ [field]: value });
+      } catch (caught) {
+        const fieldMessage = caught instanceof ApiRequestError ? caught.fields?.[field] : undefined;
+        if (caught instanceof ApiRequestError && fieldMessage) {
+          throw new ApiRequestError(caught.status, caught.code, fieldMessage, caught.fields, caught.requestId);
+        }
+        throw caught;
+      }
+      setFailed(null);
+      setEcho({ sent: value, stored: stored[field] ?? '' });
+      current?.resolve();
+    } catch (caught) {
+      // useDebouncedSave falls back to the saved value once a save has failed: keep the typed text on screen.
+      setFailed(value);
+      current?.reject(caught);
+      throw caught;
+    }
+  };
+
+  const saved = settings[field] ?? '';
+  const debounced = useDebouncedSave<string>(saved, save, SETTINGS_DEBOUNCE_MS);
+  const { change: debouncedChange, flush } = debounced;
+
+  const change = useCallback(
+    (value: string) => {
+      setFailed(null);
+      setEcho(null);
+      debouncedChange(value);
+    },
+    [debouncedChange],
+  );
+
+  const saveNow = useCallback(
+    (value: string) =>
+      new Promise<void>((resolve, reject) => {
+        waiter.current = { value, resolve, reject };
+        change(value);
+        flush();
+      }),
+    [change, flush],
+  );
+
+  // The server trims (and lower-cases emails): a trailing space typed before a pause must not vanish under the cursor.
+  const echoed = echo !== null && debounced.draft === echo.stored ? echo.sent : debounced.draft;
+  const value = debounced.state === 'error' && failed !== null ? failed : echoed;
+  return { value, change, flush, saveNow, state: debounced.state, error: debounced.error };
+}

@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { messages } from '@shared/messages';
+import { madridToday } from '@shared/rules/madrid-time';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { formatLongDate } from '@web/features/today/format';
+import { errorMessage } from '@web/lib/api';
+import { useCreateTimeBlock } from './api/create-time-block';
+
+const text = messages.admin.settings.timeBlocks;
+
+/** Date, start, end and an optional reason; the add button waits for the first three (spec point 5). */
+export function TimeBlocksForm() {
+  const [date, setDate] = useState('');
+  const [startTime, setStartTime] = useState('');
+  const [endTime, setEndTime] = useState('');
+  const [reason, setReason] = useState('');
+  const create = useCreateTimeBlock();
+  const ids = { date: useId(), start: useId(), end: useId(), reason: useId() };
+  const filled = date !== '' && startTime !== '' && endTime !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!filled) return;
+    create.mutate(
+      { date, startTime, endTime, reason: reason.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(text.added, { description: `${formatLongDate(date)}, ${startTime} - ${endTime}` });
+          setStartTime('');
+          setEndTime('');
+          setReason('');
+        },
+        onError: (failure) => toast.error(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={ids.date}>{text.date}</Label>
+          <Input
+            id={ids.date}
+            type="date"
+            min={madridToday(new Date())}
+            value={date}
+            required
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={ids.start}>{text.start}</Label>
+          <Input
+            id={ids.start}
+            type="time"
+            value={startTime}
+            required
+            onChange={(event) => setStartTime(event.target.value)}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={ids.end}>{text.end}</Label>
+          <Input id={ids.end} type="time" value={endTime} required onChange={(event) => setEndTime(event.target.value)} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={ids.reason}>
+            {text.reason} <span className="font-normal text-muted-foreground">{messages.common.optional}</span>
+          </Label>
+          <Input id={ids.reason} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+        </div>
+      </div>
+      <div>
+        <Button type="submit" disabled={!filled || create.isPending}>
+          {text.add}
+        </Button>
+      </div>
+    </form>
+  );
+}

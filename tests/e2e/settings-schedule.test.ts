@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { operatingHoursDefaults } from '@shared/defaults.ts';
+import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY, OPENING_HOURS_DEBOUNCE_MS } from '@shared/limits.ts';
+import { messages } from '@shared/messages.ts';
+import { mondayExceptions, operatingHours, timeBlocks } from '../../src/server/db/schema.ts';
+import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
+import { ManualClock } from '../../src/server/platform/clock.ts';
+import { launchBrowser, testWebRoot } from '../support/browser.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Configuración › Horarios (spec points 2, 5 and 8). The server and every browser read the same frozen instant:
+// Tuesday 24 November 2026, 11:00 in Madrid.
+const NOW = new Date('2026-11-24T10:00:00Z');
+const NEXT_MONDAY = '2026-11-30';
+const NEXT_TUESDAY = '2026-12-01';
+const BLOCK_DATE = '2026-12-04'; // a Friday
+
+const admin = messages.admin;
+const hoursText = admin.operatingHours;
+const mondayText = admin.mondayExceptions;
+const blocksText = admin.settings.timeBlocks;
+const PASSWORD = 'correct-horse-battery-staple-42';
+/** Playwright's own waits; the machine running the suite may be slow. */
+const WAIT = 15_000;
+
+const clock = new ManualClock(NOW);
+let app: TestApp;
+let browser: Browser;
+let adminEmail: string;
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+const contexts: BrowserContext[] = [];
+let pageErrors: string[];
+const db = () => app.database.handle.db;
+const url = (path: string) => `${app.instance.url}${path}`;
+
+beforeAll(async () => {
+  app = await createTestApp({ listen: true, webRoot: testWebRoot(), clock });
+  adminEmail = `admin-${randomUUID().slice(0, 8)}@example.com`;
+  await upsertAdmin(db(), adminEmail, PASSWORD);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+beforeEach(() => {
+  clock.set(NOW);
+  pageErrors = [];
+});
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+  for (const { dayOfWeek, ...hours } of operatingHoursDefaults) {
+    await db().update(operatingHours).set(hours).where(eq(operatingHours.dayOfWeek, dayOfWeek));
+  }
+  await db().delete(mondayExceptions);
+  await db().delete(timeBlocks);
+  expect(pageErrors).toEqual([]);
+});
+
+async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'es-ES', ...options });
+  contexts.push(context);
+  context.setDefaultTimeout(WAIT);
+  await context.clock.setFixedTime(NOW);
+  const stored = JSON.stringify({
+    version: CONSENT_POLICY_VERSION,
+    date: NOW.toISOString(),
+    preferences: { necessary: true, analytics: false, marketing: false },
+  });
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [COOKIE_CONSENT_STORAGE_KEY, stored]);
+  return context;
+}
+
+function watch(page: Page): Page {
+  page.on('console', (message) => {
+    // Refused requests (400 and the like) are logged by Chromium as failed loads: expected, not script errors.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
+}
+
+const toast = (p: Page, text: string) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const region = (p: Page, name: string) => p.getByRole('region', { name });
+
+/** Signs in through /auth once, then opens Configuración › Horarios with the stored session. */
+async function openSchedule(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await newContext({ viewport, storageState: adminState });
+  const page = watch(await context.newPage());
+  if (!adminState) {
+    await page.goto(url('/auth'));
+    await page.getByLabel('Email', { exact: true }).fill(adminEmail);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await toast(page, 'Bienvenido').waitFor();
+    await page.waitForURL(url('/admin'));
+    adminState = await context.storageState();
+  }
+  await page.goto(url('/admin?tab=configuracion&seccion=horarios'));
+  await page.getByRole('heading', { name: hoursText.title }).waitFor();
+  await page.getByLabel('Cierre del martes').waitFor();
+  return page;
+}
+
+const hoursOf = async (day: number) =>
+  (await db().select().from(operatingHours).where(eq(operatingHours.dayOfWeek, day)))[0]!;
+
+/** Every PATCH of the operating hours the page sends, with the moment it left. */
+function recordHourPatches(page: Page): Array<{ request: Request; at: number }> {
+  const sent: Array<{ request: Request; at: number }> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && /\/api\/admin\/operating-hours\/\d$/.test(request.url())) {
+      sent.push({ request, at: Date.now() });
+    }
+  });
+  return sent;
+}
+
+async function expectValue(field: Locator, value: string) {
+  await expect.poll(() => field.inputValue(), { timeout: WAIT }).toBe(value);
+}
+
+describe('the operating-hours panel', () => {
+  it('saves a burst of keystrokes in a closing time as one PATCH, 800 ms after the last one', async () => {
+    const page = await openSchedule();
+    const patches = recordHourPatches(page);
+    const closing = page.getByLabel('Cierre del martes');
+    await expect.poll(() => closing.inputValue()).toBe('18:00');
+
+    await closing.focus(); // the hours segment
+    await page.keyboard.type('1930', { delay: 60 });
+    const lastKey = Date.now();
+    await toast(page, 'Horarios actualizados correctamente').waitFor();
+
+    expect(patches).toHaveLength(1);
+    const [patch] = patches;
+    expect(patch!.request.url()).toMatch(/\/api\/admin\/operating-hours\/2$/);
+    expect(patch!.request.postDataJSON()).toEqual({ closeTime: '19:30' });
+    expect(patch!.at - lastKey).toBeGreaterThanOrEqual(OPENING_HOURS_DEBOUNCE_MS - 100);
+    expect(await hoursOf(2)).toMatchObject({ isOpen: true, openTime: '13:00', closeTime: '19:30' });
+    await expectValue(closing, '19:30');
+    expect(patches).toHaveLength(1);
+  });
+
+  it('shows the server reason for a closing time before the opening and keeps the saved hours', async () => {
+    const page = await openSchedule();
+    const closing = page.getByLabel('Cierre del miércoles');
+    await closing.fill('12:00');
+    await toast(page, 'La hora de apertura debe ser anterior a la de cierre').waitFor();
+    await expectValue(closing, '18:00');
+    expect(await hoursOf(3)).toMatchObject({ isOpen: true, openTime: '13:00', closeTime: '18:00' });
+  });
+
+  it('adds a break only once both ends are set, and clearing one end removes it', async () => {
+    const page = await openSchedule();
+    const patches = recordHourPatches(page);
+    await page.getByLabel('Inicio del descanso del jueves').fill('15:00');
+    await page.getByText(hoursText.breakIncomplete).waitFor();
+    await page.getByLabel('Fin del descanso del jueves').fill('16:00');
+    await toast(page, 'Horarios actualizados correctamente').waitFor();
+    expect(patches.map(({ request }) => request.postDataJSON())).toEqual([{ breakStartTime: '15:00', breakEndTime: '16:00' }]);
+    expect(await hoursOf(4)).toMatchObject({ breakStartTime: '15:00', breakEndTime: '16:00' });
+
+    await page.getByLabel('Fin del descanso del jueves').fill('');
+    await expect.poll(() => patches.length, { timeout: WAIT }).toBe(2);
+    expect(patches[1]!.request.postDataJSON()).toEqual({ breakStartTime: null, breakEndTime: null });
+    await expect.poll(async () => (await hoursOf(4)).breakStartTime, { timeout: WAIT }).toBeNull();
+    await expectValue(page.getByLabel('Inicio del descanso del jueves'), '');
+  });
+
+  it('closes a weekday with its switch, hiding its times', async () => {
+    const page = await openSchedule();
+    const saturday = page.getByRole('switch', { name: 'Abierto el sábado' });
+    await saturday.click();
+    await toast(page, 'Horarios actualizados correctamente').waitFor();
+    await expect.poll(() => saturday.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => page.getByLabel('Apertura del sábado').count()).toBe(0);
+    expect((await hoursOf(6)).isOpen).toBe(false);
+  });
+
+  it('keeps Monday closed: a disabled switch, the Cerrado badge and the policy sentence', async () => {
+    const page = await openSchedule();
+    const monday = page.getByRole('switch', { name: 'Abierto el lunes' });
+    expect(await monday.isDisabled()).toBe(true);
+    expect(await monday.getAttribute('aria-checked')).toBe('false');
+    const row = page.getByRole('listitem').filter({ has: monday });
+    await row.getByText(hoursText.closed, { exact: true }).waitFor();
+    await row.getByText(hoursText.mondayAlwaysClosed).waitFor();
+    expect(await page.getByLabel('Apertura del lunes').count()).toBe(0);
+  });
+
+  it('stacks the fields on a 360 px screen without sideways scrolling', async () => {
+    const page = await openSchedule({ width: 360, height: 740 });
+    await page.getByRole('heading', { name: blocksText.title }).waitFor();
+    const opening = await page.getByLabel('Apertura del martes').boundingBox();
+    const closing = await page.getByLabel('Cierre del martes').boundingBox();
+    expect(closing!.y).toBeGreaterThan(opening!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+describe('the Monday exceptions card', () => {
+  it('refuses a Tuesday, then opens a Monday through the dialog and closes it again', async () => {
+    const page = await openSchedule();
+    const card = region(page, mondayText.title);
+    await card.getByText(mondayText.empty).waitFor();
+    const date = card.getByLabel(mondayText.date, { exact: true });
+
+    await date.fill(NEXT_TUESDAY);
+    const invalid = toast(page, 'Fecha inválida');
+    await invalid.waitFor();
+    await invalid.getByText('Solo puedes seleccionar lunes').waitFor();
+    await expectValue(date, '');
+
+    await date.fill(NEXT_MONDAY);
+    await card.getByLabel(mondayText.reason).fill('Cena de empresa');
+    await card.getByRole('button', { name: 'Habilitar lunes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar habilitación de lunes' });
+    await dialog.getByText('lunes, 30 de noviembre de 2026').waitFor();
+    await dialog.getByRole('button', { name: messages.common.confirm }).click();
+    await toast(page, 'Lunes habilitado correctamente').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const item = card.getByRole('listitem').filter({ hasText: 'lunes, 30 de noviembre de 2026' });
+    await item.getByText('Cena de empresa').waitFor();
+    const rows = await db().select().from(mondayExceptions);
+    expect(rows).toMatchObject([{ exceptionDate: NEXT_MONDAY, isOpen: true, reason: 'Cena de empresa' }]);
+
+    await item.getByRole('button', { name: 'Deshabilitar el lunes, 30 de noviembre de 2026' }).click();
+    await toast(page, 'Lunes deshabilitado correctamente').waitFor();
+    await card.getByText('No hay lunes habilitados').waitFor();
+    expect(await db().select().from(mondayExceptions)).toEqual([]);
+  });
+});
+
+describe('the time blocks panel', () => {
+  it('enables the add button once date, start and end are set, adds a block and deletes it', async () => {
+    const page = await openSchedule();
+    const panel = region(page, blocksText.title);
+    await panel.getByText(blocksText.empty).waitFor();
+    const add = panel.getByRole('button', { name: blocksText.add });
+    expect(await add.isDisabled()).toBe(true);
+    await panel.getByLabel(blocksText.date, { exact: true }).fill(BLOCK_DATE);
+    expect(await add.isDisabled()).toBe(true);
+    await panel.getByLabel(blocksText.start, { exact: true }).fill('15:00');
+    expect(await add.isDisabled()).toBe(true);
+    await panel.getByLabel(blocksText.end, { exact: true }).fill('14:00');
+    expect(await add.isDisabled()).toBe(false);
+
+    // The server's Spanish reason for an end before the start.
+    await add.click();
+    await toast(page, 'La hora de inicio debe ser anterior a la hora de fin.').waitFor();
+    expect(await db().select().from(timeBlocks)).toEqual([]);
+
+    await panel.getByLabel(blocksText.start, { exact: true }).fill('14:00');
+    await panel.getByLabel(blocksText.end, { exact: true }).fill('15:00');
+    await panel.getByLabel(/^Motivo/).fill('Evento privado');
+    await add.click();
+    await toast(page, blocksText.added).waitFor();
+    const item = panel.getByRole('listitem').filter({ hasText: 'viernes, 4 de diciembre de 2026' });
+    await item.getByText('14:00 - 15:00').waitFor();
+    await item.getByText('Evento privado').waitFor();
+    expect(await db().select().from(timeBlocks)).toMatchObject([
+      { date: BLOCK_DATE, startTime: '14:00', endTime: '15:00', reason: 'Evento privado' },
+    ]);
+
+    await item.getByRole('button', { name: 'Eliminar el bloqueo del viernes, 4 de diciembre de 2026 de 14:00 a 15:00' }).click();
+    await toast(page, blocksText.deleted).waitFor();
+    await panel.getByText(blocksText.empty).waitFor();
+    expect(await db().select().from(timeBlocks)).toEqual([]);
+  });
+});
