@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
 import { restaurantConfigDefaults } from '@shared/defaults';
 import { RESERVATION_DURATIONS } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
@@ -9,12 +8,11 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { SettingField } from './setting-field';
+import { restoreDefault, type SettingFieldSave } from './setting-field-save';
 import { useImmediateSetting } from './setting-field-immediate';
 import { WithAdminSettings } from './setting-field-query';
-import type { SettingFieldSave } from './setting-field-save';
 import { SettingSwitch } from './setting-field-switch';
 
 const text = messages.admin.settings.reservations;
@@ -66,14 +64,7 @@ function ReservationFields({ settings }: { settings: AdminSettings }) {
 }
 
 function RestorePolicyButton({ policy }: { policy: SettingFieldSave }) {
-  const restore = () =>
-    policy.saveNow(restaurantConfigDefaults.cancellationPolicy).then(
-      () =>
-        toast.success(messages.admin.toasts.messageRestored, {
-          description: messages.admin.toasts.messageRestoredDescription,
-        }),
-      (error: unknown) => toast.error(messages.admin.errors.settingsSave, { description: errorMessage(error) }),
-    );
+  const restore = () => restoreDefault(policy, restaurantConfigDefaults.cancellationPolicy);
   return (
     <div>
       <Button variant="outline" size="sm" onClick={() => void restore()} disabled={policy.state === 'saving'}>

@@ -2,7 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { SETTINGS_DEBOUNCE_MS } from '@shared/limits';
 import { settingsFieldsSchema, type AdminSettings, type SettingsFields } from '@shared/schemas/settings';
-import { ApiRequestError } from '@web/lib/api';
+import { toast } from 'sonner';
+import { messages } from '@shared/messages';
+import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { useUpdateSettings } from './api/update-settings';
 import { useDebouncedSave, type SaveState } from './use-debounced-save';
 
@@ -29,7 +31,6 @@ type Waiter = { value: string; resolve: () => void; reject: (error: unknown) => 
  */
 export function useSettingFieldSave(settings: AdminSettings, field: TextSettingKey): SettingFieldSave {
   const update = useUpdateSettings();
-  const [failed, setFailed] = useState<string | null>(null);
   const [echo, setEcho] = useState<{ sent: string; stored: string } | null>(null);
   const waiter = useRef<Waiter | null>(null);
 
@@ -53,12 +54,9 @@ export function useSettingFieldSave(settings: AdminSettings, field: TextSettingK
         }
         throw caught;
       }
-      setFailed(null);
       setEcho({ sent: value, stored: stored[field] ?? '' });
       current?.resolve();
     } catch (caught) {
-      // useDebouncedSave falls back to the saved value once a save has failed: keep the typed text on screen.
-      setFailed(value);
       current?.reject(caught);
       throw caught;
     }
@@ -70,7 +68,6 @@ export function useSettingFieldSave(settings: AdminSettings, field: TextSettingK
 
   const change = useCallback(
     (value: string) => {
-      setFailed(null);
       setEcho(null);
       debouncedChange(value);
     },
@@ -88,7 +85,18 @@ export function useSettingFieldSave(settings: AdminSettings, field: TextSettingK
   );
 
   // The server trims (and lower-cases emails): a trailing space typed before a pause must not vanish under the cursor.
-  const echoed = echo !== null && debounced.draft === echo.stored ? echo.sent : debounced.draft;
-  const value = debounced.state === 'error' && failed !== null ? failed : echoed;
+  const value = echo !== null && debounced.draft === echo.stored ? echo.sent : debounced.draft;
   return { value, change, flush, saveNow, state: debounced.state, error: debounced.error };
+}
+
+/** 'Restaurar por defecto': saves the default text at once and says so (spec point 8). */
+export function restoreDefault(save: SettingFieldSave, defaultText: string): Promise<void> {
+  return save.saveNow(defaultText).then(
+    () => {
+      toast.success(messages.admin.toasts.messageRestored, { description: messages.admin.toasts.messageRestoredDescription });
+    },
+    (error: unknown) => {
+      toast.error(messages.admin.errors.settingsSave, { description: errorMessage(error) });
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { RotateCcw } from 'lucide-react';
+import { restaurantConfigDefaults } from '@shared/defaults';
 import { messages } from '@shared/messages';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +11,7 @@ import { useAdminSettings } from './api/get-admin-settings';
 import { SaveStatus } from './save-state';
 import { isSubjectField, TEMPLATE_VARIABLES, type TemplateTextField } from './template-fields';
 import { TemplatePreview } from './template-preview';
-import { useTemplateSave } from './template-save';
+import { restoreDefault, useSettingFieldSave } from './setting-field-save';
 
 interface TemplateEditorProps {
   field: TemplateTextField;
@@ -34,7 +35,8 @@ function TemplateEditorField({ field, label, disabled = false, settings }: Templ
   const labelId = `${id}-label`;
   const statusId = `${id}-status`;
   const variablesId = `${id}-variables`;
-  const template = useTemplateSave(field, settings[field]);
+  const template = useSettingFieldSave(settings, field);
+  const restore = () => void restoreDefault(template, restaurantConfigDefaults[field]);
   const subject = isSubjectField(field);
   const control = {
     id,
@@ -51,7 +53,7 @@ function TemplateEditorField({ field, label, disabled = false, settings }: Templ
         <Label id={labelId} htmlFor={id}>
           {label}
         </Label>
-        <Button variant="ghost" size="sm" disabled={disabled} onClick={template.restore}>
+        <Button variant="ghost" size="sm" disabled={disabled} onClick={restore}>
           <RotateCcw aria-hidden="true" />
           {messages.admin.messagesCentre.restoreDefault}
         </Button>

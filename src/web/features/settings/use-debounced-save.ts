@@ -32,9 +32,11 @@ export function useDebouncedSave<T>(saved: T, save: (value: T) => Promise<unknow
     saveRef.current = save;
   });
 
+  // After a refused save the owner's text stays on screen, beside the error, until they change it.
+  const refused = state === 'error';
   useEffect(() => {
-    if (!busy && pending.current === null) setDraft(saved);
-  }, [saved, busy]);
+    if (!busy && !refused && pending.current === null) setDraft(saved);
+  }, [saved, busy, refused]);
 
   const run = useCallback(async () => {
     timer.current = null;
