@@ -8,7 +8,8 @@ import {
   TABLE_SEATS_MIN,
   TABLE_SHAPES,
 } from '../limits.ts';
-import { messages } from '../messages.ts';
+import { formatMessage, messages } from '../messages.ts';
+import { ARRIVAL_STATUSES, RESERVATION_STATUSES, reservationDateSchema } from './reservation.ts';
 
 const t = messages.admin.tables;
 
@@ -64,3 +65,46 @@ export const tablePatchSchema = z
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, messages.admin.settings.validation.nothingToSave);
 export type TablePatch = z.infer<typeof tablePatchSchema>;
+
+// Seating (issue 7): which reservations sit at which tables.
+
+const s = messages.admin.seating;
+/** More tables than this for one party is a typing accident, not a seating. */
+export const MAX_TABLES_PER_RESERVATION = 10;
+
+export const seatingQuerySchema = z.object({ date: reservationDateSchema });
+
+export const seatTablesSchema = z
+  .object({
+    tableIds: z
+      .array(z.uuid())
+      .max(MAX_TABLES_PER_RESERVATION, formatMessage(s.tooManyTables, { max: MAX_TABLES_PER_RESERVATION })),
+  })
+  .strict();
+export type SeatTablesInput = z.infer<typeof seatTablesSchema>;
+
+export const seatTablesResultSchema = z.object({ tableIds: z.array(z.string()), warnings: z.array(z.string()) });
+export type SeatTablesResult = z.infer<typeof seatTablesResultSchema>;
+
+/** A reservation of the day as the map needs it. */
+export const seatingReservationSchema = z.object({
+  id: z.string(),
+  customerName: z.string(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  numberOfPeople: z.number(),
+  status: z.enum(RESERVATION_STATUSES),
+  arrivalStatus: z.enum(ARRIVAL_STATUSES),
+});
+export type SeatingReservation = z.infer<typeof seatingReservationSchema>;
+
+export const seatingDaySchema = z.object({
+  date: z.string(),
+  durationMinutes: z.number(),
+  reservations: z.array(seatingReservationSchema),
+});
+export type SeatingDay = z.infer<typeof seatingDaySchema>;
+
+/** The tables of each seated reservation of one date. */
+export const reservationTablesSchema = z.array(z.object({ reservationId: z.string(), tableIds: z.array(z.string()) }));
+export type ReservationTables = z.infer<typeof reservationTablesSchema>;

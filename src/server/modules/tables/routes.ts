@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newTableSchema, tablePatchSchema } from '@shared/schemas/table.ts';
 import type { AppDeps } from '../../app.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { registerSeatingRoutes } from './seating-routes.ts';
 import * as service from './service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
@@ -20,4 +21,5 @@ export function registerTableRoutes(app: FastifyInstance, deps: AppDeps): void {
     await service.deleteTable(db, parseInput(idParamsSchema, request.params).id);
     return reply.status(204).send();
   });
+  registerSeatingRoutes(app, deps);
 }

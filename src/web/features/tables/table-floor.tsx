@@ -2,13 +2,15 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { DEFAULT_DEBOUNCE_MS } from '@shared/limits';
-import { formatMessage, messages } from '@shared/messages';
+import { messages } from '@shared/messages';
 import { FLOOR_HEIGHT, FLOOR_WIDTH, type DiningTable } from '@shared/schemas/table';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { tablesQueryKey } from './api/get-tables';
 import { patchCachedTable, updateTable } from './api/update-table';
-import { clampPosition, tablePosition, tableLabel, TABLE_SIZE, type FloorPoint } from './geometry';
+import { clampPosition, tablePosition, TABLE_SIZE, type FloorPoint } from './geometry';
+import { STATE_CLASSES, type Occupancy } from './occupancy';
+import { TableFace, tableAccessibleName } from './table-face';
 
 const text = messages.admin.tables;
 
@@ -49,13 +51,17 @@ interface TableFloorProps {
   tables: DiningTable[];
   selectedId: string | null;
   onSelect: (id: string | null) => void;
+  /** Each table's state at the moment the map shows. */
+  occupancy?: ReadonlyMap<string, Occupancy>;
+  /** The table a reservation is being dragged over. */
+  dropTargetId?: string | null;
 }
 
 /**
  * The floor: FLOOR_WIDTH × FLOOR_HEIGHT units scaled to the box's width. Tables are dragged with pointer events
  * (mouse, pen and touch) and moved with the arrow keys; a failed save puts the table back.
  */
-export function TableFloor({ tables, selectedId, onSelect }: TableFloorProps) {
+export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTargetId = null }: TableFloorProps) {
   const queryClient = useQueryClient();
   const floorRef = useRef<HTMLDivElement>(null);
   const dragRef = useRef<DragState | null>(null);
@@ -235,12 +241,14 @@ export function TableFloor({ tables, selectedId, onSelect }: TableFloorProps) {
         const point = dragPosition?.id === table.id ? dragPosition.point : tablePosition(table);
         const selected = table.id === selectedId;
         const dragging = dragPosition?.id === table.id;
+        const state = occupancy?.get(table.id);
         return (
           <button
             key={table.id}
             type="button"
             {...{ [TABLE_ATTRIBUTE]: table.id }}
-            aria-label={tableLabel(table)}
+            aria-label={tableAccessibleName(table, state)}
+            data-state={state?.state}
             aria-pressed={selected}
             onPointerDown={(event) => onPointerDown(event, table)}
             onPointerMove={onPointerMove}
@@ -250,9 +258,11 @@ export function TableFloor({ tables, selectedId, onSelect }: TableFloorProps) {
             onClick={() => onSelect(table.id)}
             onKeyDown={(event) => onKeyDown(event, table)}
             className={cn(
-              'absolute flex touch-none flex-col items-center justify-center gap-0.5 overflow-hidden border-2 bg-card p-0.5 text-center leading-tight shadow-sm outline-none transition-shadow focus-visible:ring-4 focus-visible:ring-ring/50',
+              'absolute flex touch-none flex-col items-center justify-center gap-0.5 overflow-hidden border-2 p-0.5 text-center leading-tight shadow-sm outline-none transition-shadow focus-visible:ring-4 focus-visible:ring-ring/50',
+              state ? STATE_CLASSES[state.state] : 'border-foreground/30 bg-card',
               table.shape === 'circle' ? 'rounded-full' : 'rounded-md',
-              selected ? 'z-10 border-brand ring-2 ring-brand/40' : 'border-foreground/30',
+              selected && 'z-10 ring-4 ring-brand/60',
+              dropTargetId === table.id && 'z-10 ring-4 ring-foreground/70',
               dragging ? 'z-20 cursor-grabbing shadow-lg' : 'cursor-grab',
               !table.isActive && 'border-dashed opacity-60',
             )}
@@ -265,12 +275,7 @@ export function TableFloor({ tables, selectedId, onSelect }: TableFloorProps) {
               fontSize: 'clamp(7px, 1.5cqw, 13px)',
             }}
           >
-            <span aria-hidden="true" className="w-full truncate font-semibold">
-              {table.name}
-            </span>
-            <span aria-hidden="true" className="text-muted-foreground">
-              {formatMessage(text.seatsShort, { seats: table.seats })}
-            </span>
+            <TableFace table={table} occupancy={state} />
           </button>
         );
       })}

@@ -1,13 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { messages } from '@shared/messages';
+import type { DiningTable } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { AddTableDialog } from './add-table-dialog';
+import { useReservationTables } from './api/get-reservation-tables';
+import { useSeatingDay } from './api/get-seating-day';
 import { useTables } from './api/get-tables';
+import { occupancyAt, unseatedReservations, type Moment } from './occupancy';
+import { momentNow, SeatingLegend, SeatingMoment } from './seating-moment';
 import { CONFIG_CARD_ATTRIBUTE, TableConfigCard } from './table-config-card';
 import { TABLE_ATTRIBUTE, TableFloor } from './table-floor';
 import { TableStats } from './table-stats';
+import { UNSEATED_ATTRIBUTE, UnseatedList } from './unseated-list';
+import { useSeat } from './use-seat';
 
 const text = messages.admin.tables;
 
@@ -15,6 +22,7 @@ const text = messages.admin.tables;
 const KEEP_SELECTION_SELECTOR = [
   `[${TABLE_ATTRIBUTE}]`,
   `[${CONFIG_CARD_ATTRIBUTE}]`,
+  `[${UNSEATED_ATTRIBUTE}]`,
   '[data-radix-popper-content-wrapper]',
   '[role="dialog"]',
   '[role="alertdialog"]',
@@ -25,6 +33,10 @@ const KEEP_SELECTION_SELECTOR = [
 export function TablesTab() {
   const tables = useTables();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [moment, setMoment] = useState<Moment>(momentNow);
+  const seating = useSeating(moment);
+  const [dropTargetId, setDropTargetId] = useState<string | null>(null);
+  const { seat } = useSeat();
 
   // Clicking anywhere outside the tables and the configuration card deselects.
   useEffect(() => {
@@ -69,19 +81,60 @@ export function TablesTab() {
         <AddTableDialog nextNumber={nextNumber} onAdded={(table) => setSelectedId(table.id)} />
       </div>
       <TableStats tables={list} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SeatingMoment moment={moment} onChange={setMoment} />
+        <SeatingLegend />
+      </div>
+      {seating.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {messages.admin.seating.loadError}
+        </p>
+      )}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-2">
-          <TableFloor tables={list} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
+          <TableFloor
+            tables={list}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelectedId}
+            occupancy={seating.occupancy(list)}
+            dropTargetId={dropTargetId}
+          />
           <p className="text-sm text-muted-foreground">{list.length === 0 ? text.empty : text.floorHint}</p>
         </div>
-        {selected ? (
-          <TableConfigCard key={selected.id} table={selected} onClose={() => setSelectedId(null)} />
-        ) : (
-          <Card className="hidden lg:block">
-            <CardContent className="pt-4 text-sm text-muted-foreground sm:pt-6">{text.selectHint}</CardContent>
-          </Card>
-        )}
+        <div className="flex min-w-0 flex-col gap-4">
+          {selected ? (
+            <TableConfigCard key={selected.id} table={selected} onClose={() => setSelectedId(null)} />
+          ) : (
+            <Card className="hidden lg:block">
+              <CardContent className="pt-4 text-sm text-muted-foreground sm:pt-6">{text.selectHint}</CardContent>
+            </Card>
+          )}
+          {seating.unseated && (
+            <UnseatedList
+              reservations={seating.unseated}
+              tables={list.filter((table) => table.isActive)}
+              onSeat={(reservationId, tableId) => seat({ reservationId, tableIds: [tableId] })}
+              onDragOver={setDropTargetId}
+            />
+          )}
+        </div>
       </div>
     </div>
   );
+}
+
+/** The date's reservations and their tables, and what each table shows at the moment. */
+function useSeating(moment: Moment) {
+  const day = useSeatingDay(moment.date);
+  const links = useReservationTables(moment.date);
+  const unseated = useMemo(
+    () => (day.data && links.data ? unseatedReservations(day.data, links.data) : null),
+    [day.data, links.data],
+  );
+  return {
+    isError: day.isError || links.isError,
+    unseated,
+    occupancy: (tables: DiningTable[]) =>
+      day.data && links.data ? occupancyAt(tables, day.data, links.data, moment) : undefined,
+  };
 }

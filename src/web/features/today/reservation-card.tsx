@@ -6,6 +6,7 @@ import type { AdminReservation, ArrivalChange, ReservationStatus } from '@shared
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ReservationTables } from '@web/features/tables/reservation-tables';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useChangeArrival } from './api/change-arrival';
@@ -93,6 +94,7 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
           {formatMessage(text.cancellationReason, { reason: reservation.cancellationReason })}
         </p>
       )}
+      <ReservationTables reservation={reservation} describedBy={nameId} />
       {renderActions && <div className="flex flex-wrap gap-2">{renderActions(nameId)}</div>}
     </Card>
   );

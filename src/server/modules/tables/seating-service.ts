@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { formatMessage, messages } from '@shared/messages.ts';
+import { addDays } from '@shared/rules/madrid-time.ts';
+import { holdsTables, lacksSeats, slotsOverlap } from '@shared/rules/seating.ts';
+import type { ReservationTables, SeatingDay, SeatTablesResult } from '@shared/schemas/table.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { reservations, reservationTables, tables } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import { findRestaurantConfig } from '../settings/queries.ts';
+import { MissingConfigError } from '../settings/service.ts';
+
+const text = messages.admin.seating;
+
+const reservationColumns = {
+  id: reservations.id,
+  customerName: reservations.customerName,
+  reservationDate: reservations.reservationDate,
+  reservationTime: reservations.reservationTime,
+  numberOfPeople: reservations.numberOfPeople,
+  status: reservations.status,
+  arrivalStatus: reservations.arrivalStatus,
+};
+
+async function durationMinutes(db: Executor): Promise<number> {
+  const config = await findRestaurantConfig(db);
+  if (!config) throw new MissingConfigError();
+  return config.reservationDurationMinutes;
+}
+
+/** The reservations of one date, by time, with the reservation duration that decides how long each holds its tables. */
+export async function seatingDay(db: Database, date: string): Promise<SeatingDay> {
+  const rows = await db
+    .select(reservationColumns)
+    .from(reservations)
+    .where(eq(reservations.reservationDate, date))
+    .orderBy(asc(reservations.reservationTime), asc(reservations.createdAt));
+  return { date, durationMinutes: await durationMinutes(db), reservations: rows };
+}
+
+/** The tables of every reservation of one date that has any. */
+export async function reservationTablesOn(db: Database, date: string): Promise<ReservationTables> {
+  const rows = await db
+    .select({ reservationId: reservationTables.reservationId, tableId: reservationTables.tableId })
+    .from(reservationTables)
+    .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+    .where(eq(reservations.reservationDate, date))
+    .orderBy(asc(reservations.reservationTime), asc(tables.tableNumber));
+  const byReservation = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byReservation.get(row.reservationId) ?? [];
+    list.push(row.tableId);
+    byReservation.set(row.reservationId, list);
+  }
+  return [...byReservation].map(([reservationId, tableIds]) => ({ reservationId, tableIds }));
+}
+
+/**
+ * Replaces the tables of a reservation (none = unseated). The reservation row and then the chosen table rows, in id
+ * order, are locked first: two staff seating different guests at one table take turns, so the second sees the first's
+ * seating and is refused when their times overlap. A party larger than the seats is seated with a warning.
+ */
+export async function seatReservation(db: Database, reservationId: string, requested: string[]): Promise<SeatTablesResult> {
+  const tableIds = [...new Set(requested)].sort();
+  return db.transaction(async (tx) => {
+    const [reservation] = await tx
+      .select(reservationColumns)
+      .from(reservations)
+      .where(eq(reservations.id, reservationId))
+      .for('update');
+    if (!reservation) throw notFound(messages.admin.errors.reservationNotFound);
+    if (reservation.status === 'cancelled') throw conflict('reservation_cancelled', text.cancelled);
+
+    const chosen =
+      tableIds.length === 0
+        ? []
+        : await tx
+            .select({ id: tables.id, name: tables.name, seats: tables.seats, isActive: tables.isActive })
+            .from(tables)
+            .where(inArray(tables.id, tableIds))
+            .orderBy(asc(tables.id))
+            .for('update');
+    if (chosen.length < tableIds.length) throw notFound(text.tableNotFound);
+    const inactive = chosen.find((table) => !table.isActive);
+    if (inactive) throw badRequest(formatMessage(text.inactive, { table: inactive.name }));
+
+    if (chosen.length > 0 && holdsTables(reservation)) await refuseOverlaps(tx, reservation, chosen);
+
+    await tx.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
+    if (tableIds.length > 0) {
+      await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId })));
+    }
+    await recordChange(tx, { table: 'reservation_tables', action: 'update', id: reservationId });
+
+    const seats = chosen.map((table) => table.seats);
+    const warnings = lacksSeats(reservation.numberOfPeople, seats)
+      ? [formatMessage(text.tooManyPeople, { people: reservation.numberOfPeople, seats: seats.reduce((a, b) => a + b, 0) })]
+      : [];
+    return { tableIds, warnings };
+  });
+}
+
+type Reservation = { id: string; reservationDate: string; reservationTime: string };
+
+/** 409 naming the table and the guest already holding it when another reservation's time overlaps this one's. */
+async function refuseOverlaps(tx: Executor, reservation: Reservation, chosen: Array<{ id: string; name: string }>) {
+  const duration = await durationMinutes(tx);
+  // A reservation of the evening before can run past midnight, and one of this evening into the next day.
+  const dates = [addDays(reservation.reservationDate, -1), reservation.reservationDate, addDays(reservation.reservationDate, 1)];
+  const others = await tx
+    .select({ tableId: reservationTables.tableId, ...reservationColumns })
+    .from(reservationTables)
+    .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+    .where(
+      and(
+        inArray(reservationTables.tableId, chosen.map((table) => table.id)),
+        ne(reservations.id, reservation.id),
+        inArray(reservations.reservationDate, dates),
+        notInArray(reservations.status, ['cancelled', 'completed']),
+      ),
+    )
+    .orderBy(asc(reservations.reservationDate), asc(reservations.reservationTime));
+  const clash = others.find((other) => holdsTables(other) && slotsOverlap(other, reservation, duration));
+  if (!clash) return;
+  const table = chosen.find((candidate) => candidate.id === clash.tableId)!;
+  throw new AppError(
+    409,
+    'table_taken',
+    formatMessage(text.overlap, { table: table.name, name: clash.customerName, time: clash.reservationTime }),
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { holdsTables, lacksSeats, occupiedState, reservationAt, slotMinute, slotsOverlap } from './seating.ts';
+
+const at = (reservationDate: string, reservationTime: string) => ({ reservationDate, reservationTime });
+const booked = (time: string, extra: Partial<{ status: 'pending' | 'confirmed' | 'cancelled' | 'completed'; arrivalStatus: 'pending' | 'arrived' | 'no_show' | 'delayed'; date: string }> = {}) => ({
+  reservationDate: extra.date ?? '2026-11-24',
+  reservationTime: time,
+  status: extra.status ?? 'confirmed',
+  arrivalStatus: extra.arrivalStatus ?? 'pending',
+});
+
+describe('seating rules', () => {
+  it('overlaps when the intervals intersect, not when one ends as the other starts', () => {
+    expect(slotsOverlap(at('2026-11-24', '13:00'), at('2026-11-24', '14:00'), 90)).toBe(true);
+    expect(slotsOverlap(at('2026-11-24', '13:00'), at('2026-11-24', '14:30'), 90)).toBe(false);
+    expect(slotsOverlap(at('2026-11-24', '13:00'), at('2026-11-24', '13:00'), 30)).toBe(true);
+    expect(slotsOverlap(at('2026-11-24', '13:00'), at('2026-11-25', '13:00'), 120)).toBe(false);
+  });
+
+  it('carries a late reservation past midnight into the next day', () => {
+    expect(slotMinute('2026-11-25', '00:00') - slotMinute('2026-11-24', '23:00')).toBe(60);
+    expect(slotsOverlap(at('2026-11-24', '23:00'), at('2026-11-25', '00:30'), 120)).toBe(true);
+  });
+
+  it('lets only pending and confirmed reservations that did not miss their table hold it', () => {
+    expect(holdsTables({ status: 'pending', arrivalStatus: 'pending' })).toBe(true);
+    expect(holdsTables({ status: 'confirmed', arrivalStatus: 'arrived' })).toBe(true);
+    expect(holdsTables({ status: 'cancelled', arrivalStatus: 'pending' })).toBe(false);
+    expect(holdsTables({ status: 'completed', arrivalStatus: 'arrived' })).toBe(false);
+    expect(holdsTables({ status: 'confirmed', arrivalStatus: 'no_show' })).toBe(false);
+  });
+
+  it('maps arrival to the table colour', () => {
+    expect(occupiedState('arrived')).toBe('seated');
+    expect(occupiedState('delayed')).toBe('late');
+    expect(occupiedState('pending')).toBe('reserved');
+  });
+
+  it('finds the reservation covering a moment', () => {
+    const lunch = booked('13:00');
+    const late = booked('15:00', { status: 'cancelled' });
+    expect(reservationAt([lunch, late], at('2026-11-24', '13:00'), 90)).toBe(lunch);
+    expect(reservationAt([lunch, late], at('2026-11-24', '14:29'), 90)).toBe(lunch);
+    expect(reservationAt([lunch, late], at('2026-11-24', '14:30'), 90)).toBeNull();
+    expect(reservationAt([lunch, late], at('2026-11-24', '15:30'), 90)).toBeNull();
+    expect(reservationAt([lunch], at('2026-11-24', '12:59'), 90)).toBeNull();
+  });
+
+  it('warns only when the chosen seats fall short of the party', () => {
+    expect(lacksSeats(6, [4, 2])).toBe(false);
+    expect(lacksSeats(7, [4, 2])).toBe(true);
+    expect(lacksSeats(7, [])).toBe(false);
+  });
+});

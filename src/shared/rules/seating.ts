@@ -1,0 +1,84 @@
+// Which reservation holds a table, and when. A reservation occupies its tables from its time for the configured
+// reservation duration: [start, start + duration). Intervals are measured in minutes on a continuous calendar so a
+// late reservation running past midnight still meets the next day's early one.
+import type { ArrivalStatus, ReservationStatus } from '../schemas/reservation.ts';
+import { timeToMinutes } from './madrid-time.ts';
+
+const MINUTES_PER_DAY = 24 * 60;
+const DAY_MS = 24 * 60 * 60_000;
+
+export const TABLE_STATES = ['free', 'reserved', 'seated', 'late'] as const;
+export type TableState = (typeof TABLE_STATES)[number];
+
+export interface SeatingSlot {
+  reservationDate: string;
+  reservationTime: string;
+}
+
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+/**
+ * Cancelled reservations never hold a table; a completed one has left and a no-show never came, so both free it.
+ * Pending and confirmed reservations hold it.
+ */
+export function holdsTables(reservation: { status: ReservationStatus; arrivalStatus: ArrivalStatus }): boolean {
+  if (reservation.status !== 'pending' && reservation.status !== 'confirmed') return false;
+  return reservation.arrivalStatus !== 'no_show';
+}
+
+/** Minutes since 1970-01-01 of a calendar date and wall-clock time; no time zone involved. */
+export function slotMinute(date: string, time: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  const days = Math.round(Date.UTC(year!, month! - 1, day!) / DAY_MS);
+  return days * MINUTES_PER_DAY + timeToMinutes(time);
+}
+
+export function occupiedInterval(slot: SeatingSlot, durationMinutes: number): Interval {
+  const start = slotMinute(slot.reservationDate, slot.reservationTime);
+  return { start, end: start + durationMinutes };
+}
+
+/** Half-open intervals: one ending at 15:00 and another starting at 15:00 do not overlap. */
+export function intervalsOverlap(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+export function slotsOverlap(a: SeatingSlot, b: SeatingSlot, durationMinutes: number): boolean {
+  return intervalsOverlap(occupiedInterval(a, durationMinutes), occupiedInterval(b, durationMinutes));
+}
+
+/** The state a table shows for the reservation holding it: arrived → seated, delayed → late, otherwise reserved. */
+export function occupiedState(arrivalStatus: ArrivalStatus): Exclude<TableState, 'free'> {
+  if (arrivalStatus === 'arrived') return 'seated';
+  if (arrivalStatus === 'delayed') return 'late';
+  return 'reserved';
+}
+
+export interface SeatedReservation extends SeatingSlot {
+  status: ReservationStatus;
+  arrivalStatus: ArrivalStatus;
+}
+
+/** The reservation that holds a table at the moment, among those seated at it; null when the table is free. */
+export function reservationAt<R extends SeatedReservation>(
+  seatedHere: readonly R[],
+  moment: SeatingSlot,
+  durationMinutes: number,
+): R | null {
+  const at = slotMinute(moment.reservationDate, moment.reservationTime);
+  return (
+    seatedHere.find((reservation) => {
+      if (!holdsTables(reservation)) return false;
+      const { start, end } = occupiedInterval(reservation, durationMinutes);
+      return start <= at && at < end;
+    }) ?? null
+  );
+}
+
+/** Seats enough for the party? Larger parties are allowed (chairs can be added) but deserve a warning. */
+export function lacksSeats(numberOfPeople: number, seats: readonly number[]): boolean {
+  return seats.length > 0 && numberOfPeople > seats.reduce((sum, count) => sum + count, 0);
+}

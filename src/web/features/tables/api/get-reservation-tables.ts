@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reservationTablesSchema, type ReservationTables } from '@shared/schemas/table';
+import { apiFetch } from '@web/lib/api';
+
+/** Live changes on reservation_tables refresh every date. */
+export const reservationTablesQueryKey = ['reservation_tables'] as const;
+export const reservationTablesOnQueryKey = (date: string) => ['reservation_tables', date] as const;
+
+/** GET /api/admin/reservation-tables?date=: the tables of each seated reservation of the date. */
+export function getReservationTables(date: string, signal?: AbortSignal): Promise<ReservationTables> {
+  return apiFetch(`/api/admin/reservation-tables?date=${encodeURIComponent(date)}`, { schema: reservationTablesSchema, signal });
+}
+
+export const reservationTablesQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: reservationTablesOnQueryKey(date),
+    queryFn: ({ signal }) => getReservationTables(date, signal),
+    select: (rows) => new Map(rows.map((row) => [row.reservationId, row.tableIds])),
+  });
+
+/** reservationId → its table ids, for one date. */
+export function useReservationTables(date: string) {
+  return useQuery(reservationTablesQueryOptions(date));
+}

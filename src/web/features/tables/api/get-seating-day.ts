@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { seatingDaySchema, type SeatingDay } from '@shared/schemas/table';
+import { apiFetch } from '@web/lib/api';
+
+/** Starts with 'reservations': a live change of any reservation (new, confirmed, arrived …) refreshes the map. */
+export const seatingDayQueryKey = (date: string) => ['reservations', 'seating', date] as const;
+
+/** GET /api/admin/seating?date=: the date's reservations, by time, and the reservation duration. */
+export function getSeatingDay(date: string, signal?: AbortSignal): Promise<SeatingDay> {
+  return apiFetch(`/api/admin/seating?date=${encodeURIComponent(date)}`, { schema: seatingDaySchema, signal });
+}
+
+export const seatingDayQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: seatingDayQueryKey(date),
+    queryFn: ({ signal }) => getSeatingDay(date, signal),
+    // The duration lives in the settings, which send no live change this key listens to.
+    refetchInterval: 30_000,
+  });
+
+export function useSeatingDay(date: string) {
+  return useQuery(seatingDayQueryOptions(date));
+}

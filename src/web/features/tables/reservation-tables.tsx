@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import { Armchair } from 'lucide-react';
+import { formatMessage, messages } from '@shared/messages';
+import type { DiningTable } from '@shared/schemas/table';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Label } from '@web/components/ui/label';
+import { useReservationTables } from './api/get-reservation-tables';
+import { useTables } from './api/get-tables';
+import { useSeat } from './use-seat';
+
+// The tables of one reservation on its card (Reservas and Historial tabs); this file is the feature's public entry.
+
+const text = messages.admin.seating;
+
+interface SeatedReservation {
+  id: string;
+  customerName: string;
+  reservationDate: string;
+  status: string;
+}
+
+/** 'Mesa: Mesa 3, Mesa 4' and a button to change them. Cancelled reservations hold no table, so show nothing. */
+export function ReservationTables({ reservation, describedBy }: { reservation: SeatedReservation; describedBy?: string }) {
+  const links = useReservationTables(reservation.reservationDate);
+  const tables = useTables();
+  const [open, setOpen] = useState(false);
+  if (reservation.status === 'cancelled' || !links.data || !tables.data) return null;
+  const tableIds = links.data.get(reservation.id) ?? [];
+  const names = tables.data.filter((table) => tableIds.includes(table.id)).map((table) => table.name);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p className="flex min-w-0 items-center gap-2">
+        <Armchair aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <span className="sr-only">{text.cardLabel}: </span>
+        <span className={names.length === 0 ? 'text-muted-foreground' : 'font-medium'}>
+          {names.length === 0 ? text.none : names.join(', ')}
+        </span>
+      </p>
+      <Button variant="ghost" size="sm" aria-describedby={describedBy} onClick={() => setOpen(true)}>
+        {text.change}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          {open && (
+            <TablePicker
+              reservation={reservation}
+              tables={tables.data.filter((table) => table.isActive || tableIds.includes(table.id))}
+              initial={tableIds}
+              onDone={() => setOpen(false)}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function TablePicker({
+  reservation,
+  tables,
+  initial,
+  onDone,
+}: {
+  reservation: SeatedReservation;
+  tables: DiningTable[];
+  initial: readonly string[];
+  onDone: () => void;
+}) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial));
+  const { seat, isPending } = useSeat();
+  const baseId = useId();
+  const toggle = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        seat({ reservationId: reservation.id, tableIds: [...chosen] }, onDone);
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>{formatMessage(text.dialogTitle, { name: reservation.customerName })}</DialogTitle>
+        <DialogDescription>{text.dialogDescription}</DialogDescription>
+      </DialogHeader>
+      {tables.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{text.noActiveTables}</p>
+      ) : (
+        <ul className="grid max-h-72 gap-2 overflow-y-auto sm:grid-cols-2">
+          {tables.map((table) => (
+            <li key={table.id} className="flex items-center gap-2">
+              <Checkbox
+                id={`${baseId}-${table.id}`}
+                checked={chosen.has(table.id)}
+                onCheckedChange={(checked) => toggle(table.id, checked === true)}
+              />
+              <Label htmlFor={`${baseId}-${table.id}`}>
+                {formatMessage(text.tableOption, { name: table.name, seats: table.seats })}
+              </Label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {messages.common.cancel}
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {text.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

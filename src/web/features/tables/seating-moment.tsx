@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { Clock } from 'lucide-react';
+import { messages } from '@shared/messages';
+import { BUSINESS_TIME_ZONE } from '@shared/limits';
+import { isValidDate, isValidTime } from '@shared/rules/madrid-time';
+import { TABLE_STATES } from '@shared/rules/seating';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { cn } from '@web/lib/cn';
+import { STATE_CLASSES, type Moment } from './occupancy';
+
+const text = messages.admin.seating;
+
+const madridParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Now in Madrid, read with Intl rather than madrid-time's TZDate: under a faked browser clock (the Chromium tests)
+ * TZDate read the UTC wall time.
+ */
+export function momentNow(): Moment {
+  const part = Object.fromEntries(madridParts.formatToParts(new Date()).map(({ type, value }) => [type, value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
+/** The date and time the map shows (Madrid); a half-typed value keeps the last complete one. */
+export function SeatingMoment({ moment, onChange }: { moment: Moment; onChange: (moment: Moment) => void }) {
+  const dateId = useId();
+  const timeId = useId();
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <legend className="sr-only">{text.moment}</legend>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={dateId}>{text.date}</Label>
+        <Input
+          id={dateId}
+          type="date"
+          className="w-auto"
+          value={moment.date}
+          onChange={(event) => isValidDate(event.target.value) && onChange({ ...moment, date: event.target.value })}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={timeId}>{text.time}</Label>
+        <Input
+          id={timeId}
+          type="time"
+          className="w-auto"
+          value={moment.time}
+          onChange={(event) => isValidTime(event.target.value) && onChange({ ...moment, time: event.target.value })}
+        />
+      </div>
+      <Button variant="outline" onClick={() => onChange(momentNow())}>
+        <Clock aria-hidden="true" />
+        {text.now}
+      </Button>
+    </fieldset>
+  );
+}
+
+export function SeatingLegend() {
+  return (
+    <ul aria-label={text.legend} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {TABLE_STATES.map((state) => (
+        <li key={state} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className={cn('size-3.5 rounded-sm border-2', STATE_CLASSES[state])} />
+          <span className="first-letter:uppercase">{text.states[state]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

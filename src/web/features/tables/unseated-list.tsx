@@ -1,0 +1,147 @@
+import { useRef, useState, type PointerEvent } from 'react';
+import { GripVertical } from 'lucide-react';
+import { formatMessage, messages } from '@shared/messages';
+import type { DiningTable, SeatingReservation } from '@shared/schemas/table';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { TABLE_ATTRIBUTE } from './table-floor';
+
+const text = messages.admin.seating;
+
+/** Marks the list so that a press inside it does not deselect the table. */
+export const UNSEATED_ATTRIBUTE = 'data-unseated';
+
+export function reservationLabel(reservation: SeatingReservation): string {
+  const values = { name: reservation.customerName, time: reservation.reservationTime, people: reservation.numberOfPeople };
+  return formatMessage(reservation.numberOfPeople === 1 ? text.reservationLabelOne : text.reservationLabel, values);
+}
+
+interface Drag {
+  reservation: SeatingReservation;
+  pointerId: number;
+  x: number;
+  y: number;
+  over: string | null;
+}
+
+interface UnseatedListProps {
+  reservations: SeatingReservation[];
+  /** Active tables, the ones a reservation may be seated at. */
+  tables: DiningTable[];
+  onSeat: (reservationId: string, tableId: string) => void;
+  /** The table under a dragged reservation, for the floor to highlight. */
+  onDragOver: (tableId: string | null) => void;
+}
+
+function tableUnder(x: number, y: number): string | null {
+  const element = document.elementFromPoint(x, y);
+  return element?.closest(`[${TABLE_ATTRIBUTE}]`)?.getAttribute(TABLE_ATTRIBUTE) ?? null;
+}
+
+/** 'Sin mesa': the date's reservations without a table, dragged onto the floor or seated with 'Sentar en…'. */
+export function UnseatedList({ reservations, tables, onSeat, onDragOver }: UnseatedListProps) {
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const dragRef = useRef<Drag | null>(null);
+  const update = (next: Drag | null) => {
+    dragRef.current = next;
+    setDrag(next);
+    onDragOver(next?.over ?? null);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>, reservation: SeatingReservation) => {
+    if ((event.pointerType === 'mouse' && event.button !== 0) || dragRef.current) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    update({ reservation, pointerId: event.pointerId, x: event.clientX, y: event.clientY, over: null });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = dragRef.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    update({ ...current, x: event.clientX, y: event.clientY, over: tableUnder(event.clientX, event.clientY) });
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const current = dragRef.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const target = tableUnder(event.clientX, event.clientY);
+    update(null);
+    if (target) onSeat(current.reservation.id, target);
+  };
+  const onPointerCancel = () => {
+    if (dragRef.current) update(null);
+  };
+
+  return (
+    <Card {...{ [UNSEATED_ATTRIBUTE]: '' }}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>{text.unseatedTitle}</h3>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {reservations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{text.unseatedEmpty}</p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">{text.unseatedHint}</p>
+            <ul aria-label={text.unseatedTitle} className="flex flex-col gap-2">
+              {reservations.map((reservation) => (
+                <li key={reservation.id} aria-label={reservationLabel(reservation)} className="flex flex-col gap-2 rounded-md border p-2">
+                  <div
+                    className="flex cursor-grab touch-none select-none items-center gap-2 text-sm"
+                    onPointerDown={(event) => onPointerDown(event, reservation)}
+                    onPointerMove={onPointerMove}
+                    onPointerUp={onPointerUp}
+                    onPointerCancel={onPointerCancel}
+                    onLostPointerCapture={onPointerCancel}
+                  >
+                    <GripVertical aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                    <span className="min-w-0 flex-1 truncate font-medium">{reservation.customerName}</span>
+                    <span className="tabular-nums">{reservation.reservationTime}</span>
+                    <span className="tabular-nums text-muted-foreground">
+                      {formatMessage(messages.admin.tables.seatsShort, { seats: reservation.numberOfPeople })}
+                    </span>
+                  </div>
+                  <SeatInSelect reservation={reservation} tables={tables} onSeat={onSeat} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+      {drag && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed z-50 -translate-x-1/2 -translate-y-1/2 rounded-md border bg-card px-2 py-1 text-sm font-medium shadow-lg"
+          style={{ left: drag.x, top: drag.y }}
+        >
+          {drag.reservation.customerName} · {drag.reservation.reservationTime}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The keyboard way to seat: choosing a table seats the reservation at once. */
+function SeatInSelect({
+  reservation,
+  tables,
+  onSeat,
+}: {
+  reservation: SeatingReservation;
+  tables: DiningTable[];
+  onSeat: (reservationId: string, tableId: string) => void;
+}) {
+  return (
+    <Select value="" onValueChange={(tableId) => onSeat(reservation.id, tableId)} disabled={tables.length === 0}>
+      <SelectTrigger aria-label={formatMessage(text.seatInLabel, { name: reservation.customerName })} className="h-8">
+        <SelectValue placeholder={tables.length === 0 ? text.noActiveTables : text.seatIn} />
+      </SelectTrigger>
+      <SelectContent>
+        {tables.map((table) => (
+          <SelectItem key={table.id} value={table.id}>
+            {formatMessage(text.tableOption, { name: table.name, seats: table.seats })}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
