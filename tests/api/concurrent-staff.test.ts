@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages.ts';
+import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
+import { ManualClock } from '../../src/server/platform/clock.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Two members of staff act on the same pending request at the same moment (one confirms, the other cancels, each
+// twice from double clicks). The row lock makes exactly one change win; the others get the Spanish 409, and the
+// guest receives the one email that matches the final state. On PostgreSQL the requests really overlap.
+const clock = new ManualClock('2026-11-24T10:00:00Z');
+const ROUNDS = 8;
+let app: TestApp;
+let first: string;
+let second: string;
+const db = () => app.instance.database.db;
+
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+  [first, second] = await Promise.all([app.signIn(), app.signIn()]);
+});
+afterAll(() => app.close());
+
+async function pendingReservation(): Promise<string> {
+  const [row] = await db()
+    .insert(reservations)
+    .values({
+      customerName: 'Carmen Ruiz',
+      customerPhone: '600123456',
+      customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
+      numberOfPeople: 2,
+      reservationDate: '2026-11-26',
+      reservationTime: '14:00',
+    })
+    .returning({ id: reservations.id });
+  return row!.id;
+}
+
+const changeStatus = (cookie: string, id: string, body: object) =>
+  app.request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, cookie, payload: body });
+
+describe('two staff changing one reservation at once', () => {
+  it('applies exactly one change and sends the guest exactly one matching email', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const id = await pendingReservation();
+      const confirm = { status: 'confirmed' };
+      const cancel = { status: 'cancelled', reason: 'Cocina cerrada' };
+      const responses = await Promise.all([
+        changeStatus(first, id, confirm),
+        changeStatus(second, id, cancel),
+        changeStatus(second, id, confirm),
+        changeStatus(first, id, cancel),
+      ]);
+
+      const won = responses.filter((response) => response.statusCode === 200);
+      expect(won).toHaveLength(1);
+      for (const lost of responses.filter((response) => response.statusCode !== 200)) {
+        expect(lost.statusCode).toBe(409);
+        expect(lost.json().error.message).toBe(messages.admin.errors.transitionNotAllowed);
+      }
+      const finalStatus = won[0]!.json().status as string;
+      const [row] = await db().select().from(reservations).where(eq(reservations.id, id));
+      expect(row!.status).toBe(finalStatus);
+
+      const emails = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
+      expect(emails.map((email) => email.kind)).toEqual([
+        finalStatus === 'confirmed' ? 'reservation_confirmed' : 'reservation_cancelled',
+      ]);
+      expect(emails[0]!.toAddress).toBe(row!.customerEmail);
+    }
+  });
+});
