@@ -1,8 +1,7 @@
 // Business time in Europe/Madrid. Every function takes its instant explicitly; none reads the clock,
 // so the server's injected clock and the tests decide what "now" is.
 // Dates are 'yyyy-MM-dd' calendar dates, times 'HH:mm' wall-clock times.
-import { TZDate, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
 import { BUSINESS_TIME_ZONE } from '../limits.ts';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -11,19 +10,43 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const MINUTES_PER_DAY = 24 * 60;
 
-function inMadrid(now: Date): TZDate {
-  if (Number.isNaN(now.getTime())) throw new RangeError('Invalid instant');
-  return new TZDate(now.getTime(), BUSINESS_TIME_ZONE);
+// The wall clock is read with Intl alone, never through a Date subclass (TZDate): a replaced global Date, such
+// as Playwright's fake clock in the browser tests, returns plain Dates from `new`, which silently turned a TZDate
+// into a Date in the browser's own zone. Intl reads the same in Node and in every browser.
+const madridWallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface WallClock {
+  date: string;
+  time: string;
+}
+
+function inMadrid(now: Date): WallClock {
+  const instant = now.getTime();
+  if (Number.isNaN(instant)) throw new RangeError('Invalid instant');
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of madridWallClock.formatToParts(instant)) part[type] = value;
+  return {
+    date: `${(part.year ?? '').padStart(4, '0')}-${part.month}-${part.day}`,
+    time: `${part.hour}:${part.minute}`,
+  };
 }
 
 /** Today's calendar date in Madrid at the instant `now`. */
 export function madridToday(now: Date): string {
-  return format(inMadrid(now), 'yyyy-MM-dd');
+  return inMadrid(now).date;
 }
 
 /** The Madrid wall-clock time at the instant `now`, as 'HH:mm'. */
 export function madridNowTime(now: Date): string {
-  return format(inMadrid(now), 'HH:mm');
+  return inMadrid(now).time;
 }
 
 /** True for a real calendar date written 'yyyy-MM-dd' (2026-02-30 and 2026-13-01 are not). */

@@ -14,10 +14,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { fieldClassName, Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { ApiRequestError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { useCreateTable } from './api/create-table';
 
 const text = messages.admin.tables;
@@ -164,18 +164,18 @@ function AddTableForm({
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={shapeId}>{text.shape}</Label>
-          <Select value={shape} onValueChange={(value) => setShape(value as TableShape)}>
-            <SelectTrigger id={shapeId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TABLE_SHAPES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {text.shapes[option]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <select
+            id={shapeId}
+            value={shape}
+            onChange={(event) => setShape(event.target.value as TableShape)}
+            className={cn(fieldClassName, 'h-10')}
+          >
+            {TABLE_SHAPES.map((option) => (
+              <option key={option} value={option}>
+                {text.shapes[option]}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
       <DialogFooter>

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Clock } from 'lucide-react';
 import { messages } from '@shared/messages';
-import { BUSINESS_TIME_ZONE } from '@shared/limits';
-import { isValidDate, isValidTime } from '@shared/rules/madrid-time';
+import { isValidDate, isValidTime, madridNowTime, madridToday } from '@shared/rules/madrid-time';
 import { TABLE_STATES } from '@shared/rules/seating';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -12,23 +11,10 @@ import { STATE_CLASSES, type Moment } from './occupancy';
 
 const text = messages.admin.seating;
 
-const madridParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * Now in Madrid, read with Intl rather than madrid-time's TZDate: under a faked browser clock (the Chromium tests)
- * TZDate read the UTC wall time.
- */
+/** Now in Madrid, the same reading as the rest of the app. */
 export function momentNow(): Moment {
-  const part = Object.fromEntries(madridParts.formatToParts(new Date()).map(({ type, value }) => [type, value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+  const now = new Date();
+  return { date: madridToday(now), time: madridNowTime(now) };
 }
 
 /** The date and time the map shows (Madrid); a half-typed value keeps the last complete one. */

@@ -24,11 +24,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { fieldClassName, Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { useDeleteTable } from './api/delete-table';
 import { patchCachedTable, useUpdateTable } from './api/update-table';
 
@@ -155,44 +155,39 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
         <div className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={seatsId}>{text.seats}</Label>
-            <Select
+            <select
+              id={seatsId}
               value={String(table.seats)}
-              onValueChange={(value) => {
-                const seats = Number(value);
+              onChange={(event) => {
+                const seats = Number(event.target.value);
                 if (seats !== table.seats) void save({ seats });
               }}
+              className={cn(fieldClassName, 'h-10')}
             >
-              <SelectTrigger id={seatsId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SEAT_OPTIONS.map((count) => (
-                  <SelectItem key={count} value={String(count)}>
-                    {count}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              {SEAT_OPTIONS.map((count) => (
+                <option key={count} value={String(count)}>
+                  {count}
+                </option>
+              ))}
+            </select>
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={shapeId}>{text.shape}</Label>
-            <Select
+            <select
+              id={shapeId}
               value={table.shape}
-              onValueChange={(value) => {
-                if (value !== table.shape) void save({ shape: value as TableShape });
+              onChange={(event) => {
+                const shape = event.target.value as TableShape;
+                if (shape !== table.shape) void save({ shape });
               }}
+              className={cn(fieldClassName, 'h-10')}
             >
-              <SelectTrigger id={shapeId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {TABLE_SHAPES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {text.shapes[option]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              {TABLE_SHAPES.map((option) => (
+                <option key={option} value={option}>
+                  {text.shapes[option]}
+                </option>
+              ))}
+            </select>
           </div>
         </div>
         <div className="flex flex-col gap-1.5">

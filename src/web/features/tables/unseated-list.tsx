@@ -3,7 +3,8 @@ import { GripVertical } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
 import type { DiningTable, SeatingReservation } from '@shared/schemas/table';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { fieldClassName } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
 import { TABLE_ATTRIBUTE } from './table-floor';
 
 const text = messages.admin.seating;
@@ -130,18 +131,25 @@ function SeatInSelect({
   tables: DiningTable[];
   onSeat: (reservationId: string, tableId: string) => void;
 }) {
+  // Always shows the placeholder: choosing a table seats at once, and the list then moves on.
   return (
-    <Select value="" onValueChange={(tableId) => onSeat(reservation.id, tableId)} disabled={tables.length === 0}>
-      <SelectTrigger aria-label={formatMessage(text.seatInLabel, { name: reservation.customerName })} className="h-8">
-        <SelectValue placeholder={tables.length === 0 ? text.noActiveTables : text.seatIn} />
-      </SelectTrigger>
-      <SelectContent>
-        {tables.map((table) => (
-          <SelectItem key={table.id} value={table.id}>
-            {formatMessage(text.tableOption, { name: table.name, seats: table.seats })}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <select
+      value=""
+      aria-label={formatMessage(text.seatInLabel, { name: reservation.customerName })}
+      disabled={tables.length === 0}
+      onChange={(event) => {
+        if (event.target.value) onSeat(reservation.id, event.target.value);
+      }}
+      className={cn(fieldClassName, 'h-8')}
+    >
+      <option value="" disabled>
+        {tables.length === 0 ? text.noActiveTables : text.seatIn}
+      </option>
+      {tables.map((table) => (
+        <option key={table.id} value={table.id}>
+          {formatMessage(text.tableOption, { name: table.name, seats: table.seats })}
+        </option>
+      ))}
+    </select>
   );
 }
