@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { operatingHoursDefaults } from '@shared/defaults.ts';
-import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY, OPENING_HOURS_DEBOUNCE_MS } from '@shared/limits.ts';
+import { OPENING_HOURS_DEBOUNCE_MS } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { mondayExceptions, operatingHours, timeBlocks } from '../../src/server/db/schema.ts';
-import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
-import { launchBrowser, testWebRoot } from '../support/browser.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // Configuración › Horarios (spec points 2, 5 and 8). The server and every browser read the same frozen instant:
 // Tuesday 24 November 2026, 11:00 in Madrid.
@@ -22,84 +18,24 @@ const admin = messages.admin;
 const hoursText = admin.operatingHours;
 const mondayText = admin.mondayExceptions;
 const blocksText = admin.settings.timeBlocks;
-const PASSWORD = 'correct-horse-battery-staple-42';
-/** Playwright's own waits; the machine running the suite may be slow. */
-const WAIT = 15_000;
+const WAIT = BROWSER_WAIT_MS;
 
-const clock = new ManualClock(NOW);
-let app: TestApp;
-let browser: Browser;
-let adminEmail: string;
-let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-const contexts: BrowserContext[] = [];
-let pageErrors: string[];
-const db = () => app.database.handle.db;
-const url = (path: string) => `${app.instance.url}${path}`;
+const suite = useBrowserSuite({ now: NOW });
+const db = () => suite.db();
 
-beforeAll(async () => {
-  app = await createTestApp({ listen: true, webRoot: testWebRoot(), clock });
-  adminEmail = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  await upsertAdmin(db(), adminEmail, PASSWORD);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-beforeEach(() => {
-  clock.set(NOW);
-  pageErrors = [];
-});
 afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
   for (const { dayOfWeek, ...hours } of operatingHoursDefaults) {
     await db().update(operatingHours).set(hours).where(eq(operatingHours.dayOfWeek, dayOfWeek));
   }
   await db().delete(mondayExceptions);
   await db().delete(timeBlocks);
-  expect(pageErrors).toEqual([]);
 });
 
-async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'es-ES', ...options });
-  contexts.push(context);
-  context.setDefaultTimeout(WAIT);
-  await context.clock.setFixedTime(NOW);
-  const stored = JSON.stringify({
-    version: CONSENT_POLICY_VERSION,
-    date: NOW.toISOString(),
-    preferences: { necessary: true, analytics: false, marketing: false },
-  });
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [COOKIE_CONSENT_STORAGE_KEY, stored]);
-  return context;
-}
-
-function watch(page: Page): Page {
-  page.on('console', (message) => {
-    // Refused requests (400 and the like) are logged by Chromium as failed loads: expected, not script errors.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
-
-const toast = (p: Page, text: string) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const region = (p: Page, name: string) => p.getByRole('region', { name });
 
-/** Signs in through /auth once, then opens Configuración › Horarios with the stored session. */
+/** Configuración › Horarios, signed in. */
 async function openSchedule(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await newContext({ viewport, storageState: adminState });
-  const page = watch(await context.newPage());
-  if (!adminState) {
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email', { exact: true }).fill(adminEmail);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await toast(page, 'Bienvenido').waitFor();
-    await page.waitForURL(url('/admin'));
-    adminState = await context.storageState();
-  }
-  await page.goto(url('/admin?tab=configuracion&seccion=horarios'));
+  const page = await suite.openAdmin('/admin?tab=configuracion&seccion=horarios', { viewport });
   await page.getByRole('heading', { name: hoursText.title }).waitFor();
   await page.getByLabel('Cierre del martes').waitFor();
   return page;

@@ -32,8 +32,10 @@ export function OperatingHoursDayRow({ hours }: { hours: OperatingHours }) {
   const halfId = useId();
   const [switching, setSwitching] = useState(false);
 
-  const openTime = useDebouncedSave(hours.openTime, (time) => save({ openTime: time }), OPENING_HOURS_DEBOUNCE_MS);
-  const closeTime = useDebouncedSave(hours.closeTime, (time) => save({ closeTime: time }), OPENING_HOURS_DEBOUNCE_MS);
+  // A refused time goes back to the saved one; the toast says why.
+  const revert = { keepRefused: false };
+  const openTime = useDebouncedSave(hours.openTime, (time) => save({ openTime: time }), OPENING_HOURS_DEBOUNCE_MS, revert);
+  const closeTime = useDebouncedSave(hours.closeTime, (time) => save({ closeTime: time }), OPENING_HOURS_DEBOUNCE_MS, revert);
   const savedBreak = useMemo<BreakPair>(
     () => ({ start: hours.breakStartTime ?? '', end: hours.breakEndTime ?? '' }),
     [hours.breakStartTime, hours.breakEndTime],
@@ -43,6 +45,7 @@ export function OperatingHoursDayRow({ hours }: { hours: OperatingHours }) {
     ({ start, end }) =>
       save(start && end ? { breakStartTime: start, breakEndTime: end } : { breakStartTime: null, breakEndTime: null }),
     OPENING_HOURS_DEBOUNCE_MS,
+    revert,
   );
   // A break being added with one end only is kept here, unsent: the server wants both ends or none.
   const [halfBreak, setHalfBreak] = useState<BreakPair | null>(null);

@@ -20,7 +20,12 @@ export interface DebouncedSave<T> {
  * flight, a refetch of the saved value (a live event, possibly caused by this very save) does not
  * overwrite what the owner is typing.
  */
-export function useDebouncedSave<T>(saved: T, save: (value: T) => Promise<unknown>, delayMs = 500): DebouncedSave<T> {
+export function useDebouncedSave<T>(
+  saved: T,
+  save: (value: T) => Promise<unknown>,
+  delayMs = 500,
+  { keepRefused = true }: { keepRefused?: boolean } = {},
+): DebouncedSave<T> {
   const [draft, setDraft] = useState(saved);
   const [state, setState] = useState<SaveState>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -32,8 +37,9 @@ export function useDebouncedSave<T>(saved: T, save: (value: T) => Promise<unknow
     saveRef.current = save;
   });
 
-  // After a refused save the owner's text stays on screen, beside the error, until they change it.
-  const refused = state === 'error';
+  // After a refused save the owner's text stays on screen beside the error, unless the field prefers to show the
+  // saved value again (a time picker, where the toast already says why).
+  const refused = keepRefused && state === 'error';
   useEffect(() => {
     if (!busy && !refused && pending.current === null) setDraft(saved);
   }, [saved, busy, refused]);
