@@ -31,10 +31,15 @@ export function securityHeaders(secure: boolean): Record<string, string> {
   };
 }
 
+/**
+ * `secure` is PUBLIC_URL being https. A request that reached us over https (directly, or through a trusted proxy's
+ * X-Forwarded-Proto when TRUST_PROXY is set) also gets HSTS; a forged header from an untrusted client does not count.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): void {
-  const headers = securityHeaders(secure);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+  const byConfig = securityHeaders(secure);
+  const overHttps = securityHeaders(true);
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(request.protocol === 'https' ? overHttps : byConfig);
   });
 }
 

@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type * as FastifyModule from 'fastify';
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '@shared/messages.ts';
+import { sessions, userRoles } from '../../src/server/db/schema.ts';
+import { ManualClock } from '../../src/server/platform/clock.ts';
+import { hashSessionId, SESSION_IDLE_MS } from '../../src/server/platform/sessions.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+
+// The server's own route table: every Fastify instance this file creates reports each route it registers.
+const registered = vi.hoisted(() => [] as Array<{ method: string; path: string }>);
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof FastifyModule>();
+  const withRouteTable = ((options?: Parameters<typeof actual.default>[0]) => {
+    const app = actual.default(options);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) registered.push({ method, path: route.url });
+    });
+    return app;
+  }) as typeof actual.default;
+  return { ...actual, default: withRouteTable, fastify: withRouteTable };
+});
+
+/**
+ * Everything outside /api/admin that anyone may call. A new route must be added here on purpose (and then be
+ * anonymous by design) or live under /api/admin, where the guard covers it.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /healthz',
+  'GET /api/public/settings',
+  'GET /api/public/availability',
+  'GET /api/public/calendar',
+  'GET /api/public/logo/:hash',
+  'POST /api/public/reservations',
+  'POST /api/public/cookie-consent',
+  'GET /api/auth/session',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/admin-access',
+  'POST /api/auth/recovery',
+  'GET /api/auth/reset/:token',
+  'POST /api/auth/reset',
+]);
+
+/** Plausible values for path parameters; a new parameter name must be added here. */
+const PARAM_VALUES: Record<string, string> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  email: 'someone@example.com',
+  date: '2099-01-06',
+  day: '2',
+  token: 'x'.repeat(43),
+  hash: 'a'.repeat(64),
+};
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const STREAMING = new Set(['GET /api/admin/events']);
+
+interface Route {
+  method: string;
+  path: string;
+  url: string;
+  label: string;
+}
+
+const clock = new ManualClock(new Date());
+let app: TestApp;
+let routes: Route[];
+beforeAll(async () => {
+  // listen: the change stream (SSE) never ends, so its case needs a real HTTP request that can be aborted.
+  app = await createTestApp({ clock, listen: true });
+  routes = registered
+    .filter((route) => route.method !== 'HEAD')
+    .map((route) => ({
+      ...route,
+      label: `${route.method} ${route.path}`,
+      url: route.path.replace(/:(\w+)/g, (_, name: string) => {
+        const value = PARAM_VALUES[name];
+        if (value === undefined) throw new Error(`no plausible value for :${name} in ${route.path}`);
+        return encodeURIComponent(value);
+      }),
+    }));
+});
+afterAll(() => app.close());
+
+const adminRoutes = () => routes.filter((route) => route.path.startsWith('/api/admin/'));
+
+let ipCounter = 0;
+const freshIp = () => {
+  ipCounter++;
+  return `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+
+function call(route: Route, options: { cookie?: string; origin?: string | null } = {}): Promise<LightMyRequestResponse> {
+  const { cookie, origin = TEST_ORIGIN } = options;
+  return app.instance.app.inject({
+    method: route.method as 'GET',
+    url: route.url,
+    remoteAddress: freshIp(),
+    headers: { ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}) },
+    ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+  });
+}
+
+function expectError(response: LightMyRequestResponse, label: string, status: number, message: string) {
+  expect(response.statusCode, `${label} → ${response.body}`).toBe(status);
+  expect(response.json().error.message, label).toBe(message);
+}
+
+describe('the route table', () => {
+  it('is read from the server as it registers routes, and knows the admin and public ones', () => {
+    const labels = routes.map((route) => route.label);
+    for (const known of ['GET /api/admin/events', 'PATCH /api/admin/reservations/:id/status', 'POST /api/public/reservations']) {
+      expect(labels).toContain(known);
+    }
+    for (const route of routes) expect(app.instance.app.hasRoute({ method: route.method as 'GET', url: route.path }), route.label).toBe(true);
+  });
+
+  it('has every route either under /api/admin or in the public allow-list', () => {
+    const unclassified = routes
+      .filter((route) => !route.path.startsWith('/api/admin/') && !PUBLIC_ROUTES.has(route.label))
+      // The web client's static files and SPA fallback (only registered when a build is served).
+      .filter((route) => route.path.startsWith('/api/') || route.path === '/healthz');
+    expect(unclassified.map((route) => route.label)).toEqual([]);
+    // An allow-listed route that no longer exists is a stale entry: remove it, so the list stays the truth.
+    const stale = [...PUBLIC_ROUTES].filter((label) => !routes.some((route) => route.label === label));
+    expect(stale).toEqual([]);
+  });
+});
+
+describe('every /api/admin route', () => {
+  let staff: string;
+  let admin: string;
+  beforeAll(async () => {
+    staff = await app.signIn({ roles: [] });
+    admin = await app.signIn();
+  });
+
+  it('answers 401 to an anonymous caller and 403 to a signed-in non-admin', async () => {
+    expect(adminRoutes().length).toBeGreaterThan(20);
+    for (const route of adminRoutes()) {
+      expectError(await call(route), route.label, 401, messages.http.unauthorized);
+      const nonAdmin = await call(route, { cookie: staff });
+      expectError(nonAdmin, route.label, 403, 'Permisos insuficientes: Se requieren permisos de administrador');
+    }
+  });
+
+  it('lets an admin through', async () => {
+    for (const route of adminRoutes()) {
+      if (STREAMING.has(route.label)) continue;
+      const response = await call(route, { cookie: admin });
+      expect([401, 403], `${route.label} → ${response.statusCode} ${response.body}`).not.toContain(response.statusCode);
+      expect(response.statusCode, `${route.label} → ${response.body}`).toBeLessThan(500);
+    }
+  });
+
+  it('opens the change stream for an admin only, over real HTTP', async () => {
+    const url = `${app.instance.url}/api/admin/events`;
+    const open = async (cookie?: string) => {
+      const controller = new AbortController();
+      try {
+        const response = await fetch(url, { headers: cookie ? { cookie } : {}, signal: controller.signal });
+        return { status: response.status, type: response.headers.get('content-type') };
+      } finally {
+        controller.abort();
+      }
+    };
+    expect((await open()).status).toBe(401);
+    expect((await open(staff)).status).toBe(403);
+    const opened = await open(admin);
+    expect(opened.status).toBe(200);
+    expect(opened.type).toMatch(/^text\/event-stream/);
+  });
+});
+
+describe('sessions that are no longer valid', () => {
+  const cookieValue = (cookie: string) => cookie.split('=')[1]!;
+  const sessionHash = (cookie: string) => hashSessionId(app.config.sessionSecret, cookieValue(cookie));
+
+  it('refuses a revoked session on every admin route', async () => {
+    const cookie = await app.signIn();
+    const logout = await app.request({ method: 'POST', url: '/api/auth/logout', cookie, remoteAddress: freshIp() });
+    expect(logout.statusCode).toBe(204);
+    for (const route of adminRoutes()) expectError(await call(route, { cookie }), route.label, 401, messages.http.unauthorized);
+  });
+
+  it('refuses an expired or a forged session on every admin route', async () => {
+    const expired = await app.signIn();
+    clock.advance(SESSION_IDLE_MS + 1_000);
+    const fresh = await app.signIn();
+    const forged = `mesa_session=${randomUUID()}`;
+    for (const route of adminRoutes()) {
+      expectError(await call(route, { cookie: expired }), route.label, 401, messages.http.unauthorized);
+      expectError(await call(route, { cookie: forged }), route.label, 401, messages.http.unauthorized);
+    }
+    const sample = adminRoutes().find((route) => route.label === 'GET /api/admin/security/summary')!;
+    expect((await call(sample, { cookie: fresh })).statusCode).toBe(200);
+  });
+
+  it('answers 403 to a live session whose user lost the admin role', async () => {
+    const cookie = await app.signIn();
+    const [row] = await app.instance.database.db.select().from(sessions).where(eq(sessions.idHash, sessionHash(cookie)));
+    await app.instance.database.db.delete(userRoles).where(eq(userRoles.userId, row!.userId));
+    const sample = adminRoutes().find((route) => route.label === 'GET /api/admin/security/summary')!;
+    expectError(await call(sample, { cookie }), sample.label, 403, messages.permissions.insufficient);
+  });
+});
+
+describe('CSRF on every mutating route', () => {
+  it('refuses a write without Origin or Referer, and one from another site, before anything else', async () => {
+    const admin = await app.signIn();
+    const mutating = routes.filter((route) => MUTATING.has(route.method) && route.path.startsWith('/api/'));
+    expect(mutating.length).toBeGreaterThan(10);
+    for (const route of mutating) {
+      for (const origin of [null, 'https://evil.example', 'null', `${TEST_ORIGIN}.evil.example`]) {
+        const response = await call(route, { cookie: admin, origin });
+        expect(response.statusCode, `${route.label} from ${origin}`).toBe(403);
+        expect(response.json().error).toMatchObject({ code: 'csrf', message: messages.http.csrf });
+      }
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('answers the 31st reservation request from one IP within 10 minutes with 429 and a Spanish message', async () => {
+    const ip = freshIp();
+    const send = () =>
+      app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: ip, payload: { customerName: 'x' } });
+    for (let i = 0; i < 30; i++) expect((await send()).statusCode, `request ${i + 1}`).toBe(400);
+    expectError(await send(), 'POST /api/public/reservations', 429, messages.http.rateLimited);
+    const other = await app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: freshIp(), payload: {} });
+    expect(other.statusCode).toBe(400);
+  });
+
+  it('answers the 21st reset-link check from one IP within 15 minutes with 429', async () => {
+    const ip = freshIp();
+    const check = () => app.request({ method: 'GET', url: `/api/auth/reset/${'y'.repeat(43)}`, remoteAddress: ip });
+    for (let i = 0; i < 20; i++) expect((await check()).statusCode, `request ${i + 1}`).toBe(410);
+    expectError(await check(), 'GET /api/auth/reset/:token', 429, messages.login.tooManyRequests);
+  });
+});
