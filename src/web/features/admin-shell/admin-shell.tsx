@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { forgetSignedInData, useLogout } from '@web/features/auth/session';
 import { InstallAppCard } from '@web/features/install-app/install-app-card';
+import { registerServiceWorkerInBackground } from '@web/features/push/push-browser';
 import { errorMessage } from '@web/lib/api';
 import { useLiveChanges } from '@web/lib/live';
 import { ADMIN_TABS, DEFAULT_TAB } from './admin-tabs';
@@ -22,6 +23,7 @@ export function AdminShell({ email, restaurantName }: { email: string; restauran
   const queryClient = useQueryClient();
   // Every change another screen makes refreshes the queries keyed by its table.
   useLiveChanges(queryClient);
+  useEffect(registerServiceWorkerInBackground, []);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = ADMIN_TABS.find((candidate) => candidate.value === searchParams.get('tab'))?.value ?? DEFAULT_TAB;

@@ -41,6 +41,15 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   }
 }
 
+/**
+ * Registers the worker without waiting for it: it also serves /admin's offline page, so every signed-in visit
+ * installs it, not only a visit to the Push tab. A browser without service workers just goes without.
+ */
+export function registerServiceWorkerInBackground(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
+}
+
 /** The subscription this browser already holds, if any; null when push is unsupported or anything fails. */
 export async function currentBrowserSubscription(): Promise<PushSubscription | null> {
   if (!isPushSupported()) return null;
