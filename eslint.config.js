@@ -40,6 +40,7 @@ export default tseslint.config(
     rules: restrict([...boundaries.web, '@web/features/*/*/**']),
   },
   { files: ['public/service-worker.js'], languageOptions: { globals: { ...globals.serviceworker } } },
+  { files: ['public/offline.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['src/server/**'],
     rules: restrict(['**/web/**', '@web/*']),

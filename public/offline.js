@@ -1,5 +1,4 @@
 /* The offline page (shown in place of /admin) reloads itself when the network returns; a file because the CSP forbids inline scripts. */
-/* global window */
 const RETRY_MS = 5000;
 
 window.addEventListener('online', () => window.location.reload());
