@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cn } from '@web/lib/cn';
 
@@ -33,5 +33,21 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div data-slot="card-footer" className={cn('flex items-center gap-2 p-4 pt-0 sm:p-6 sm:pt-0', className)} {...props} />
+  );
+}
+
+/** A card that is a named landmark: its h2 title names the region, for screen-reader navigation. */
+export function RegionCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id={titleId}>{title}</h2>
+        </CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">{children}</CardContent>
+    </Card>
   );
 }

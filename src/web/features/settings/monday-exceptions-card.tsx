@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { formatMessage, messages } from '@shared/messages';
 import { addDays, dayOfWeek, isMonday, isValidDate, madridToday } from '@shared/rules/madrid-time';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { RegionCard } from '@web/components/ui/card';
 import {
   Dialog,
   DialogContent,
@@ -26,20 +26,11 @@ const toastNotMonday = () => toast.error(text.invalidDateTitle, { description: t
 
 /** 'Excepciones de lunes': opens one Monday (today or later, Madrid) after a confirmation, and lists those opened. */
 export function MondayExceptionsCard() {
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 id={titleId}>{text.title}</h2>
-        </CardTitle>
-        <CardDescription>{text.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <MondayExceptionForm />
-        <MondayExceptionsList />
-      </CardContent>
-    </Card>
+    <RegionCard title={text.title} description={text.description}>
+      <MondayExceptionForm />
+      <MondayExceptionsList />
+    </RegionCard>
   );
 }
 
