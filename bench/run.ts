@@ -1,86 +1,84 @@
 /**
- * `npm run bench`: starts the real server in a child process (PGlite in a temporary DATA_DIR, or DATABASE_URL),
- * loads it from this process with autocannon, and checks each scenario against its budget.
- * Writes bench/results.json and prints a table; exits non-zero when a budget is missed.
+ * `npm run bench`: starts the real server in a child process (PGlite in a temporary DATA_DIR, or a fresh database on
+ * the DATABASE_URL server), loads it from a second process with autocannon, checks each figure against its budget,
+ * writes bench/results.json and prints a table. Exits non-zero when a budget is missed.
+ *
+ * `npm run bench:ci` (--ci): a few seconds of the booking scenario on PGlite and the bundle budget, nothing else.
+ * See PERFORMANCE.md.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
+import { machine, printTable, type RunReport, writeResults } from './report.ts';
+import type { Measurement } from './lib/results.ts';
+import { stopServer } from './lib/server.ts';
+import { openTarget } from './lib/target.ts';
+import { benchAvailability } from './scenarios/availability.ts';
+import { benchBooking } from './scenarios/booking.ts';
+import { peakRssMeasurement, startMainServer } from './scenarios/footprint.ts';
+import { benchLiveEvents } from './scenarios/live-events.ts';
+import { benchPageWeight } from './scenarios/page-weight.ts';
+import { benchStaffReads } from './scenarios/staff-reads.ts';
 
-interface Scenario {
-  name: string;
-  path: string;
-  connections: number;
-  /** Offered load: latency is measured at this fixed rate, not at saturation. */
-  requestsPerSecond: number;
-  durationSeconds: number;
-  budget: { p99Ms: number };
-}
+const ci = process.argv.includes('--ci');
+/**
+ * The CI floor for the booking ratio on PGlite. The goal (0.5) is not reliably reachable on PGlite on the 2-core
+ * reference machine: six runs on 2026-11-23 (a busy machine, load average 8-17) measured 0.515, 0.380, 0.354,
+ * 0.241, 0.241 and 1.143, see PERFORMANCE.md. 0.12 is half the lowest of them, so CI trips on a real regression (a
+ * booking doing twice the database work), not on a busy machine. BENCH_RATIO_FLOOR overrides it.
+ */
+const CI_RATIO_FLOOR = Number(process.env.BENCH_RATIO_FLOOR ?? 0.12);
+const RATIO_GOAL = 0.5;
 
-const SCENARIOS: Scenario[] = [
-  { name: 'health check', path: '/healthz', connections: 10, requestsPerSecond: 200, durationSeconds: 5, budget: { p99Ms: 10 } },
-  {
-    name: 'public settings read',
-    path: '/api/public/settings',
-    connections: 10,
-    requestsPerSecond: 200,
-    durationSeconds: 5,
-    budget: { p99Ms: 10 },
-  },
-];
+/** What bench:ci fails on; its other figures are printed for information. */
+const CI_GATES = new Set(['ratio booking ÷ raw booking writes', 'initial JS, gzip -9', 'admin source modules in initial JS']);
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const port = 3900 + Math.floor(Math.random() * 50);
-const dataDir = mkdtempSync(join(tmpdir(), 'mesa-bench-'));
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-});
-const baseUrl = `http://127.0.0.1:${port}`;
-
-async function waitForServer(deadline = Date.now() + 60_000): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start within 60 s');
-}
-
+const target = await openTarget(ci ? undefined : process.env.DATABASE_URL);
+const measurements: Measurement[] = [];
+const startLoad = loadavg().map((value) => Math.round(value * 100) / 100);
+const log = (text: string) => console.error(`[bench] ${text}`);
 try {
-  await waitForServer();
-  const results = [];
-  for (const scenario of SCENARIOS) {
-    const run = await autocannon({
-      url: `${baseUrl}${scenario.path}`,
-      connections: scenario.connections,
-      overallRate: scenario.requestsPerSecond,
-      duration: scenario.durationSeconds,
+  log(`database: ${target.kind}${ci ? ' (ci: short run)' : ''}`);
+  log('start-up and footprint');
+  const main = await startMainServer(target, { restart: !ci });
+  measurements.push(...main.measurements);
+  try {
+    log('booking throughput and latency');
+    const booking = await benchBooking(main.server, target, {
+      rounds: ci ? 5 : 3,
+      roundSeconds: ci ? 2 : 6,
+      fixedSeconds: ci ? 0 : 15,
+      offeredRate: 200,
+      ratioFloor: ci ? CI_RATIO_FLOOR : RATIO_GOAL,
+      bareInsert: !ci,
     });
-    results.push({
-      scenario: scenario.name,
-      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-      offeredPerSecond: scenario.requestsPerSecond,
-      requestsPerSecond: Math.round(run.requests.average),
-      p50Ms: run.latency.p50,
-      p99Ms: run.latency.p99,
-      errors: run.errors + run.non2xx,
-      budgetP99Ms: scenario.budget.p99Ms,
-      withinBudget: run.latency.p99 <= scenario.budget.p99Ms && run.errors + run.non2xx === 0,
-    });
+    measurements.push(...booking.measurements, peakRssMeasurement(booking.peakRssMiB));
+    if (main.admin) {
+      log('availability reads');
+      measurements.push(...(await benchAvailability(main.server, 10, 200)));
+      log('live events');
+      measurements.push(...(await benchLiveEvents(main.server, main.admin, target)));
+      log('staff reads at scale');
+      measurements.push(...(await benchStaffReads(main.server, main.admin, target)));
+    }
+  } finally {
+    await stopServer(main.server);
   }
-  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`);
-  console.table(results);
-  process.exitCode = results.every((result) => result.withinBudget) ? 0 : 1;
+  log('guest page weight');
+  measurements.push(...(await benchPageWeight(target, { lighthouse: !ci })));
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await target.dispose();
 }
+
+const judged = ci
+  ? measurements.map((m) => (CI_GATES.has(m.metric) || m.pass === null ? m : { ...m, pass: null, note: `${m.note ?? ''} (not a CI gate)`.trim() }))
+  : measurements;
+const report: RunReport = {
+  at: new Date().toISOString(),
+  mode: ci ? 'ci' : 'full',
+  database: target.kind,
+  machine: { ...machine(), loadAverage: startLoad },
+  measurements: judged,
+  passed: judged.every((m) => m.pass !== false),
+};
+if (!ci) writeResults(report);
+printTable(report);
+process.exitCode = report.passed ? 0 : 1;

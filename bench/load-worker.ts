@@ -1,0 +1,49 @@
+/**
+ * The load generator, run as its own process (bench/lib/load.ts spawns it) so that autocannon does not share a core's
+ * event loop with the bench's own bookkeeping. Reads its options as JSON from argv[2], prints a LoadResult as JSON.
+ */
+import autocannon from 'autocannon';
+import { bookingRequest } from './lib/booking-bodies.ts';
+import type { LoadOptions, LoadResult } from './lib/load.ts';
+
+const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+
+let n = 0;
+const request: autocannon.Request =
+  options.booking === undefined
+    ? { method: 'GET', path: options.path }
+    : {
+        method: 'POST',
+        path: options.path,
+        setupRequest: (req) => {
+          const { body, forwardedFor } = bookingRequest(options.booking!, n++);
+          return {
+            ...req,
+            body: JSON.stringify(body),
+            headers: { 'content-type': 'application/json', origin: options.url, 'x-forwarded-for': forwardedFor },
+          };
+        },
+      };
+
+const result = await autocannon({
+  url: options.url,
+  connections: options.connections,
+  duration: options.durationSeconds,
+  ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+  requests: [request],
+});
+
+const ok = result['2xx'];
+const output: LoadResult = {
+  durationSeconds: result.duration,
+  requests: result.requests.total,
+  okPerSecond: ok / result.duration,
+  p50Ms: result.latency.p50,
+  p90Ms: result.latency.p90,
+  p99Ms: result.latency.p99,
+  maxMs: result.latency.max,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+  statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
+};
+process.stdout.write(`${JSON.stringify(output)}\n`);

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { atMost, exactly, measure, type Measurement } from '../lib/results.ts';
+import { repoRoot, startServer, stopServer } from '../lib/server.ts';
+import { round } from '../lib/stats.ts';
+import type { BenchTarget } from '../lib/target.ts';
+import { runLighthouse } from './lighthouse.ts';
+
+const SCENARIO = 'guest page weight';
+const JS_BUDGET_KB = 150;
+
+/**
+ * Source folders that only staff screens use: none of them may reach the guest page's initial chunks. The one
+ * public endpoint of the settings feature (the restaurant's name and welcome text) is guest code.
+ */
+const ADMIN_SOURCES =
+  /src\/web\/(pages\/(admin|auth|reset-password)[^/]*$|features\/(admin-shell|auth|today|history|tables|notifications|security)\/|features\/settings\/(?!api\/get-public-settings\.ts$))/;
+/** Texts of staff screens, for information: today they ride in with the shared message catalogue. */
+const ADMIN_TEXTS = ['Mapa de Mesas', 'Desbloquear'];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed: ${stderr}`))));
+  });
+}
+
+/**
+ * The files '/' loads before any interaction: the HTML's script, stylesheets and modulepreloads; the entry's static
+ * imports; and the entry's own dynamic imports, which are unconditional (main.tsx loads the app through `import()`
+ * so that csp-compat runs first, see its comment), with their static imports. Dynamic imports further down (the
+ * router's lazy /auth and /admin pages) are what the guest does not load.
+ */
+function initialFiles(outDir: string): { js: string[]; css: string[] } {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const referenced = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?(assets\/[^"]+)"/g)].map((match) => match[1]!);
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set(referenced);
+  const visited = new Set<string>();
+  const visit = (key: string, isEntry: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach((imported) => visit(imported, false));
+    if (isEntry) chunk.dynamicImports?.forEach((imported) => visit(imported, false));
+  };
+  Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).forEach(([key]) => visit(key, true));
+  return { js: [...files].filter((file) => file.endsWith('.js')), css: [...files].filter((file) => file.endsWith('.css')) };
+}
+
+const gzipKB = (outDir: string, files: string[]) =>
+  files.reduce((total, file) => total + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0) / 1024;
+
+function adminSourcesIn(outDir: string, jsFiles: string[]): string[] {
+  return jsFiles.flatMap((file) => {
+    const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')) as { sources: string[] };
+    return map.sources.filter((source) => ADMIN_SOURCES.test(source));
+  });
+}
+
+export async function benchPageWeight(target: BenchTarget, options: { lighthouse: boolean }): Promise<Measurement[]> {
+  const outDir = target.tempDir('web');
+  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn']);
+  const { js, css } = initialFiles(outDir);
+  const jsKB = gzipKB(outDir, js);
+  const adminSources = adminSourcesIn(outDir, js);
+  const texts = ADMIN_TEXTS.filter((text) => js.some((file) => readFileSync(join(outDir, file), 'utf8').includes(text)));
+  const measurements = [
+    measure(SCENARIO, 'initial JS, gzip -9', round(jsKB), 'KB', atMost(JS_BUDGET_KB), `${js.length} files: ${js.join(', ')}`),
+    measure(SCENARIO, 'initial CSS, gzip -9', round(gzipKB(outDir, css)), 'KB', undefined, css.join(', ')),
+    measure(SCENARIO, 'admin source modules in initial JS', adminSources.length, '', exactly(0),
+      adminSources.slice(0, 5).join(', ') || 'checked through the source maps'),
+    measure(SCENARIO, 'admin texts in initial JS (information)', texts.length, '', undefined,
+      texts.length ? `${texts.map((text) => `'${text}'`).join(', ')}: from the shared message catalogue (src/shared/messages.ts)` : 'none'),
+  ];
+  if (!options.lighthouse) return measurements;
+
+  const server = await startServer({
+    dataDir: target.tempDir('lighthouse'),
+    databaseUrl: undefined,
+    entry: 'bench/web-server.ts',
+    env: { BENCH_WEB_ROOT: outDir },
+  });
+  try {
+    measurements.push(...(await runLighthouse(`${server.url}/`, target.tempDir('chromium'), js)));
+  } finally {
+    await stopServer(server);
+  }
+  return measurements;
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { CONSENT_POLICY_VERSION } from '@shared/limits.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
+import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { consentimientos } from '../../src/server/db/schema.ts';
+import { seedDatabase } from '../../src/server/db/seed.ts';
+import { recordChange } from '../../src/server/platform/events.ts';
+import { enqueueEmail } from '../../src/server/platform/outbox.ts';
+import { guestReceivedEmail, staffNewReservationEmails } from '../../src/server/modules/notifications/emails.ts';
+import { insertReservation } from '../../src/server/modules/reservations/queries.ts';
+import { getRestaurantConfig } from '../../src/server/modules/settings/service.ts';
+import type { BenchTarget } from '../lib/target.ts';
+
+/** 'reservation': the reservation row alone; 'booking-writes': every row and NOTIFY a booking commits. */
+export type RawWrites = 'reservation' | 'booking-writes';
+
+export interface RawInsertResult {
+  writes: RawWrites;
+  insertsPerSecond: number;
+  concurrency: number;
+  transactions: number;
+}
+
+/**
+ * The database's own limit for a booking's writes: the same driver and the same query functions as the booking
+ * transaction, one transaction each, minus the HTTP layer and the reads and checks. 'booking-writes' commits what a
+ * booking commits (reservation, consent, the guest's and the staff's emails in the outbox, their NOTIFYs and the
+ * change NOTIFY; no push rows, as the bench has no push subscription); 'reservation' the reservation row alone.
+ * PGlite runs in a separate temporary directory (the server holds its own); PostgreSQL in the bench database, with
+ * as many concurrent transactions as the server's pool has connections.
+ */
+export class RawWriter {
+  private n = 0;
+
+  private constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly config: Awaited<ReturnType<typeof getRestaurantConfig>>,
+    private readonly dates: string[],
+    readonly writes: RawWrites,
+    readonly concurrency: number,
+  ) {}
+
+  static async open(target: BenchTarget, dates: string[], writes: RawWrites): Promise<RawWriter> {
+    let handle: DatabaseHandle;
+    if (target.databaseUrl) {
+      handle = await openDatabase({ kind: 'postgres', url: target.databaseUrl, poolSize: 10 });
+    } else {
+      handle = await openDatabase({ kind: 'pglite', dataDir: target.tempDir(`raw-${writes}`) });
+      await migrateDatabase(handle);
+      await seedDatabase(handle.db);
+    }
+    // One PGlite instance is one connection: more concurrent transactions would only queue.
+    const writer = new RawWriter(handle, await getRestaurantConfig(handle.db), dates, writes, target.databaseUrl ? 10 : 1);
+    for (let i = 0; i < 20; i += 1) await writer.writeOne(); // warm-up
+    return writer;
+  }
+
+  private async writeOne(): Promise<void> {
+    const i = this.n++;
+    const email = `raw-${i}-${randomUUID().slice(0, 8)}@example.com`;
+    const { config } = this;
+    await this.handle.db.transaction(async (tx) => {
+      const row = await insertReservation(tx, {
+        id: randomUUID(),
+        customerName: 'Invitada Directa',
+        customerPhone: '+34 600 123 456',
+        customerEmail: email,
+        numberOfPeople: 2,
+        reservationDate: this.dates[i % this.dates.length]!,
+        reservationTime: '13:00',
+        status: config.autoConfirmationEnabled ? 'confirmed' : 'pending',
+        createdAt: new Date(),
+      });
+      if (this.writes === 'reservation') return;
+      await tx.insert(consentimientos).values({ clienteEmail: email, versionPolitica: CONSENT_POLICY_VERSION, aceptado: true, reservationId: row.id });
+      const guestEmail = guestReceivedEmail(config, row);
+      for (const outgoing of [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, row, 'http://127.0.0.1/admin')]) {
+        await enqueueEmail(tx, outgoing);
+      }
+      await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
+    });
+  }
+
+  /** As many transactions as fit in `durationSeconds`, `concurrency` at a time. */
+  async run(durationSeconds: number): Promise<RawInsertResult> {
+    const started = performance.now();
+    const deadline = started + durationSeconds * 1000;
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: this.concurrency }, async () => {
+        while (performance.now() < deadline) {
+          await this.writeOne();
+          done += 1;
+        }
+      }),
+    );
+    const elapsedSeconds = (performance.now() - started) / 1000;
+    return { writes: this.writes, insertsPerSecond: done / elapsedSeconds, concurrency: this.concurrency, transactions: done };
+  }
+
+  close(): Promise<void> {
+    return this.handle.close();
+  }
+}

@@ -1,0 +1,134 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { HISTORY_PAGE_SIZE, historyQuerySchema } from '@shared/schemas/reservation.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { schema } from '../../src/server/db/schema.ts';
+import { historyPage } from '../../src/server/modules/reservations/admin-queries.ts';
+import { type AdminAccount, signIn } from '../lib/admin-session.ts';
+import { below, exactly, measure, skipped, type Measurement } from '../lib/results.ts';
+import type { BenchServer } from '../lib/server.ts';
+import { percentile, round } from '../lib/stats.ts';
+import type { BenchTarget } from '../lib/target.ts';
+import { seedReservations } from '../seed.ts';
+
+const SCENARIO = 'staff reads (1M rows)';
+const ROWS = 1_000_000;
+const SAMPLES = 20;
+
+/** Each filter, the free-text search and each sort of the history screen (the route's query schema). */
+const HISTORY_CASES: Array<[string, Record<string, string>]> = [
+  ['no filter (date desc)', {}],
+  ['sort reservation_time', { sort: 'reservation_time' }],
+  ['sort created_at', { sort: 'created_at' }],
+  ['sort customer_name asc', { sort: 'customer_name', direction: 'asc' }],
+  ['date range (one month)', { from: monthAgo(1), to: monthAgo(0) }],
+  ['status cancelled', { status: 'cancelled' }],
+  ['arrival no_show', { arrivalStatus: 'no_show' }],
+  ['search "gonz"', { q: 'gonz' }],
+  ['search "12345" (phone)', { q: '12345' }],
+  ['search "paula.4" (email)', { q: 'paula.4' }],
+  ['search + date range', { q: 'mart', from: monthAgo(3), to: monthAgo(0) }],
+  ['page 200', { page: '200' }],
+];
+
+/** The plans that must use an index: a bounded date range, and a 3+ character search. */
+const EXPLAIN_CASES: Array<[string, Record<string, string>]> = [
+  ['date range', { from: monthAgo(1), to: monthAgo(0) }],
+  ['search "gonz"', { q: 'gonz' }],
+];
+
+function monthAgo(months: number): string {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+}
+
+async function timeGet(url: string, cookie: string): Promise<number[]> {
+  const timings: number[] = [];
+  for (let i = 0; i < SAMPLES + 3; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    if (i >= 3) timings.push(performance.now() - started); // the first three warm the caches
+  }
+  return timings;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function flatten(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(flatten)];
+}
+
+/**
+ * EXPLAIN (ANALYZE) of the exact statements the history route runs: historyPage is called with a Drizzle instance
+ * whose logger captures the SQL and parameters, which are then explained on the same database. `mustUseIndexes`
+ * judges the plans (no Seq Scan on reservations); otherwise they are reported for information.
+ */
+async function explainHistory(
+  databaseUrl: string,
+  label: string,
+  query: Record<string, string>,
+  mustUseIndexes: boolean,
+): Promise<Measurement[]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const captured: Array<{ sql: string; params: unknown[] }> = [];
+    const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
+    await historyPage(db as unknown as Database, historyQuerySchema.parse(query), HISTORY_PAGE_SIZE);
+    const measurements: Measurement[] = [];
+    for (const [index, statement] of captured.entries()) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }> }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`,
+        statement.params,
+      );
+      const plan = rows[0]!['QUERY PLAN'][0]!;
+      const nodes = flatten(plan.Plan);
+      const seqScans = nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'reservations').length;
+      const indexes = [...new Set(nodes.map((node) => node['Index Name']).filter(Boolean))].join(', ');
+      measurements.push(
+        measure(SCENARIO, `EXPLAIN ${label}, ${index === 0 ? 'page' : 'count'}: Seq Scans on reservations`, seqScans, '',
+          mustUseIndexes ? exactly(0) : undefined,
+          `${round(plan['Execution Time'])} ms; ${nodes.map((node) => node['Node Type']).join(' › ')}; indexes: ${indexes || 'none'}`),
+      );
+    }
+    return measurements;
+  } finally {
+    await pool.end();
+  }
+}
+
+export async function benchStaffReads(server: BenchServer, admin: AdminAccount, target: BenchTarget): Promise<Measurement[]> {
+  if (!target.databaseUrl) {
+    return [skipped(SCENARIO, 'PostgreSQL only: run with DATABASE_URL (seeding a million rows into PGlite takes minutes)')];
+  }
+  const seedStarted = performance.now();
+  await seedReservations(target.databaseUrl, ROWS);
+  const measurements = [measure(SCENARIO, 'seed 1,000,000 rows + indexes + VACUUM ANALYZE', Math.round((performance.now() - seedStarted) / 1000), 's')];
+
+  const cookie = await signIn(server.url, admin);
+  for (const [label, query] of HISTORY_CASES) {
+    const timings = await timeGet(`${server.url}/api/admin/reservations/history?${new URLSearchParams(query)}`, cookie);
+    measurements.push(measure(SCENARIO, `history: ${label} p95`, round(percentile(timings, 95)), 'ms', below(50),
+      `p50 ${round(percentile(timings, 50))} ms, ${SAMPLES} requests`));
+  }
+  for (const [label, path] of [['today\'s list', 'today'], ['pending count', 'pending/count']] as const) {
+    const timings = await timeGet(`${server.url}/api/admin/reservations/${path}`, cookie);
+    measurements.push(measure(SCENARIO, `${label} p95`, round(percentile(timings, 95)), 'ms', below(5),
+      `p50 ${round(percentile(timings, 50))} ms`));
+  }
+  for (const [label, query] of EXPLAIN_CASES) measurements.push(...(await explainHistory(target.databaseUrl, label, query, true)));
+  // The other cases' plans, for information: where the time above goes.
+  for (const [label, query] of HISTORY_CASES) {
+    if (!EXPLAIN_CASES.some(([, judged]) => JSON.stringify(judged) === JSON.stringify(query))) {
+      measurements.push(...(await explainHistory(target.databaseUrl, `(info) ${label}`, query, false)));
+    }
+  }
+  return measurements;
+}
