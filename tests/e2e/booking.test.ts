@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limits.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { dailyReservationPauses, dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
-import { defaultWebRoot } from '../../src/server/instance.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { BROWSER_WAIT_MS, useBrowserSuite } from '../support/admin-browser.ts';
 
 // The server's "now" is frozen and the browser's clock is set to the same instant, so the test does not depend
 // on the real date: Tuesday 24 November 2026, 11:00 in Madrid. Every slot of today (13:00-17:30) is still ahead.
@@ -22,29 +18,13 @@ const form = messages.reservation.form;
 const validation = messages.reservation.validation;
 const dateRules = messages.reservation.dateRules;
 const pausedTime = messages.reservation.pausedTime;
-/** Playwright's own waits (waitFor, actions) allow this long; the machine running the suite may be slow. */
-const WAIT = 15_000;
+const WAIT = BROWSER_WAIT_MS;
 
-const clock = new ManualClock(NOW);
-let app: TestApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
-const db = () => app.instance.database.db;
+const suite = useBrowserSuite({ now: NOW });
+const db = () => suite.db();
 
 beforeAll(async () => {
-  app = await createTestApp({ listen: true, webRoot: defaultWebRoot, clock });
   await db().insert(dateExceptions).values({ exceptionDate: BLOCKED_DAY, isClosed: true, reason: 'Evento privado' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-beforeEach(() => clock.set(NOW));
-afterEach(async () => {
-  await context?.close();
 });
 
 /**
@@ -52,25 +32,14 @@ afterEach(async () => {
  * stored so the banner (tested in cookie-banner.test.ts) stays out of the way.
  */
 async function openLanding({ withBanner = false }: { withBanner?: boolean } = {}): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'es-ES' });
-  context.setDefaultTimeout(WAIT);
-  await context.clock.setFixedTime(NOW);
-  if (!withBanner) {
-    const stored = JSON.stringify({
-      version: CONSENT_POLICY_VERSION,
-      date: NOW.toISOString(),
-      preferences: { necessary: true, analytics: false, marketing: false },
-    });
-    await context.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [COOKIE_CONSENT_STORAGE_KEY, stored]);
-  }
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('console', (message) => {
-    // A refused request (422 for a paused time) is logged by Chromium as a failed load: expected, not a script error.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
+  const context = await suite.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    consent: !withBanner,
   });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const response = await page.goto(app.instance.url);
+  const page = suite.watch(await context.newPage());
+  const response = await page.goto(suite.app.instance.url);
   expect(response?.status()).toBe(200);
   await submitButton(page).waitFor();
   return page;
@@ -182,7 +151,7 @@ describe('booking form on a 360 px phone', () => {
       .where(and(eq(emailOutbox.reservationId, rows[0]!.id), eq(emailOutbox.kind, 'reservation_welcome')));
     expect(welcome).toHaveLength(1);
     expect(welcome[0]!.toAddress).toBe(email);
-    expect(pageErrors).toEqual([]);
+    expect(suite.pageErrors).toEqual([]);
   });
 
   it('shows each field error under its field, for empty and then for invalid values', async () => {
@@ -227,7 +196,7 @@ describe('booking form on a 360 px phone', () => {
     await expect.poll(() => fieldError(nameField(p)), { timeout: WAIT }).toBeNull();
 
     expect(posted).toBe(0);
-    expect(pageErrors).toEqual([]);
+    expect(suite.pageErrors).toEqual([]);
   });
 
   it('refuses a Monday and a blocked day on pick, clearing the date', async () => {
@@ -251,7 +220,7 @@ describe('booking form on a 360 px phone', () => {
     await expect.poll(() => fieldError(dateField(p)), { timeout: WAIT }).toBeNull();
     expect(await dateField(p).inputValue()).toBe(WEDNESDAY);
     await timeField(p).selectOption('17:30');
-    expect(pageErrors).toEqual([]);
+    expect(suite.pageErrors).toEqual([]);
   });
 
   it('lists paused slots of today as unavailable and swaps the form for the paused-time card', async () => {
@@ -318,7 +287,7 @@ describe('booking form on a 360 px phone', () => {
         .from(reservations)
         .where(and(eq(reservations.reservationDate, TODAY), eq(reservations.reservationTime, '17:30')));
       expect(row?.status).toBe('pending');
-      expect(pageErrors).toEqual([]);
+      expect(suite.pageErrors).toEqual([]);
     } finally {
       await db().delete(dailyReservationPauses).where(eq(dailyReservationPauses.pauseDate, TODAY));
     }

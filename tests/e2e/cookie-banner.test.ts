@@ -5,8 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { cookieConsents } from '../../src/server/db/schema.ts';
-import { defaultWebRoot } from '../../src/server/instance.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, testWebRoot } from '../support/browser.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const text = messages.cookies;
@@ -24,7 +23,7 @@ let pageErrors: string[];
 let userAgent: string;
 
 beforeAll(async () => {
-  app = await createTestApp({ listen: true, webRoot: defaultWebRoot });
+  app = await createTestApp({ listen: true, webRoot: testWebRoot() });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,21 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY, INSTALL_PROMPT_DISMISS_DAYS } from '@shared/limits.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { INSTALL_PROMPT_DISMISS_DAYS } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { pushSubscriptions, users } from '../../src/server/db/schema.ts';
-import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
-import { launchBrowser, testWebRoot } from '../support/browser.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // Mesa as an installable app (issue 8): the manifest and its icons, the service worker (offline page for /admin,
 // push notifications), the install-app card of spec point 2 and the Push tab, in Debian's headless Chromium.
 
 const admin = messages.admin;
-const PASSWORD = 'correct-horse-battery-staple-42';
-/** Playwright's own waits; the machine running the suite may be slow. */
-const WAIT = 15_000;
+const WAIT = BROWSER_WAIT_MS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The offline page's texts live in public/offline.html, outside the message catalogue (it is static HTML). */
 const OFFLINE_TITLE = 'Sin conexión';
@@ -23,95 +18,17 @@ const OFFLINE_LINE = 'No hay conexión a internet. La página se volverá a carg
 /** install-prompt-storage.ts's key. */
 const DISMISSED_KEY = 'mesa-install-prompt-dismissed-at';
 
-let app: TestApp;
-let browser: Browser;
-let adminEmail: string;
+// The real clock: the install card's test sets each page's own.
+const suite = useBrowserSuite();
+const adminEmail = suite.adminEmail;
 let adminId: string;
-let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-const contexts: BrowserContext[] = [];
-let pageErrors: string[];
-/** Console errors Chromium itself logs in a test's situation (start of the text). */
-let browserWarnings: string[];
-const url = (path: string) => `${app.instance.url}${path}`;
-const origin = () => new URL(app.instance.url).origin;
+const url = (path: string) => suite.url(path);
+const origin = () => new URL(suite.app.instance.url).origin;
 
 beforeAll(async () => {
-  app = await createTestApp({ listen: true, webRoot: testWebRoot() });
-  adminEmail = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  await upsertAdmin(app.database.handle.db, adminEmail, PASSWORD);
-  const [row] = await app.database.handle.db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
+  const [row] = await suite.db().select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
   adminId = row!.id;
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-beforeEach(() => {
-  pageErrors = [];
-  browserWarnings = [];
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(pageErrors).toEqual([]);
-});
-
-async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 }, ...options });
-  contexts.push(context);
-  context.setDefaultTimeout(WAIT);
-  const stored = JSON.stringify({
-    version: CONSENT_POLICY_VERSION,
-    date: new Date().toISOString(),
-    preferences: { necessary: true, analytics: false, marketing: false },
-  });
-  await context.addInitScript(
-    ([key, value]) => {
-      // Chromium's own error page (the offline test opens one) has no storage.
-      if (window.location.protocol === 'http:') window.localStorage.setItem(key!, value!);
-    },
-    [COOKIE_CONSENT_STORAGE_KEY, stored],
-  );
-  return context;
-}
-
-function watch(page: Page): Page {
-  page.on('console', (message) => {
-    // Loads refused while offline are logged by Chromium as failed loads: expected, not script errors.
-    const text = message.text();
-    if (message.type() !== 'error' || text.startsWith('Failed to load resource')) return;
-    if (!browserWarnings.some((warning) => text.startsWith(warning))) pageErrors.push(text);
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
-
-/** Signed in through /auth once, then by the stored session; lands on /admin (or the tab asked for). */
-async function openPanel(context: BrowserContext, path = '/admin'): Promise<Page> {
-  const page = watch(await context.newPage());
-  if (!adminState) {
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email', { exact: true }).fill(adminEmail);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(url('/admin'));
-    adminState = await context.storageState();
-    if (path !== '/admin') await page.goto(url(path));
-  } else {
-    await page.goto(url(path));
-  }
-  await page.getByRole('banner').getByText(adminEmail).waitFor();
-  return page;
-}
-
-async function signedInContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  if (!adminState) {
-    // The first sign-in goes through the form; its session is then shared by every context.
-    const first = await newContext();
-    await openPanel(first);
-  }
-  return newContext({ storageState: adminState, ...options });
-}
 
 /** The service worker's registration as the page sees it, once navigator.serviceWorker.ready resolves. */
 function readyRegistration(page: Page) {
@@ -172,8 +89,8 @@ describe('the web app manifest', () => {
   });
 
   it("is read by Chromium without errors, and Chromium finds nothing that stops the install but the test's private profile", async () => {
-    const context = await signedInContext();
-    const page = await openPanel(context, '/admin?tab=push');
+    const context = await suite.adminContext();
+    const page = await suite.openAdmin('/admin?tab=push', { context });
     await readyRegistration(page);
     await page.reload();
     await page.getByRole('banner').getByText(adminEmail).waitFor();
@@ -192,8 +109,8 @@ describe('the web app manifest', () => {
 
 describe('the service worker', () => {
   it('registers at /service-worker.js with scope / and is revalidated on every update check', async () => {
-    const context = await signedInContext();
-    const page = await openPanel(context, '/admin?tab=push');
+    const context = await suite.adminContext();
+    const page = await suite.openAdmin('/admin?tab=push', { context });
     const registration = await readyRegistration(page);
     expect(registration.scriptURL).toBe(url('/service-worker.js'));
     expect(registration.scope).toBe(`${origin()}/`);
@@ -207,8 +124,8 @@ describe('the service worker', () => {
   });
 
   it('answers /admin with its offline page when the network is down, and reloads the panel when it returns', async () => {
-    const context = await signedInContext();
-    const page = await openPanel(context, '/admin?tab=push');
+    const context = await suite.adminContext();
+    const page = await suite.openAdmin('/admin?tab=push', { context });
     await readyRegistration(page);
     // clients.claim() hands the open page to the worker; then /admin is loaded once through it.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -226,7 +143,7 @@ describe('the service worker', () => {
     expect(page.url()).toBe(url('/admin?tab=reservas'));
 
     // The public side is not the worker's business: Chromium's own offline error.
-    const other = watch(await context.newPage());
+    const other = suite.watch(await context.newPage());
     await expect(other.goto(url('/'))).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
     await other.close();
 
@@ -237,9 +154,9 @@ describe('the service worker', () => {
   });
 
   it('turns a push message into a notification that carries /admin as the page to open', async () => {
-    const context = await signedInContext();
+    const context = await suite.adminContext();
     await context.grantPermissions(['notifications'], { origin: origin() });
-    const page = await openPanel(context, '/admin?tab=push');
+    const page = await suite.openAdmin('/admin?tab=push', { context });
     await readyRegistration(page);
 
     // A push as the server sends it (spec point 7's payload), delivered by Chromium's DevTools protocol: a real
@@ -327,8 +244,8 @@ describe('the install-app card (spec point 2)', () => {
   }
 
   it("appears bottom-left when the browser offers installation; 'Instalar' prompts, 'Ahora no' hides it for 7 days", async () => {
-    const context = await signedInContext();
-    const page = watch(await context.newPage());
+    const context = await suite.adminContext();
+    const page = suite.watch(await context.newPage());
     await panelAt(page, T0);
     await expect(installCard(page).count()).resolves.toBe(0);
 
@@ -367,8 +284,8 @@ describe('the install-app card (spec point 2)', () => {
   });
 
   it("remembers a refusal in the browser's own install dialog like 'Ahora no'", async () => {
-    const context = await signedInContext();
-    const page = watch(await context.newPage());
+    const context = await suite.adminContext();
+    const page = suite.watch(await context.newPage());
     await panelAt(page, T0);
     expect(await offerInstall(page, 'dismissed')).toBe(true);
     await installCard(page).getByRole('button', { name: text.install, exact: true }).click();
@@ -380,23 +297,23 @@ describe('the install-app card (spec point 2)', () => {
 
 describe('the Push tab in headless Chromium', () => {
   it("'Activar notificaciones' with the permission granted: a spec error (no push service) or a stored subscription", async () => {
-    const context = await signedInContext();
+    const context = await suite.adminContext();
     await context.grantPermissions(['notifications'], { origin: origin() });
-    const page = await openPanel(context, '/admin?tab=push');
+    const page = await suite.openAdmin('/admin?tab=push', { context });
     // Chromium's own warning when pushManager.subscribe is called in an off-the-record profile: not a page error.
-    browserWarnings.push('Chrome currently does not support the Push API in incognito mode');
+    suite.ignoreErrors(/^Chrome currently does not support the Push API in incognito mode/);
     await page.getByText(admin.push.installTitle).waitFor();
     const activate = page.getByRole('button', { name: admin.push.activate });
     await activate.waitFor();
     await activate.click();
 
-    const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
     const active = page.getByRole('status').filter({ hasText: admin.push.active });
-    const outcome = toast(admin.errors.pushSetup).or(toast(admin.errors.pushActivate)).or(active);
+    const outcome = toast(page, admin.errors.pushSetup).or(toast(page, admin.errors.pushActivate)).or(active);
     // The worker may take 10 s to be declared unready, and the push service as long to refuse.
     await outcome.first().waitFor({ timeout: 45_000 });
 
-    const stored = await app.database.handle.db
+    const stored = await suite
+      .db()
       .select({ userId: pushSubscriptions.userId, role: pushSubscriptions.role })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, adminId));

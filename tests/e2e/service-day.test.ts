@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limits.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { dailyReservationPauses, dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
-import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
-import { launchBrowser, testWebRoot } from '../support/browser.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // A service day seen by the staff on /admin (spec points 2 and 4). The server's "now" is frozen and every browser
 // reads the same instant: Tuesday 24 November 2026, 11:00 in Madrid, so every slot of today (13:00-17:30) is ahead.
@@ -20,87 +16,23 @@ const BLOCK_DATE = '2026-12-09'; // a Wednesday
 const admin = messages.admin;
 const form = messages.reservation.form;
 const validation = messages.reservation.validation;
-const PASSWORD = 'correct-horse-battery-staple-42';
-/** Playwright's own waits; the machine running the suite may be slow. */
-const WAIT = 15_000;
+const WAIT = BROWSER_WAIT_MS;
 /** Live changes reach the panel well before its 30 s poll of today's list. */
 const LIVE_WAIT = 10_000;
 
-const clock = new ManualClock(NOW);
-let app: TestApp;
-let browser: Browser;
-let adminEmail: string;
-let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-const contexts: BrowserContext[] = [];
-let pageErrors: string[];
-const db = () => app.database.handle.db;
-const url = (path: string) => `${app.instance.url}${path}`;
+const suite = useBrowserSuite({ now: NOW });
+const db = () => suite.db();
+const url = (path: string) => suite.url(path);
 const unique = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}`;
 /** Four random letters: customer names may not hold digits. */
 const letters = () =>
   Array.from(randomUUID().replace(/-/g, '').slice(0, 4), (c) => String.fromCharCode(97 + (parseInt(c, 16) % 26))).join('');
 
-beforeAll(async () => {
-  app = await createTestApp({ listen: true, webRoot: testWebRoot(), clock });
-  adminEmail = `${unique('admin')}@example.com`;
-  await upsertAdmin(db(), adminEmail, PASSWORD);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-beforeEach(() => {
-  clock.set(NOW);
-  pageErrors = [];
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(pageErrors).toEqual([]);
-});
-
-async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'es-ES', ...options });
-  contexts.push(context);
-  context.setDefaultTimeout(WAIT);
-  await context.clock.setFixedTime(NOW);
-  const stored = JSON.stringify({
-    version: CONSENT_POLICY_VERSION,
-    date: NOW.toISOString(),
-    preferences: { necessary: true, analytics: false, marketing: false },
-  });
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [COOKIE_CONSENT_STORAGE_KEY, stored]);
-  return context;
-}
-
-function watch(page: Page): Page {
-  page.on('console', (message) => {
-    // Refused requests (422 and the like) are logged by Chromium as failed loads: expected, not script errors.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
-
-const toast = (p: Page, text: string) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const card = (p: Page | Locator, name: string) => p.getByRole('article', { name });
 
 /** The staff on a desktop screen, signed in through the /auth form once and then by the stored session. */
 async function openPanel(): Promise<Page> {
-  const context = await newContext({ viewport: { width: 1280, height: 900 }, storageState: adminState });
-  const page = watch(await context.newPage());
-  if (!adminState) {
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email', { exact: true }).fill(adminEmail);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await toast(page, 'Bienvenido').waitFor();
-    await page.waitForURL(url('/admin'));
-    adminState = await context.storageState();
-  } else {
-    await page.goto(url('/admin'));
-  }
-  await page.getByRole('banner').getByText(adminEmail).waitFor();
+  const page = await suite.openAdmin('/admin');
   await page.getByRole('button', { name: admin.today.addManual }).waitFor();
   return page;
 }
@@ -124,7 +56,7 @@ async function bookThroughApi(name: string, time: string, date: string = TODAY):
   const id = randomUUID();
   const response = await fetch(url('/api/public/reservations'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.instance.url },
+    headers: { 'content-type': 'application/json', origin: suite.app.instance.url },
     body: JSON.stringify({
       id,
       customerName: name,
@@ -147,8 +79,8 @@ describe('the Today tab (Reservas) during service', () => {
     const before = await pendingBadge(staff);
 
     // The guest books on the public page, in a browser of their own.
-    const guestContext = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const guest = watch(await guestContext.newPage());
+    const guestContext = await suite.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const guest = suite.watch(await guestContext.newPage());
     await guest.goto(url('/'));
     const name = `Lucía Fernández ${letters()}`;
     const email = `${unique('guest')}@example.com`;

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
-import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { emailOutbox, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
-import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
-import { launchBrowser, testWebRoot } from '../support/browser.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // Configuración › General, Reservas and Informes (spec point 2), driven through the screens. Frozen on
 // Tuesday 24 November 2026, 11:00 in Madrid; guests book Wednesday the 25th.
@@ -21,70 +17,22 @@ const general = admin.settings.general;
 const reservationTexts = admin.settings.reservations;
 const reports = admin.settings.reports;
 const saveState = admin.settings.saveState;
-const PASSWORD = 'correct-horse-battery-staple-42';
-const WAIT = 15_000;
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 
-const clock = new ManualClock(NOW);
-let app: TestApp;
-let browser: Browser;
-let adminEmail: string;
-let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-const contexts: BrowserContext[] = [];
-let pageErrors: string[];
-const db = () => app.database.handle.db;
-const url = (path: string) => `${app.instance.url}${path}`;
+const suite = useBrowserSuite({ now: NOW });
+const db = () => suite.db();
+const url = (path: string) => suite.url(path);
 const unique = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}`;
 
-beforeAll(async () => {
-  app = await createTestApp({ listen: true, webRoot: testWebRoot(), clock });
-  adminEmail = `${unique('admin')}@example.com`;
-  await upsertAdmin(db(), adminEmail, PASSWORD);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 beforeEach(async () => {
-  clock.set(NOW);
-  pageErrors = [];
   // Every test starts from the seeded configuration, whatever the previous one saved.
   await db().update(restaurantConfig).set(restaurantConfigDefaults);
 });
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(pageErrors).toEqual([]);
-});
 
-async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'es-ES', ...options });
-  contexts.push(context);
-  context.setDefaultTimeout(WAIT);
-  await context.clock.setFixedTime(NOW);
-  const stored = JSON.stringify({
-    version: CONSENT_POLICY_VERSION,
-    date: NOW.toISOString(),
-    preferences: { necessary: true, analytics: false, marketing: false },
-  });
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [COOKIE_CONSENT_STORAGE_KEY, stored]);
-  return context;
-}
-
-function watch(page: Page): Page {
-  page.on('console', (message) => {
-    // A refused request (the 400 of a test report without email, say) is logged by Chromium as a failed load.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
-
-const toast = (p: Page, text: string) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const config = async () => (await db().select().from(restaurantConfig))[0]!;
 
 /** The PATCH /api/admin/settings requests the page sends from now on. */
@@ -98,18 +46,7 @@ function countPatches(page: Page): { readonly count: number } {
 
 /** Signed in through /auth once, then by the stored session; opens Configuración on the given sub-tab. */
 async function openSettings(section: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await newContext({ viewport, storageState: adminState });
-  const page = watch(await context.newPage());
-  if (!adminState) {
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email', { exact: true }).fill(adminEmail);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await toast(page, 'Bienvenido').waitFor();
-    await page.waitForURL(url('/admin'));
-    adminState = await context.storageState();
-  }
-  await page.goto(url('/admin?tab=configuracion'));
+  const page = await suite.openAdmin('/admin?tab=configuracion', { viewport });
   const subTabs = page.getByRole('tablist', { name: admin.tabs.settings });
   await subTabs.getByRole('tab', { name: section, exact: true }).click();
   await expect.poll(() => subTabs.getByRole('tab', { name: section, exact: true }).getAttribute('aria-selected')).toBe('true');
@@ -118,8 +55,8 @@ async function openSettings(section: string, viewport = { width: 1280, height: 9
 
 /** A guest's page in a browser of its own. */
 async function openLanding(): Promise<Page> {
-  const context = await newContext({ viewport: { width: 390, height: 844 } });
-  const page = watch(await context.newPage());
+  const context = await suite.newContext({ viewport: { width: 390, height: 844 } });
+  const page = suite.watch(await context.newPage());
   await page.goto(url('/'));
   return page;
 }
@@ -240,7 +177,7 @@ describe('Configuración › Reservas', () => {
     const id = randomUUID();
     const response = await fetch(url('/api/public/reservations'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.instance.url },
+      headers: { 'content-type': 'application/json', origin: suite.app.instance.url },
       body: JSON.stringify({
         id,
         customerName: 'Lucía Gómez',

@@ -1,54 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
-import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { emailOutbox, notificationSettings, restaurantConfig } from '../../src/server/db/schema.ts';
-import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
-import { launchBrowser, testWebRoot } from '../support/browser.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // The message templates and notification settings seen by the owner on /admin (spec point 2, Mensajes and
 // Notificaciones): debounced saves, preview, restore-default, switches and test notifications.
 const centre = messages.admin.messagesCentre;
 const notifications = messages.admin.notifications;
-const PASSWORD = 'correct-horse-battery-staple-42';
-/** Playwright's own waits; the machine running the suite may be slow. */
-const WAIT = 15_000;
+const WAIT = BROWSER_WAIT_MS;
 const MESSAGES_URL = '/admin?tab=configuracion&seccion=mensajes';
 const TEMPLATES_URL = '/admin?tab=notificaciones&seccion=plantillas';
 const CHANNELS_URL = '/admin?tab=notificaciones&seccion=configuracion';
 const TESTS_URL = '/admin?tab=notificaciones&seccion=pruebas';
 
-let app: TestApp;
-let browser: Browser;
-let adminEmail: string;
-let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-const contexts: BrowserContext[] = [];
-let pageErrors: string[];
-const db = () => app.database.handle.db;
-const url = (path: string) => `${app.instance.url}${path}`;
+// The real clock: nothing here depends on the date.
+const suite = useBrowserSuite();
+const db = () => suite.db();
 const unique = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}`;
-
-beforeAll(async () => {
-  app = await createTestApp({ listen: true, webRoot: testWebRoot() });
-  adminEmail = `${unique('admin')}@example.com`;
-  await upsertAdmin(db(), adminEmail, PASSWORD);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-beforeEach(() => {
-  pageErrors = [];
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(pageErrors).toEqual([]);
-});
 
 async function config() {
   const [row] = await db().select().from(restaurantConfig).where(eq(restaurantConfig.id, 1));
@@ -56,40 +28,13 @@ async function config() {
 }
 
 /** The signed-in owner on `path`, on a desktop screen unless a phone width is given. */
-async function openAdmin(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'es-ES',
+function openAdmin(path: string, width = 1280): Promise<Page> {
+  return suite.openAdmin(path, {
     viewport: { width, height: 900 },
     ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
-    storageState: adminState,
   });
-  contexts.push(context);
-  context.setDefaultTimeout(WAIT);
-  const consent = JSON.stringify({
-    version: CONSENT_POLICY_VERSION,
-    date: new Date().toISOString(),
-    preferences: { necessary: true, analytics: false, marketing: false },
-  });
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [COOKIE_CONSENT_STORAGE_KEY, consent]);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    // Refused requests (400 and the like) are logged by Chromium as failed loads: expected, not script errors.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  if (!adminState) {
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email', { exact: true }).fill(adminEmail);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(url('/admin'));
-    adminState = await context.storageState();
-  }
-  await page.goto(url(path));
-  return page;
 }
 
-const toast = (p: Page, text: string) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 /** One template editor: its label names the group that holds the field, the restore button and the preview. */
 const editor = (p: Page, label: string) => p.getByRole('group', { name: label, exact: true });
 const field = (group: Locator) => group.getByRole('textbox');

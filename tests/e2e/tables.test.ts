@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limits.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { reservations, reservationTables, restaurantConfig, tables, userRoles, users } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
-import { launchBrowser, testWebRoot } from '../support/browser.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { ADMIN_PASSWORD, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // The 'Mapa de Mesas' (spec point 2, issue 7) through Chromium. Server and browsers share one frozen instant:
 // Tuesday 24 November 2026, 13:00 in Madrid, so the map opens at today 13:00.
@@ -18,84 +15,26 @@ const TODAY = '2026-11-24';
 const text = messages.admin.tables;
 const seating = messages.admin.seating;
 const toasts = messages.admin.toasts;
-const PASSWORD = 'correct-horse-battery-staple-42';
-const WAIT = 15_000;
 
-const clock = new ManualClock(NOW);
-let app: TestApp;
-let browser: Browser;
-let adminEmail: string;
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
-const contexts: BrowserContext[] = [];
-let pageErrors: string[];
-const db = () => app.database.handle.db;
-const url = (path: string) => `${app.instance.url}${path}`;
+const suite = useBrowserSuite({ now: NOW });
+const db = () => suite.db();
+const url = (path: string) => suite.url(path);
 
 beforeAll(async () => {
-  app = await createTestApp({ listen: true, webRoot: testWebRoot(), clock });
-  adminEmail = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  await upsertAdmin(db(), adminEmail, PASSWORD);
   await db().update(restaurantConfig).set({ reservationDurationMinutes: 90 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 beforeEach(async () => {
-  clock.set(NOW);
-  pageErrors = [];
   await db().delete(tables);
   await db().delete(reservations);
 });
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  expect(pageErrors).toEqual([]);
-});
-
-async function newContext(storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 1000 }, storageState });
-  contexts.push(context);
-  context.setDefaultTimeout(WAIT);
-  await context.clock.setFixedTime(NOW);
-  const stored = JSON.stringify({
-    version: CONSENT_POLICY_VERSION,
-    date: NOW.toISOString(),
-    preferences: { necessary: true, analytics: false, marketing: false },
-  });
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [COOKIE_CONSENT_STORAGE_KEY, stored]);
-  return context;
-}
-
-function watch(page: Page): Page {
-  page.on('console', (message) => {
-    const line = message.text();
-    if (message.type() !== 'error' || line.startsWith('Failed to load resource')) return;
-    pageErrors.push(line);
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
 
 /** Signs in through /auth once per user, then reuses the session; `before` runs before the map is opened. */
-async function openMap(email = adminEmail, before?: (page: Page) => Promise<unknown>): Promise<Page> {
-  const context = await newContext(sessions.get(email));
-  const page = watch(await context.newPage());
-  if (!sessions.has(email)) {
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(url('/admin'));
-    sessions.set(email, await context.storageState());
-  }
-  await before?.(page);
-  await page.goto(url('/admin?tab=mesas'));
+async function openMap(email = suite.adminEmail, before?: (page: Page) => Promise<unknown>): Promise<Page> {
+  const page = await suite.openAdmin('/admin?tab=mesas', { email, before, viewport: { width: 1280, height: 1000 } });
   await page.getByRole('tab', { name: messages.admin.tabs.tables, selected: true }).waitFor();
   return page;
 }
 
-const toast = (p: Page, content: string) => p.locator('[data-sonner-toast]').filter({ hasText: content }).first();
 const floor = (p: Page) => p.getByRole('group', { name: text.floorLabel });
 const tableButton = (p: Page, name: string) => floor(p).getByRole('button', { name: new RegExp(`^${name}, `) });
 
@@ -139,7 +78,7 @@ async function book(customerName: string, time: string, numberOfPeople = 2) {
 
 /** A staff write through the API with the page's own session, so the live change reaches the open screens. */
 async function staffCall(p: Page, method: 'PATCH' | 'PUT', path: string, data: object) {
-  const response = await p.request.fetch(url(`/api/admin${path}`), { method, data, headers: { origin: app.instance.url } });
+  const response = await p.request.fetch(url(`/api/admin${path}`), { method, data, headers: { origin: suite.app.instance.url } });
   expect(response.status()).toBe(200);
 }
 
@@ -147,7 +86,7 @@ describe('the table map (Mesas tab)', () => {
   it('shows the loading text, adds tables through the dialog and keeps the counters', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const page = await openMap(adminEmail, (p) =>
+    const page = await openMap(suite.adminEmail, (p) =>
       p.route('**/api/admin/tables', async (route) => {
         await held;
         await route.continue();
@@ -260,7 +199,7 @@ describe('the table map (Mesas tab)', () => {
 
   it('shows the load error with a reload button', async () => {
     let failing = true;
-    const page = await openMap(adminEmail, (p) =>
+    const page = await openMap(suite.adminEmail, (p) =>
       p.route('**/api/admin/tables', (route) =>
         failing
           ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'x', message: 'x' } }) })
@@ -275,7 +214,7 @@ describe('the table map (Mesas tab)', () => {
 
   it('shows the permission error when the user is no longer an admin', async () => {
     const email = `staff-${randomUUID().slice(0, 8)}@example.com`;
-    await upsertAdmin(db(), email, PASSWORD);
+    await upsertAdmin(db(), email, ADMIN_PASSWORD);
     const page = await openMap(email);
     await page.getByText(text.empty).waitFor();
     const [user] = await db().select().from(users).where(eq(users.email, email));

@@ -12,32 +12,64 @@ export const ADMIN_PASSWORD = 'correct-horse-battery-staple-42';
 export const BROWSER_WAIT_MS = 15_000;
 
 type ContextOptions = Parameters<Browser['newContext']>[0];
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The screen of the admin's pages unless a test asks for another. */
+const DESKTOP = { width: 1280, height: 900 };
+
+export interface NewContextOptions extends NonNullable<ContextOptions> {
+  /** Store a cookie choice before any page loads, so the banner stays out of the way (default true). */
+  consent?: boolean;
+}
+
+export interface OpenAdminOptions extends NewContextOptions {
+  /** Sign in as this user (an admin with ADMIN_PASSWORD) instead of the suite's admin. */
+  email?: string;
+  /** Open the page in this context rather than a new one (the context options are then not used). */
+  context?: BrowserContext;
+  /** Runs on the signed-in page before it goes to `path`: routes to install, say. */
+  before?: (page: Page) => Promise<unknown>;
+}
 
 export interface BrowserSuite {
   readonly app: TestApp;
   readonly browser: Browser;
-  /** The frozen server clock; reset to `now` before each test. */
-  readonly clock: ManualClock;
+  /** The frozen server clock, reset to `now` before each test; undefined when the suite runs on the real clock. */
+  readonly clock: ManualClock | undefined;
   readonly adminEmail: string;
   url(path: string): string;
   db(): TestApp['database']['handle']['db'];
-  /** A Spanish browser whose clock reads `now`, with cookie consent already given; closed after the test. */
-  newContext(options?: ContextOptions): Promise<BrowserContext>;
+  /**
+   * A Spanish browser whose clock reads `now` (the real time without it), with cookie consent already given unless
+   * `consent: false`; closed after the test.
+   */
+  newContext(options?: NewContextOptions): Promise<BrowserContext>;
   /** Collects the page's console errors and exceptions: each test fails if there were any. */
   watch(page: Page): Page;
-  /** The admin signed in through the /auth form (once per suite, then by the stored session) on `path`. */
-  openAdmin(path?: string, options?: ContextOptions): Promise<Page>;
+  /** The current test's page errors so far, for a test that checks them before its end. */
+  readonly pageErrors: readonly string[];
+  /** Console errors matching one of these patterns are not page errors, until the end of the current test. */
+  ignoreErrors(...patterns: RegExp[]): void;
+  /**
+   * The admin (or `email`) signed in through the /auth form (once per user and suite, then by the stored session)
+   * on `path`, once the header shows the user.
+   */
+  openAdmin(path?: string, options?: OpenAdminOptions): Promise<Page>;
+  /** A new context holding the admin's stored session (signing in through /auth first when there is none). */
+  adminContext(options?: NewContextOptions): Promise<BrowserContext>;
 }
 
 /**
- * The common frame of a browser test file: a listening test app with a frozen clock, one admin, Chromium, and the
- * hooks that open and close them. Call it at the top level of the test file.
+ * The common frame of a browser test file: a listening test app, one admin, Chromium, and the hooks that open and
+ * close them. With `now` the server and every browser read that instant, frozen; without it, the real clock. Call it
+ * at the top level of the test file.
  */
-export function useBrowserSuite({ now }: { now: Date }): BrowserSuite {
-  const clock = new ManualClock(now);
+export function useBrowserSuite({ now }: { now?: Date } = {}): BrowserSuite {
+  const clock = now ? new ManualClock(now) : undefined;
   const contexts: BrowserContext[] = [];
   let pageErrors: string[] = [];
-  let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+  let ignored: RegExp[] = [];
+  const sessions = new Map<string, StorageState>();
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   const adminEmail = `admin-${randomUUID().slice(0, 8)}@example.com`;
@@ -52,13 +84,24 @@ export function useBrowserSuite({ now }: { now: Date }): BrowserSuite {
     await app?.close();
   });
   beforeEach(() => {
-    clock.set(now);
+    if (clock && now) clock.set(now);
     pageErrors = [];
+    ignored = [];
   });
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();
     expect(pageErrors).toEqual([]);
   });
+
+  /** The /auth form, filled and sent; waits for the welcome toast and /admin. */
+  async function signIn(page: Page, email: string): Promise<void> {
+    await page.goto(suite.url('/auth'));
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await toast(page, 'Bienvenido').waitFor();
+    await page.waitForURL(suite.url('/admin'));
+  }
 
   const suite: BrowserSuite = {
     get app() {
@@ -72,50 +115,65 @@ export function useBrowserSuite({ now }: { now: Date }): BrowserSuite {
     url: (path) => `${app!.instance.url}${path}`,
     db: () => app!.database.handle.db,
 
-    async newContext(options = {}) {
+    async newContext({ consent = true, ...options } = {}) {
       const context = await browser!.newContext({ locale: 'es-ES', ...options });
       contexts.push(context);
       context.setDefaultTimeout(BROWSER_WAIT_MS);
-      await context.clock.setFixedTime(now);
-      const consent = JSON.stringify({
-        version: CONSENT_POLICY_VERSION,
-        date: now.toISOString(),
-        preferences: { necessary: true, analytics: false, marketing: false },
-      });
-      await context.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [
-        COOKIE_CONSENT_STORAGE_KEY,
-        consent,
-      ]);
+      if (now) await context.clock.setFixedTime(now);
+      if (consent) {
+        const stored = JSON.stringify({
+          version: CONSENT_POLICY_VERSION,
+          date: (now ?? new Date()).toISOString(),
+          preferences: { necessary: true, analytics: false, marketing: false },
+        });
+        await context.addInitScript(
+          ([key, value]) => {
+            // Chromium's own error pages (an offline load, say) have no storage.
+            if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key!, value!);
+          },
+          [COOKIE_CONSENT_STORAGE_KEY, stored],
+        );
+      }
       return context;
     },
 
     watch(page) {
       page.on('console', (message) => {
+        const text = message.text();
         // A refused request (a 4xx the test provokes) is logged by Chromium as a failed load, not a script error.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-          pageErrors.push(message.text());
-        }
+        if (message.type() !== 'error' || text.startsWith('Failed to load resource')) return;
+        if (!ignored.some((pattern) => pattern.test(text))) pageErrors.push(text);
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;
     },
 
-    async openAdmin(path = '/admin', options = {}) {
-      const context = await suite.newContext({ viewport: { width: 1280, height: 900 }, ...options, storageState: adminState });
+    get pageErrors() {
+      return pageErrors;
+    },
+
+    ignoreErrors(...patterns) {
+      ignored.push(...patterns);
+    },
+
+    async openAdmin(path = '/admin', { email = adminEmail, context, before, ...options } = {}) {
+      const stored = sessions.get(email);
+      context ??= await suite.newContext({ viewport: DESKTOP, ...options, storageState: stored });
       const page = suite.watch(await context.newPage());
-      if (!adminState) {
-        await page.goto(suite.url('/auth'));
-        await page.getByLabel('Email', { exact: true }).fill(adminEmail);
-        await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
-        await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-        await page.waitForURL(suite.url('/admin'));
-        adminState = await context.storageState();
-        if (path !== '/admin') await page.goto(suite.url(path));
-      } else {
-        await page.goto(suite.url(path));
+      if (!stored) {
+        await signIn(page, email);
+        sessions.set(email, await context.storageState());
       }
-      await page.getByRole('banner').getByText(adminEmail).waitFor();
+      await before?.(page);
+      if (stored || before || path !== '/admin') await page.goto(suite.url(path));
+      await page.getByRole('banner').getByText(email).waitFor();
       return page;
+    },
+
+    async adminContext(options = {}) {
+      // The first sign-in goes through the form; its session is then shared by every context.
+      if (!sessions.has(adminEmail)) await suite.openAdmin();
+      return suite.newContext({ viewport: DESKTOP, ...options, storageState: sessions.get(adminEmail) });
     },
   };
   return suite;
