@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, jobRuns, restaurantConfig } from '../../src/server/db/schema.ts';
+import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
+import { emailOutbox, jobRuns, reservationReminders, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { openDayNextWeek, postBooking, publicBooking } from '../support/bookings.ts';
 import { EventStreamReader } from '../support/event-stream.ts';
@@ -19,6 +20,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PASSWORD = 'correct-horse-battery-staple-42';
 const ADMIN_EMAIL = 'sala@example.com';
 const BOOKINGS_PER_INSTANCE = 8;
+const REMINDED_GUEST = 'recordada@example.com';
 
 let database: TestDatabase;
 let smtp: SmtpPeer;
@@ -48,6 +50,18 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     smtp = await startSmtpPeer();
     dataDir = mkdtempSync(join(tmpdir(), 'mesa-two-instances-'));
     await upsertAdmin(database.handle.db, ADMIN_EMAIL, PASSWORD);
+    // A confirmed booking starting in 90 minutes, made yesterday: its 2 h reminder is due at the first tick of both.
+    const startsAt = new Date(Date.now() + 90 * 60_000);
+    await database.handle.db.insert(reservations).values({
+      customerName: 'Recordada Dos Horas',
+      customerPhone: '600 123 456',
+      customerEmail: REMINDED_GUEST,
+      numberOfPeople: 2,
+      reservationDate: madridToday(startsAt),
+      reservationTime: madridNowTime(startsAt),
+      status: 'confirmed',
+      createdAt: new Date(Date.now() - 24 * 60 * 60_000),
+    });
     // Due at midnight, so each scheduler's first tick finds today's report late and both try to send it.
     await database.handle.db
       .update(restaurantConfig)
@@ -107,6 +121,19 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     for (const address of guestEmails) expect(received.filter((to) => to === address)).toHaveLength(1);
     // Staff alerts and the report go to the admin address; nothing queued was sent twice in all.
     expect(smtp.messages.length).toBe(queued.length);
+  });
+
+  it('sends a due reminder once although both schedulers found it due', async () => {
+    const reminders = await waitFor(
+      async () => {
+        const rows = await database.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, REMINDED_GUEST));
+        return rows.length > 0 && rows;
+      },
+      { timeoutMs: 30_000, intervalMs: 100, what: 'the 2 h reminder' },
+    );
+    // Both schedulers have ticked by now (they tick on start, before /healthz answered).
+    expect(reminders.map((row) => row.kind)).toEqual(['reminder_2h']);
+    expect(await database.handle.db.select().from(reservationReminders)).toHaveLength(1);
   });
 
   it('runs the daily report once although both schedulers found it due', async () => {
