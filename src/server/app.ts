@@ -9,6 +9,7 @@ import { registerAdminAvailabilityRoutes } from './modules/availability/admin-ro
 import { registerPublicAvailabilityRoutes } from './modules/availability/routes.ts';
 import { registerConsentRoutes } from './modules/consent/routes.ts';
 import { registerAdminReservationRoutes } from './modules/reservations/admin-routes.ts';
+import { registerGuestReservationRoutes } from './modules/reservations/guest-routes.ts';
 import { registerPublicReservationRoutes } from './modules/reservations/public-routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPublicLogoRoutes(publicApi, deps);
       registerPublicAvailabilityRoutes(publicApi, deps);
       registerPublicReservationRoutes(publicApi, deps);
+      registerGuestReservationRoutes(publicApi, deps);
       registerConsentRoutes(publicApi, deps);
     },
     { prefix: '/api/public' },

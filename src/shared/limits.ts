@@ -131,3 +131,11 @@ export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 // The four test buttons of Notificaciones › Pruebas.
 export const NOTIFICATION_TEST_KINDS = ['confirmation', 'reminder24h', 'reminder2h', 'cancellation'] as const;
 export type NotificationTestKind = (typeof NOTIFICATION_TEST_KINDS)[number];
+
+// Guest self-service (issue 11)
+/** Guests may cancel from their private link until this many hours before the start (Configuración › Reservas). */
+export const GUEST_CANCEL_LIMIT_HOURS_DEFAULT = 2;
+export const GUEST_CANCEL_LIMIT_HOURS_MIN = 0;
+export const GUEST_CANCEL_LIMIT_HOURS_MAX = 72;
+/** Random bytes of a guest link token (256 bits). */
+export const GUEST_TOKEN_BYTES = 32;

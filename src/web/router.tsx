@@ -53,6 +53,11 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('@web/pages/reset-password-page')).ResetPasswordPage }),
       },
       {
+        // The guest's private link: its own chunk, with no admin code.
+        path: 'reserva/:token',
+        lazy: async () => ({ Component: (await import('@web/pages/guest-booking-page')).GuestBookingPage }),
+      },
+      {
         path: 'admin',
         lazy: async () => ({ Component: (await import('@web/pages/admin-page')).AdminPage }),
       },

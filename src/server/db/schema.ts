@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -16,8 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TABLE_SHAPES } from '@shared/limits.ts';
-import { ARRIVAL_STATUSES, RESERVATION_STATUSES } from '@shared/schemas/reservation.ts';
+import { GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, TABLE_SHAPES } from '@shared/limits.ts';
+import { ARRIVAL_STATUSES, CANCELLED_BY, RESERVATION_STATUSES } from '@shared/schemas/reservation.ts';
 
 /** A wall-clock time stored as PostgreSQL `time(0)` and exchanged as 'HH:mm'. */
 const hhmm = customType<{ data: string; driverData: string }>({
@@ -40,6 +41,13 @@ const createdAt = () => instant('created_at').notNull().defaultNow();
 export const RESERVATION_SOURCES = ['public', 'admin'] as const;
 export const REMINDER_KINDS = ['24h', '2h'] as const;
 export const USER_ROLES = ['admin'] as const;
+
+/** An email attached to an outbox row; content is base64. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
@@ -122,9 +130,16 @@ export const reservations = pgTable(
     source: text('source', { enum: RESERVATION_SOURCES }).notNull().default('public'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Set when status becomes cancelled: 'guest' from the self-service page, 'staff' otherwise (null before issue 11). */
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    /** The reservation a guest asked to move from the self-service page; the old one stays as it was. */
+    previousReservationId: uuid('previous_reservation_id').references((): AnyPgColumn => reservations.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     check('reservations_source', oneOf('source', RESERVATION_SOURCES)),
+    check('reservations_cancelled_by', oneOf('cancelled_by', CANCELLED_BY)),
     check('reservations_status', oneOf('status', RESERVATION_STATUSES)),
     check('reservations_arrival_status', oneOf('arrival_status', ARRIVAL_STATUSES)),
     check('reservations_people', sql`${t.numberOfPeople} between 1 and 30`),
@@ -365,9 +380,14 @@ export const restaurantConfig = pgTable(
     contactPhone1: text('contact_phone_1'),
     contactPhone2: text('contact_phone_2'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Guests may cancel from their private page until this many hours before the start. */
+    guestCancelLimitHours: integer('guest_cancel_limit_hours').notNull().default(GUEST_CANCEL_LIMIT_HOURS_DEFAULT),
+    /** Postal address, for the calendar invitation's LOCATION; optional. */
+    address: text('address'),
   },
   (t) => [
     check('restaurant_config_singleton', sql`${t.id} = 1`),
+    check('restaurant_config_guest_cancel_limit', sql.raw(`guest_cancel_limit_hours between 0 and ${GUEST_CANCEL_LIMIT_HOURS_MAX}`)),
     check('restaurant_config_brand_color', sql`${t.brandColor} ~ '^#[0-9a-fA-F]{6}$'`),
     check('restaurant_config_duration', sql`${t.reservationDurationMinutes} in (30, 60, 90, 120)`),
     check('restaurant_config_hours', sql`${t.openingTime} < ${t.closingTime}`),
@@ -424,6 +444,8 @@ export const emailOutbox = pgTable(
     failedAt: instant('failed_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /** Files sent with the email, e.g. the .ics of a confirmation. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`),
@@ -517,6 +539,22 @@ export const jobRuns = pgTable(
   (t) => [primaryKey({ columns: [t.jobName, t.scheduledFor] })],
 );
 
+/**
+ * The guest's private links: only the SHA-256 of each token is kept, so the table opens no reservation.
+ * A reservation may have several (one per email that carries a link); all stay valid while it exists.
+ */
+export const guestAccessTokens = pgTable(
+  'guest_access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_access_tokens_reservation_id_idx').on(t.reservationId)],
+);
+
 export const schema = {
   users,
   userRoles,
@@ -542,4 +580,5 @@ export const schema = {
   appSecrets,
   reservationReminders,
   pushOutbox,
+  guestAccessTokens,
 };

@@ -10,6 +10,7 @@ export interface OutgoingEmail {
   html?: string | null;
   /** Stable per outbox row, so a receiver can recognise a retried delivery. */
   messageId: string;
+  attachments?: ReadonlyArray<{ filename: string; contentType: string; contentBase64: string }>;
 }
 
 export interface MailTransport {
@@ -27,6 +28,15 @@ function toNodemailer(email: OutgoingEmail) {
     text: email.text,
     ...(email.html ? { html: email.html } : {}),
     messageId: email.messageId,
+    ...(email.attachments?.length
+      ? {
+          attachments: email.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.contentBase64, 'base64'),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox, type OutboxAttachment } from '../db/schema.ts';
 import { DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker.ts';
 import type { MailTransport } from './mailer.ts';
 
@@ -13,6 +13,7 @@ export interface NewEmail {
   text: string;
   html?: string | null;
   reservationId?: string | null;
+  attachments?: OutboxAttachment[];
 }
 
 /** Queues an email in the caller's transaction: it is sent only if that transaction commits. */
@@ -24,6 +25,7 @@ export async function enqueueEmail(tx: Executor, email: NewEmail): Promise<void>
     textBody: email.text,
     htmlBody: email.html ?? null,
     reservationId: email.reservationId ?? null,
+    attachments: email.attachments?.length ? email.attachments : null,
   });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
@@ -39,6 +41,7 @@ interface QueuedEmail {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: OutboxAttachment[] | null;
 }
 
 /** Sends the rows of email_outbox through the mail transport. */
@@ -47,7 +50,7 @@ export class OutboxWorker extends DeliveryWorker<QueuedEmail> {
     super(options, {
       table: 'email_outbox',
       channel: OUTBOX_CHANNEL,
-      columns: 'to_address, subject, text_body, html_body',
+      columns: 'to_address, subject, text_body, html_body, attachments',
       async deliver(email) {
         await options.transport.send({
           from: options.from,
@@ -55,6 +58,7 @@ export class OutboxWorker extends DeliveryWorker<QueuedEmail> {
           subject: email.subject,
           text: email.text_body,
           html: email.html_body,
+          attachments: email.attachments ?? [],
           messageId: `<outbox-${email.id}@${options.messageIdDomain}>`,
         });
         return 'sent';

@@ -106,6 +106,9 @@ export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'compl
 export const ARRIVAL_STATUSES = ['pending', 'arrived', 'no_show', 'delayed'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type ArrivalStatus = (typeof ARRIVAL_STATUSES)[number];
+/** Who cancelled a reservation: the guest from the self-service page, or staff. */
+export const CANCELLED_BY = ['guest', 'staff'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 /** A reservation as the staff screens see it. */
 export const adminReservationSchema = z.object({
@@ -122,6 +125,8 @@ export const adminReservationSchema = z.object({
   cancellationReason: z.string().nullable(),
   source: z.enum(['public', 'admin']),
   createdAt: z.string(),
+  /** Null for an active reservation (and for cancellations made before it was recorded). */
+  cancelledBy: z.enum(CANCELLED_BY).nullable().optional(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 

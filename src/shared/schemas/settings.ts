@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NOTIFICATION_TEST_KINDS, REPORT_TIME_ZONE_VALUES, RESERVATION_DURATIONS } from '../limits.ts';
+import {
+  GUEST_CANCEL_LIMIT_HOURS_MAX,
+  GUEST_CANCEL_LIMIT_HOURS_MIN,
+  NOTIFICATION_TEST_KINDS,
+  REPORT_TIME_ZONE_VALUES,
+  RESERVATION_DURATIONS,
+} from '../limits.ts';
 import { messages } from '../messages.ts';
 import { dayOfWeek, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 
@@ -72,6 +78,18 @@ export const settingsFieldsSchema = z.object({
   cancellationSubject: text(SUBJECT_MAX),
   contactPhone1: optionalPhone,
   contactPhone2: optionalPhone,
+  guestCancelLimitHours: z
+    .number({ error: sv.guestCancelLimitInvalid })
+    .int(sv.guestCancelLimitInvalid)
+    .min(GUEST_CANCEL_LIMIT_HOURS_MIN, sv.guestCancelLimitInvalid)
+    .max(GUEST_CANCEL_LIMIT_HOURS_MAX, sv.guestCancelLimitInvalid),
+  /** Shown in the calendar invitation (LOCATION); optional. */
+  address: z
+    .string()
+    .trim()
+    .max(300, sv.textTooLong)
+    .transform((address) => address || null)
+    .nullable(),
 });
 export type SettingsFields = z.output<typeof settingsFieldsSchema>;
 

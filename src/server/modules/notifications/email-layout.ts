@@ -16,6 +16,8 @@ export type EmailBlock =
   | { kind: 'text'; text: string }
   /** Label and value pairs (Nombre, Fecha …); the plain text shows one 'Label: value' per line. */
   | { kind: 'details'; rows: ReadonlyArray<readonly [string, string | number]> }
+  /** A call to action: a button in HTML, 'label: url' in plain text. The url is built by the server, never typed. */
+  | { kind: 'link'; intro: string; label: string; url: string }
   /** A data table; `text` is its plain-text rendering, which the caller words to suit. */
   | { kind: 'table'; headers: readonly string[]; rows: ReadonlyArray<ReadonlyArray<string | number>>; text: string };
 
@@ -57,6 +59,8 @@ function blockText(block: EmailBlock): string {
       return block.text;
     case 'details':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'link':
+      return `${block.intro}\n${block.label}: ${block.url}`;
     case 'table':
       return block.text;
   }
@@ -80,7 +84,7 @@ function renderHtml(brand: EmailBrand, content: EmailContent): string {
 <tr><td style="background:${color};color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${e(brand.name)}</td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:20px;color:${color}">${e(content.heading)}</h1>
-${content.blocks.map(blockHtml).join('\n')}
+${content.blocks.map((block) => blockHtml(block, color)).join('\n')}
 </td></tr>
 ${content.audience === 'guest' ? footerHtml(brand) : ''}
 </table>
@@ -90,12 +94,14 @@ ${content.audience === 'guest' ? footerHtml(brand) : ''}
 </html>`;
 }
 
-function blockHtml(block: EmailBlock): string {
+function blockHtml(block: EmailBlock, color: string): string {
   switch (block.kind) {
     case 'text':
       return paragraphsHtml(block.text);
     case 'details':
       return detailsHtml(block.rows);
+    case 'link':
+      return linkHtml(block, color);
     case 'table':
       return tableHtml(block.headers, block.rows);
   }
@@ -119,6 +125,15 @@ function detailsHtml(rows: ReadonlyArray<readonly [string, string | number]>): s
     )
     .join('');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;border-collapse:collapse">${cells}</table>`;
+}
+
+function linkHtml(block: { intro: string; label: string; url: string }, color: string): string {
+  // Only http(s) links become buttons; anything else is shown as text.
+  const safe = /^https?:\/\//i.test(block.url);
+  const button = safe
+    ? `<a href="${e(block.url)}" style="display:inline-block;background:${color};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${e(block.label)}</a>`
+    : e(block.url);
+  return `${paragraphsHtml(block.intro)}\n<p style="margin:0 0 16px">${button}</p>`;
 }
 
 function tableHtml(headers: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {

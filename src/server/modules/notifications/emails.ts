@@ -3,7 +3,7 @@
 import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { fillTemplate, formatLongDate, type TemplateReservation } from '@shared/rules/templates.ts';
-import type { REMINDER_KINDS, restaurantConfig, reservations } from '../../db/schema.ts';
+import type { OutboxAttachment, REMINDER_KINDS, restaurantConfig, reservations } from '../../db/schema.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import type { PushPayload } from '../push/service.ts';
 import { type EmailBlock, type EmailContent, renderEmail } from './email-layout.ts';
@@ -19,16 +19,30 @@ export type GuestReservation = TemplateReservation & { id: string | null; cancel
 
 const m = messages.emails;
 
+/** What only the caller can supply: the guest's private link (issued in its transaction) and the .ics. */
+export interface GuestEmailExtras {
+  manageUrl?: string | null;
+  /** Attached to the confirmation emails only. */
+  calendar?: OutboxAttachment | null;
+}
+
+function manageBlocks(extras: GuestEmailExtras | undefined): EmailBlock[] {
+  return extras?.manageUrl ? [{ kind: 'link', intro: m.manageIntro, label: m.manageLabel, url: extras.manageUrl }] : [];
+}
+
+const calendarAttachments = (extras: GuestEmailExtras | undefined) => (extras?.calendar ? [extras.calendar] : []);
+
 interface EmailParts {
   kind: string;
   to: string;
   subject: string;
   content: EmailContent;
   reservationId: string | null;
+  attachments?: OutboxAttachment[];
 }
 
-function email({ content, ...parts }: EmailParts, config: Config): NewEmail {
-  return { ...parts, ...renderEmail(config, content) };
+function email({ content, attachments, ...parts }: EmailParts, config: Config): NewEmail {
+  return { ...parts, ...renderEmail(config, content), ...(attachments?.length ? { attachments } : {}) };
 }
 
 const text = (value: string): EmailBlock => ({ kind: 'text', text: value });
@@ -45,26 +59,35 @@ function detailRows(reservation: TemplateReservation): Array<[string, string | n
 const details = (reservation: TemplateReservation): EmailBlock => ({ kind: 'details', rows: detailRows(reservation) });
 
 /** The guest's first email: the welcome (pending) text, or the auto-confirmation text when it was confirmed at once. */
-export function guestReceivedEmail(config: Config, reservation: EmailReservation): NewEmail | null {
+export function guestReceivedEmail(config: Config, reservation: EmailReservation, extras?: GuestEmailExtras): NewEmail | null {
   if (!reservation.customerEmail) return null;
-  if (reservation.status === 'confirmed') return autoConfirmedEmail(config, reservation, reservation.customerEmail);
-  return config.welcomeEmailEnabled ? welcomeEmail(config, reservation, reservation.customerEmail) : null;
+  if (reservation.status === 'confirmed') return autoConfirmedEmail(config, reservation, reservation.customerEmail, extras);
+  return config.welcomeEmailEnabled ? welcomeEmail(config, reservation, reservation.customerEmail, extras) : null;
 }
 
-function welcomeEmail(config: Config, reservation: GuestReservation, to: string): NewEmail {
+function welcomeEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
   return email(
     {
       kind: 'reservation_welcome',
       to,
       subject: config.welcomeEmailSubject,
-      content: { heading: m.headings.welcome, audience: 'guest', blocks: [fill(config.welcomeEmailMessage, reservation, config)] },
+      content: {
+        heading: m.headings.welcome,
+        audience: 'guest',
+        blocks: [fill(config.welcomeEmailMessage, reservation, config), ...manageBlocks(extras)],
+      },
       reservationId: reservation.id,
     },
     config,
   );
 }
 
-export function autoConfirmedEmail(config: Config, reservation: GuestReservation, to: string): NewEmail {
+export function autoConfirmedEmail(
+  config: Config,
+  reservation: GuestReservation,
+  to: string,
+  extras?: GuestEmailExtras,
+): NewEmail {
   return email(
     {
       kind: 'reservation_auto_confirmed',
@@ -73,9 +96,10 @@ export function autoConfirmedEmail(config: Config, reservation: GuestReservation
       content: {
         heading: m.headings.confirmed,
         audience: 'guest',
-        blocks: [fill(config.autoConfirmationMessage, reservation, config), details(reservation)],
+        blocks: [fill(config.autoConfirmationMessage, reservation, config), details(reservation), ...manageBlocks(extras)],
       },
       reservationId: reservation.id,
+      attachments: calendarAttachments(extras),
     },
     config,
   );
@@ -124,14 +148,14 @@ function clientNote(notes: string | null): string | null {
 }
 
 /** What the guest hears after a status change; completion sends nothing (the visit is over). */
-export function guestStatusEmail(config: Config, reservation: EmailReservation): NewEmail | null {
+export function guestStatusEmail(config: Config, reservation: EmailReservation, extras?: GuestEmailExtras): NewEmail | null {
   if (!reservation.customerEmail) return null;
-  if (reservation.status === 'confirmed') return confirmedEmail(config, reservation, reservation.customerEmail);
-  if (reservation.status === 'cancelled') return cancelledEmail(config, reservation, reservation.customerEmail);
+  if (reservation.status === 'confirmed') return confirmedEmail(config, reservation, reservation.customerEmail, extras);
+  if (reservation.status === 'cancelled') return cancelledEmail(config, reservation, reservation.customerEmail, extras);
   return null;
 }
 
-function confirmedEmail(config: Config, reservation: GuestReservation, to: string): NewEmail {
+function confirmedEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
   const policy = config.cancellationPolicy ? [text(config.cancellationPolicy)] : [];
   return email(
     {
@@ -141,15 +165,16 @@ function confirmedEmail(config: Config, reservation: GuestReservation, to: strin
       content: {
         heading: m.headings.confirmed,
         audience: 'guest',
-        blocks: [fill(config.confirmationMessage, reservation, config), details(reservation), ...policy],
+        blocks: [fill(config.confirmationMessage, reservation, config), details(reservation), ...policy, ...manageBlocks(extras)],
       },
       reservationId: reservation.id,
+      attachments: calendarAttachments(extras),
     },
     config,
   );
 }
 
-export function cancelledEmail(config: Config, reservation: GuestReservation, to: string): NewEmail {
+export function cancelledEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
   const reason = reservation.cancellationReason
     ? [text(formatMessage(m.cancellationReason, { reason: reservation.cancellationReason }))]
     : [];
@@ -161,7 +186,7 @@ export function cancelledEmail(config: Config, reservation: GuestReservation, to
       content: {
         heading: m.headings.cancelled,
         audience: 'guest',
-        blocks: [fill(config.cancellationMessage, reservation, config), ...reason, details(reservation)],
+        blocks: [fill(config.cancellationMessage, reservation, config), ...reason, details(reservation), ...manageBlocks(extras)],
       },
       reservationId: reservation.id,
     },
@@ -170,7 +195,13 @@ export function cancelledEmail(config: Config, reservation: GuestReservation, to
 }
 
 /** The 24 h or 2 h reminder, with the subject and message the owner configured for it. */
-export function reminderEmail(config: Config, kind: ReminderKind, reservation: GuestReservation, to: string): NewEmail {
+export function reminderEmail(
+  config: Config,
+  kind: ReminderKind,
+  reservation: GuestReservation,
+  to: string,
+  extras?: GuestEmailExtras,
+): NewEmail {
   const [subject, message] =
     kind === '24h' ? [config.reminder24hSubject, config.reminder24hMessage] : [config.reminder2hSubject, config.reminder2hMessage];
   return email(
@@ -178,11 +209,30 @@ export function reminderEmail(config: Config, kind: ReminderKind, reservation: G
       kind: `reminder_${kind}`,
       to,
       subject,
-      content: { heading: m.headings.reminder, audience: 'guest', blocks: [fill(message, reservation, config)] },
+      content: {
+        heading: m.headings.reminder,
+        audience: 'guest',
+        blocks: [fill(message, reservation, config), ...manageBlocks(extras)],
+      },
       reservationId: reservation.id,
     },
     config,
   );
+}
+
+/** The staff's alert when a guest cancels from the private page. */
+export function guestCancelledPush(reservation: Reservation): PushPayload {
+  return {
+    title: messages.guestBooking.pushCancelledTitle,
+    message: `${reservation.customerName} · ${formatLongDate(reservation.reservationDate)} a las ${reservation.reservationTime} · ${reservation.numberOfPeople} personas`,
+    url: '/admin',
+    reservationData: {
+      customerName: reservation.customerName,
+      reservationDate: reservation.reservationDate,
+      reservationTime: reservation.reservationTime,
+      numberOfPeople: reservation.numberOfPeople,
+    },
+  };
 }
 
 /** The staff's 'Nueva reserva' alert: who, when, how many. */

@@ -13,7 +13,7 @@ import * as admin from './admin-service.ts';
 const idParamsSchema = z.object({ id: z.uuid() });
 
 export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const service = { db: deps.database.db, clock: deps.clock };
+  const service = { db: deps.database.db, clock: deps.clock, publicUrl: deps.config.publicUrl };
   app.get('/reservations/today', () => admin.todaysReservations(service));
   app.get('/reservations/upcoming', () => admin.upcomingReservations(service));
   app.get('/reservations/pending', () => admin.pendingReservations(service));

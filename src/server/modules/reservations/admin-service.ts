@@ -20,6 +20,7 @@ import { guestStatusEmail } from '../notifications/emails.ts';
 import { findNotificationSettings } from '../notifications/queries.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import * as q from './admin-queries.ts';
+import { guestEmailExtras } from './guest-access.ts';
 import { insertReservation } from './queries.ts';
 
 const errors = messages.admin.errors;
@@ -37,6 +38,8 @@ const ALLOWED_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[
 export interface AdminDeps {
   db: Database;
   clock: Clock;
+  /** For the guest's private link and calendar file in the emails; tests may leave it out. */
+  publicUrl?: URL;
 }
 
 export function toAdminReservation(row: q.ReservationRow): AdminReservation {
@@ -54,6 +57,7 @@ export function toAdminReservation(row: q.ReservationRow): AdminReservation {
     cancellationReason: row.cancellationReason,
     source: row.source,
     createdAt: row.createdAt.toISOString(),
+    cancelledBy: row.cancelledBy,
   };
 }
 
@@ -91,7 +95,7 @@ async function lockedReservation(tx: Transaction, id: string) {
 
 /** Changes the status and queues the guest's email in the same transaction: both happen, or neither. */
 export async function changeStatus(
-  { db, clock }: AdminDeps,
+  { db, clock, publicUrl }: AdminDeps,
   id: string,
   change: z.output<typeof statusChangeSchema>,
 ): Promise<AdminReservation> {
@@ -103,17 +107,20 @@ export async function changeStatus(
     const updated = await q.updateReservation(tx, id, {
       status: change.status,
       cancellationReason: change.status === 'cancelled' ? (change.reason ?? null) : current.cancellationReason,
+      ...(change.status === 'cancelled' ? { cancelledBy: 'staff' as const } : {}),
       updatedAt: clock.now(),
     });
-    await notifyGuest(tx, updated);
+    await notifyGuest(tx, updated, publicUrl, clock.now());
     await recordChange(tx, { table: 'reservations', action: 'update', id });
     return toAdminReservation(updated);
   });
 }
 
-async function notifyGuest(tx: Transaction, reservation: q.ReservationRow): Promise<void> {
+async function notifyGuest(tx: Transaction, reservation: q.ReservationRow, publicUrl: URL | undefined, now: Date): Promise<void> {
   if (!(await findNotificationSettings(tx)).emailNotificationsEnabled) return;
-  const email = guestStatusEmail(await getRestaurantConfig(tx), reservation);
+  if (reservation.status !== 'confirmed' && reservation.status !== 'cancelled') return;
+  const config = await getRestaurantConfig(tx);
+  const email = guestStatusEmail(config, reservation, await guestEmailExtras(tx, config, reservation, publicUrl, now));
   if (email) await enqueueEmail(tx, email);
 }
 

@@ -19,7 +19,7 @@ export function registerPublicReservationRoutes(app: FastifyInstance, deps: AppD
     if (!limiter.hit(request.ip)) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
     const input = parseInput(publicReservationSchema, request.body);
     const { reservation, created } = await createPublicReservation(
-      { db: deps.database.db, clock: deps.clock, adminUrl },
+      { db: deps.database.db, clock: deps.clock, adminUrl, publicUrl: deps.config.publicUrl },
       input,
     );
     return reply.status(created ? 201 : 200).send(reservation);

@@ -20,6 +20,7 @@ import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/emails.ts';
 import { findNotificationSettings } from '../notifications/queries.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
+import { guestEmailExtras } from './guest-access.ts';
 import * as q from './queries.ts';
 
 const e = messages.reservation.errors;
@@ -30,6 +31,8 @@ export interface PublicCreateDeps {
   db: Database;
   clock: Clock;
   adminUrl: string;
+  /** The site's address, for the guest's private link; without it guest emails carry none. */
+  publicUrl?: URL;
 }
 
 /** Why a requested time cannot be booked, as the guest should read it; null when it can. */
@@ -58,46 +61,79 @@ export async function createPublicReservation(
   input: PublicReservation,
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
   return deps.db.transaction(async (tx) => {
-    await q.lockEmailDay(tx, input.customerEmail, input.reservationDate);
-    const existing = await q.findReservation(tx, input.id);
-    if (existing) {
-      if (existing.customerEmail !== input.customerEmail) throw conflict('duplicate_id', e.generic);
-      return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
-    }
-
-    const rejection = rejectionFor(await getAvailability(tx, deps.clock, input.reservationDate), input.reservationTime);
-    if (rejection) throw rejection;
-    if ((await q.countActiveForEmailDay(tx, input.customerEmail, input.reservationDate)) >= MAX_RESERVATIONS_PER_EMAIL_PER_DAY) {
-      throw conflict('email_day_limit', e.rateLimit);
-    }
-
-    const config = await getRestaurantConfig(tx);
     const note = input.specialRequirement.trim();
-    const reservation = await q.insertReservation(tx, {
-      id: input.id,
-      customerName: input.customerName,
-      customerPhone: input.customerPhone,
-      customerEmail: input.customerEmail,
-      numberOfPeople: input.numberOfPeople,
-      reservationDate: input.reservationDate,
-      reservationTime: input.reservationTime,
-      status: config.autoConfirmationEnabled ? 'confirmed' : 'pending',
-      adminNotes: note ? `${CLIENT_NOTE_PREFIX} ${note}` : null,
-      createdAt: deps.clock.now(),
-    });
-
-    await recordConsent(tx, reservation.id, input.customerEmail);
-    const settings = await findNotificationSettings(tx);
-    if (settings.emailNotificationsEnabled) {
-      const guestEmail = guestReceivedEmail(config, reservation);
-      for (const email of [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, reservation, deps.adminUrl)]) {
-        await enqueueEmail(tx, email);
-      }
-    }
-    await enqueuePushToAdmins(tx, newReservationPush(reservation));
-    await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
-    return { reservation: { id: reservation.id, status: reservation.status as 'pending' | 'confirmed' }, created: true };
+    return placeRequest(tx, deps, input, { adminNotes: note ? `${CLIENT_NOTE_PREFIX} ${note}` : null, consent: true });
   });
+}
+
+export interface RequestDetails {
+  id: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  numberOfPeople: number;
+  reservationDate: string;
+  reservationTime: string;
+}
+
+export interface RequestOptions {
+  adminNotes: string | null;
+  /** Record the privacy consent given with this request (a change request reuses the original one). */
+  consent: boolean;
+  /** A change request from the guest's page: always pending, linked to the reservation it would replace. */
+  previousReservationId?: string;
+}
+
+/** The rules and writes of a guest request, in the caller's transaction; shared by the form and the change request. */
+export async function placeRequest(
+  tx: Transaction,
+  deps: PublicCreateDeps,
+  input: RequestDetails,
+  options: RequestOptions,
+): Promise<{ reservation: CreatedReservation; created: boolean }> {
+  await q.lockEmailDay(tx, input.customerEmail, input.reservationDate);
+  const existing = await q.findReservation(tx, input.id);
+  if (existing) {
+    if (existing.customerEmail !== input.customerEmail) throw conflict('duplicate_id', e.generic);
+    return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
+  }
+
+  const rejection = rejectionFor(await getAvailability(tx, deps.clock, input.reservationDate), input.reservationTime);
+  if (rejection) throw rejection;
+  if ((await q.countActiveForEmailDay(tx, input.customerEmail, input.reservationDate)) >= MAX_RESERVATIONS_PER_EMAIL_PER_DAY) {
+    throw conflict('email_day_limit', e.rateLimit);
+  }
+
+  const config = await getRestaurantConfig(tx);
+  const isChange = options.previousReservationId !== undefined;
+  const reservation = await q.insertReservation(tx, {
+    id: input.id,
+    customerName: input.customerName,
+    customerPhone: input.customerPhone,
+    customerEmail: input.customerEmail,
+    numberOfPeople: input.numberOfPeople,
+    reservationDate: input.reservationDate,
+    reservationTime: input.reservationTime,
+    status: config.autoConfirmationEnabled && !isChange ? 'confirmed' : 'pending',
+    adminNotes: options.adminNotes,
+    previousReservationId: options.previousReservationId ?? null,
+    createdAt: deps.clock.now(),
+  });
+
+  if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail);
+  const settings = await findNotificationSettings(tx);
+  if (settings.emailNotificationsEnabled) {
+    // A token only for an email that is sent: the welcome email may be switched off.
+    const guestGetsEmail = reservation.status === 'confirmed' || config.welcomeEmailEnabled;
+    const extras = guestGetsEmail ? await guestEmailExtras(tx, config, reservation, deps.publicUrl, deps.clock.now()) : {};
+    const guestEmail = guestReceivedEmail(config, reservation, extras);
+    for (const email of [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, reservation, deps.adminUrl)]) {
+      await enqueueEmail(tx, email);
+    }
+  }
+  await enqueuePushToAdmins(tx, newReservationPush(reservation));
+  await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
+  return { reservation: { id: reservation.id, status: reservation.status as 'pending' | 'confirmed' }, created: true };
 }
 
 /** The privacy consent; if its insert fails, the failure is logged in reservas_logs and the booking stands. */

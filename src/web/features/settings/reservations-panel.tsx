@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { restaurantConfigDefaults } from '@shared/defaults';
-import { RESERVATION_DURATIONS } from '@shared/limits';
+import { GUEST_CANCEL_LIMIT_HOURS_MAX, GUEST_CANCEL_LIMIT_HOURS_MIN, RESERVATION_DURATIONS } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { Button } from '@web/components/ui/button';
@@ -45,6 +45,7 @@ function ReservationFields({ settings }: { settings: AdminSettings }) {
             ))}
           </select>
         </div>
+        <GuestCancelLimitField settings={settings} save={save} />
         <SettingSwitch
           label={text.autoConfirmation}
           checked={pending?.autoConfirmationEnabled ?? settings.autoConfirmationEnabled}
@@ -60,6 +61,49 @@ function ReservationFields({ settings }: { settings: AdminSettings }) {
         </SettingField>
       </CardContent>
     </Card>
+  );
+}
+
+/** Hours before the reservation until which guests may cancel from their link; saved when the field is left. */
+function GuestCancelLimitField({
+  settings,
+  save,
+}: {
+  settings: AdminSettings;
+  save: ReturnType<typeof useImmediateSetting>['save'];
+}) {
+  const id = useId();
+  const [value, setValue] = useState(String(settings.guestCancelLimitHours));
+  const hours = Number(value);
+  const valid =
+    value.trim() !== '' && Number.isInteger(hours) && hours >= GUEST_CANCEL_LIMIT_HOURS_MIN && hours <= GUEST_CANCEL_LIMIT_HOURS_MAX;
+  const commit = () => {
+    if (valid && hours !== settings.guestCancelLimitHours) save({ guestCancelLimitHours: hours });
+  };
+  return (
+    <div className="flex max-w-xs flex-col gap-1.5">
+      <Label htmlFor={id}>{text.guestCancelLimit}</Label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={GUEST_CANCEL_LIMIT_HOURS_MIN}
+        max={GUEST_CANCEL_LIMIT_HOURS_MAX}
+        step={1}
+        value={value}
+        aria-invalid={!valid}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        className={cn(fieldClassName, 'h-10')}
+      />
+      <p id={`${id}-hint`} className={cn('text-sm', valid ? 'text-muted-foreground' : 'text-destructive')}>
+        {valid ? text.guestCancelLimitHint : messages.admin.settings.validation.guestCancelLimitInvalid}
+      </p>
+    </div>
   );
 }
 

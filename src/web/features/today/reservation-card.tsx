@@ -89,6 +89,7 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
           <p className="text-muted-foreground">{text.noNotes}</p>
         )}
       </div>
+      {reservation.status === 'cancelled' && reservation.cancelledBy === 'guest' && <p className="text-sm font-medium text-red-800">{text.cancelledByGuest}</p>}
       {reservation.status === 'cancelled' && reservation.cancellationReason && (
         <p className="text-sm text-muted-foreground">
           {formatMessage(text.cancellationReason, { reason: reservation.cancellationReason })}

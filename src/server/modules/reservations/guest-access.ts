@@ -1,0 +1,83 @@
+// The guest's private links. A token is 32 random bytes (base64url); only its SHA-256 is stored, so neither a copy
+// of the database nor a backup opens a reservation. Each email that carries a link gets a token of its own, issued
+// in the transaction that writes the email: the token itself exists nowhere else.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { GUEST_TOKEN_BYTES } from '@shared/limits.ts';
+import { messages } from '@shared/messages.ts';
+import { buildIcs } from '@shared/rules/ical.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { guestTokenSchema } from '@shared/schemas/guest-reservation.ts';
+import type { Executor } from '../../db/client.ts';
+import { guestAccessTokens, type OutboxAttachment, type restaurantConfig, type reservations } from '../../db/schema.ts';
+import type { GuestEmailExtras } from '../notifications/emails.ts';
+
+type Config = typeof restaurantConfig.$inferSelect;
+type Reservation = typeof reservations.$inferSelect;
+
+export const GUEST_PAGE_PATH = '/reserva/';
+
+export const hashGuestToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A new token for the reservation, stored hashed; returns the token, to be put in a link at once. */
+export async function issueGuestToken(tx: Executor, reservationId: string, now: Date): Promise<string> {
+  const token = randomBytes(GUEST_TOKEN_BYTES).toString('base64url');
+  await tx.insert(guestAccessTokens).values({ tokenHash: hashGuestToken(token), reservationId, createdAt: now });
+  return token;
+}
+
+/** The reservation id a token opens, or null for a malformed or unknown one. */
+export async function reservationIdForToken(db: Executor, token: string): Promise<string | null> {
+  if (!guestTokenSchema.safeParse(token).success) return null;
+  const [row] = await db
+    .select({ reservationId: guestAccessTokens.reservationId })
+    .from(guestAccessTokens)
+    .where(eq(guestAccessTokens.tokenHash, hashGuestToken(token)))
+    .limit(1);
+  return row?.reservationId ?? null;
+}
+
+export const guestPageUrl = (publicUrl: URL, token: string) => new URL(`${GUEST_PAGE_PATH}${token}`, publicUrl).toString();
+
+/** The reservation as an iCalendar file, with the restaurant's name, address and the duration setting. */
+export function reservationIcs(config: Config, reservation: Reservation, publicUrl: URL, now: Date, pageUrl?: string): string {
+  const g = messages.guestBooking;
+  return buildIcs({
+    uid: `${reservation.id}@${publicUrl.hostname}`,
+    stamp: now,
+    date: reservation.reservationDate,
+    time: reservation.reservationTime,
+    durationMinutes: config.reservationDurationMinutes,
+    summary: formatMessage(g.icsSummary, { restaurant: config.name }),
+    location: config.address,
+    description: formatMessage(g.icsDescription, { people: reservation.numberOfPeople, name: reservation.customerName }),
+    url: pageUrl ?? null,
+    cancelled: reservation.status === 'cancelled',
+  });
+}
+
+export function icsAttachment(ics: string): OutboxAttachment {
+  return {
+    filename: 'reserva.ics',
+    contentType: 'text/calendar; method=PUBLISH; charset=UTF-8',
+    contentBase64: Buffer.from(ics, 'utf8').toString('base64'),
+  };
+}
+
+/**
+ * A fresh link for one guest email and, for a confirmation, the .ics. Null publicUrl (a caller that has none)
+ * gives an email without either.
+ */
+export async function guestEmailExtras(
+  tx: Executor,
+  config: Config,
+  reservation: Reservation,
+  publicUrl: URL | null | undefined,
+  now: Date,
+): Promise<GuestEmailExtras> {
+  if (!publicUrl || !reservation.customerEmail) return {};
+  const manageUrl = guestPageUrl(publicUrl, await issueGuestToken(tx, reservation.id, now));
+  const calendar =
+    reservation.status === 'confirmed' ? icsAttachment(reservationIcs(config, reservation, publicUrl, now, manageUrl)) : null;
+  return { manageUrl, calendar };
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '@shared/messages.ts';
+import { guestChangeRequestSchema, guestTokenParamsSchema } from '@shared/schemas/guest-reservation.ts';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import { RateLimiter } from '../../platform/rate-limit.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { cancelByGuest, getGuestReservation, guestCalendar, requestChange } from './guest-service.ts';
+
+/** Reads are a page view and its refetches; writes are as tight as the public form. */
+const READS_PER_IP = 120;
+const WRITES_PER_IP = 30;
+const WINDOW_MS = 10 * 60_000;
+
+/** /api/public/guest-reservations/:token… — the guest's private page. The token is the only credential. */
+export function registerGuestReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const reads = new RateLimiter(deps.clock, READS_PER_IP, WINDOW_MS);
+  const writes = new RateLimiter(deps.clock, WRITES_PER_IP, WINDOW_MS);
+  const service = {
+    db: deps.database.db,
+    clock: deps.clock,
+    publicUrl: deps.config.publicUrl,
+    adminUrl: new URL('/admin', deps.config.publicUrl).toString(),
+  };
+  const token = (request: FastifyRequest, limiter: RateLimiter) => {
+    if (!limiter.hit(request.ip)) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
+    return parseInput(guestTokenParamsSchema, request.params).token;
+  };
+  // Personal data behind a secret URL: never cached by the browser or a proxy, never sent on as a referrer.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/public/guest-reservations/')) {
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Referrer-Policy', 'no-referrer');
+    }
+  });
+
+  app.get('/guest-reservations/:token', (request) => getGuestReservation(service, token(request, reads)));
+  app.get('/guest-reservations/:token/calendar.ics', async (request, reply) => {
+    const ics = await guestCalendar(service, token(request, reads));
+    return reply
+      .header('Content-Type', 'text/calendar; method=PUBLISH; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="reserva.ics"')
+      .send(ics);
+  });
+  app.post('/guest-reservations/:token/cancel', (request) => cancelByGuest(service, token(request, writes)));
+  app.post('/guest-reservations/:token/change-request', async (request, reply) => {
+    const key = token(request, writes);
+    const result = await requestChange(service, key, parseInput(guestChangeRequestSchema, request.body));
+    return reply.status(201).send(result);
+  });
+}

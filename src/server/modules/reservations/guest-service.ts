@@ -1,0 +1,148 @@
+// The guest's private page: read the reservation, cancel it while the policy allows, ask for another time.
+// Reading never writes; each change is one transaction with its emails, push and live event.
+import { randomUUID } from 'node:crypto';
+import { formatMessage, messages } from '@shared/messages.ts';
+import { madridInstant } from '@shared/rules/madrid-time.ts';
+import { formatLongDate } from '@shared/rules/templates.ts';
+import type { GuestChangeRequest, GuestChangeResult, GuestReservation } from '@shared/schemas/guest-reservation.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { restaurantConfig } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import { cancelledEmail, guestCancelledPush } from '../notifications/emails.ts';
+import { findNotificationSettings } from '../notifications/queries.ts';
+import { enqueuePushToAdmins } from '../push/service.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
+import { findForUpdate, type ReservationRow, updateReservation } from './admin-queries.ts';
+import { guestEmailExtras, reservationIcs, reservationIdForToken } from './guest-access.ts';
+import { placeRequest } from './public-service.ts';
+import { findReservation } from './queries.ts';
+
+const g = messages.guestBooking;
+const HOUR_MS = 60 * 60_000;
+
+type Config = typeof restaurantConfig.$inferSelect;
+
+export interface GuestDeps {
+  db: Database;
+  clock: Clock;
+  publicUrl: URL;
+  adminUrl: string;
+}
+
+const isActive = (status: ReservationRow['status']) => status === 'pending' || status === 'confirmed';
+
+export function cancelDeadline(reservation: Pick<ReservationRow, 'reservationDate' | 'reservationTime'>, limitHours: number): Date {
+  return new Date(madridInstant(reservation.reservationDate, reservation.reservationTime).getTime() - limitHours * HOUR_MS);
+}
+
+const hasStarted = (reservation: ReservationRow, now: Date) =>
+  madridInstant(reservation.reservationDate, reservation.reservationTime).getTime() <= now.getTime();
+
+async function reservationFor(db: Executor, token: string, lock: boolean): Promise<ReservationRow> {
+  const id = await reservationIdForToken(db, token);
+  const row = id ? await (lock ? findForUpdate(db, id) : findReservation(db, id)) : null;
+  if (!row) throw notFound(g.errors.notFound);
+  return row;
+}
+
+function view(config: Config, row: ReservationRow, now: Date, token: string): GuestReservation {
+  const deadline = cancelDeadline(row, config.guestCancelLimitHours);
+  return {
+    reservation: {
+      customerName: row.customerName,
+      reservationDate: row.reservationDate,
+      reservationTime: row.reservationTime,
+      numberOfPeople: row.numberOfPeople,
+      status: row.status,
+      cancelledBy: row.cancelledBy,
+    },
+    canCancel: isActive(row.status) && now.getTime() < deadline.getTime(),
+    cancelDeadline: deadline.toISOString(),
+    cancelLimitHours: config.guestCancelLimitHours,
+    canRequestChange: isActive(row.status) && !hasStarted(row, now),
+    cancellationPolicy: config.cancellationPolicy,
+    restaurant: {
+      name: config.name,
+      phones: [config.contactPhone1, config.contactPhone2].filter((phone): phone is string => Boolean(phone)),
+      address: config.address,
+    },
+    icsUrl: `/api/public/guest-reservations/${token}/calendar.ics`,
+  };
+}
+
+/** GET: a pure read. */
+export async function getGuestReservation({ db, clock }: GuestDeps, token: string): Promise<GuestReservation> {
+  const row = await reservationFor(db, token, false);
+  return view(await getRestaurantConfig(db), row, clock.now(), token);
+}
+
+export async function guestCalendar({ db, clock, publicUrl }: GuestDeps, token: string): Promise<string> {
+  const row = await reservationFor(db, token, false);
+  return reservationIcs(await getRestaurantConfig(db), row, publicUrl, clock.now());
+}
+
+/**
+ * The guest cancels: allowed for a pending or confirmed reservation until `guest_cancel_limit_hours` before it.
+ * Staff see it as cancelled by the guest, live and by push; the guest gets the cancellation email.
+ */
+export async function cancelByGuest(deps: GuestDeps, token: string): Promise<GuestReservation> {
+  return deps.db.transaction(async (tx) => {
+    const current = await reservationFor(tx, token, true);
+    const config = await getRestaurantConfig(tx);
+    const now = deps.clock.now();
+    if (current.status === 'cancelled') throw conflict('already_cancelled', g.errors.alreadyCancelled);
+    if (!isActive(current.status)) throw conflict('not_cancellable', g.errors.notCancellable);
+    if (now.getTime() >= cancelDeadline(current, config.guestCancelLimitHours).getTime()) {
+      throw conflict('cancel_deadline_passed', g.errors.deadlinePassed);
+    }
+    const updated = await updateReservation(tx, current.id, {
+      status: 'cancelled',
+      cancelledBy: 'guest',
+      cancellationReason: g.cancelledReason,
+      updatedAt: now,
+    });
+    if ((await findNotificationSettings(tx)).emailNotificationsEnabled && updated.customerEmail) {
+      const extras = await guestEmailExtras(tx, config, updated, deps.publicUrl, now);
+      await enqueueEmail(tx, cancelledEmail(config, updated, updated.customerEmail, extras));
+    }
+    await enqueuePushToAdmins(tx, guestCancelledPush(updated));
+    await recordChange(tx, { table: 'reservations', action: 'update', id: updated.id });
+    return view(config, updated, now, token);
+  });
+}
+
+/**
+ * Another date, time or party size: a new pending request under the public form's rules (availability, the
+ * per-email limit), linked to this reservation, which stays as it is until staff decide. The consent given with
+ * the original request covers it, so no second consent row is written.
+ */
+export async function requestChange(deps: GuestDeps, token: string, input: GuestChangeRequest): Promise<GuestChangeResult> {
+  return deps.db.transaction(async (tx) => {
+    const current = await reservationFor(tx, token, true);
+    if (!isActive(current.status) || hasStarted(current, deps.clock.now()) || !current.customerEmail) {
+      throw conflict('not_changeable', g.errors.notChangeable);
+    }
+    const note = formatMessage(g.replacesNote, {
+      date: formatLongDate(current.reservationDate),
+      time: current.reservationTime,
+    });
+    const { reservation } = await placeRequest(
+      tx,
+      deps,
+      {
+        id: input.id ?? randomUUID(),
+        customerName: current.customerName,
+        customerPhone: current.customerPhone,
+        customerEmail: current.customerEmail,
+        numberOfPeople: input.numberOfPeople,
+        reservationDate: input.reservationDate,
+        reservationTime: input.reservationTime,
+      },
+      { adminNotes: note, consent: false, previousReservationId: current.id },
+    );
+    return reservation;
+  });
+}

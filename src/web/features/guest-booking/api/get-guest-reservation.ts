@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type GuestReservation, guestReservationSchema } from '@shared/schemas/guest-reservation';
+import { apiFetch } from '@web/lib/api';
+
+export const guestReservationQueryKey = (token: string) => ['guest-reservation', token] as const;
+
+/** A read only: opening the page never changes the reservation. */
+export function getGuestReservation(token: string, signal?: AbortSignal): Promise<GuestReservation> {
+  return apiFetch(`/api/public/guest-reservations/${encodeURIComponent(token)}`, { signal, schema: guestReservationSchema });
+}
+
+export const guestReservationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: guestReservationQueryKey(token),
+    queryFn: ({ signal }) => getGuestReservation(token, signal),
+    // An unknown link stays unknown: asking again would not help.
+    retry: (count, error) => count < 2 && !('status' in error && error.status === 404),
+  });
+
+export function useGuestReservation(token: string) {
+  return useQuery(guestReservationQueryOptions(token));
+}

@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import { CalendarPlus } from 'lucide-react';
+import { formatMessage, messages, reservationStatusLabels } from '@shared/messages';
+import { madridNowTime, madridToday } from '@shared/rules/madrid-time';
+import { formatLongDate } from '@shared/rules/templates';
+import type { GuestReservation } from '@shared/schemas/guest-reservation';
+import type { ReservationStatus } from '@shared/schemas/reservation';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useGuestReservation } from './api/get-guest-reservation';
+import { CancelDialog } from './cancel-dialog';
+import { ChangeForm } from './change-form';
+
+const text = messages.guestBooking;
+
+const STATUS_VARIANT: Record<ReservationStatus, 'warning' | 'success' | 'danger' | 'info'> = {
+  pending: 'warning',
+  confirmed: 'success',
+  cancelled: 'danger',
+  completed: 'info',
+};
+
+/** The guest's private page: the booking, its status, and what the guest may still do with it. */
+export function GuestBookingView({ token }: { token: string }) {
+  const query = useGuestReservation(token);
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Spinner />
+        {text.loading}
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = 'status' in query.error && query.error.status === 404;
+    return (
+      <div role="alert" className="space-y-3">
+        <h1 className="text-2xl font-bold">{text.title}</h1>
+        <p>{notFound ? text.notFound : query.error.message || text.loadFailed}</p>
+      </div>
+    );
+  }
+  return <GuestBookingDetails token={token} data={query.data} />;
+}
+
+function GuestBookingDetails({ token, data }: { token: string; data: GuestReservation }) {
+  const policyId = useId();
+  const { reservation, restaurant } = data;
+  const deadline = new Date(data.cancelDeadline);
+  const deadlineText = { date: formatLongDate(madridToday(deadline)), time: madridNowTime(deadline) };
+  const active = reservation.status === 'pending' || reservation.status === 'confirmed';
+  const statusLabel =
+    reservation.status === 'cancelled' && reservation.cancelledBy === 'guest'
+      ? text.cancelledByGuest
+      : reservationStatusLabels[reservation.status];
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <p className="text-sm text-muted-foreground">{restaurant.name}</p>
+        <h1 className="text-2xl font-bold">{text.title}</h1>
+      </div>
+
+      <section aria-label={text.title} className="rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="text-muted-foreground">{text.status}</dt>
+          <dd>
+            <Badge variant={STATUS_VARIANT[reservation.status]} data-testid="guest-status">
+              {statusLabel}
+            </Badge>
+          </dd>
+          <dt className="text-muted-foreground">{text.date}</dt>
+          <dd className="first-letter:uppercase">{formatLongDate(reservation.reservationDate)}</dd>
+          <dt className="text-muted-foreground">{text.time}</dt>
+          <dd>{reservation.reservationTime}</dd>
+          <dt className="text-muted-foreground">{text.people}</dt>
+          <dd>{reservation.numberOfPeople}</dd>
+        </dl>
+        {reservation.status !== 'cancelled' && (
+          <div className="mt-4">
+            <Button variant="outline" asChild>
+              <a href={data.icsUrl} download="reserva.ics">
+                <CalendarPlus aria-hidden="true" />
+                {text.calendar}
+              </a>
+            </Button>
+          </div>
+        )}
+      </section>
+
+      {active && (
+        <section aria-labelledby={`${policyId}-title`} className="space-y-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+          <h2 id={`${policyId}-title`} className="text-lg font-semibold">
+            {text.policyTitle}
+          </h2>
+          <p className="text-sm">{data.cancellationPolicy}</p>
+          <p id={policyId} className="text-sm text-muted-foreground">
+            {data.canCancel ? formatMessage(text.cancelUntil, deadlineText) : formatMessage(text.cancelClosed, deadlineText)}
+          </p>
+          <CancelDialog token={token} disabled={!data.canCancel} describedBy={policyId} />
+        </section>
+      )}
+
+      {data.canRequestChange && (
+        <section aria-labelledby="guest-change-title" className="space-y-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+          <h2 id="guest-change-title" className="text-lg font-semibold">
+            {text.change}
+          </h2>
+          <ChangeForm token={token} people={reservation.numberOfPeople} />
+        </section>
+      )}
+
+      {(restaurant.phones.length > 0 || restaurant.address) && (
+        <aside aria-label={text.contact} className="rounded-lg bg-muted p-4 text-sm">
+          {restaurant.address && <p>{restaurant.address}</p>}
+          {restaurant.phones.map((phone) => (
+            <p key={phone}>
+              <a className="underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                {phone}
+              </a>
+            </p>
+          ))}
+        </aside>
+      )}
+    </div>
+  );
+}
