@@ -139,3 +139,11 @@ export const GUEST_CANCEL_LIMIT_HOURS_MIN = 0;
 export const GUEST_CANCEL_LIMIT_HOURS_MAX = 72;
 /** Random bytes of a guest link token (256 bits). */
 export const GUEST_TOKEN_BYTES = 32;
+
+// Covers pacing (issue 11): off while null; the most people starting in one 30-minute slot and in one day.
+export const PACING_SLOT_MINUTES = 30;
+export const MAX_COVERS_PER_SLOT_LIMIT = 500;
+export const MAX_COVERS_PER_DAY_LIMIT = 5000;
+
+// Guest history (issue 11): one permanent staff note per guest.
+export const GUEST_NOTE_MAX = 1000;

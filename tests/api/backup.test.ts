@@ -70,6 +70,7 @@ async function seedEveryTable(db: Database): Promise<void> {
   const userId = user!.id;
   await db.insert(schema.userRoles).values({ userId, role: 'admin' });
   const later = new Date(Date.now() + 3_600_000);
+  const [guest] = await db.insert(schema.guests).values({ email: "o'brien@example.com", phone: '600000000', note: NASTY }).returning();
   await db.insert(schema.sessions).values({ idHash: 'hash-1', userId, idleExpiresAt: later, absoluteExpiresAt: later, userAgent: NASTY });
   await db.insert(schema.passwordResetTokens).values({ tokenHash: 'token-1', userId, expiresAt: later });
   const [reservation] = await db
@@ -82,6 +83,7 @@ async function seedEveryTable(db: Database): Promise<void> {
       reservationDate: '2026-02-28',
       reservationTime: '23:45',
       adminNotes: NASTY,
+      guestId: guest!.id,
     })
     .returning();
   const reservationId = reservation!.id;

@@ -17,7 +17,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, TABLE_SHAPES } from '@shared/limits.ts';
+import {
+  GUEST_CANCEL_LIMIT_HOURS_DEFAULT,
+  GUEST_CANCEL_LIMIT_HOURS_MAX,
+  GUEST_NOTE_MAX,
+  MAX_COVERS_PER_DAY_LIMIT,
+  MAX_COVERS_PER_SLOT_LIMIT,
+  TABLE_SHAPES,
+} from '@shared/limits.ts';
 import { ARRIVAL_STATUSES, CANCELLED_BY, RESERVATION_STATUSES } from '@shared/schemas/reservation.ts';
 
 /** A wall-clock time stored as PostgreSQL `time(0)` and exchanged as 'HH:mm'. */
@@ -111,6 +118,30 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
+/**
+ * A guest, recognised across reservations by normalised email or phone (issue 11).
+ * The note is staff's permanent note (allergies, preferences), shown on every card.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased email; null when the guest only ever gave a phone. */
+    email: text('email'),
+    /** Phone reduced by normalizePhone (shared/rules/guests.ts). */
+    phone: text('phone'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('guests_email_key').on(t.email).where(sql`email is not null`),
+    uniqueIndex('guests_phone_key').on(t.phone).where(sql`phone is not null`),
+    check('guests_identified', sql`${t.email} is not null or ${t.phone} is not null`),
+    check('guests_note_length', sql.raw(`char_length(note) <= ${GUEST_NOTE_MAX}`)),
+  ],
+);
+
 export const reservations = pgTable(
   'reservations',
   {
@@ -136,6 +167,8 @@ export const reservations = pgTable(
     previousReservationId: uuid('previous_reservation_id').references((): AnyPgColumn => reservations.id, {
       onDelete: 'set null',
     }),
+    /** The guest this reservation belongs to; null until matched. */
+    guestId: uuid('guest_id').references(() => guests.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('reservations_source', oneOf('source', RESERVATION_SOURCES)),
@@ -154,6 +187,10 @@ export const reservations = pgTable(
     // The per-email-per-day limit.
     index('reservations_email_date_idx').on(t.customerEmail, t.reservationDate),
     index('reservations_created_at_idx').on(t.createdAt),
+    // History sorted by time across all dates.
+    index('reservations_time_id_idx').on(t.reservationTime, t.id),
+    // A guest's earlier visits on every card.
+    index('reservations_guest_id_idx').on(t.guestId, t.reservationDate),
     index('reservations_name_idx').on(t.customerName),
     // History free-text search: case-insensitive substring match on name, email and phone.
     index('reservations_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
@@ -384,10 +421,16 @@ export const restaurantConfig = pgTable(
     guestCancelLimitHours: integer('guest_cancel_limit_hours').notNull().default(GUEST_CANCEL_LIMIT_HOURS_DEFAULT),
     /** Postal address, for the calendar invitation's LOCATION; optional. */
     address: text('address'),
+    /** Covers pacing: the most people starting within one 30-minute slot; null = no limit. */
+    maxCoversPerSlot: integer('max_covers_per_slot'),
+    /** Covers pacing: the most people booked for one day; null = no limit. */
+    maxCoversPerDay: integer('max_covers_per_day'),
   },
   (t) => [
     check('restaurant_config_singleton', sql`${t.id} = 1`),
     check('restaurant_config_guest_cancel_limit', sql.raw(`guest_cancel_limit_hours between 0 and ${GUEST_CANCEL_LIMIT_HOURS_MAX}`)),
+    check('restaurant_config_max_covers_per_slot', sql.raw(`max_covers_per_slot between 1 and ${MAX_COVERS_PER_SLOT_LIMIT}`)),
+    check('restaurant_config_max_covers_per_day', sql.raw(`max_covers_per_day between 1 and ${MAX_COVERS_PER_DAY_LIMIT}`)),
     check('restaurant_config_brand_color', sql`${t.brandColor} ~ '^#[0-9a-fA-F]{6}$'`),
     check('restaurant_config_duration', sql`${t.reservationDurationMinutes} in (30, 60, 90, 120)`),
     check('restaurant_config_hours', sql`${t.openingTime} < ${t.closingTime}`),
