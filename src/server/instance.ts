@@ -111,7 +111,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   await outbox.start();
   const push = new PushWorker({ database, workerId, clock, logger: app.log, vapid, ...options.outbox });
   await push.start();
-  const scheduler = new Scheduler(clock, [remindersJob(database.db, id), dailyReportJob(database.db, id)], app.log);
+  const scheduler = new Scheduler(clock, [remindersJob(database.db, id, config.publicUrl), dailyReportJob(database.db, id)], app.log);
   if (options.scheduler !== false) scheduler.start();
 
   let url = '';

@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const MINUTE = 60_000;
+const PUBLIC_URL = new URL('http://localhost:3000/');
 
 type NewReservation = typeof reservations.$inferInsert;
 type ConfigPatch = Partial<typeof restaurantConfig.$inferInsert>;
@@ -99,6 +100,22 @@ describe('reminders (24 h and 2 h before)', () => {
     expect(await kindsFor(db(), reservation.id)).toEqual(['reminder_24h']);
     const marks = await db().select().from(reservationReminders).where(eq(reservationReminders.reservationId, reservation.id));
     expect(marks.map((mark) => [mark.kind, mark.sentAt.toISOString()])).toEqual([['24h', '2026-11-25T19:00:00.000Z']]);
+  });
+
+  it("carries a fresh private link to the guest's page in each reminder", async () => {
+    const reservation = await reserve(db());
+    await sendDueReminders(db(), new Date('2026-11-25T19:00:00Z'), PUBLIC_URL);
+    await sendDueReminders(db(), new Date('2026-11-26T17:00:00Z'), PUBLIC_URL);
+    const emails = await remindersFor(db(), reservation.id);
+    const tokens = emails.map((email) => /\/reserva\/([A-Za-z0-9_-]{43})"/.exec(email.htmlBody ?? '')?.[1]);
+    expect(emails.map((email) => email.kind)).toEqual(['reminder_24h', 'reminder_2h']);
+    expect(tokens.every(Boolean)).toBe(true);
+    expect(new Set(tokens).size).toBe(2);
+    for (const token of tokens) {
+      const page = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({ reservation: { reservationDate: reservation.reservationDate, status: 'confirmed' } });
+    }
   });
 
   it('uses the configured subject and message of each reminder', async () => {
@@ -286,8 +303,8 @@ describe('reminders (24 h and 2 h before)', () => {
   });
 
   it('remindersJob claims each minute once: a second tick in the same minute sends nothing', async () => {
-    const job = remindersJob(db(), 'instance-a');
-    const other = remindersJob(db(), 'instance-b');
+    const job = remindersJob(db(), 'instance-a', PUBLIC_URL);
+    const other = remindersJob(db(), 'instance-b', PUBLIC_URL);
     const reservation = await reserve(db(), { reservationDate: '2026-12-03' });
     await other.tick(new Date('2026-12-02T18:59:30Z')); // claims 18:59; nothing is due yet
     await job.tick(new Date('2026-12-02T19:00:20Z')); // claims 19:00 and sends
@@ -604,7 +621,7 @@ describe('exactly once across instances', () => {
 
       // remindersJob: the minute claim and the reminder key.
       const now2 = new Date('2026-11-26T17:00:05Z');
-      await Promise.all([remindersJob(dbA, 'a').tick(now2), remindersJob(dbB, 'b').tick(now2)]);
+      await Promise.all([remindersJob(dbA, 'a', PUBLIC_URL).tick(now2), remindersJob(dbB, 'b', PUBLIC_URL).tick(now2)]);
       expect(await reminderCounts()).toEqual(each(['reminder_24h', 'reminder_2h']));
       const minuteRuns = await dbA
         .select()

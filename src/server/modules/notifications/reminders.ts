@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { jobRuns, reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
+import { guestPageUrl, issueGuestToken } from '../reservations/guest-access.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import { reminderEmail } from './emails.ts';
 import { findNotificationSettings } from './queries.ts';
@@ -46,8 +47,11 @@ async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Pro
   return (result as unknown as { rows: DueReservation[] }).rows;
 }
 
-/** Sends every due reminder; the reservation_reminders key makes each (reservation, kind) go out once. */
-export async function sendDueReminders(db: Database, now: Date): Promise<number> {
+/**
+ * Sends every due reminder; the reservation_reminders key makes each (reservation, kind) go out once.
+ * With the site's address, each reminder carries a fresh private link to the guest's page.
+ */
+export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL): Promise<number> {
   const [settings, config] = await Promise.all([findNotificationSettings(db), getRestaurantConfig(db)]);
   if (!settings.reminderNotificationsEnabled || !settings.emailNotificationsEnabled) return 0;
   const kinds = [
@@ -65,6 +69,7 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
           .onConflictDoNothing()
           .returning({ id: reservationReminders.reservationId });
         if (claimed.length === 0) return false;
+        const manageUrl = publicUrl ? guestPageUrl(publicUrl, await issueGuestToken(tx, due.id, now)) : null;
         await enqueueEmail(
           tx,
           reminderEmail(
@@ -78,6 +83,7 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
               numberOfPeople: due.number_of_people,
             },
             due.customer_email,
+            { manageUrl },
           ),
         );
         return true;
@@ -88,14 +94,14 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
   return sent;
 }
 
-export function remindersJob(db: Database, instanceId: string): ScheduledJob {
+export function remindersJob(db: Database, instanceId: string, publicUrl: URL): ScheduledJob {
   return {
     name: 'reminders',
     async tick(now) {
       const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
       if (!(await claimJobRun(db, 'reminders', minute, instanceId))) return;
       try {
-        await sendDueReminders(db, now);
+        await sendDueReminders(db, now, publicUrl);
         await finishJobRun(db, 'reminders', minute, new Date());
         // A claim only matters while instances may still race for that minute.
         await db.delete(jobRuns).where(and(eq(jobRuns.jobName, 'reminders'), lt(jobRuns.scheduledFor, new Date(minute.getTime() - 24 * 60 * 60_000))));
