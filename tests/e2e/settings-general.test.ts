@@ -127,6 +127,16 @@ describe('Configuración › General', () => {
     await guest.getByRole('complementary', { name: messages.landing.contactLabel }).getByText('+34 911 222 333').waitFor();
   });
 
+  it("saves the restaurant's address, and clearing it stores nothing", async () => {
+    const page = await openSettings(admin.settings.tabs.general);
+    const address = page.getByLabel(general.address, { exact: true });
+    await address.fill('Calle Mayor 1, 28013 Madrid');
+    await page.getByRole('status').filter({ hasText: saveState.saved }).first().waitFor();
+    await expect.poll(async () => (await config()).address).toBe('Calle Mayor 1, 28013 Madrid');
+    await address.fill('');
+    await expect.poll(async () => (await config()).address).toBeNull();
+  });
+
   it('refuses a logo that is not an image in the browser, with no request', async () => {
     const page = await openSettings(admin.settings.tabs.general);
     let uploads = 0;

@@ -23,6 +23,15 @@ function GeneralFields({ settings }: { settings: AdminSettings }) {
         <SettingField settings={settings} field="confirmationMessage" label={text.confirmationMessage} multiline />
         <SettingField settings={settings} field="contactPhone1" label={text.contactPhone1} type="tel" />
         <SettingField settings={settings} field="contactPhone2" label={text.contactPhone2} type="tel" />
+        <SettingField
+          settings={settings}
+          field="address"
+          label={text.address}
+          autoComplete="street-address"
+          className="md:col-span-2"
+        >
+          {() => <p className="text-xs text-muted-foreground">{text.addressHelp}</p>}
+        </SettingField>
         <div className="md:col-span-2">
           <LogoField logoUrl={settings.logoUrl} />
         </div>
