@@ -99,6 +99,20 @@ describe('POST /api/admin/notifications/test', () => {
     }
   });
 
+  it("shows the guest's link as real emails do, and the confirmation carries the sample's calendar file", async () => {
+    await setConfig({ adminEmail: ADMIN_EMAIL });
+    for (const kind of NOTIFICATION_TEST_KINDS) {
+      expect((await sendTest({ kind })).statusCode).toBe(202);
+      const [email] = await outboxOfKind([`test_${kind}`]);
+      const hasLink = email!.htmlBody.includes(`href="http://localhost:3000/"`);
+      expect([kind, hasLink]).toEqual([kind, kind !== 'cancellation']);
+      const calendar = (email!.attachments ?? []).map((attachment) => Buffer.from(attachment.contentBase64, 'base64').toString('utf8'));
+      expect(calendar.length).toBe(kind === 'confirmation' ? 1 : 0);
+      if (kind === 'confirmation') expect(calendar[0]).toContain('DTSTART;TZID=Europe/Madrid:20261205T140000');
+      await db().delete(emailOutbox).where(eq(emailOutbox.id, email!.id));
+    }
+  });
+
   it('refuses without an admin email, with the Spanish message, and queues nothing', async () => {
     await setConfig({ adminEmail: null, additionalReportEmail: 'socio@example.com' });
     const response = await sendTest({ kind: 'confirmation' });

@@ -8,6 +8,6 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
   /** Notificaciones › Pruebas: queued now, delivered by the outbox worker like any other email. */
   app.post('/notifications/test', async (request, reply) => {
     const { kind } = parseInput(notificationTestInputSchema, request.body);
-    return reply.status(202).send(await sendTestNotification(deps.database.db, kind));
+    return reply.status(202).send(await sendTestNotification(deps.database.db, kind, deps.config.publicUrl, deps.clock.now()));
   });
 }

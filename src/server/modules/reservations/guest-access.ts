@@ -14,6 +14,8 @@ import type { GuestEmailExtras } from '../notifications/emails.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
 type Reservation = typeof reservations.$inferSelect;
+/** What a calendar invitation needs of a reservation (a test email passes the sample one). */
+export type IcsReservation = Pick<Reservation, 'id' | 'reservationDate' | 'reservationTime' | 'numberOfPeople' | 'customerName' | 'status'>;
 
 export const GUEST_PAGE_PATH = '/reserva/';
 
@@ -40,7 +42,7 @@ export async function reservationIdForToken(db: Executor, token: string): Promis
 export const guestPageUrl = (publicUrl: URL, token: string) => new URL(`${GUEST_PAGE_PATH}${token}`, publicUrl).toString();
 
 /** The reservation as an iCalendar file, with the restaurant's name, address and the duration setting. */
-export function reservationIcs(config: Config, reservation: Reservation, publicUrl: URL, now: Date, pageUrl?: string): string {
+export function reservationIcs(config: Config, reservation: IcsReservation, publicUrl: URL, now: Date, pageUrl?: string): string {
   const g = messages.guestBooking;
   return buildIcs({
     uid: `${reservation.id}@${publicUrl.hostname}`,
