@@ -12,6 +12,7 @@ import { createServer, globalAgent, type Server } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rootCertificates } from 'node:tls';
+import { Arrivals } from './wait-for.ts';
 
 /*
  * A local Web Push service and a browser to go with it.
@@ -69,9 +70,9 @@ export interface PushPeer {
 
 export async function startPushPeer(): Promise<PushPeer> {
   const { key, cert } = selfSignedCertificate('127.0.0.1');
-  const requests: PushRequest[] = [];
+  const arrivals = new Arrivals<PushRequest>('push peer');
+  const requests = arrivals.items;
   const gone = new Set<string>();
-  const waiters = new Set<() => void>();
   let failuresLeft = 0;
   let origin = '';
 
@@ -100,7 +101,7 @@ export async function startPushPeer(): Promise<PushPeer> {
         status = 500;
       } else status = 201;
 
-      requests.push({
+      arrivals.push({
         method: request.method ?? '',
         path,
         id,
@@ -114,7 +115,6 @@ export async function startPushPeer(): Promise<PushPeer> {
       if (ttl !== undefined) response.setHeader('TTL', ttl);
       response.writeHead(status, { 'Content-Type': 'text/plain' });
       response.end(status === 201 ? '' : `push peer answered ${status}${vapidError ? `: ${vapidError}` : ''}`);
-      for (const waiter of waiters) waiter();
     });
   });
 
@@ -144,27 +144,9 @@ export async function startPushPeer(): Promise<PushPeer> {
     failNext(count) {
       failuresLeft = count;
     },
-    waitForRequests(count, timeoutMs = 10_000) {
-      if (requests.length >= count) return Promise.resolve(requests.slice());
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (requests.length < count) return;
-          cleanup();
-          resolve(requests.slice());
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`push peer received ${requests.length} of ${count} requests within ${timeoutMs} ms`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-      });
-    },
+    waitForRequests: (count, timeoutMs) => arrivals.waitFor(count, timeoutMs),
     reset() {
-      requests.length = 0;
+      arrivals.clear();
       gone.clear();
       failuresLeft = 0;
     },

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
+import { Arrivals } from './wait-for.ts';
 
 /** One message the peer accepted: the SMTP envelope and the RFC 822 text exactly as received. */
 export interface ReceivedMessage {
@@ -30,16 +31,12 @@ export interface SmtpPeer {
 
 /** A real SMTP server on 127.0.0.1 (random port, no TLS, no auth) that keeps what it receives. */
 export async function startSmtpPeer(): Promise<SmtpPeer> {
-  const messages: ReceivedMessage[] = [];
-  const waiters = new Set<() => void>();
+  const arrivals = new Arrivals<ReceivedMessage>('SMTP peer');
+  const messages = arrivals.items;
   let failuresLeft = 0;
   let transactions = 0;
   let port = 0;
   let server: SMTPServer | null = null;
-
-  const notify = () => {
-    for (const waiter of waiters) waiter();
-  };
 
   const create = () =>
     new SMTPServer({
@@ -69,13 +66,12 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          messages.push({
+          arrivals.push({
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw: Buffer.concat(chunks).toString('utf8'),
           });
           callback();
-          notify();
         });
       },
     });
@@ -116,27 +112,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     failNextConnections(count) {
       failuresLeft = count;
     },
-    waitForMessages(count, timeoutMs = 10_000) {
-      if (messages.length >= count) return Promise.resolve(messages.slice());
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (messages.length < count) return;
-          cleanup();
-          resolve(messages.slice());
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`SMTP peer received ${messages.length} of ${count} messages within ${timeoutMs} ms`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-      });
-    },
+    waitForMessages: (count, timeoutMs) => arrivals.waitFor(count, timeoutMs),
     reset() {
-      messages.length = 0;
+      arrivals.clear();
       failuresLeft = 0;
       transactions = 0;
     },

@@ -22,3 +22,40 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/** A list a test peer fills as things arrive (emails, push requests), with a wait for the first `count` of them. */
+export class Arrivals<T> {
+  readonly items: T[] = [];
+  private readonly waiters = new Set<() => void>();
+
+  constructor(private readonly what: string) {}
+
+  push(item: T): void {
+    this.items.push(item);
+    for (const waiter of this.waiters) waiter();
+  }
+
+  clear(): void {
+    this.items.length = 0;
+  }
+
+  waitFor(count: number, timeoutMs = 10_000): Promise<T[]> {
+    if (this.items.length >= count) return Promise.resolve(this.items.slice());
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (this.items.length < count) return;
+        cleanup();
+        resolve(this.items.slice());
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`${this.what}: ${this.items.length} of ${count} arrived within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+      };
+      this.waiters.add(check);
+    });
+  }
+}
