@@ -7,6 +7,7 @@ import { messages } from '@shared/messages';
 import { loginRequestSchema, recoveryRequestSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api';
 import { useLogin } from './api/login';
@@ -105,11 +106,7 @@ function SignInForm({ email, onForgot }: { email: string; onForgot: (email: stri
         />
       </div>
 
-      {invalid && (
-        <p id={ids.error} className="text-sm font-medium text-destructive">
-          {text.required}
-        </p>
-      )}
+      <FieldError id={ids.error}>{invalid && text.required}</FieldError>
 
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? text.signingIn : text.submit}
@@ -170,11 +167,7 @@ function RecoveryForm({ email, onBack }: { email: string; onBack: (email: string
           aria-describedby={errors.email ? ids.error : undefined}
           {...register('email')}
         />
-        {errors.email && (
-          <p id={ids.error} className="text-sm font-medium text-destructive">
-            {text.recoveryEmailRequired}
-          </p>
-        )}
+        <FieldError id={ids.error}>{errors.email && text.recoveryEmailRequired}</FieldError>
       </div>
 
       <Button type="submit" size="lg" disabled={recovery.isPending}>

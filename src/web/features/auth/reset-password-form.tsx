@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { messages } from '@shared/messages';
 import { newPasswordSchema, passwordResetSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
+import { FieldError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
@@ -121,11 +122,7 @@ function NewPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInvali
         <p id={ids.rules} className="text-xs text-muted-foreground">
           {text.passwordRules}
         </p>
-        {errors.password && (
-          <p id={ids.passwordError} className="text-sm font-medium text-destructive">
-            {errors.password.message}
-          </p>
-        )}
+        <FieldError id={ids.passwordError}>{errors.password?.message}</FieldError>
       </div>
 
       <div className="flex flex-col gap-1.5">
@@ -137,11 +134,7 @@ function NewPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInvali
           aria-describedby={errors.repeat ? ids.repeatError : undefined}
           {...register('repeat')}
         />
-        {errors.repeat && (
-          <p id={ids.repeatError} className="text-sm font-medium text-destructive">
-            {errors.repeat.message}
-          </p>
-        )}
+        <FieldError id={ids.repeatError}>{errors.repeat?.message}</FieldError>
       </div>
 
       <Button type="submit" size="lg" disabled={reset.isPending}>

@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { messages } from '@shared/messages';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
 import { useCancelGuestReservation } from './api/cancel-guest-reservation';
 
 const text = messages.guestBooking;
@@ -34,26 +25,21 @@ export function CancelDialog({ token, disabled, describedBy }: { token: string; 
     });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="destructive" disabled={disabled} aria-describedby={describedBy}>
           {text.cancel}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{text.cancelTitle}</DialogTitle>
-          <DialogDescription>{text.cancelDescription}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{text.cancelKeep}</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? messages.common.sending : text.cancelConfirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={text.cancelTitle}
+      description={text.cancelDescription}
+      keepLabel={text.cancelKeep}
+      confirmLabel={cancel.isPending ? messages.common.sending : text.cancelConfirm}
+      destructive
+      isPending={cancel.isPending}
+      onConfirm={confirm}
+    />
   );
 }

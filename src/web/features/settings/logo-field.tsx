@@ -5,6 +5,7 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits';
 import { messages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
@@ -78,11 +79,9 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
           <p id={hintId} className="text-xs text-muted-foreground">
             {text.logoHint}
           </p>
-          {problem && (
-            <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-              {problem}
-            </p>
-          )}
+          <FieldError id={errorId} alert>
+            {problem}
+          </FieldError>
           {upload.isPending && <Spinner label={text.logoUploading} className="text-muted-foreground" />}
         </div>
       </div>

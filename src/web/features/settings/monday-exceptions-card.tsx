@@ -2,16 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatMessage, messages } from '@shared/messages';
 import { addDays, dayOfWeek, isMonday, isValidDate, madridToday } from '@shared/rules/madrid-time';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { formatLongDate } from '@web/features/today/format';
@@ -107,24 +100,15 @@ function MondayExceptionForm() {
         </Button>
       </div>
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{text.confirmTitle}</DialogTitle>
-            <DialogDescription>
-              {isValidDate(date) && formatMessage(text.confirmDescription, { date: formatLongDate(date) })}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {messages.common.cancel}
-            </Button>
-            <Button disabled={create.isPending} onClick={confirm}>
-              {messages.common.confirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={text.confirmTitle}
+        description={isValidDate(date) && formatMessage(text.confirmDescription, { date: formatLongDate(date) })}
+        confirmLabel={messages.common.confirm}
+        isPending={create.isPending}
+        onConfirm={confirm}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { TABLE_SEATS_DEFAULT, TABLE_SEATS_MAX, TABLE_SEATS_MIN, TABLE_SHAPES, type TableShape } from '@shared/limits';
+import { TABLE_SEATS_DEFAULT, TABLE_SEATS_MAX, TABLE_SEATS_MIN, type TableShape } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import type { DiningTable } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
@@ -14,11 +14,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { fieldClassName, Input } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { ApiRequestError } from '@web/lib/api';
-import { cn } from '@web/lib/cn';
 import { useCreateTable } from './api/create-table';
+import { TableShapeField } from './table-shape-field';
 
 const text = messages.admin.tables;
 
@@ -87,7 +88,6 @@ function AddTableForm({
   const createTable = useCreateTable();
   const nameId = useId();
   const seatsId = useId();
-  const shapeId = useId();
   const nameErrorId = useId();
   const seatsErrorId = useId();
 
@@ -131,11 +131,9 @@ function AddTableForm({
             setErrors((current) => ({ ...current, name: undefined }));
           }}
         />
-        {errors.name && (
-          <p id={nameErrorId} role="alert" className="text-sm font-medium text-destructive">
-            {errors.name}
-          </p>
-        )}
+        <FieldError id={nameErrorId} alert>
+          {errors.name}
+        </FieldError>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
@@ -156,27 +154,11 @@ function AddTableForm({
               setErrors((current) => ({ ...current, seats: undefined }));
             }}
           />
-          {errors.seats && (
-            <p id={seatsErrorId} role="alert" className="text-sm font-medium text-destructive">
-              {errors.seats}
-            </p>
-          )}
+          <FieldError id={seatsErrorId} alert>
+            {errors.seats}
+          </FieldError>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={shapeId}>{text.shape}</Label>
-          <select
-            id={shapeId}
-            value={shape}
-            onChange={(event) => setShape(event.target.value as TableShape)}
-            className={cn(fieldClassName, 'h-10')}
-          >
-            {TABLE_SHAPES.map((option) => (
-              <option key={option} value={option}>
-                {text.shapes[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TableShapeField value={shape} onChange={setShape} />
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>

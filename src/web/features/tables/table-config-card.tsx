@@ -8,29 +8,22 @@ import {
   TABLE_ROTATION_STEP,
   TABLE_SEATS_MAX,
   TABLE_SEATS_MIN,
-  TABLE_SHAPES,
   DEFAULT_DEBOUNCE_MS,
-  type TableShape,
 } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { tablePatchSchema, type DiningTable, type TablePatch } from '@shared/schemas/table';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { fieldClassName, Input } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useDeleteTable } from './api/delete-table';
 import { patchCachedTable, useUpdateTable } from './api/update-table';
+import { TableShapeField } from './table-shape-field';
 
 const text = messages.admin.tables;
 
@@ -55,7 +48,6 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
   const nameId = useId();
   const nameErrorId = useId();
   const seatsId = useId();
-  const shapeId = useId();
   const rotationId = useId();
   const activeId = useId();
   const pendingRotation = useRef<{ timer: number; degrees: number } | null>(null);
@@ -146,11 +138,9 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
               }
             }}
           />
-          {nameError && (
-            <p id={nameErrorId} role="alert" className="text-sm font-medium text-destructive">
-              {nameError}
-            </p>
-          )}
+          <FieldError id={nameErrorId} alert>
+            {nameError}
+          </FieldError>
         </div>
         <div className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-1.5">
@@ -171,24 +161,7 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
               ))}
             </select>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={shapeId}>{text.shape}</Label>
-            <select
-              id={shapeId}
-              value={table.shape}
-              onChange={(event) => {
-                const shape = event.target.value as TableShape;
-                if (shape !== table.shape) void save({ shape });
-              }}
-              className={cn(fieldClassName, 'h-10')}
-            >
-              {TABLE_SHAPES.map((option) => (
-                <option key={option} value={option}>
-                  {text.shapes[option]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TableShapeField value={table.shape} onChange={(shape) => shape !== table.shape && void save({ shape })} />
         </div>
         <div className="flex flex-col gap-1.5">
           <div className="flex items-center justify-between gap-2">
@@ -223,22 +196,16 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
         </Button>
       </CardContent>
 
-      <Dialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{formatMessage(text.deleteConfirmTitle, { name: table.name })}</DialogTitle>
-            <DialogDescription>{text.deleteConfirmDescription}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmingDelete(false)}>
-              {messages.common.cancel}
-            </Button>
-            <Button variant="destructive" disabled={deleteTable.isPending} onClick={confirmDelete}>
-              {text.deleteConfirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={formatMessage(text.deleteConfirmTitle, { name: table.name })}
+        description={text.deleteConfirmDescription}
+        confirmLabel={text.deleteConfirm}
+        destructive
+        isPending={deleteTable.isPending}
+        onConfirm={confirmDelete}
+      />
     </Card>
   );
 }

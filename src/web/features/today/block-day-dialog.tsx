@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatMessage, messages } from '@shared/messages';
 import type { BlockedDay } from '@shared/schemas/reservation';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -12,6 +13,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
@@ -102,11 +104,9 @@ function BlockDayForm({ today }: { today: string }) {
             setError(null);
           }}
         />
-        {error && (
-          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
+        <FieldError id={errorId} alert>
+          {error}
+        </FieldError>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={reasonId}>{text.reason}</Label>
@@ -118,24 +118,16 @@ function BlockDayForm({ today }: { today: string }) {
         </Button>
       </DialogFooter>
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{text.confirmTitle}</DialogTitle>
-            <DialogDescription>
-              {date && formatMessage(text.confirmDescription, { date: formatLongDate(date) })}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {messages.common.cancel}
-            </Button>
-            <Button variant="destructive" disabled={blockDay.isPending} onClick={confirm}>
-              {text.confirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={text.confirmTitle}
+        description={date && formatMessage(text.confirmDescription, { date: formatLongDate(date) })}
+        confirmLabel={text.confirm}
+        destructive
+        isPending={blockDay.isPending}
+        onConfirm={confirm}
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { FieldError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 
@@ -71,11 +72,7 @@ export function CancelReasonDialog({ open, onOpenChange, customerName, isPending
                 if (error && event.target.value.trim() !== '') setError(false);
               }}
             />
-            {error && (
-              <p id={errorId} className="text-sm font-medium text-destructive">
-                {text.requiredDescription}
-              </p>
-            )}
+            <FieldError id={errorId}>{error && text.requiredDescription}</FieldError>
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => change(false)}>

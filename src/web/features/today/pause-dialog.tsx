@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { fieldClassName } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -118,11 +119,9 @@ function PauseForm({ current, onDone }: { current: TodayPause | undefined; onDon
           </select>
         </div>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} alert>
+        {error}
+      </FieldError>
       <DialogFooter>
         {pause && (
           <Button variant="outline" disabled={busy} onClick={resume}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { messages } from '@shared/messages';
 import type { AdminReservation, StatusChange } from '@shared/schemas/reservation';
@@ -28,6 +28,27 @@ function useStatusChange(reservation: AdminReservation) {
   return { run, isPending: mutation.isPending };
 }
 
+/** One action button of a card, told apart from other cards' by the customer's name. */
+function ActionButton({
+  describedBy,
+  disabled,
+  outline,
+  onClick,
+  children,
+}: {
+  describedBy: string;
+  disabled: boolean;
+  outline?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="sm" variant={outline ? 'outline' : 'default'} aria-describedby={describedBy} disabled={disabled} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 interface ActionsProps {
   reservation: AdminReservation;
   /** The id of the customer's name, which tells the buttons of one card from another's. */
@@ -45,23 +66,16 @@ export function ReservationActions({ reservation, describedBy, withArrival = tru
   if (reservation.status === 'pending') {
     return (
       <>
-        <Button
-          size="sm"
-          aria-describedby={describedBy}
+        <ActionButton
+          describedBy={describedBy}
           disabled={status.isPending}
           onClick={() => status.run({ status: 'confirmed' }, toasts.reservationConfirmed)}
         >
           {actions.confirm}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-describedby={describedBy}
-          disabled={status.isPending}
-          onClick={() => setCancelling(true)}
-        >
+        </ActionButton>
+        <ActionButton describedBy={describedBy} disabled={status.isPending} outline onClick={() => setCancelling(true)}>
           {actions.cancel}
-        </Button>
+        </ActionButton>
         <CancelReasonDialog
           open={cancelling}
           onOpenChange={setCancelling}
@@ -79,14 +93,13 @@ export function ReservationActions({ reservation, describedBy, withArrival = tru
   if (reservation.status === 'confirmed' && withArrival) {
     return (
       <>
-        <Button
-          size="sm"
-          aria-describedby={describedBy}
+        <ActionButton
+          describedBy={describedBy}
           disabled={status.isPending}
           onClick={() => status.run({ status: 'completed' }, toasts.reservationCompleted)}
         >
           {actions.complete}
-        </Button>
+        </ActionButton>
         <ArrivalButtons reservation={reservation} describedBy={describedBy} />
       </>
     );
@@ -100,23 +113,21 @@ export function AcceptRejectActions({ reservation, describedBy }: ActionsProps) 
   if (reservation.status !== 'pending') return null;
   return (
     <>
-      <Button
-        size="sm"
-        aria-describedby={describedBy}
+      <ActionButton
+        describedBy={describedBy}
         disabled={status.isPending}
         onClick={() => status.run({ status: 'confirmed' }, toasts.reservationConfirmed)}
       >
         {actions.accept}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-describedby={describedBy}
+      </ActionButton>
+      <ActionButton
+        describedBy={describedBy}
         disabled={status.isPending}
+        outline
         onClick={() => status.run({ status: 'cancelled', requireReason: false }, toasts.reservationRejected)}
       >
         {actions.reject}
-      </Button>
+      </ActionButton>
     </>
   );
 }

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { messages } from '@shared/messages';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  /** The button that closes without doing anything; 'Cancelar' unless told. */
+  keepLabel?: ReactNode;
+  destructive?: boolean;
+  isPending: boolean;
+  onConfirm: () => void;
+  /** The button that opens the dialog, when the dialog owns it. */
+  trigger?: ReactNode;
+}
+
+/** 'Are you sure?' before an action that cannot be taken back: a title, a sentence, keep or go ahead. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  keepLabel = messages.common.cancel,
+  destructive = false,
+  isPending,
+  onConfirm,
+  trigger,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {keepLabel}
+          </Button>
+          <Button variant={destructive ? 'destructive' : 'default'} disabled={isPending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
