@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { atMost, exactly, measure, type Measurement } from '../lib/results.ts';
@@ -65,9 +65,22 @@ function initialFiles(outDir: string): { js: string[]; css: string[] } {
 const gzipKB = (outDir: string, files: string[]) =>
   files.reduce((total, file) => total + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0) / 1024;
 
+/**
+ * What the server really sends to a browser that accepts brotli: the build's .br copy (vite.config.ts, precompress)
+ * where there is one, served by @fastify/static's `preCompressed`; the file itself where compressing did not pay.
+ */
+const servedBrotliKB = (outDir: string, files: string[]) =>
+  files.reduce((total, file) => {
+    const path = join(outDir, file);
+    return total + readFileSync(existsSync(`${path}.br`) ? `${path}.br` : path).length;
+  }, 0) / 1024;
+
+/** The bundler's own runtime chunk has no source map: generated code, no module of ours. */
 function adminSourcesIn(outDir: string, jsFiles: string[]): string[] {
   return jsFiles.flatMap((file) => {
-    const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')) as { sources: string[] };
+    const mapPath = join(outDir, `${file}.map`);
+    if (!existsSync(mapPath) && /(^|\/)rolldown-runtime-[\w-]+\.js$/.test(file)) return [];
+    const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
     return map.sources.filter((source) => ADMIN_SOURCES.test(source));
   });
 }
@@ -81,7 +94,10 @@ export async function benchPageWeight(target: BenchTarget, options: { lighthouse
   const texts = ADMIN_TEXTS.filter((text) => js.some((file) => readFileSync(join(outDir, file), 'utf8').includes(text)));
   const measurements = [
     measure(SCENARIO, 'initial JS, gzip -9', round(jsKB), 'KB', atMost(JS_BUDGET_KB), `${js.length} files: ${js.join(', ')}`),
+    measure(SCENARIO, 'initial JS as served (brotli 11)', round(servedBrotliKB(outDir, js)), 'KB', undefined,
+      "the build's .br files, which the server sends when the browser accepts br"),
     measure(SCENARIO, 'initial CSS, gzip -9', round(gzipKB(outDir, css)), 'KB', undefined, css.join(', ')),
+    measure(SCENARIO, 'initial CSS as served (brotli 11)', round(servedBrotliKB(outDir, css)), 'KB'),
     measure(SCENARIO, 'admin source modules in initial JS', adminSources.length, '', exactly(0),
       adminSources.slice(0, 5).join(', ') || 'checked through the source maps'),
     measure(SCENARIO, 'admin texts in initial JS (information)', texts.length, '', undefined,

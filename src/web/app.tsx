@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { queryClient } from './lib/query-client';
-import { router } from './router';
+import { AppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
@@ -12,8 +10,7 @@ if (!container) throw new Error('Falta el elemento #root en index.html');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster richColors position="top-center" />
+      <AppRouter />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,5 +1,4 @@
 import type { ZodType } from 'zod';
-import { apiErrorSchema } from '@shared/schemas/api';
 
 export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Comprueba tu conexión.';
 const INVALID_RESPONSE_MESSAGE = 'El servidor respondió de forma inesperada. Inténtalo de nuevo.';
@@ -80,6 +79,8 @@ export async function apiFetch<T = unknown>(
   }
 
   if (!response.ok) {
+    // Loaded on the first error: zod stays out of the guest page's initial JavaScript (PERFORMANCE.md).
+    const { apiErrorSchema } = await import('@shared/schemas/api');
     const parsed = apiErrorSchema.safeParse(data);
     if (!parsed.success) {
       throw new ApiRequestError(response.status, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -81,8 +82,8 @@ function SignOutButton() {
       onSuccess: async () => {
         toast.success(messages.admin.toasts.signedOut);
         // Synchronously, so that /admin is gone before the session is marked as ended (its guard would
-        // otherwise send the user to /auth instead of /).
-        await navigate('/', { flushSync: true });
+        // otherwise send the user to /auth instead of /). The router renders a navigation at once (router.tsx).
+        flushSync(() => void navigate('/'));
         forgetSignedInData(queryClient);
       },
       onError: (error) => toast.error(errorMessage(error)),

@@ -1,20 +1,19 @@
 // The visitor's cookie choice, kept in this browser (spec point 3, 'Cookie consent').
-import { z } from 'zod';
+// Checked by hand rather than with zod: this runs on the landing page's first render, and zod stays out of its
+// initial JavaScript (PERFORMANCE.md, guest page weight).
 import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limits';
 
-const preferencesSchema = z.object({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-});
-export type CookiePreferences = z.infer<typeof preferencesSchema>;
+export interface CookiePreferences {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+}
 
-const storedConsentSchema = z.object({
-  version: z.string(),
-  date: z.string(),
-  preferences: preferencesSchema,
-});
-export type StoredConsent = z.infer<typeof storedConsentSchema>;
+export interface StoredConsent {
+  version: string;
+  date: string;
+  preferences: CookiePreferences;
+}
 
 export const ALL_COOKIES: CookiePreferences = { necessary: true, analytics: true, marketing: true };
 export const NECESSARY_ONLY: CookiePreferences = { necessary: true, analytics: false, marketing: false };
@@ -37,8 +36,22 @@ export function readStoredConsent(): StoredConsent | null {
   } catch {
     return null;
   }
-  const parsed = storedConsentSchema.safeParse(json);
-  return parsed.success && parsed.data.version === CONSENT_POLICY_VERSION ? parsed.data : null;
+  return isStoredConsent(json) && json.version === CONSENT_POLICY_VERSION ? json : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStoredConsent(value: unknown): value is StoredConsent {
+  if (!isRecord(value) || typeof value.version !== 'string' || typeof value.date !== 'string') return false;
+  const { preferences } = value;
+  return (
+    isRecord(preferences) &&
+    preferences.necessary === true &&
+    typeof preferences.analytics === 'boolean' &&
+    typeof preferences.marketing === 'boolean'
+  );
 }
 
 /** Stores the choice; where storage is unavailable (some private modes) it only lasts for this page. */

@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createdReservationSchema,
-  type CreatedReservation,
-  type PublicReservation,
-} from '@shared/schemas/reservation';
+import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { availabilityQueryKey } from './get-availability';
 import { bookingCalendarQueryKey } from './get-booking-calendar';
@@ -12,7 +8,9 @@ import { bookingCalendarQueryKey } from './get-booking-calendar';
  * POST /api/public/reservations. The body carries the browser-generated id: sending it again (a retry, a double
  * click) answers with the same reservation (200) instead of creating a second one (201).
  */
-export function createReservation(input: PublicReservation): Promise<CreatedReservation> {
+export async function createReservation(input: PublicReservation): Promise<CreatedReservation> {
+  // The schema (and zod with it) comes with the first booking, not with the landing page.
+  const { createdReservationSchema } = await import('@shared/schemas/reservation');
   return apiFetch('/api/public/reservations', { method: 'POST', body: input, schema: createdReservationSchema });
 }
 

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingCalendarSchema, type BookingCalendar } from '@shared/schemas/reservation';
+import type { BookingCalendar } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 
 /** Starts with the table name so that a live change of date_exceptions invalidates it. */
 export const bookingCalendarQueryKey = ['date_exceptions', 'calendar'] as const;
 
+/**
+ * Typed, not parsed: a zod parse here would put zod in the landing page's initial JavaScript (PERFORMANCE.md, guest
+ * page weight). The answer comes from Mesa's own server, which builds it with the same shared type.
+ */
 export function getBookingCalendar(signal?: AbortSignal): Promise<BookingCalendar> {
-  return apiFetch('/api/public/calendar', { schema: bookingCalendarSchema, signal });
+  return apiFetch<BookingCalendar>('/api/public/calendar', { signal });
 }
 
 /**

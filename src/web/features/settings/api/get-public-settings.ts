@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicSettingsSchema, type PublicSettings } from '@shared/schemas/settings';
+import type { PublicSettings } from '@shared/schemas/settings';
 import { apiFetch } from '@web/lib/api';
 
 /** Starts with the table name so that a live change of restaurant_config invalidates it. */
 export const publicSettingsQueryKey = ['restaurant_config', 'public'] as const;
 
+/** Typed, not parsed: a zod parse would put zod in the landing page's initial JavaScript (PERFORMANCE.md). */
 export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  return apiFetch('/api/public/settings', { schema: publicSettingsSchema, signal });
+  return apiFetch<PublicSettings>('/api/public/settings', { signal });
 }
 
 export const publicSettingsQueryOptions = () =>
