@@ -9,6 +9,7 @@ import { registerAdminAvailabilityRoutes } from './modules/availability/admin-ro
 import { registerPublicAvailabilityRoutes } from './modules/availability/routes.ts';
 import { registerConsentRoutes } from './modules/consent/routes.ts';
 import { registerAdminReservationRoutes } from './modules/reservations/admin-routes.ts';
+import { registerReservationExportRoutes } from './modules/reservations/export-routes.ts';
 import { registerGuestReservationRoutes } from './modules/reservations/guest-routes.ts';
 import { registerPublicReservationRoutes } from './modules/reservations/public-routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
@@ -19,6 +20,8 @@ import { registerAdminLogoRoutes, registerPublicLogoRoutes } from './modules/set
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerPushRoutes } from './modules/push/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
+import { registerGuestRoutes } from './modules/guests/routes.ts';
+import { registerStatisticsRoutes } from './modules/statistics/routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
 import { registerTableRoutes } from './modules/tables/routes.ts';
 import type { Clock } from './platform/clock.ts';
@@ -114,6 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerTableRoutes(adminApi, deps);
       registerPushRoutes(adminApi, deps);
       registerReportRoutes(adminApi, deps);
+      registerGuestRoutes(adminApi, deps);
+      registerStatisticsRoutes(adminApi, deps);
+      registerReservationExportRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

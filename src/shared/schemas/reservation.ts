@@ -110,6 +110,16 @@ export type ArrivalStatus = (typeof ARRIVAL_STATUSES)[number];
 export const CANCELLED_BY = ['guest', 'staff'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
+/** The guest's other reservations, on each card of the staff lists (issue 11); null when no guest is linked. */
+export const guestSummarySchema = z.object({
+  id: z.string(),
+  visits: z.number(),
+  noShows: z.number(),
+  cancellations: z.number(),
+  note: z.string().nullable(),
+});
+export type GuestSummary = z.infer<typeof guestSummarySchema>;
+
 /** A reservation as the staff screens see it. */
 export const adminReservationSchema = z.object({
   id: z.string(),
@@ -127,6 +137,8 @@ export const adminReservationSchema = z.object({
   createdAt: z.string(),
   /** Null for an active reservation (and for cancellations made before it was recorded). */
   cancelledBy: z.enum(CANCELLED_BY).nullable().optional(),
+  /** Sent with the lists (today, upcoming, pending, history), not with the answer to a single change. */
+  guest: guestSummarySchema.nullable().optional(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 
@@ -186,6 +198,8 @@ export const manualReservationSchema = z.object({
     .transform((notes) => notes || null),
 });
 export type ManualReservationInput = z.input<typeof manualReservationSchema>;
+/** POST /api/admin/reservations: the reservation, with the warning when it passes a covers-pacing maximum. */
+export type ManualReservationCreated = AdminReservation & { pacingWarning: string | null };
 
 export const HISTORY_SORT_FIELDS = ['reservation_date', 'reservation_time', 'created_at', 'customer_name'] as const;
 export const HISTORY_PAGE_SIZE = 50;
@@ -204,7 +218,9 @@ export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
 export const historyPageSchema = z.object({
   items: z.array(adminReservationSchema),
+  /** At most HISTORY_COUNT_CAP; `totalIsCapped` says that more rows match. */
   total: z.number(),
+  totalIsCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   GUEST_CANCEL_LIMIT_HOURS_MAX,
   GUEST_CANCEL_LIMIT_HOURS_MIN,
+  MAX_COVERS_PER_DAY_LIMIT,
+  MAX_COVERS_PER_SLOT_LIMIT,
   NOTIFICATION_TEST_KINDS,
   REPORT_TIME_ZONE_VALUES,
   RESERVATION_DURATIONS,
 } from '../limits.ts';
-import { messages } from '../messages.ts';
+import { formatMessage, messages } from '../messages.ts';
 import { dayOfWeek, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 
 /** What the public landing page needs from restaurant_config: nothing private. */
@@ -44,6 +46,11 @@ const optionalPhone = z
   .refine((phone) => phone === '' || /^[\d\s+()-]{8,20}$/.test(phone), sv.phoneInvalid)
   .transform((phone) => phone || null)
   .nullable();
+/** A covers-pacing maximum: a whole number of people, or null for no limit. */
+const optionalCoversMax = (max: number) => {
+  const message = formatMessage(messages.pacing.maxInvalid, { max });
+  return z.number({ error: message }).int(message).min(1, message).max(max, message).nullable();
+};
 
 /** Every owner-editable field of restaurant_config with its rule; a PATCH sends any subset. */
 export const settingsFieldsSchema = z.object({
@@ -83,6 +90,8 @@ export const settingsFieldsSchema = z.object({
     .int(sv.guestCancelLimitInvalid)
     .min(GUEST_CANCEL_LIMIT_HOURS_MIN, sv.guestCancelLimitInvalid)
     .max(GUEST_CANCEL_LIMIT_HOURS_MAX, sv.guestCancelLimitInvalid),
+  maxCoversPerSlot: optionalCoversMax(MAX_COVERS_PER_SLOT_LIMIT),
+  maxCoversPerDay: optionalCoversMax(MAX_COVERS_PER_DAY_LIMIT),
   /** Shown in the calendar invitation (LOCATION); optional. */
   address: z
     .string()

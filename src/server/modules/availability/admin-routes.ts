@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { blockDaySchema, pauseSchema, reservationDateSchema } from '@shared/schemas/reservation.ts';
+import { availabilityQuerySchema, blockDaySchema, pauseSchema, reservationDateSchema } from '@shared/schemas/reservation.ts';
 import type { AppDeps } from '../../app.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as admin from './admin-service.ts';
+import { dayPacing } from './pacing.ts';
 
 const dateParamsSchema = z.object({ date: reservationDateSchema });
 
@@ -25,4 +26,7 @@ export function registerAdminAvailabilityRoutes(app: FastifyInstance, deps: AppD
     await admin.unblockDay(service, parseInput(dateParamsSchema, request.params).date);
     return reply.status(204).send();
   });
+
+  // The manual-reservation dialog warns before a reservation passes a covers maximum.
+  app.get('/covers-pacing', (request) => dayPacing(service.db, parseInput(availabilityQuerySchema, request.query).date));
 }

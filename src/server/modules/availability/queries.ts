@@ -1,6 +1,14 @@
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
+import type { BookedCovers } from '@shared/rules/pacing.ts';
 import type { Executor } from '../../db/client.ts';
-import { dailyReservationPauses, dateExceptions, mondayExceptions, operatingHours, timeBlocks } from '../../db/schema.ts';
+import {
+  dailyReservationPauses,
+  dateExceptions,
+  mondayExceptions,
+  operatingHours,
+  reservations,
+  timeBlocks,
+} from '../../db/schema.ts';
 
 export async function hoursOfWeekday(db: Executor, weekday: number) {
   const [row] = await db.select().from(operatingHours).where(eq(operatingHours.dayOfWeek, weekday)).limit(1);
@@ -57,4 +65,17 @@ export async function openedMondaysBetween(db: Executor, from: string, to: strin
     .where(and(eq(mondayExceptions.isOpen, true), between(mondayExceptions.exceptionDate, from, to)))
     .orderBy(asc(mondayExceptions.exceptionDate));
   return rows.map((row) => row.date);
+}
+
+/** The people booked on a date per time and status; `exceptId` leaves one reservation out (the one a change replaces). */
+export function coversBookedOn(db: Executor, date: string, exceptId?: string): Promise<BookedCovers[]> {
+  return db
+    .select({
+      time: reservations.reservationTime,
+      status: reservations.status,
+      covers: sql<number>`sum(${reservations.numberOfPeople})`.mapWith(Number),
+    })
+    .from(reservations)
+    .where(and(eq(reservations.reservationDate, date), exceptId ? ne(reservations.id, exceptId) : undefined))
+    .groupBy(reservations.reservationTime, reservations.status);
 }

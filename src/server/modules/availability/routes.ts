@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { availabilityQuerySchema } from '@shared/schemas/reservation.ts';
 import type { AppDeps } from '../../app.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { getAvailability, getBookingCalendar } from './service.ts';
+import { getBookingCalendar, getPublicAvailability } from './service.ts';
 
 export function registerPublicAvailabilityRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/availability', (request) => {
     const { date } = parseInput(availabilityQuerySchema, request.query);
-    return getAvailability(deps.database.db, deps.clock, date);
+    return getPublicAvailability(deps.database.db, deps.clock, date);
   });
   app.get('/calendar', () => getBookingCalendar(deps.database.db, deps.clock));
 }

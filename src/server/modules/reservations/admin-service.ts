@@ -6,16 +6,19 @@ import {
   HISTORY_PAGE_SIZE,
   type HistoryPage,
   type historyQuerySchema,
+  type ManualReservationCreated,
   type manualReservationSchema,
   type ReservationStatus,
   type statusChangeSchema,
 } from '@shared/schemas/reservation.ts';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
+import { manualPacingWarning } from '../availability/pacing.ts';
+import { guestSummaries, linkGuest } from '../guests/service.ts';
 import { guestStatusEmail } from '../notifications/emails.ts';
 import { findNotificationSettings } from '../notifications/queries.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
@@ -63,16 +66,22 @@ export function toAdminReservation(row: q.ReservationRow): AdminReservation {
 
 const today = (clock: Clock) => madridToday(clock.now());
 
+/** The cards of the staff lists carry the guest's history: one more query per list, whatever its length. */
+async function withGuests(db: Executor, rows: q.ReservationRow[]): Promise<AdminReservation[]> {
+  const summaries = await guestSummaries(db, rows);
+  return rows.map((row, index) => ({ ...toAdminReservation(row), guest: summaries[index] ?? null }));
+}
+
 export async function todaysReservations({ db, clock }: AdminDeps): Promise<AdminReservation[]> {
-  return (await q.reservationsOfDay(db, today(clock))).map(toAdminReservation);
+  return withGuests(db, await q.reservationsOfDay(db, today(clock)));
 }
 
 export async function upcomingReservations({ db, clock }: AdminDeps): Promise<AdminReservation[]> {
-  return (await q.reservationsFrom(db, addDays(today(clock), 1), LIST_LIMIT)).map(toAdminReservation);
+  return withGuests(db, await q.reservationsFrom(db, addDays(today(clock), 1), LIST_LIMIT));
 }
 
 export async function pendingReservations({ db, clock }: AdminDeps): Promise<AdminReservation[]> {
-  return (await q.pendingFrom(db, today(clock), LIST_LIMIT)).map(toAdminReservation);
+  return withGuests(db, await q.pendingFrom(db, today(clock), LIST_LIMIT));
 }
 
 export async function pendingCount({ db, clock }: AdminDeps): Promise<{ count: number }> {
@@ -83,8 +92,8 @@ export async function reservationHistory(
   { db }: AdminDeps,
   query: z.output<typeof historyQuerySchema>,
 ): Promise<HistoryPage> {
-  const { items, total } = await q.historyPage(db, query, HISTORY_PAGE_SIZE);
-  return { items: items.map(toAdminReservation), total, page: query.page, pageSize: HISTORY_PAGE_SIZE };
+  const { items, total, totalIsCapped } = await q.historyPage(db, query, HISTORY_PAGE_SIZE);
+  return { items: await withGuests(db, items), total, totalIsCapped, page: query.page, pageSize: HISTORY_PAGE_SIZE };
 }
 
 async function lockedReservation(tx: Transaction, id: string) {
@@ -138,15 +147,19 @@ export async function changeArrival({ db, clock }: AdminDeps, id: string, change
   });
 }
 
-/** A reservation taken by phone or at the door: confirmed at once, no guest email (staff spoke to the guest). */
+/**
+ * A reservation taken by phone or at the door: confirmed at once, no guest email (staff spoke to the guest). It may
+ * pass a covers-pacing maximum; the answer then carries the warning.
+ */
 export async function createManualReservation(
   { db, clock }: AdminDeps,
   input: z.output<typeof manualReservationSchema>,
-): Promise<AdminReservation> {
+): Promise<ManualReservationCreated> {
   if (input.reservationDate < today(clock)) {
     throw new AppError(400, 'validation_failed', errors.datePast, { reservationDate: errors.datePast });
   }
   return db.transaction(async (tx) => {
+    const pacingWarning = await manualPacingWarning(tx, input);
     const row = await insertReservation(tx, {
         customerName: input.customerName,
         customerPhone: input.customerPhone,
@@ -157,9 +170,10 @@ export async function createManualReservation(
         status: 'confirmed',
         source: 'admin',
         adminNotes: input.notes,
+        guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, clock.now()),
         createdAt: clock.now(),
     });
     await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
-    return toAdminReservation(row);
+    return { ...toAdminReservation(row), pacingWarning };
   });
 }

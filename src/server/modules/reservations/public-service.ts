@@ -15,7 +15,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
+import { enforceCoversPacing } from '../availability/pacing.ts';
 import { getAvailability } from '../availability/service.ts';
+import { linkGuest } from '../guests/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/emails.ts';
 import { findNotificationSettings } from '../notifications/queries.ts';
@@ -105,6 +107,7 @@ export async function placeRequest(
   }
 
   const config = await getRestaurantConfig(tx);
+  await enforceCoversPacing(tx, config, input, options.previousReservationId);
   const isChange = options.previousReservationId !== undefined;
   const reservation = await q.insertReservation(tx, {
     id: input.id,
@@ -117,6 +120,7 @@ export async function placeRequest(
     status: config.autoConfirmationEnabled && !isChange ? 'confirmed' : 'pending',
     adminNotes: options.adminNotes,
     previousReservationId: options.previousReservationId ?? null,
+    guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, deps.clock.now()),
     createdAt: deps.clock.now(),
   });
 

@@ -1,20 +1,15 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
-import {
-  publicReservationSchema,
-  type BookingCalendar,
-  type PublicReservation,
-  type PublicReservationInput,
-} from '@shared/schemas/reservation';
+import { fitsRemaining } from '@shared/rules/pacing';
+import type { BookingCalendar, PublicReservation, PublicReservationInput } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { fieldClassName, Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiRequestError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { showToast } from '@web/lib/lazy-toaster';
 import { useAvailability } from './api/get-availability';
 import { useCreateReservation } from './api/create-reservation';
 import { dateRejection, isInWindow } from './date-rules';
@@ -44,7 +39,7 @@ const FIELD_NAMES: readonly FieldName[] = [
 ];
 const PEOPLE_OPTIONS = Array.from({ length: PUBLIC_PARTY_MAX - PUBLIC_PARTY_MIN + 1 }, (_, i) => PUBLIC_PARTY_MIN + i);
 /** Server refusals that concern the chosen time: the time is cleared and the reason shown under it. */
-const TIME_REFUSALS = new Set(['past_time', 'slot_unavailable', 'invalid_time']);
+const TIME_REFUSALS = new Set(['past_time', 'slot_unavailable', 'invalid_time', 'slot_full', 'day_full']);
 
 /**
  * A fresh form. The id names this request: it stays the same across retries and double clicks (the server
@@ -64,8 +59,14 @@ function emptyForm(): FormValues {
   };
 }
 
-// The browser validates with the server's own schema; only its input type is widened (see FormValues).
-const resolver = zodResolver(publicReservationSchema) as unknown as Resolver<FormValues, unknown, PublicReservation>;
+// The browser validates with the server's own schema; only its input type is widened (see FormValues). zod and the
+// schema come with the first validation, not with the page (PERFORMANCE.md, guest page weight); focusing the form
+// starts loading them.
+type BookingResolver = Resolver<FormValues, unknown, PublicReservation>;
+const loadResolver = () =>
+  import('./booking-resolver').then(({ bookingResolver }) => bookingResolver as unknown as BookingResolver);
+const resolver: BookingResolver = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   const [initialValues] = useState(emptyForm);
@@ -82,12 +83,18 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   const date = useWatch({ control, name: 'reservationDate' }) ?? '';
   const time = useWatch({ control, name: 'reservationTime' }) ?? '';
   const note = useWatch({ control, name: 'specialRequirement' }) ?? '';
+  const people = Number(useWatch({ control, name: 'numberOfPeople' }));
   const isToday = date === calendar.today;
   const availability = useAvailability(date, { isToday });
 
   // The time the server refused as paused, until the guest chooses another one.
   const [serverPausedTime, setServerPausedTime] = useState<string | null>(null);
   const chosenSlot = availability.data?.slots.find((slot) => slot.time === time);
+  // A bigger party (or covers taken meanwhile) can leave the chosen time '(Completo)': it is chosen again.
+  const chosenSlotFull = chosenSlot !== undefined && !fitsRemaining(chosenSlot.remainingCovers, people);
+  useEffect(() => {
+    if (chosenSlotFull) setValue('reservationTime', '');
+  }, [chosenSlotFull, setValue]);
   const showPausedCard =
     isToday && time !== '' && (chosenSlot?.reason === 'paused' || serverPausedTime === time);
 
@@ -115,7 +122,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     // Spec point 5: on pick, a closed day or a closed Monday is not accepted.
     setValue('reservationDate', '');
     setError('reservationDate', { type: 'validate', message: rejection.message });
-    toast.error(rejection.title, { description: rejection.message });
+    void showToast('error', rejection.title, rejection.message);
   }
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
@@ -138,12 +145,12 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     const rejection = dateRejection(values.reservationDate, calendar);
     if (rejection) {
       setError('reservationDate', { type: 'validate', message: rejection.message }, { shouldFocus: true });
-      toast.error(rejection.title, { description: rejection.message });
+      void showToast('error', rejection.title, rejection.message);
       return;
     }
     try {
       await createReservation.mutateAsync(values);
-      toast.success(messages.reservation.success.title, { description: messages.reservation.success.description });
+      void showToast('success', messages.reservation.success.title, messages.reservation.success.description);
       setServerPausedTime(null);
       reset(emptyForm());
     } catch (error) {
@@ -154,7 +161,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   function showFailure(error: unknown, values: PublicReservation) {
     if (!(error instanceof ApiRequestError)) {
       console.error(error);
-      toast.error(errors.unexpectedTitle, { description: errors.generic });
+      void showToast('error', errors.unexpectedTitle, errors.generic);
       return;
     }
     const fields = error.fields ?? {};
@@ -175,13 +182,18 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     }
     // A message the server wrote is shown as is; a lost connection or an unreadable answer gets the generic text.
     const fromServer = error.status > 0 && error.code !== 'NETWORK_ERROR' && error.code !== 'INVALID_RESPONSE';
-    toast.error(errors.title, { description: fromServer ? error.message : errors.generic });
+    void showToast('error', errors.title, fromServer ? error.message : errors.generic);
   }
 
   if (showPausedCard) return <PausedTimeCard onChooseAnother={chooseAnotherTime} />;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-4 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      onFocus={() => void loadResolver()}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {calendar.reservationsPaused && (
         <p role="status" className="rounded-md border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900 sm:col-span-2">
           {errors.reservationsPaused}
@@ -245,6 +257,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
             {...register('reservationTime')}
             date={date}
             availability={availability.data}
+            people={people}
             isLoading={availability.isPending && date !== ''}
             isError={availability.isError}
           />

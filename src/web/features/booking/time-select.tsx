@@ -1,14 +1,22 @@
 import type { ComponentProps } from 'react';
 import { messages } from '@shared/messages';
 import type { Availability, Slot } from '@shared/rules/availability';
+import { fitsRemaining } from '@shared/rules/pacing';
 import { fieldClassName } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 
 const text = messages.reservation.form;
 
+/** The remaining covers come with the public availability (PacedAvailability); without them no slot is full. */
+type OfferedSlot = Slot & { remainingCovers?: number | null };
+type OfferedAvailability = Omit<Availability, 'slots'> & { slots: OfferedSlot[] };
+type ListedSlot = OfferedSlot & { full: boolean };
+
 interface TimeSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
   date: string;
-  availability: Availability | undefined;
+  availability: OfferedAvailability | undefined;
+  /** The party size: a slot whose remaining covers cannot take it shows '(Completo)'. */
+  people?: number;
   isLoading: boolean;
   isError: boolean;
 }
@@ -16,10 +24,14 @@ interface TimeSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
 /**
  * The half-hour slots of the chosen date. Passed times are left out (nobody can book them); paused and blocked
  * times stay in the list, disabled and marked '(No disponible)', so the guest sees the day's hours and why one
- * cannot be chosen. A closed day says why instead of offering times.
+ * cannot be chosen. A slot too full for the party is disabled too, marked '(Completo)'. A closed day says why
+ * instead of offering times.
  */
-export function TimeSelect({ date, availability, isLoading, isError, className, ...props }: TimeSelectProps) {
-  const slots = availability?.slots.filter((slot) => slot.reason !== 'past') ?? [];
+export function TimeSelect({ date, availability, people, isLoading, isError, className, ...props }: TimeSelectProps) {
+  const slots = (availability?.slots.filter((slot) => slot.reason !== 'past') ?? []).map((slot) => ({
+    ...slot,
+    full: people !== undefined && !fitsRemaining(slot.remainingCovers ?? null, people),
+  }));
   const placeholder = placeholderFor(date, availability, isLoading, isError, slots);
   const notice = noticeFor(availability, slots, isLoading);
   const noticeId = notice ? `${props.id ?? 'time'}-notice` : undefined;
@@ -36,8 +48,8 @@ export function TimeSelect({ date, availability, isLoading, isError, className, 
       >
         <option value="">{placeholder}</option>
         {slots.map((slot) => (
-          <option key={slot.time} value={slot.time} disabled={!slot.available}>
-            {slot.available ? slot.time : `${slot.time} ${text.slotUnavailable}`}
+          <option key={slot.time} value={slot.time} disabled={!slot.available || slot.full}>
+            {slotLabel(slot)}
           </option>
         ))}
       </select>
@@ -50,12 +62,17 @@ export function TimeSelect({ date, availability, isLoading, isError, className, 
   );
 }
 
+function slotLabel(slot: ListedSlot): string {
+  if (!slot.available) return `${slot.time} ${text.slotUnavailable}`;
+  return slot.full ? `${slot.time} ${messages.pacing.slotFullOption}` : slot.time;
+}
+
 function placeholderFor(
   date: string,
-  availability: Availability | undefined,
+  availability: OfferedAvailability | undefined,
   isLoading: boolean,
   isError: boolean,
-  slots: Slot[],
+  slots: ListedSlot[],
 ): string {
   if (date === '') return text.timeSelectDateFirst;
   if (isLoading) return messages.common.loading;
@@ -64,10 +81,10 @@ function placeholderFor(
 }
 
 /** Why a picked date offers no time: its closed message, or no slot left today. */
-function noticeFor(availability: Availability | undefined, slots: Slot[], isLoading: boolean): string | null {
+function noticeFor(availability: OfferedAvailability | undefined, slots: ListedSlot[], isLoading: boolean): string | null {
   if (!availability || isLoading) return null;
   if (!availability.bookable) {
     return [availability.closedTitle, availability.closedMessage].filter(Boolean).join('. ') || text.noSlots;
   }
-  return slots.some((slot) => slot.available) ? null : text.noSlots;
+  return slots.some((slot) => slot.available && !slot.full) ? null : text.noSlots;
 }

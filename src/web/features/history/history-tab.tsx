@@ -1,19 +1,31 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
-import type { HistoryQuery } from '@shared/schemas/reservation';
+import type { HistoryPage, HistoryQuery } from '@shared/schemas/reservation';
+import { type Section, SectionTabs } from '@web/components/section-tabs';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { StatisticsSection } from '@web/features/statistics/statistics-section';
 import { ListState } from '@web/features/today/list-state';
 import { ArrivalButtons, ReservationCard } from '@web/features/today/reservation-card';
 import { useHistory } from './api/get-history';
-import { EMPTY_FILTERS, HistoryFiltersForm, type HistoryFilters } from './history-filters';
+import { EMPTY_FILTERS, ExportCsvLink, HistoryFiltersForm, type HistoryFilters } from './history-filters';
 import { useDebouncedValue } from './use-debounced-value';
 
 const text = messages.admin.history;
 
-/** The Historial tab of /admin: every reservation, filtered, sorted and paged by the server (50 a page). */
+const SECTIONS: readonly Section[] = [
+  { value: 'reservas', label: messages.statistics.sections.list, Content: HistoryList },
+  { value: 'estadisticas', label: messages.statistics.sections.statistics, Content: StatisticsSection },
+];
+
+/** The Historial tab of /admin: the reservations list and, in its own section, the statistics (issue 11). */
 export function HistoryTab() {
+  return <SectionTabs label={messages.admin.tabs.history} sections={SECTIONS} />;
+}
+
+/** Every reservation, filtered, sorted and paged by the server (50 a page). */
+function HistoryList() {
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(filters.q.trim());
@@ -39,10 +51,11 @@ export function HistoryTab() {
   return (
     <div className="flex flex-col gap-4">
       <HistoryFiltersForm filters={filters} onChange={changeFilters} />
+      <ExportCsvLink query={query} />
       {data ? (
         <section aria-label={text.results} aria-busy={history.isPlaceholderData} className="flex flex-col gap-3">
           <p role="status" className="flex items-center gap-2 text-sm font-medium">
-            {data.total === 1 ? text.foundOne : formatMessage(text.found, { count: data.total })}
+            {foundText(data)}
             {history.isFetching && history.isPlaceholderData && <Spinner className="text-muted-foreground" />}
           </p>
           {data.items.length === 0 ? (
@@ -96,4 +109,10 @@ export function HistoryTab() {
       )}
     </div>
   );
+}
+
+/** The server counts up to HISTORY_COUNT_CAP matches; beyond that it says so rather than the exact number. */
+function foundText({ total, totalIsCapped }: Pick<HistoryPage, 'total' | 'totalIsCapped'>): string {
+  if (totalIsCapped) return formatMessage(text.foundMoreThan, { count: total.toLocaleString('es-ES') });
+  return total === 1 ? text.foundOne : formatMessage(text.found, { count: total });
 }

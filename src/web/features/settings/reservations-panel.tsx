@@ -1,15 +1,17 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { restaurantConfigDefaults } from '@shared/defaults';
 import { GUEST_CANCEL_LIMIT_HOURS_MAX, GUEST_CANCEL_LIMIT_HOURS_MIN, RESERVATION_DURATIONS } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
-import type { AdminSettings } from '@shared/schemas/settings';
+import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
+import { CoversPacingFields } from './covers-pacing-fields';
 import { SettingField } from './setting-field';
+import { NumberSettingField } from './setting-field-number';
 import { restoreDefault, type SettingFieldSave } from './setting-field-save';
 import { useImmediateSetting } from './setting-field-immediate';
 import { WithAdminSettings } from './setting-field-query';
@@ -17,7 +19,10 @@ import { SettingSwitch } from './setting-field-switch';
 
 const text = messages.admin.settings.reservations;
 
-/** Configuración › Reservas: duration, auto-confirmation, the pause of all reservations and the cancellation policy. */
+/**
+ * Configuración › Reservas: duration, auto-confirmation, the pause of all reservations, the cancellation policy and
+ * covers pacing.
+ */
 export function ReservationsPanel() {
   return <WithAdminSettings>{(settings) => <ReservationFields settings={settings} />}</WithAdminSettings>;
 }
@@ -59,51 +64,26 @@ function ReservationFields({ settings }: { settings: AdminSettings }) {
         <SettingField settings={settings} field="cancellationPolicy" label={text.cancellationPolicy} multiline>
           {(policy) => <RestorePolicyButton policy={policy} />}
         </SettingField>
+        <CoversPacingFields settings={settings} save={save} />
       </CardContent>
     </Card>
   );
 }
 
 /** Hours before the reservation until which guests may cancel from their link; saved when the field is left. */
-function GuestCancelLimitField({
-  settings,
-  save,
-}: {
-  settings: AdminSettings;
-  save: ReturnType<typeof useImmediateSetting>['save'];
-}) {
-  const id = useId();
-  const [value, setValue] = useState(String(settings.guestCancelLimitHours));
-  const hours = Number(value);
-  const valid =
-    value.trim() !== '' && Number.isInteger(hours) && hours >= GUEST_CANCEL_LIMIT_HOURS_MIN && hours <= GUEST_CANCEL_LIMIT_HOURS_MAX;
-  const commit = () => {
-    if (valid && hours !== settings.guestCancelLimitHours) save({ guestCancelLimitHours: hours });
-  };
+function GuestCancelLimitField({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch) => void }) {
   return (
-    <div className="flex max-w-xs flex-col gap-1.5">
-      <Label htmlFor={id}>{text.guestCancelLimit}</Label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={GUEST_CANCEL_LIMIT_HOURS_MIN}
-        max={GUEST_CANCEL_LIMIT_HOURS_MAX}
-        step={1}
-        value={value}
-        aria-invalid={!valid}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-        className={cn(fieldClassName, 'h-10')}
-      />
-      <p id={`${id}-hint`} className={cn('text-sm', valid ? 'text-muted-foreground' : 'text-destructive')}>
-        {valid ? text.guestCancelLimitHint : messages.admin.settings.validation.guestCancelLimitInvalid}
-      </p>
-    </div>
+    <NumberSettingField
+      label={text.guestCancelLimit}
+      saved={settings.guestCancelLimitHours}
+      min={GUEST_CANCEL_LIMIT_HOURS_MIN}
+      max={GUEST_CANCEL_LIMIT_HOURS_MAX}
+      hint={text.guestCancelLimitHint}
+      invalidMessage={messages.admin.settings.validation.guestCancelLimitInvalid}
+      onSave={(hours) => {
+        if (hours !== null) save({ guestCancelLimitHours: hours });
+      }}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ADMIN_PARTY_DEFAULT, ADMIN_PARTY_MAX, ADMIN_PARTY_MIN } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
+import { pacingWarning } from '@shared/rules/pacing';
 import { adminSlots } from '@shared/rules/slots';
 import { manualReservationSchema } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
@@ -21,6 +22,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { ApiRequestError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useCreateManualReservation, type ManualReservation } from './api/create-manual-reservation';
+import { useCoversPacing } from './api/get-covers-pacing';
 
 const text = messages.admin.manualReservation;
 const SLOTS = adminSlots();
@@ -70,7 +72,11 @@ export function ManualReservationDialog({ open, onOpenChange, today }: ManualRes
 
 function ManualReservationForm({ today, onDone }: { today: string; onDone: () => void }) {
   const form = useForm<FormValues, unknown, ManualReservation>({ resolver, defaultValues: emptyForm(today) });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, formState, control: formControl } = form;
+  const [date, time, people] = useWatch({
+    control: formControl,
+    name: ['reservationDate', 'reservationTime', 'numberOfPeople'],
+  });
   const errors = formState.errors;
   const create = useCreateManualReservation();
   const baseId = useId();
@@ -82,10 +88,11 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
       return;
     }
     create.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         toast.success(messages.admin.toasts.reservationCreated, {
           description: formatMessage(text.createdDescription, { name: values.customerName }),
         });
+        if (created.pacingWarning) toast.warning(created.pacingWarning);
         onDone();
       },
       onError: (error) => {
@@ -175,6 +182,7 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
         )}
         {field('notes', text.notes, <Textarea maxLength={1000} {...control('notes')} {...register('notes')} />, 'sm:col-span-2')}
       </div>
+      <CoversPacingWarning date={date} time={time} people={Number(people)} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           {messages.common.cancel}
@@ -184,5 +192,17 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** Staff may pass a covers maximum, but see it before submitting (the server's answer repeats it as a toast). */
+function CoversPacingWarning({ date, time, people }: { date: string; time: string; people: number }) {
+  const pacing = useCoversPacing(date);
+  const warning = pacing.data && time ? pacingWarning(pacing.data, time, people) : null;
+  if (!warning) return null;
+  return (
+    <p role="status" className="rounded-md border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900">
+      {warning}
+    </p>
   );
 }

@@ -6,6 +6,7 @@ import type { AdminReservation, ArrivalChange, ReservationStatus } from '@shared
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { GuestHistory } from '@web/features/guests/guest-history';
 import { ReservationTables } from '@web/features/tables/reservation-tables';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -79,6 +80,7 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
           {formatTime(reservation.reservationTime)}
         </Detail>
       </dl>
+      <GuestHistory reservation={reservation} describedBy={nameId} />
       <div className="rounded-md bg-muted px-3 py-2 text-sm">
         {note ? (
           <>

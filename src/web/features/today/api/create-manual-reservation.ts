@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { manualReservationSchema } from '@shared/schemas/reservation';
+import type { ManualReservationCreated, manualReservationSchema } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { reservationsQueryKey } from './get-today-reservations';
 
@@ -10,9 +10,9 @@ export type ManualReservation = z.output<typeof manualReservationSchema>;
  * POST /api/admin/reservations: created already confirmed. The server parses the body with the same schema, whose
  * input takes an optional string, not the null its output gives a blank email or note: those are left out.
  */
-export async function createManualReservation(input: ManualReservation): Promise<void> {
+export async function createManualReservation(input: ManualReservation): Promise<ManualReservationCreated> {
   const body = { ...input, customerEmail: input.customerEmail ?? undefined, notes: input.notes ?? undefined };
-  await apiFetch('/api/admin/reservations', { method: 'POST', body });
+  return apiFetch<ManualReservationCreated>('/api/admin/reservations', { method: 'POST', body });
 }
 
 export function useCreateManualReservation() {

@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { guests, reservations } from '../../db/schema.ts';
+
+export type GuestRow = typeof guests.$inferSelect;
+
+export async function findGuestByEmail(db: Executor, email: string): Promise<GuestRow | null> {
+  const [row] = await db.select().from(guests).where(eq(guests.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findGuestByPhone(db: Executor, phone: string): Promise<GuestRow | null> {
+  const [row] = await db.select().from(guests).where(eq(guests.phone, phone)).limit(1);
+  return row ?? null;
+}
+
+export async function findGuest(db: Executor, id: string): Promise<GuestRow | null> {
+  const [row] = await db.select().from(guests).where(eq(guests.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The new guest's id, or null when a concurrent insert took its email or phone first. */
+export async function insertGuest(db: Executor, values: { email: string | null; phone: string | null }): Promise<string | null> {
+  const [row] = await db.insert(guests).values(values).onConflictDoNothing().returning({ id: guests.id });
+  return row?.id ?? null;
+}
+
+/** Sets the guest's missing email or phone, unless it is set by now or another guest holds that value; true if set. */
+export async function fillGuestContact(db: Executor, id: string, field: 'email' | 'phone', value: string, now: Date): Promise<boolean> {
+  const column = guests[field];
+  const holder = db.select({ id: guests.id }).from(guests).where(eq(column, value));
+  const rows = await db
+    .update(guests)
+    .set({ [field]: value, updatedAt: now })
+    .where(and(eq(guests.id, id), isNull(column), notExists(holder)))
+    .returning({ id: guests.id });
+  return rows.length > 0;
+}
+
+export async function updateGuestNote(db: Executor, id: string, note: string | null, now: Date): Promise<boolean> {
+  const rows = await db.update(guests).set({ note, updatedAt: now }).where(eq(guests.id, id)).returning({ id: guests.id });
+  return rows.length > 0;
+}
+
+// The same classification as guestOutcome in shared/rules/guests.ts.
+const isCancellation = sql`${reservations.status} = 'cancelled'`;
+const isNoShow = sql`${reservations.status} <> 'cancelled' and ${reservations.arrivalStatus} = 'no_show'`;
+const isVisit = sql`${reservations.status} <> 'cancelled' and ${reservations.arrivalStatus} <> 'no_show'
+  and (${reservations.arrivalStatus} = 'arrived' or ${reservations.status} = 'completed')`;
+
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** Each guest's note and history counts over all its reservations, in one grouped query. */
+export function guestHistoryCounts(db: Executor, guestIds: string[]) {
+  return db
+    .select({
+      id: guests.id,
+      note: guests.note,
+      visits: countWhere(isVisit),
+      noShows: countWhere(isNoShow),
+      cancellations: countWhere(isCancellation),
+    })
+    .from(guests)
+    .leftJoin(reservations, eq(reservations.guestId, guests.id))
+    .where(inArray(guests.id, guestIds))
+    .groupBy(guests.id);
+}
+
+/** Newest first. */
+export function guestReservations(db: Executor, guestId: string) {
+  return db
+    .select({
+      id: reservations.id,
+      customerName: reservations.customerName,
+      reservationDate: reservations.reservationDate,
+      reservationTime: reservations.reservationTime,
+      numberOfPeople: reservations.numberOfPeople,
+      status: reservations.status,
+      arrivalStatus: reservations.arrivalStatus,
+      adminNotes: reservations.adminNotes,
+    })
+    .from(reservations)
+    .where(eq(reservations.guestId, guestId))
+    .orderBy(desc(reservations.reservationDate), desc(reservations.reservationTime), desc(reservations.createdAt));
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { guestNoteSchema } from '@shared/schemas/guest.ts';
+import type { AppDeps } from '../../app.ts';
+import { parseInput } from '../../platform/validation.ts';
+import * as service from './service.ts';
+
+const idParamsSchema = z.object({ id: z.uuid() });
+
+/** Under /api/admin: the guest dialog of the reservation cards. */
+export function registerGuestRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  app.get('/guests/:id', (request) => service.getGuestView(db, parseInput(idParamsSchema, request.params).id));
+  app.put('/guests/:id/note', (request) =>
+    service.setGuestNote(
+      { db, clock: deps.clock },
+      parseInput(idParamsSchema, request.params).id,
+      parseInput(guestNoteSchema, request.body).note,
+    ),
+  );
+}

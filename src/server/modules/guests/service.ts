@@ -1,0 +1,116 @@
+import { messages } from '@shared/messages.ts';
+import { guestOutcome, normaliseEmail, normalisePhone } from '@shared/rules/guests.ts';
+import type { GuestView } from '@shared/schemas/guest.ts';
+import type { ArrivalStatus, GuestSummary, ReservationStatus } from '@shared/schemas/reservation.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { notFound } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import * as q from './queries.ts';
+
+/** A racing transaction can take the guest's email or phone between our read and our write; then we read again. */
+const LINK_ATTEMPTS = 3;
+const UNIQUE_VIOLATION = '23505';
+
+export interface GuestContact {
+  email?: string | null;
+  phone?: string | null;
+}
+
+/**
+ * The guest a new reservation belongs to, in the caller's transaction: the guest with its email, else the one with its
+ * phone (unless that guest has another email: two people may share a phone), else a new guest. A found guest gets the
+ * email or phone it lacked. Null when the reservation has neither.
+ */
+export async function linkGuest(tx: Transaction, contact: GuestContact, now: Date): Promise<string | null> {
+  const email = normaliseEmail(contact.email);
+  const phone = normalisePhone(contact.phone);
+  if (!email && !phone) return null;
+  for (let attempt = 0; attempt < LINK_ATTEMPTS; attempt++) {
+    const id = await findOrInsertGuest(tx, email, phone, now);
+    if (id) return id;
+  }
+  throw new Error(`guest for ${email ?? phone} kept changing under concurrent reservations`);
+}
+
+async function findOrInsertGuest(tx: Transaction, email: string | null, phone: string | null, now: Date): Promise<string | null> {
+  const byEmail = email ? await q.findGuestByEmail(tx, email) : null;
+  if (byEmail) {
+    if (phone && !byEmail.phone) await fillContact(tx, byEmail.id, 'phone', phone, now);
+    return byEmail.id;
+  }
+  const byPhone = phone ? await q.findGuestByPhone(tx, phone) : null;
+  if (byPhone && !(email && byPhone.email)) {
+    if (!email || (await fillContact(tx, byPhone.id, 'email', email, now))) return byPhone.id;
+    // Another email reached that guest first, or ours is on another guest by now: read again.
+    return null;
+  }
+  // Insert … on conflict do nothing: of two concurrent first reservations one inserts, the other reads it next round.
+  return q.insertGuest(tx, { email, phone: byPhone ? null : phone });
+}
+
+/**
+ * In a savepoint, so a value taken by a racing transaction leaves the guest as it was instead of failing the booking.
+ * True when the guest now holds the value.
+ */
+async function fillContact(tx: Transaction, id: string, field: 'email' | 'phone', value: string, now: Date): Promise<boolean> {
+  try {
+    return await tx.transaction((savepoint) => q.fillGuestContact(savepoint, id, field, value, now));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return false;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+interface ReservationOfGuest {
+  guestId: string | null;
+  status: ReservationStatus;
+  arrivalStatus: ArrivalStatus;
+}
+
+/**
+ * The guest summary of each listed reservation (same order), counting the guest's other reservations only: one
+ * grouped query for the whole list, then the reservation's own outcome taken back out of its guest's counts.
+ */
+export async function guestSummaries(db: Executor, rows: ReservationOfGuest[]): Promise<(GuestSummary | null)[]> {
+  const guestIds = [...new Set(rows.flatMap((row) => (row.guestId ? [row.guestId] : [])))];
+  if (guestIds.length === 0) return rows.map(() => null);
+  const counts = new Map((await q.guestHistoryCounts(db, guestIds)).map((guest) => [guest.id, guest]));
+  return rows.map((row) => {
+    const guest = row.guestId ? counts.get(row.guestId) : undefined;
+    if (!guest) return null;
+    const own = guestOutcome(row);
+    return {
+      id: guest.id,
+      note: guest.note,
+      visits: guest.visits - (own === 'visit' ? 1 : 0),
+      noShows: guest.noShows - (own === 'noShow' ? 1 : 0),
+      cancellations: guest.cancellations - (own === 'cancellation' ? 1 : 0),
+    };
+  });
+}
+
+export async function getGuestView(db: Executor, id: string): Promise<GuestView> {
+  const guest = await q.findGuest(db, id);
+  if (!guest) throw notFound(messages.guests.errors.notFound);
+  const reservations = await q.guestReservations(db, id);
+  return { id: guest.id, email: guest.email, phone: guest.phone, note: guest.note, reservations };
+}
+
+/** An empty note clears it. Every card of the guest shows the note, so the reservation lists refresh too. */
+export async function setGuestNote({ db, clock }: { db: Database; clock: Clock }, id: string, note: string): Promise<GuestView> {
+  return db.transaction(async (tx) => {
+    if (!(await q.updateGuestNote(tx, id, note || null, clock.now()))) throw notFound(messages.guests.errors.notFound);
+    await recordChange(tx, { table: 'guests', action: 'update', id });
+    await recordChange(tx, { table: 'reservations', action: 'update', id: null });
+    return getGuestView(tx, id);
+  });
+}

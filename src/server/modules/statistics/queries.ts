@@ -1,0 +1,78 @@
+import { and, between, count, sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '@shared/limits.ts';
+import type { Executor } from '../../db/client.ts';
+import { reservations as r } from '../../db/schema.ts';
+
+// Every figure is one aggregate in the database: a year of a busy restaurant is never read row by row into Node.
+
+const inRange = (from: string, to: string) => between(r.reservationDate, from, to);
+/** A reservation that filled seats: not cancelled and the guest did not fail to come. */
+const filledSeats = sql`${r.status} <> 'cancelled' and ${r.arrivalStatus} <> 'no_show'`;
+const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
+const coversWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`(coalesce(sum(${r.numberOfPeople}) filter (where ${condition}), 0))::int`;
+
+interface DayRow {
+  date: string;
+  reservations: number;
+  covers: number;
+}
+
+/** One row per day of the range, in order, zeros included. */
+export async function figuresPerDay(db: Executor, from: string, to: string): Promise<DayRow[]> {
+  const result = await db.execute(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as date, count(${r.id})::int as reservations,
+           coalesce(sum(${r.numberOfPeople}), 0)::int as covers
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+    left join ${r} on ${r.reservationDate} = d.day::date and ${filledSeats}
+    group by d.day
+    order by d.day`);
+  return (result as unknown as { rows: DayRow[] }).rows;
+}
+
+/** Minutes since midnight at which the reservation's half-hour slot starts (13:45 → 810, i.e. 13:30). */
+const slotStart = sql<number>`(extract(hour from ${r.reservationTime}) * 60 + floor(extract(minute from ${r.reservationTime}) / 30) * 30)::int`;
+
+/** The half-hour slots that had a reservation filling seats, in order. */
+export function figuresPerSlot(db: Executor, from: string, to: string) {
+  return db
+    .select({ minutes: slotStart, reservations: count(), covers: sql<number>`sum(${r.numberOfPeople})::int` })
+    .from(r)
+    .where(and(inRange(from, to), filledSeats))
+    .groupBy(slotStart)
+    .orderBy(slotStart);
+}
+
+/** The visit as an instant: the date and wall-clock time read in Madrid, so a DST change counts its real hours. */
+const visitInstant = sql`((${r.reservationDate} + ${r.reservationTime}) at time zone ${BUSINESS_TIME_ZONE})`;
+/** Calendar days between the day the request was made (in Madrid) and the visit; a late manual entry counts as 0. */
+const leadDays = sql`greatest(${r.reservationDate} - (${r.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date, 0)`;
+const leadHours = sql`greatest(extract(epoch from (${visitInstant} - ${r.createdAt}))::float8 / 3600, 0)`;
+
+/** The summary figures of the range; `today` (Madrid) decides which reservations have reached their day. */
+export async function summaryFigures(db: Executor, from: string, to: string, today: string) {
+  const reached = sql`${r.status} <> 'cancelled' and ${r.reservationDate} <= ${today}::date`;
+  const cancelled = sql`${r.status} = 'cancelled'`;
+  const [row] = await db
+    .select({
+      reservations: sql<number>`count(*)::int`,
+      covers: coversWhere(filledSeats),
+      cancelled: countWhere(cancelled),
+      cancelledByGuest: countWhere(sql`${cancelled} and ${r.cancelledBy} = 'guest'`),
+      cancelledByStaff: countWhere(sql`${cancelled} and ${r.cancelledBy} = 'staff'`),
+      reached: countWhere(reached),
+      noShows: countWhere(sql`${reached} and ${r.arrivalStatus} = 'no_show'`),
+      sourcePublic: countWhere(sql`${r.source} = 'public'`),
+      sourceAdmin: countWhere(sql`${r.source} = 'admin'`),
+      sameDay: countWhere(sql`${leadDays} = 0`),
+      day1: countWhere(sql`${leadDays} = 1`),
+      days2to3: countWhere(sql`${leadDays} between 2 and 3`),
+      days4to7: countWhere(sql`${leadDays} between 4 and 7`),
+      days8to14: countWhere(sql`${leadDays} between 8 and 14`),
+      days15plus: countWhere(sql`${leadDays} >= 15`),
+      medianHours: sql<number | null>`percentile_cont(0.5) within group (order by ${leadHours})`,
+    })
+    .from(r)
+    .where(inRange(from, to));
+  return row!;
+}

@@ -1,0 +1,45 @@
+import { madridToday, minutesToTime } from '@shared/rules/madrid-time.ts';
+import { LEAD_TIME_BUCKETS, type Statistics, type StatisticsQuery } from '@shared/schemas/statistics.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import * as q from './queries.ts';
+
+export interface StatisticsDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** A share rounded to four decimals (0.1234 = 12.34 %); null when there is nothing to divide by. */
+const rate = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
+
+/** The figures of the statistics view for [from, to], both Madrid calendar dates included. */
+export async function statistics({ db, clock }: StatisticsDeps, { from, to }: StatisticsQuery): Promise<Statistics> {
+  const [days, slots, s] = await Promise.all([
+    q.figuresPerDay(db, from, to),
+    q.figuresPerSlot(db, from, to),
+    q.summaryFigures(db, from, to, madridToday(clock.now())),
+  ]);
+  return {
+    from,
+    to,
+    totals: { reservations: s.reservations, covers: s.covers },
+    days,
+    slots: slots.map(({ minutes, reservations, covers }) => ({ time: minutesToTime(minutes), reservations, covers })),
+    noShows: { count: s.noShows, reached: s.reached, rate: rate(s.noShows, s.reached) },
+    cancellations: {
+      count: s.cancelled,
+      rate: rate(s.cancelled, s.reservations),
+      byGuest: s.cancelledByGuest,
+      byStaff: s.cancelledByStaff,
+      unspecified: s.cancelled - s.cancelledByGuest - s.cancelledByStaff,
+    },
+    leadTime: {
+      buckets: LEAD_TIME_BUCKETS.map((bucket) => ({ bucket, count: s[bucket] })),
+      medianHours: s.medianHours === null ? null : Math.round(s.medianHours * 10) / 10,
+    },
+    sources: [
+      { source: 'public', count: s.sourcePublic },
+      { source: 'admin', count: s.sourceAdmin },
+    ],
+  };
+}

@@ -1,0 +1,107 @@
+// Covers pacing (issue 11): how many people may still start in a half-hour slot and in a day, so that the kitchen
+// is not flooded. One rule for the public form, the server's create check and the manual-reservation warning.
+import { PACING_SLOT_MINUTES } from '../limits.ts';
+import { formatMessage, messages } from '../messages.ts';
+import type { Availability, Slot } from './availability.ts';
+import { timeToMinutes } from './madrid-time.ts';
+
+/** restaurant_config's maxima; null = no limit. */
+export interface PacingLimits {
+  maxCoversPerSlot: number | null;
+  maxCoversPerDay: number | null;
+}
+
+/** The people of one date's reservations at one time and status (the database sums them per time and status). */
+export interface BookedCovers {
+  time: string;
+  status: string;
+  covers: number;
+}
+
+/** A date's limits with what is already booked on it. */
+export interface DayPacing extends PacingLimits {
+  booked: readonly BookedCovers[];
+}
+
+export type PacingScope = 'slot' | 'day';
+
+/** A maximum the request would pass: `covers` counts the request's own people. */
+export interface PacingExcess {
+  scope: PacingScope;
+  covers: number;
+  max: number;
+}
+
+export type PacedSlot = Slot & { remainingCovers: number | null };
+export type PacedAvailability = Omit<Availability, 'slots'> & { slots: PacedSlot[] };
+
+export function pacingEnabled(limits: PacingLimits): boolean {
+  return limits.maxCoversPerSlot !== null || limits.maxCoversPerDay !== null;
+}
+
+/** A cancelled reservation frees its covers; every other status (pending included) holds them. */
+const holdsCovers = (booked: BookedCovers) => booked.status !== 'cancelled';
+
+const sumCovers = (booked: readonly BookedCovers[]) =>
+  booked.filter(holdsCovers).reduce((total, entry) => total + entry.covers, 0);
+
+/** People starting in [slot, slot + 30 min). */
+export function coversInSlot(booked: readonly BookedCovers[], slot: string): number {
+  const start = timeToMinutes(slot);
+  return sumCovers(
+    booked.filter((entry) => {
+      const minutes = timeToMinutes(entry.time);
+      return start <= minutes && minutes < start + PACING_SLOT_MINUTES;
+    }),
+  );
+}
+
+export function coversOfDay(booked: readonly BookedCovers[]): number {
+  return sumCovers(booked);
+}
+
+/** What each set maximum would reach with `people` more starting at `slot`. */
+function coversAfter(pacing: DayPacing, slot: string, people: number): PacingExcess[] {
+  const reached: PacingExcess[] = [];
+  if (pacing.maxCoversPerSlot !== null) {
+    reached.push({ scope: 'slot', covers: coversInSlot(pacing.booked, slot) + people, max: pacing.maxCoversPerSlot });
+  }
+  if (pacing.maxCoversPerDay !== null) {
+    reached.push({ scope: 'day', covers: coversOfDay(pacing.booked) + people, max: pacing.maxCoversPerDay });
+  }
+  return reached;
+}
+
+/** People who can still start at `slot`: the tighter of the slot's and the day's room, never below 0; null with no limit. */
+export function remainingCovers(pacing: DayPacing, slot: string): number | null {
+  const rooms = coversAfter(pacing, slot, 0).map(({ covers, max }) => Math.max(0, max - covers));
+  return rooms.length > 0 ? Math.min(...rooms) : null;
+}
+
+export function fitsRemaining(remaining: number | null, people: number): boolean {
+  return remaining === null || people <= remaining;
+}
+
+/** The maxima that `people` more at `slot` would pass, slot first; empty when the request fits. */
+export function pacingExcesses(pacing: DayPacing, slot: string, people: number): PacingExcess[] {
+  return coversAfter(pacing, slot, people).filter(({ covers, max }) => covers > max);
+}
+
+/** The staff warning for a manual reservation over a maximum, e.g. '… de la franja (34 de 30).'; null when it fits. */
+export function pacingWarning(pacing: DayPacing, slot: string, people: number): string | null {
+  const texts = pacingExcesses(pacing, slot, people).map(({ scope, covers, max }) =>
+    formatMessage(scope === 'slot' ? messages.pacing.slotWarning : messages.pacing.dayWarning, { covers, max }),
+  );
+  return texts.length > 0 ? texts.join(' ') : null;
+}
+
+/** The availability with each slot's remaining covers; null everywhere when pacing is off (`pacing` null). */
+export function withRemainingCovers(availability: Availability, pacing: DayPacing | null): PacedAvailability {
+  return {
+    ...availability,
+    slots: availability.slots.map((slot) => ({
+      ...slot,
+      remainingCovers: pacing ? remainingCovers(pacing, slot.time) : null,
+    })),
+  };
+}

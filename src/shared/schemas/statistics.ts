@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { formatMessage, messages } from '../messages.ts';
+import { addDays, isValidDate } from '../rules/madrid-time.ts';
+
+const v = messages.statistics.validation;
+
+/** The longest range the statistics view accepts, both ends included (a leap year). */
+export const STATISTICS_MAX_DAYS = 366;
+
+const rangeEnd = (required: string) =>
+  z.string({ error: required }).min(1, required).refine(isValidDate, v.dateFormat);
+
+/** GET /api/admin/statistics?from=yyyy-MM-dd&to=yyyy-MM-dd */
+export const statisticsQuerySchema = z
+  .object({ from: rangeEnd(v.fromRequired), to: rangeEnd(v.toRequired) })
+  .superRefine(({ from, to }, ctx) => {
+    if (!isValidDate(from) || !isValidDate(to)) return;
+    if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: v.fromAfterTo });
+    else if (to > addDays(from, STATISTICS_MAX_DAYS - 1)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: formatMessage(v.tooLong, { max: STATISTICS_MAX_DAYS }) });
+    }
+  });
+export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
+
+/** Where a reservation came from: the public form or staff's manual dialog. */
+export const STATISTICS_SOURCES = ['public', 'admin'] as const;
+
+/** Days between asking and the visit, in Madrid calendar days. */
+export const LEAD_TIME_BUCKETS = ['sameDay', 'day1', 'days2to3', 'days4to7', 'days8to14', 'days15plus'] as const;
+export type LeadTimeBucket = (typeof LEAD_TIME_BUCKETS)[number];
+
+/** A share of a whole; null when there was nothing to divide by. */
+const rateSchema = z.number().min(0).max(1).nullable();
+
+export const statisticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    /** Every reservation of the range, cancelled ones included. */
+    reservations: z.number(),
+    /** People of the reservations that were not cancelled and not a no-show. */
+    covers: z.number(),
+  }),
+  /** Every day of the range, in order, zeros included; counts leave cancelled and no-show reservations out. */
+  days: z.array(z.object({ date: z.string(), reservations: z.number(), covers: z.number() })),
+  /** Half-hour slots ('HH:mm', start of the slot) that had a reservation, in order; same counting as days. */
+  slots: z.array(z.object({ time: z.string(), reservations: z.number(), covers: z.number() })),
+  noShows: z.object({
+    count: z.number(),
+    /** Reservations not cancelled whose day had come (up to today in Madrid). */
+    reached: z.number(),
+    rate: rateSchema,
+  }),
+  cancellations: z.object({
+    count: z.number(),
+    rate: rateSchema,
+    byGuest: z.number(),
+    byStaff: z.number(),
+    unspecified: z.number(),
+  }),
+  leadTime: z.object({
+    buckets: z.array(z.object({ bucket: z.enum(LEAD_TIME_BUCKETS), count: z.number() })),
+    /** Median time from the request to the visit, in hours; null for an empty range. */
+    medianHours: z.number().nullable(),
+  }),
+  sources: z.array(z.object({ source: z.enum(STATISTICS_SOURCES), count: z.number() })),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Mail, Phone } from 'lucide-react';
+import { formatMessage, messages } from '@shared/messages';
+import type { GuestReservation } from '@shared/schemas/guest';
+import { Badge } from '@web/components/ui/badge';
+import { DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatShortDate, formatTime, parseNote } from '@web/features/today/format';
+import { errorMessage } from '@web/lib/api';
+import { useGuest } from './api/get-guest';
+import { GuestNoteForm } from './guest-note-form';
+
+const text = messages.guests;
+
+/** The inside of the guest dialog: contact, permanent note and every reservation, newest first. */
+export function GuestDialogBody({ guestId }: { guestId: string }) {
+  const guest = useGuest(guestId);
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{text.title}</DialogTitle>
+        <DialogDescription>{text.description}</DialogDescription>
+      </DialogHeader>
+      {guest.isPending && <Spinner label={text.loading} className="justify-center" />}
+      {guest.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {text.loadFailed} {errorMessage(guest.error)}
+        </p>
+      )}
+      {guest.data && (
+        <>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <ContactItem icon={<Phone />} label={messages.admin.manualReservation.phone} value={guest.data.phone} />
+            <ContactItem icon={<Mail />} label={messages.reservation.form.email} value={guest.data.email} />
+          </ul>
+          <GuestNoteForm key={guest.data.id} guest={guest.data} />
+          <section aria-labelledby={`${guestId}-reservations`} className="flex flex-col gap-2">
+            <h3 id={`${guestId}-reservations`} className="text-sm font-semibold">
+              {text.reservations} ({guest.data.reservations.length})
+            </h3>
+            <ul className="flex flex-col gap-2">
+              {guest.data.reservations.map((reservation) => (
+                <GuestReservationItem key={reservation.id} reservation={reservation} />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+function ContactItem({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <li className="flex items-center gap-1.5 break-all [&_svg]:size-4 [&_svg]:text-muted-foreground">
+      <span aria-hidden="true">{icon}</span>
+      <span className="sr-only">{label}: </span>
+      {value}
+    </li>
+  );
+}
+
+function GuestReservationItem({ reservation }: { reservation: GuestReservation }) {
+  const note = parseNote(reservation.adminNotes);
+  const people =
+    reservation.numberOfPeople === 1
+      ? messages.reservation.form.peopleOne
+      : formatMessage(messages.reservation.form.peopleMany, { count: reservation.numberOfPeople });
+  return (
+    <li className="flex flex-col gap-1 rounded-md border px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium">
+          {formatShortDate(reservation.reservationDate)} · {formatTime(reservation.reservationTime)} · {people}
+        </span>
+        <span className="flex flex-wrap gap-1.5">
+          <Badge variant="outline">{messages.reservationStatus[reservation.status]}</Badge>
+          {reservation.arrivalStatus !== 'pending' && <Badge variant="outline">{messages.arrivalStatus[reservation.arrivalStatus]}</Badge>}
+        </span>
+      </div>
+      <p className="whitespace-pre-line break-words text-muted-foreground">
+        {note ? `${note.fromClient ? messages.admin.today.clientNote : messages.admin.today.adminNote}: ${note.text}` : text.noNotes}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { History, NotebookPen } from 'lucide-react';
+import { messages } from '@shared/messages';
+import { guestHistoryLabel } from '@shared/rules/guests';
+import type { GuestSummary, ReservationStatus } from '@shared/schemas/reservation';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { GuestDialogBody } from './guest-dialog';
+
+// The guest's history and permanent note on a reservation card, and the button to the guest dialog; this file is
+// the feature's public entry.
+
+const text = messages.guests;
+
+interface GuestOfReservation {
+  status: ReservationStatus;
+  guest?: GuestSummary | null;
+}
+
+/**
+ * Nothing for a reservation without a guest (no email and no usable phone). A cancelled card offers no button, as
+ * everywhere else on the cards; the guest's other cards open the dialog.
+ */
+export function GuestHistory({ reservation, describedBy }: { reservation: GuestOfReservation; describedBy?: string }) {
+  const [open, setOpen] = useState(false);
+  const { guest } = reservation;
+  if (!guest) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Badge variant={guest.noShows > 0 ? 'warning' : 'secondary'}>
+          <History aria-hidden="true" />
+          <span className="sr-only">{text.historyLabel}: </span>
+          <span>{guestHistoryLabel(guest)}</span>
+        </Badge>
+        {reservation.status !== 'cancelled' && (
+          <Button variant="ghost" size="sm" aria-describedby={describedBy} onClick={() => setOpen(true)}>
+            {text.open}
+          </Button>
+        )}
+      </div>
+      {guest.note && <GuestNote note={guest.note} />}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-2xl">{open && <GuestDialogBody guestId={guest.id} />}</DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** Allergies and preferences must not be missed: shown on every card of the guest, above the reservation's own note. */
+function GuestNote({ note }: { note: string }) {
+  return (
+    <div role="note" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <NotebookPen aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0">
+        <p className="font-medium">{text.cardNote}</p>
+        <p className="whitespace-pre-line break-words">{note}</p>
+      </div>
+    </div>
+  );
+}

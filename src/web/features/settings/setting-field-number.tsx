@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { fieldClassName } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { cn } from '@web/lib/cn';
+
+interface NumberSettingFieldProps {
+  label: string;
+  /** The stored value; null only for a field that may be left empty. */
+  saved: number | null;
+  min: number;
+  max: number;
+  /** Empty means null (e.g. 'sin límite') instead of invalid. */
+  emptyAllowed?: boolean;
+  placeholder?: string;
+  hint: string;
+  invalidMessage: string;
+  onSave: (value: number | null) => void;
+}
+
+/** A whole-number setting saved when the field is left or Enter is pressed, if it is valid and changed. */
+export function NumberSettingField({
+  label,
+  saved,
+  min,
+  max,
+  emptyAllowed = false,
+  placeholder,
+  hint,
+  invalidMessage,
+  onSave,
+}: NumberSettingFieldProps) {
+  const id = useId();
+  const [value, setValue] = useState(saved === null ? '' : String(saved));
+  const parsed = parseWhole(value, min, max, emptyAllowed);
+  const valid = parsed !== undefined;
+  const commit = () => {
+    if (valid && parsed !== saved) onSave(parsed);
+  };
+  return (
+    <div className="flex max-w-xs flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={!valid}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        className={cn(fieldClassName, 'h-10')}
+      />
+      <p id={`${id}-hint`} className={cn('text-sm', valid ? 'text-muted-foreground' : 'text-destructive')}>
+        {valid ? hint : invalidMessage}
+      </p>
+    </div>
+  );
+}
+
+/** The whole number typed, null for an allowed empty field, undefined when invalid. */
+function parseWhole(value: string, min: number, max: number, emptyAllowed: boolean): number | null | undefined {
+  if (value.trim() === '') return emptyAllowed ? null : undefined;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { CalendarCheck, CalendarX, UserX, Users } from 'lucide-react';
+import { messages } from '@shared/messages';
+import { madridToday } from '@shared/rules/madrid-time';
+import { type StatisticsQuery, statisticsQuerySchema } from '@shared/schemas/statistics';
+import { Spinner } from '@web/components/ui/spinner';
+import { StatCard } from '@web/components/ui/stat-card';
+import { ListState } from '@web/features/today/list-state';
+import { useStatistics } from './api/get-statistics';
+import { CoversPerDayChart, CoversPerSlotChart, LeadTimeChart, RatesChart, SourceChart } from './charts';
+import { lastDays, RangePicker } from './range-picker';
+
+const text = messages.statistics;
+
+/** The first message of a refused range, or null; the server checks the same schema. */
+function rangeError(range: StatisticsQuery): string | null {
+  const result = statisticsQuerySchema.safeParse(range);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** Historial › Estadísticas: the figures of a chosen range (the last 30 days by default) as charts and tables. */
+export function StatisticsView() {
+  const [today] = useState(() => madridToday(new Date()));
+  const [range, setRange] = useState<StatisticsQuery>(() => lastDays(today, 30));
+  const error = rangeError(range);
+  const statistics = useStatistics(error ? null : range);
+  const data = statistics.data;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <RangePicker range={range} today={today} error={error} onChange={setRange} />
+      {data ? (
+        <section aria-label={text.range} aria-busy={statistics.isPlaceholderData} className="flex flex-col gap-4">
+          {statistics.isFetching && statistics.isPlaceholderData && <Spinner className="text-muted-foreground" />}
+          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatCard icon={<CalendarCheck />} label={text.reservations} value={data.totals.reservations} />
+            <StatCard icon={<Users />} label={text.covers} value={data.totals.covers} />
+            <StatCard icon={<UserX />} label={text.noShows} value={data.noShows.count} />
+            <StatCard icon={<CalendarX />} label={text.cancellations} value={data.cancellations.count} />
+          </ul>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <CoversPerDayChart days={data.days} />
+            <CoversPerSlotChart slots={data.slots} />
+            <RatesChart noShows={data.noShows} cancellations={data.cancellations} />
+            <LeadTimeChart leadTime={data.leadTime} />
+            <SourceChart sources={data.sources} />
+          </div>
+        </section>
+      ) : (
+        !error && <ListState query={statistics} />
+      )}
+    </div>
+  );
+}

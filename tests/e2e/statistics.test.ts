@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeEach, expect, it } from 'vitest';
+import { messages } from '@shared/messages.ts';
+import { reservations } from '../../src/server/db/schema.ts';
+import { useBrowserSuite } from '../support/admin-browser.ts';
+
+// Historial › Estadísticas (issue 11, point 5) in Chromium. Server and browser read Wednesday 28 October 2026,
+// 12:00 in Madrid, so the default range is 29 September - 28 October.
+const NOW = new Date('2026-10-28T11:00:00Z');
+const text = messages.statistics;
+
+const suite = useBrowserSuite({ now: NOW });
+const db = () => suite.db();
+
+type NewRow = typeof reservations.$inferInsert;
+const seed = (row: Partial<NewRow> & Pick<NewRow, 'customerName' | 'reservationDate' | 'reservationTime'>) =>
+  db()
+    .insert(reservations)
+    .values({ customerPhone: '600 111 222', numberOfPeople: 2, createdAt: new Date('2026-10-20T10:00:00Z'), ...row });
+
+beforeEach(async () => {
+  await db().delete(reservations);
+  await seed({ customerName: 'Ana Llegada', reservationDate: '2026-10-23', reservationTime: '13:00', numberOfPeople: 4, status: 'completed', arrivalStatus: 'arrived' });
+  await seed({ customerName: 'Bruno Manual', reservationDate: '2026-10-27', reservationTime: '21:00', numberOfPeople: 3, status: 'confirmed', source: 'admin' });
+  await seed({ customerName: 'Carla Ausente', reservationDate: '2026-10-25', reservationTime: '14:00', status: 'confirmed', arrivalStatus: 'no_show' });
+  await seed({ customerName: 'Diego Anulado', reservationDate: '2026-10-26', reservationTime: '13:30', status: 'cancelled', cancelledBy: 'guest' });
+  await seed({ customerName: 'Elena Septiembre', reservationDate: '2026-09-15', reservationTime: '13:00', numberOfPeople: 6, status: 'completed', arrivalStatus: 'arrived', createdAt: new Date('2026-09-01T10:00:00Z') });
+});
+
+async function openStatistics(): Promise<Page> {
+  const page = await suite.openAdmin('/admin?tab=historial');
+  await page.getByRole('tab', { name: text.sections.statistics }).click();
+  await page.getByRole('region', { name: text.perDay }).waitFor();
+  return page;
+}
+
+/** The figure of a summary card. */
+async function card(page: Page, label: string): Promise<number> {
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+  return Number(await item.locator('p').textContent());
+}
+
+/** The cells of a chart's data table row, opening its 'Ver datos' first. */
+async function tableRow(page: Page, chart: string, rowName: string): Promise<string[]> {
+  const region = page.getByRole('region', { name: chart });
+  const details = region.locator('details');
+  if ((await details.getAttribute('open')) === null) await region.getByText(text.showData).click();
+  const row = region.getByRole('table', { name: chart }).getByRole('row').filter({ hasText: rowName });
+  return (await row.locator('th, td').allTextContents()).map((cell) => cell.trim());
+}
+
+it('shows the last 30 days as real charts with their figures as tables, and follows a new range', async () => {
+  const page = await openStatistics();
+  await expect.poll(() => card(page, text.covers)).toBe(7);
+  expect(await card(page, text.reservations)).toBe(4);
+  expect(await card(page, text.noShows)).toBe(1);
+  expect(await card(page, text.cancellations)).toBe(1);
+  expect(await page.getByLabel(text.from).inputValue()).toBe('2026-09-29');
+  expect(await page.getByLabel(text.to).inputValue()).toBe('2026-10-28');
+
+  // Recharts drew SVG: bars for the bar charts and sectors for the pie.
+  expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(5);
+  expect(await page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+  expect(await page.locator('.recharts-pie-sector').count()).toBe(2);
+  expect(await page.getByRole('figure', { name: text.perSlot }).locator('svg').count()).toBe(1);
+
+  expect(await tableRow(page, text.perDay, '23/10/2026')).toEqual(['23/10/2026', '1', '4']);
+  expect(await tableRow(page, text.perDay, '24/10/2026')).toEqual(['24/10/2026', '0', '0']);
+  expect(await tableRow(page, text.perSlot, '21:00')).toEqual(['21:00', '1', '3']);
+  expect(await tableRow(page, text.source, text.sources.admin)).toEqual([text.sources.admin, '1']);
+  const noShowRow = await tableRow(page, text.rates, text.noShowRate);
+  expect(noShowRow.slice(0, 2)).toEqual([text.noShowRate, '1']);
+  // Reached their day: Ana, Bruno, Carla: one of three did not come.
+  expect(noShowRow[2]).toMatch(/^33,3\s%$/);
+
+  await page.getByLabel(text.from).fill('2026-09-01');
+  await expect.poll(() => card(page, text.covers)).toBe(13);
+  expect(await card(page, text.reservations)).toBe(5);
+  expect(await tableRow(page, text.perDay, '15/09/2026')).toEqual(['15/09/2026', '1', '6']);
+
+  // 22-28 October: Ana's 4 and Bruno's 3.
+  await page.getByRole('button', { name: text.last7 }).click();
+  await expect.poll(() => card(page, text.covers)).toBe(7);
+  expect(await card(page, text.reservations)).toBe(4);
+  expect(await page.getByLabel(text.from).inputValue()).toBe('2026-10-22');
+
+  // A reversed range is refused on the spot, with the server's own message.
+  await page.getByLabel(text.to).fill('2026-10-01');
+  await page.getByRole('alert').filter({ hasText: text.validation.fromAfterTo }).waitFor();
+});
+
+it("'Exportar CSV' downloads the history with the list's filters", async () => {
+  const page = await suite.openAdmin('/admin?tab=historial');
+  const history = messages.admin.history;
+  await page.getByLabel(history.startDate).fill('2026-10-01');
+  await page.getByLabel(history.endDate).fill('2026-10-31');
+  await page.getByLabel(history.status, { exact: true }).selectOption('confirmed');
+  await page.getByText('2 reservas encontradas').waitFor();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: text.exportCsv }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('reservas-2026-10-01-2026-10-31.csv');
+  const content = await readFile((await download.path())!, 'utf8');
+  expect(content.startsWith('\uFEFFFecha;Hora;Nombre;')).toBe(true);
+  const names = content.trim().split('\r\n').slice(1).map((line) => line.split(';')[2]);
+  expect(names).toEqual(['Bruno Manual', 'Carla Ausente']);
+});
