@@ -18,15 +18,23 @@ export interface NewEmail {
 
 /** Queues an email in the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueEmail(tx: Executor, email: NewEmail): Promise<void> {
-  await tx.insert(emailOutbox).values({
-    kind: email.kind,
-    toAddress: email.to,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html ?? null,
-    reservationId: email.reservationId ?? null,
-    attachments: email.attachments?.length ? email.attachments : null,
-  });
+  await enqueueEmails(tx, [email]);
+}
+
+/** Several emails in one insert and one wake-up of the workers (a booking's guest and staff emails). */
+export async function enqueueEmails(tx: Executor, emails: readonly NewEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.insert(emailOutbox).values(
+    emails.map((email) => ({
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      reservationId: email.reservationId ?? null,
+      attachments: email.attachments?.length ? email.attachments : null,
+    })),
+  );
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 

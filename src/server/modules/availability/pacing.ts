@@ -26,9 +26,12 @@ async function pacingLimits(db: Executor): Promise<PacingLimits> {
   return { maxCoversPerSlot: config.maxCoversPerSlot, maxCoversPerDay: config.maxCoversPerDay };
 }
 
-/** A date's maxima and booked covers; while pacing is off nothing is counted and `booked` stays empty. */
-export async function dayPacing(db: Executor, date: string): Promise<DayPacing> {
-  const limits = await pacingLimits(db);
+/**
+ * A date's maxima and booked covers; while pacing is off nothing is counted and `booked` stays empty.
+ * `known`: the maxima when the caller has read restaurant_config already.
+ */
+export async function dayPacing(db: Executor, date: string, known?: PacingLimits): Promise<DayPacing> {
+  const limits = known ? { maxCoversPerSlot: known.maxCoversPerSlot, maxCoversPerDay: known.maxCoversPerDay } : await pacingLimits(db);
   return { ...limits, booked: pacingEnabled(limits) ? await coversBookedOn(db, date) : [] };
 }
 

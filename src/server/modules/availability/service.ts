@@ -1,3 +1,4 @@
+import { notificationSettingsDefaults } from '@shared/defaults.ts';
 import { BOOKING_WINDOW_DAYS } from '@shared/limits.ts';
 import { type Availability, computeAvailability } from '@shared/rules/availability.ts';
 import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
@@ -10,34 +11,39 @@ import { MissingConfigError } from '../settings/service.ts';
 import { dayPacing } from './pacing.ts';
 import * as q from './queries.ts';
 
-/** Reads everything the availability rule needs for one date (inside the caller's transaction when given one). */
-export async function getAvailability(db: Executor, clock: Clock, date: string): Promise<Availability> {
-  // One after the other: inside a transaction they share one connection anyway.
-  const config = await findRestaurantConfig(db);
-  const hours = await q.hoursOfWeekday(db, dayOfWeek(date));
-  const mondayOpened = await q.isMondayOpened(db, date);
-  const closedDay = await q.isDayClosed(db, date);
-  const timeBlocks = await q.blocksOfDate(db, date);
-  const pause = await q.activePauseOf(db, date);
-  if (!config) throw new MissingConfigError();
-  return computeAvailability({
+type DayContext = NonNullable<Awaited<ReturnType<typeof q.dayContext>>>;
+
+/** A date's availability with the settings read alongside it, for a booking that needs both. */
+export interface BookingContext {
+  availability: Availability;
+  config: DayContext['config'];
+  notifications: NonNullable<DayContext['notifications']> | typeof notificationSettingsDefaults;
+}
+
+/** Reads, in one statement, everything the availability rule and a booking need for one date. */
+export async function getBookingContext(db: Executor, clock: Clock, date: string): Promise<BookingContext> {
+  const context = await q.dayContext(db, date, dayOfWeek(date));
+  if (!context) throw new MissingConfigError();
+  const { config } = context;
+  const availability = computeAvailability({
     date,
     now: clock.now(),
     openingTime: config.openingTime,
     closingTime: config.closingTime,
     reservationsPaused: config.reservationsPaused,
-    hours,
-    mondayOpened,
-    closedDay,
-    timeBlocks,
-    pause,
+    hours: context.hours,
+    mondayOpened: context.mondayOpened,
+    closedDay: context.closedDay,
+    timeBlocks: context.timeBlocks,
+    pause: context.pauseStart && context.pauseEnd ? { startTime: context.pauseStart, endTime: context.pauseEnd } : null,
   });
+  return { availability, config, notifications: context.notifications ?? notificationSettingsDefaults };
 }
 
 /** The form's view of a date: its slots with the covers each can still take (null while pacing is off). */
 export async function getPublicAvailability(db: Executor, clock: Clock, date: string): Promise<PacedAvailability> {
-  const availability = await getAvailability(db, clock, date);
-  return withRemainingCovers(availability, availability.bookable ? await dayPacing(db, date) : null);
+  const { availability, config } = await getBookingContext(db, clock, date);
+  return withRemainingCovers(availability, availability.bookable ? await dayPacing(db, date, config) : null);
 }
 
 export async function getBookingCalendar(db: Executor, clock: Clock): Promise<BookingCalendar> {

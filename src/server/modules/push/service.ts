@@ -41,8 +41,13 @@ export async function isSubscribed(db: Executor, userId: string, endpoint: strin
 }
 
 /** Queues the payload for every admin's subscriptions, in the caller's transaction, when push is switched on. */
-export async function enqueuePushToAdmins(tx: Executor, payload: PushPayload): Promise<number> {
-  if (!(await findNotificationSettings(tx)).pushNotificationsEnabled) return 0;
+/** `settings`: the switches when the caller has read them already. */
+export async function enqueuePushToAdmins(
+  tx: Executor,
+  payload: PushPayload,
+  settings?: { pushNotificationsEnabled: boolean },
+): Promise<number> {
+  if (!(settings ?? (await findNotificationSettings(tx))).pushNotificationsEnabled) return 0;
   const subscriptions = await tx
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)

@@ -14,14 +14,12 @@ import { consentimientos, reservasLogs } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { enqueueEmail } from '../../platform/outbox.ts';
+import { enqueueEmails } from '../../platform/outbox.ts';
 import { enforceCoversPacing } from '../availability/pacing.ts';
-import { getAvailability } from '../availability/service.ts';
+import { getBookingContext } from '../availability/service.ts';
 import { linkGuest } from '../guests/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/emails.ts';
-import { findNotificationSettings } from '../notifications/queries.ts';
-import { getRestaurantConfig } from '../settings/service.ts';
 import { guestEmailExtras } from './guest-access.ts';
 import * as q from './queries.ts';
 
@@ -100,13 +98,13 @@ export async function placeRequest(
     return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
   }
 
-  const rejection = rejectionFor(await getAvailability(tx, deps.clock, input.reservationDate), input.reservationTime);
+  const { availability, config, notifications } = await getBookingContext(tx, deps.clock, input.reservationDate);
+  const rejection = rejectionFor(availability, input.reservationTime);
   if (rejection) throw rejection;
   if ((await q.countActiveForEmailDay(tx, input.customerEmail, input.reservationDate)) >= MAX_RESERVATIONS_PER_EMAIL_PER_DAY) {
     throw conflict('email_day_limit', e.rateLimit);
   }
 
-  const config = await getRestaurantConfig(tx);
   await enforceCoversPacing(tx, config, input, options.previousReservationId);
   const isChange = options.previousReservationId !== undefined;
   const reservation = await q.insertReservation(tx, {
@@ -125,17 +123,14 @@ export async function placeRequest(
   });
 
   if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail);
-  const settings = await findNotificationSettings(tx);
-  if (settings.emailNotificationsEnabled) {
+  if (notifications.emailNotificationsEnabled) {
     // A token only for an email that is sent: the welcome email may be switched off.
     const guestGetsEmail = reservation.status === 'confirmed' || config.welcomeEmailEnabled;
     const extras = guestGetsEmail ? await guestEmailExtras(tx, config, reservation, deps.publicUrl, deps.clock.now()) : {};
     const guestEmail = guestReceivedEmail(config, reservation, extras);
-    for (const email of [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, reservation, deps.adminUrl)]) {
-      await enqueueEmail(tx, email);
-    }
+    await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, reservation, deps.adminUrl)]);
   }
-  await enqueuePushToAdmins(tx, newReservationPush(reservation));
+  await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);
   await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
   return { reservation: { id: reservation.id, status: reservation.status as 'pending' | 'confirmed' }, created: true };
 }

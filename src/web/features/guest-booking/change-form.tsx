@@ -78,6 +78,7 @@ export function ChangeForm({ token, people }: { token: string; people: number })
         <TimeSelect
           id={ids.time}
           date={date}
+          people={partySize}
           availability={availability.data}
           isLoading={availability.isLoading}
           isError={availability.isError}

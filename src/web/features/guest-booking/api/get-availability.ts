@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Availability } from '@shared/rules/availability';
+import type { PacedAvailability } from '@shared/rules/pacing';
 import { apiFetch } from '@web/lib/api';
 
 // The public form's endpoint; the same key, so both screens share what they fetched.
 export const guestAvailabilityQueryKey = (date: string) => ['availability', date] as const;
 
-export function getAvailability(date: string, signal?: AbortSignal): Promise<Availability> {
-  return apiFetch<Availability>(`/api/public/availability?date=${encodeURIComponent(date)}`, { signal });
+export function getAvailability(date: string, signal?: AbortSignal): Promise<PacedAvailability> {
+  return apiFetch<PacedAvailability>(`/api/public/availability?date=${encodeURIComponent(date)}`, { signal });
 }
 
 export const guestAvailabilityQueryOptions = (date: string) =>
