@@ -139,6 +139,35 @@ const ENDPOINTS: Record<string, Endpoint> = {
     dates: ['from', 'to'],
     tables: [],
   },
+  'GET /api/admin/statistics': {
+    method: 'GET',
+    url: () => '/api/admin/statistics',
+    admin: true,
+    in: 'query',
+    valid: () => ({ from: '2026-11-01', to: '2026-11-30' }),
+    dates: ['from', 'to'],
+    required: ['from', 'to'],
+    tables: [],
+  },
+  'GET /api/admin/reservations/export.csv': {
+    method: 'GET',
+    url: () => '/api/admin/reservations/export.csv',
+    admin: true,
+    in: 'query',
+    valid: () => ({ from: '2026-11-01', to: '2026-12-31', status: 'confirmed', q: 'ana', sort: 'reservation_time', direction: 'desc' }),
+    dates: ['from', 'to'],
+    tables: [],
+  },
+  'GET /api/admin/covers-pacing': {
+    method: 'GET',
+    url: () => '/api/admin/covers-pacing',
+    admin: true,
+    in: 'query',
+    valid: () => ({ date: '2026-12-02' }),
+    dates: ['date'],
+    required: ['date'],
+    tables: [],
+  },
   'POST /api/admin/reservations': {
     method: 'POST',
     url: () => '/api/admin/reservations',
@@ -410,7 +439,11 @@ describe('generated hostile input at every endpoint that takes input', () => {
 });
 
 /** Routes whose path carries a value, with the table a refusal must leave alone. */
-const PARAM_ROUTES: Array<{ method: 'GET' | 'PATCH' | 'DELETE' | 'PUT'; template: string; body?: unknown; tables: string[] }> = [
+const PARAM_ROUTES: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; template: string; body?: unknown; tables: string[] }> = [
+  { method: 'GET', template: '/api/admin/guests/:value', tables: [] },
+  { method: 'PUT', template: '/api/admin/guests/:value/note', body: { note: 'Sin gluten' }, tables: ['guests'] },
+  { method: 'GET', template: '/api/public/guest-reservations/:value', tables: [] },
+  { method: 'POST', template: '/api/public/guest-reservations/:value/cancel', tables: ['reservations'] },
   { method: 'GET', template: '/api/auth/reset/:value', tables: [] },
   { method: 'PATCH', template: '/api/admin/reservations/:value/status', body: { status: 'confirmed' }, tables: ['reservations'] },
   { method: 'PATCH', template: '/api/admin/reservations/:value/arrival', body: { arrivalStatus: 'arrived' }, tables: ['reservations'] },
