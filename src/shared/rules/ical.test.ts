@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine, isoDuration } from './ical.ts';
+import ICAL from 'ical.js';
 
 const event = {
   uid: '3f1c0c6e-0000-4000-8000-000000000001@mesa.example.com',
@@ -82,5 +83,41 @@ describe('pieces', () => {
     expect(isoDuration(60)).toBe('PT1H');
     expect(isoDuration(120)).toBe('PT2H');
     expect(isoDuration(90)).toBe('PT1H30M');
+  });
+});
+
+describe('an invitation read back by ical.js (a real RFC 5545 parser)', () => {
+  /** The VEVENT with its times resolved through the file's own VTIMEZONE. */
+  function parse(ics: string) {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const zone = calendar.getFirstSubcomponent('vtimezone');
+    if (zone) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+    return new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  }
+
+  it('gives the text properties back unescaped', () => {
+    const parsed = parse(buildIcs(event));
+    expect(parsed.uid).toBe(event.uid);
+    expect(parsed.summary).toBe(event.summary);
+    expect(parsed.location).toBe(event.location);
+    expect(parsed.description).toBe(event.description);
+    expect(parsed.component.getFirstPropertyValue('url')).toBe(event.url);
+  });
+
+  it.each([
+    ['winter (CET, UTC+1)', '2026-11-25', '13:30', '2026-11-25T12:30:00.000Z', '2026-11-25T14:00:00.000Z'],
+    ['summer (CEST, UTC+2)', '2026-07-15', '21:00', '2026-07-15T19:00:00.000Z', '2026-07-15T20:30:00.000Z'],
+    ['the day summer time starts', '2026-03-29', '14:00', '2026-03-29T12:00:00.000Z', '2026-03-29T13:30:00.000Z'],
+    ['the day summer time ends', '2026-10-25', '14:00', '2026-10-25T13:00:00.000Z', '2026-10-25T14:30:00.000Z'],
+  ])('places a %s reservation at the right instant, lasting the configured duration', (_, date, time, start, end) => {
+    const parsed = parse(buildIcs({ ...event, date, time }));
+    expect(parsed.startDate.zone?.tzid).toBe('Europe/Madrid');
+    expect(parsed.startDate.toJSDate().toISOString()).toBe(start);
+    expect(parsed.endDate.toJSDate().toISOString()).toBe(end);
+  });
+
+  it('marks a cancelled reservation as such', () => {
+    const parsed = parse(buildIcs({ ...event, cancelled: true }));
+    expect(parsed.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 });
