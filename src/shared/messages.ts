@@ -697,7 +697,6 @@ export const messages = {
     },
   },
 
-  /** The fixed wording of the emails around the owner's templates. */
   /** Historial › Estadísticas and the history's CSV export (issue 11). */
   statistics: {
     sections: { list: 'Reservas', statistics: 'Estadísticas' },
@@ -820,6 +819,7 @@ export const messages = {
     },
   },
 
+  /** The fixed wording of the emails around the owner's templates. */
   emails: {
     headings: {
       welcome: 'Solicitud de reserva recibida',
