@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import type { AdminReservation } from '@shared/schemas/reservation.ts';
 import {
   dailyReservationPauses,
@@ -25,7 +25,7 @@ const clock = new ManualClock(NOW);
 let app: TestApp;
 let cookie: string;
 const db = () => app.instance.database.db;
-const errors = messages.admin.errors;
+const errors = staffMessages.admin.errors;
 
 beforeAll(async () => {
   // Listening, so the live-events test can read /api/admin/events over real HTTP.

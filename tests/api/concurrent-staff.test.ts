@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -57,7 +57,7 @@ describe('two staff changing one reservation at once', () => {
       expect(won).toHaveLength(1);
       for (const lost of responses.filter((response) => response.statusCode !== 200)) {
         expect(lost.statusCode).toBe(409);
-        expect(lost.json().error.message).toBe(messages.admin.errors.transitionNotAllowed);
+        expect(lost.json().error.message).toBe(staffMessages.admin.errors.transitionNotAllowed);
       }
       const finalStatus = won[0]!.json().status as string;
       const [row] = await db().select().from(reservations).where(eq(reservations.id, id));

@@ -4,6 +4,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { normalisePhone } from '@shared/rules/guests.ts';
 import type { GuestView } from '@shared/schemas/guest.ts';
 import type { AdminReservation, HistoryPage } from '@shared/schemas/reservation.ts';
@@ -22,7 +23,7 @@ const clock = new ManualClock(NOW);
 let app: TestApp;
 let cookie: string;
 const db = () => app.instance.database.db;
-const text = messages.guests;
+const text = staffMessages.guests;
 
 beforeAll(async () => {
   // Listening, so the live-event test can read /api/admin/events over real HTTP.

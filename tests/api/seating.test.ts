@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatMessage, messages } from '@shared/messages.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-const text = messages.admin.seating;
+const text = staffMessages.admin.seating;
 const DATE = '2026-11-26';
 
 let app: TestApp;

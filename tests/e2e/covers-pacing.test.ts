@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 
@@ -11,7 +12,7 @@ import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 const NOW = new Date('2026-11-24T10:00:00Z');
 const TOMORROW = '2026-11-25';
 
-const admin = messages.admin;
+const admin = staffMessages.admin;
 const pacing = messages.pacing;
 const form = messages.reservation.form;
 const suite = useBrowserSuite({ now: NOW });

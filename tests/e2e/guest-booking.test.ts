@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 
@@ -81,7 +82,7 @@ describe('the guest page behind the email link', () => {
 
     // Staff read who cancelled it.
     const admin = await suite.openAdmin('/admin');
-    await admin.getByText(messages.admin.today.cancelledByGuest).first().waitFor();
+    await admin.getByText(staffMessages.admin.today.cancelledByGuest).first().waitFor();
   });
 
   it('explains, with the button disabled, when the deadline has passed', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { guests, reservations } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
@@ -10,8 +11,8 @@ import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browse
 const NOW = new Date('2026-11-24T10:00:00Z');
 const TODAY = '2026-11-24';
 
-const text = messages.guests;
-const admin = messages.admin;
+const text = staffMessages.guests;
+const admin = staffMessages.admin;
 const WAIT = BROWSER_WAIT_MS;
 
 const suite = useBrowserSuite({ now: NOW });

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTALL_PROMPT_DISMISS_DAYS } from '@shared/limits.ts';
-import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { pushSubscriptions, users } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // Mesa as an installable app (issue 8): the manifest and its icons, the service worker (offline page for /admin,
 // push notifications), the install-app card of spec point 2 and the Push tab, in Debian's headless Chromium.
 
-const admin = messages.admin;
+const admin = staffMessages.admin;
 const WAIT = BROWSER_WAIT_MS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The offline page's texts live in public/offline.html, outside the message catalogue (it is static HTML). */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { dailyReservationPauses, dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
@@ -13,7 +14,7 @@ const TODAY = '2026-11-24';
 const TOMORROW = '2026-11-25'; // a Wednesday
 const BLOCK_DATE = '2026-12-09'; // a Wednesday
 
-const admin = messages.admin;
+const admin = staffMessages.admin;
 const form = messages.reservation.form;
 const validation = messages.reservation.validation;
 const WAIT = BROWSER_WAIT_MS;

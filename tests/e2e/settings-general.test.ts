@@ -4,6 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 
@@ -12,7 +13,7 @@ import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 const NOW = new Date('2026-11-24T10:00:00Z');
 const TOMORROW = '2026-11-25';
 
-const admin = messages.admin;
+const admin = staffMessages.admin;
 const general = admin.settings.general;
 const reservationTexts = admin.settings.reservations;
 const reports = admin.settings.reports;
@@ -243,7 +244,7 @@ describe('Configuración › Reservas', () => {
     await page.getByRole('status').filter({ hasText: saveState.saved }).waitFor();
     expect((await config()).cancellationPolicy).toBe('Cancelaciones solo por teléfono.');
 
-    await page.getByRole('button', { name: messages.admin.messagesCentre.restoreDefault }).click();
+    await page.getByRole('button', { name: staffMessages.admin.messagesCentre.restoreDefault }).click();
     const restored = toast(page, admin.toasts.messageRestored);
     await restored.waitFor();
     await restored.getByText(admin.toasts.messageRestoredDescription).waitFor();

@@ -3,14 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
-import { formatMessage, messages } from '@shared/messages.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, notificationSettings, restaurantConfig } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // The message templates and notification settings seen by the owner on /admin (spec point 2, Mensajes and
 // Notificaciones): debounced saves, preview, restore-default, switches and test notifications.
-const centre = messages.admin.messagesCentre;
-const notifications = messages.admin.notifications;
+const centre = staffMessages.admin.messagesCentre;
+const notifications = staffMessages.admin.notifications;
 const WAIT = BROWSER_WAIT_MS;
 const MESSAGES_URL = '/admin?tab=configuracion&seccion=mensajes';
 const TEMPLATES_URL = '/admin?tab=notificaciones&seccion=plantillas';
@@ -68,7 +69,7 @@ describe('Configuración › Mensajes', () => {
 
     await typeBurst(field(group), typed);
 
-    await group.getByText(messages.admin.settings.saveState.saved, { exact: true }).waitFor();
+    await group.getByText(staffMessages.admin.settings.saveState.saved, { exact: true }).waitFor();
     expect((await config()).cancellationMessage).toBe(typed);
     expect(patches()).toBe(1);
     await group
@@ -87,7 +88,7 @@ describe('Configuración › Mensajes', () => {
     await typeBurst(field(group), typed);
 
     await group.getByText(formatMessage(centre.unknownVariables, { names: '{unknownVar}' })).waitFor();
-    await group.getByText(messages.admin.settings.saveState.saved, { exact: true }).waitFor();
+    await group.getByText(staffMessages.admin.settings.saveState.saved, { exact: true }).waitFor();
     expect((await config()).reminder2hMessage).toBe(typed);
     await group.getByRole('figure', { name: centre.preview }).getByText('Le esperamos a las 14:00. {unknownVar}').waitFor();
   });
@@ -99,7 +100,7 @@ describe('Configuración › Mensajes', () => {
 
     await typeBurst(field(group), ' ');
 
-    await group.getByText(messages.admin.settings.validation.textRequired).waitFor();
+    await group.getByText(staffMessages.admin.settings.validation.textRequired).waitFor();
     await expect(field(group).inputValue()).resolves.toBe(' ');
     expect((await config()).cancellationSubject).not.toBe(' ');
   });
@@ -120,8 +121,8 @@ describe('Notificaciones › Plantillas', () => {
 
     await group.getByRole('button', { name: centre.restoreDefault }).click();
 
-    await toast(page, messages.admin.toasts.messageRestored).waitFor();
-    await toast(page, messages.admin.toasts.messageRestoredDescription).waitFor();
+    await toast(page, staffMessages.admin.toasts.messageRestored).waitFor();
+    await toast(page, staffMessages.admin.toasts.messageRestoredDescription).waitFor();
     await expect(field(group).inputValue()).resolves.toBe(restaurantConfigDefaults.autoConfirmationMessage);
     expect((await config()).autoConfirmationMessage).toBe(restaurantConfigDefaults.autoConfirmationMessage);
   });
@@ -135,7 +136,7 @@ describe('Notificaciones › Plantillas', () => {
     await page.getByRole('switch', { name: centre.reminder24hEnabled }).click();
 
     await expect.poll(() => message.isDisabled(), { timeout: WAIT }).toBe(true);
-    await toast(page, messages.admin.toasts.settingsSaved).waitFor();
+    await toast(page, staffMessages.admin.toasts.settingsSaved).waitFor();
     expect((await config()).reminder24hEnabled).toBe(false);
     await expect(hasNoHorizontalScroll(page)).resolves.toBe(true);
   });
@@ -150,7 +151,7 @@ describe('Notificaciones › Configuración', () => {
 
     await push.click();
 
-    await toast(page, messages.admin.toasts.settingsSaved).waitFor();
+    await toast(page, staffMessages.admin.toasts.settingsSaved).waitFor();
     const [row] = await db().select().from(notificationSettings).where(eq(notificationSettings.id, 1));
     expect(row?.pushNotificationsEnabled).toBe(!before);
     await expect(push.getAttribute('aria-checked')).resolves.toBe(String(!before));
@@ -166,7 +167,7 @@ describe('Notificaciones › Pruebas', () => {
 
     await page.getByRole('button', { name: notifications.tests.confirmation }).click();
 
-    await toast(page, messages.admin.toasts.testNotificationSent).waitFor();
+    await toast(page, staffMessages.admin.toasts.testNotificationSent).waitFor();
     await toast(page, ownerEmail).waitFor();
     const rows = await db()
       .select()

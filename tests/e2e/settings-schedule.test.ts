@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { operatingHoursDefaults } from '@shared/defaults.ts';
 import { OPENING_HOURS_DEBOUNCE_MS } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { mondayExceptions, operatingHours, timeBlocks } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
@@ -14,7 +15,7 @@ const NEXT_MONDAY = '2026-11-30';
 const NEXT_TUESDAY = '2026-12-01';
 const BLOCK_DATE = '2026-12-04'; // a Friday
 
-const admin = messages.admin;
+const admin = staffMessages.admin;
 const hoursText = admin.operatingHours;
 const mondayText = admin.mondayExceptions;
 const blocksText = admin.settings.timeBlocks;

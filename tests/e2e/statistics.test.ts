@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
-import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
 
 // Historial › Estadísticas (issue 11, point 5) in Chromium. Server and browser read Wednesday 28 October 2026,
 // 12:00 in Madrid, so the default range is 29 September - 28 October.
 const NOW = new Date('2026-10-28T11:00:00Z');
-const text = messages.statistics;
+const text = staffMessages.statistics;
 
 const suite = useBrowserSuite({ now: NOW });
 const db = () => suite.db();
@@ -92,7 +92,7 @@ it('shows the last 30 days as real charts with their figures as tables, and foll
 
 it("'Exportar CSV' downloads the history with the list's filters", async () => {
   const page = await suite.openAdmin('/admin?tab=historial');
-  const history = messages.admin.history;
+  const history = staffMessages.admin.history;
   await page.getByLabel(history.startDate).fill('2026-10-01');
   await page.getByLabel(history.endDate).fill('2026-10-31');
   await page.getByLabel(history.status, { exact: true }).selectOption('confirmed');

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, reservationTables, restaurantConfig, tables, userRoles, users } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { ADMIN_PASSWORD, toast, useBrowserSuite } from '../support/admin-browser.ts';
@@ -12,9 +13,9 @@ import { ADMIN_PASSWORD, toast, useBrowserSuite } from '../support/admin-browser
 const NOW = new Date('2026-11-24T12:00:00Z');
 const TODAY = '2026-11-24';
 
-const text = messages.admin.tables;
-const seating = messages.admin.seating;
-const toasts = messages.admin.toasts;
+const text = staffMessages.admin.tables;
+const seating = staffMessages.admin.seating;
+const toasts = staffMessages.admin.toasts;
 
 const suite = useBrowserSuite({ now: NOW });
 const db = () => suite.db();
@@ -31,7 +32,7 @@ beforeEach(async () => {
 /** Signs in through /auth once per user, then reuses the session; `before` runs before the map is opened. */
 async function openMap(email = suite.adminEmail, before?: (page: Page) => Promise<unknown>): Promise<Page> {
   const page = await suite.openAdmin('/admin?tab=mesas', { email, before, viewport: { width: 1280, height: 1000 } });
-  await page.getByRole('tab', { name: messages.admin.tabs.tables, selected: true }).waitFor();
+  await page.getByRole('tab', { name: staffMessages.admin.tabs.tables, selected: true }).waitFor();
   return page;
 }
 
@@ -222,7 +223,7 @@ describe('the table map (Mesas tab)', () => {
 
     await page.getByRole('button', { name: text.add }).click();
     await page.getByRole('dialog', { name: text.addTitle }).getByRole('button', { name: text.add }).click();
-    const failure = toast(page, messages.admin.errors.tableAdd);
+    const failure = toast(page, staffMessages.admin.errors.tableAdd);
     await failure.getByText(messages.permissions.insufficient).waitFor();
     expect(await db().select().from(tables)).toEqual([]);
   });

@@ -2,7 +2,8 @@
 // to one spelling. The backfill migration (server/db/migrations/0007_guest_backfill.sql) repeats normalisePhone in
 // SQL; tests/api/guest-history.test.ts checks that both agree.
 
-import { formatMessage, messages } from '../messages.ts';
+import { formatMessage } from '../messages.ts';
+import { staffMessages } from '../staff-messages.ts';
 import type { ArrivalStatus, ReservationStatus } from '../schemas/reservation.ts';
 
 /** Spain's country code: a Spanish number keeps only its 9 national digits, as guests usually type it. */
@@ -56,7 +57,7 @@ export interface GuestCounts {
   cancellations: number;
 }
 
-const g = messages.guests;
+const g = staffMessages.guests;
 
 const countText = (count: number, one: string, many: string) => (count === 1 ? one : formatMessage(many, { count }));
 

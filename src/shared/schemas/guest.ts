@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GUEST_NOTE_MAX } from '../limits.ts';
 import { formatMessage, messages } from '../messages.ts';
+import { staffMessages } from '../staff-messages.ts';
 import { seatingReservationSchema } from './table.ts';
 
 // The guest dialog (issue 11, guest history): one guest's reservations and staff's permanent note.
@@ -10,7 +11,7 @@ export const guestNoteSchema = z.object({
   note: z
     .string({ error: messages.http.badRequest })
     .trim()
-    .max(GUEST_NOTE_MAX, formatMessage(messages.guests.errors.noteTooLong, { max: GUEST_NOTE_MAX })),
+    .max(GUEST_NOTE_MAX, formatMessage(staffMessages.guests.errors.noteTooLong, { max: GUEST_NOTE_MAX })),
 });
 export type GuestNoteInput = z.input<typeof guestNoteSchema>;
 

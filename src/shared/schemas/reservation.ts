@@ -12,6 +12,7 @@ import {
   SPECIAL_REQUIREMENT_MAX_LENGTH,
 } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { staffMessages } from '../staff-messages.ts';
 import { isValidDate, isValidTime } from '../rules/madrid-time.ts';
 
 const v = messages.reservation.validation;
@@ -142,7 +143,7 @@ export const adminReservationSchema = z.object({
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 
-const c = messages.admin.cancelReason;
+const c = staffMessages.admin.cancelReason;
 
 /** PATCH /api/admin/reservations/:id/status. A cancellation from the today and pending views carries a reason. */
 export const statusChangeSchema = z.discriminatedUnion('status', [
@@ -226,7 +227,7 @@ export const historyPageSchema = z.object({
 });
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 
-const p = messages.admin.pause;
+const p = staffMessages.admin.pause;
 export const pauseSchema = z
   .object({
     startTime: z.string({ error: p.timesRequired }).min(1, p.timesRequired).refine(isValidTime, p.timesRequired),

@@ -9,6 +9,7 @@ import {
   RESERVATION_DURATIONS,
 } from '../limits.ts';
 import { formatMessage, messages } from '../messages.ts';
+import { staffMessages } from '../staff-messages.ts';
 import { dayOfWeek, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 
 /** What the public landing page needs from restaurant_config: nothing private. */
@@ -25,7 +26,7 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-const sv = messages.admin.settings.validation;
+const sv = staffMessages.admin.settings.validation;
 const TEMPLATE_MAX = 2000;
 const SUBJECT_MAX = 200;
 
@@ -146,7 +147,7 @@ export const operatingHoursPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, sv.nothingToSave);
 export type OperatingHoursPatch = z.infer<typeof operatingHoursPatchSchema>;
 
-const me = messages.admin.mondayExceptions;
+const me = staffMessages.admin.mondayExceptions;
 export const mondayExceptionInputSchema = z.object({
   date: z
     .string()
@@ -166,7 +167,7 @@ export const timeBlockInputSchema = z
   })
   .refine((block) => !isValidTime(block.startTime) || !isValidTime(block.endTime) || block.startTime < block.endTime, {
     path: ['endTime'],
-    message: messages.admin.pause.startBeforeEnd,
+    message: staffMessages.admin.pause.startBeforeEnd,
   });
 export const timeBlockSchema = z.object({
   id: z.string(),

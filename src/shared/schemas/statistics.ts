@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { formatMessage, messages } from '../messages.ts';
+import { formatMessage } from '../messages.ts';
+import { staffMessages } from '../staff-messages.ts';
 import { addDays, isValidDate } from '../rules/madrid-time.ts';
 
-const v = messages.statistics.validation;
+const v = staffMessages.statistics.validation;
 
 /** The longest range the statistics view accepts, both ends included (a leap year). */
 export const STATISTICS_MAX_DAYS = 366;

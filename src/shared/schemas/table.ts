@@ -8,10 +8,11 @@ import {
   TABLE_SEATS_MIN,
   TABLE_SHAPES,
 } from '../limits.ts';
-import { formatMessage, messages } from '../messages.ts';
+import { formatMessage } from '../messages.ts';
+import { staffMessages } from '../staff-messages.ts';
 import { ARRIVAL_STATUSES, RESERVATION_STATUSES, reservationDateSchema } from './reservation.ts';
 
-const t = messages.admin.tables;
+const t = staffMessages.admin.tables;
 
 /**
  * Positions are in floor units: the floor is FLOOR_WIDTH × FLOOR_HEIGHT units whatever the screen, and the map
@@ -20,7 +21,7 @@ const t = messages.admin.tables;
 export const FLOOR_WIDTH = 800;
 export const FLOOR_HEIGHT = 600;
 
-const tableName = z.string({ error: t.nameRequired }).trim().min(1, t.nameEmpty).max(50, messages.admin.settings.validation.textTooLong);
+const tableName = z.string({ error: t.nameRequired }).trim().min(1, t.nameEmpty).max(50, staffMessages.admin.settings.validation.textTooLong);
 const seats = z.number({ error: t.seatsRange }).int(t.seatsRange).min(TABLE_SEATS_MIN, t.seatsRange).max(TABLE_SEATS_MAX, t.seatsRange);
 const rotation = z
   .number()
@@ -63,12 +64,12 @@ export const tablePatchSchema = z
   })
   .partial()
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, messages.admin.settings.validation.nothingToSave);
+  .refine((patch) => Object.keys(patch).length > 0, staffMessages.admin.settings.validation.nothingToSave);
 export type TablePatch = z.infer<typeof tablePatchSchema>;
 
 // Seating (issue 7): which reservations sit at which tables.
 
-const s = messages.admin.seating;
+const s = staffMessages.admin.seating;
 /** More tables than this for one party is a typing accident, not a seating. */
 export const MAX_TABLES_PER_RESERVATION = 10;
 

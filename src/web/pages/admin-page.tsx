@@ -1,4 +1,5 @@
 import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { AdminGuard } from '@web/features/admin-shell/admin-guard';
 import { AdminShell } from '@web/features/admin-shell/admin-shell';
 import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
@@ -10,7 +11,7 @@ export function AdminPage() {
   const name = settings?.name.trim() || (isPending ? '' : messages.landing.restaurantNameFallback);
   return (
     <div style={brandStyle(settings?.brandColor)}>
-      {name && <title>{`${messages.admin.header.title} · ${name}`}</title>}
+      {name && <title>{`${staffMessages.admin.header.title} · ${name}`}</title>}
       <AdminGuard>{(user) => <AdminShell email={user.email} restaurantName={name} />}</AdminGuard>
     </div>
   );

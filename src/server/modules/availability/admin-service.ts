@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import { isTimeInWindow } from '@shared/rules/slots.ts';
 import type { BlockedDay, PauseInput, TodayPause } from '@shared/schemas/reservation.ts';
@@ -80,7 +81,7 @@ export async function blockDay(
     await tx.delete(dateExceptions).where(and(eq(dateExceptions.exceptionDate, input.date), eq(dateExceptions.isClosed, true)));
     const [row] = await tx
       .insert(dateExceptions)
-      .values({ exceptionDate: input.date, isClosed: true, reason: input.reason || messages.admin.blockDay.defaultReason })
+      .values({ exceptionDate: input.date, isClosed: true, reason: input.reason || staffMessages.admin.blockDay.defaultReason })
       .returning({ id: dateExceptions.id, date: dateExceptions.exceptionDate, reason: dateExceptions.reason });
     await recordChange(tx, { table: 'date_exceptions', action: 'insert', id: row!.id });
     return row!;

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { guestOutcome, normaliseEmail, normalisePhone } from '@shared/rules/guests.ts';
 import type { GuestView } from '@shared/schemas/guest.ts';
 import type { ArrivalStatus, GuestSummary, ReservationStatus } from '@shared/schemas/reservation.ts';
@@ -100,7 +100,7 @@ export async function guestSummaries(db: Executor, rows: ReservationOfGuest[]): 
 
 export async function getGuestView(db: Executor, id: string): Promise<GuestView> {
   const guest = await q.findGuest(db, id);
-  if (!guest) throw notFound(messages.guests.errors.notFound);
+  if (!guest) throw notFound(staffMessages.guests.errors.notFound);
   const reservations = await q.guestReservations(db, id);
   return { id: guest.id, email: guest.email, phone: guest.phone, note: guest.note, reservations };
 }
@@ -108,7 +108,7 @@ export async function getGuestView(db: Executor, id: string): Promise<GuestView>
 /** An empty note clears it. Every card of the guest shows the note, so the reservation lists refresh too. */
 export async function setGuestNote({ db, clock }: { db: Database; clock: Clock }, id: string, note: string): Promise<GuestView> {
   return db.transaction(async (tx) => {
-    if (!(await q.updateGuestNote(tx, id, note || null, clock.now()))) throw notFound(messages.guests.errors.notFound);
+    if (!(await q.updateGuestNote(tx, id, note || null, clock.now()))) throw notFound(staffMessages.guests.errors.notFound);
     await recordChange(tx, { table: 'guests', action: 'update', id });
     await recordChange(tx, { table: 'reservations', action: 'update', id: null });
     return getGuestView(tx, id);

@@ -2,6 +2,7 @@
 // The real path and the test notifications build each kind with the same function here.
 import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { fillTemplate, formatLongDate, type TemplateReservation } from '@shared/rules/templates.ts';
 import type { OutboxAttachment, REMINDER_KINDS, restaurantConfig, reservations } from '../../db/schema.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
@@ -17,7 +18,7 @@ type EmailReservation = TemplateReservation &
 /** What a guest email needs: a stored reservation, or the sample one of the test notifications (no id). */
 export type GuestReservation = TemplateReservation & { id: string | null; cancellationReason?: string | null };
 
-const m = messages.emails;
+const m = staffMessages.emails;
 
 /** What only the caller can supply: the guest's private link (issued in its transaction) and the .ics. */
 export interface GuestEmailExtras {
@@ -126,7 +127,7 @@ export function staffNewReservationEmails(config: Config, reservation: EmailRese
           ...detailRows(reservation),
           [m.details.phone, reservation.customerPhone],
           [m.details.email, reservation.customerEmail ?? '—'],
-          [m.details.note, clientNote(reservation.adminNotes) ?? messages.admin.today.noNotes],
+          [m.details.note, clientNote(reservation.adminNotes) ?? staffMessages.admin.today.noNotes],
         ],
       },
       text(formatMessage(m.staffManage, { url: adminUrl })),

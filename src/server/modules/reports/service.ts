@@ -2,7 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { and, asc, eq } from 'drizzle-orm';
 import { format } from 'date-fns';
 import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
-import { arrivalStatusLabels, messages, reservationStatusLabels } from '@shared/messages.ts';
+import { arrivalStatusLabels, reservationStatusLabels } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -70,7 +71,7 @@ export async function buildDailyReport(db: Executor, brand: EmailBrand, date: st
             ]),
             text: today.map(line).join('\n'),
           }
-        : { kind: 'text', text: messages.admin.today.empty },
+        : { kind: 'text', text: staffMessages.admin.today.empty },
       { kind: 'text', text: [`No vinieron ayer: ${yesterday.length}`, ...yesterday.map(line)].join('\n') },
     ],
   });
@@ -83,7 +84,7 @@ export async function queueDailyReport(db: Database, now: Date): Promise<number>
   const config = await getRestaurantConfig(db);
   // The admin email is required: the additional one alone does not make a report (spec: no admin email, no report).
   if (!config.adminEmail) {
-    throw new AppError(400, 'no_admin_email', messages.admin.errors.noAdminEmail);
+    throw new AppError(400, 'no_admin_email', staffMessages.admin.errors.noAdminEmail);
   }
   const recipients = staffRecipients(config);
   const report = await buildDailyReport(db, config, madridToday(now));

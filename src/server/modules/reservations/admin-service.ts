@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import {
   type AdminReservation,
@@ -26,7 +26,7 @@ import * as q from './admin-queries.ts';
 import { guestEmailExtras } from './guest-access.ts';
 import { insertReservation } from './queries.ts';
 
-const errors = messages.admin.errors;
+const errors = staffMessages.admin.errors;
 /** Lists that are not paged are still bounded: no screen shows more than this at once. */
 const LIST_LIMIT = 1000;
 

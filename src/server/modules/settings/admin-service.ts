@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { madridToday, timeToMinutes } from '@shared/rules/madrid-time.ts';
 import type {
   AdminSettings,
@@ -18,7 +18,7 @@ import { recordChange } from '../../platform/events.ts';
 import { findNotificationSettings } from '../notifications/queries.ts';
 import { getRestaurantConfig, MissingConfigError } from './service.ts';
 
-const sv = messages.admin.settings.validation;
+const sv = staffMessages.admin.settings.validation;
 const fieldError = (field: string, message: string) => new AppError(400, 'validation_failed', message, { [field]: message });
 
 export interface SettingsDeps {
@@ -72,7 +72,7 @@ export async function listOperatingHours({ db }: SettingsDeps): Promise<Operatin
 
 /** Monday stays closed by policy; hours must be ordered, and a break both-ended and inside them. */
 function checkHours(dayOfWeek: number, hours: Omit<OperatingHours, 'id' | 'dayOfWeek'>): void {
-  const hv = messages.admin.operatingHours;
+  const hv = staffMessages.admin.operatingHours;
   if (dayOfWeek === 1 && hours.isOpen) throw fieldError('isOpen', hv.mondayAlwaysClosed);
   const open = timeToMinutes(hours.openTime);
   const close = timeToMinutes(hours.closeTime);
@@ -118,9 +118,9 @@ export async function openMonday(
   { db, clock }: SettingsDeps,
   input: { date: string; reason?: string | undefined },
 ): Promise<MondayException> {
-  if (input.date < madridToday(clock.now())) throw fieldError('date', messages.admin.mondayExceptions.datePast);
+  if (input.date < madridToday(clock.now())) throw fieldError('date', staffMessages.admin.mondayExceptions.datePast);
   return db.transaction(async (tx) => {
-    const reason = input.reason || messages.admin.mondayExceptions.defaultReason;
+    const reason = input.reason || staffMessages.admin.mondayExceptions.defaultReason;
     const [row] = await tx
       .insert(mondayExceptions)
       .values({ exceptionDate: input.date, isOpen: true, reason })

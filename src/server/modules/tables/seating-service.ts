@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import { formatMessage, messages } from '@shared/messages.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import { addDays } from '@shared/rules/madrid-time.ts';
 import { holdsTables, lacksSeats, slotsOverlap } from '@shared/rules/seating.ts';
 import type { ReservationTables, SeatingDay, SeatTablesResult } from '@shared/schemas/table.ts';
@@ -10,7 +11,7 @@ import { recordChange } from '../../platform/events.ts';
 import { findRestaurantConfig } from '../settings/queries.ts';
 import { MissingConfigError } from '../settings/service.ts';
 
-const text = messages.admin.seating;
+const text = staffMessages.admin.seating;
 
 const reservationColumns = {
   id: reservations.id,
@@ -69,7 +70,7 @@ export async function seatReservation(db: Database, reservationId: string, reque
       .from(reservations)
       .where(eq(reservations.id, reservationId))
       .for('update');
-    if (!reservation) throw notFound(messages.admin.errors.reservationNotFound);
+    if (!reservation) throw notFound(staffMessages.admin.errors.reservationNotFound);
     if (reservation.status === 'cancelled') throw conflict('reservation_cancelled', text.cancelled);
 
     const chosen =

@@ -1,6 +1,7 @@
 import { asc, eq, max, sql } from 'drizzle-orm';
 import { NEW_TABLE_POSITION_BASE, NEW_TABLE_POSITION_STEP } from '@shared/limits.ts';
-import { formatMessage, messages } from '@shared/messages.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import type { DiningTable, newTableSchema, TablePatch } from '@shared/schemas/table.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -36,7 +37,7 @@ export async function addTable(db: Database, input: z.output<typeof newTableSche
       .insert(tables)
       .values({
         tableNumber,
-        name: input.name || formatMessage(messages.admin.tables.fallbackName, { number: tableNumber }),
+        name: input.name || formatMessage(staffMessages.admin.tables.fallbackName, { number: tableNumber }),
         seats: input.seats,
         shape: input.shape,
         positionX: offset,

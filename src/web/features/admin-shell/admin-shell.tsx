@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -16,7 +16,7 @@ import { useLiveChanges } from '@web/lib/live';
 import { ADMIN_TABS, DEFAULT_TAB } from './admin-tabs';
 import { MobileMenu } from './mobile-menu';
 
-const text = messages.admin.header;
+const text = staffMessages.admin.header;
 const MOBILE_TABS = ADMIN_TABS.filter((tab) => tab.inMobileMenu);
 
 /** The /admin panel once the guard let the user in: header, the seven tabs (five in the mobile menu), live data. */
@@ -80,7 +80,7 @@ function SignOutButton() {
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: async () => {
-        toast.success(messages.admin.toasts.signedOut);
+        toast.success(staffMessages.admin.toasts.signedOut);
         // Synchronously, so that /admin is gone before the session is marked as ended (its guard would
         // otherwise send the user to /auth instead of /). The router renders a navigation at once (router.tsx).
         flushSync(() => void navigate('/'));

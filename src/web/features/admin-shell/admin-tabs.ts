@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 
-const labels = messages.admin.tabs;
+const labels = staffMessages.admin.tabs;
 
 export interface AdminTab {
   /** Also the ?tab= value of the URL, so that a reload or a shared link opens the same tab. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Menu } from 'lucide-react';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import type { AdminTab } from './admin-tabs';
 
-const text = messages.admin.header;
+const text = staffMessages.admin.header;
 
 /** Below md the tab bar gives way to this side sheet (a Radix dialog: focus trapped, Escape closes). */
 export function MobileMenu({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Mail, Phone } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { GuestReservation } from '@shared/schemas/guest';
 import { Badge } from '@web/components/ui/badge';
 import { DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -10,7 +11,7 @@ import { errorMessage } from '@web/lib/api';
 import { useGuest } from './api/get-guest';
 import { GuestNoteForm } from './guest-note-form';
 
-const text = messages.guests;
+const text = staffMessages.guests;
 
 /** The inside of the guest dialog: contact, permanent note and every reservation, newest first. */
 export function GuestDialogBody({ guestId }: { guestId: string }) {
@@ -30,7 +31,7 @@ export function GuestDialogBody({ guestId }: { guestId: string }) {
       {guest.data && (
         <>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <ContactItem icon={<Phone />} label={messages.admin.manualReservation.phone} value={guest.data.phone} />
+            <ContactItem icon={<Phone />} label={staffMessages.admin.manualReservation.phone} value={guest.data.phone} />
             <ContactItem icon={<Mail />} label={messages.reservation.form.email} value={guest.data.email} />
           </ul>
           <GuestNoteForm key={guest.data.id} guest={guest.data} />
@@ -79,7 +80,7 @@ function GuestReservationItem({ reservation }: { reservation: GuestReservation }
         </span>
       </div>
       <p className="whitespace-pre-line break-words text-muted-foreground">
-        {note ? `${note.fromClient ? messages.admin.today.clientNote : messages.admin.today.adminNote}: ${note.text}` : text.noNotes}
+        {note ? `${note.fromClient ? staffMessages.admin.today.clientNote : staffMessages.admin.today.adminNote}: ${note.text}` : text.noNotes}
       </p>
     </li>
   );

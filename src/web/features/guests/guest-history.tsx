@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { History, NotebookPen } from 'lucide-react';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { guestHistoryLabel } from '@shared/rules/guests';
 import type { GuestSummary, ReservationStatus } from '@shared/schemas/reservation';
 import { Badge } from '@web/components/ui/badge';
@@ -11,7 +11,7 @@ import { GuestDialogBody } from './guest-dialog';
 // The guest's history and permanent note on a reservation card, and the button to the guest dialog; this file is
 // the feature's public entry.
 
-const text = messages.guests;
+const text = staffMessages.guests;
 
 interface GuestOfReservation {
   status: ReservationStatus;

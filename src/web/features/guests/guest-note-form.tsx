@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { guestNoteSchema, type GuestView } from '@shared/schemas/guest';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -8,7 +9,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
 import { useUpdateGuestNote } from './api/update-guest-note';
 
-const text = messages.guests;
+const text = staffMessages.guests;
 
 /** 'Nota permanente del cliente', saved with its button; the shared rule is checked before sending. */
 export function GuestNoteForm({ guest }: { guest: GuestView }) {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import {
   ARRIVAL_STATUSES,
   HISTORY_SORT_FIELDS,
@@ -15,7 +16,7 @@ import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { historySearchParams } from './api/get-history';
 
-const text = messages.admin.history;
+const text = staffMessages.admin.history;
 
 export type SortField = (typeof HISTORY_SORT_FIELDS)[number];
 
@@ -159,7 +160,7 @@ export function ExportCsvLink({ query }: { query: HistoryQuery }) {
     <Button asChild variant="outline" className="self-start">
       <a href={`/api/admin/reservations/export.csv?${params.toString()}`} download>
         <Download aria-hidden="true" />
-        {messages.statistics.exportCsv}
+        {staffMessages.statistics.exportCsv}
       </a>
     </Button>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { HistoryPage, HistoryQuery } from '@shared/schemas/reservation';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
 import { Button } from '@web/components/ui/button';
@@ -12,16 +13,16 @@ import { useHistory } from './api/get-history';
 import { EMPTY_FILTERS, ExportCsvLink, HistoryFiltersForm, type HistoryFilters } from './history-filters';
 import { useDebouncedValue } from './use-debounced-value';
 
-const text = messages.admin.history;
+const text = staffMessages.admin.history;
 
 const SECTIONS: readonly Section[] = [
-  { value: 'reservas', label: messages.statistics.sections.list, Content: HistoryList },
-  { value: 'estadisticas', label: messages.statistics.sections.statistics, Content: StatisticsSection },
+  { value: 'reservas', label: staffMessages.statistics.sections.list, Content: HistoryList },
+  { value: 'estadisticas', label: staffMessages.statistics.sections.statistics, Content: StatisticsSection },
 ];
 
 /** The Historial tab of /admin: the reservations list and, in its own section, the statistics (issue 11). */
 export function HistoryTab() {
-  return <SectionTabs label={messages.admin.tabs.history} sections={SECTIONS} />;
+  return <SectionTabs label={staffMessages.admin.tabs.history} sections={SECTIONS} />;
 }
 
 /** Every reservation, filtered, sorted and paged by the server (50 a page). */

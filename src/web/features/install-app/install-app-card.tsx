@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Download } from 'lucide-react';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { isInstallPromptDismissed, rememberInstallPromptDismissed } from './install-prompt-storage';
 
-const text = messages.admin.installApp;
+const text = staffMessages.admin.installApp;
 
 /** Chromium's install offer; not in the DOM typings because it is not a standard. */
 interface BeforeInstallPromptEvent extends Event {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { NotificationSettings } from '@shared/schemas/settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
@@ -10,7 +10,7 @@ import { errorMessage } from '@web/lib/api';
 import { useNotificationSettings } from './api/get-notification-settings';
 import { useUpdateNotificationSettings } from './api/update-notification-settings';
 
-const text = messages.admin.notifications;
+const text = staffMessages.admin.notifications;
 
 const CHANNELS: ReadonlyArray<{ field: keyof NotificationSettings; label: string }> = [
   { field: 'pushNotificationsEnabled', label: text.push },
@@ -52,8 +52,8 @@ function ChannelSwitch({ field, label, saved }: { field: keyof NotificationSetti
     update.mutate(
       { [field]: checked },
       {
-        onSuccess: () => toast.success(messages.admin.toasts.settingsSaved),
-        onError: (failure) => toast.error(messages.admin.errors.settingsSave, { description: errorMessage(failure) }),
+        onSuccess: () => toast.success(staffMessages.admin.toasts.settingsSaved),
+        onError: (failure) => toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(failure) }),
       },
     );
 

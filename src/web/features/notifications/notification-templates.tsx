@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import {
   TemplateCard,
   TemplateEditor,
@@ -7,8 +7,8 @@ import {
   useTemplateSwitch,
 } from '@web/features/settings/template-settings';
 
-const text = messages.admin.notifications;
-const centre = messages.admin.messagesCentre;
+const text = staffMessages.admin.notifications;
+const centre = staffMessages.admin.messagesCentre;
 
 /** Plantillas: the same restaurant_config templates as Configuración › Mensajes, the ones sent as notifications. */
 export function NotificationTemplates() {

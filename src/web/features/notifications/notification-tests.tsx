@@ -1,14 +1,15 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { NOTIFICATION_TEST_KINDS, type NotificationTestKind } from '@shared/limits';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useAdminSettings } from '@web/features/settings/template-settings';
 import { errorMessage } from '@web/lib/api';
 import { useSendTestNotification } from './api/send-test-notification';
 
-const text = messages.admin.notifications;
+const text = staffMessages.admin.notifications;
 
 /** Pruebas: each button sends its message, filled with a sample reservation, to the admin email. */
 export function NotificationTests() {
@@ -40,7 +41,7 @@ function TestButton({ kind }: { kind: NotificationTestKind }) {
   const click = () =>
     send.mutate(kind, {
       onSuccess: ({ recipients }) =>
-        toast.success(messages.admin.toasts.testNotificationSent, { description: recipients.join(', ') }),
+        toast.success(staffMessages.admin.toasts.testNotificationSent, { description: recipients.join(', ') }),
       onError: (failure) => toast.error(text.testFailed, { description: errorMessage(failure) }),
     });
 

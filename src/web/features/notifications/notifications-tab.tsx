@@ -1,10 +1,10 @@
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
 import { NotificationChannels } from './notification-channels';
 import { NotificationTemplates } from './notification-templates';
 import { NotificationTests } from './notification-tests';
 
-const text = messages.admin.notifications.tabs;
+const text = staffMessages.admin.notifications.tabs;
 
 const SECTIONS: readonly Section[] = [
   { value: 'plantillas', label: text.templates, Content: NotificationTemplates },
@@ -14,5 +14,5 @@ const SECTIONS: readonly Section[] = [
 
 /** The Notificaciones tab of /admin (spec point 2): Plantillas, Configuración, Pruebas. */
 export function NotificationsTab() {
-  return <SectionTabs label={messages.admin.tabs.notifications} sections={SECTIONS} />;
+  return <SectionTabs label={staffMessages.admin.tabs.notifications} sections={SECTIONS} />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -9,8 +9,8 @@ import { usePushSubscription } from './api/get-push-subscription';
 import { useActivatePush } from './api/save-push-subscription';
 import { isPushSupported, PushSetupError } from './push-browser';
 
-const text = messages.admin.push;
-const errors = messages.admin.errors;
+const text = staffMessages.admin.push;
+const errors = staffMessages.admin.errors;
 
 /** The Push tab of /admin (spec point 2): push alerts on this device, and how to install Mesa as an app. */
 export function PushTab() {
@@ -67,7 +67,7 @@ function PushCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{messages.admin.notifications.push}</CardTitle>
+        <CardTitle>{staffMessages.admin.notifications.push}</CardTitle>
         <CardDescription>{text.description}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>

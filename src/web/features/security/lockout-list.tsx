@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { AccountLockout } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -10,15 +11,15 @@ import { useUnlockAccount } from './api/unlock-account';
 import { formatDateTime } from './format';
 import { QueryState } from './query-state';
 
-const text = messages.admin.security;
+const text = staffMessages.admin.security;
 
 export function LockoutList() {
   const lockouts = useLockouts();
   const unlock = useUnlockAccount();
   const onUnlock = (email: string) =>
     unlock.mutate(email, {
-      onSuccess: () => toast.success(messages.admin.toasts.accountUnlocked),
-      onError: (error) => toast.error(messages.admin.errors.unlockAccount, { description: errorMessage(error) }),
+      onSuccess: () => toast.success(staffMessages.admin.toasts.accountUnlocked),
+      onError: (error) => toast.error(staffMessages.admin.errors.unlockAccount, { description: errorMessage(error) }),
     });
 
   return (
@@ -82,7 +83,7 @@ function LockoutRow({
         disabled={isUnlocking}
         onClick={() => onUnlock(lockout.email)}
       >
-        {messages.admin.actions.unblock}
+        {staffMessages.admin.actions.unblock}
       </Button>
     </li>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { LoginAttempt } from '@shared/schemas/auth';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +10,7 @@ import { useLoginAttempts, type LoginAttemptsLimit } from './api/get-login-attem
 import { formatDateTime } from './format';
 import { QueryState } from './query-state';
 
-const text = messages.admin.security;
+const text = staffMessages.admin.security;
 
 /** Reasons the server records that deserve a word in the row. */
 const REASON_NOTES: Partial<Record<string, string>> = {

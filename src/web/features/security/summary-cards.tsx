@@ -1,10 +1,10 @@
 import { Activity, Lock, ShieldAlert } from 'lucide-react';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { StatCard } from '@web/components/ui/stat-card';
 import { useSecuritySummary } from './api/get-security-summary';
 import { QueryState } from './query-state';
 
-const text = messages.admin.security;
+const text = staffMessages.admin.security;
 
 export function SummaryCards() {
   const summary = useSecuritySummary();

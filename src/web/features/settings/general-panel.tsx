@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { Card, CardContent } from '@web/components/ui/card';
 import { BrandColorField } from './general-brand-color';
@@ -6,7 +6,7 @@ import { LogoField } from './logo-field';
 import { SettingField } from './setting-field';
 import { WithAdminSettings } from './setting-field-query';
 
-const text = messages.admin.settings.general;
+const text = staffMessages.admin.settings.general;
 
 /** Configuración › General: what the guests see of the restaurant, each field saved once typing stops. */
 export function GeneralPanel() {

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { FieldError } from '@web/components/ui/field-error';
@@ -12,8 +12,8 @@ import { errorMessage } from '@web/lib/api';
 import { useRemoveLogo } from './api/remove-logo';
 import { useUploadLogo } from './api/upload-logo';
 
-const text = messages.admin.settings.general;
-const validation = messages.admin.settings.validation;
+const text = staffMessages.admin.settings.general;
+const validation = staffMessages.admin.settings.validation;
 
 /** The browser's own check, so that a wrong file is refused before it travels; the server checks again. */
 function logoProblem(file: File): string | null {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { TemplateCard } from './template-card';
 import { TemplateEditor } from './template-editor';
 import { TemplateSettingsGate } from './template-settings-gate';
 import { TemplateSwitch, useTemplateSwitch } from './template-switch';
 
-const text = messages.admin.messagesCentre;
-const labels = messages.admin.notifications;
+const text = staffMessages.admin.messagesCentre;
+const labels = staffMessages.admin.notifications;
 
 /** Mensajes: every message template of restaurant_config with its switch, preview and restore-default (spec point 2). */
 export function MessagesCentre() {
@@ -22,7 +22,7 @@ export function MessagesCentre() {
       <TemplateSettingsGate>
         <WelcomeEmailCard />
         <TemplateCard title={text.confirmation}>
-          <TemplateEditor field="confirmationMessage" label={messages.admin.settings.general.confirmationMessage} />
+          <TemplateEditor field="confirmationMessage" label={staffMessages.admin.settings.general.confirmationMessage} />
         </TemplateCard>
         <TemplateCard title={text.autoConfirmation}>
           <TemplateEditor field="autoConfirmationMessage" label={labels.autoConfirmation} />

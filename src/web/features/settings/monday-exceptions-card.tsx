@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatMessage, messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { addDays, dayOfWeek, isMonday, isValidDate, madridToday } from '@shared/rules/madrid-time';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
@@ -12,7 +13,7 @@ import { errorMessage } from '@web/lib/api';
 import { useCreateMondayException } from './api/create-monday-exception';
 import { MondayExceptionsList } from './monday-exceptions-list';
 
-const text = messages.admin.mondayExceptions;
+const text = staffMessages.admin.mondayExceptions;
 
 const firstMondayFrom = (date: string) => addDays(date, (8 - dayOfWeek(date)) % 7);
 const toastNotMonday = () => toast.error(text.invalidDateTitle, { description: text.onlyMondays });
@@ -66,7 +67,7 @@ function MondayExceptionForm() {
       { date, reason: reason.trim() || undefined },
       {
         onSuccess: () => {
-          toast.success(messages.admin.toasts.mondayEnabled, { description: formatLongDate(date) });
+          toast.success(staffMessages.admin.toasts.mondayEnabled, { description: formatLongDate(date) });
           setConfirming(false);
           setDate('');
           setReason('');

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { MondayException } from '@shared/schemas/settings';
 import { formatLongDate } from '@web/features/today/format';
 import { errorMessage } from '@web/lib/api';
@@ -7,7 +8,7 @@ import { useDeleteMondayException } from './api/delete-monday-exception';
 import { useMondayExceptions } from './api/get-monday-exceptions';
 import { DatedList, DatedRow } from './dated-list';
 
-const text = messages.admin.mondayExceptions;
+const text = staffMessages.admin.mondayExceptions;
 
 /** The Mondays opened from today on, each with its reason and a button that closes it again. */
 export function MondayExceptionsList() {
@@ -23,7 +24,7 @@ function MondayExceptionRow({ exception }: { exception: MondayException }) {
   const longDate = formatLongDate(exception.date);
   const onDelete = () =>
     remove.mutate(exception.id, {
-      onSuccess: () => toast.success(messages.admin.toasts.mondayDisabled, { description: longDate }),
+      onSuccess: () => toast.success(staffMessages.admin.toasts.mondayDisabled, { description: longDate }),
       onError: (failure) => toast.error(errorMessage(failure)),
     });
   return (

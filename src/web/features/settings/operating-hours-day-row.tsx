@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { OPENING_HOURS_DEBOUNCE_MS } from '@shared/limits';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { isValidTime } from '@shared/rules/madrid-time';
 import type { OperatingHours } from '@shared/schemas/settings';
 import { Badge } from '@web/components/ui/badge';
@@ -10,7 +11,7 @@ import { OperatingHoursTimeField } from './operating-hours-time-field';
 import { SaveStatus } from './save-state';
 import { useDebouncedSave, type SaveState } from './use-debounced-save';
 
-const text = messages.admin.operatingHours;
+const text = staffMessages.admin.operatingHours;
 const MONDAY = 1;
 
 /** A break as its two inputs; '' is an empty end. Both empty means no break. */

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
@@ -6,7 +6,7 @@ import { useOperatingHours } from './api/get-operating-hours';
 import { MondayExceptionsCard } from './monday-exceptions-card';
 import { OperatingHoursDayRow } from './operating-hours-day-row';
 
-const text = messages.admin.operatingHours;
+const text = staffMessages.admin.operatingHours;
 
 /** Horarios (spec point 2): the seven weekdays, Sunday first, then the Mondays opened one by one. */
 export function OperatingHoursPanel() {

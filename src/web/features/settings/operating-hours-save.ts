@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { OperatingHoursPatch } from '@shared/schemas/settings';
 import { errorMessage } from '@web/lib/api';
 import { useUpdateOperatingHours } from './api/update-operating-hours';
 
-const mondayText = messages.admin.operatingHours.mondayAlwaysClosed;
+const mondayText = staffMessages.admin.operatingHours.mondayAlwaysClosed;
 
 /** The 'Lunes cerrado' toast: Monday never opens (spec points 5 and 8). */
 export function toastMondayClosed(): void {
-  toast.error(messages.admin.toasts.mondayClosed, { description: mondayText });
+  toast.error(staffMessages.admin.toasts.mondayClosed, { description: mondayText });
 }
 
 /**
@@ -28,7 +28,7 @@ export function useSaveDayHours(dayOfWeek: number): (patch: OperatingHoursPatch)
         else toast.error(message);
         throw failure;
       }
-      toast.success(messages.admin.toasts.hoursUpdated);
+      toast.success(staffMessages.admin.toasts.hoursUpdated);
     },
     [dayOfWeek, mutateAsync],
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { dailyCronExpression } from '@shared/rules/cron';
 import { isValidTime } from '@shared/rules/madrid-time';
 import type { AdminSettings } from '@shared/schemas/settings';
@@ -8,7 +9,7 @@ import { Label } from '@web/components/ui/label';
 import { SaveStatus } from './save-state';
 import { useSettingFieldSave } from './setting-field-save';
 
-const text = messages.admin.settings.reports;
+const text = staffMessages.admin.settings.reports;
 
 /** The report's send time, saved once it is a whole HH:MM, and the cron expression it stands for. */
 export function ReportSendTime({ settings }: { settings: AdminSettings }) {

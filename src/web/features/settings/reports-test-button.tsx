@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { useSendTestReport } from './api/send-test-report';
 
-const text = messages.admin.settings.reports;
+const text = staffMessages.admin.settings.reports;
 
 /** 'Enviar informe de prueba': only with a saved admin email, since that is where the report goes. */
 export function ReportTestButton({ adminEmail }: { adminEmail: string | null }) {
@@ -15,7 +16,7 @@ export function ReportTestButton({ adminEmail }: { adminEmail: string | null }) 
   const click = () =>
     send.mutate(undefined, {
       onSuccess: () => toast.success(text.testSent),
-      onError: (error) => toast.error(messages.admin.errors.testReport, { description: errorMessage(error) }),
+      onError: (error) => toast.error(staffMessages.admin.errors.testReport, { description: errorMessage(error) }),
     });
   return (
     <div className="flex flex-col items-start gap-1.5">
@@ -25,7 +26,7 @@ export function ReportTestButton({ adminEmail }: { adminEmail: string | null }) 
       </Button>
       {!adminEmail && (
         <p id={hintId} className="text-xs text-muted-foreground">
-          {messages.admin.errors.noAdminEmail}
+          {staffMessages.admin.errors.noAdminEmail}
         </p>
       )}
     </div>

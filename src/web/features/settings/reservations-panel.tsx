@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { restaurantConfigDefaults } from '@shared/defaults';
 import { GUEST_CANCEL_LIMIT_HOURS_MAX, GUEST_CANCEL_LIMIT_HOURS_MIN, RESERVATION_DURATIONS } from '@shared/limits';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -17,7 +18,7 @@ import { useImmediateSetting } from './setting-field-immediate';
 import { WithAdminSettings } from './setting-field-query';
 import { SettingSwitch } from './setting-field-switch';
 
-const text = messages.admin.settings.reservations;
+const text = staffMessages.admin.settings.reservations;
 
 /**
  * Configuración › Reservas: duration, auto-confirmation, the pause of all reservations, the cancellation policy and
@@ -79,7 +80,7 @@ function GuestCancelLimitField({ settings, save }: { settings: AdminSettings; sa
       min={GUEST_CANCEL_LIMIT_HOURS_MIN}
       max={GUEST_CANCEL_LIMIT_HOURS_MAX}
       hint={text.guestCancelLimitHint}
-      invalidMessage={messages.admin.settings.validation.guestCancelLimitInvalid}
+      invalidMessage={staffMessages.admin.settings.validation.guestCancelLimitInvalid}
       onSave={(hours) => {
         if (hours !== null) save({ guestCancelLimitHours: hours });
       }}
@@ -93,7 +94,7 @@ function RestorePolicyButton({ policy }: { policy: SettingFieldSave }) {
     <div>
       <Button variant="outline" size="sm" onClick={() => void restore()} disabled={policy.state === 'saving'}>
         <RotateCcw aria-hidden="true" />
-        {messages.admin.messagesCentre.restoreDefault}
+        {staffMessages.admin.messagesCentre.restoreDefault}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { SettingsPatch } from '@shared/schemas/settings';
 import { errorMessage } from '@web/lib/api';
 import { useUpdateSettings } from './api/update-settings';
@@ -12,8 +12,8 @@ export function useImmediateSetting() {
   const update = useUpdateSettings();
   const save = (patch: SettingsPatch) =>
     update.mutate(patch, {
-      onSuccess: () => toast.success(messages.admin.toasts.settingsSaved),
-      onError: (error) => toast.error(messages.admin.errors.settingsSave, { description: errorMessage(error) }),
+      onSuccess: () => toast.success(staffMessages.admin.toasts.settingsSaved),
+      onError: (error) => toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(error) }),
     });
   return { save, pending: update.isPending ? update.variables : undefined };
 }

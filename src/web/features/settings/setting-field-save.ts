@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { SETTINGS_DEBOUNCE_MS } from '@shared/limits';
 import { settingsFieldsSchema, type AdminSettings, type SettingsFields } from '@shared/schemas/settings';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { useUpdateSettings } from './api/update-settings';
 import { useDebouncedSave, type SaveState } from './use-debounced-save';
@@ -93,10 +93,10 @@ export function useSettingFieldSave(settings: AdminSettings, field: TextSettingK
 export function restoreDefault(save: SettingFieldSave, defaultText: string): Promise<void> {
   return save.saveNow(defaultText).then(
     () => {
-      toast.success(messages.admin.toasts.messageRestored, { description: messages.admin.toasts.messageRestoredDescription });
+      toast.success(staffMessages.admin.toasts.messageRestored, { description: staffMessages.admin.toasts.messageRestoredDescription });
     },
     (error: unknown) => {
-      toast.error(messages.admin.errors.settingsSave, { description: errorMessage(error) });
+      toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(error) });
     },
   );
 }

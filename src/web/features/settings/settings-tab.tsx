@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
 import { GeneralPanel } from './general-panel';
 import { MessagesCentre } from './messages-centre';
@@ -7,7 +7,7 @@ import { ReportsPanel } from './reports-panel';
 import { ReservationsPanel } from './reservations-panel';
 import { TimeBlocksPanel } from './time-blocks-panel';
 
-const text = messages.admin.settings.tabs;
+const text = staffMessages.admin.settings.tabs;
 
 const SECTIONS: readonly Section[] = [
   { value: 'general', label: text.general, Content: GeneralPanel },
@@ -29,5 +29,5 @@ function SchedulePanels() {
 
 /** The Configuración tab of /admin (spec point 2): General, Horarios, Reservas, Mensajes, Informes. */
 export function SettingsTab() {
-  return <SectionTabs label={messages.admin.tabs.settings} sections={SECTIONS} />;
+  return <SectionTabs label={staffMessages.admin.tabs.settings} sections={SECTIONS} />;
 }

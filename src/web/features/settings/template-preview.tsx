@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { fillTemplate, SAMPLE_RESERVATION, unknownTemplateVariables } from '@shared/rules/templates';
 
-const text = messages.admin.messagesCentre;
+const text = staffMessages.admin.messagesCentre;
 const braces = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
 
 /** The template filled with the sample reservation, shown as text (never as HTML), and the {variables} it may use. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/api';
@@ -26,8 +26,8 @@ export function useTemplateSwitch(field: TemplateSwitchField): TemplateSwitchCon
     update.mutate(
       { [field]: next },
       {
-        onSuccess: () => toast.success(messages.admin.toasts.settingsSaved),
-        onError: (failure) => toast.error(messages.admin.errors.settingsSave, { description: errorMessage(failure) }),
+        onSuccess: () => toast.success(staffMessages.admin.toasts.settingsSaved),
+        onError: (failure) => toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(failure) }),
       },
     );
 

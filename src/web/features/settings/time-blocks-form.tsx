@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { madridToday } from '@shared/rules/madrid-time';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -9,7 +10,7 @@ import { formatLongDate } from '@web/features/today/format';
 import { errorMessage } from '@web/lib/api';
 import { useCreateTimeBlock } from './api/create-time-block';
 
-const text = messages.admin.settings.timeBlocks;
+const text = staffMessages.admin.settings.timeBlocks;
 
 /** Date, start, end and an optional reason; the add button waits for the first three (spec point 5). */
 export function TimeBlocksForm() {

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { TimeBlock } from '@shared/schemas/settings';
 import { formatLongDate } from '@web/features/today/format';
 import { errorMessage } from '@web/lib/api';
@@ -7,7 +8,7 @@ import { useDeleteTimeBlock } from './api/delete-time-block';
 import { useTimeBlocks } from './api/get-time-blocks';
 import { DatedList, DatedRow } from './dated-list';
 
-const text = messages.admin.settings.timeBlocks;
+const text = staffMessages.admin.settings.timeBlocks;
 
 /** Every time block by date and start, each with its delete button. */
 export function TimeBlocksList() {

@@ -1,6 +1,7 @@
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 
-const text = messages.statistics;
+const text = staffMessages.statistics;
 const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { TABLE_SEATS_DEFAULT, TABLE_SEATS_MAX, TABLE_SEATS_MIN, type TableShape } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { DiningTable } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
 import {
@@ -21,7 +22,7 @@ import { ApiRequestError } from '@web/lib/api';
 import { useCreateTable } from './api/create-table';
 import { TableShapeField } from './table-shape-field';
 
-const text = messages.admin.tables;
+const text = staffMessages.admin.tables;
 
 interface AddTableDialogProps {
   /** The next table number, to suggest 'Mesa {n}' as the name. */
@@ -100,11 +101,11 @@ function AddTableForm({
       { name: name.trim(), seats: Number(seats), shape },
       {
         onSuccess: (table) => {
-          toast.success(messages.admin.toasts.tableAdded);
+          toast.success(staffMessages.admin.toasts.tableAdded);
           onAdded(table);
         },
         onError: (failure) =>
-          toast.error(messages.admin.errors.tableAdd, {
+          toast.error(staffMessages.admin.errors.tableAdd, {
             description: failure instanceof ApiRequestError ? failure.message : messages.common.unexpectedError,
           }),
       },

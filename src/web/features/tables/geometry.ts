@@ -1,5 +1,6 @@
 import { TABLE_EDGE_MARGIN_PX, TABLE_SIZE_PX } from '@shared/limits';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { FLOOR_HEIGHT, FLOOR_WIDTH, type DiningTable } from '@shared/schemas/table';
 
 /** A table is TABLE_SIZE_PX floor units wide and tall; its position is its top-left corner. */
@@ -29,7 +30,7 @@ export function tablePosition(table: DiningTable): FloorPoint {
 
 /** 'Mesa 3, 4 personas' (or '1 persona'). */
 export function tableLabel(table: Pick<DiningTable, 'name' | 'seats'>): string {
-  const text = messages.admin.tables;
+  const text = staffMessages.admin.tables;
   return table.seats === 1
     ? formatMessage(text.tableLabelOne, { name: table.name })
     : formatMessage(text.tableLabel, { name: table.name, seats: table.seats });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Armchair } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { DiningTable } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -19,7 +20,7 @@ import { useSeat } from './use-seat';
 
 // The tables of one reservation on its card (Reservas and Historial tabs); this file is the feature's public entry.
 
-const text = messages.admin.seating;
+const text = staffMessages.admin.seating;
 
 interface SeatedReservation {
   id: string;

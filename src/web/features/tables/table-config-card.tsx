@@ -10,7 +10,8 @@ import {
   TABLE_SEATS_MIN,
   DEFAULT_DEBOUNCE_MS,
 } from '@shared/limits';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { tablePatchSchema, type DiningTable, type TablePatch } from '@shared/schemas/table';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
@@ -25,7 +26,7 @@ import { useDeleteTable } from './api/delete-table';
 import { patchCachedTable, useUpdateTable } from './api/update-table';
 import { TableShapeField } from './table-shape-field';
 
-const text = messages.admin.tables;
+const text = staffMessages.admin.tables;
 
 const SEAT_OPTIONS = Array.from({ length: TABLE_SEATS_MAX - TABLE_SEATS_MIN + 1 }, (_, index) => TABLE_SEATS_MIN + index);
 
@@ -54,7 +55,7 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
 
   const save = (patch: TablePatch) =>
     updateTable.mutateAsync({ id: table.id, patch }).then(
-      () => toast.success(messages.admin.toasts.tableUpdated),
+      () => toast.success(staffMessages.admin.toasts.tableUpdated),
       (failure: unknown) => toast.error(text.updateError, { description: errorMessage(failure) }),
     );
 
@@ -100,7 +101,7 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
   const confirmDelete = () =>
     void deleteTable.mutateAsync(table.id).then(
       () => {
-        toast.success(messages.admin.toasts.tableDeleted);
+        toast.success(staffMessages.admin.toasts.tableDeleted);
         setConfirmingDelete(false);
         onClose();
       },

@@ -1,10 +1,11 @@
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { DiningTable } from '@shared/schemas/table';
 import { tableLabel } from './geometry';
 import type { Occupancy } from './occupancy';
 
-const text = messages.admin.tables;
-const seating = messages.admin.seating;
+const text = staffMessages.admin.tables;
+const seating = staffMessages.admin.seating;
 
 /** 'Mesa 3, 4 personas: reservada, Ana Ruiz a las 13:00': the table, its state at the map's moment and who holds it. */
 export function tableAccessibleName(table: DiningTable, occupancy: Occupancy | undefined): string {

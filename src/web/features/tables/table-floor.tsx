@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { DEFAULT_DEBOUNCE_MS } from '@shared/limits';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { FLOOR_HEIGHT, FLOOR_WIDTH, type DiningTable } from '@shared/schemas/table';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -12,7 +12,7 @@ import { clampPosition, tablePosition, TABLE_SIZE, type FloorPoint } from './geo
 import { STATE_CLASSES, type Occupancy } from './occupancy';
 import { TableFace, tableAccessibleName } from './table-face';
 
-const text = messages.admin.tables;
+const text = staffMessages.admin.tables;
 
 /** During a drag the position is saved at most this often, and once more on release. */
 export const DRAG_SAVE_INTERVAL_MS = 150;

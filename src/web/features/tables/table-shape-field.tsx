@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { TABLE_SHAPES, type TableShape } from '@shared/limits';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 
-const text = messages.admin.tables;
+const text = staffMessages.admin.tables;
 
 /** 'Forma' of a table: a labelled native select of the shapes. */
 export function TableShapeField({ value, onChange }: { value: TableShape; onChange: (shape: TableShape) => void }) {

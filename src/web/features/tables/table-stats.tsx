@@ -1,9 +1,9 @@
 import { Armchair, CheckCircle2, LayoutGrid, Users } from 'lucide-react';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { DiningTable } from '@shared/schemas/table';
 import { StatCard } from '@web/components/ui/stat-card';
 
-const text = messages.admin.tables;
+const text = staffMessages.admin.tables;
 
 /** Total tables, total seats, active tables and average seats per table (rounded). */
 export function TableStats({ tables }: { tables: DiningTable[] }) {

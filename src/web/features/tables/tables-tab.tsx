@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { DiningTable } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -16,7 +16,7 @@ import { TableStats } from './table-stats';
 import { UNSEATED_ATTRIBUTE, UnseatedList } from './unseated-list';
 import { useSeat } from './use-seat';
 
-const text = messages.admin.tables;
+const text = staffMessages.admin.tables;
 
 /** Presses on these keep the selection: tables, the configuration card, and the dialogs and menus it opens. */
 const KEEP_SELECTION_SELECTOR = [
@@ -87,7 +87,7 @@ export function TablesTab() {
       </div>
       {seating.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {messages.admin.seating.loadError}
+          {staffMessages.admin.seating.loadError}
         </p>
       )}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,13 +1,14 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { GripVertical } from 'lucide-react';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { DiningTable, SeatingReservation } from '@shared/schemas/table';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { fieldClassName } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { TABLE_ATTRIBUTE } from './table-floor';
 
-const text = messages.admin.seating;
+const text = staffMessages.admin.seating;
 
 /** Marks the list so that a press inside it does not deselect the table. */
 export const UNSEATED_ATTRIBUTE = 'data-unseated';
@@ -98,7 +99,7 @@ export function UnseatedList({ reservations, tables, onSeat, onDragOver }: Unsea
                     <span className="min-w-0 flex-1 truncate font-medium">{reservation.customerName}</span>
                     <span className="tabular-nums">{reservation.reservationTime}</span>
                     <span className="tabular-nums text-muted-foreground">
-                      {formatMessage(messages.admin.tables.seatsShort, { seats: reservation.numberOfPeople })}
+                      {formatMessage(staffMessages.admin.tables.seatsShort, { seats: reservation.numberOfPeople })}
                     </span>
                   </div>
                   <SeatInSelect reservation={reservation} tables={tables} onSeat={onSeat} />

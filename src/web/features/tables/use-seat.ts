@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { errorMessage } from '@web/lib/api';
 import { useSeatReservation, type SeatReservationInput } from './api/seat-reservation';
 
-const text = messages.admin.seating;
+const text = staffMessages.admin.seating;
 
 /** Seats (or unseats) a reservation with the toasts: success, each warning (a party larger than the seats), or the refusal. */
 export function useSeat() {

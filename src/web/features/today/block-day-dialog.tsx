@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatMessage, messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { BlockedDay } from '@shared/schemas/reservation';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
@@ -22,7 +23,7 @@ import { useBlockedDays } from './api/get-blocked-days';
 import { useUnblockDay } from './api/unblock-day';
 import { formatLongDate } from './format';
 
-const text = messages.admin.blockDay;
+const text = staffMessages.admin.blockDay;
 
 interface BlockDayDialogProps {
   open: boolean;
@@ -71,13 +72,13 @@ function BlockDayForm({ today }: { today: string }) {
       { date, reason: reason.trim() || undefined },
       {
         onSuccess: () => {
-          toast.success(messages.admin.toasts.dayBlocked, { description: formatLongDate(date) });
+          toast.success(staffMessages.admin.toasts.dayBlocked, { description: formatLongDate(date) });
           setConfirming(false);
           setDate('');
           setReason('');
         },
         onError: (failure) =>
-          toast.error(messages.admin.errors.blockDay, {
+          toast.error(staffMessages.admin.errors.blockDay, {
             description: `${errorMessage(failure)} ${messages.common.retry}`,
           }),
       },
@@ -164,9 +165,9 @@ function BlockedDayRow({ day }: { day: BlockedDay }) {
   const labelId = useId();
   const onUnblock = () =>
     unblock.mutate(day.date, {
-      onSuccess: () => toast.success(messages.admin.toasts.dayUnblocked, { description: formatLongDate(day.date) }),
+      onSuccess: () => toast.success(staffMessages.admin.toasts.dayUnblocked, { description: formatLongDate(day.date) }),
       onError: (failure) =>
-        toast.error(messages.admin.errors.unblockDay, {
+        toast.error(staffMessages.admin.errors.unblockDay, {
           description: `${errorMessage(failure)} ${messages.common.retry}`,
         }),
     });
@@ -179,7 +180,7 @@ function BlockedDayRow({ day }: { day: BlockedDay }) {
         {day.reason && <p className="break-words text-sm text-muted-foreground">{day.reason}</p>}
       </div>
       <Button variant="outline" size="sm" aria-describedby={labelId} disabled={unblock.isPending} onClick={onUnblock}>
-        {messages.admin.actions.unblock}
+        {staffMessages.admin.actions.unblock}
       </Button>
     </li>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,7 @@ import { FieldError } from '@web/components/ui/field-error';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 
-const text = messages.admin.cancelReason;
+const text = staffMessages.admin.cancelReason;
 
 interface CancelReasonDialogProps {
   open: boolean;

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ADMIN_PARTY_DEFAULT, ADMIN_PARTY_MAX, ADMIN_PARTY_MIN } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { pacingWarning } from '@shared/rules/pacing';
 import { adminSlots } from '@shared/rules/slots';
 import { manualReservationSchema } from '@shared/schemas/reservation';
@@ -24,7 +25,7 @@ import { cn } from '@web/lib/cn';
 import { useCreateManualReservation, type ManualReservation } from './api/create-manual-reservation';
 import { useCoversPacing } from './api/get-covers-pacing';
 
-const text = messages.admin.manualReservation;
+const text = staffMessages.admin.manualReservation;
 const SLOTS = adminSlots();
 const PEOPLE = Array.from({ length: ADMIN_PARTY_MAX - ADMIN_PARTY_MIN + 1 }, (_, index) => ADMIN_PARTY_MIN + index);
 
@@ -89,7 +90,7 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
     }
     create.mutate(values, {
       onSuccess: (created) => {
-        toast.success(messages.admin.toasts.reservationCreated, {
+        toast.success(staffMessages.admin.toasts.reservationCreated, {
           description: formatMessage(text.createdDescription, { name: values.customerName }),
         });
         if (created.pacingWarning) toast.warning(created.pacingWarning);
@@ -100,8 +101,8 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
         for (const [name, message] of Object.entries(fields ?? {})) {
           if ((FIELDS as readonly string[]).includes(name)) setError(name as keyof FormValues, { message });
         }
-        toast.error(messages.admin.errors.create, {
-          description: error instanceof ApiRequestError ? error.message : messages.admin.errors.createReservation,
+        toast.error(staffMessages.admin.errors.create, {
+          description: error instanceof ApiRequestError ? error.message : staffMessages.admin.errors.createReservation,
         });
       },
     });

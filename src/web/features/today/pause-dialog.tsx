@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { adminSlots } from '@shared/rules/slots';
 import { pauseSchema, type TodayPause } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
@@ -21,7 +22,7 @@ import { usePauseToday } from './api/pause-today';
 import { useResumeToday } from './api/resume-today';
 import { formatTime } from './format';
 
-const text = messages.admin.pause;
+const text = staffMessages.admin.pause;
 const SLOTS = adminSlots();
 
 interface PauseDialogProps {
@@ -61,21 +62,21 @@ function PauseForm({ current, onDone }: { current: TodayPause | undefined; onDon
     setError(null);
     pauseToday.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(messages.admin.toasts.paused, {
-          description: formatMessage(messages.admin.today.pauseBanner, { start: startTime, end: endTime }),
+        toast.success(staffMessages.admin.toasts.paused, {
+          description: formatMessage(staffMessages.admin.today.pauseBanner, { start: startTime, end: endTime }),
         });
         onDone();
       },
-      onError: (failure) => toast.error(messages.admin.errors.pause, { description: errorMessage(failure) }),
+      onError: (failure) => toast.error(staffMessages.admin.errors.pause, { description: errorMessage(failure) }),
     });
   };
   const resume = () =>
     resumeToday.mutate(undefined, {
       onSuccess: () => {
-        toast.success(messages.admin.toasts.resumed);
+        toast.success(staffMessages.admin.toasts.resumed);
         onDone();
       },
-      onError: (failure) => toast.error(messages.admin.errors.resume, { description: errorMessage(failure) }),
+      onError: (failure) => toast.error(staffMessages.admin.errors.resume, { description: errorMessage(failure) }),
     });
 
   const selectProps = {

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { usePendingReservations } from './api/get-pending-reservations';
 import { relativeDayLabel } from './format';
@@ -6,7 +6,7 @@ import { ListState } from './list-state';
 import { ReservationActions } from './reservation-actions';
 import { ReservationCard } from './reservation-card';
 
-const text = messages.admin.pendingAlerts;
+const text = staffMessages.admin.pendingAlerts;
 
 /** Pending reservations from today on, each with 'Hoy', 'Mañana' or its weekday date; confirm, or cancel with a reason. */
 export function PendingDialog({

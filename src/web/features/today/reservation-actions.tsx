@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation, StatusChange } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
@@ -8,8 +8,8 @@ import { useChangeStatus } from './api/change-status';
 import { CancelReasonDialog } from './cancel-reason-dialog';
 import { ArrivalButtons } from './reservation-card';
 
-const actions = messages.admin.actions;
-const toasts = messages.admin.toasts;
+const actions = staffMessages.admin.actions;
+const toasts = staffMessages.admin.toasts;
 
 /** Status changes with their toasts: 'confirmada', 'cancelada', 'rechazada', 'completada', or the server's reason. */
 function useStatusChange(reservation: AdminReservation) {
@@ -22,7 +22,7 @@ function useStatusChange(reservation: AdminReservation) {
           toast.success(successText, { description: reservation.customerName });
           onSuccess?.();
         },
-        onError: (error) => toast.error(messages.admin.errors.statusUpdate, { description: errorMessage(error) }),
+        onError: (error) => toast.error(staffMessages.admin.errors.statusUpdate, { description: errorMessage(error) }),
       },
     );
   return { run, isPending: mutation.isPending };

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { CalendarClock, Mail, Phone, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatMessage, messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation, ArrivalChange, ReservationStatus } from '@shared/schemas/reservation';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -16,8 +17,8 @@ import { formatShortDate, formatTime, parseNote } from './format';
 // The reservation card and its arrival buttons, shared by the Today and History tabs (this file is the feature's
 // public entry for them).
 
-const text = messages.admin.today;
-const actions = messages.admin.actions;
+const text = staffMessages.admin.today;
+const actions = staffMessages.admin.actions;
 
 const STATUS_VARIANT = {
   pending: 'warning',
@@ -52,13 +53,13 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
         <div className="flex flex-wrap gap-1.5">
           <StatusBadge status={reservation.status} />
           <Badge variant="outline">
-            <span className="sr-only">{messages.admin.history.arrivalStatus}: </span>
+            <span className="sr-only">{staffMessages.admin.history.arrivalStatus}: </span>
             {arrivalLabel}
           </Badge>
         </div>
       </div>
       <dl className="grid gap-1.5 text-sm sm:grid-cols-2">
-        <Detail icon={<Phone />} label={messages.admin.manualReservation.phone}>
+        <Detail icon={<Phone />} label={staffMessages.admin.manualReservation.phone}>
           <a className="break-all text-brand underline-offset-4 hover:underline" href={`tel:${reservation.customerPhone.replace(/[^\d+]/g, '')}`}>
             {reservation.customerPhone}
           </a>
@@ -70,12 +71,12 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
             </a>
           </Detail>
         )}
-        <Detail icon={<Users />} label={messages.admin.manualReservation.people}>
+        <Detail icon={<Users />} label={staffMessages.admin.manualReservation.people}>
           {reservation.numberOfPeople === 1
             ? messages.reservation.form.peopleOne
             : formatMessage(messages.reservation.form.peopleMany, { count: reservation.numberOfPeople })}
         </Detail>
-        <Detail icon={<CalendarClock />} label={showDate ? text.dateTime : messages.admin.manualReservation.time}>
+        <Detail icon={<CalendarClock />} label={showDate ? text.dateTime : staffMessages.admin.manualReservation.time}>
           {showDate ? `${formatShortDate(reservation.reservationDate)} · ` : ''}
           {formatTime(reservation.reservationTime)}
         </Detail>
@@ -140,8 +141,8 @@ export function ArrivalButtons({
     changeArrival.mutate(
       { id: reservation.id, arrivalStatus },
       {
-        onSuccess: () => toast.success(messages.admin.toasts.arrivalUpdated),
-        onError: (error) => toast.error(messages.admin.errors.arrivalUpdate, { description: errorMessage(error) }),
+        onSuccess: () => toast.success(staffMessages.admin.toasts.arrivalUpdated),
+        onError: (error) => toast.error(staffMessages.admin.errors.arrivalUpdate, { description: errorMessage(error) }),
       },
     );
   return (

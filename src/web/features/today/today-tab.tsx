@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Bell, CalendarDays, CalendarX, PauseCircle, Plus } from 'lucide-react';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { TodayPause } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { useTodayPause } from './api/get-today-pause';
@@ -17,7 +18,7 @@ import { ReservationCard } from './reservation-card';
 import { UpcomingDialog } from './upcoming-dialog';
 import { useMadridClock } from './use-madrid-clock';
 
-const text = messages.admin.today;
+const text = staffMessages.admin.today;
 
 type OpenDialog = 'pause' | 'manual' | 'upcoming' | 'pending' | 'block' | null;
 

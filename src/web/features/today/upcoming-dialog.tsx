@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { Badge } from '@web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -9,7 +10,7 @@ import { ListState } from './list-state';
 import { AcceptRejectActions } from './reservation-actions';
 import { ReservationCard } from './reservation-card';
 
-const text = messages.admin.upcoming;
+const text = staffMessages.admin.upcoming;
 
 /** Reservations from tomorrow on, by day with a count each; pending ones are accepted or rejected (no reason). */
 export function UpcomingDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
