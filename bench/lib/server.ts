@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../tests/support/server-process.ts';
 import { sleep } from './stats.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,16 +18,6 @@ export interface BenchServer {
   output: string[];
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Spawns the real server (`src/server/main.ts`, or another entry) as its own Node process, with TRUST_PROXY on so the
