@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // A browser and a server on a busy 2-core machine: expect.poll's default second is too short for a save.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
