@@ -39,6 +39,17 @@ interface NetworkRequest {
   resourceType?: string;
 }
 
+interface LcpElementItem {
+  items?: Array<{ node?: { selector?: string } }>;
+}
+
+/** Which element the LCP was (its CSS selector), for the note. */
+function lcpElement(audits: Record<string, { details?: unknown }>): string {
+  const details = audits['largest-contentful-paint-element']?.details as { items?: LcpElementItem[] } | undefined;
+  const selector = details?.items?.[0]?.items?.[0]?.node?.selector;
+  return selector ? `element: ${selector}` : '';
+}
+
 /**
  * Lighthouse's default (mobile) profile against the running server's guest page. `expectedScripts` (the bundle
  * scenario's initial set) is checked against the scripts Chromium actually fetched.
@@ -66,12 +77,16 @@ export async function runLighthouse(url: string, profileDir: string, expectedScr
     const scripts = requests.filter((request) => request.resourceType === 'Script').map((request) => new URL(request.url).pathname.slice(1));
     const unexpected = scripts.filter((script) => !expectedScripts.includes(script));
     const bytes = audits['total-byte-weight']?.numericValue ?? Number.NaN;
+    const tbt = audits['total-blocking-time']?.numericValue ?? Number.NaN;
+    const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
     return [
       measure(SCENARIO, 'performance', score('performance'), '', atLeast(95), note),
       measure(SCENARIO, 'accessibility', score('accessibility'), '', exactly(100)),
       measure(SCENARIO, 'best practices', score('best-practices'), ''),
       measure(SCENARIO, 'SEO', score('seo'), ''),
-      measure(SCENARIO, 'largest contentful paint', round(lcp / 1000, 2), 's', below(1.5)),
+      measure(SCENARIO, 'largest contentful paint', round(lcp / 1000, 2), 's', below(1.5), lcpElement(audits)),
+      measure(SCENARIO, 'total blocking time', Math.round(tbt), 'ms', undefined, 'long tasks between first paint and interactive, CPU slowed 4×'),
+      measure(SCENARIO, 'cumulative layout shift', round(cls, 3), ''),
       measure(SCENARIO, 'bytes transferred for /', round(bytes / 1024), 'KB', undefined, "as served: brotli (the build's .br files) where the browser accepts it"),
       measure(SCENARIO, 'scripts fetched outside the computed initial set', unexpected.length, '', exactly(0),
         `${scripts.length} scripts fetched${unexpected.length ? `: ${unexpected.join(', ')}` : ''}`),

@@ -23,6 +23,7 @@ import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerGuestRoutes } from './modules/guests/routes.ts';
 import { registerStatisticsRoutes } from './modules/statistics/routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
+import { loadLandingShell } from './modules/settings/landing-shell.ts';
 import { registerTableRoutes } from './modules/tables/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
@@ -124,6 +125,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/admin' },
   );
 
-  await registerWebAssets(app, deps.webRoot);
+  await registerWebAssets(app, deps.webRoot, () => loadLandingShell(deps.database.db, deps.clock));
   return app;
 }

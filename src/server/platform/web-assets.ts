@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '@shared/routes.ts';
 import { apiNotFound } from './errors.ts';
+import { escapeHtml } from './html.ts';
 
 /** The file types the build writes .br and .gz copies of (vite.config.ts, precompress). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)(\.(br|gz))?$/;
@@ -28,8 +30,10 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
   return qualityOf(best) > 0 ? best : null;
 }
 
+type IndexVariants = Record<ContentEncoding | 'identity', Buffer>;
+
 /** index.html in each encoding, compressed once at start-up (a few kilobytes: milliseconds). */
-function indexVariants(html: string): Record<ContentEncoding | 'identity', Buffer> {
+function indexVariants(html: string): IndexVariants {
   const identity = Buffer.from(html, 'utf8');
   return {
     identity,
@@ -38,13 +42,73 @@ function indexVariants(html: string): Record<ContentEncoding | 'identity', Buffe
   };
 }
 
+/** The landing page's first screen for GET / (src/server/modules/settings/landing-shell.ts); every value escaped. */
+export interface LandingShell {
+  /** The page's <title> text, not yet escaped. */
+  title: string;
+  /** Attributes for `<div id="root">`, escaped, each with its leading space. */
+  rootAttributes: string;
+  /** The HTML inside `<div id="root">`, escaped. */
+  rootHtml: string;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** index.html with the landing shell filled in; the template unchanged when it lacks the title or the empty root. */
+export function fillIndexHtml(template: string, shell: LandingShell): string {
+  if (!TITLE.test(template) || !template.includes(EMPTY_ROOT)) return template;
+  return template
+    .replace(TITLE, () => `<title>${escapeHtml(shell.title)}</title>`)
+    .replace(EMPTY_ROOT, () => `<div id="root"${shell.rootAttributes}>${shell.rootHtml}</div>`);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page built for one request: a fast brotli or gzip level, since it is compressed each time (a few KB). */
+function compressPerRequest(html: string, encoding: ContentEncoding | null): Promise<Buffer> | Buffer {
+  const identity = Buffer.from(html, 'utf8');
+  if (encoding === 'br') return brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipAsync(identity, { level: 6 });
+  return identity;
+}
+
+function sendPage(reply: FastifyReply, status: number, encoding: ContentEncoding | null, body: Buffer) {
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply
+    .status(status)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+/**
+ * GET / with the landing shell filled in; the plain index.html when the shell cannot be built (the database
+ * unreachable, say): the client then renders the page as it always could.
+ */
+async function landingPage(template: string, loadShell: () => Promise<LandingShell>, request: FastifyRequest): Promise<string | null> {
+  try {
+    return fillIndexHtml(template, await loadShell());
+  } catch (error) {
+    request.log.warn({ err: error }, 'landing shell not built: plain index.html sent');
+    return null;
+  }
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated. Text files go out as
  * the build's .br or .gz copy when the browser accepts one (`preCompressed`).
  */
-export async function registerWebAssets(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function registerWebAssets(
+  app: FastifyInstance,
+  webRoot: string | null,
+  loadLandingShell?: () => Promise<LandingShell>,
+): Promise<void> {
   const indexPath = webRoot ? join(webRoot, 'index.html') : null;
-  const indexHtml = indexPath && existsSync(indexPath) ? indexVariants(readFileSync(indexPath, 'utf8')) : null;
+  const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const indexHtml = template === null ? null : indexVariants(template);
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -59,19 +123,15 @@ export async function registerWebAssets(app: FastifyInstance, webRoot: string | 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || !indexHtml || request.method !== 'GET') {
+    if (pathname.startsWith('/api/') || pathname === '/api' || !template || !indexHtml || request.method !== 'GET') {
       return reply.status(404).send(apiNotFound(request.id));
     }
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
+    const landing = pathname === '/' && loadLandingShell ? await landingPage(template, loadLandingShell, request) : null;
+    if (landing !== null) return sendPage(reply, 200, encoding, await compressPerRequest(landing, encoding));
     // The client renders the page (or its 404 screen); unknown paths also get a real 404 status.
-    return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml[encoding ?? 'identity']);
+    return sendPage(reply, isClientRoute(pathname) ? 200 : 404, encoding, indexHtml[encoding ?? 'identity']);
   });
 }

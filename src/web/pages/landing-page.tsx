@@ -5,10 +5,33 @@ import { Button } from '@web/components/ui/button';
 import { BookingSection } from '@web/features/booking/booking-section';
 import { CookieBanner } from '@web/features/cookie-consent/cookie-banner';
 import { openCookieSettings } from '@web/features/cookie-consent/cookie-banner-store';
-import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
+import type { BookingCalendar } from '@shared/schemas/reservation';
+import type { PublicSettings } from '@shared/schemas/settings';
+import { bookingCalendarQueryKey } from '@web/features/booking/api/get-booking-calendar';
+import { publicSettingsQueryKey, usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
+import { queryClient } from '@web/lib/query-client';
 
 const text = messages.landing;
+
+/**
+ * On GET / the server sends the page's first screen as HTML and, in #root's `data-landing`, the settings and the
+ * calendar it was built from (src/server/modules/settings/landing-shell.ts). Put into the query cache before the
+ * first render, they make that render show the same screen rather than a blank loading state, so createRoot
+ * replaces the server's HTML without a jump. The calendar still refetches on mount (its stale time is zero).
+ */
+function seedFromServerShell(): void {
+  const seed = document.getElementById('root')?.dataset.landing;
+  if (!seed) return;
+  try {
+    const { settings, calendar } = JSON.parse(seed) as { settings: PublicSettings; calendar: BookingCalendar };
+    queryClient.setQueryData(publicSettingsQueryKey, settings);
+    queryClient.setQueryData(bookingCalendarQueryKey, calendar);
+  } catch {
+    // Unreadable: the page fetches both as it would without the shell.
+  }
+}
+seedFromServerShell();
 
 const LEGAL_LINKS = [
   { href: '/aviso-legal.pdf', label: text.footer.legalNotice },

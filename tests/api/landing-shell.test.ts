@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages.ts';
+import { restaurantConfig } from '../../src/server/db/schema.ts';
+import { ManualClock } from '../../src/server/platform/clock.ts';
+import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/http-security.ts';
+import { registerWebAssets } from '../../src/server/platform/web-assets.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// The shape of the built index.html (src/web/index.html after vite build).
+const PAGE = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Mesa</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
+const HOSTILE_WELCOME = 'Tapas & "vinos" </p><script>alert(2)</script>';
+const HOSTILE_LOGO = '/logo.png" onload="alert(3)';
+
+const clock = new ManualClock('2026-11-24T10:00:00Z');
+let app: TestApp;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'mesa-landing-shell-'));
+  writeFileSync(join(webRoot, 'index.html'), PAGE);
+  app = await createTestApp({ webRoot, clock });
+  await app.instance.database.db
+    .update(restaurantConfig)
+    .set({ name: HOSTILE_NAME, welcomeMessage: HOSTILE_WELCOME, logoUrl: HOSTILE_LOGO })
+    .where(eq(restaurantConfig.id, 1));
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+async function page(url: string, acceptEncoding?: string) {
+  const response = await app.request({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const encoding = response.headers['content-encoding'];
+  const body =
+    encoding === 'br' ? brotliDecompressSync(response.rawPayload) : encoding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+  return { response, html: body.toString('utf8') };
+}
+
+/** What the data-landing attribute carries, read back as a browser's dataset would (entities decoded). */
+function seedOf(html: string): unknown {
+  const attribute = /<div id="root" data-landing="([^"]*)">/.exec(html)?.[1];
+  if (attribute === undefined) return undefined;
+  const decoded = attribute.replace(/&(lt|gt|quot|#39|amp);/g, (_, entity: string) =>
+    ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[entity]!,
+  );
+  return JSON.parse(decoded);
+}
+
+describe('GET / with the landing shell', () => {
+  it('fills #root with the first screen, every configured value escaped', async () => {
+    const { response, html } = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(html).toContain('<title>&lt;img src=x onerror=alert(1)&gt;</title>');
+    expect(html).toContain('<p class="text-xl font-semibold">&lt;img src=x onerror=alert(1)&gt;</p>');
+    expect(html).toContain(
+      '<p class="text-lg text-muted-foreground">Tapas &amp; &quot;vinos&quot; &lt;/p&gt;&lt;script&gt;alert(2)&lt;/script&gt;</p>',
+    );
+    expect(html).toContain('<img src="/logo.png&quot; onload=&quot;alert(3)" alt=""');
+    expect(html).toContain(`<h1 class="text-3xl font-bold tracking-tight">${messages.landing.welcomeHeading}</h1>`);
+    expect(html).toContain(messages.reservation.form.title);
+    expect(html).toContain(messages.cookies.title);
+    // Nothing configured reaches the page unescaped: no element, no attribute, no script.
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('onload="alert');
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+    expect(html.match(/\sstyle=/g)).toBeNull();
+  });
+
+  it('carries the settings and the calendar the screen was built from, for the first render', async () => {
+    const { html } = await page('/');
+    expect(seedOf(html)).toMatchObject({
+      settings: { name: HOSTILE_NAME, welcomeMessage: HOSTILE_WELCOME, logoUrl: HOSTILE_LOGO },
+      calendar: { today: '2026-11-24', reservationsPaused: false },
+    });
+  });
+
+  it('follows a change of the configuration on the next request', async () => {
+    const db = app.instance.database.db;
+    await db.update(restaurantConfig).set({ name: 'Casa Lola' }).where(eq(restaurantConfig.id, 1));
+    try {
+      const { html } = await page('/');
+      expect(html).toContain('<title>Casa Lola</title>');
+    } finally {
+      await db.update(restaurantConfig).set({ name: HOSTILE_NAME }).where(eq(restaurantConfig.id, 1));
+    }
+  });
+
+  it.each([
+    { accept: 'gzip, deflate, br', encoding: 'br' },
+    { accept: 'gzip', encoding: 'gzip' },
+    { accept: undefined, encoding: undefined },
+  ])('is compressed per request for Accept-Encoding $accept, with the same CSP', async ({ accept, encoding }) => {
+    const { response, html } = await page('/?utm_source=x', accept);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(html).toContain('data-landing=');
+  });
+});
+
+describe('other pages', () => {
+  it.each(['/admin', '/auth', '/reserva/abc', '/no-existe'])('%s keeps the plain shell', async (url) => {
+    const { response, html } = await page(url, 'br');
+    expect(html).toBe(PAGE);
+    expect(html).not.toContain('onerror');
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+});
+
+describe('when the shell cannot be built', () => {
+  it('sends the plain index.html, which the client renders as before', async () => {
+    const bare = Fastify({ logger: false });
+    await registerWebAssets(bare, webRoot, () => Promise.reject(new Error('database unreachable')));
+    try {
+      const response = await bare.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(PAGE);
+    } finally {
+      await bare.close();
+    }
+  });
+});
