@@ -4,6 +4,7 @@
  * writes bench/results.json and prints a table. Exits non-zero when a budget is missed.
  *
  * `npm run bench:ci` (--ci): a few seconds of the booking scenario on PGlite and the bundle budget, nothing else.
+ * `npm run bench -- --page`: the guest page weight and Lighthouse alone (no server load, no results.json).
  * See PERFORMANCE.md.
  */
 import { loadavg } from 'node:os';
@@ -19,6 +20,7 @@ import { benchPageWeight } from './scenarios/page-weight.ts';
 import { benchStaffReads } from './scenarios/staff-reads.ts';
 
 const ci = process.argv.includes('--ci');
+const pageOnly = process.argv.includes('--page');
 /**
  * The CI floor for the booking ratio on PGlite. The goal (0.5) is not reliably reachable on PGlite on the 2-core
  * reference machine: six runs on 2026-11-23 (a busy machine, load average 8-17) measured 0.515, 0.380, 0.354,
@@ -37,6 +39,14 @@ const startLoad = loadavg().map((value) => Math.round(value * 100) / 100);
 const log = (text: string) => console.error(`[bench] ${text}`);
 try {
   log(`database: ${target.kind}${ci ? ' (ci: short run)' : ''}`);
+  if (!pageOnly) await benchServer();
+  log('guest page weight');
+  measurements.push(...(await benchPageWeight(target, { lighthouse: !ci })));
+} finally {
+  await target.dispose();
+}
+
+async function benchServer(): Promise<void> {
   log('start-up and footprint');
   const main = await startMainServer(target, { restart: !ci });
   measurements.push(...main.measurements);
@@ -62,10 +72,6 @@ try {
   } finally {
     await stopServer(main.server);
   }
-  log('guest page weight');
-  measurements.push(...(await benchPageWeight(target, { lighthouse: !ci })));
-} finally {
-  await target.dispose();
 }
 
 const judged = ci
@@ -79,6 +85,6 @@ const report: RunReport = {
   measurements: judged,
   passed: judged.every((m) => m.pass !== false),
 };
-if (!ci) writeResults(report);
+if (!ci && !pageOnly) writeResults(report);
 printTable(report);
 process.exitCode = report.passed ? 0 : 1;

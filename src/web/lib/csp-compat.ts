@@ -2,11 +2,13 @@
  * Makes dependencies behave under the server's Content-Security-Policy. Must stay the FIRST
  * import of main.tsx: it has to run before sonner's module body and before any zod parse.
  */
-import { config } from 'zod';
 
 // script-src has no 'unsafe-eval'. zod 4 would probe `new Function` to compile fast object
-// parsers; the probe fails quietly but the browser still reports a CSP violation.
-config({ jitless: true });
+// parsers; the probe fails quietly but the browser still reports a CSP violation. zod keeps its
+// settings in this global (what `config({ jitless: true })` writes), so setting it here spares the
+// guest's first screen from loading zod's core before anything is painted (PERFORMANCE.md, point 7).
+const zodHolder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodHolder.__zod_globalConfig ??= {}).jitless = true;
 
 // style-src has no 'unsafe-inline', so a <style> element added at run time can never apply: the
 // browser only reports a violation. Two dependencies add one to <head>: sonner (its whole
