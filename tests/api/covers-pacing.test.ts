@@ -172,6 +172,16 @@ describe('public create', () => {
         remoteAddress: freshIp(),
       });
 
+    // The change form's slots count the slot without the guest's own 4: 10 - 6 = 4 left, where the public form says 0.
+    const guestView = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/availability?date=2026-12-01` });
+    expect(guestView.statusCode).toBe(200);
+    expect(guestView.json<PacedAvailability>().slots.find((slot) => slot.time === '13:30')!.remainingCovers).toBe(4);
+    expect(await remaining('2026-12-01', '13:30')).toBe(0);
+    const unknownToken = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${'x'.repeat(43)}/availability?date=2026-12-01` });
+    expect(unknownToken.statusCode).toBe(404);
+    const badDate = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/availability?date=1-12` });
+    expect(badDate.statusCode).toBe(400);
+
     const tooMany = await changeRequest(5);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error.code).toBe('slot_full');

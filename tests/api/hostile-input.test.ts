@@ -443,6 +443,7 @@ const PARAM_ROUTES: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
   { method: 'GET', template: '/api/admin/guests/:value', tables: [] },
   { method: 'PUT', template: '/api/admin/guests/:value/note', body: { note: 'Sin gluten' }, tables: ['guests'] },
   { method: 'GET', template: '/api/public/guest-reservations/:value', tables: [] },
+  { method: 'GET', template: '/api/public/guest-reservations/:value/availability?date=2026-12-01', tables: [] },
   { method: 'POST', template: '/api/public/guest-reservations/:value/cancel', tables: ['reservations'] },
   { method: 'GET', template: '/api/auth/reset/:value', tables: [] },
   { method: 'PATCH', template: '/api/admin/reservations/:value/status', body: { status: 'confirmed' }, tables: ['reservations'] },

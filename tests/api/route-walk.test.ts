@@ -36,6 +36,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/public/reservations',
   'POST /api/public/cookie-consent',
   'GET /api/public/guest-reservations/:token',
+  'GET /api/public/guest-reservations/:token/availability',
   'GET /api/public/guest-reservations/:token/calendar.ics',
   'POST /api/public/guest-reservations/:token/cancel',
   'POST /api/public/guest-reservations/:token/change-request',

@@ -28,11 +28,12 @@ async function pacingLimits(db: Executor): Promise<PacingLimits> {
 
 /**
  * A date's maxima and booked covers; while pacing is off nothing is counted and `booked` stays empty.
- * `known`: the maxima when the caller has read restaurant_config already.
+ * `known`: the maxima when the caller has read restaurant_config already. `exceptId`: a reservation left out of
+ * the count (the one a guest's change request would replace).
  */
-export async function dayPacing(db: Executor, date: string, known?: PacingLimits): Promise<DayPacing> {
+export async function dayPacing(db: Executor, date: string, known?: PacingLimits, exceptId?: string): Promise<DayPacing> {
   const limits = known ? { maxCoversPerSlot: known.maxCoversPerSlot, maxCoversPerDay: known.maxCoversPerDay } : await pacingLimits(db);
-  return { ...limits, booked: pacingEnabled(limits) ? await coversBookedOn(db, date) : [] };
+  return { ...limits, booked: pacingEnabled(limits) ? await coversBookedOn(db, date, exceptId) : [] };
 }
 
 /**

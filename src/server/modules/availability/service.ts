@@ -40,10 +40,13 @@ export async function getBookingContext(db: Executor, clock: Clock, date: string
   return { availability, config, notifications: context.notifications ?? notificationSettingsDefaults };
 }
 
-/** The form's view of a date: its slots with the covers each can still take (null while pacing is off). */
-export async function getPublicAvailability(db: Executor, clock: Clock, date: string): Promise<PacedAvailability> {
+/**
+ * The form's view of a date: its slots with the covers each can still take (null while pacing is off).
+ * `replacingId`: a guest asking to move a reservation, whose own covers do not compete with the new time.
+ */
+export async function getPublicAvailability(db: Executor, clock: Clock, date: string, replacingId?: string): Promise<PacedAvailability> {
   const { availability, config } = await getBookingContext(db, clock, date);
-  return withRemainingCovers(availability, availability.bookable ? await dayPacing(db, date, config) : null);
+  return withRemainingCovers(availability, availability.bookable ? await dayPacing(db, date, config, replacingId) : null);
 }
 
 export async function getBookingCalendar(db: Executor, clock: Clock): Promise<BookingCalendar> {

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
 import { guestChangeRequestSchema, guestTokenParamsSchema } from '@shared/schemas/guest-reservation.ts';
+import { availabilityQuerySchema } from '@shared/schemas/reservation.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { cancelByGuest, getGuestReservation, guestCalendar, requestChange } from './guest-service.ts';
+import { cancelByGuest, getGuestReservation, guestAvailability, guestCalendar, requestChange } from './guest-service.ts';
 
 /** Reads are a page view and its refetches; writes are as tight as the public form. */
 const READS_PER_IP = 120;
@@ -35,6 +36,10 @@ export function registerGuestReservationRoutes(app: FastifyInstance, deps: AppDe
   });
 
   app.get('/guest-reservations/:token', (request) => getGuestReservation(service, token(request, reads)));
+  app.get('/guest-reservations/:token/availability', (request) => {
+    const key = token(request, reads);
+    return guestAvailability(service, key, parseInput(availabilityQuerySchema, request.query).date);
+  });
   app.get('/guest-reservations/:token/calendar.ics', async (request, reply) => {
     const ics = await guestCalendar(service, token(request, reads));
     return reply

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { madridInstant } from '@shared/rules/madrid-time.ts';
+import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import type { GuestChangeRequest, GuestChangeResult, GuestReservation } from '@shared/schemas/guest-reservation.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
+import { getPublicAvailability } from '../availability/service.ts';
 import { cancelledEmail, guestCancelledPush } from '../notifications/emails.ts';
 import { findNotificationSettings } from '../notifications/queries.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
@@ -77,6 +79,15 @@ function view(config: Config, row: ReservationRow, now: Date, token: string): Gu
 export async function getGuestReservation({ db, clock }: GuestDeps, token: string): Promise<GuestReservation> {
   const row = await reservationFor(db, token, false);
   return view(await getRestaurantConfig(db), row, clock.now(), token);
+}
+
+/**
+ * The change form's view of a date: the public availability, with the guest's own reservation left out of the
+ * covers count, as the change request itself is counted (`enforceCoversPacing`'s replacingId).
+ */
+export async function guestAvailability({ db, clock }: GuestDeps, token: string, date: string): Promise<PacedAvailability> {
+  const row = await reservationFor(db, token, false);
+  return getPublicAvailability(db, clock, date, row.id);
 }
 
 export async function guestCalendar({ db, clock, publicUrl }: GuestDeps, token: string): Promise<string> {

@@ -25,7 +25,7 @@ export function ChangeForm({ token, people }: { token: string; people: number })
   // One id per intended request: a retry or a double click names the same one.
   const [requestId, setRequestId] = useState(newReservationId);
   const [sent, setSent] = useState(false);
-  const availability = useGuestAvailability(date);
+  const availability = useGuestAvailability(token, date);
   const change = useRequestChange(token);
 
   const submit = (event: FormEvent) => {

@@ -1,17 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PacedAvailability } from '@shared/rules/pacing';
 import { apiFetch } from '@web/lib/api';
 
-// The public form's endpoint; the same key, so both screens share what they fetched.
-export const guestAvailabilityQueryKey = (date: string) => ['availability', date] as const;
+// Under the public form's key ['availability', date], so whatever refreshes a date's slots refreshes these too.
+export const guestAvailabilityQueryKey = (token: string, date: string) => ['availability', date, 'guest', token] as const;
 
-export function getAvailability(date: string, signal?: AbortSignal): Promise<PacedAvailability> {
-  return apiFetch<PacedAvailability>(`/api/public/availability?date=${encodeURIComponent(date)}`, { signal });
+/** The date's slots as the guest's change request sees them: the guest's own covers are not counted against it. */
+export function getGuestAvailability(token: string, date: string, signal?: AbortSignal): Promise<PacedAvailability> {
+  const path = `/api/public/guest-reservations/${encodeURIComponent(token)}/availability?date=${encodeURIComponent(date)}`;
+  return apiFetch<PacedAvailability>(path, { signal });
 }
 
-export const guestAvailabilityQueryOptions = (date: string) =>
-  queryOptions({ queryKey: guestAvailabilityQueryKey(date), queryFn: ({ signal }) => getAvailability(date, signal), staleTime: 0 });
-
-export function useGuestAvailability(date: string) {
-  return useQuery({ ...guestAvailabilityQueryOptions(date), enabled: date !== '' });
+export function useGuestAvailability(token: string, date: string) {
+  return useQuery({
+    queryKey: guestAvailabilityQueryKey(token, date),
+    queryFn: ({ signal }) => getGuestAvailability(token, date, signal),
+    staleTime: 0,
+    enabled: date !== '',
+  });
 }

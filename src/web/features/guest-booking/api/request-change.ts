@@ -22,7 +22,7 @@ export function useRequestChange(token: string) {
   return useMutation({
     mutationFn: (input: GuestChangeRequest) => requestChange(token, input),
     onSettled: (_data, _error, input) => {
-      void queryClient.invalidateQueries({ queryKey: guestAvailabilityQueryKey(input.reservationDate) });
+      void queryClient.invalidateQueries({ queryKey: guestAvailabilityQueryKey(token, input.reservationDate) });
       void queryClient.invalidateQueries({ queryKey: guestReservationQueryKey(token) });
     },
   });
