@@ -74,12 +74,18 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
     },
     [],
   );
+  // The slider shows the card's own value while a turn is unsaved: the cache re-renders a task later, and a
+  // second arrow key pressed before that would start again from the old angle (React puts the controlled
+  // input back to the value it last rendered).
+  const [draftRotation, setDraftRotation] = useState<number | null>(null);
+  const rotation = draftRotation ?? table.rotation;
   const changeRotation = (degrees: number) => {
+    setDraftRotation(degrees);
     patchCachedTable(queryClient, table.id, { rotation: degrees });
     if (pendingRotation.current) window.clearTimeout(pendingRotation.current.timer);
     const timer = window.setTimeout(() => {
       pendingRotation.current = null;
-      void save({ rotation: degrees });
+      void save({ rotation: degrees }).finally(() => setDraftRotation((draft) => (draft === degrees ? null : draft)));
     }, DEFAULT_DEBOUNCE_MS);
     pendingRotation.current = { timer, degrees };
   };
@@ -168,7 +174,7 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
           <div className="flex items-center justify-between gap-2">
             <Label htmlFor={rotationId}>{text.rotation}</Label>
             <output htmlFor={rotationId} className="text-sm tabular-nums text-muted-foreground">
-              {formatMessage(text.rotationValue, { degrees: table.rotation })}
+              {formatMessage(text.rotationValue, { degrees: rotation })}
             </output>
           </div>
           <input
@@ -177,8 +183,8 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
             min={TABLE_ROTATION_MIN}
             max={TABLE_ROTATION_MAX}
             step={TABLE_ROTATION_STEP}
-            value={table.rotation}
-            aria-valuetext={formatMessage(text.rotationValue, { degrees: table.rotation })}
+            value={rotation}
+            aria-valuetext={formatMessage(text.rotationValue, { degrees: rotation })}
             className="w-full accent-brand"
             onChange={(event) => changeRotation(Number(event.target.value))}
           />

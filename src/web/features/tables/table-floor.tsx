@@ -219,12 +219,14 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
     event.preventDefault();
     const pending = keyMoveRef.current;
     if (pending && pending.id !== table.id) flushKeyMove();
-    const from = tablePosition(table);
+    // Keys pressed faster than React re-renders would each start from the same rendered position: the move
+    // still waiting to be saved is the current one.
+    const from = pending?.id === table.id ? pending.current : tablePosition(table);
     const next = clampPosition(from.x + move[0], from.y + move[1]);
     if (next.x === from.x && next.y === from.y) return;
     void queryClient.cancelQueries({ queryKey: tablesQueryKey });
     patchCachedTable(queryClient, table.id, { positionX: next.x, positionY: next.y });
-    const origin = keyMoveRef.current?.id === table.id ? keyMoveRef.current.origin : from;
+    const origin = keyMoveRef.current?.id === table.id ? keyMoveRef.current.origin : tablePosition(table);
     if (keyMoveRef.current) window.clearTimeout(keyMoveRef.current.timer);
     keyMoveRef.current = { id: table.id, origin, current: next, timer: window.setTimeout(flushKeyMove, DEFAULT_DEBOUNCE_MS) };
   };
