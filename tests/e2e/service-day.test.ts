@@ -378,6 +378,17 @@ describe('the History tab (Historial)', () => {
     await card(staff, name).waitFor();
     expect(await staff.getByRole('article').count()).toBe(1);
 
+    // The filters survive a look at Estadísticas and at another tab.
+    const sections = staff.getByRole('tablist', { name: admin.tabs.history });
+    await sections.getByRole('tab', { name: staffMessages.statistics.sections.statistics }).click();
+    await sections.getByRole('tab', { name: staffMessages.statistics.sections.list }).click();
+    const panelTabs = staff.getByRole('tablist', { name: admin.header.sections });
+    await panelTabs.getByRole('tab', { name: admin.tabs.today }).click();
+    await panelTabs.getByRole('tab', { name: admin.tabs.history }).click();
+    await search.waitFor();
+    expect(await search.inputValue()).toBe(name.split(' ').slice(1).join(' '));
+    await expect.poll(() => status.textContent(), { timeout: WAIT }).toBe(admin.history.foundOne);
+
     await clear.click();
     expect(await search.inputValue()).toBe('');
     await expect.poll(countOf, { timeout: WAIT }).toBe(total);

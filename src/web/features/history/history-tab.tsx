@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
@@ -9,6 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { StatisticsSection } from '@web/features/statistics/statistics-section';
 import { ListState } from '@web/features/today/list-state';
 import { ArrivalButtons, ReservationCard } from '@web/features/today/reservation-card';
+import { useRememberedState } from '@web/lib/remembered-state';
 import { useHistory } from './api/get-history';
 import { EMPTY_FILTERS, ExportCsvLink, HistoryFiltersForm, type HistoryFilters } from './history-filters';
 import { useDebouncedValue } from './use-debounced-value';
@@ -27,8 +27,9 @@ export function HistoryTab() {
 
 /** Every reservation, filtered, sorted and paged by the server (50 a page). */
 function HistoryList() {
-  const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  // Kept while the user looks at Estadísticas or another tab, and finds the list as left on coming back.
+  const [filters, setFilters] = useRememberedState<HistoryFilters>('history.filters', () => EMPTY_FILTERS);
+  const [page, setPage] = useRememberedState('history.page', () => 1);
   const q = useDebouncedValue(filters.q.trim());
   const query: HistoryQuery = {
     from: filters.from || undefined,

@@ -6,6 +6,7 @@ import { type StatisticsQuery, statisticsQuerySchema } from '@shared/schemas/sta
 import { Spinner } from '@web/components/ui/spinner';
 import { StatCard } from '@web/components/ui/stat-card';
 import { ListState } from '@web/features/today/list-state';
+import { useRememberedState } from '@web/lib/remembered-state';
 import { useStatistics } from './api/get-statistics';
 import { CoversPerDayChart, CoversPerSlotChart, LeadTimeChart, RatesChart, SourceChart } from './charts';
 import { lastDays, RangePicker } from './range-picker';
@@ -21,7 +22,7 @@ function rangeError(range: StatisticsQuery): string | null {
 /** Historial › Estadísticas: the figures of a chosen range (the last 30 days by default) as charts and tables. */
 export function StatisticsView() {
   const [today] = useState(() => madridToday(new Date()));
-  const [range, setRange] = useState<StatisticsQuery>(() => lastDays(today, 30));
+  const [range, setRange] = useRememberedState<StatisticsQuery>('statistics.range', () => lastDays(today, 30));
   const error = rangeError(range);
   const statistics = useStatistics(error ? null : range);
   const data = statistics.data;

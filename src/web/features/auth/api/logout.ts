@@ -1,5 +1,6 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
+import { forgetRememberedState } from '@web/lib/remembered-state';
 import { sessionQueryKey } from './get-session';
 
 /** POST /api/auth/logout: ends the session server-side and clears the cookie (204). */
@@ -17,9 +18,10 @@ export function useLogout() {
 
 /**
  * Drops what the signed-in user saw, so that none of it outlives the session (only queries no screen watches
- * any more), and records that there is no session now.
+ * any more, and the screens' remembered filters), and records that there is no session now.
  */
 export function forgetSignedInData(queryClient: QueryClient): void {
+  forgetRememberedState();
   queryClient.removeQueries({ type: 'inactive' });
   queryClient.setQueryData(sessionQueryKey, { user: null });
 }
