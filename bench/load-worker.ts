@@ -1,12 +1,30 @@
 /**
- * The load generator, run as its own process (bench/lib/load.ts spawns it) so that autocannon does not share a core's
- * event loop with the bench's own bookkeeping. Reads its options as JSON from argv[2], prints a LoadResult as JSON.
+ * The load generator, run as its own process (bench/lib/load.ts spawns it) so that it does not share a core's event
+ * loop with the bench's own bookkeeping. Reads its options as JSON from argv[2], prints a LoadResult as JSON.
+ * Saturation comes from autocannon; a fixed offered rate from the paced open-loop generator (bench/lib/paced-load.ts).
  */
 import autocannon from 'autocannon';
 import { bookingRequest } from './lib/booking-bodies.ts';
 import type { LoadOptions, LoadResult } from './lib/load.ts';
+import { pacedLoad, type PacedRequest } from './lib/paced-load.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+
+if (options.overallRate) {
+  const paced = (index: number): PacedRequest => {
+    if (options.booking === undefined) return { method: 'GET', path: options.path };
+    const { body, forwardedFor } = bookingRequest(options.booking, index);
+    return {
+      method: 'POST',
+      path: options.path,
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin: options.url, 'x-forwarded-for': forwardedFor },
+    };
+  };
+  const result = await pacedLoad(options.url, options.overallRate, options.durationSeconds, options.connections, paced);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.exit(0);
+}
 
 let n = 0;
 const request: autocannon.Request =

@@ -7,7 +7,10 @@ export interface LoadOptions {
   path: string;
   connections: number;
   durationSeconds: number;
-  /** Fixed offered load across all connections; unset means as fast as the server answers (saturation). */
+  /**
+   * A fixed offered load, evenly paced, over at most `connections` sockets (bench/lib/paced-load.ts); unset means
+   * autocannon as fast as the server answers (saturation).
+   */
   overallRate?: number;
   /** Set for POST /api/public/reservations: every request gets its own body and client address. */
   booking?: BookingPlan;
@@ -28,7 +31,7 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-/** Runs autocannon in a second Node process (bench/load-worker.ts) and returns its summary. */
+/** Runs the load in a second Node process (bench/load-worker.ts) and returns its summary. */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load-worker.ts', JSON.stringify(options)], {
