@@ -14,6 +14,8 @@ import { seedReservations } from '../seed.ts';
 const SCENARIO = 'staff reads (1M rows)';
 const ROWS = 1_000_000;
 const SAMPLES = 20;
+/** The 5 ms reads are timed more often: with 20 samples their p95 is the second-slowest request. */
+const QUICK_SAMPLES = 100;
 
 /** Each filter, the free-text search and each sort of the history screen (the route's query schema). */
 const HISTORY_CASES: Array<[string, Record<string, string>]> = [
@@ -43,9 +45,9 @@ function monthAgo(months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function timeGet(url: string, cookie: string): Promise<number[]> {
+async function timeGet(url: string, cookie: string, samples = SAMPLES): Promise<number[]> {
   const timings: number[] = [];
-  for (let i = 0; i < SAMPLES + 3; i += 1) {
+  for (let i = 0; i < samples + 3; i += 1) {
     const started = performance.now();
     const response = await fetch(url, { headers: { cookie } });
     await response.arrayBuffer();
@@ -119,9 +121,9 @@ export async function benchStaffReads(server: BenchServer, admin: AdminAccount, 
       `p50 ${round(percentile(timings, 50))} ms, ${SAMPLES} requests`));
   }
   for (const [label, path] of [['today\'s list', 'today'], ['pending count', 'pending/count']] as const) {
-    const timings = await timeGet(`${server.url}/api/admin/reservations/${path}`, cookie);
+    const timings = await timeGet(`${server.url}/api/admin/reservations/${path}`, cookie, QUICK_SAMPLES);
     measurements.push(measure(SCENARIO, `${label} p95`, round(percentile(timings, 95)), 'ms', below(5),
-      `p50 ${round(percentile(timings, 50))} ms`));
+      `p50 ${round(percentile(timings, 50))} ms, ${QUICK_SAMPLES} requests`));
   }
   for (const [label, query] of EXPLAIN_CASES) measurements.push(...(await explainHistory(target.databaseUrl, label, query, true)));
   // The other cases' plans, for information: where the time above goes.
