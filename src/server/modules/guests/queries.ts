@@ -1,17 +1,21 @@
-import { and, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { guests, reservations } from '../../db/schema.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 
-export async function findGuestByEmail(db: Executor, email: string): Promise<GuestRow | null> {
-  const [row] = await db.select().from(guests).where(eq(guests.email, email)).limit(1);
-  return row ?? null;
-}
-
-export async function findGuestByPhone(db: Executor, phone: string): Promise<GuestRow | null> {
-  const [row] = await db.select().from(guests).where(eq(guests.phone, phone)).limit(1);
-  return row ?? null;
+/** The guest holding the email and the one holding the phone (the same one, or either missing), in one statement. */
+export async function findGuestsByContact(
+  db: Executor,
+  email: string | null,
+  phone: string | null,
+): Promise<{ byEmail: GuestRow | null; byPhone: GuestRow | null }> {
+  const conditions = [email ? eq(guests.email, email) : undefined, phone ? eq(guests.phone, phone) : undefined];
+  const rows = await db.select().from(guests).where(or(...conditions)).limit(2);
+  return {
+    byEmail: (email && rows.find((row) => row.email === email)) || null,
+    byPhone: (phone && rows.find((row) => row.phone === phone)) || null,
+  };
 }
 
 export async function findGuest(db: Executor, id: string): Promise<GuestRow | null> {

@@ -34,12 +34,11 @@ export async function linkGuest(tx: Transaction, contact: GuestContact, now: Dat
 }
 
 async function findOrInsertGuest(tx: Transaction, email: string | null, phone: string | null, now: Date): Promise<string | null> {
-  const byEmail = email ? await q.findGuestByEmail(tx, email) : null;
+  const { byEmail, byPhone } = await q.findGuestsByContact(tx, email, phone);
   if (byEmail) {
     if (phone && !byEmail.phone) await fillContact(tx, byEmail.id, 'phone', phone, now);
     return byEmail.id;
   }
-  const byPhone = phone ? await q.findGuestByPhone(tx, phone) : null;
   if (byPhone && !(email && byPhone.email)) {
     if (!email || (await fillContact(tx, byPhone.id, 'email', email, now))) return byPhone.id;
     // Another email reached that guest first, or ours is on another guest by now: read again.

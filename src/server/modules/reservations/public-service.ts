@@ -92,7 +92,7 @@ export async function placeRequest(
   options: RequestOptions,
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
   await q.lockEmailDay(tx, input.customerEmail, input.reservationDate);
-  const existing = await q.findReservation(tx, input.id);
+  const { existing, activeForEmailDay } = await q.requestStanding(tx, input.id, input.customerEmail, input.reservationDate);
   if (existing) {
     if (existing.customerEmail !== input.customerEmail) throw conflict('duplicate_id', e.generic);
     return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
@@ -101,7 +101,7 @@ export async function placeRequest(
   const { availability, config, notifications } = await getBookingContext(tx, deps.clock, input.reservationDate);
   const rejection = rejectionFor(availability, input.reservationTime);
   if (rejection) throw rejection;
-  if ((await q.countActiveForEmailDay(tx, input.customerEmail, input.reservationDate)) >= MAX_RESERVATIONS_PER_EMAIL_PER_DAY) {
+  if (activeForEmailDay >= MAX_RESERVATIONS_PER_EMAIL_PER_DAY) {
     throw conflict('email_day_limit', e.rateLimit);
   }
 

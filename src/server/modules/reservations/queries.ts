@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 
@@ -14,15 +14,22 @@ export async function findReservation(db: Executor, id: string) {
   return row ?? null;
 }
 
-/** Reservations that still hold a place: cancelled ones free the guest's quota. */
-export async function countActiveForEmailDay(db: Executor, email: string, date: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * In one statement, what a guest's request must know once its lock is held: the reservation already made under
+ * its id (a retry) and how many reservations of the same email and day still hold a place (cancelled ones free
+ * the guest's quota).
+ */
+export async function requestStanding(db: Executor, id: string, email: string, date: string) {
+  const rows = await db
+    .select()
     .from(reservations)
     .where(
-      and(eq(reservations.customerEmail, email), eq(reservations.reservationDate, date), ne(reservations.status, 'cancelled')),
+      or(
+        eq(reservations.id, id),
+        and(eq(reservations.customerEmail, email), eq(reservations.reservationDate, date), ne(reservations.status, 'cancelled')),
+      ),
     );
-  return row?.n ?? 0;
+  return { existing: rows.find((row) => row.id === id) ?? null, activeForEmailDay: rows.filter((row) => row.id !== id).length };
 }
 
 export async function insertReservation(db: Executor, values: NewReservation) {
