@@ -5,8 +5,10 @@ import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { consentimientos } from '../../src/server/db/schema.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
 import { recordChange } from '../../src/server/platform/events.ts';
-import { enqueueEmail } from '../../src/server/platform/outbox.ts';
+import { enqueueEmails } from '../../src/server/platform/outbox.ts';
 import { guestReceivedEmail, staffNewReservationEmails } from '../../src/server/modules/notifications/emails.ts';
+import { insertGuest } from '../../src/server/modules/guests/queries.ts';
+import { issueGuestToken } from '../../src/server/modules/reservations/guest-access.ts';
 import { insertReservation } from '../../src/server/modules/reservations/queries.ts';
 import { getRestaurantConfig } from '../../src/server/modules/settings/service.ts';
 import type { BenchTarget } from '../lib/target.ts';
@@ -24,8 +26,9 @@ export interface RawInsertResult {
 /**
  * The database's own limit for a booking's writes: the same driver and the same query functions as the booking
  * transaction, one transaction each, minus the HTTP layer and the reads and checks. 'booking-writes' commits what a
- * booking commits (reservation, consent, the guest's and the staff's emails in the outbox, their NOTIFYs and the
- * change NOTIFY; no push rows, as the bench has no push subscription); 'reservation' the reservation row alone.
+ * booking commits (a new guest, the reservation, its consent, the guest's private-link token, the guest's and the
+ * staff's emails in the outbox with their NOTIFY and the change NOTIFY; no push rows, as the bench has no push
+ * subscription); 'reservation' the reservation row alone.
  * PGlite runs in a separate temporary directory (the server holds its own); PostgreSQL in the bench database, with
  * as many concurrent transactions as the server's pool has connections.
  */
@@ -60,6 +63,7 @@ export class RawWriter {
     const email = `raw-${i}-${randomUUID().slice(0, 8)}@example.com`;
     const { config } = this;
     await this.handle.db.transaction(async (tx) => {
+      const guestId = this.writes === 'reservation' ? null : await insertGuest(tx, { email, phone: null });
       const row = await insertReservation(tx, {
         id: randomUUID(),
         customerName: 'Invitada Directa',
@@ -69,14 +73,14 @@ export class RawWriter {
         reservationDate: this.dates[i % this.dates.length]!,
         reservationTime: '13:00',
         status: config.autoConfirmationEnabled ? 'confirmed' : 'pending',
+        guestId,
         createdAt: new Date(),
       });
       if (this.writes === 'reservation') return;
       await tx.insert(consentimientos).values({ clienteEmail: email, versionPolitica: CONSENT_POLICY_VERSION, aceptado: true, reservationId: row.id });
+      await issueGuestToken(tx, row.id, new Date());
       const guestEmail = guestReceivedEmail(config, row);
-      for (const outgoing of [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, row, 'http://127.0.0.1/admin')]) {
-        await enqueueEmail(tx, outgoing);
-      }
+      await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, row, 'http://127.0.0.1/admin')]);
       await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
     });
   }
