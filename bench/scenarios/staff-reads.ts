@@ -68,6 +68,28 @@ function flatten(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(flatten)];
 }
 
+/** Statements the route sends around its queries (a transaction and its settings): run, not explained. */
+const CONTROL_STATEMENT = /^\s*(begin|commit|rollback|set\s|savepoint|release)/i;
+
+async function explainStatement(
+  client: pg.PoolClient,
+  statement: { sql: string; params: unknown[] },
+  label: string,
+  mustUseIndexes: boolean,
+): Promise<Measurement> {
+  const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }> }>(
+    `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`,
+    statement.params,
+  );
+  const plan = rows[0]!['QUERY PLAN'][0]!;
+  const nodes = flatten(plan.Plan);
+  const seqScans = nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'reservations').length;
+  const indexes = [...new Set(nodes.map((node) => node['Index Name']).filter(Boolean))].join(', ');
+  const part = /count\(/i.test(statement.sql) ? 'count' : 'page';
+  return measure(SCENARIO, `EXPLAIN ${label}, ${part}: Seq Scans on reservations`, seqScans, '', mustUseIndexes ? exactly(0) : undefined,
+    `${round(plan['Execution Time'])} ms; ${nodes.map((node) => node['Node Type']).join(' › ')}; indexes: ${indexes || 'none'}`);
+}
+
 /**
  * EXPLAIN (ANALYZE) of the exact statements the history route runs: historyPage is called with a Drizzle instance
  * whose logger captures the SQL and parameters, which are then explained on the same database. `mustUseIndexes`
@@ -84,21 +106,16 @@ async function explainHistory(
     const captured: Array<{ sql: string; params: unknown[] }> = [];
     const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
     await historyPage(db as unknown as Database, historyQuerySchema.parse(query), HISTORY_PAGE_SIZE);
+    // Replayed in order on one connection, so that the count's `set local` inside its transaction applies to it.
+    const client = await pool.connect();
     const measurements: Measurement[] = [];
-    for (const [index, statement] of captured.entries()) {
-      const { rows } = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }> }>(
-        `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`,
-        statement.params,
-      );
-      const plan = rows[0]!['QUERY PLAN'][0]!;
-      const nodes = flatten(plan.Plan);
-      const seqScans = nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'reservations').length;
-      const indexes = [...new Set(nodes.map((node) => node['Index Name']).filter(Boolean))].join(', ');
-      measurements.push(
-        measure(SCENARIO, `EXPLAIN ${label}, ${index === 0 ? 'page' : 'count'}: Seq Scans on reservations`, seqScans, '',
-          mustUseIndexes ? exactly(0) : undefined,
-          `${round(plan['Execution Time'])} ms; ${nodes.map((node) => node['Node Type']).join(' › ')}; indexes: ${indexes || 'none'}`),
-      );
+    try {
+      for (const statement of captured) {
+        if (CONTROL_STATEMENT.test(statement.sql)) await client.query(statement.sql, statement.params);
+        else measurements.push(await explainStatement(client, statement, label, mustUseIndexes));
+      }
+    } finally {
+      client.release();
     }
     return measurements;
   } finally {
