@@ -86,8 +86,9 @@ export async function getGuestReservation({ db, clock }: GuestDeps, token: strin
  * covers count, as the change request itself is counted (`enforceCoversPacing`'s replacingId).
  */
 export async function guestAvailability({ db, clock }: GuestDeps, token: string, date: string): Promise<PacedAvailability> {
-  const row = await reservationFor(db, token, false);
-  return getPublicAvailability(db, clock, date, row.id);
+  const id = await reservationIdForToken(db, token);
+  if (!id) throw notFound(g.errors.notFound);
+  return getPublicAvailability(db, clock, date, id);
 }
 
 export async function guestCalendar({ db, clock, publicUrl }: GuestDeps, token: string): Promise<string> {
