@@ -4,23 +4,25 @@
  * Saturation comes from autocannon; a fixed offered rate from the paced open-loop generator (bench/lib/paced-load.ts).
  */
 import autocannon from 'autocannon';
-import { bookingRequest } from './lib/booking-bodies.ts';
+import { type BookingPlan, bookingRequest } from './lib/booking-bodies.ts';
 import type { LoadOptions, LoadResult } from './lib/load.ts';
 import { pacedLoad, type PacedRequest } from './lib/paced-load.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 
-if (options.overallRate) {
-  const paced = (index: number): PacedRequest => {
-    if (options.booking === undefined) return { method: 'GET', path: options.path };
-    const { body, forwardedFor } = bookingRequest(options.booking, index);
-    return {
-      method: 'POST',
-      path: options.path,
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', origin: options.url, 'x-forwarded-for': forwardedFor },
-    };
+/** The n-th booking as the HTTP request body and headers both generators send. */
+function bookingHttp(plan: BookingPlan, n: number) {
+  const { body, forwardedFor } = bookingRequest(plan, n);
+  return {
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', origin: options.url, 'x-forwarded-for': forwardedFor },
   };
+}
+
+if (options.overallRate) {
+  const plan = options.booking;
+  const paced = (index: number): PacedRequest =>
+    plan === undefined ? { method: 'GET', path: options.path } : { method: 'POST', path: options.path, ...bookingHttp(plan, index) };
   const result = await pacedLoad(options.url, options.overallRate, options.durationSeconds, options.connections, paced);
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.exit(0);
@@ -33,21 +35,13 @@ const request: autocannon.Request =
     : {
         method: 'POST',
         path: options.path,
-        setupRequest: (req) => {
-          const { body, forwardedFor } = bookingRequest(options.booking!, n++);
-          return {
-            ...req,
-            body: JSON.stringify(body),
-            headers: { 'content-type': 'application/json', origin: options.url, 'x-forwarded-for': forwardedFor },
-          };
-        },
+        setupRequest: (req) => ({ ...req, ...bookingHttp(options.booking!, n++) }),
       };
 
 const result = await autocannon({
   url: options.url,
   connections: options.connections,
   duration: options.durationSeconds,
-  ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   requests: [request],
 });
 
