@@ -29,7 +29,7 @@ import type { Clock } from './platform/clock.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { type ChangeBus, registerChangeStream } from './platform/events.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
-import { requireAdmin, type SessionContext } from './platform/sessions.ts';
+import { isSessionLive, requireAdmin, type SessionContext } from './platform/sessions.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 
 export interface AppDeps {
@@ -39,6 +39,8 @@ export interface AppDeps {
   changes: ChangeBus;
   /** The VAPID keys, loaded once at start. */
   vapidKeys: () => Promise<VapidKeys>;
+  /** Keys the session-id hashes (loadSessionSecret). */
+  sessionSecret: string;
   /** The built web client (dist/web); null serves the API alone. */
   webRoot: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -68,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionContext: SessionContext = {
     db: deps.database.db,
     clock: deps.clock,
-    secret: deps.config.sessionSecret,
+    secret: deps.sessionSecret,
     secureCookies: secure,
   };
 
@@ -108,7 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       adminApi.addHook('onRequest', guard);
       // Unknown admin paths are guarded too: an anonymous caller learns nothing about which routes exist.
       adminApi.setNotFoundHandler({ preHandler: guard }, (request, reply) => reply.status(404).send(apiNotFound(request.id)));
-      registerChangeStream(adminApi, deps.changes, '/events', securityHeaders(secure));
+      registerChangeStream(adminApi, deps.changes, '/events', securityHeaders(secure), (request) =>
+        request.sessionUser ? isSessionLive(sessionContext, request.sessionUser.sessionHash) : Promise.resolve(false),
+      );
       registerSecurityRoutes(adminApi, deps);
       registerAdminReservationRoutes(adminApi, deps);
       registerAdminAvailabilityRoutes(adminApi, deps);
