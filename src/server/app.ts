@@ -26,6 +26,7 @@ import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
 import { loadLandingShell } from './modules/settings/landing-shell.ts';
 import { registerTableRoutes } from './modules/tables/routes.ts';
 import type { Clock } from './platform/clock.ts';
+import type { RateLimits } from './platform/rate-limit.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { type ChangeBus, registerChangeStream } from './platform/events.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
@@ -39,6 +40,8 @@ export interface AppDeps {
   changes: ChangeBus;
   /** The VAPID keys, loaded once at start. */
   vapidKeys: () => Promise<VapidKeys>;
+  /** Per-IP limits of the public and sign-in routes (createRateLimits). */
+  rateLimits: RateLimits;
   /** Keys the session-id hashes (loadSessionSecret). */
   sessionSecret: string;
   /** The built web client (dist/web); null serves the API alone. */
@@ -95,11 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (authApi) => {
-      registerAuthRoutes(authApi, {
-        sessions: sessionContext,
-        publicUrl: deps.config.publicUrl,
-        restaurantName: async () => (await getRestaurantConfig(deps.database.db)).name,
-      });
+      registerAuthRoutes(
+        authApi,
+        {
+          sessions: sessionContext,
+          publicUrl: deps.config.publicUrl,
+          restaurantName: async () => (await getRestaurantConfig(deps.database.db)).name,
+        },
+        deps.rateLimits,
+      );
     },
     { prefix: '/api/auth' },
   );

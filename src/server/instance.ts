@@ -14,6 +14,7 @@ import { loadVapidKeys } from './modules/push/keys.ts';
 import { PushWorker } from './modules/push/worker.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
+import { createRateLimits, expiredRateLimitsJob } from './platform/rate-limit.ts';
 import { Scheduler } from './platform/scheduler.ts';
 import { expiredSessionsJob, loadSessionSecret } from './platform/sessions.ts';
 import { seedDatabase } from './db/seed.ts';
@@ -100,6 +101,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     changes,
     webRoot,
     sessionSecret,
+    rateLimits: createRateLimits(database, clock),
     logger: options.logger,
     vapidKeys: async () => vapid,
   });
@@ -124,7 +126,12 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   await outbox.start();
   const push = new PushWorker({ database, workerId, clock, logger: app.log, vapid, ...options.outbox });
   await push.start();
-  const jobs = [remindersJob(database.db, id, config.publicUrl), dailyReportJob(database.db, id), expiredSessionsJob(database.db)];
+  const jobs = [
+    remindersJob(database.db, id, config.publicUrl),
+    dailyReportJob(database.db, id),
+    expiredSessionsJob(database.db),
+    expiredRateLimitsJob(database.db),
+  ];
   const scheduler = new Scheduler(clock, jobs, app.log);
   if (options.scheduler !== false) scheduler.start();
 

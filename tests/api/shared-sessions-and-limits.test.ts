@@ -16,7 +16,8 @@ import { waitFor } from '../support/wait-for.ts';
 
 // Two real server processes on one PostgreSQL database, each with its own DATA_DIR and no SESSION_SECRET: the
 // generated secret lives in the database, so a session is one thing for both, and ending it through either ends it
-// on both at once. PGlite is one process by design.
+// on both at once; the per-IP limits are counted in the database, so two instances do not allow double.
+// PGlite is one process by design.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PASSWORD = 'pimientos-de-padron-unos-pican-9';
 const NEW_PASSWORD = 'gazpacho-andaluz-bien-frio-4';
@@ -77,7 +78,7 @@ async function adminCreate(email: string, password: string): Promise<void> {
   expect(code, output.join('')).toBe(0);
 }
 
-describe.skipIf(!onPostgres)('sessions shared by two server processes on one PostgreSQL database', () => {
+describe.skipIf(!onPostgres)('sessions and rate limits shared by two server processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     expect(process.env.SESSION_SECRET, 'these tests run without SESSION_SECRET').toBeUndefined();
     database = await createTestDatabase();
@@ -186,4 +187,31 @@ describe.skipIf(!onPostgres)('sessions shared by two server processes on one Pos
     }
     expect(await adminStatus(second, await signIn(first, email, NEW_PASSWORD))).toBe(200);
   }, 40_000);
+
+  describe('rate limits', () => {
+    it('refuses the 31st booking request from one IP although the hits were spread over both instances', async () => {
+      const client = freshClient();
+      const send = (server: ServerProcess) =>
+        call(server, '/api/public/reservations', { method: 'POST', client, body: { customerName: 'x' } });
+      for (let i = 0; i < 30; i++) expect((await send(i % 2 === 0 ? first : second)).status, `request ${i + 1}`).toBe(400);
+      expect((await send(first)).status).toBe(429);
+      expect((await send(second)).status).toBe(429);
+      // Another client is not affected.
+      expect((await call(first, '/api/public/reservations', { method: 'POST', body: {} })).status).toBe(400);
+    });
+
+    it('refuses sign-ins from an IP after 20 failures over both instances; its successful sign-ins do not count', async () => {
+      const client = freshClient();
+      const attempt = (server: ServerProcess, email: string, password: string) =>
+        call(server, '/api/auth/login', { method: 'POST', client, body: { email, password } });
+      // A guessed email each time: five failures on one email would lock that account first.
+      const fail = (server: ServerProcess, i: number) => attempt(server, `adivina-${i}@example.com`, 'not-the-password');
+      for (let i = 0; i < 10; i++) expect((await fail(first, i)).status, `failure ${i + 1}`).toBe(401);
+      for (let i = 0; i < 10; i++) expect((await attempt(second, ADMIN_EMAIL, PASSWORD)).status, `sign-in ${i + 1}`).toBe(200);
+      for (let i = 10; i < 20; i++) expect((await fail(second, i)).status, `failure ${i + 1}`).toBe(401);
+      // Checked before the password: the right one is refused too, on either instance.
+      expect((await attempt(first, ADMIN_EMAIL, PASSWORD)).status).toBe(429);
+      expect((await attempt(second, ADMIN_EMAIL, PASSWORD)).status).toBe(429);
+    }, 60_000);
+  });
 });
