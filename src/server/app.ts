@@ -26,10 +26,11 @@ import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
 import { loadLandingShell } from './modules/settings/landing-shell.ts';
 import { registerTableRoutes } from './modules/tables/routes.ts';
 import type { Clock } from './platform/clock.ts';
+import type { RateLimits } from './platform/rate-limit.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { type ChangeBus, registerChangeStream } from './platform/events.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
-import { requireAdmin, type SessionContext } from './platform/sessions.ts';
+import { isSessionLive, requireAdmin, type SessionContext } from './platform/sessions.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 
 export interface AppDeps {
@@ -39,6 +40,10 @@ export interface AppDeps {
   changes: ChangeBus;
   /** The VAPID keys, loaded once at start. */
   vapidKeys: () => Promise<VapidKeys>;
+  /** Per-IP limits of the public and sign-in routes (createRateLimits). */
+  rateLimits: RateLimits;
+  /** Keys the session-id hashes (loadSessionSecret). */
+  sessionSecret: string;
   /** The built web client (dist/web); null serves the API alone. */
   webRoot: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -68,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionContext: SessionContext = {
     db: deps.database.db,
     clock: deps.clock,
-    secret: deps.config.sessionSecret,
+    secret: deps.sessionSecret,
     secureCookies: secure,
   };
 
@@ -93,11 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (authApi) => {
-      registerAuthRoutes(authApi, {
-        sessions: sessionContext,
-        publicUrl: deps.config.publicUrl,
-        restaurantName: async () => (await getRestaurantConfig(deps.database.db)).name,
-      });
+      registerAuthRoutes(
+        authApi,
+        {
+          sessions: sessionContext,
+          publicUrl: deps.config.publicUrl,
+          restaurantName: async () => (await getRestaurantConfig(deps.database.db)).name,
+        },
+        deps.rateLimits,
+      );
     },
     { prefix: '/api/auth' },
   );
@@ -108,7 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       adminApi.addHook('onRequest', guard);
       // Unknown admin paths are guarded too: an anonymous caller learns nothing about which routes exist.
       adminApi.setNotFoundHandler({ preHandler: guard }, (request, reply) => reply.status(404).send(apiNotFound(request.id)));
-      registerChangeStream(adminApi, deps.changes, '/events', securityHeaders(secure));
+      registerChangeStream(adminApi, deps.changes, '/events', securityHeaders(secure), (request) =>
+        request.sessionUser ? isSessionLive(sessionContext, request.sessionUser.sessionHash) : Promise.resolve(false),
+      );
       registerSecurityRoutes(adminApi, deps);
       registerAdminReservationRoutes(adminApi, deps);
       registerAdminAvailabilityRoutes(adminApi, deps);

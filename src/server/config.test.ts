@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,11 +30,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
   });
 
-  it('generates a session secret once and keeps it under DATA_DIR', () => {
+  it('leaves an unset SESSION_SECRET to the database and writes nothing under DATA_DIR', () => {
     const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBeUndefined();
+    expect(existsSync(join(dir, 'session-secret'))).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 's'.repeat(32) }).sessionSecret).toBe('s'.repeat(32));
   });
 });

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -59,7 +57,8 @@ export interface Config {
   publicUrl: URL;
   smtpUrl: string | undefined;
   mailFrom: string;
-  sessionSecret: string;
+  /** SESSION_SECRET; unset means generated once and kept in the database (loadSessionSecret). */
+  sessionSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -86,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: values.SESSION_SECRET,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     vapid: {
@@ -101,21 +100,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** 'Mesa <reservas@example.com>' → 'reservas@example.com'. */
 function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
-}
-
-/** With no SESSION_SECRET, one is generated on first start and kept under DATA_DIR so sessions survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const path = join(dataDir, 'session-secret');
-  try {
-    return readFileSync(path, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    try {
-      writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch {
-      return readFileSync(path, 'utf8').trim(); // another process wrote it first
-    }
-  }
 }

@@ -14,7 +14,9 @@ import { loadVapidKeys } from './modules/push/keys.ts';
 import { PushWorker } from './modules/push/worker.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
+import { createRateLimits, expiredRateLimitsJob } from './platform/rate-limit.ts';
 import { Scheduler } from './platform/scheduler.ts';
+import { expiredSessionsJob, loadSessionSecret } from './platform/sessions.ts';
 import { seedDatabase } from './db/seed.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
@@ -54,6 +56,8 @@ export interface Instance {
   id: string;
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** SESSION_SECRET, or the one every instance on this database shares. */
+  sessionSecret: string;
   outbox: OutboxWorker;
   push: PushWorker;
   changes: ChangeBus;
@@ -89,7 +93,18 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const changes = new ChangeBus();
   const webRoot = options.webRoot === undefined ? (existsSync(defaultWebRoot) ? defaultWebRoot : null) : options.webRoot;
   const vapid = await loadVapidKeys(database.db, config.vapid);
-  const app = await buildApp({ config, database, clock, changes, webRoot, logger: options.logger, vapidKeys: async () => vapid });
+  const sessionSecret = await loadSessionSecret(database.db, config.sessionSecret, config.dataDir);
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    changes,
+    webRoot,
+    sessionSecret,
+    rateLimits: createRateLimits(database, clock),
+    logger: options.logger,
+    vapidKeys: async () => vapid,
+  });
   await changes.start(database);
 
   const transport =
@@ -111,7 +126,13 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   await outbox.start();
   const push = new PushWorker({ database, workerId, clock, logger: app.log, vapid, ...options.outbox });
   await push.start();
-  const scheduler = new Scheduler(clock, [remindersJob(database.db, id, config.publicUrl), dailyReportJob(database.db, id)], app.log);
+  const jobs = [
+    remindersJob(database.db, id, config.publicUrl),
+    dailyReportJob(database.db, id),
+    expiredSessionsJob(database.db),
+    expiredRateLimitsJob(database.db),
+  ];
+  const scheduler = new Scheduler(clock, jobs, app.log);
   if (options.scheduler !== false) scheduler.start();
 
   let url = '';
@@ -125,6 +146,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     id,
     app,
     database,
+    sessionSecret,
     outbox,
     push,
     changes,

@@ -181,7 +181,7 @@ describe('every /api/admin route', () => {
 
 describe('sessions that are no longer valid', () => {
   const cookieValue = (cookie: string) => cookie.split('=')[1]!;
-  const sessionHash = (cookie: string) => hashSessionId(app.config.sessionSecret, cookieValue(cookie));
+  const sessionHash = (cookie: string) => hashSessionId(app.instance.sessionSecret, cookieValue(cookie));
 
   it('refuses a revoked session on every admin route', async () => {
     const cookie = await app.signIn();

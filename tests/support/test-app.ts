@@ -67,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const sessionContext = {
     db: handle.db,
     clock: options.clock ?? { now: () => new Date() },
-    secret: config.sessionSecret,
+    secret: instance.sessionSecret,
     secureCookies: false,
   };
 

@@ -534,6 +534,17 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
+/**
+ * Hits per key (limit name + client IP) in the current window of a rate-limited route, so that instances on one
+ * PostgreSQL database share the limit (PGlite, one process, counts in memory). UNLOGGED (a custom migration): a counter
+ * lost in a crash costs nothing, and a hit then needs no WAL flush.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  resetsAt: instant('resets_at').notNull(),
+  count: integer('count').notNull(),
+});
+
 /** One row per reminder kind sent for a reservation: the primary key is what makes a reminder go out once. */
 export const reservationReminders = pgTable(
   'reservation_reminders',
@@ -621,6 +632,7 @@ export const schema = {
   pushSubscriptions,
   jobRuns,
   appSecrets,
+  rateLimitCounters,
   reservationReminders,
   pushOutbox,
   guestAccessTokens,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeEventSchema, type ChangeEvent } from '@shared/schemas/api.ts';
 import type { DatabaseHandle, Executor } from '../db/client.ts';
 
@@ -61,12 +61,16 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The staff's live stream; registered under /api/admin, so the admin guard runs first. */
+/**
+ * The staff's live stream; registered under /api/admin, so the admin guard runs first. The guard ran once, at the
+ * start: `stillAllowed` asks again at every heartbeat, so a session ended meanwhile (on any instance) ends the stream.
+ */
 export function registerChangeStream(
   app: FastifyInstance,
   bus: ChangeBus,
   path: string,
   securityHeaders: Record<string, string>,
+  stillAllowed: (request: FastifyRequest) => Promise<boolean>,
 ): void {
   app.get(path, (request, reply) => {
     reply.hijack();
@@ -86,7 +90,13 @@ export function registerChangeStream(
       if (event === 'resync') stream.write('event: ready\ndata: {}\n\n');
       else stream.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
     });
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      stillAllowed(request).then(
+        (allowed) => (allowed ? stream.write(': heartbeat\n\n') : stream.end()),
+        // A database that does not answer is no proof the session ended; the next heartbeat asks again.
+        () => stream.write(': heartbeat\n\n'),
+      );
+    }, HEARTBEAT_MS);
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();

@@ -1,11 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
 import type { Database } from '../db/client.ts';
-import { sessions, userRoles, users } from '../db/schema.ts';
+import { appSecrets, sessions, userRoles, users } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
+import type { ScheduledJob } from './scheduler.ts';
 
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60_000;
@@ -24,6 +27,33 @@ export interface SessionContext {
   clock: Clock;
   secret: string;
   secureCookies: boolean;
+}
+
+const SECRET_NAME = 'session';
+/** Where earlier versions kept the generated secret, one per DATA_DIR. */
+const LEGACY_SECRET_FILE = 'session-secret';
+
+/**
+ * The key of the session-id hashes: SESSION_SECRET when set, otherwise generated once and kept in the database, so
+ * every instance on it hashes alike and a session ended through one is ended on all. A secret an older install kept
+ * in DATA_DIR is adopted on the first start, so its staff stay signed in.
+ */
+export async function loadSessionSecret(db: Database, configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const candidate = readLegacySecret(dataDir) ?? randomBytes(32).toString('base64url');
+  // Two instances starting together: the first insert wins and both read the same secret back.
+  await db.insert(appSecrets).values({ name: SECRET_NAME, value: candidate }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
+  return row!.value;
+}
+
+function readLegacySecret(dataDir: string): string | null {
+  try {
+    const value = readFileSync(join(dataDir, LEGACY_SECRET_FILE), 'utf8').trim();
+    return value.length >= 32 ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 export function sessionCookieName(secure: boolean): string {
@@ -87,9 +117,32 @@ export async function findSessionUser(ctx: SessionContext, id: string): Promise<
   };
 }
 
-export async function deleteExpiredSessions(ctx: SessionContext): Promise<void> {
+/** Whether the session with this hash is still valid, without sliding its expiry (for checks nobody initiated). */
+export async function isSessionLive(ctx: SessionContext, idHash: string): Promise<boolean> {
   const now = ctx.clock.now();
-  await ctx.db.delete(sessions).where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
+  const rows = await ctx.db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)));
+  return rows.length === 1;
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lte(sessions.idleExpiresAt, now), lte(sessions.absoluteExpiresAt, now)))
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
+}
+
+/** Deletes expired sessions at every tick; a delete of expired rows is idempotent, so every instance may run it. */
+export function expiredSessionsJob(db: Database): ScheduledJob {
+  return {
+    name: 'expired-sessions',
+    async tick(now) {
+      await deleteExpiredSessions(db, now);
+    },
+  };
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '@shared/messages.ts';
 import { loginRequestSchema, passwordResetSchema, recoveryRequestSchema } from '@shared/schemas/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
+import type { RateLimit, RateLimits } from '../../platform/rate-limit.ts';
 import {
   clearSessionCookie,
   findSessionUser,
@@ -24,13 +24,23 @@ function clientOf(request: FastifyRequest): auth.ClientInfo {
   return { ipAddress: request.ip ?? null, userAgent: userAgent ? userAgent.slice(0, 500) : null };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, rateLimits: RateLimits): void {
   const ctx: SessionContext = deps.sessions;
-  const loginLimiter = new RateLimiter(ctx.clock, 20, FIFTEEN_MINUTES);
-  const recoveryLimiter = new RateLimiter(ctx.clock, 5, FIFTEEN_MINUTES);
-  const resetLimiter = new RateLimiter(ctx.clock, 20, FIFTEEN_MINUTES);
-  const limit = (limiter: RateLimiter, request: FastifyRequest) => {
-    if (!limiter.hit(request.ip)) throw tooManyRequests();
+  const failedLoginLimiter = rateLimits.define('login-failures', 20, FIFTEEN_MINUTES);
+  const recoveryLimiter = rateLimits.define('recovery', 5, FIFTEEN_MINUTES);
+  const resetLimiter = rateLimits.define('reset', 20, FIFTEEN_MINUTES);
+  const limit = async (limiter: RateLimit, request: FastifyRequest) => {
+    if (!(await limiter.hit(request.ip))) throw tooManyRequests();
+  };
+  // Only failures count: a whole restaurant's staff may sign in from one address.
+  const signInCountingFailures = async (request: FastifyRequest) => {
+    if (await failedLoginLimiter.isExhausted(request.ip)) throw tooManyRequests();
+    try {
+      return await auth.signIn(deps, parseInput(loginRequestSchema, request.body), clientOf(request));
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) await failedLoginLimiter.hit(request.ip);
+      throw error;
+    }
   };
   const currentUser = async (request: FastifyRequest) => {
     const id = readSessionCookie(ctx, request);
@@ -40,9 +50,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps): v
   app.get('/session', async (request) => ({ user: auth.sessionView(await currentUser(request)) }));
 
   app.post('/login', async (request, reply) => {
-    limit(loginLimiter, request);
-    const input = parseInput(loginRequestSchema, request.body);
-    const { user, sessionId } = await auth.signIn(deps, input, clientOf(request));
+    const { user, sessionId } = await signInCountingFailures(request);
     // A new id at every sign-in; whatever session this browser had before ends (no session fixation).
     const previous = readSessionCookie(ctx, request);
     if (previous) await revokeSession(ctx, previous);
@@ -65,14 +73,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps): v
   });
 
   app.post('/recovery', async (request) => {
-    limit(recoveryLimiter, request);
+    await limit(recoveryLimiter, request);
     const { email } = parseInput(recoveryRequestSchema, request.body);
     await auth.requestPasswordRecovery(deps, email);
     return { message: messages.login.recoverySent };
   });
 
   app.get('/reset/:token', async (request, reply) => {
-    limit(resetLimiter, request);
+    await limit(resetLimiter, request);
     const { token } = parseInput(tokenParamsSchema, request.params);
     if (!(await auth.isResetTokenUsable(deps, token))) {
       throw new AppError(410, 'reset_link_invalid', messages.login.resetLinkInvalid);
@@ -81,7 +89,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps): v
   });
 
   app.post('/reset', async (request, reply) => {
-    limit(resetLimiter, request);
+    await limit(resetLimiter, request);
     const input = parseInput(passwordResetSchema, request.body);
     const { user, sessionId } = await auth.resetPassword(deps, input, clientOf(request));
     setSessionCookie(ctx, reply, sessionId);

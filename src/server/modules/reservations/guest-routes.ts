@@ -4,7 +4,7 @@ import { guestChangeRequestSchema, guestTokenParamsSchema } from '@shared/schema
 import { availabilityQuerySchema } from '@shared/schemas/reservation.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
+import type { RateLimit } from '../../platform/rate-limit.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { cancelByGuest, getGuestReservation, guestAvailability, guestCalendar, requestChange } from './guest-service.ts';
 
@@ -15,16 +15,16 @@ const WINDOW_MS = 10 * 60_000;
 
 /** /api/public/guest-reservations/:token… — the guest's private page. The token is the only credential. */
 export function registerGuestReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const reads = new RateLimiter(deps.clock, READS_PER_IP, WINDOW_MS);
-  const writes = new RateLimiter(deps.clock, WRITES_PER_IP, WINDOW_MS);
+  const reads = deps.rateLimits.define('guest-reads', READS_PER_IP, WINDOW_MS);
+  const writes = deps.rateLimits.define('guest-writes', WRITES_PER_IP, WINDOW_MS);
   const service = {
     db: deps.database.db,
     clock: deps.clock,
     publicUrl: deps.config.publicUrl,
     adminUrl: new URL('/admin', deps.config.publicUrl).toString(),
   };
-  const token = (request: FastifyRequest, limiter: RateLimiter) => {
-    if (!limiter.hit(request.ip)) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
+  const token = async (request: FastifyRequest, limiter: RateLimit) => {
+    if (!(await limiter.hit(request.ip))) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
     return parseInput(guestTokenParamsSchema, request.params).token;
   };
   // Personal data behind a secret URL: never cached by the browser or a proxy, never sent on as a referrer.
@@ -35,21 +35,21 @@ export function registerGuestReservationRoutes(app: FastifyInstance, deps: AppDe
     }
   });
 
-  app.get('/guest-reservations/:token', (request) => getGuestReservation(service, token(request, reads)));
-  app.get('/guest-reservations/:token/availability', (request) => {
-    const key = token(request, reads);
+  app.get('/guest-reservations/:token', async (request) => getGuestReservation(service, await token(request, reads)));
+  app.get('/guest-reservations/:token/availability', async (request) => {
+    const key = await token(request, reads);
     return guestAvailability(service, key, parseInput(availabilityQuerySchema, request.query).date);
   });
   app.get('/guest-reservations/:token/calendar.ics', async (request, reply) => {
-    const ics = await guestCalendar(service, token(request, reads));
+    const ics = await guestCalendar(service, await token(request, reads));
     return reply
       .header('Content-Type', 'text/calendar; method=PUBLISH; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="reserva.ics"')
       .send(ics);
   });
-  app.post('/guest-reservations/:token/cancel', (request) => cancelByGuest(service, token(request, writes)));
+  app.post('/guest-reservations/:token/cancel', async (request) => cancelByGuest(service, await token(request, writes)));
   app.post('/guest-reservations/:token/change-request', async (request, reply) => {
-    const key = token(request, writes);
+    const key = await token(request, writes);
     const result = await requestChange(service, key, parseInput(guestChangeRequestSchema, request.body));
     return reply.status(201).send(result);
   });

@@ -3,7 +3,6 @@ import { messages } from '@shared/messages.ts';
 import { publicReservationSchema } from '@shared/schemas/reservation.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createPublicReservation } from './public-service.ts';
 
@@ -12,11 +11,11 @@ const REQUESTS_PER_IP = 30;
 const WINDOW_MS = 10 * 60_000;
 
 export function registerPublicReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const limiter = new RateLimiter(deps.clock, REQUESTS_PER_IP, WINDOW_MS);
+  const limiter = deps.rateLimits.define('public-reservations', REQUESTS_PER_IP, WINDOW_MS);
   const adminUrl = new URL('/admin', deps.config.publicUrl).toString();
 
   app.post('/reservations', async (request, reply) => {
-    if (!limiter.hit(request.ip)) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
+    if (!(await limiter.hit(request.ip))) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
     const input = parseInput(publicReservationSchema, request.body);
     const { reservation, created } = await createPublicReservation(
       { db: deps.database.db, clock: deps.clock, adminUrl, publicUrl: deps.config.publicUrl },
