@@ -28,6 +28,7 @@ import { registerTableRoutes } from './modules/tables/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { type ChangeBus, registerChangeStream } from './platform/events.ts';
+import { registerRequestDeadline } from './platform/request-deadline.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
 import { requireAdmin, type SessionContext } from './platform/sessions.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: secure,
   };
 
+  registerRequestDeadline(app);
   app.decorateRequest('sessionUser', null);
   await app.register(fastifyCookie);
   registerErrorHandling(app);
