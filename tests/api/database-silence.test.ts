@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { REQUEST_DATABASE_BUDGET_MS } from '../../src/server/db/deadline.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { openDayNextWeek, postBooking, publicBooking } from '../support/bookings.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
@@ -165,5 +166,20 @@ describe.skipIf(!onPostgres)('the database goes silent (a network partition)', (
     const retry = await book(booking);
     expect(retry.status).toBe(200);
     expect(await storedIds([booking.id])).toEqual([booking.id]);
+  }, 60_000);
+
+  it('waits past its budget while the database keeps answering: a queue is not a silence', async () => {
+    const booking = publicBooking(openDayNextWeek(), 40);
+    const lockKey = `reservation:${booking.customerEmail}:${booking.reservationDate}`;
+    await direct.query('select pg_advisory_lock(hashtext($1))', [lockKey]);
+    const answer = book(booking);
+    // Past the budget, yet short of the 5 s statement_timeout that would end the wait on the server.
+    const heldUntil = performance.now() + REQUEST_DATABASE_BUDGET_MS + 1_000;
+    // Other requests keep being answered meanwhile, as on a busy day.
+    while (performance.now() < heldUntil) expect((await health()).status).toBe(200);
+    await direct.query('select pg_advisory_unlock(hashtext($1))', [lockKey]);
+    const answered = await answer;
+    expect(answered.status).toBe(201);
+    expect(answered.ms).toBeGreaterThan(REQUEST_DATABASE_BUDGET_MS + 1_000);
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * How long one HTTP request may wait for the database, all its statements together, counted from its arrival, while
  * the database says nothing: /healthz and every request answer 503 within 5 s of it going silent (decision 014).
  */
-export const REQUEST_DATABASE_BUDGET_MS = 4_000;
+export const REQUEST_DATABASE_BUDGET_MS = 3_500;
 /** Past its budget, a request keeps waiting only while the database is visibly answering (a queue, not silence)… */
 export const DATABASE_QUIET_MS = 1_500;
 /** … and never beyond this. */
