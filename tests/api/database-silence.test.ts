@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { REQUEST_DATABASE_BUDGET_MS } from '../../src/server/db/deadline.ts';
 import { reservations } from '../../src/server/db/schema.ts';
+import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
+import { signIn } from '../../bench/lib/admin-session.ts';
 import { openDayNextWeek, postBooking, publicBooking } from '../support/bookings.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
@@ -95,16 +97,20 @@ describe.skipIf(!onPostgres)('the database goes silent (a network partition)', (
   // A failed test must not leave the next one in the silence.
   afterEach(() => proxy.restore());
 
-  it('answers /healthz and more bookings than the pool has connections with 503 in Spanish within 5 s, then recovers by itself', async () => {
+  it('answers /healthz, an admin page and more bookings than the pool has connections with 503 in Spanish within 5 s, then recovers by itself', async () => {
     const date = openDayNextWeek();
     expect((await postBooking(server.url, publicBooking(date, 0))).status).toBe(201);
+    const admin = { email: 'silence-admin@example.com', password: 'Silencio-de-la-red-2026' };
+    await upsertAdmin(database.handle.db, admin.email, admin.password);
+    const cookie = await signIn(server.url, admin);
 
     proxy.silence();
     const silentSince = performance.now();
     const refused = Array.from({ length: 12 }, (_, index) => publicBooking(date, index + 1));
-    const [healthz, ...bookings] = await Promise.all([health(silentSince), ...refused.map((body) => book(body, silentSince))]);
-    for (const answer of [healthz!, ...bookings]) expectUnavailable(answer);
-    for (const answer of bookings) {
+    const adminPage = timed(() => fetch(`${server.url}/api/admin/settings`, { headers: { cookie }, signal: AbortSignal.timeout(GIVE_UP_MS) }), silentSince);
+    const [healthz, settings, ...bookings] = await Promise.all([health(silentSince), adminPage, ...refused.map((body) => book(body, silentSince))]);
+    for (const answer of [healthz!, settings!, ...bookings]) expectUnavailable(answer);
+    for (const answer of [settings!, ...bookings]) {
       expect(answer.body?.error).toMatchObject({ code: 'database_unavailable', message: messages.http.databaseUnavailable });
     }
 
