@@ -29,6 +29,7 @@ import type { Clock } from './platform/clock.ts';
 import type { RateLimits } from './platform/rate-limit.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { type ChangeBus, registerChangeStream } from './platform/events.ts';
+import { registerRequestDeadline } from './platform/request-deadline.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
 import { isSessionLive, requireAdmin, type SessionContext } from './platform/sessions.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: secure,
   };
 
+  registerRequestDeadline(app);
   app.decorateRequest('sessionUser', null);
   await app.register(fastifyCookie);
   registerErrorHandling(app);

@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { connectionConfig, DeadlinePool } from './postgres-pool.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,7 +63,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
 }
 
 async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const pool = new DeadlinePool({ ...connectionConfig(options.url), max: options.poolSize ?? 10 });
   // An idle client that loses its connection emits 'error' on the pool; without a handler it would crash the process.
   pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle PostgreSQL client failed'));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
@@ -106,7 +107,7 @@ class ChannelListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client(connectionConfig(this.url));
     client.on('notification', (message) => {
       if (message.channel === this.channel && message.payload !== undefined) this.onPayload(message.payload);
     });

@@ -60,17 +60,18 @@ function fromFastifyError(error: FastifyError): AppError | null {
   }
 }
 
-// Node socket errors, and SQLSTATE classes 08 (connection exception) and 57P0x (server shutting down or starting).
+// Node socket errors, a statement the database did not answer in time (ETIMEDOUT, 57014), and a database that
+// refuses work: SQLSTATE class 08 (connection exception), class 53 (insufficient resources, 53300 too many
+// connections), 55000 (not accepting connections) and 57P01-03 (shutting down, starting, in recovery).
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
-const UNREACHABLE_MESSAGE = /connection terminated|terminating connection|Connection ended|timeout exceeded when trying to connect/i;
+const UNAVAILABLE_SQLSTATE = /^(?:08|53)...$|^(?:57P0[1-3]|57014|55000)$/;
+const UNREACHABLE_MESSAGE = /connection terminated|terminating connection|Connection ended|timeout exceeded when trying to connect|^timeout expired$/i;
 
-/** The database could not be reached (it is down or restarting), as opposed to a query it refused. */
+/** The database could not be reached, did not answer in time or refuses connections, as opposed to a query it refused. */
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code))) {
-      return true;
-    }
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
     if (UNREACHABLE_MESSAGE.test(current.message)) return true;
     current = current.cause;
   }
