@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Download } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
@@ -14,6 +15,7 @@ const text = staffMessages.admin.backups;
 /** The last nightly backup (whichever instance took it) and a fresh copy to download. */
 export function BackupsCard() {
   const status = useBackupStatus();
+  const helpId = useId();
   const data = status.data;
   const { hour, keep } = data?.schedule ?? { hour: null, keep: 0 };
   return (
@@ -36,12 +38,12 @@ export function BackupsCard() {
         )}
         <div className="flex flex-col gap-2">
           <Button asChild size="lg" variant="outline" className="self-start">
-            <a href={BACKUP_DOWNLOAD_URL} download aria-describedby="backup-download-help">
+            <a href={BACKUP_DOWNLOAD_URL} download aria-describedby={helpId}>
               <Download aria-hidden="true" />
               {text.download}
             </a>
           </Button>
-          <p id="backup-download-help" className="text-sm text-muted-foreground">
+          <p id={helpId} className="text-sm text-muted-foreground">
             {text.downloadHelp}
           </p>
         </div>
@@ -51,6 +53,7 @@ export function BackupsCard() {
 }
 
 function LastBackup({ run }: { run: BackupRun }) {
+  const titleId = useId();
   const result = run.error ? (
     <Badge variant="danger">{text.failed}</Badge>
   ) : run.finishedAt ? (
@@ -59,8 +62,8 @@ function LastBackup({ run }: { run: BackupRun }) {
     <Badge variant="info">{text.running}</Badge>
   );
   return (
-    <section aria-labelledby="last-backup-title" className="flex flex-col gap-2">
-      <h3 id="last-backup-title" className="font-medium">
+    <section aria-labelledby={titleId} className="flex flex-col gap-2">
+      <h3 id={titleId} className="font-medium">
         {text.lastBackup}
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
