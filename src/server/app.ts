@@ -7,6 +7,7 @@ import type { VapidKeys } from './modules/push/keys.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerAdminAvailabilityRoutes } from './modules/availability/admin-routes.ts';
 import { registerPublicAvailabilityRoutes } from './modules/availability/routes.ts';
+import { registerBackupRoutes } from './modules/backups/routes.ts';
 import { registerConsentRoutes } from './modules/consent/routes.ts';
 import { registerAdminReservationRoutes } from './modules/reservations/admin-routes.ts';
 import { registerReservationExportRoutes } from './modules/reservations/export-routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         request.sessionUser ? isSessionLive(sessionContext, request.sessionUser.sessionHash) : Promise.resolve(false),
       );
       registerSecurityRoutes(adminApi, deps);
+      registerBackupRoutes(adminApi, deps);
       registerAdminReservationRoutes(adminApi, deps);
       registerAdminAvailabilityRoutes(adminApi, deps);
       registerAdminSettingsRoutes(adminApi, deps);

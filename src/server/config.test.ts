@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.logLevel).toBe('info');
     expect(config.trustProxy).toBe(false);
+    expect(config.backup).toEqual({ hour: 4, keep: 14 });
+  });
+
+  it('reads the nightly backup hour (or off) and how many backups to keep', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_HOUR: '0', BACKUP_KEEP: '3' }).backup).toEqual({ hour: 0, keep: 3 });
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_HOUR: '23' }).backup.hour).toBe(23);
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_HOUR: 'off' }).backup.hour).toBeNull();
   });
 
   it.each([
@@ -25,6 +32,10 @@ describe('loadConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['BACKUP_HOUR', { BACKUP_HOUR: '24' }],
+    ['BACKUP_HOUR', { BACKUP_HOUR: '04:00' }],
+    ['BACKUP_KEEP', { BACKUP_KEEP: '0' }],
+    ['BACKUP_KEEP', { BACKUP_KEEP: 'catorce' }],
   ])('stops with one line naming %s when it is invalid', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));

@@ -47,6 +47,22 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  BACKUP_HOUR: z
+    .string()
+    .trim()
+    .default('4')
+    .refine((value) => value === 'off' || /^\d{1,2}$/.test(value) && Number(value) <= 23, {
+      message: 'must be an hour from 0 to 23 (Madrid time), or off',
+    })
+    .transform((value) => (value === 'off' ? null : Number(value))),
+  BACKUP_KEEP: z
+    .string()
+    .trim()
+    .default('14')
+    .refine((value) => /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1000, {
+      message: 'must be a whole number of backups from 1 to 1000',
+    })
+    .transform(Number),
 });
 
 export interface Config {
@@ -64,6 +80,8 @@ export interface Config {
   trustProxy: boolean;
   /** Web Push identity; keys unset means generated once and kept in the database. */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** The nightly backup into DATA_DIR/backups: its hour in Madrid (null: off) and how many files stay. */
+  backup: { hour: number | null; keep: number };
 }
 
 /** Start-up stops with this: one line that names the variable. */
@@ -94,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
       subject: values.VAPID_SUBJECT ?? `mailto:${mailAddress(values.MAIL_FROM)}`,
     },
+    backup: { hour: values.BACKUP_HOUR, keep: values.BACKUP_KEEP },
   };
 }
 

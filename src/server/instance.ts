@@ -12,8 +12,11 @@ import { migrateDatabase } from './db/migrate.ts';
 import { userRoles } from './db/schema.ts';
 import { loadVapidKeys } from './modules/push/keys.ts';
 import { PushWorker } from './modules/push/worker.ts';
+import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
+import { type BackupControl, startBackupControl } from './platform/backup-control.ts';
+import { backupsDir, removeLeftoverBackups } from './platform/backup-file.ts';
 import { createRateLimits, expiredRateLimitsJob } from './platform/rate-limit.ts';
 import { Scheduler } from './platform/scheduler.ts';
 import { expiredSessionsJob, loadSessionSecret } from './platform/sessions.ts';
@@ -61,6 +64,8 @@ export interface Instance {
   outbox: OutboxWorker;
   push: PushWorker;
   changes: ChangeBus;
+  /** The minute scheduler; tests that do not start it tick it themselves with their clock. */
+  scheduler: Scheduler;
   url: string;
   stop(): Promise<void>;
 }
@@ -126,14 +131,31 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   await outbox.start();
   const push = new PushWorker({ database, workerId, clock, logger: app.log, vapid, ...options.outbox });
   await push.start();
+  removeLeftoverBackups(backupsDir(config.dataDir));
+  const nightlyBackup = nightlyBackupJob(database.db, id, {
+    dataDir: config.dataDir,
+    schedule: config.backup,
+    instance: `${hostname()}:${config.port}`,
+    clock,
+  });
   const jobs = [
     remindersJob(database.db, id, config.publicUrl),
     dailyReportJob(database.db, id),
     expiredSessionsJob(database.db),
     expiredRateLimitsJob(database.db),
+    nightlyBackup,
   ];
   const scheduler = new Scheduler(clock, jobs, app.log);
   if (options.scheduler !== false) scheduler.start();
+  // Only the holder of the embedded database's lock answers `npm run backup`; on PostgreSQL the script connects itself.
+  let backupControl: BackupControl | null = null;
+  if (lock) {
+    backupControl = await startBackupControl(
+      config.dataDir,
+      async () => (await freshBackup(database.db, config.dataDir, clock.now())).stream,
+      app.log,
+    );
+  }
 
   let url = '';
   if (options.listen !== false) {
@@ -150,10 +172,12 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     outbox,
     push,
     changes,
+    scheduler,
     url,
     async stop() {
       if (stopped) return;
       stopped = true;
+      await backupControl?.close();
       await scheduler.stop();
       await app.close();
       await outbox.stop();

@@ -431,6 +431,25 @@ export const staffMessages = {
       showLess: 'Mostrar menos',
       unauthorizedAdminAccess: 'Acceso de administrador no autorizado',
     },
+    backups: {
+      title: 'Copias de seguridad',
+      lastBackup: 'Última copia nocturna',
+      none: 'Todavía no se ha hecho ninguna copia nocturna.',
+      takenAt: 'Fecha',
+      size: 'Tamaño',
+      result: 'Resultado',
+      file: 'Archivo',
+      fileOn: '{file} en {instance}',
+      succeeded: 'Correcta',
+      failed: 'Fallida',
+      running: 'En curso',
+      schedule:
+        'Cada noche a las {hour} (hora de Madrid) el servidor guarda una copia en su carpeta de datos (DATA_DIR/backups) y conserva las {keep} últimas.',
+      scheduleOff: 'Las copias nocturnas están desactivadas en este servidor (BACKUP_HOUR=off).',
+      download: 'Descargar copia de seguridad',
+      downloadHelp:
+        'Descarga una copia completa de los datos tal como están ahora (archivo .sql, se restaura con npm run restore). Guárdela en un lugar seguro: contiene datos personales de los clientes.',
+    },
     installApp: {
       title: 'Instalar aplicación',
       description: 'Instala Mesa en tu dispositivo para acceder más rápido.',

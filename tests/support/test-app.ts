@@ -34,6 +34,8 @@ export interface TestAppOptions {
   webRoot?: string | null;
   outboxPollMs?: number;
   outboxRetryBaseMs?: number;
+  /** Environment variables for this app's config (BACKUP_HOUR, say). */
+  env?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -53,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   const handle = ownsDatabase ? database.handle : await database.open();
   const dataDir = mkdtempSync(join(tmpdir(), 'mesa-app-'));
-  const config = testConfig(dataDir);
+  const config = testConfig(dataDir, options.env);
   const instance = await startInstance({
     config,
     database: handle,

@@ -66,6 +66,9 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   const pool = new DeadlinePool({ ...connectionConfig(options.url), max: options.poolSize ?? 10 });
   // An idle client that loses its connection emits 'error' on the pool; without a handler it would crash the process.
   pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle PostgreSQL client failed'));
+  // A checked-out client (in a transaction, between two queries: a backup waiting for the disk, say) emits it on
+  // itself instead. Its next query fails with the error and the pool drops it on release; the process must not crash.
+  pool.on('connect', (client) => client.on('error', (error) => options.logger?.warn({ err: error }, 'PostgreSQL client failed')));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   const listeners: Array<() => Promise<void>> = [];
   return {

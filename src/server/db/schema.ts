@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -593,6 +594,24 @@ export const jobRuns = pgTable(
   (t) => [primaryKey({ columns: [t.jobName, t.scheduledFor] })],
 );
 
+/** One nightly backup: written by the instance that claimed the night, into its own DATA_DIR/backups. */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The Madrid day this run stands for (its midnight), as claimed in job_runs. */
+    scheduledFor: instant('scheduled_for').notNull(),
+    startedAt: instant('started_at').notNull(),
+    finishedAt: instant('finished_at'),
+    fileName: text('file_name').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: text('error'),
+    /** host:port of the instance whose DATA_DIR holds the file. */
+    instance: text('instance').notNull(),
+  },
+  (t) => [index('backup_runs_started_at_idx').on(t.startedAt)],
+);
+
 /**
  * The guest's private links: only the SHA-256 of each token is kept, so the table opens no reservation.
  * A reservation may have several (one per email that carries a link); all stay valid while it exists.
@@ -636,4 +655,5 @@ export const schema = {
   reservationReminders,
   pushOutbox,
   guestAccessTokens,
+  backupRuns,
 };

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import * as backups from './service.ts';
+
+/** Under /api/admin: the owner's view of the nightly backups, and a fresh dump to download. */
+export function registerBackupRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  app.get('/backups', () => backups.backupStatus(db, deps.config.backup));
+  // A dump taken now by whichever instance answers: every instance can give it, and it holds everything up to now.
+  app.get('/backups/download', async (_request, reply) => {
+    const now = deps.clock.now();
+    const { stream, bytes } = await backups.freshBackup(db, deps.config.dataDir, now);
+    return reply
+      .header('Content-Type', 'application/sql; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${backups.downloadFileName(now)}"`)
+      .header('Content-Length', bytes)
+      .header('Cache-Control', 'no-store')
+      .send(stream);
+  });
+}

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { Download } from 'lucide-react';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
+import type { BackupRun } from '@shared/schemas/backup';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { BACKUP_DOWNLOAD_URL, useBackupStatus } from './api/get-backup-status';
+import { formatBytes, formatDateTime } from './format';
+import { QueryState } from './query-state';
+
+const text = staffMessages.admin.backups;
+
+/** The last nightly backup (whichever instance took it) and a fresh copy to download. */
+export function BackupsCard() {
+  const status = useBackupStatus();
+  const helpId = useId();
+  const data = status.data;
+  const { hour, keep } = data?.schedule ?? { hour: null, keep: 0 };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{text.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {data ? (
+          <>
+            <p className="text-sm text-muted-foreground">
+              {hour === null
+                ? text.scheduleOff
+                : formatMessage(text.schedule, { hour: `${String(hour).padStart(2, '0')}:00`, keep })}
+            </p>
+            {data.latest ? <LastBackup run={data.latest} /> : <p className="text-sm">{text.none}</p>}
+          </>
+        ) : (
+          <QueryState isPending={status.isPending} error={status.error} onRetry={() => void status.refetch()} />
+        )}
+        <div className="flex flex-col gap-2">
+          <Button asChild size="lg" variant="outline" className="self-start">
+            <a href={BACKUP_DOWNLOAD_URL} download aria-describedby={helpId}>
+              <Download aria-hidden="true" />
+              {text.download}
+            </a>
+          </Button>
+          <p id={helpId} className="text-sm text-muted-foreground">
+            {text.downloadHelp}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LastBackup({ run }: { run: BackupRun }) {
+  const titleId = useId();
+  const result = run.error ? (
+    <Badge variant="danger">{text.failed}</Badge>
+  ) : run.finishedAt ? (
+    <Badge variant="success">{text.succeeded}</Badge>
+  ) : (
+    <Badge variant="info">{text.running}</Badge>
+  );
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-2">
+      <h3 id={titleId} className="font-medium">
+        {text.lastBackup}
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{text.takenAt}</dt>
+        <dd>
+          <time dateTime={run.startedAt}>{formatDateTime(run.startedAt)}</time>
+        </dd>
+        <dt className="text-muted-foreground">{text.size}</dt>
+        <dd>{run.sizeBytes === null ? '—' : formatBytes(run.sizeBytes)}</dd>
+        <dt className="text-muted-foreground">{text.result}</dt>
+        <dd className="flex flex-col gap-1">
+          {result}
+          {run.error && <span className="break-all text-red-800">{run.error}</span>}
+        </dd>
+        <dt className="text-muted-foreground">{text.file}</dt>
+        <dd className="break-all">{formatMessage(text.fileOn, { file: run.fileName, instance: run.instance })}</dd>
+      </dl>
+    </section>
+  );
+}
