@@ -10,6 +10,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { systemClock } from '../../src/server/platform/clock.ts';
 import { ChangeBus } from '../../src/server/platform/events.ts';
+import { createRateLimits } from '../../src/server/platform/rate-limit.ts';
 import { openDayNextWeek, publicBooking } from '../support/bookings.ts';
 import { testConfig, TEST_ORIGIN } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -33,6 +34,8 @@ async function answersThrough(url: string) {
     database,
     clock: systemClock,
     changes: new ChangeBus(),
+    rateLimits: createRateLimits(database, systemClock),
+    sessionSecret: 'refusals-test-secret-long-enough-for-hmac-0123',
     vapidKeys: () => Promise.reject(new Error('not needed')),
     webRoot: null,
     logger: false,
