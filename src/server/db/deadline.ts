@@ -20,13 +20,16 @@ export interface Deadline {
 
 const deadlines = new AsyncLocalStorage<Deadline>();
 
-export function deadlineFrom(start: number, budgetMs: number): Deadline {
-  return { budgetEnd: start + budgetMs, hardEnd: start + Math.max(budgetMs, DATABASE_HARD_LIMIT_MS) };
+export function deadlineFrom(start: number, budgetMs: number, hardLimitMs = DATABASE_HARD_LIMIT_MS): Deadline {
+  return { budgetEnd: start + budgetMs, hardEnd: start + Math.max(budgetMs, hardLimitMs) };
 }
 
-/** Runs `work` with every database call it makes (in its async context) bound by one deadline. */
-export function withDatabaseDeadline<T>(budgetMs: number, work: () => T): T {
-  return deadlines.run(deadlineFrom(performance.now(), budgetMs), work);
+/**
+ * Runs `work` with every database call it makes (in its async context) bound by one deadline. A long read that keeps
+ * the database answering (a backup download) raises `hardLimitMs`; silence still ends it after the budget.
+ */
+export function withDatabaseDeadline<T>(budgetMs: number, work: () => T, hardLimitMs?: number): T {
+  return deadlines.run(deadlineFrom(performance.now(), budgetMs, hardLimitMs), work);
 }
 
 /** The current request's deadline; outside any (workers, scheduled jobs, scripts) undefined. */

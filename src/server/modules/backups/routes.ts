@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { REQUEST_DATABASE_BUDGET_MS, withDatabaseDeadline } from '../../db/deadline.ts';
 import * as backups from './service.ts';
+
+const DOWNLOAD_HARD_LIMIT_MS = 10 * 60_000;
 
 /** Under /api/admin: the owner's view of the nightly backups, and a fresh dump to download. */
 export function registerBackupRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -9,7 +12,12 @@ export function registerBackupRoutes(app: FastifyInstance, deps: AppDeps): void 
   // A dump taken now by whichever instance answers: every instance can give it, and it holds everything up to now.
   app.get('/backups/download', async (_request, reply) => {
     const now = deps.clock.now();
-    const { stream, bytes } = await backups.freshBackup(db, deps.config.dataDir, now);
+    // A large database takes longer than a request's usual hard limit to dump; silence still ends it within 5 s.
+    const { stream, bytes } = await withDatabaseDeadline(
+      REQUEST_DATABASE_BUDGET_MS,
+      () => backups.freshBackup(db, deps.config.dataDir, now),
+      DOWNLOAD_HARD_LIMIT_MS,
+    );
     return reply
       .header('Content-Type', 'application/sql; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${backups.downloadFileName(now)}"`)
