@@ -260,6 +260,8 @@ export const messages = {
     contact: 'Contacto',
     replacesNote: 'Cambio solicitado por el cliente desde la reserva del {date} a las {time}.',
     cancelledReason: 'Cancelada por el cliente',
+    supersededReason: 'Sustituida por otra solicitud de cambio del cliente.',
+    replacedReason: 'Sustituida por el cambio al {date} a las {time}, confirmado por el restaurante.',
     pushCancelledTitle: 'Reserva cancelada por el cliente',
     icsSummary: 'Reserva en {restaurant}',
     icsDescription: '{people} personas a nombre de {name}.',
