@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { messages } from '@shared/messages.ts';
+import { formatMessage, messages } from '@shared/messages.ts';
 import {
   type DayPacing,
   type OwnParty,
@@ -86,7 +86,7 @@ function throwExcess(excess: PacingExcess | undefined): void {
 
 /**
  * Runs `change` (staff confirming a guest's change, which cancels the original) under the date's lock and refuses
- * it, rolled back with the caller's transaction, if it raised the date's covers over a maximum.
+ * it, rolled back with the caller's transaction, if it raised the date's covers over a maximum; staff read by how much.
  */
 export async function withCoversChecked<T>(tx: Transaction, request: CoversRequest, change: () => Promise<T>): Promise<T> {
   const limits = await pacingLimits(tx);
@@ -95,7 +95,11 @@ export async function withCoversChecked<T>(tx: Transaction, request: CoversReque
   const before = await coversBookedOn(tx, request.reservationDate);
   const result = await change();
   const after = await coversBookedOn(tx, request.reservationDate);
-  throwExcess(pacingRaised(limits, request.reservationTime, before, after)[0]);
+  const [raised] = pacingRaised(limits, request.reservationTime, before, after);
+  if (raised) {
+    const text = raised.scope === 'slot' ? messages.pacing.slotWarning : messages.pacing.dayWarning;
+    throw conflict(`${raised.scope}_full`, formatMessage(text, { covers: raised.covers, max: raised.max }));
+  }
   return result;
 }
 
