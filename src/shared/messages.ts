@@ -252,7 +252,8 @@ export const messages = {
     cancelKeep: 'No, mantenerla',
     cancelled: 'Reserva cancelada',
     change: 'Cambiar fecha u hora',
-    changeIntro: 'Enviaremos una nueva solicitud con la fecha y hora que elijas. Tu reserva actual se mantiene hasta que el restaurante responda.',
+    changeIntro:
+      'Enviaremos una nueva solicitud con la fecha y hora que elijas (sustituye a la que tuvieras pendiente). Tu reserva actual se mantiene hasta que el restaurante responda.',
     changeSubmit: 'Solicitar cambio',
     changeSent: 'Solicitud de cambio enviada',
     changeSentDetail: 'Te enviaremos un email cuando el restaurante la revise.',
