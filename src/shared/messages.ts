@@ -252,7 +252,8 @@ export const messages = {
     cancelKeep: 'No, mantenerla',
     cancelled: 'Reserva cancelada',
     change: 'Cambiar fecha u hora',
-    changeIntro: 'Enviaremos una nueva solicitud con la fecha y hora que elijas. Tu reserva actual se mantiene hasta que el restaurante responda.',
+    changeIntro:
+      'Enviaremos una nueva solicitud con la fecha y hora que elijas (sustituye a la que tuvieras pendiente). Tu reserva actual se mantiene hasta que el restaurante responda.',
     changeSubmit: 'Solicitar cambio',
     changeSent: 'Solicitud de cambio enviada',
     changeSentDetail: 'Te enviaremos un email cuando el restaurante la revise.',
@@ -260,6 +261,8 @@ export const messages = {
     contact: 'Contacto',
     replacesNote: 'Cambio solicitado por el cliente desde la reserva del {date} a las {time}.',
     cancelledReason: 'Cancelada por el cliente',
+    supersededReason: 'Sustituida por otra solicitud de cambio del cliente.',
+    replacedReason: 'Sustituida por el cambio al {date} a las {time}, confirmado por el restaurante.',
     pushCancelledTitle: 'Reserva cancelada por el cliente',
     icsSummary: 'Reserva en {restaurant}',
     icsDescription: '{people} personas a nombre de {name}.',

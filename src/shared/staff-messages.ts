@@ -214,6 +214,8 @@ export const staffMessages = {
       loading: 'Cargando reservas...',
       loadError: 'No se pudieron cargar las reservas del día',
       overlap: '{table} ya está ocupada por la reserva de {name} a las {time}',
+      overlapOnReturn:
+        '{table} ya está ocupada por la reserva de {name} a las {time}. Cambia de mesa esta reserva (o déjala sin mesa) y vuelve a intentarlo.',
       inactive: '{table} no está activa',
       tableNotFound: 'No se encontró alguna de las mesas elegidas.',
       cancelled: 'No se puede asignar mesa a una reserva cancelada.',

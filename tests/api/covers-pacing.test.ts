@@ -155,7 +155,7 @@ describe('public create', () => {
     await bookOk('2026-11-29', '13:00', 2);
   });
 
-  it("checks a guest's change request without counting the reservation it would replace", async () => {
+  it("checks a guest's change request at its reservation's own time for the people it adds only (decision 017)", async () => {
     await setLimits(10, null);
     const own = await bookOk('2026-12-01', '13:30', 4);
     await bookOk('2026-12-01', '13:30', 6);
@@ -172,7 +172,7 @@ describe('public create', () => {
         remoteAddress: freshIp(),
       });
 
-    // The change form's slots count the slot without the guest's own 4: 10 - 6 = 4 left, where the public form says 0.
+    // At its own time the change form keeps the guest's own 4 available: 10 - 6 = 4, where the public form says 0.
     const guestView = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/availability?date=2026-12-01` });
     expect(guestView.statusCode).toBe(200);
     expect(guestView.json<PacedAvailability>().slots.find((slot) => slot.time === '13:30')!.remainingCovers).toBe(4);

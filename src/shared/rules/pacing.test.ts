@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from './availability.ts';
 import {
+  addedCovers,
   type BookedCovers,
   coversInSlot,
   coversOfDay,
@@ -8,6 +9,7 @@ import {
   fitsRemaining,
   pacingEnabled,
   pacingExcesses,
+  pacingRaised,
   pacingWarning,
   remainingCovers,
   withRemainingCovers,
@@ -104,6 +106,49 @@ describe('pacingExcesses', () => {
 
   it('never refuses without limits', () => {
     expect(pacingExcesses(pacing({}), '13:00', 30)).toEqual([]);
+  });
+});
+
+describe("a change request's own party (decision 017)", () => {
+  const own = { time: '13:00', people: 6 };
+
+  it('adds only the extra people at the own time, all of them elsewhere', () => {
+    expect(addedCovers('13:00', 8, own)).toBe(2);
+    expect(addedCovers('13:00', 4, own)).toBe(0);
+    expect(addedCovers('13:30', 8, own)).toBe(8);
+    expect(addedCovers('13:00', 8)).toBe(8);
+  });
+
+  it('keeps the own people available at the own time only', () => {
+    expect(remainingCovers(pacing({ maxCoversPerSlot: 12 }), '13:00', own)).toBe(6);
+    expect(remainingCovers(pacing({ maxCoversPerSlot: 12, maxCoversPerDay: 30 }), '13:30', own)).toBe(2);
+    expect(remainingCovers(pacing({ maxCoversPerSlot: 10 }), '13:00', own)).toBe(6);
+  });
+
+  it('refuses only what passes a maximum with the added people, and never a request that adds no one', () => {
+    expect(pacingExcesses(pacing({ maxCoversPerSlot: 12 }), '13:00', 6, own)).toEqual([]);
+    expect(pacingExcesses(pacing({ maxCoversPerSlot: 12 }), '13:00', 7, own)).toEqual([{ scope: 'slot', covers: 13, max: 12 }]);
+    expect(pacingExcesses(pacing({ maxCoversPerSlot: 10 }), '13:00', 5, own)).toEqual([]);
+    expect(pacingExcesses(pacing({ maxCoversPerDay: 30 }), '20:00', 3, own)).toEqual([{ scope: 'day', covers: 31, max: 30 }]);
+  });
+});
+
+describe('pacingRaised', () => {
+  const limits = { maxCoversPerSlot: 10, maxCoversPerDay: 20 };
+  const at = (covers: number): BookedCovers[] => [{ time: '13:00', status: 'confirmed', covers }];
+
+  it('names a maximum passed by the change that raised it', () => {
+    expect(pacingRaised(limits, '13:00', at(9), at(11))).toEqual([{ scope: 'slot', covers: 11, max: 10 }]);
+    expect(pacingRaised(limits, '13:00', at(19), at(21))).toEqual([
+      { scope: 'slot', covers: 21, max: 10 },
+      { scope: 'day', covers: 21, max: 20 },
+    ]);
+  });
+
+  it('lets through a change that lowers or keeps a count already over a maximum', () => {
+    expect(pacingRaised(limits, '13:00', at(12), at(11))).toEqual([]);
+    expect(pacingRaised(limits, '13:00', at(12), at(12))).toEqual([]);
+    expect(pacingRaised(limits, '13:00', at(9), at(10))).toEqual([]);
   });
 });
 

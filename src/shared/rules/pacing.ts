@@ -32,6 +32,15 @@ export interface PacingExcess {
   max: number;
 }
 
+/**
+ * The reservation a guest's change request would replace, when it is on the date counted: at its own time the
+ * request needs room only for the people it adds, as confirming the request cancels it (decision 017).
+ */
+export interface OwnParty {
+  time: string;
+  people: number;
+}
+
 export type PacedSlot = Slot & { remainingCovers: number | null };
 export type PacedAvailability = Omit<Availability, 'slots'> & { slots: PacedSlot[] };
 
@@ -72,19 +81,41 @@ function coversAfter(pacing: DayPacing, slot: string, people: number): PacingExc
   return reached;
 }
 
-/** People who can still start at `slot`: the tighter of the slot's and the day's room, never below 0; null with no limit. */
-export function remainingCovers(pacing: DayPacing, slot: string): number | null {
+/** The covers `people` starting at `slot` add to what is booked: all of them, or at the own party's time only the extra ones. */
+export function addedCovers(slot: string, people: number, own?: OwnParty): number {
+  return own?.time === slot ? Math.max(0, people - own.people) : people;
+}
+
+/**
+ * People who can still start at `slot`: the tighter of the slot's and the day's room, never below 0 (plus the own
+ * party's people at its own time); null with no limit.
+ */
+export function remainingCovers(pacing: DayPacing, slot: string, own?: OwnParty): number | null {
   const rooms = coversAfter(pacing, slot, 0).map(({ covers, max }) => Math.max(0, max - covers));
-  return rooms.length > 0 ? Math.min(...rooms) : null;
+  return rooms.length > 0 ? Math.min(...rooms) + (own?.time === slot ? own.people : 0) : null;
 }
 
 export function fitsRemaining(remaining: number | null, people: number): boolean {
   return remaining === null || people <= remaining;
 }
 
-/** The maxima that `people` more at `slot` would pass, slot first; empty when the request fits. */
-export function pacingExcesses(pacing: DayPacing, slot: string, people: number): PacingExcess[] {
-  return coversAfter(pacing, slot, people).filter(({ covers, max }) => covers > max);
+/** The maxima that `people` more at `slot` would pass, slot first; empty when the request fits or adds no one. */
+export function pacingExcesses(pacing: DayPacing, slot: string, people: number, own?: OwnParty): PacingExcess[] {
+  const added = addedCovers(slot, people, own);
+  if (added === 0) return [];
+  return coversAfter(pacing, slot, added).filter(({ covers, max }) => covers > max);
+}
+
+/** The maxima a change passes that it also raised: `after` over a maximum and above `before` (never below 0 added). */
+export function pacingRaised(limits: PacingLimits, slot: string, before: readonly BookedCovers[], after: readonly BookedCovers[]): PacingExcess[] {
+  const counts: Array<[PacingScope, number | null, (booked: readonly BookedCovers[]) => number]> = [
+    ['slot', limits.maxCoversPerSlot, (booked) => coversInSlot(booked, slot)],
+    ['day', limits.maxCoversPerDay, coversOfDay],
+  ];
+  return counts.flatMap(([scope, max, count]) => {
+    const covers = count(after);
+    return max !== null && covers > max && covers > count(before) ? [{ scope, covers, max }] : [];
+  });
 }
 
 /** The staff warning for a manual reservation over a maximum, e.g. '… de la franja (34 de 30).'; null when it fits. */
@@ -96,12 +127,12 @@ export function pacingWarning(pacing: DayPacing, slot: string, people: number): 
 }
 
 /** The availability with each slot's remaining covers; null everywhere when pacing is off (`pacing` null). */
-export function withRemainingCovers(availability: Availability, pacing: DayPacing | null): PacedAvailability {
+export function withRemainingCovers(availability: Availability, pacing: DayPacing | null, own?: OwnParty): PacedAvailability {
   return {
     ...availability,
     slots: availability.slots.map((slot) => ({
       ...slot,
-      remainingCovers: pacing ? remainingCovers(pacing, slot.time) : null,
+      remainingCovers: pacing ? remainingCovers(pacing, slot.time, own) : null,
     })),
   };
 }

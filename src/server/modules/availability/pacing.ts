@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { messages } from '@shared/messages.ts';
+import { formatMessage, messages } from '@shared/messages.ts';
 import {
   type DayPacing,
+  type OwnParty,
+  type PacingExcess,
   type PacingLimits,
   pacingEnabled,
   pacingExcesses,
+  pacingRaised,
   pacingWarning,
 } from '@shared/rules/pacing.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
@@ -26,34 +29,78 @@ async function pacingLimits(db: Executor): Promise<PacingLimits> {
   return { maxCoversPerSlot: config.maxCoversPerSlot, maxCoversPerDay: config.maxCoversPerDay };
 }
 
-/**
- * A date's maxima and booked covers; while pacing is off nothing is counted and `booked` stays empty.
- * `known`: the maxima when the caller has read restaurant_config already. `exceptId`: a reservation left out of
- * the count (the one a guest's change request would replace).
- */
-export async function dayPacing(db: Executor, date: string, known?: PacingLimits, exceptId?: string): Promise<DayPacing> {
-  const limits = known ? { maxCoversPerSlot: known.maxCoversPerSlot, maxCoversPerDay: known.maxCoversPerDay } : await pacingLimits(db);
-  return { ...limits, booked: pacingEnabled(limits) ? await coversBookedOn(db, date, exceptId) : [] };
+/** The reservation a guest's change request would replace, as pacing reads it. */
+export interface ReplacedReservation extends CoversRequest {
+  id: string;
+  status: string;
+}
+
+/** The replaced reservation as the own party of `date`: only while it still holds its covers there. */
+export function ownPartyOn(replaced: ReplacedReservation | undefined, date: string): OwnParty | undefined {
+  if (!replaced || replaced.reservationDate !== date) return undefined;
+  if (replaced.status !== 'pending' && replaced.status !== 'confirmed') return undefined;
+  return { time: replaced.reservationTime, people: replaced.numberOfPeople };
 }
 
 /**
- * Refuses a guest's request that would pass a covers maximum. Requests for one date take the same advisory lock
- * before counting, so concurrent ones count and insert one after the other and together cannot pass it; the lock
- * is held until the caller's transaction ends. `replacingId`: a change request does not compete with the
- * reservation it would replace.
+ * A date's maxima and booked covers; while pacing is off nothing is counted and `booked` stays empty.
+ * `known`: the maxima when the caller has read restaurant_config already. `replaced`: the reservation a guest's
+ * change request would replace; its pending change requests, which the new one would cancel, are left out.
+ */
+export async function dayPacing(db: Executor, date: string, known?: PacingLimits, replaced?: ReplacedReservation): Promise<DayPacing> {
+  const limits = known ? { maxCoversPerSlot: known.maxCoversPerSlot, maxCoversPerDay: known.maxCoversPerDay } : await pacingLimits(db);
+  return { ...limits, booked: pacingEnabled(limits) ? await coversBookedOn(db, date, replaced?.id) : [] };
+}
+
+/**
+ * Every change to a date's covers that is checked against the maxima takes this lock first, so concurrent ones
+ * count and write one after the other, on every instance; it is held until the caller's transaction ends.
+ */
+export async function lockCoversDate(tx: Transaction, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`covers-pacing:${date}`}))`);
+}
+
+/**
+ * Refuses a guest's request that would pass a covers maximum, counted under the date's lock. `replaced`: the
+ * reservation a change request would replace, which still counts until staff decide; at its own time the request
+ * needs room only for the people it adds (decision 017).
  */
 export async function enforceCoversPacing(
   tx: Transaction,
   limits: PacingLimits,
   request: CoversRequest,
-  replacingId?: string,
+  replaced?: ReplacedReservation,
 ): Promise<void> {
   if (!pacingEnabled(limits)) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`covers-pacing:${request.reservationDate}`}))`);
-  const booked = await coversBookedOn(tx, request.reservationDate, replacingId);
-  const [excess] = pacingExcesses({ ...limits, booked }, request.reservationTime, request.numberOfPeople);
+  await lockCoversDate(tx, request.reservationDate);
+  const booked = await coversBookedOn(tx, request.reservationDate);
+  const own = ownPartyOn(replaced, request.reservationDate);
+  const [excess] = pacingExcesses({ ...limits, booked }, request.reservationTime, request.numberOfPeople, own);
+  throwExcess(excess);
+}
+
+function throwExcess(excess: PacingExcess | undefined): void {
   if (excess?.scope === 'slot') throw conflict('slot_full', messages.pacing.slotFull);
   if (excess?.scope === 'day') throw conflict('day_full', messages.pacing.dayFull);
+}
+
+/**
+ * Runs `change` (staff confirming a guest's change, which cancels the original) under the date's lock and refuses
+ * it, rolled back with the caller's transaction, if it raised the date's covers over a maximum; staff read by how much.
+ */
+export async function withCoversChecked<T>(tx: Transaction, request: CoversRequest, change: () => Promise<T>): Promise<T> {
+  const limits = await pacingLimits(tx);
+  if (!pacingEnabled(limits)) return change();
+  await lockCoversDate(tx, request.reservationDate);
+  const before = await coversBookedOn(tx, request.reservationDate);
+  const result = await change();
+  const after = await coversBookedOn(tx, request.reservationDate);
+  const [raised] = pacingRaised(limits, request.reservationTime, before, after);
+  if (raised) {
+    const text = raised.scope === 'slot' ? messages.pacing.slotWarning : messages.pacing.dayWarning;
+    throw conflict(`${raised.scope}_full`, formatMessage(text, { covers: raised.covers, max: raised.max }));
+  }
+  return result;
 }
 
 /** Staff may pass the maxima with a manual reservation: the warning to show them, or null. Counted before the insert. */

@@ -1,4 +1,5 @@
-import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BookedCovers } from '@shared/rules/pacing.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -74,15 +75,35 @@ export async function openedMondaysBetween(db: Executor, from: string, to: strin
   return rows.map((row) => row.date);
 }
 
-/** The people booked on a date per time and status; `exceptId` leaves one reservation out (the one a change replaces). */
-export function coversBookedOn(db: Executor, date: string, exceptId?: string): Promise<BookedCovers[]> {
+const original = alias(reservations, 'original');
+
+/**
+ * A reservation's covers as pacing counts them: all its people, except that a pending change request at the same
+ * date and time as the pending or confirmed reservation it would replace holds only the people it adds, as
+ * confirming it cancels the original in the same transaction (decision 017).
+ */
+const heldCovers = sql<number>`sum(case
+  when ${reservations.status} = 'pending' and ${original.status} in ('pending', 'confirmed')
+    and ${original.reservationDate} = ${reservations.reservationDate} and ${original.reservationTime} = ${reservations.reservationTime}
+  then greatest(${reservations.numberOfPeople} - ${original.numberOfPeople}, 0)
+  else ${reservations.numberOfPeople} end)`;
+
+/**
+ * The people booked on a date per time and status. `supersededOf`: leaves out the pending change requests of that
+ * reservation, which a new request from its guest would cancel.
+ */
+export function coversBookedOn(db: Executor, date: string, supersededOf?: string): Promise<BookedCovers[]> {
   return db
-    .select({
-      time: reservations.reservationTime,
-      status: reservations.status,
-      covers: sql<number>`sum(${reservations.numberOfPeople})`.mapWith(Number),
-    })
+    .select({ time: reservations.reservationTime, status: reservations.status, covers: heldCovers.mapWith(Number) })
     .from(reservations)
-    .where(and(eq(reservations.reservationDate, date), exceptId ? ne(reservations.id, exceptId) : undefined))
+    .leftJoin(original, eq(original.id, reservations.previousReservationId))
+    .where(
+      and(
+        eq(reservations.reservationDate, date),
+        supersededOf
+          ? sql`not (${reservations.previousReservationId} is not distinct from ${supersededOf} and ${reservations.status} = 'pending')`
+          : undefined,
+      ),
+    )
     .groupBy(reservations.reservationTime, reservations.status);
 }

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { findRestaurantConfig } from '../settings/queries.ts';
 import { MissingConfigError } from '../settings/service.ts';
-import { dayPacing } from './pacing.ts';
+import { dayPacing, ownPartyOn, type ReplacedReservation } from './pacing.ts';
 import * as q from './queries.ts';
 
 type DayContext = NonNullable<Awaited<ReturnType<typeof q.dayContext>>>;
@@ -42,11 +42,17 @@ export async function getBookingContext(db: Executor, clock: Clock, date: string
 
 /**
  * The form's view of a date: its slots with the covers each can still take (null while pacing is off).
- * `replacingId`: a guest asking to move a reservation, whose own covers do not compete with the new time.
+ * `replaced`: the reservation a guest asks to move, counted as a change request would be (decision 017).
  */
-export async function getPublicAvailability(db: Executor, clock: Clock, date: string, replacingId?: string): Promise<PacedAvailability> {
+export async function getPublicAvailability(
+  db: Executor,
+  clock: Clock,
+  date: string,
+  replaced?: ReplacedReservation,
+): Promise<PacedAvailability> {
   const { availability, config } = await getBookingContext(db, clock, date);
-  return withRemainingCovers(availability, availability.bookable ? await dayPacing(db, date, config, replacingId) : null);
+  const pacing = availability.bookable ? await dayPacing(db, date, config, replaced) : null;
+  return withRemainingCovers(availability, pacing, ownPartyOn(replaced, date));
 }
 
 export async function getBookingCalendar(db: Executor, clock: Clock): Promise<BookingCalendar> {

@@ -17,12 +17,14 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
-import { manualPacingWarning } from '../availability/pacing.ts';
+import { manualPacingWarning, withCoversChecked } from '../availability/pacing.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
 import { guestStatusEmail } from '../notifications/emails.ts';
 import { findNotificationSettings } from '../notifications/queries.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
+import { recheckTables } from '../tables/seating-service.ts';
 import * as q from './admin-queries.ts';
+import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
 import { guestEmailExtras } from './guest-access.ts';
 import { insertReservation } from './queries.ts';
 
@@ -102,23 +104,37 @@ async function lockedReservation(tx: Transaction, id: string) {
   return row;
 }
 
-/** Changes the status and queues the guest's email in the same transaction: both happen, or neither. */
+/**
+ * Changes the status and queues the guest's email in the same transaction: both happen, or neither. Confirming a
+ * guest's change request replaces the reservation it asked to move, under the date's covers lock (decision 017).
+ */
 export async function changeStatus(
   { db, clock, publicUrl }: AdminDeps,
   id: string,
   change: z.output<typeof statusChangeSchema>,
 ): Promise<AdminReservation> {
   return db.transaction(async (tx) => {
-    const current = await lockedReservation(tx, id);
+    const locked = await lockWithOriginal(tx, id);
+    if (!locked) throw notFound(errors.reservationNotFound);
+    const { current, original } = locked;
     if (!ALLOWED_TRANSITIONS[current.status].includes(change.status)) {
       throw conflict('transition_not_allowed', errors.transitionNotAllowed);
     }
-    const updated = await q.updateReservation(tx, id, {
-      status: change.status,
-      cancellationReason: change.status === 'cancelled' ? (change.reason ?? null) : current.cancellationReason,
-      ...(change.status === 'cancelled' ? { cancelledBy: 'staff' as const } : {}),
-      updatedAt: clock.now(),
-    });
+    const apply = () =>
+      q.updateReservation(tx, id, {
+        status: change.status,
+        cancellationReason: change.status === 'cancelled' ? (change.reason ?? null) : current.cancellationReason,
+        ...(change.status === 'cancelled' ? { cancelledBy: 'staff' as const } : {}),
+        updatedAt: clock.now(),
+      });
+    const updated =
+      change.status === 'confirmed' && original
+        ? await withCoversChecked(tx, current, async () => {
+            await replaceOriginal(tx, current, original, clock.now());
+            return apply();
+          })
+        : await apply();
+    await recheckTables(tx, current, updated);
     await notifyGuest(tx, updated, publicUrl, clock.now());
     await recordChange(tx, { table: 'reservations', action: 'update', id });
     return toAdminReservation(updated);
@@ -133,6 +149,7 @@ async function notifyGuest(tx: Transaction, reservation: q.ReservationRow, publi
   if (email) await enqueueEmail(tx, email);
 }
 
+/** A no-show who arrives after all holds their tables again: re-checked as seating checks them (decision 017). */
 export async function changeArrival({ db, clock }: AdminDeps, id: string, change: ArrivalChange): Promise<AdminReservation> {
   return db.transaction(async (tx) => {
     const current = await lockedReservation(tx, id);
@@ -142,6 +159,7 @@ export async function changeArrival({ db, clock }: AdminDeps, id: string, change
       ...(change.adminNotes ? { adminNotes: change.adminNotes } : {}),
       updatedAt: clock.now(),
     });
+    await recheckTables(tx, current, updated);
     await recordChange(tx, { table: 'reservations', action: 'update', id });
     return toAdminReservation(updated);
   });

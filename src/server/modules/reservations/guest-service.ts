@@ -18,6 +18,7 @@ import { findNotificationSettings } from '../notifications/queries.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import { findForUpdate, type ReservationRow, updateReservation } from './admin-queries.ts';
+import { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy } from './change-requests.ts';
 import { guestEmailExtras, reservationIcs, reservationIdForToken } from './guest-access.ts';
 import { placeRequest } from './public-service.ts';
 import { findReservation } from './queries.ts';
@@ -82,13 +83,14 @@ export async function getGuestReservation({ db, clock }: GuestDeps, token: strin
 }
 
 /**
- * The change form's view of a date: the public availability, with the guest's own reservation left out of the
- * covers count, as the change request itself is counted (`enforceCoversPacing`'s replacingId).
+ * The change form's view of a date: the public availability, counted as the change request itself would be: the
+ * reservation it replaces still holds its covers, except at its own time, and its pending requests are left out.
  */
 export async function guestAvailability({ db, clock }: GuestDeps, token: string, date: string): Promise<PacedAvailability> {
   const id = await reservationIdForToken(db, token);
-  if (!id) throw notFound(g.errors.notFound);
-  return getPublicAvailability(db, clock, date, id);
+  const replaced = id ? await findReplaced(db, id) : null;
+  if (!replaced) throw notFound(g.errors.notFound);
+  return getPublicAvailability(db, clock, date, replaced);
 }
 
 export async function guestCalendar({ db, clock, publicUrl }: GuestDeps, token: string): Promise<string> {
@@ -128,24 +130,32 @@ export async function cancelByGuest(deps: GuestDeps, token: string): Promise<Gue
 
 /**
  * Another date, time or party size: a new pending request under the public form's rules (availability, the
- * per-email limit), linked to this reservation, which stays as it is until staff decide. The consent given with
- * the original request covers it, so no second consent row is written.
+ * per-email limit, pacing), linked to the reservation it would replace, which stays as it is until staff decide.
+ * It cancels the party's earlier pending request, so staff see the latest. The consent given with the original
+ * request covers it, so no second consent row is written.
  */
 export async function requestChange(deps: GuestDeps, token: string, input: GuestChangeRequest): Promise<GuestChangeResult> {
   return deps.db.transaction(async (tx) => {
-    const current = await reservationFor(tx, token, true);
+    const id = await reservationIdForToken(tx, token);
+    const locked = id ? await lockWithOriginal(tx, id) : null;
+    if (!locked) throw notFound(g.errors.notFound);
+    const { current } = locked;
     if (!isActive(current.status) || hasStarted(current, deps.clock.now()) || !current.customerEmail) {
       throw conflict('not_changeable', g.errors.notChangeable);
     }
+    const replaced = replacedBy(current, locked.original);
+    const requestId = input.id ?? randomUUID();
+    // A retry of a request already made is answered by placeRequest; it must not cancel a newer one.
+    if (!(await findReservation(tx, requestId))) await cancelPendingChanges(tx, replaced.id, undefined, deps.clock.now());
     const note = formatMessage(g.replacesNote, {
-      date: formatLongDate(current.reservationDate),
-      time: current.reservationTime,
+      date: formatLongDate(replaced.reservationDate),
+      time: replaced.reservationTime,
     });
     const { reservation } = await placeRequest(
       tx,
       deps,
       {
-        id: input.id ?? randomUUID(),
+        id: requestId,
         customerName: current.customerName,
         customerPhone: current.customerPhone,
         customerEmail: current.customerEmail,
@@ -153,7 +163,7 @@ export async function requestChange(deps: GuestDeps, token: string, input: Guest
         reservationDate: input.reservationDate,
         reservationTime: input.reservationTime,
       },
-      { adminNotes: note, consent: false, previousReservationId: current.id },
+      { adminNotes: note, consent: false, replaces: replaced },
     );
     return reservation;
   });

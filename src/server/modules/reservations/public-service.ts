@@ -15,7 +15,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
-import { enforceCoversPacing } from '../availability/pacing.ts';
+import { enforceCoversPacing, type ReplacedReservation } from '../availability/pacing.ts';
 import { getBookingContext } from '../availability/service.ts';
 import { linkGuest } from '../guests/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
@@ -81,7 +81,7 @@ export interface RequestOptions {
   /** Record the privacy consent given with this request (a change request reuses the original one). */
   consent: boolean;
   /** A change request from the guest's page: always pending, linked to the reservation it would replace. */
-  previousReservationId?: string;
+  replaces?: ReplacedReservation;
 }
 
 /** The rules and writes of a guest request, in the caller's transaction; shared by the form and the change request. */
@@ -105,8 +105,8 @@ export async function placeRequest(
     throw conflict('email_day_limit', e.rateLimit);
   }
 
-  await enforceCoversPacing(tx, config, input, options.previousReservationId);
-  const isChange = options.previousReservationId !== undefined;
+  await enforceCoversPacing(tx, config, input, options.replaces);
+  const isChange = options.replaces !== undefined;
   const reservation = await q.insertReservation(tx, {
     id: input.id,
     customerName: input.customerName,
@@ -117,7 +117,7 @@ export async function placeRequest(
     reservationTime: input.reservationTime,
     status: config.autoConfirmationEnabled && !isChange ? 'confirmed' : 'pending',
     adminNotes: options.adminNotes,
-    previousReservationId: options.previousReservationId ?? null,
+    previousReservationId: options.replaces?.id ?? null,
     guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, deps.clock.now()),
     createdAt: deps.clock.now(),
   });

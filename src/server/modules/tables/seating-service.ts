@@ -103,9 +103,37 @@ export async function seatReservation(db: Database, reservationId: string, reque
 }
 
 type Reservation = { id: string; reservationDate: string; reservationTime: string };
+type Holder = Reservation & Parameters<typeof holdsTables>[0];
+
+/**
+ * A change to a reservation that makes it hold its tables again (a no-show who arrives after all, or a new date or
+ * time while seated) re-checks them as seating does: the caller has locked the reservation row, its tables are
+ * locked here in id order, and an overlap with another holder is a 409 naming both (decision 017).
+ */
+export async function recheckTables(tx: Executor, before: Holder, after: Holder): Promise<void> {
+  const sameSlot = before.reservationDate === after.reservationDate && before.reservationTime === after.reservationTime;
+  if (!holdsTables(after) || (holdsTables(before) && sameSlot)) return;
+  const links = await tx
+    .select({ tableId: reservationTables.tableId })
+    .from(reservationTables)
+    .where(eq(reservationTables.reservationId, after.id));
+  if (links.length === 0) return;
+  const held = await tx
+    .select({ id: tables.id, name: tables.name })
+    .from(tables)
+    .where(inArray(tables.id, links.map((link) => link.tableId)))
+    .orderBy(asc(tables.id))
+    .for('update');
+  await refuseOverlaps(tx, after, held, text.overlapOnReturn);
+}
 
 /** 409 naming the table and the guest already holding it when another reservation's time overlaps this one's. */
-async function refuseOverlaps(tx: Executor, reservation: Reservation, chosen: Array<{ id: string; name: string }>) {
+async function refuseOverlaps(
+  tx: Executor,
+  reservation: Reservation,
+  chosen: Array<{ id: string; name: string }>,
+  message: string = text.overlap,
+) {
   const duration = await durationMinutes(tx);
   // A reservation of the evening before can run past midnight, and one of this evening into the next day.
   const dates = [addDays(reservation.reservationDate, -1), reservation.reservationDate, addDays(reservation.reservationDate, 1)];
@@ -128,6 +156,6 @@ async function refuseOverlaps(tx: Executor, reservation: Reservation, chosen: Ar
   throw new AppError(
     409,
     'table_taken',
-    formatMessage(text.overlap, { table: table.name, name: clash.customerName, time: clash.reservationTime }),
+    formatMessage(message, { table: table.name, name: clash.customerName, time: clash.reservationTime }),
   );
 }

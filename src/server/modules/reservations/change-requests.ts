@@ -1,0 +1,75 @@
+// A guest's change request and the reservation it would replace are one party (decision 017): only one of them
+// will be served. Confirming the request cancels the original in the same transaction, and a party has at most one
+// pending request at a time. Rows are always locked original first, then request, by guests and staff alike.
+import { and, eq, ne } from 'drizzle-orm';
+import { formatMessage, messages } from '@shared/messages.ts';
+import { formatLongDate } from '@shared/rules/templates.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { reservations } from '../../db/schema.ts';
+import { recordChange } from '../../platform/events.ts';
+import { findForUpdate, type ReservationRow } from './admin-queries.ts';
+import { findReservation } from './queries.ts';
+
+const g = messages.guestBooking;
+
+export const holdsPlace = (status: ReservationRow['status']) => status === 'pending' || status === 'confirmed';
+
+/** The reservation and, locked before it, the one it asks to replace; null when the id is unknown. */
+export async function lockWithOriginal(
+  tx: Transaction,
+  id: string,
+): Promise<{ current: ReservationRow; original: ReservationRow | null } | null> {
+  const peek = await findReservation(tx, id);
+  if (!peek) return null;
+  const original = peek.previousReservationId ? await findForUpdate(tx, peek.previousReservationId) : null;
+  const current = await findForUpdate(tx, id);
+  return current ? { current, original } : null;
+}
+
+/**
+ * What a new change request from `current`'s link replaces: the original `current` itself asks to replace while
+ * `current` is a pending change of a pending or confirmed reservation (the guest changes their mind), else `current`.
+ */
+export function replacedBy(current: ReservationRow, original: ReservationRow | null): ReservationRow {
+  return current.status === 'pending' && original && holdsPlace(original.status) ? original : current;
+}
+
+/** The same, read without locks, for the change form's availability. */
+export async function findReplaced(db: Executor, id: string): Promise<ReservationRow | null> {
+  const current = await findReservation(db, id);
+  if (!current) return null;
+  const original = current.previousReservationId ? await findReservation(db, current.previousReservationId) : null;
+  return replacedBy(current, original);
+}
+
+/** Cancels the pending change requests of `originalId`, but `keepId`: a newer request or a confirmed one replaces them. */
+export async function cancelPendingChanges(tx: Transaction, originalId: string, keepId: string | undefined, now: Date): Promise<void> {
+  const cancelled = await tx
+    .update(reservations)
+    .set({ status: 'cancelled', cancelledBy: 'guest', cancellationReason: g.supersededReason, updatedAt: now })
+    .where(
+      and(
+        eq(reservations.previousReservationId, originalId),
+        eq(reservations.status, 'pending'),
+        keepId ? ne(reservations.id, keepId) : undefined,
+      ),
+    )
+    .returning({ id: reservations.id });
+  for (const { id } of cancelled) await recordChange(tx, { table: 'reservations', action: 'update', id });
+}
+
+/**
+ * Staff confirm a guest's change request: the original it replaces, if it still holds its place, is cancelled as
+ * replaced (no email: the guest gets the confirmation of the new one), and its other pending requests with it.
+ */
+export async function replaceOriginal(tx: Transaction, request: ReservationRow, original: ReservationRow, now: Date): Promise<void> {
+  if (holdsPlace(original.status)) {
+    const reason = formatMessage(g.replacedReason, { date: formatLongDate(request.reservationDate), time: request.reservationTime });
+    await tx
+      .update(reservations)
+      .set({ status: 'cancelled', cancelledBy: 'guest', cancellationReason: reason, updatedAt: now })
+      .where(eq(reservations.id, original.id));
+    await recordChange(tx, { table: 'reservations', action: 'update', id: original.id });
+  }
+  await cancelPendingChanges(tx, original.id, request.id, now);
+}
