@@ -93,6 +93,7 @@ export const messages = {
       nameMin: 'El nombre debe tener al menos 2 caracteres',
       nameMax: 'El nombre no puede superar los 100 caracteres',
       nameInvalid: 'El nombre contiene caracteres no válidos',
+      nameLetters: 'El nombre debe tener al menos 2 letras',
       phoneMin: 'El teléfono debe tener al menos 8 dígitos',
       phoneMax: 'El teléfono no puede superar los 20 dígitos',
       phoneInvalid: 'El teléfono solo puede contener números y caracteres básicos',
@@ -101,6 +102,7 @@ export const messages = {
       emailFormat: 'Formato de email inválido',
       peopleMin: 'Mínimo 1 persona',
       peopleMax: 'Máximo 12 personas',
+      peopleInvalid: 'El número de personas debe ser un número entero',
       adminPeopleMax: 'Máximo 30 personas',
       dateRequired: 'Selecciona una fecha',
       dateFormat: 'Formato de fecha inválido',
@@ -131,6 +133,7 @@ export const messages = {
       reservationsPaused: 'En este momento no aceptamos nuevas reservas. Inténtalo más tarde.',
       timePaused: 'En este momento no aceptamos nuevas reservas para esta hora.',
       slotUnavailable: 'La hora seleccionada no está disponible. Por favor, elige otra hora.',
+      idReused: 'Esta solicitud ya se envió con otros datos. Recarga la página para hacer una reserva nueva.',
     },
     success: {
       title: '¡Solicitud enviada!',
