@@ -42,7 +42,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .refine((value) => value === undefined || /^(mailto:|https:\/\/)/.test(value), {
+    .refine((value) => value === undefined || /^(?:mailto:|https:\/\/)/.test(value), {
       message: 'must start with mailto: or https://',
     }),
   TRUST_PROXY: z
@@ -100,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** 'Mesa <reservas@example.com>' → 'reservas@example.com'. */
 function mailAddress(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return /<([^<>]+)>/.exec(from)?.[1] ?? from;
 }
 
 /** With no SESSION_SECRET, one is generated on first start and kept under DATA_DIR so sessions survive restarts. */

@@ -282,6 +282,7 @@ export const messages = {
     notFound: 'Recurso no encontrado.',
     csrf: 'Solicitud rechazada por seguridad. Recarga la página e inténtalo de nuevo.',
     tooLarge: 'La solicitud es demasiado grande.',
+    textTooLong: 'Uno de los textos enviados es demasiado largo.',
     unsupportedMediaType: 'Tipo de contenido no admitido. Envía los datos como JSON.',
     invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
     rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.',

@@ -9,7 +9,7 @@ import {
 } from './reservation.ts';
 
 /** 32 random bytes in base64url: 43 characters, no padding. */
-export const guestTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const guestTokenSchema = z.string().regex(/^[\w-]{43}$/);
 export const guestTokenParamsSchema = z.object({ token: z.string() });
 
 export const guestReservationSchema = z.object({

@@ -21,7 +21,7 @@ const v = messages.reservation.validation;
 // Letters of any alphabet (accents, ñ), spaces, hyphen, apostrophe and dot.
 const NAME_PATTERN = /^[\p{L}\p{M}\s'’.-]+$/u;
 const PHONE_PATTERN = /^[\d\s+()-]+$/;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]{2,}$/;
 const FORBIDDEN_IN_NOTES = /[<>{}]/;
 // Any name, typed by a guest or by staff: no line breaks, tabs or other controls (a name goes into email headers
 // and lists), and no combining mark with no letter under it (it would stack on whatever is drawn before).
@@ -37,7 +37,7 @@ const anyNameSchema = z
   .string({ error: v.nameMin })
   .trim()
   .min(NAME_MIN_LENGTH, v.nameMin)
-  .max(NAME_MAX_LENGTH, v.nameMax)
+  .max(NAME_MAX_LENGTH, { message: v.nameMax, abort: true })
   .refine((name) => !CONTROL_CHARACTER.test(name) && !ORPHAN_MARK.test(name), v.nameInvalid)
   .refine((name) => countOf(LETTER, name) >= NAME_MIN_LENGTH, v.nameLetters);
 
@@ -53,7 +53,7 @@ export const customerPhoneSchema = z
     z
       .string()
       .min(PHONE_MIN_LENGTH, v.phoneMin)
-      .max(PHONE_MAX_LENGTH, v.phoneMax)
+      .max(PHONE_MAX_LENGTH, { message: v.phoneMax, abort: true })
       .regex(PHONE_PATTERN, v.phoneInvalid)
       .refine(hasPhoneDigits, v.phoneMin),
   );
@@ -63,7 +63,7 @@ export const customerEmailSchema = z
   .trim()
   .toLowerCase()
   .min(1, v.emailInvalid)
-  .max(EMAIL_MAX_LENGTH, v.emailTooLong)
+  .max(EMAIL_MAX_LENGTH, { message: v.emailTooLong, abort: true })
   .pipe(z.email(v.emailInvalid).regex(EMAIL_SHAPE, v.emailFormat));
 
 export const reservationDateSchema = z
@@ -87,7 +87,7 @@ export const publicPartySizeSchema = partySizeSchema(PUBLIC_PARTY_MIN, PUBLIC_PA
 export const specialRequirementSchema = z
   .string()
   .trim()
-  .max(SPECIAL_REQUIREMENT_MAX_LENGTH, v.specialRequirementMax)
+  .max(SPECIAL_REQUIREMENT_MAX_LENGTH, { message: v.specialRequirementMax, abort: true })
   .refine((text) => !FORBIDDEN_IN_NOTES.test(text), v.specialRequirementInvalid);
 
 /** The public reservation form, validated identically in the browser and on the server. */
@@ -208,13 +208,13 @@ export const manualReservationSchema = z.object({
     .string({ error: v.phoneMin })
     .trim()
     .min(PHONE_MIN_LENGTH, v.phoneMin)
-    .max(PHONE_MAX_LENGTH, v.phoneMax)
+    .max(PHONE_MAX_LENGTH, { message: v.phoneMax, abort: true })
     .refine(hasPhoneDigits, v.phoneMin),
   customerEmail: z
     .string()
     .trim()
     .toLowerCase()
-    .max(EMAIL_MAX_LENGTH, v.emailTooLong)
+    .max(EMAIL_MAX_LENGTH, { message: v.emailTooLong, abort: true })
     .refine((email) => email === '' || EMAIL_SHAPE.test(email), v.emailFormat)
     .optional()
     .transform((email) => email || null),
