@@ -103,6 +103,17 @@ describe('the party size is a whole number, never a coerced one', () => {
     await expectRefused(() => createManual(manual({ numberOfPeople: people })), 'numberOfPeople', v.peopleInvalid);
   });
 
+  it('and in a guest change request, refused before the link is even looked up', async () => {
+    const response = await app.request({
+      method: 'POST',
+      url: `/api/public/guest-reservations/${'a'.repeat(43)}/change-request`,
+      payload: { reservationDate: TOMORROW, reservationTime: '14:00', numberOfPeople: true },
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields).toEqual({ numberOfPeople: v.peopleInvalid });
+  });
+
   it('still takes the digits a <select> sends', async () => {
     expect((await book(booking({ numberOfPeople: '3' }))).statusCode).toBe(201);
     expect((await createManual(manual({ numberOfPeople: '12' }))).statusCode).toBe(201);
