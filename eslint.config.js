@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -17,6 +18,14 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // A pattern that backtracks super-linearly lets one long input stall the whole instance (issue 17, decision 016).
+  regexp.configs['flat/recommended'],
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

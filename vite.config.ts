@@ -17,7 +17,7 @@ export const aliases = {
 
 const FRAMEWORK_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hook-form|tailwind-merge|clsx|class-variance-authority)[\\/]/;
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

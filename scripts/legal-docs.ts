@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '../src/shared/limits.ts';
+import { EMAIL_SHAPE } from '../src/shared/schemas/reservation.ts';
 import { type Block, renderPdf } from './lib/simple-pdf.ts';
 
 interface Owner {
@@ -286,7 +287,7 @@ const owner: Owner = {
   address: values.address?.trim() || undefined,
 };
 if (!owner.name) fail('--name: el nombre no puede estar vacío.');
-if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(owner.email)) fail(`--email: «${owner.email}» no es un email válido.`);
+if (!EMAIL_SHAPE.test(owner.email)) fail(`--email: «${owner.email}» no es un email válido.`);
 
 mkdirSync(values.out, { recursive: true });
 for (const doc of DOCUMENTS) {

@@ -16,7 +16,7 @@ const JS_BUDGET_KB = 150;
  * public endpoint of the settings feature (the restaurant's name and welcome text) is guest code.
  */
 const ADMIN_SOURCES =
-  /src\/web\/(pages\/(admin|auth|reset-password)[^/]*$|features\/(admin-shell|auth|today|history|tables|notifications|security)\/|features\/settings\/(?!api\/get-public-settings\.ts$))/;
+  /src\/web\/(?:pages\/(?:admin|auth|reset-password)[^/]*$|features\/(?:admin-shell|auth|today|history|tables|notifications|security)\/|features\/settings\/(?!api\/get-public-settings\.ts$))/;
 /** Texts of staff screens, for information: today they ride in with the shared message catalogue. */
 const ADMIN_TEXTS = ['Mapa de Mesas', 'Desbloquear'];
 
@@ -45,7 +45,7 @@ function run(command: string, args: string[]): Promise<void> {
  */
 function initialFiles(outDir: string): { js: string[]; css: string[] } {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const referenced = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?(assets\/[^"]+)"/g)].map((match) => match[1]!);
+  const referenced = [...html.matchAll(/<(?:script|link)\s[^>]*\b(?:src|href)="\/?(assets\/[^"]+)"/g)].map((match) => match[1]!);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set(referenced);
   const visited = new Set<string>();
@@ -79,7 +79,7 @@ const servedBrotliKB = (outDir: string, files: string[]) =>
 function adminSourcesIn(outDir: string, jsFiles: string[]): string[] {
   return jsFiles.flatMap((file) => {
     const mapPath = join(outDir, `${file}.map`);
-    if (!existsSync(mapPath) && /(^|\/)rolldown-runtime-[\w-]+\.js$/.test(file)) return [];
+    if (!existsSync(mapPath) && /(?:^|\/)rolldown-runtime-[\w-]+\.js$/.test(file)) return [];
     const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
     return map.sources.filter((source) => ADMIN_SOURCES.test(source));
   });

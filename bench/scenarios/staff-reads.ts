@@ -69,7 +69,7 @@ function flatten(node: PlanNode): PlanNode[] {
 }
 
 /** Statements the route sends around its queries (a transaction and its settings): run, not explained. */
-const CONTROL_STATEMENT = /^\s*(begin|commit|rollback|set\s|savepoint|release)/i;
+const CONTROL_STATEMENT = /^\s*(?:begin|commit|rollback|set\s|savepoint|release)/i;
 
 async function explainStatement(
   client: pg.PoolClient,

@@ -40,7 +40,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .refine((value) => value === undefined || /^(mailto:|https:\/\/)/.test(value), {
+    .refine((value) => value === undefined || /^(?:mailto:|https:\/\/)/.test(value), {
       message: 'must start with mailto: or https://',
     }),
   TRUST_PROXY: z
@@ -118,5 +118,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** 'Mesa <reservas@example.com>' → 'reservas@example.com'. */
 function mailAddress(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return /<([^<>]+)>/.exec(from)?.[1] ?? from;
 }

@@ -490,6 +490,8 @@ export const staffMessages = {
       arrivalNotAllowed: 'No se puede registrar la llegada de una reserva cancelada.',
       createReservation: 'No se pudo crear la reserva.',
       datePast: 'La fecha no puede ser anterior a hoy.',
+      timeNotSlot: 'Elige una hora en punto o y media, entre las 08:00 y las 23:30.',
+      timeNotInMadrid: 'Esa hora no existe ese día en Madrid: los relojes se adelantan una hora.',
       arrivalUpdate: 'No se pudo actualizar el estado de llegada.',
       create: 'No se pudo crear la reserva.',
       pause: 'No se pudo pausar las reservas.',

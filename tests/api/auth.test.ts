@@ -439,7 +439,7 @@ describe('rate limits', () => {
   });
 });
 
-const RESET_LINK = /http:\/\/localhost:3000\/auth\/restablecer#token=([A-Za-z0-9_-]+)/;
+const RESET_LINK = /http:\/\/localhost:3000\/auth\/restablecer#token=([\w-]+)/;
 
 async function outboxFor(email: string) {
   return db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.id));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '@shared/schemas/api.ts';
 import {
@@ -58,7 +59,7 @@ function booking(overrides: Record<string, unknown> = {}) {
 let ipCounter = 0;
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-const LINK = /http:\/\/localhost:3000\/reserva\/([A-Za-z0-9_-]{43})/;
+const LINK = /http:\/\/localhost:3000\/reserva\/([\w-]{43})/;
 
 /** Books through the public API and returns the token from the guest's email in the outbox. */
 async function bookWithToken(overrides: Record<string, unknown> = {}) {
@@ -83,7 +84,7 @@ const reservation = async (id: string) => (await db().select().from(reservations
 describe('the private link', () => {
   it('is 256 random bits in base64url, stored only as its SHA-256', async () => {
     const { body, token, guestEmail } = await bookWithToken();
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^[\w-]{43}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const stored = await db().select().from(guestAccessTokens).where(eq(guestAccessTokens.reservationId, body.id));
     expect(stored).toHaveLength(1);
@@ -294,6 +295,31 @@ describe('calendar', () => {
     expect(vevent).toContain('DURATION:PT2H');
     expect(vevent).toContain(`UID:${body.id}@localhost`);
     expect(vevent).toContain('LOCATION:Calle Mayor 1\\, 28013 Madrid');
+  });
+
+  it('tells the truth: TENTATIVE while pending, then CONFIRMED, then CANCELLED, each change with a higher SEQUENCE', async () => {
+    const { body, token } = await bookWithToken();
+    const read = async () => {
+      const response = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics` });
+      expect(response.statusCode).toBe(200);
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(response.body)).getFirstSubcomponent('vevent')!);
+      return { uid: event.uid, sequence: event.sequence, status: event.component.getFirstPropertyValue('status') };
+    };
+    const pending = await read();
+    expect(pending).toEqual({ uid: `${body.id}@localhost`, sequence: 0, status: 'TENTATIVE' });
+    // Reading it again changes nothing.
+    expect(await read()).toEqual(pending);
+    const cookie = await app.signIn();
+    const patch = (payload: object) =>
+      app.request({ method: 'PATCH', url: `/api/admin/reservations/${body.id}/status`, cookie, payload });
+    expect((await patch({ status: 'confirmed' })).statusCode).toBe(200);
+    const confirmed = await read();
+    expect(confirmed).toMatchObject({ uid: pending.uid, status: 'CONFIRMED' });
+    expect(confirmed.sequence).toBeGreaterThan(pending.sequence);
+    expect((await cancel(token)).statusCode).toBe(200);
+    const cancelled = await read();
+    expect(cancelled).toMatchObject({ uid: pending.uid, status: 'CANCELLED' });
+    expect(cancelled.sequence).toBeGreaterThan(confirmed.sequence);
   });
 
   it('is attached, with the link, to the auto-confirmation and to the staff confirmation', async () => {

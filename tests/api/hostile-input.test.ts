@@ -19,6 +19,7 @@ import {
   MISSING,
   notAnObject,
 } from '../support/hostile-values.ts';
+import { LONG_INPUT_TARGETS } from '../support/long-inputs.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid; it never moves, so "tomorrow" is always bookable.
@@ -493,6 +494,14 @@ describe('generated hostile path parameters', () => {
 });
 
 const BODY_ENDPOINTS = Object.entries(ENDPOINTS).filter(([, endpoint]) => endpoint.in === 'body');
+
+describe('the long-value list of tests/api/long-inputs.test.ts', () => {
+  it.each(BODY_ENDPOINTS)('covers %s and each of its text fields', (label, endpoint) => {
+    const texts = Object.entries(endpoint.valid()).flatMap(([field, value]) => (typeof value === 'string' ? [field] : []));
+    if (texts.length === 0) return;
+    expect(LONG_INPUT_TARGETS[label]?.texts, label).toEqual(expect.arrayContaining(texts));
+  });
+});
 
 describe('raw bodies', () => {
   const raw = (endpoint: Endpoint, payload: string | Buffer, contentType?: string) =>

@@ -190,6 +190,11 @@ describe('booking form on a 360 px phone', () => {
     await expect.poll(() => fieldError(nameField(p)), { timeout: WAIT }).toBe(validation.nameInvalid);
     await phoneField(p).fill('600 123 abc');
     await expect.poll(() => fieldError(phoneField(p)), { timeout: WAIT }).toBe(validation.phoneInvalid);
+    // The rules the spec implies (issue 17), from the same shared schema as the server.
+    await phoneField(p).fill('--------');
+    await expect.poll(() => fieldError(phoneField(p)), { timeout: WAIT }).toBe(validation.phoneMin);
+    await nameField(p).fill("J. '");
+    await expect.poll(() => fieldError(nameField(p)), { timeout: WAIT }).toBe(validation.nameLetters);
     await consentBox(p).check();
     await expect.poll(() => fieldError(consentBox(p)), { timeout: WAIT }).toBeNull();
     await nameField(p).fill('Juan Pérez');

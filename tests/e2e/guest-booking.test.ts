@@ -39,7 +39,7 @@ async function bookAndGetLink(time: string) {
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.reservationId, id), eq(emailOutbox.toAddress, customerEmail)));
-  const link = email!.textBody.match(/http:\/\/localhost:3000(\/reserva\/[A-Za-z0-9_-]{43})/)![1]!;
+  const link = email!.textBody.match(/http:\/\/localhost:3000(\/reserva\/[\w-]{43})/)![1]!;
   return { id, path: link };
 }
 

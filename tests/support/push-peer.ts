@@ -81,7 +81,7 @@ export async function startPushPeer(): Promise<PushPeer> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      const id = /^\/push\/([A-Za-z0-9_-]+)$/.exec(path)?.[1] ?? null;
+      const id = /^\/push\/([\w-]+)$/.exec(path)?.[1] ?? null;
       let vapid: VapidIdentity | null = null;
       let vapidError: string | null = null;
       try {
@@ -285,7 +285,7 @@ export function p256PublicKey(base64url: string) {
  */
 export function verifyVapidAuthorization(authorization: string | undefined, audience: string, nowMs = Date.now()): VapidIdentity {
   if (!authorization) throw new Error('no Authorization header');
-  const scheme = /^vapid\s+(.*)$/i.exec(authorization);
+  const scheme = /^vapid\s+(\S.*)$/i.exec(authorization);
   if (!scheme) throw new Error(`Authorization scheme is not vapid: ${authorization.slice(0, 20)}`);
   const params = new Map<string, string>();
   for (const part of scheme[1]!.split(',')) {

@@ -188,7 +188,7 @@ function decodeQuotedPrintable(text: string): Buffer {
   for (let i = 0; i < softBreaksRemoved.length; i++) {
     const char = softBreaksRemoved[i]!;
     const hex = softBreaksRemoved.slice(i + 1, i + 3);
-    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
       bytes.push(parseInt(hex, 16));
       i += 2;
     } else {
@@ -200,9 +200,9 @@ function decodeQuotedPrintable(text: string): Buffer {
 
 /** RFC 2047 encoded words; adjacent words are joined before decoding, so a character split between them survives. */
 function decodeEncodedWords(value: string): string {
-  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+  const word = /=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi;
   const joined = value.replace(/(\?=)\s+(?==\?)/g, '$1');
-  return joined.replace(/(?:=\?[^?]+\?[BbQq]\?[^?]*\?=)+/g, (run) => {
+  return joined.replace(/(?:=\?[^?]+\?[BQ]\?[^?]*\?=)+/gi, (run) => {
     const buffers: Buffer[] = [];
     let charset: BufferEncoding = 'utf8';
     for (const match of run.matchAll(word)) {

@@ -162,6 +162,8 @@ export const reservations = pgTable(
     source: text('source', { enum: RESERVATION_SOURCES }).notNull().default('public'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Raised by every change (updateReservation): the calendar file's SEQUENCE, so a calendar replaces its copy. */
+    revision: integer('revision').notNull().default(0),
     /** Set when status becomes cancelled: 'guest' from the self-service page, 'staff' otherwise (null before issue 11). */
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     /** The reservation a guest asked to move from the self-service page; the old one stays as it was. */

@@ -65,7 +65,7 @@ export function emlFileTransport(directory: string, log: (line: string) => void)
     async send(email) {
       const info = await transporter.sendMail(toNodemailer(email));
       await mkdir(directory, { recursive: true });
-      const file = join(directory, `${email.messageId.replace(/[^a-zA-Z0-9.@-]/g, '')}.eml`);
+      const file = join(directory, `${email.messageId.replace(/[^a-z0-9.@-]/gi, '')}.eml`);
       await writeFile(file, info.message as Buffer);
       log(`email to ${email.to} written to ${file}`);
     },

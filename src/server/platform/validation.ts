@@ -6,6 +6,11 @@ import { AppError, validationError } from './errors.ts';
 z.config(z.locales.es());
 
 const NUL_MESSAGE = 'El texto contiene caracteres no válidos.';
+/**
+ * Far above any field's own limit (the longest, a message template, is 2,000): a longer string is refused here, before
+ * any schema trims, matches or counts it, so no pattern ever runs on a value as long as the body limit allows.
+ */
+export const MAX_INPUT_STRING_LENGTH = 10_000;
 // With the u flag a surrogate pair is one code point, so only a lone half matches.
 const LONE_SURROGATE = /\p{Cs}/u;
 
@@ -21,6 +26,10 @@ function checkStrings(input: unknown): void {
   const stack: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }];
   for (let item = stack.pop(); item; item = stack.pop()) {
     const { value, path } = item;
+    if (typeof value === 'string' && value.length > MAX_INPUT_STRING_LENGTH) {
+      const message = messages.http.textTooLong;
+      throw new AppError(400, 'validation_failed', message, { [path.join('.') || '_']: message });
+    }
     if (typeof value === 'string' && (value.includes('\u0000') || LONE_SURROGATE.test(value))) {
       throw new AppError(400, 'validation_failed', NUL_MESSAGE, { [path.join('.') || '_']: NUL_MESSAGE });
     }

@@ -9,7 +9,7 @@ import { apiNotFound } from './errors.ts';
 import { escapeHtml } from './html.ts';
 
 /** The file types the build writes .br and .gz copies of (vite.config.ts, precompress). */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)(\.(br|gz))?$/;
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)(?:\.(?:br|gz))?$/;
 
 type ContentEncoding = 'br' | 'gzip';
 

@@ -8,7 +8,7 @@ import type { ArrivalStatus, ReservationStatus } from '../schemas/reservation.ts
 
 /** Spain's country code: a Spanish number keeps only its 9 national digits, as guests usually type it. */
 const SPAIN_CODE = '34';
-const SPANISH_INTERNATIONAL = /^34[0-9]{9}$/;
+const SPANISH_INTERNATIONAL = /^34\d{9}$/;
 /** A '+' before the first digit marks an international number, whatever punctuation comes before it ('(+34)'). */
 const LEADING_PLUS = /^[^0-9+]*\+/;
 
@@ -23,7 +23,7 @@ export function normaliseEmail(email: string | null | undefined): string | null 
  */
 export function normalisePhone(phone: string | null | undefined): string | null {
   const raw = phone ?? '';
-  const digits = raw.replace(/[^0-9]/g, '');
+  const digits = raw.replace(/\D/g, '');
   if (digits === '') return null;
   const international = LEADING_PLUS.test(raw) ? digits : digits.startsWith('00') ? digits.slice(2) : null;
   if (international === null) return digits;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, isoDuration } from './ical.ts';
+import { buildIcs, type CalendarEvent, escapeText, foldLine, isoDuration } from './ical.ts';
 import ICAL from 'ical.js';
 
-const event = {
+const event: CalendarEvent = {
   uid: '3f1c0c6e-0000-4000-8000-000000000001@mesa.example.com',
   stamp: new Date('2026-11-24T10:05:09Z'),
   date: '2026-11-25',
@@ -12,6 +12,8 @@ const event = {
   location: 'Calle Mayor 1; 28013 Madrid',
   description: 'Mesa para 4 personas\nGestione su reserva en el enlace.',
   url: 'https://mesa.example.com/reserva/abc',
+  status: 'CONFIRMED',
+  sequence: 0,
 };
 
 /** Unfolds per RFC 5545 §3.1: a CRLF followed by one space or tab is removed. */
@@ -63,9 +65,12 @@ describe('buildIcs', () => {
     expect(property(buildIcs({ ...event, location: '  ' }), 'LOCATION')).toBeUndefined();
   });
 
-  it('marks a cancelled reservation', () => {
-    expect(property(buildIcs({ ...event, cancelled: true }), 'STATUS')).toBe('STATUS:CANCELLED');
+  it('writes the status and the sequence it is given', () => {
+    expect(property(buildIcs({ ...event, status: 'CANCELLED' }), 'STATUS')).toBe('STATUS:CANCELLED');
+    expect(property(buildIcs({ ...event, status: 'TENTATIVE' }), 'STATUS')).toBe('STATUS:TENTATIVE');
     expect(property(ics, 'STATUS')).toBe('STATUS:CONFIRMED');
+    expect(property(ics, 'SEQUENCE')).toBe('SEQUENCE:0');
+    expect(property(buildIcs({ ...event, sequence: 3 }), 'SEQUENCE')).toBe('SEQUENCE:3');
   });
 
   it('folds long lines at 75 octets without splitting a character', () => {
@@ -117,7 +122,8 @@ describe('an invitation read back by ical.js (a real RFC 5545 parser)', () => {
   });
 
   it('marks a cancelled reservation as such', () => {
-    const parsed = parse(buildIcs({ ...event, cancelled: true }));
+    const parsed = parse(buildIcs({ ...event, status: 'CANCELLED', sequence: 2 }));
     expect(parsed.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(parsed.sequence).toBe(2);
   });
 });

@@ -15,8 +15,13 @@ export interface CalendarEvent {
   location?: string | null;
   description?: string | null;
   url?: string | null;
-  cancelled?: boolean;
+  /** TENTATIVE until staff confirm: a calendar must not promise a table nobody has given. */
+  status: CalendarStatus;
+  /** Rises with every change of the reservation, so a calendar replaces the copy it imported before (§3.8.7.4). */
+  sequence: number;
 }
+
+export type CalendarStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
@@ -106,6 +111,7 @@ export function buildIcs(event: CalendarEvent): string {
     ...MADRID_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${localStamp(event.date, event.time)}`,
     `DURATION:${isoDuration(event.durationMinutes)}`,
@@ -114,7 +120,7 @@ export function buildIcs(event: CalendarEvent): string {
     ...optional('DESCRIPTION', event.description),
     // A URI value, not TEXT: it is not escaped.
     ...(event.url ? [`URL:${event.url}`] : []),
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${event.status}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -3,6 +3,7 @@ import {
   addDays,
   compareTime,
   dayOfWeek,
+  existsInMadrid,
   isMonday,
   isValidDate,
   isValidTime,
@@ -99,6 +100,19 @@ describe('autumn DST change, 25 October 2026 (03:00 CEST → 02:00 CET at 01:00Z
     expect(addDays('2026-10-24', 1)).toBe('2026-10-25');
     expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
     expect(addDays('2026-10-26', -1)).toBe('2026-10-25');
+  });
+});
+
+describe('existsInMadrid', () => {
+  it('is false only inside the hour the spring change skips', () => {
+    expect(existsInMadrid('2027-03-28', '02:30')).toBe(false);
+    expect(existsInMadrid('2027-03-28', '02:00')).toBe(false);
+    expect(existsInMadrid('2027-03-28', '02:59')).toBe(false);
+    expect(existsInMadrid('2027-03-28', '01:59')).toBe(true);
+    expect(existsInMadrid('2027-03-28', '03:00')).toBe(true);
+    // The autumn hour happens twice: it exists.
+    expect(existsInMadrid('2026-10-25', '02:30')).toBe(true);
+    expect(existsInMadrid('2026-11-25', '02:30')).toBe(true);
   });
 });
 

@@ -121,6 +121,12 @@ export function madridInstant(date: string, time: string): Date {
   return new Date(wallAsUtc - offsetBefore * MINUTE_MS);
 }
 
+/** False for a wall-clock time the spring change skips (02:30 on 2027-03-28): no instant shows it in Madrid. */
+export function existsInMadrid(date: string, time: string): boolean {
+  const shown = inMadrid(madridInstant(date, time));
+  return shown.date === date && shown.time === time;
+}
+
 function calendarUtc(date: string): Date {
   if (!isValidDate(date)) throw new RangeError(`Invalid date: ${date}`);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

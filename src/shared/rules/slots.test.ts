@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSlots, isTimeInWindow, pausedSlots, timeSlots } from './slots.ts';
+import { adminSlots, isAdminSlot, isTimeInWindow, pausedSlots, timeSlots } from './slots.ts';
 
 describe('timeSlots', () => {
   it('gives every half hour from opening, excluding the closing time', () => {
@@ -51,6 +51,11 @@ describe('adminSlots', () => {
     const first = adminSlots();
     first.pop();
     expect(adminSlots()).toHaveLength(32);
+  });
+
+  it('isAdminSlot accepts exactly those', () => {
+    for (const slot of adminSlots()) expect(isAdminSlot(slot)).toBe(true);
+    for (const time of ['07:30', '08:15', '23:59', '00:00', '02:30', '8:00', '']) expect(isAdminSlot(time)).toBe(false);
   });
 });
 

@@ -29,6 +29,13 @@ export function adminSlots(): string[] {
   return slotRange(timeToMinutes(ADMIN_SLOTS_START), timeToMinutes(ADMIN_SLOTS_END), SLOT_MINUTES);
 }
 
+const ADMIN_SLOT_SET: ReadonlySet<string> = new Set(adminSlots());
+
+/** True for one of the half-hour slots staff may choose for a manual reservation or a pause. */
+export function isAdminSlot(time: string): boolean {
+  return ADMIN_SLOT_SET.has(time);
+}
+
 /** start ≤ time ≤ end; an inverted window (start after end) contains nothing. */
 export function isTimeInWindow(time: string, start: string, end: string): boolean {
   const minutes = timeToMinutes(time);

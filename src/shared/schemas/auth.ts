@@ -9,7 +9,7 @@ export const staffEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, messages.login.emailInvalid)
+  .max(EMAIL_MAX_LENGTH, { message: messages.login.emailInvalid, abort: true })
   .pipe(z.email(messages.login.emailInvalid));
 
 export const newPasswordSchema = z
@@ -18,13 +18,24 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, messages.login.passwordTooLong);
 
 export const loginRequestSchema = z.object({
-  email: z.string({ error: messages.login.required }).trim().min(1, messages.login.required),
-  password: z.string({ error: messages.login.required }).min(1, messages.login.required),
+  email: z
+    .string({ error: messages.login.required })
+    .trim()
+    .min(1, messages.login.required)
+    .max(EMAIL_MAX_LENGTH, messages.login.emailInvalid),
+  password: z
+    .string({ error: messages.login.required })
+    .min(1, messages.login.required)
+    .max(PASSWORD_MAX_LENGTH, messages.login.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const recoveryRequestSchema = z.object({
-  email: z.string({ error: messages.login.recoveryEmailRequired }).trim().min(1, messages.login.recoveryEmailRequired),
+  email: z
+    .string({ error: messages.login.recoveryEmailRequired })
+    .trim()
+    .min(1, messages.login.recoveryEmailRequired)
+    .max(EMAIL_MAX_LENGTH, messages.login.emailInvalid),
 });
 
 export const passwordResetSchema = z.object({

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import {
+  EMAIL_MAX_LENGTH,
   GUEST_CANCEL_LIMIT_HOURS_MAX,
   GUEST_CANCEL_LIMIT_HOURS_MIN,
   MAX_COVERS_PER_DAY_LIMIT,
   MAX_COVERS_PER_SLOT_LIMIT,
   NOTIFICATION_TEST_KINDS,
+  PHONE_MAX_LENGTH,
   REPORT_TIME_ZONE_VALUES,
   RESERVATION_DURATIONS,
 } from '../limits.ts';
 import { formatMessage, messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
 import { dayOfWeek, isValidDate, isValidTime } from '../rules/madrid-time.ts';
+import { EMAIL_SHAPE } from './reservation.ts';
 
 /** What the public landing page needs from restaurant_config: nothing private. */
 export const publicSettingsSchema = z.object({
@@ -36,14 +39,14 @@ const optionalEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .max(255, sv.textTooLong)
-  .refine((email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email), messages.reservation.validation.emailFormat)
+  .max(EMAIL_MAX_LENGTH, { message: sv.textTooLong, abort: true })
+  .refine((email) => email === '' || EMAIL_SHAPE.test(email), messages.reservation.validation.emailFormat)
   .transform((email) => email || null)
   .nullable();
 const optionalPhone = z
   .string()
   .trim()
-  .max(20, messages.reservation.validation.phoneMax)
+  .max(PHONE_MAX_LENGTH, { message: messages.reservation.validation.phoneMax, abort: true })
   .refine((phone) => phone === '' || /^[\d\s+()-]{8,20}$/.test(phone), sv.phoneInvalid)
   .transform((phone) => phone || null)
   .nullable();
@@ -56,7 +59,7 @@ const optionalCoversMax = (max: number) => {
 /** Every owner-editable field of restaurant_config with its rule; a PATCH sends any subset. */
 export const settingsFieldsSchema = z.object({
   name: z.string().trim().min(1, sv.nameRequired).max(100, sv.textTooLong),
-  brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, sv.colorInvalid),
+  brandColor: z.string().max(7, { message: sv.colorInvalid, abort: true }).regex(/^#[0-9a-f]{6}$/i, sv.colorInvalid),
   welcomeMessage: text(TEMPLATE_MAX),
   confirmationMessage: text(TEMPLATE_MAX),
   autoConfirmationMessage: text(TEMPLATE_MAX),

@@ -113,7 +113,7 @@ export function LandingPage() {
 
 /** The catalogue's note with each phone as a tel: link; with one phone the "o al {phone2}" part goes. */
 function contactNote(phones: string[]): ReactNode {
-  const template = phones.length > 1 ? text.contactNote : text.contactNote.replace(/\s*o al \{phone2\}/, '');
+  const template = phones.length > 1 ? text.contactNote : text.contactNote.replace(' o al {phone2}', '');
   return template.split(/(\{phone[12]\})/).map((part, index) => {
     const phone = part === '{phone1}' ? phones[0] : part === '{phone2}' ? phones[1] : undefined;
     if (phone === undefined) return part;

@@ -36,7 +36,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /** The colour goes into a style attribute, so anything but #RRGGBB falls back to the default. */
 export function safeBrandColor(color: string): string {

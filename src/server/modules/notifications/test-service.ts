@@ -21,7 +21,7 @@ const sample: GuestReservation = { ...SAMPLE_RESERVATION, id: null, cancellation
  */
 function sampleExtras(config: Config, publicUrl: URL, now: Date, withCalendar: boolean): GuestEmailExtras {
   const manageUrl = publicUrl.toString();
-  const ics = { ...SAMPLE_RESERVATION, id: 'prueba', status: 'confirmed' as const };
+  const ics = { ...SAMPLE_RESERVATION, id: 'prueba', status: 'confirmed' as const, revision: 0 };
   return { manageUrl, calendar: withCalendar ? icsAttachment(reservationIcs(config, ics, publicUrl, now, manageUrl)) : null };
 }
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { deleteSubscription, isSubscribed, saveSubscription } from './service.ts';
 
-const base64url = z.string().min(10).max(200).regex(/^[A-Za-z0-9_-]+=*$/);
+const base64url = z.string().min(10).max(200, { abort: true }).regex(/^[\w-]+=*$/);
 
 /** An uncompressed point of P-256 (65 bytes, 0x04 || X || Y): what RFC 8291 encrypts to. */
 function isP256PublicKey(value: string): boolean {
@@ -24,10 +24,10 @@ function isP256PublicKey(value: string): boolean {
 const p256dh = base64url.refine(isP256PublicKey, 'Clave p256dh de la suscripción no válida');
 const auth = base64url.refine((value) => Buffer.from(value, 'base64url').length === 16, 'Clave auth de la suscripción no válida');
 // Push services are HTTPS (RFC 8030), and web-push only speaks HTTPS.
-const endpoint = z.url({ protocol: /^https$/ }).max(2000);
+const endpoint = z.string().max(2000, { abort: true }).pipe(z.url({ protocol: /^https$/ }));
 const subscriptionSchema = z.object({ endpoint, keys: z.object({ p256dh, auth }) });
 // Looking up or removing stays possible for a subscription stored before endpoints had to be HTTPS.
-const endpointSchema = z.object({ endpoint: z.url({ protocol: /^https?$/ }).max(2000) });
+const endpointSchema = z.object({ endpoint: z.string().max(2000, { abort: true }).pipe(z.url({ protocol: /^https?$/ })) });
 
 export function registerPushRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;

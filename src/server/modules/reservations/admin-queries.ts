@@ -121,7 +121,12 @@ export async function findForUpdate(db: Executor, id: string) {
   return row ?? null;
 }
 
+/** Every change of a reservation goes through here, so its revision (the .ics SEQUENCE) always rises. */
 export async function updateReservation(db: Executor, id: string, values: Partial<typeof reservations.$inferInsert>) {
-  const [row] = await db.update(reservations).set(values).where(eq(reservations.id, id)).returning();
+  const [row] = await db
+    .update(reservations)
+    .set({ ...values, revision: sql`${reservations.revision} + 1` })
+    .where(eq(reservations.id, id))
+    .returning();
   return row!;
 }

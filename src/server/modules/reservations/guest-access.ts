@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { GUEST_TOKEN_BYTES } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
-import { buildIcs } from '@shared/rules/ical.ts';
+import { buildIcs, type CalendarStatus } from '@shared/rules/ical.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { guestTokenSchema } from '@shared/schemas/guest-reservation.ts';
 import type { Executor } from '../../db/client.ts';
@@ -15,7 +15,18 @@ import type { GuestEmailExtras } from '../notifications/emails.ts';
 type Config = typeof restaurantConfig.$inferSelect;
 type Reservation = typeof reservations.$inferSelect;
 /** What a calendar invitation needs of a reservation (a test email passes the sample one). */
-export type IcsReservation = Pick<Reservation, 'id' | 'reservationDate' | 'reservationTime' | 'numberOfPeople' | 'customerName' | 'status'>;
+export type IcsReservation = Pick<
+  Reservation,
+  'id' | 'reservationDate' | 'reservationTime' | 'numberOfPeople' | 'customerName' | 'status' | 'revision'
+>;
+
+/** A request nobody has confirmed yet is only tentative; a completed one did take place. */
+const CALENDAR_STATUS: Record<Reservation['status'], CalendarStatus> = {
+  pending: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+};
 
 export const GUEST_PAGE_PATH = '/reserva/';
 
@@ -54,7 +65,8 @@ export function reservationIcs(config: Config, reservation: IcsReservation, publ
     location: config.address,
     description: formatMessage(g.icsDescription, { people: reservation.numberOfPeople, name: reservation.customerName }),
     url: pageUrl ?? null,
-    cancelled: reservation.status === 'cancelled',
+    status: CALENDAR_STATUS[reservation.status],
+    sequence: reservation.revision,
   });
 }
 

@@ -10,7 +10,7 @@ import type { Availability } from '@shared/rules/availability.ts';
 import { compareTime } from '@shared/rules/madrid-time.ts';
 import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { consentimientos, reservasLogs } from '../../db/schema.ts';
+import { consentimientos, type reservations, reservasLogs } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
@@ -94,7 +94,7 @@ export async function placeRequest(
   await q.lockEmailDay(tx, input.customerEmail, input.reservationDate);
   const { existing, activeForEmailDay } = await q.requestStanding(tx, input.id, input.customerEmail, input.reservationDate);
   if (existing) {
-    if (existing.customerEmail !== input.customerEmail) throw conflict('duplicate_id', e.generic);
+    if (!isSameRequest(existing, input, options)) throw conflict('duplicate_id', e.idReused);
     return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
   }
 
@@ -133,6 +133,19 @@ export async function placeRequest(
   await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);
   await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
   return { reservation: { id: reservation.id, status: reservation.status as 'pending' | 'confirmed' }, created: true };
+}
+
+/** A retry names the same id with the same details; anything else reusing the id is another request. */
+function isSameRequest(existing: typeof reservations.$inferSelect, input: RequestDetails, options: RequestOptions): boolean {
+  return (
+    existing.customerName === input.customerName &&
+    existing.customerPhone === input.customerPhone &&
+    existing.customerEmail === input.customerEmail &&
+    existing.numberOfPeople === input.numberOfPeople &&
+    existing.reservationDate === input.reservationDate &&
+    existing.reservationTime === input.reservationTime &&
+    existing.previousReservationId === (options.previousReservationId ?? null)
+  );
 }
 
 /** The privacy consent; if its insert fails, the failure is logged in reservas_logs and the booking stands. */

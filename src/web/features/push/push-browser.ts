@@ -59,7 +59,7 @@ export async function currentBrowserSubscription(): Promise<PushSubscription | n
 
 /** Decodes a base64url VAPID key into the bytes applicationServerKey expects. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').replace(/(?<!=)=+$/, '');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   const binary = atob(padded);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
