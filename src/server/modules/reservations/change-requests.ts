@@ -1,4 +1,4 @@
-// A guest's change request and the reservation it would replace are one party (decision 017): only one of them
+import { and, eq, ne, sql } from 'drizzle-orm';
 // will be served. Confirming the request cancels the original in the same transaction, and a party has at most one
 // pending request at a time. Rows are always locked original first, then request, by guests and staff alike.
 import { and, eq, ne } from 'drizzle-orm';
@@ -46,7 +46,7 @@ export async function findReplaced(db: Executor, id: string): Promise<Reservatio
 export async function cancelPendingChanges(tx: Transaction, originalId: string, keepId: string | undefined, now: Date): Promise<void> {
   const cancelled = await tx
     .update(reservations)
-    .set({ status: 'cancelled', cancelledBy: 'guest', cancellationReason: g.supersededReason, updatedAt: now })
+    .set({ status: 'cancelled', cancelledBy: 'guest', cancellationReason: g.supersededReason, updatedAt: now, revision: sql`${reservations.revision} + 1` })
     .where(
       and(
         eq(reservations.previousReservationId, originalId),
@@ -67,7 +67,7 @@ export async function replaceOriginal(tx: Transaction, request: ReservationRow, 
     const reason = formatMessage(g.replacedReason, { date: formatLongDate(request.reservationDate), time: request.reservationTime });
     await tx
       .update(reservations)
-      .set({ status: 'cancelled', cancelledBy: 'guest', cancellationReason: reason, updatedAt: now })
+      .set({ status: 'cancelled', cancelledBy: 'guest', cancellationReason: reason, updatedAt: now, revision: sql`${reservations.revision} + 1` })
       .where(eq(reservations.id, original.id));
     await recordChange(tx, { table: 'reservations', action: 'update', id: original.id });
   }

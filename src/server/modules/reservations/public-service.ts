@@ -144,7 +144,7 @@ function isSameRequest(existing: typeof reservations.$inferSelect, input: Reques
     existing.numberOfPeople === input.numberOfPeople &&
     existing.reservationDate === input.reservationDate &&
     existing.reservationTime === input.reservationTime &&
-    existing.previousReservationId === (options.previousReservationId ?? null)
+    existing.previousReservationId === (options.replaces?.id ?? null)
   );
 }
 
