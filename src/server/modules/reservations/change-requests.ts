@@ -1,7 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+// A guest's change request and the reservation it would replace are one party (decision 017): only one of them
 // will be served. Confirming the request cancels the original in the same transaction, and a party has at most one
 // pending request at a time. Rows are always locked original first, then request, by guests and staff alike.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
