@@ -12,6 +12,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { userRoles } from './db/schema.ts';
 import { loadVapidKeys } from './modules/push/keys.ts';
 import { PushWorker } from './modules/push/worker.ts';
+import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
 import { Scheduler } from './platform/scheduler.ts';
@@ -105,6 +106,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     clock,
     from: config.mailFrom,
     messageIdDomain: config.publicUrl.hostname,
+    mintLink: outboxLinkMinter(database.db, clock),
     logger: app.log,
     ...options.outbox,
   });
