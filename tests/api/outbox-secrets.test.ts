@@ -1,7 +1,10 @@
 // Decision 012: no working link, token or reset code can be read from any table or from a backup, at any moment of
 // an email's life (queued, failed and waiting to retry, sent); the email the guest receives holds one that works.
 import { randomUUID } from 'node:crypto';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages } from '@shared/staff-messages.ts';
@@ -49,6 +52,8 @@ afterAll(async () => {
   await peer?.close();
 });
 
+const run = promisify(execFile);
+let backups = 0;
 let ipCounter = 0;
 const freshIp = () => `10.17.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: Row[] }).rows;
@@ -67,7 +72,18 @@ async function everyTableAsText(): Promise<string> {
   return texts.join('\n');
 }
 
+/** `npm run backup` itself on PostgreSQL; PGlite here lives in memory, so its dump comes from the function the script runs. */
 async function backupText(): Promise<string> {
+  const url = app.database.url;
+  if (url) {
+    const file = join(app.dataDir, `backup-${++backups}.sql`);
+    await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', file], {
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: app.dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40) },
+    });
+    const dump = readFileSync(file, 'utf8');
+    expect(dump).toContain('email_outbox');
+    return dump;
+  }
   const lines: string[] = [];
   await writeBackup(db(), (line) => {
     lines.push(line);
