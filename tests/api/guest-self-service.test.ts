@@ -306,7 +306,9 @@ describe('calendar', () => {
     // The link minted at delivery, folded like any long line.
     expect(ics.replace(/\r\n /g, '')).toContain(`URL:http://localhost:3000/reserva/${auto.token}`);
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    // Delivered (here as an .eml file) as a MIME part of its own.
+    // Delivered (here as an .eml file) as a MIME part of its own. The row became due at the database's real time,
+    // which is past NOW once the real clock has passed it.
+    clock.set(new Date(Math.max(Date.now(), clock.now().getTime())));
     const eml = await waitFor(async () => {
       const sentRow = (await db().select().from(emailOutbox).where(eq(emailOutbox.id, auto.guestEmail.id)))[0]!;
       if (!sentRow.sentAt) return false;

@@ -18,6 +18,11 @@ export interface NewEmail {
   attachments?: OutboxAttachment[];
   /** A private link to mint at delivery; the bodies and attachments hold its placeholder where the token goes. */
   link?: OutboxLink | null;
+  /**
+   * Not sent before this many ms from now, and by a worker's regular poll rather than a wake-up from this request:
+   * what its delivery does (which may depend on data the answer must not reveal) cannot shape that answer's timing.
+   */
+  deferMs?: number;
 }
 
 /**
@@ -44,9 +49,11 @@ export async function enqueueEmails(tx: Executor, emails: readonly NewEmail[]): 
       reservationId: email.reservationId ?? null,
       attachments: email.attachments?.length ? email.attachments : null,
       link: email.link ?? null,
+      ...(email.deferMs ? { nextAttemptAt: sql`now() + make_interval(secs => ${email.deferMs / 1000})` } : {}),
     })),
   );
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  // A deferred email is not due yet: the workers' regular poll takes it, not a pass started by this request.
+  if (emails.some((email) => !email.deferMs)) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
 /**

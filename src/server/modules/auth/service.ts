@@ -17,6 +17,7 @@ import * as q from './queries.ts';
 export const LOCKOUT_THRESHOLD = 5;
 const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const RECOVERY_DELIVERY_DELAY_MS = 1_000;
 
 export interface AuthDeps {
   sessions: SessionContext;
@@ -118,6 +119,8 @@ export async function requestPasswordRecovery(deps: AuthDeps, rawEmail: string):
         'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
       ].join('\n'),
       link: { kind: 'password_reset', email, placeholder },
+      // Delivered after the answer has left: the delivery's account look-up must not shape the answer's timing.
+      deferMs: RECOVERY_DELIVERY_DELAY_MS,
     }),
   );
 }
