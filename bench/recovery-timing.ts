@@ -16,7 +16,7 @@ import { round, sleep } from './lib/stats.ts';
 const TRIES = 30;
 const WARM_UP = 5;
 const EXISTING = 'propietaria@example.com';
-const UNKNOWN = process.env.UNKNOWN_EMAIL ?? 'nadie@example.com';
+const UNKNOWN = 'nadie@example.com';
 const databaseUrl = process.env.DATABASE_URL;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mesa-recovery-timing-'));
