@@ -13,6 +13,7 @@ import { userRoles } from './db/schema.ts';
 import { loadVapidKeys } from './modules/push/keys.ts';
 import { PushWorker } from './modules/push/worker.ts';
 import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
+import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
 import { type BackupControl, startBackupControl } from './platform/backup-control.ts';
@@ -125,6 +126,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     clock,
     from: config.mailFrom,
     messageIdDomain: config.publicUrl.hostname,
+    mintLink: outboxLinkMinter(database.db, clock),
     logger: app.log,
     ...options.outbox,
   });

@@ -5,6 +5,7 @@ import { messages } from '@shared/messages.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { emailOutbox, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
+import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
@@ -163,7 +164,7 @@ describe('public create', () => {
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.reservationId, own.id), eq(emailOutbox.toAddress, own.customerEmail)));
-    const token = email!.textBody.match(/\/reserva\/([\w-]{43})/)![1]!;
+    const token = (await deliveredEmail(db(), email!, clock)).text.match(/\/reserva\/([\w-]{43})/)![1]!;
     const changeRequest = (numberOfPeople: number) =>
       app.request({
         method: 'POST',

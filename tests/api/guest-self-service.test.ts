@@ -19,6 +19,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import { hashGuestToken } from '../../src/server/modules/reservations/guest-access.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
+import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -61,7 +62,7 @@ const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 const LINK = /http:\/\/localhost:3000\/reserva\/([\w-]{43})/;
 
-/** Books through the public API and returns the token from the guest's email in the outbox. */
+/** Books through the public API and returns the token of the guest's email as delivered. */
 async function bookWithToken(overrides: Record<string, unknown> = {}) {
   const body = booking(overrides);
   const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshIp() });
@@ -70,8 +71,9 @@ async function bookWithToken(overrides: Record<string, unknown> = {}) {
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.reservationId, body.id), eq(emailOutbox.toAddress, body.customerEmail)));
-  const token = guestEmail!.textBody.match(LINK)![1]!;
-  return { body, token, guestEmail: guestEmail! };
+  const delivered = await deliveredEmail(db(), guestEmail!, clock);
+  const token = delivered.text.match(LINK)![1]!;
+  return { body, token, guestEmail: guestEmail!, delivered };
 }
 
 const get = (token: string) => app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshIp() });
@@ -83,14 +85,13 @@ const reservation = async (id: string) => (await db().select().from(reservations
 
 describe('the private link', () => {
   it('is 256 random bits in base64url, stored only as its SHA-256', async () => {
-    const { body, token, guestEmail } = await bookWithToken();
+    const { body, token, delivered } = await bookWithToken();
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const stored = await db().select().from(guestAccessTokens).where(eq(guestAccessTokens.reservationId, body.id));
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.tokenHash).toBe(hashGuestToken(token));
-    expect(stored[0]!.tokenHash).not.toContain(token);
-    expect(guestEmail.htmlBody).toContain(`href="http://localhost:3000/reserva/${token}"`);
+    expect(stored.map((row) => row.tokenHash)).toContain(hashGuestToken(token));
+    for (const row of stored) expect(row.tokenHash).not.toContain(token);
+    expect(delivered.html).toContain(`href="http://localhost:3000/reserva/${token}"`);
     // Two bookings never share a token.
     const other = await bookWithToken();
     expect(other.token).not.toBe(token);
@@ -244,7 +245,7 @@ describe('asking for another time', () => {
     // Emails as a normal request, with a link of its own; the consent of the original covers it.
     const emails = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
     expect(emails.map((email) => email.kind).sort()).toEqual(['reservation_welcome', 'staff_new_reservation']);
-    expect(emails.find((email) => email.kind === 'reservation_welcome')!.textBody).toMatch(LINK);
+    expect((await deliveredEmail(db(), emails.find((email) => email.kind === 'reservation_welcome')!, clock)).text).toMatch(LINK);
     expect(await db().select().from(consentimientos).where(eq(consentimientos.reservationId, id))).toHaveLength(0);
     // Retrying the same id gives the same request.
     const again = await changeRequest(token, { id, reservationDate: '2026-11-26', reservationTime: '14:00', numberOfPeople: 3 });
@@ -326,10 +327,16 @@ describe('calendar', () => {
     await db().update(restaurantConfig).set({ autoConfirmationEnabled: true }).where(eq(restaurantConfig.id, 1));
     const auto = await bookWithToken();
     expect(auto.guestEmail.kind).toBe('reservation_auto_confirmed');
-    const [attachment] = auto.guestEmail.attachments!;
+    const [attachment] = auto.delivered.attachments;
     expect(attachment).toMatchObject({ filename: 'reserva.ics', contentType: 'text/calendar; method=PUBLISH; charset=UTF-8' });
-    expect(Buffer.from(attachment!.contentBase64, 'base64').toString('utf8')).toContain('DURATION:PT1H30M');
-    // Delivered (here as an .eml file) as a MIME part of its own.
+    const ics = Buffer.from(attachment!.contentBase64, 'base64').toString('utf8');
+    expect(ics).toContain('DURATION:PT1H30M');
+    // The link minted at delivery, folded like any long line.
+    expect(ics.replace(/\r\n /g, '')).toContain(`URL:http://localhost:3000/reserva/${auto.token}`);
+    expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    // Delivered (here as an .eml file) as a MIME part of its own. The row became due at the database's real time,
+    // which is past NOW once the real clock has passed it.
+    clock.set(new Date(Math.max(Date.now(), clock.now().getTime())));
     const eml = await waitFor(async () => {
       const sentRow = (await db().select().from(emailOutbox).where(eq(emailOutbox.id, auto.guestEmail.id)))[0]!;
       if (!sentRow.sentAt) return false;
@@ -351,7 +358,7 @@ describe('calendar', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.reservationId, pending.body.id), eq(emailOutbox.kind, 'reservation_confirmed')));
     expect(confirmation!.attachments).toHaveLength(1);
-    const newToken = confirmation!.textBody.match(LINK)![1]!;
+    const newToken = (await deliveredEmail(db(), confirmation!, clock)).text.match(LINK)![1]!;
     // A new link for this email; the first one still works.
     expect(newToken).not.toBe(pending.token);
     expect((await get(newToken)).json().reservation.status).toBe('confirmed');

@@ -7,6 +7,7 @@ import type { Executor } from '../../src/server/db/client.ts';
 import { emailOutbox } from '../../src/server/db/schema.ts';
 import { type Clock, ManualClock, systemClock } from '../../src/server/platform/clock.ts';
 import { emlFileTransport, type MailTransport, smtpTransport } from '../../src/server/platform/mailer.ts';
+import { outboxLinkMinter } from '../../src/server/modules/notifications/link-minter.ts';
 import { enqueueEmail, type NewEmail, OutboxWorker, type OutboxWorkerOptions } from '../../src/server/platform/outbox.ts';
 import { parseEmail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -115,6 +116,7 @@ describe('outbox worker retries, gives up, and writes .eml files', () => {
       clock: systemClock,
       from: 'Mesa <reservas@mesa.test>',
       messageIdDomain: 'mesa.test',
+      mintLink: outboxLinkMinter(database.handle.db, systemClock),
       logger: { info: () => undefined, warn: (obj) => warnings.push(obj as Record<string, unknown>) },
       ...options,
     });

@@ -15,6 +15,7 @@ import { remindersJob, sendDueReminders } from '../../src/server/modules/notific
 import { buildDailyReport, dailyReportJob } from '../../src/server/modules/reports/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { type ScheduledJob, Scheduler } from '../../src/server/platform/scheduler.ts';
+import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -107,7 +108,8 @@ describe('reminders (24 h and 2 h before)', () => {
     await sendDueReminders(db(), new Date('2026-11-25T19:00:00Z'), PUBLIC_URL);
     await sendDueReminders(db(), new Date('2026-11-26T17:00:00Z'), PUBLIC_URL);
     const emails = await remindersFor(db(), reservation.id);
-    const tokens = emails.map((email) => /\/reserva\/([\w-]{43})"/.exec(email.htmlBody ?? '')?.[1]);
+    const delivered = await Promise.all(emails.map((email) => deliveredEmail(db(), email)));
+    const tokens = delivered.map((email) => /\/reserva\/([\w-]{43})"/.exec(email.html ?? '')?.[1]);
     expect(emails.map((email) => email.kind)).toEqual(['reminder_24h', 'reminder_2h']);
     expect(tokens.every(Boolean)).toBe(true);
     expect(new Set(tokens).size).toBe(2);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
+import { deliveredEmail } from '../support/delivered-email.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid; the booking is today at 15:00, so it shows in the staff's Hoy view.
@@ -15,7 +16,7 @@ const text = messages.guestBooking;
 const suite = useBrowserSuite({ now: NOW });
 const db = () => suite.db();
 
-/** Books through the public API, as the form does, and returns the link of the guest's email in the outbox. */
+/** Books through the public API, as the form does, and returns the link of the guest's email as delivered. */
 async function bookAndGetLink(time: string) {
   const id = randomUUID();
   const customerEmail = `guest-${id.slice(0, 8)}@example.com`;
@@ -39,7 +40,7 @@ async function bookAndGetLink(time: string) {
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.reservationId, id), eq(emailOutbox.toAddress, customerEmail)));
-  const link = email!.textBody.match(/http:\/\/localhost:3000(\/reserva\/[\w-]{43})/)![1]!;
+  const link = (await deliveredEmail(db(), email!)).text.match(/http:\/\/localhost:3000(\/reserva\/[\w-]{43})/)![1]!;
   return { id, path: link };
 }
 

@@ -57,6 +57,14 @@ export interface OutboxAttachment {
   contentBase64: string;
 }
 
+/**
+ * The private link an outbox email will carry, named but not minted (decision 012): the delivery worker issues the
+ * token just before sending and puts it where `placeholder` stands in the bodies and attachments. No token is stored.
+ */
+export type OutboxLink =
+  | { kind: 'guest_page'; reservationId: string; placeholder: string }
+  | { kind: 'password_reset'; email: string; placeholder: string };
+
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
@@ -492,6 +500,8 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     /** Files sent with the email, e.g. the .ics of a confirmation. */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    /** The link to mint at delivery; the bodies hold its placeholder. */
+    link: jsonb('link').$type<OutboxLink>(),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`),

@@ -23,8 +23,11 @@ export interface DeliveryWorkerOptions extends DeliveryTiming {
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-/** What a delivery attempt concluded: 'sent', or 'abandon' when retrying can never succeed. */
-export type DeliveryOutcome = 'sent' | 'abandon';
+/**
+ * What a delivery attempt concluded: 'sent'; 'abandon' when retrying can never succeed; 'discard' when there is
+ * nothing to send and nothing worth keeping (a password reset asked for an email no account has).
+ */
+export type DeliveryOutcome = 'sent' | 'abandon' | 'discard';
 
 export interface QueueDefinition<Row> {
   /** An outbox table with the bookkeeping columns attempts, next_attempt_at, locked_until, sent_at, failed_at, last_error. */
@@ -155,6 +158,10 @@ export class DeliveryWorker<Row> {
     const table = sql.identifier(this.queue.table);
     try {
       const outcome = await this.queue.deliver(row);
+      if (outcome === 'discard') {
+        await this.db.execute(sql`delete from ${table} where id = ${row.id}`);
+        return false;
+      }
       if (outcome === 'abandon') {
         await this.db.execute(sql`update ${table} set locked_until = null, locked_by = null, failed_at = ${clock.now()} where id = ${row.id}`);
         return false;

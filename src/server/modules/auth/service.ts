@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { LOCKOUT_MINUTES } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import type { SessionUserView } from '@shared/schemas/auth.ts';
+import type { Executor } from '../../db/client.ts';
 import { accountLockouts, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { enqueueEmail } from '../../platform/outbox.ts';
+import { enqueueEmail, newLinkPlaceholder } from '../../platform/outbox.ts';
 import { createSession, type SessionContext, type SessionUser } from '../../platform/sessions.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -16,6 +17,7 @@ import * as q from './queries.ts';
 export const LOCKOUT_THRESHOLD = 5;
 const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const RECOVERY_DELIVERY_DELAY_MS = 1_000;
 
 export interface AuthDeps {
   sessions: SessionContext;
@@ -89,21 +91,22 @@ export async function signIn(
   return { user: outcome.user, sessionId: outcome.sessionId };
 }
 
-/** Always succeeds from the caller's point of view, so the answer does not reveal which emails have accounts. */
+/**
+ * Queues "a reset was asked for this email", whatever the email: the answer, and the work done before it, are the
+ * same whether or not an account has it. The delivery worker looks the account up (mintResetToken) and sends
+ * nothing for an unknown email.
+ */
 export async function requestPasswordRecovery(deps: AuthDeps, rawEmail: string): Promise<void> {
-  const { db, clock } = deps.sessions;
-  const user = await q.findUserByEmail(db, normaliseEmail(rawEmail));
-  if (!user) return;
-  const token = randomBytes(32).toString('base64url');
+  const email = normaliseEmail(rawEmail);
+  const placeholder = newLinkPlaceholder();
   const link = new URL('/auth/restablecer', deps.publicUrl);
   // In the fragment: never sent to a server, so never in an access log or a Referer.
-  link.hash = `token=${token}`;
+  link.hash = `token=${placeholder}`;
   const restaurant = await deps.restaurantName();
-  await db.transaction(async (tx) => {
-    await q.insertResetToken(tx, user.id, hashToken(token), new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS));
-    await enqueueEmail(tx, {
+  await deps.sessions.db.transaction((tx) =>
+    enqueueEmail(tx, {
       kind: 'password_recovery',
-      to: user.email,
+      to: email,
       subject: `${messages.login.recoveryEmailSubject} · ${restaurant}`,
       text: [
         'Hola,',
@@ -115,8 +118,20 @@ export async function requestPasswordRecovery(deps: AuthDeps, rawEmail: string):
         '',
         'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
       ].join('\n'),
-    });
-  });
+      link: { kind: 'password_reset', email, placeholder },
+      // Delivered after the answer has left: the delivery's account look-up must not shape the answer's timing.
+      deferMs: RECOVERY_DELIVERY_DELAY_MS,
+    }),
+  );
+}
+
+/** At delivery: a reset token for the account with this email, valid for an hour from now, or null if none has it. */
+export async function mintResetToken(db: Executor, email: string, now: Date): Promise<string | null> {
+  const user = await q.findUserByEmail(db, email);
+  if (!user) return null;
+  const token = randomBytes(32).toString('base64url');
+  await q.insertResetToken(db, user.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS));
+  return token;
 }
 
 export async function isResetTokenUsable(deps: AuthDeps, token: string): Promise<boolean> {

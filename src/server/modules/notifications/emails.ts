@@ -4,7 +4,7 @@ import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { fillTemplate, formatLongDate, type TemplateReservation } from '@shared/rules/templates.ts';
-import type { OutboxAttachment, REMINDER_KINDS, restaurantConfig, reservations } from '../../db/schema.ts';
+import type { OutboxAttachment, OutboxLink, REMINDER_KINDS, restaurantConfig, reservations } from '../../db/schema.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import type { PushPayload } from '../push/service.ts';
 import { type EmailBlock, type EmailContent, renderEmail } from './email-layout.ts';
@@ -20,11 +20,13 @@ export type GuestReservation = TemplateReservation & { id: string | null; cancel
 
 const m = staffMessages.emails;
 
-/** What only the caller can supply: the guest's private link (issued in its transaction) and the .ics. */
+/** What only the caller can supply: the guest's private link (its token minted at delivery) and the .ics. */
 export interface GuestEmailExtras {
   manageUrl?: string | null;
   /** Attached to the confirmation emails only. */
   calendar?: OutboxAttachment | null;
+  /** What the delivery worker mints where manageUrl (and the .ics) hold a placeholder. */
+  link?: OutboxLink | null;
 }
 
 function manageBlocks(extras: GuestEmailExtras | undefined): EmailBlock[] {
@@ -40,10 +42,13 @@ interface EmailParts {
   content: EmailContent;
   reservationId: string | null;
   attachments?: OutboxAttachment[];
+  /** The guest email's extras: their link, if the body shows it, is minted at delivery. */
+  extras?: GuestEmailExtras;
 }
 
-function email({ content, attachments, ...parts }: EmailParts, config: Config): NewEmail {
-  return { ...parts, ...renderEmail(config, content), ...(attachments?.length ? { attachments } : {}) };
+function email({ content, attachments, extras, ...parts }: EmailParts, config: Config): NewEmail {
+  const link = extras?.manageUrl && extras.link ? { link: extras.link } : {};
+  return { ...parts, ...renderEmail(config, content), ...(attachments?.length ? { attachments } : {}), ...link };
 }
 
 const text = (value: string): EmailBlock => ({ kind: 'text', text: value });
@@ -78,6 +83,7 @@ function welcomeEmail(config: Config, reservation: GuestReservation, to: string,
         blocks: [fill(config.welcomeEmailMessage, reservation, config), ...manageBlocks(extras)],
       },
       reservationId: reservation.id,
+      extras,
     },
     config,
   );
@@ -100,6 +106,7 @@ export function autoConfirmedEmail(
         blocks: [fill(config.autoConfirmationMessage, reservation, config), details(reservation), ...manageBlocks(extras)],
       },
       reservationId: reservation.id,
+      extras,
       attachments: calendarAttachments(extras),
     },
     config,
@@ -169,6 +176,7 @@ function confirmedEmail(config: Config, reservation: GuestReservation, to: strin
         blocks: [fill(config.confirmationMessage, reservation, config), details(reservation), ...policy, ...manageBlocks(extras)],
       },
       reservationId: reservation.id,
+      extras,
       attachments: calendarAttachments(extras),
     },
     config,
@@ -190,6 +198,7 @@ export function cancelledEmail(config: Config, reservation: GuestReservation, to
         blocks: [fill(config.cancellationMessage, reservation, config), ...reason, details(reservation), ...manageBlocks(extras)],
       },
       reservationId: reservation.id,
+      extras,
     },
     config,
   );
@@ -216,6 +225,7 @@ export function reminderEmail(
         blocks: [fill(message, reservation, config), ...manageBlocks(extras)],
       },
       reservationId: reservation.id,
+      extras,
     },
     config,
   );

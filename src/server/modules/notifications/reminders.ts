@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { jobRuns, reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
-import { guestPageUrl, issueGuestToken } from '../reservations/guest-access.ts';
+import { pendingGuestLink } from '../reservations/guest-access.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import { reminderEmail } from './emails.ts';
 import { findNotificationSettings } from './queries.ts';
@@ -49,7 +49,7 @@ async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Pro
 
 /**
  * Sends every due reminder; the reservation_reminders key makes each (reservation, kind) go out once.
- * With the site's address, each reminder carries a fresh private link to the guest's page.
+ * With the site's address, each reminder carries a private link to the guest's page, minted at delivery.
  */
 export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL): Promise<number> {
   const [settings, config] = await Promise.all([findNotificationSettings(db), getRestaurantConfig(db)]);
@@ -69,7 +69,7 @@ export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL)
           .onConflictDoNothing()
           .returning({ id: reservationReminders.reservationId });
         if (claimed.length === 0) return false;
-        const manageUrl = publicUrl ? guestPageUrl(publicUrl, await issueGuestToken(tx, due.id, now)) : null;
+        const extras = publicUrl ? pendingGuestLink(publicUrl, due.id) : {};
         await enqueueEmail(
           tx,
           reminderEmail(
@@ -83,7 +83,7 @@ export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL)
               numberOfPeople: due.number_of_people,
             },
             due.customer_email,
-            { manageUrl },
+            extras,
           ),
         );
         return true;

@@ -145,7 +145,7 @@ async function notifyGuest(tx: Transaction, reservation: q.ReservationRow, publi
   if (!(await findNotificationSettings(tx)).emailNotificationsEnabled) return;
   if (reservation.status !== 'confirmed' && reservation.status !== 'cancelled') return;
   const config = await getRestaurantConfig(tx);
-  const email = guestStatusEmail(config, reservation, await guestEmailExtras(tx, config, reservation, publicUrl, now));
+  const email = guestStatusEmail(config, reservation, guestEmailExtras(config, reservation, publicUrl, now));
   if (email) await enqueueEmail(tx, email);
 }
 

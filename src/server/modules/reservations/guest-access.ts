@@ -1,6 +1,6 @@
 // The guest's private links. A token is 32 random bytes (base64url); only its SHA-256 is stored, so neither a copy
-// of the database nor a backup opens a reservation. Each email that carries a link gets a token of its own, issued
-// in the transaction that writes the email: the token itself exists nowhere else.
+// of the database nor a backup opens a reservation. Each email that carries a link gets a token of its own, minted
+// by the delivery worker just before sending (decision 012): the token itself exists nowhere but in the sent email.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { GUEST_TOKEN_BYTES } from '@shared/limits.ts';
@@ -9,7 +9,8 @@ import { buildIcs, type CalendarStatus } from '@shared/rules/ical.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { guestTokenSchema } from '@shared/schemas/guest-reservation.ts';
 import type { Executor } from '../../db/client.ts';
-import { guestAccessTokens, type OutboxAttachment, type restaurantConfig, type reservations } from '../../db/schema.ts';
+import { guestAccessTokens, type OutboxAttachment, type OutboxLink, type restaurantConfig, reservations } from '../../db/schema.ts';
+import { newLinkPlaceholder } from '../../platform/outbox.ts';
 import type { GuestEmailExtras } from '../notifications/emails.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
@@ -37,6 +38,18 @@ export async function issueGuestToken(tx: Executor, reservationId: string, now: 
   const token = randomBytes(GUEST_TOKEN_BYTES).toString('base64url');
   await tx.insert(guestAccessTokens).values({ tokenHash: hashGuestToken(token), reservationId, createdAt: now });
   return token;
+}
+
+/** At delivery: a fresh token for the reservation, or null when it no longer exists (the email is then dropped). */
+export async function mintGuestToken(db: Executor, reservationId: string, now: Date): Promise<string | null> {
+  const [exists] = await db.select({ id: reservations.id }).from(reservations).where(eq(reservations.id, reservationId)).limit(1);
+  return exists ? issueGuestToken(db, reservationId, now) : null;
+}
+
+/** The link to the guest's page as a queued email holds it: a placeholder where the token will be minted. */
+export function pendingGuestLink(publicUrl: URL, reservationId: string): { manageUrl: string; link: OutboxLink } {
+  const placeholder = newLinkPlaceholder();
+  return { manageUrl: guestPageUrl(publicUrl, placeholder), link: { kind: 'guest_page', reservationId, placeholder } };
 }
 
 /** The reservation id a token opens, or null for a malformed or unknown one. */
@@ -79,19 +92,18 @@ export function icsAttachment(ics: string): OutboxAttachment {
 }
 
 /**
- * A fresh link for one guest email and, for a confirmation, the .ics. Null publicUrl (a caller that has none)
- * gives an email without either.
+ * The link for one guest email (minted at delivery) and, for a confirmation, the .ics. Null publicUrl (a caller that
+ * has none) gives an email without either.
  */
-export async function guestEmailExtras(
-  tx: Executor,
+export function guestEmailExtras(
   config: Config,
   reservation: Reservation,
   publicUrl: URL | null | undefined,
   now: Date,
-): Promise<GuestEmailExtras> {
+): GuestEmailExtras {
   if (!publicUrl || !reservation.customerEmail) return {};
-  const manageUrl = guestPageUrl(publicUrl, await issueGuestToken(tx, reservation.id, now));
+  const { manageUrl, link } = pendingGuestLink(publicUrl, reservation.id);
   const calendar =
     reservation.status === 'confirmed' ? icsAttachment(reservationIcs(config, reservation, publicUrl, now, manageUrl)) : null;
-  return { manageUrl, calendar };
+  return { manageUrl, calendar, link };
 }

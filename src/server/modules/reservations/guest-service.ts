@@ -119,7 +119,7 @@ export async function cancelByGuest(deps: GuestDeps, token: string): Promise<Gue
       updatedAt: now,
     });
     if ((await findNotificationSettings(tx)).emailNotificationsEnabled && updated.customerEmail) {
-      const extras = await guestEmailExtras(tx, config, updated, deps.publicUrl, now);
+      const extras = guestEmailExtras(config, updated, deps.publicUrl, now);
       await enqueueEmail(tx, cancelledEmail(config, updated, updated.customerEmail, extras));
     }
     await enqueuePushToAdmins(tx, guestCancelledPush(updated));

@@ -124,9 +124,7 @@ export async function placeRequest(
 
   if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail);
   if (notifications.emailNotificationsEnabled) {
-    // A token only for an email that is sent: the welcome email may be switched off.
-    const guestGetsEmail = reservation.status === 'confirmed' || config.welcomeEmailEnabled;
-    const extras = guestGetsEmail ? await guestEmailExtras(tx, config, reservation, deps.publicUrl, deps.clock.now()) : {};
+    const extras = guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now());
     const guestEmail = guestReceivedEmail(config, reservation, extras);
     await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, reservation, deps.adminUrl)]);
   }

@@ -9,4 +9,12 @@ CREATE TABLE "backup_runs" (
 	"instance" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"resets_at" timestamp with time zone NOT NULL,
+	"count" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "link" jsonb;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "backup_runs_started_at_idx" ON "backup_runs" USING btree ("started_at");

@@ -1,5 +1,0 @@
-CREATE TABLE "rate_limit_counters" (
-	"key" text PRIMARY KEY NOT NULL,
-	"resets_at" timestamp with time zone NOT NULL,
-	"count" integer NOT NULL
-);

@@ -1,1 +1,0 @@
-ALTER TABLE "reservations" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,18 @@
+// Decision 012: a queued email names the link it will carry; the token is minted here, by the delivery worker, just
+// before the email is sent, and exists nowhere but in that email (its hash is stored, as for every token).
+import type { Executor } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { LinkMinter } from '../../platform/outbox.ts';
+import { mintResetToken } from '../auth/service.ts';
+import { mintGuestToken } from '../reservations/guest-access.ts';
+
+export function outboxLinkMinter(db: Executor, clock: Clock): LinkMinter {
+  return (link) => {
+    switch (link.kind) {
+      case 'guest_page':
+        return mintGuestToken(db, link.reservationId, clock.now());
+      case 'password_reset':
+        return mintResetToken(db, link.email, clock.now());
+    }
+  };
+}
