@@ -93,12 +93,12 @@ async function backupText(): Promise<string> {
 
 /** Token-shaped strings (43 base64url characters) and whatever follows /reserva/ or #token=, also inside base64 (.ics). */
 function candidates(text: string): Set<string> {
-  const decoded = [...text.matchAll(/[A-Za-z0-9+/]{40,}={0,2}/g)].map((match) =>
+  const decoded = [...text.matchAll(/[A-Z0-9+/]{40,}={0,2}/gi)].map((match) =>
     Buffer.from(match[0], 'base64').toString('utf8').replace(/\r\n[ \t]/g, ''),
   );
   const found = new Set<string>();
   for (const part of [text, ...decoded]) {
-    for (const match of part.matchAll(/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g)) found.add(match[0]);
+    for (const match of part.matchAll(/(?<![\w-])[\w-]{43}(?![\w-])/g)) found.add(match[0]);
     for (const match of part.matchAll(/(?:\/reserva\/|#token=)([^\s"'<>&\\;,)]+)/g)) found.add(match[1]!);
   }
   return found;
@@ -145,11 +145,11 @@ async function throughEveryMoment(produce: () => Promise<void>): Promise<Receive
 
 /** The message's text as sent (quoted-printable soft breaks joined), wherever its MIME parts put it. */
 const sentText = (message: ReceivedMessage) => message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-const guestLinks = (message: ReceivedMessage) => [...sentText(message).matchAll(/\/reserva\/([A-Za-z0-9_-]{43})/g)].map((m) => m[1]!);
-const resetLinks = (message: ReceivedMessage) => [...sentText(message).matchAll(/#token=([A-Za-z0-9_-]{43})/g)].map((m) => m[1]!);
+const guestLinks = (message: ReceivedMessage) => [...sentText(message).matchAll(/\/reserva\/([\w-]{43})/g)].map((m) => m[1]!);
+const resetLinks = (message: ReceivedMessage) => [...sentText(message).matchAll(/#token=([\w-]{43})/g)].map((m) => m[1]!);
 /** The .ics attached to a message, unfolded, after checking that every line is folded to 75 octets. */
 function calendarOf(message: ReceivedMessage): string | null {
-  const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(message.raw)?.[1];
+  const part = /Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n([A-Z0-9+/=\r\n]+)/i.exec(message.raw)?.[1];
   if (!part) return null;
   const ics = Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8');
   expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
@@ -207,7 +207,7 @@ describe('links in emails (decision 012)', () => {
     // The calendar files of both confirmations hold a working link too.
     const calendars = guestMessages.map(calendarOf).filter((ics): ics is string => ics !== null);
     expect(calendars).toHaveLength(2);
-    for (const ics of calendars) expect((await guestPage(/\/reserva\/([A-Za-z0-9_-]{43})/.exec(ics)![1]!)).statusCode).toBe(200);
+    for (const ics of calendars) expect((await guestPage(/\/reserva\/([\w-]{43})/.exec(ics)![1]!)).statusCode).toBe(200);
     const tests = to(first, 'sala@example.com').filter((message) =>
       (parseEmail(message.raw).header('subject') ?? '').startsWith(staffMessages.emails.testSubjectPrefix),
     );
@@ -299,6 +299,6 @@ describe('emails queued before decision 012', () => {
     const [message] = await peer.waitForMessages(1);
     expect((await guestPage(guestLinks(message!)[0]!)).statusCode).toBe(200);
     const ics = calendarOf(message!)!;
-    expect((await guestPage(/\/reserva\/([A-Za-z0-9_-]{43})/.exec(ics)![1]!)).statusCode).toBe(200);
+    expect((await guestPage(/\/reserva\/([\w-]{43})/.exec(ics)![1]!)).statusCode).toBe(200);
   });
 });
