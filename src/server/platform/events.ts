@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeEventSchema, type ChangeEvent } from '@shared/schemas/api.ts';
 import type { DatabaseHandle, Executor } from '../db/client.ts';
+import { REQUEST_DATABASE_BUDGET_MS, withDatabaseDeadline } from '../db/deadline.ts';
 
 export const CHANGES_CHANNEL = 'mesa_changes';
 const HEARTBEAT_MS = 15_000;
@@ -91,7 +92,8 @@ export function registerChangeStream(
       else stream.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
     });
     const heartbeat = setInterval(() => {
-      stillAllowed(request).then(
+      // The interval runs in the request's async context, whose database deadline passed long ago: each check gets its own.
+      withDatabaseDeadline(REQUEST_DATABASE_BUDGET_MS, () => stillAllowed(request)).then(
         (allowed) => (allowed ? stream.write(': heartbeat\n\n') : stream.end()),
         // A database that does not answer is no proof the session ended; the next heartbeat asks again.
         () => stream.write(': heartbeat\n\n'),
