@@ -13,6 +13,7 @@ import { openDayNextWeek, postBooking, publicBooking } from '../support/bookings
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { type Timed, timed } from '../support/timed-request.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 // A silent partition: the relay keeps every socket open and forwards nothing, so no error ever reaches the server.
@@ -27,22 +28,6 @@ let proxy: TcpProxy;
 let server: ServerProcess;
 let dataDir: string;
 let direct: pg.Client;
-
-interface Timed {
-  status: number;
-  ms: number;
-  body: { error?: { code: string; message: string } } | null;
-}
-
-async function timed(request: () => Promise<Response>, since = performance.now()): Promise<Timed> {
-  try {
-    const response = await request();
-    const body = (await response.json().catch(() => null)) as Timed['body'];
-    return { status: response.status, ms: performance.now() - since, body };
-  } catch {
-    return { status: 0, ms: performance.now() - since, body: null };
-  }
-}
 
 const health = (since?: number) => timed(() => fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(GIVE_UP_MS) }), since);
 const book = (body: object, since?: number) =>
