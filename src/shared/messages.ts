@@ -291,8 +291,10 @@ export const messages = {
     rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.',
     internal: 'Se ha producido un error inesperado. Inténtalo de nuevo más tarde.',
     unavailable: 'Servicio no disponible temporalmente.',
+    // Not "nothing was saved": a COMMIT sent just before the database went silent may have landed (decision 014).
+    // Retrying is safe: a booking retried with its id returns the stored one instead of a second.
     databaseUnavailable:
-      'No podemos acceder a los datos en este momento y no se ha guardado nada. Inténtalo de nuevo en unos minutos.',
+      'No podemos acceder a los datos en este momento. Inténtalo de nuevo en unos minutos; si tu solicitud ya se había guardado, no se duplicará.',
   },
 
   reservationStatus: reservationStatusLabels,

@@ -60,7 +60,11 @@ async function recover(): Promise<number> {
 function expectHealthUnavailable(answer: Timed): void {
   expect(answer.status).toBe(503);
   expect(answer.ms).toBeLessThan(PROMISED_MS);
-  expect(answer.body).toMatchObject({ status: 'unavailable', db: 'postgres' });
+  expect(answer.body).toMatchObject({
+    status: 'unavailable',
+    db: 'postgres',
+    error: { code: 'database_unavailable', message: messages.http.databaseUnavailable },
+  });
 }
 
 function expectBookingUnavailable(answer: Timed): void {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { openConfiguredDatabase, startInstance } from '../../src/server/instance.ts';
 import { DataDirLockedError } from '../../src/server/platform/data-dir-lock.ts';
@@ -39,7 +40,11 @@ describe('embedded database in DATA_DIR', () => {
     await instance.database.close();
     const response = await instance.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', db: 'pglite' });
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      db: 'pglite',
+      error: { code: 'database_unavailable', message: messages.http.databaseUnavailable },
+    });
     await instance.stop().catch(() => undefined);
   }, 120_000);
 });

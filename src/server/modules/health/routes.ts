@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { messages } from '@shared/messages.ts';
 import type { AppDeps } from '../../app.ts';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -8,7 +9,11 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
       return { status: 'ok', db: deps.database.kind };
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', db: deps.database.kind });
+      return reply.status(503).send({
+        status: 'unavailable',
+        db: deps.database.kind,
+        error: { code: 'database_unavailable', message: messages.http.databaseUnavailable },
+      });
     }
   });
 }
