@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
 import { writeBackup } from '../../src/server/platform/backup.ts';
 import { writeBackupFile } from '../../src/server/platform/backup-file.ts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { startDatabaseRelay, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 // A dump waits for the disk between two reads of its transaction. If PostgreSQL goes away just then, the error lands
@@ -22,12 +22,9 @@ describe.skipIf(!onPostgres)('a backup cut off from PostgreSQL mid-dump', () => 
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const target = new URL(database.url!);
-    proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
-    const throughProxy = new URL(database.url!);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    handle = await openDatabase({ kind: 'postgres', url: throughProxy.toString() });
+    const relay = await startDatabaseRelay(database.url!);
+    proxy = relay.proxy;
+    handle = await openDatabase({ kind: 'postgres', url: relay.url });
     dir = mkdtempSync(join(tmpdir(), 'mesa-backup-outage-'));
   }, 60_000);
 

@@ -7,7 +7,7 @@ import { messages } from '@shared/messages.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { openDayNextWeek, postBooking, publicBooking } from '../support/bookings.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { startDatabaseRelay, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -25,13 +25,10 @@ const health = async () => (await fetch(`${server.url}/healthz`)).status;
 describe.skipIf(!onPostgres)('the database goes away and comes back', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
-    const target = new URL(database.url!);
-    proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
-    const throughProxy = new URL(database.url!);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
+    const relay = await startDatabaseRelay(database.url!);
+    proxy = relay.proxy;
     dataDir = mkdtempSync(join(tmpdir(), 'mesa-outage-'));
-    server = await startServerProcess({ DATABASE_URL: throughProxy.toString(), DATA_DIR: dataDir });
+    server = await startServerProcess({ DATABASE_URL: relay.url, DATA_DIR: dataDir });
   }, 120_000);
 
   afterAll(async () => {

@@ -7,9 +7,9 @@ import { messages } from '@shared/messages.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { openDayNextWeek, publicBooking } from '../support/bookings.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { startDatabaseRelay, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { type Timed, timed } from '../support/timed-request.ts';
+import { type Timed, timedBooking, timedHealth } from '../support/timed-request.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 // Two real server processes reach one PostgreSQL through one relay, so a silent partition on the database's side
@@ -17,8 +17,6 @@ import { waitFor } from '../support/wait-for.ts';
 // one instance, retried with its id on the other, must end as exactly one stored booking.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PROMISED_MS = 5_000;
-/** How long the test waits for an answer before calling the request hung. */
-const GIVE_UP_MS = 12_000;
 
 let database: TestDatabase;
 let proxy: TcpProxy;
@@ -26,19 +24,8 @@ let dataDir: string;
 let a: ServerProcess;
 let b: ServerProcess;
 
-const health = (server: ServerProcess, since?: number) =>
-  timed(() => fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(GIVE_UP_MS) }), since);
-const book = (server: ServerProcess, body: object, since?: number) =>
-  timed(
-    () =>
-      fetch(`${server.url}/api/public/reservations`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(GIVE_UP_MS),
-      }),
-    since,
-  );
+const health = (server: ServerProcess, since?: number) => timedHealth(server.url, since);
+const book = (server: ServerProcess, body: object, since?: number) => timedBooking(server.url, body, since);
 
 const storedIds = async (ids: string[]) =>
   (await database.handle.db.select({ id: reservations.id }).from(reservations).where(inArray(reservations.id, ids))).map(
@@ -82,13 +69,10 @@ function report(context: TestContext, figures: Record<string, number>): void {
 describe.skipIf(!onPostgres)('the database goes silent for two server processes', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
-    const target = new URL(database.url!);
-    proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
-    const throughProxy = new URL(database.url!);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
+    const relay = await startDatabaseRelay(database.url!);
+    proxy = relay.proxy;
     dataDir = mkdtempSync(join(tmpdir(), 'mesa-silence-two-'));
-    const start = (name: string) => startServerProcess({ DATABASE_URL: throughProxy.toString(), DATA_DIR: join(dataDir, name) });
+    const start = (name: string) => startServerProcess({ DATABASE_URL: relay.url, DATA_DIR: join(dataDir, name) });
     [a, b] = await Promise.all([start('a'), start('b')]);
   }, 180_000);
 

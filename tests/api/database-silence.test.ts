@@ -11,17 +11,15 @@ import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { signIn } from '../../bench/lib/admin-session.ts';
 import { openDayNextWeek, postBooking, publicBooking } from '../support/bookings.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { startDatabaseRelay, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { type Timed, timed } from '../support/timed-request.ts';
+import { GIVE_UP_MS, type Timed, timed, timedBooking, timedHealth } from '../support/timed-request.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 // A silent partition: the relay keeps every socket open and forwards nothing, so no error ever reaches the server.
 // Within 5 s it must answer 503 in Spanish anyway, commit nothing it had not sent COMMIT for, and recover by itself.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PROMISED_MS = 5_000;
-/** How long the test waits for an answer before calling the request hung (the old code never answered). */
-const GIVE_UP_MS = 12_000;
 
 let database: TestDatabase;
 let proxy: TcpProxy;
@@ -29,18 +27,9 @@ let server: ServerProcess;
 let dataDir: string;
 let direct: pg.Client;
 
-const health = (since?: number) => timed(() => fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(GIVE_UP_MS) }), since);
-const book = (body: object, since?: number) =>
-  timed(
-    () =>
-      fetch(`${server.url}/api/public/reservations`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(GIVE_UP_MS),
-      }),
-    since,
-  );
+// The old code never answered: GIVE_UP_MS bounds the wait.
+const health = (since?: number) => timedHealth(server.url, since);
+const book = (body: object, since?: number) => timedBooking(server.url, body, since);
 
 const storedIds = async (ids: string[]) =>
   (await database.handle.db.select({ id: reservations.id }).from(reservations).where(inArray(reservations.id, ids))).map(
@@ -60,13 +49,10 @@ function expectUnavailable(answer: Timed): void {
 describe.skipIf(!onPostgres)('the database goes silent (a network partition)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
-    const target = new URL(database.url!);
-    proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
-    const throughProxy = new URL(database.url!);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
+    const relay = await startDatabaseRelay(database.url!);
+    proxy = relay.proxy;
     dataDir = mkdtempSync(join(tmpdir(), 'mesa-silence-'));
-    server = await startServerProcess({ DATABASE_URL: throughProxy.toString(), DATA_DIR: dataDir });
+    server = await startServerProcess({ DATABASE_URL: relay.url, DATA_DIR: dataDir });
     direct = new pg.Client({ connectionString: database.url! });
     await direct.connect();
   }, 120_000);

@@ -123,3 +123,13 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     close: stop,
   };
 }
+
+/** A relay in front of the PostgreSQL at `databaseUrl`, and the URL that reaches that database through it. */
+export async function startDatabaseRelay(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(databaseUrl);
+  const proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
+  const through = new URL(databaseUrl);
+  through.hostname = '127.0.0.1';
+  through.port = String(proxy.port);
+  return { proxy, url: through.toString() };
+}

@@ -14,3 +14,23 @@ export async function timed(request: () => Promise<Response>, since = performanc
     return { status: 0, ms: performance.now() - since, body: null };
   }
 }
+
+/** How long a test waits for an answer before calling the request hung. */
+export const GIVE_UP_MS = 12_000;
+
+/** GET /healthz of the server at `baseUrl`, timed. */
+export const timedHealth = (baseUrl: string, since?: number) =>
+  timed(() => fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(GIVE_UP_MS) }), since);
+
+/** A public booking sent to the server at `baseUrl`, timed. */
+export const timedBooking = (baseUrl: string, body: object, since?: number) =>
+  timed(
+    () =>
+      fetch(`${baseUrl}/api/public/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(GIVE_UP_MS),
+      }),
+    since,
+  );
