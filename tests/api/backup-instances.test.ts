@@ -8,6 +8,7 @@ import { backupRuns, jobRuns } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { BACKUP_TRAILER } from '../../src/server/platform/backup.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
+import { signInTo } from '../support/server-sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -17,15 +18,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const ADMIN_EMAIL = 'copias@example.com';
 const PASSWORD = 'correct-horse-battery-staple-42';
 
-async function signIn(server: ServerProcess): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
+const signIn = (server: ServerProcess) => signInTo(server, { email: ADMIN_EMAIL, password: PASSWORD });
 
 describe.skipIf(!onPostgres)('the nightly backup with two instances on PostgreSQL', () => {
   let database: TestDatabase;

@@ -10,6 +10,7 @@ import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { issueGuestToken } from '../../src/server/modules/reservations/guest-access.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
+import { signInTo } from '../support/server-sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -39,15 +40,8 @@ let send: Send;
 let ipCounter = 0;
 const freshIp = () => `10.5.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-async function signIn(server: ServerProcess): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': freshIp() },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
+const signIn = (server: ServerProcess) =>
+  signInTo(server, { email: ADMIN_EMAIL, password: PASSWORD }, { 'x-forwarded-for': freshIp() });
 
 beforeAll(async () => {
   if (onPostgres) {

@@ -11,6 +11,7 @@ import { reservations, reservationTables, restaurantConfig } from '../../src/ser
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
+import { signInTo } from '../support/server-sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 // Decision 017 across processes: 'Llegó' for a no-show sent to one instance while another guest is seated at its
@@ -51,15 +52,8 @@ const seat = (instance: number, id: string, tableId: string) => send(instance, '
 const arrival = (instance: number, id: string, arrivalStatus: 'arrived' | 'no_show') =>
   send(instance, 'PATCH', `/reservations/${id}/arrival`, { arrivalStatus });
 
-async function signIn(server: ServerProcess): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': freshIp() },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
+const signIn = (server: ServerProcess) =>
+  signInTo(server, { email: ADMIN_EMAIL, password: PASSWORD }, { 'x-forwarded-for': freshIp() });
 
 describe.skipIf(!onPostgres)('seating on two server processes on one PostgreSQL database', () => {
   const date = openDayNextWeek();

@@ -9,6 +9,7 @@ import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { openDayNextWeek, postBooking, publicBooking } from '../support/bookings.ts';
 import { EventStreamReader } from '../support/event-stream.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
+import { signInTo } from '../support/server-sign-in.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { waitFor } from '../support/wait-for.ts';
@@ -31,15 +32,7 @@ async function book(server: ServerProcess, body: object): Promise<number> {
   return (await postBooking(server.url, body)).status;
 }
 
-async function signIn(server: ServerProcess): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
+const signIn = (server: ServerProcess) => signInTo(server, { email: ADMIN_EMAIL, password: PASSWORD });
 
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', () => {
   let first: ServerProcess;
