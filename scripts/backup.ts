@@ -3,13 +3,11 @@
  * by default DATA_DIR/backups/mesa-<time>.sql. The file appears under its name only once it is complete. While the
  * server holds the embedded database, the dump is asked of the server through its local socket.
  */
-import { once } from 'node:events';
-import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { BackupError, openForMaintenance } from '../src/server/platform/backup.ts';
 import { NoServerError, requestBackupFromServer } from '../src/server/platform/backup-control.ts';
-import { backupsDir, writeBackupFile } from '../src/server/platform/backup-file.ts';
+import { backupsDir, writeBackupFile, writeFileWhole } from '../src/server/platform/backup-file.ts';
 import { DataDirLockedError } from '../src/server/platform/data-dir-lock.ts';
 
 function defaultFile(dataDir: string, now: Date): string {
@@ -18,21 +16,7 @@ function defaultFile(dataDir: string, now: Date): string {
 }
 
 async function fromRunningServer(dataDir: string, target: string): Promise<void> {
-  mkdirSync(dirname(target), { recursive: true });
-  const partial = `${target}.partial`;
-  const out = createWriteStream(partial, { mode: 0o600 });
-  try {
-    await requestBackupFromServer(dataDir, async (line) => {
-      if (!out.write(`${line}\n`)) await once(out, 'drain');
-    });
-    out.end();
-    await once(out, 'finish');
-    renameSync(partial, target);
-  } catch (error) {
-    out.destroy();
-    rmSync(partial, { force: true });
-    throw error;
-  }
+  await writeFileWhole(target, (writeLine) => requestBackupFromServer(dataDir, writeLine));
 }
 
 async function backup(file: string | undefined): Promise<void> {

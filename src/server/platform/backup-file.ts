@@ -17,30 +17,32 @@ const PARTIAL = '.partial';
 export const FRESH_PREFIX = '.mesa-fresh-';
 
 /**
- * Writes a dump of `db` to `target`, readable by the owner only. It is written to `target.partial` and renamed once
- * complete, so a file under its name is always a whole backup. Answers the summary and the file's size in bytes.
+ * Writes the lines `produce` emits to `target`, readable by the owner only. They go to `target.partial`, renamed once
+ * complete, so a file under its name is always whole; on failure the partial file is removed.
  */
-export async function writeBackupFile(db: Database, target: string, now: Date = new Date()): Promise<BackupSummary & { bytes: number }> {
+export async function writeFileWhole<T>(target: string, produce: (writeLine: (line: string) => Promise<void>) => Promise<T>): Promise<T> {
   mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
   const partial = `${target}${PARTIAL}`;
   const out = createWriteStream(partial, { mode: 0o600 });
   try {
-    const summary = await writeBackup(
-      db,
-      async (line) => {
-        if (!out.write(`${line}\n`)) await once(out, 'drain');
-      },
-      now,
-    );
+    const result = await produce(async (line) => {
+      if (!out.write(`${line}\n`)) await once(out, 'drain');
+    });
     out.end();
     await once(out, 'finish');
     renameSync(partial, target);
-    return { ...summary, bytes: statSync(target).size };
+    return result;
   } catch (error) {
     out.destroy();
     rmSync(partial, { force: true });
     throw error;
   }
+}
+
+/** Writes a dump of `db` to `target` (whole or not at all); answers the summary and the file's size in bytes. */
+export async function writeBackupFile(db: Database, target: string, now: Date = new Date()): Promise<BackupSummary & { bytes: number }> {
+  const summary = await writeFileWhole(target, (writeLine) => writeBackup(db, writeLine, now));
+  return { ...summary, bytes: statSync(target).size };
 }
 
 /** Deletes the oldest nightly files beyond `keep`; other files in the directory (manual backups) are left alone. */
