@@ -5,7 +5,8 @@ import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
 import type { Database } from '../db/client.ts';
-import { appSecrets, sessions, userRoles, users } from '../db/schema.ts';
+import { sessions, userRoles, users } from '../db/schema.ts';
+import { sharedSecret } from './app-secrets.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import type { ScheduledJob } from './scheduler.ts';
@@ -40,11 +41,7 @@ const LEGACY_SECRET_FILE = 'session-secret';
  */
 export async function loadSessionSecret(db: Database, configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
-  const candidate = readLegacySecret(dataDir) ?? randomBytes(32).toString('base64url');
-  // Two instances starting together: the first insert wins and both read the same secret back.
-  await db.insert(appSecrets).values({ name: SECRET_NAME, value: candidate }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-  return row!.value;
+  return sharedSecret(db, SECRET_NAME, readLegacySecret(dataDir) ?? randomBytes(32).toString('base64url'));
 }
 
 function readLegacySecret(dataDir: string): string | null {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema.ts';
+import { sharedSecret } from '../../platform/app-secrets.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -20,10 +19,9 @@ export async function loadVapidKeys(db: Database, vapid: Config['vapid']): Promi
   if (vapid.publicKey && vapid.privateKey) {
     return { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: vapid.subject };
   }
-  const generated = webpush.generateVAPIDKeys();
-  // Two instances starting together: the first insert wins and both read the same pair back.
-  await db.insert(appSecrets).values({ name: SECRET_NAME, value: JSON.stringify(generated) }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-  const stored = JSON.parse(row!.value) as { publicKey: string; privateKey: string };
+  const stored = JSON.parse(await sharedSecret(db, SECRET_NAME, JSON.stringify(webpush.generateVAPIDKeys()))) as {
+    publicKey: string;
+    privateKey: string;
+  };
   return { ...stored, subject: vapid.subject };
 }
