@@ -11,9 +11,31 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * The tables whose changes are streamed live to staff. The server's `recordChange` and the web's live query keys
+ * both take a `LiveTable`, so a misspelt table is a type error rather than a screen that silently stops refreshing.
+ */
+export const liveTableSchema = z.enum([
+  'account_lockouts',
+  'backup_runs',
+  'daily_reservation_pauses',
+  'date_exceptions',
+  'guests',
+  'login_attempts',
+  'monday_exceptions',
+  'notification_settings',
+  'operating_hours',
+  'reservation_tables',
+  'reservations',
+  'restaurant_config',
+  'tables',
+  'time_blocks',
+]);
+export type LiveTable = z.infer<typeof liveTableSchema>;
+
 /** The live-change event streamed to staff: keys only, the client refetches what it shows. */
 export const changeEventSchema = z.object({
-  table: z.string(),
+  table: liveTableSchema,
   action: z.enum(['insert', 'update', 'delete']),
   id: z.string().nullable(),
 });
