@@ -7,7 +7,7 @@ import { GUEST_TOKEN_BYTES } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { buildIcs, type CalendarStatus } from '@shared/rules/ical.ts';
 import { formatMessage } from '@shared/messages.ts';
-import { guestTokenSchema } from '@shared/schemas/guest-reservation.ts';
+import { selfServiceTokenSchema } from '@shared/schemas/self-service.ts';
 import type { Executor } from '../../db/client.ts';
 import { guestAccessTokens, type OutboxAttachment, type OutboxLink, type restaurantConfig, reservations } from '../../db/schema.ts';
 import { newLinkPlaceholder } from '../../platform/outbox.ts';
@@ -54,7 +54,7 @@ export function pendingGuestLink(publicUrl: URL, reservationId: string): { manag
 
 /** The reservation id a token opens, or null for a malformed or unknown one. */
 export async function reservationIdForToken(db: Executor, token: string): Promise<string | null> {
-  if (!guestTokenSchema.safeParse(token).success) return null;
+  if (!selfServiceTokenSchema.safeParse(token).success) return null;
   const [row] = await db
     .select({ reservationId: guestAccessTokens.reservationId })
     .from(guestAccessTokens)

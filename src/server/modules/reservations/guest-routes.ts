@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
-import { guestChangeRequestSchema, guestTokenParamsSchema } from '@shared/schemas/guest-reservation.ts';
+import { changeRequestSchema, selfServiceTokenParamsSchema } from '@shared/schemas/self-service.ts';
 import { availabilityQuerySchema } from '@shared/schemas/reservation.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,7 +25,7 @@ export function registerGuestReservationRoutes(app: FastifyInstance, deps: AppDe
   };
   const token = async (request: FastifyRequest, limiter: RateLimit) => {
     if (!(await limiter.hit(request.ip))) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
-    return parseInput(guestTokenParamsSchema, request.params).token;
+    return parseInput(selfServiceTokenParamsSchema, request.params).token;
   };
   // Personal data behind a secret URL: never cached by the browser or a proxy, never sent on as a referrer.
   app.addHook('onSend', async (request, reply) => {
@@ -50,7 +50,7 @@ export function registerGuestReservationRoutes(app: FastifyInstance, deps: AppDe
   app.post('/guest-reservations/:token/cancel', async (request) => cancelByGuest(service, await token(request, writes)));
   app.post('/guest-reservations/:token/change-request', async (request, reply) => {
     const key = await token(request, writes);
-    const result = await requestChange(service, key, parseInput(guestChangeRequestSchema, request.body));
+    const result = await requestChange(service, key, parseInput(changeRequestSchema, request.body));
     return reply.status(201).send(result);
   });
 }

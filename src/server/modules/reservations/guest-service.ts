@@ -5,7 +5,7 @@ import { formatMessage, messages } from '@shared/messages.ts';
 import { madridInstant } from '@shared/rules/madrid-time.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
-import type { GuestChangeRequest, GuestChangeResult, GuestReservation } from '@shared/schemas/guest-reservation.ts';
+import type { ChangeRequest, ChangeRequestResult, SelfServiceView } from '@shared/schemas/self-service.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { restaurantConfig } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -51,7 +51,7 @@ async function reservationFor(db: Executor, token: string, lock: boolean): Promi
   return row;
 }
 
-function view(config: Config, row: ReservationRow, now: Date, token: string): GuestReservation {
+function view(config: Config, row: ReservationRow, now: Date, token: string): SelfServiceView {
   const deadline = cancelDeadline(row, config.guestCancelLimitHours);
   return {
     reservation: {
@@ -77,7 +77,7 @@ function view(config: Config, row: ReservationRow, now: Date, token: string): Gu
 }
 
 /** GET: a pure read. */
-export async function getGuestReservation({ db, clock }: GuestDeps, token: string): Promise<GuestReservation> {
+export async function getGuestReservation({ db, clock }: GuestDeps, token: string): Promise<SelfServiceView> {
   const row = await reservationFor(db, token, false);
   return view(await getRestaurantConfig(db), row, clock.now(), token);
 }
@@ -102,7 +102,7 @@ export async function guestCalendar({ db, clock, publicUrl }: GuestDeps, token: 
  * The guest cancels: allowed for a pending or confirmed reservation until `guest_cancel_limit_hours` before it.
  * Staff see it as cancelled by the guest, live and by push; the guest gets the cancellation email.
  */
-export async function cancelByGuest(deps: GuestDeps, token: string): Promise<GuestReservation> {
+export async function cancelByGuest(deps: GuestDeps, token: string): Promise<SelfServiceView> {
   return deps.db.transaction(async (tx) => {
     const current = await reservationFor(tx, token, true);
     const config = await getRestaurantConfig(tx);
@@ -134,7 +134,7 @@ export async function cancelByGuest(deps: GuestDeps, token: string): Promise<Gue
  * It cancels the party's earlier pending request, so staff see the latest. The consent given with the original
  * request covers it, so no second consent row is written.
  */
-export async function requestChange(deps: GuestDeps, token: string, input: GuestChangeRequest): Promise<GuestChangeResult> {
+export async function requestChange(deps: GuestDeps, token: string, input: ChangeRequest): Promise<ChangeRequestResult> {
   return deps.db.transaction(async (tx) => {
     const id = await reservationIdForToken(tx, token);
     const locked = id ? await lockWithOriginal(tx, id) : null;

@@ -3,7 +3,7 @@ import { CalendarPlus } from 'lucide-react';
 import { formatMessage, messages, reservationStatusLabels } from '@shared/messages';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time';
 import { formatLongDate } from '@shared/rules/templates';
-import type { GuestReservation } from '@shared/schemas/guest-reservation';
+import type { SelfServiceView } from '@shared/schemas/self-service';
 import type { ReservationStatus } from '@shared/schemas/reservation';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -45,7 +45,7 @@ export function GuestBookingView({ token }: { token: string }) {
   return <GuestBookingDetails token={token} data={query.data} />;
 }
 
-function GuestBookingDetails({ token, data }: { token: string; data: GuestReservation }) {
+function GuestBookingDetails({ token, data }: { token: string; data: SelfServiceView }) {
   const policyId = useId();
   const { reservation, restaurant } = data;
   const deadline = new Date(data.cancelDeadline);

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type GuestReservation, guestReservationSchema } from '@shared/schemas/guest-reservation';
+import { type SelfServiceView, selfServiceViewSchema } from '@shared/schemas/self-service';
 import { apiFetch } from '@web/lib/api';
 import { guestReservationQueryKey } from './get-guest-reservation';
 
-export function cancelGuestReservation(token: string): Promise<GuestReservation> {
+export function cancelGuestReservation(token: string): Promise<SelfServiceView> {
   return apiFetch(`/api/public/guest-reservations/${encodeURIComponent(token)}/cancel`, {
     method: 'POST',
-    schema: guestReservationSchema,
+    schema: selfServiceViewSchema,
   });
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type GuestReservation, guestReservationSchema } from '@shared/schemas/guest-reservation';
+import { type SelfServiceView, selfServiceViewSchema } from '@shared/schemas/self-service';
 import { apiFetch } from '@web/lib/api';
 
 export const guestReservationQueryKey = (token: string) => ['guest-reservation', token] as const;
 
 /** A read only: opening the page never changes the reservation. */
-export function getGuestReservation(token: string, signal?: AbortSignal): Promise<GuestReservation> {
-  return apiFetch(`/api/public/guest-reservations/${encodeURIComponent(token)}`, { signal, schema: guestReservationSchema });
+export function getGuestReservation(token: string, signal?: AbortSignal): Promise<SelfServiceView> {
+  return apiFetch(`/api/public/guest-reservations/${encodeURIComponent(token)}`, { signal, schema: selfServiceViewSchema });
 }
 
 export const guestReservationQueryOptions = (token: string) =>
