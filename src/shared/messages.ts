@@ -44,7 +44,6 @@ export const messages = {
   landing: {
     restaurantNameFallback: 'Mi Restaurante',
     welcomeHeading: '¡Bienvenido!',
-    welcomeMessageFallback: 'Bienvenido a nuestro restaurante',
     contactNote: 'Para consultas especiales o eventos, llámanos al {phone1} o al {phone2}.',
     contactLabel: 'Contacto',
     legalNavLabel: 'Información legal',
@@ -70,7 +69,6 @@ export const messages = {
       peopleOne: '1 persona',
       peopleMany: '{count} personas',
       date: 'Fecha',
-      datePlaceholder: 'Selecciona una fecha',
       time: 'Hora',
       timePlaceholder: 'Selecciona una hora',
       specialRequirement: 'Requerimiento especial (opcional)',
@@ -247,7 +245,6 @@ export const messages = {
     policyTitle: 'Política de cancelación',
     cancelUntil: 'Puedes cancelarla hasta el {date} a las {time}.',
     cancelClosed: 'El plazo para cancelar en línea terminó el {date} a las {time}. Si necesitas cancelarla, llámanos.',
-    cancelNotAllowed: 'Esta reserva ya no se puede cancelar en línea.',
     cancel: 'Cancelar reserva',
     cancelTitle: '¿Cancelar la reserva?',
     cancelDescription: 'La reserva quedará cancelada y la mesa se liberará. Esta acción no se puede deshacer.',

@@ -206,7 +206,6 @@ export const staffMessages = {
       reservationLabelOne: '{name}, {time}, 1 persona',
       seatIn: 'Sentar en…',
       seatInLabel: 'Sentar a {name} en',
-      seat: 'Sentar',
       noActiveTables: 'No hay mesas activas.',
       saved: 'Mesa asignada',
       cleared: 'Reserva sin mesa',
@@ -376,7 +375,6 @@ export const staffMessages = {
       reminder2hMessage: 'Mensaje del recordatorio 2 horas antes',
       cancellation: 'Cancelación',
       cancellationSubject: 'Asunto del email de cancelación',
-      previewNote: 'Con una reserva de ejemplo',
     },
     notifications: {
       tabs: { templates: 'Plantillas', settings: 'Configuración', tests: 'Pruebas' },
@@ -403,9 +401,6 @@ export const staffMessages = {
       activate: 'Activar notificaciones',
       active: 'Notificaciones activadas',
       installTitle: 'Instalar como aplicación',
-      installInstructions:
-        'En el móvil, abre el menú del navegador y elige «Añadir a pantalla de inicio». En el ordenador, usa el icono de instalación de la barra de direcciones.',
-      newReservationTitle: 'Nueva reserva',
       description: 'Recibe un aviso en este dispositivo cada vez que llegue una reserva nueva.',
       checking: 'Comprobando las notificaciones de este dispositivo…',
       unsupported:
@@ -504,7 +499,6 @@ export const staffMessages = {
       pushSetup: 'No se pudieron configurar las notificaciones.',
       pushActivate: 'No se pudieron activar las notificaciones.',
       tableAdd: 'Error al agregar mesa',
-      tableLoad: 'Error al cargar las mesas',
       settingsSave: 'No se pudo guardar la configuración.',
     },
   },
