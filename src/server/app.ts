@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import type { VapidKeys } from './modules/push/keys.ts';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { AppDeps } from './app-deps.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerAdminAvailabilityRoutes } from './modules/availability/admin-routes.ts';
 import { registerPublicAvailabilityRoutes } from './modules/availability/routes.ts';
@@ -26,30 +24,12 @@ import { registerStatisticsRoutes } from './modules/statistics/routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
 import { loadLandingShell } from './modules/settings/landing-shell.ts';
 import { registerTableRoutes } from './modules/tables/routes.ts';
-import type { Clock } from './platform/clock.ts';
-import type { RateLimits } from './platform/rate-limit.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
-import { type ChangeBus, registerChangeStream } from './platform/events.ts';
+import { registerChangeStream } from './platform/events.ts';
 import { registerRequestDeadline } from './platform/request-deadline.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
 import { isSessionLive, requireAdmin, type SessionContext } from './platform/sessions.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
-
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  clock: Clock;
-  changes: ChangeBus;
-  /** The VAPID keys, loaded once at start. */
-  vapidKeys: () => Promise<VapidKeys>;
-  /** Per-IP limits of the public and sign-in routes (createRateLimits). */
-  rateLimits: RateLimits;
-  /** Keys the session-id hashes (loadSessionSecret). */
-  sessionSecret: string;
-  /** The built web client (dist/web); null serves the API alone. */
-  webRoot: string | null;
-  logger?: FastifyServerOptions['logger'];
-}
 
 /** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
 class OneLinePerRequest extends LogController {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { availabilityQuerySchema, blockDaySchema, pauseSchema, reservationDateSchema } from '@shared/schemas/reservation.ts';
-import type { AppDeps } from '../../app.ts';
+import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as admin from './admin-service.ts';
 import { dayPacing } from './pacing.ts';
@@ -9,7 +9,7 @@ import { dayPacing } from './pacing.ts';
 const dateParamsSchema = z.object({ date: reservationDateSchema });
 
 export function registerAdminAvailabilityRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const service = { db: deps.database.db, clock: deps.clock };
+  const service = serviceDeps(deps);
   app.get('/pause/today', () => admin.todaysPause(service));
   app.put('/pause/today', (request) => admin.pauseToday(service, parseInput(pauseSchema, request.body)));
   app.delete('/pause/today', async (_request, reply) => {

@@ -4,19 +4,13 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import { isTimeInWindow } from '@shared/rules/slots.ts';
 import type { BlockedDay, PauseInput, TodayPause } from '@shared/schemas/reservation.ts';
-import type { Database } from '../../db/client.ts';
 import { dailyReservationPauses, dateExceptions } from '../../db/schema.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { activePauseOf } from './queries.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 
-export interface AvailabilityAdminDeps {
-  db: Database;
-  clock: Clock;
-}
-
-export async function todaysPause({ db, clock }: AvailabilityAdminDeps): Promise<TodayPause> {
+export async function todaysPause({ db, clock }: ServiceDeps): Promise<TodayPause> {
   const now = clock.now();
   const pauseDate = madridToday(now);
   const pause = await activePauseOf(db, pauseDate);
@@ -27,7 +21,7 @@ export async function todaysPause({ db, clock }: AvailabilityAdminDeps): Promise
 }
 
 /** Creating or changing today's pause makes it active (one row per date). */
-export async function pauseToday(deps: AvailabilityAdminDeps, input: PauseInput): Promise<TodayPause> {
+export async function pauseToday(deps: ServiceDeps, input: PauseInput): Promise<TodayPause> {
   const pauseDate = madridToday(deps.clock.now());
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -44,7 +38,7 @@ export async function pauseToday(deps: AvailabilityAdminDeps, input: PauseInput)
 }
 
 /** Resuming keeps the row, inactive, as the record of the pause. */
-export async function resumeToday({ db, clock }: AvailabilityAdminDeps): Promise<void> {
+export async function resumeToday({ db, clock }: ServiceDeps): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(dailyReservationPauses)
@@ -55,7 +49,7 @@ export async function resumeToday({ db, clock }: AvailabilityAdminDeps): Promise
   });
 }
 
-export async function upcomingBlockedDays({ db, clock }: AvailabilityAdminDeps): Promise<BlockedDay[]> {
+export async function upcomingBlockedDays({ db, clock }: ServiceDeps): Promise<BlockedDay[]> {
   const rows = await db
     .select({ id: dateExceptions.id, date: dateExceptions.exceptionDate, reason: dateExceptions.reason })
     .from(dateExceptions)
@@ -66,7 +60,7 @@ export async function upcomingBlockedDays({ db, clock }: AvailabilityAdminDeps):
 
 /** Blocking replaces any earlier block of the same date. */
 export async function blockDay(
-  { db, clock }: AvailabilityAdminDeps,
+  { db, clock }: ServiceDeps,
   input: { date: string; reason?: string | undefined },
 ): Promise<BlockedDay> {
   if (input.date < madridToday(clock.now())) {
@@ -88,7 +82,7 @@ export async function blockDay(
   });
 }
 
-export async function unblockDay({ db }: AvailabilityAdminDeps, date: string): Promise<void> {
+export async function unblockDay({ db }: ServiceDeps, date: string): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx
       .delete(dateExceptions)

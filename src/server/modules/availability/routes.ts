@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { availabilityQuerySchema } from '@shared/schemas/reservation.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { getBookingCalendar, getPublicAvailability } from './service.ts';
 

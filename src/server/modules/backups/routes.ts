@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { REQUEST_DATABASE_BUDGET_MS, withDatabaseDeadline } from '../../db/deadline.ts';
 import * as backups from './service.ts';
 

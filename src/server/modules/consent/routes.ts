@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { cookieConsentSchema } from '@shared/schemas/reservation.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { cookieConsents } from '../../db/schema.ts';
 import { parseInput } from '../../platform/validation.ts';
 

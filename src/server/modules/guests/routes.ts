@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { guestNoteSchema } from '@shared/schemas/guest.ts';
-import type { AppDeps } from '../../app.ts';
+import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as service from './service.ts';
 
@@ -12,10 +12,6 @@ export function registerGuestRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   app.get('/guests/:id', (request) => service.getGuestView(db, parseInput(idParamsSchema, request.params).id));
   app.put('/guests/:id/note', (request) =>
-    service.setGuestNote(
-      { db, clock: deps.clock },
-      parseInput(idParamsSchema, request.params).id,
-      parseInput(guestNoteSchema, request.body).note,
-    ),
+    service.setGuestNote(serviceDeps(deps), parseInput(idParamsSchema, request.params).id, parseInput(guestNoteSchema, request.body).note),
   );
 }

@@ -1,9 +1,9 @@
 import { staffMessages } from '@shared/staff-messages.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { guestOutcome, normaliseEmail, normalisePhone } from '@shared/rules/guests.ts';
 import type { GuestView } from '@shared/schemas/guest.ts';
 import type { ArrivalStatus, GuestSummary, ReservationStatus } from '@shared/schemas/reservation.ts';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import * as q from './queries.ts';
@@ -105,7 +105,7 @@ export async function getGuestView(db: Executor, id: string): Promise<GuestView>
 }
 
 /** An empty note clears it. Every card of the guest shows the note, so the reservation lists refresh too. */
-export async function setGuestNote({ db, clock }: { db: Database; clock: Clock }, id: string, note: string): Promise<GuestView> {
+export async function setGuestNote({ db, clock }: ServiceDeps, id: string, note: string): Promise<GuestView> {
   return db.transaction(async (tx) => {
     if (!(await q.updateGuestNote(tx, id, note || null, clock.now()))) throw notFound(staffMessages.guests.errors.notFound);
     await recordChange(tx, { table: 'guests', action: 'update', id });

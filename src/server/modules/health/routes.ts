@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/healthz', async (request, reply) => {

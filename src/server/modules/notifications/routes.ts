@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationTestInputSchema } from '@shared/schemas/settings.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { sendTestNotification } from './test-service.ts';
 

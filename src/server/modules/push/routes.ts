@@ -1,7 +1,7 @@
 import { ECDH } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { deleteSubscription, isSubscribed, saveSubscription } from './service.ts';
 

@@ -6,14 +6,14 @@ import {
   manualReservationSchema,
   statusChangeSchema,
 } from '@shared/schemas/reservation.ts';
-import type { AppDeps } from '../../app.ts';
+import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as admin from './admin-service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
 
 export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const service = { db: deps.database.db, clock: deps.clock, publicUrl: deps.config.publicUrl };
+  const service = serviceDeps(deps);
   app.get('/reservations/today', () => admin.todaysReservations(service));
   app.get('/reservations/upcoming', () => admin.upcomingReservations(service));
   app.get('/reservations/pending', () => admin.pendingReservations(service));

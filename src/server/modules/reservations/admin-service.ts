@@ -12,7 +12,7 @@ import {
   type statusChangeSchema,
 } from '@shared/schemas/reservation.ts';
 import type { z } from 'zod';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
@@ -27,6 +27,7 @@ import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
 import { guestEmailExtras } from './guest-access.ts';
 import { insertReservation } from './queries.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 const errors = staffMessages.admin.errors;
 /** Lists that are not paged are still bounded: no screen shows more than this at once. */
@@ -39,13 +40,6 @@ const ALLOWED_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[
   cancelled: [],
   completed: [],
 };
-
-export interface AdminDeps {
-  db: Database;
-  clock: Clock;
-  /** For the guest's private link and calendar file in the emails; tests may leave it out. */
-  publicUrl?: URL;
-}
 
 export function toAdminReservation(row: q.ReservationRow): AdminReservation {
   return {
@@ -74,24 +68,24 @@ async function withGuests(db: Executor, rows: q.ReservationRow[]): Promise<Admin
   return rows.map((row, index) => ({ ...toAdminReservation(row), guest: summaries[index] ?? null }));
 }
 
-export async function todaysReservations({ db, clock }: AdminDeps): Promise<AdminReservation[]> {
+export async function todaysReservations({ db, clock }: ServiceDeps): Promise<AdminReservation[]> {
   return withGuests(db, await q.reservationsOfDay(db, today(clock)));
 }
 
-export async function upcomingReservations({ db, clock }: AdminDeps): Promise<AdminReservation[]> {
+export async function upcomingReservations({ db, clock }: ServiceDeps): Promise<AdminReservation[]> {
   return withGuests(db, await q.reservationsFrom(db, addDays(today(clock), 1), LIST_LIMIT));
 }
 
-export async function pendingReservations({ db, clock }: AdminDeps): Promise<AdminReservation[]> {
+export async function pendingReservations({ db, clock }: ServiceDeps): Promise<AdminReservation[]> {
   return withGuests(db, await q.pendingFrom(db, today(clock), LIST_LIMIT));
 }
 
-export async function pendingCount({ db, clock }: AdminDeps): Promise<{ count: number }> {
+export async function pendingCount({ db, clock }: ServiceDeps): Promise<{ count: number }> {
   return { count: await q.countPendingFrom(db, today(clock)) };
 }
 
 export async function reservationHistory(
-  { db }: AdminDeps,
+  { db }: ServiceDeps,
   query: z.output<typeof historyQuerySchema>,
 ): Promise<HistoryPage> {
   const { items, total, totalIsCapped } = await q.historyPage(db, query, HISTORY_PAGE_SIZE);
@@ -109,7 +103,7 @@ async function lockedReservation(tx: Transaction, id: string) {
  * guest's change request replaces the reservation it asked to move, under the date's covers lock (decision 017).
  */
 export async function changeStatus(
-  { db, clock, publicUrl }: AdminDeps,
+  { db, clock, publicUrl }: ServiceDeps,
   id: string,
   change: z.output<typeof statusChangeSchema>,
 ): Promise<AdminReservation> {
@@ -150,7 +144,7 @@ async function notifyGuest(tx: Transaction, reservation: q.ReservationRow, publi
 }
 
 /** A no-show who arrives after all holds their tables again: re-checked as seating checks them (decision 017). */
-export async function changeArrival({ db, clock }: AdminDeps, id: string, change: ArrivalChange): Promise<AdminReservation> {
+export async function changeArrival({ db, clock }: ServiceDeps, id: string, change: ArrivalChange): Promise<AdminReservation> {
   return db.transaction(async (tx) => {
     const current = await lockedReservation(tx, id);
     if (current.status === 'cancelled') throw conflict('arrival_not_allowed', errors.arrivalNotAllowed);
@@ -170,7 +164,7 @@ export async function changeArrival({ db, clock }: AdminDeps, id: string, change
  * pass a covers-pacing maximum; the answer then carries the warning.
  */
 export async function createManualReservation(
-  { db, clock }: AdminDeps,
+  { db, clock }: ServiceDeps,
   input: z.output<typeof manualReservationSchema>,
 ): Promise<ManualReservationCreated> {
   if (input.reservationDate < today(clock)) {

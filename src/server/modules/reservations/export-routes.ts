@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { historyQuerySchema } from '@shared/schemas/reservation.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { exportFilename, historyCsv } from './export-service.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
 import { changeRequestSchema, selfServiceTokenParamsSchema } from '@shared/schemas/self-service.ts';
 import { availabilityQuerySchema } from '@shared/schemas/reservation.ts';
-import type { AppDeps } from '../../app.ts';
+import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -17,12 +17,7 @@ const WINDOW_MS = 10 * 60_000;
 export function registerGuestReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const reads = deps.rateLimits.define('guest-reads', READS_PER_IP, WINDOW_MS);
   const writes = deps.rateLimits.define('guest-writes', WRITES_PER_IP, WINDOW_MS);
-  const service = {
-    db: deps.database.db,
-    clock: deps.clock,
-    publicUrl: deps.config.publicUrl,
-    adminUrl: new URL('/admin', deps.config.publicUrl).toString(),
-  };
+  const service = serviceDeps(deps);
   const token = async (request: FastifyRequest, limiter: RateLimit) => {
     if (!(await limiter.hit(request.ip))) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
     return parseInput(selfServiceTokenParamsSchema, request.params).token;

@@ -6,9 +6,8 @@ import { madridInstant } from '@shared/rules/madrid-time.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import type { ChangeRequest, ChangeRequestResult, SelfServiceView } from '@shared/schemas/self-service.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { restaurantConfig } from '../../db/schema.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
@@ -22,18 +21,12 @@ import { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy } from
 import { guestEmailExtras, reservationIcs, reservationIdForToken } from './guest-access.ts';
 import { placeRequest } from './public-service.ts';
 import { findReservation } from './queries.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 const g = messages.guestBooking;
 const HOUR_MS = 60 * 60_000;
 
 type Config = typeof restaurantConfig.$inferSelect;
-
-export interface GuestDeps {
-  db: Database;
-  clock: Clock;
-  publicUrl: URL;
-  adminUrl: string;
-}
 
 const isActive = (status: ReservationRow['status']) => status === 'pending' || status === 'confirmed';
 
@@ -77,7 +70,7 @@ function view(config: Config, row: ReservationRow, now: Date, token: string): Se
 }
 
 /** GET: a pure read. */
-export async function getGuestReservation({ db, clock }: GuestDeps, token: string): Promise<SelfServiceView> {
+export async function getGuestReservation({ db, clock }: ServiceDeps, token: string): Promise<SelfServiceView> {
   const row = await reservationFor(db, token, false);
   return view(await getRestaurantConfig(db), row, clock.now(), token);
 }
@@ -86,14 +79,14 @@ export async function getGuestReservation({ db, clock }: GuestDeps, token: strin
  * The change form's view of a date: the public availability, counted as the change request itself would be: the
  * reservation it replaces still holds its covers, except at its own time, and its pending requests are left out.
  */
-export async function guestAvailability({ db, clock }: GuestDeps, token: string, date: string): Promise<PacedAvailability> {
+export async function guestAvailability({ db, clock }: ServiceDeps, token: string, date: string): Promise<PacedAvailability> {
   const id = await reservationIdForToken(db, token);
   const replaced = id ? await findReplaced(db, id) : null;
   if (!replaced) throw notFound(g.errors.notFound);
   return getPublicAvailability(db, clock, date, replaced);
 }
 
-export async function guestCalendar({ db, clock, publicUrl }: GuestDeps, token: string): Promise<string> {
+export async function guestCalendar({ db, clock, publicUrl }: ServiceDeps, token: string): Promise<string> {
   const row = await reservationFor(db, token, false);
   return reservationIcs(await getRestaurantConfig(db), row, publicUrl, clock.now());
 }
@@ -102,7 +95,7 @@ export async function guestCalendar({ db, clock, publicUrl }: GuestDeps, token: 
  * The guest cancels: allowed for a pending or confirmed reservation until `guest_cancel_limit_hours` before it.
  * Staff see it as cancelled by the guest, live and by push; the guest gets the cancellation email.
  */
-export async function cancelByGuest(deps: GuestDeps, token: string): Promise<SelfServiceView> {
+export async function cancelByGuest(deps: ServiceDeps, token: string): Promise<SelfServiceView> {
   return deps.db.transaction(async (tx) => {
     const current = await reservationFor(tx, token, true);
     const config = await getRestaurantConfig(tx);
@@ -134,7 +127,7 @@ export async function cancelByGuest(deps: GuestDeps, token: string): Promise<Sel
  * It cancels the party's earlier pending request, so staff see the latest. The consent given with the original
  * request covers it, so no second consent row is written.
  */
-export async function requestChange(deps: GuestDeps, token: string, input: ChangeRequest): Promise<ChangeRequestResult> {
+export async function requestChange(deps: ServiceDeps, token: string, input: ChangeRequest): Promise<ChangeRequestResult> {
   return deps.db.transaction(async (tx) => {
     const id = await reservationIdForToken(tx, token);
     const locked = id ? await lockWithOriginal(tx, id) : null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages.ts';
 import { publicReservationSchema } from '@shared/schemas/reservation.ts';
-import type { AppDeps } from '../../app.ts';
+import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createPublicReservation } from './public-service.ts';
@@ -12,15 +12,11 @@ const WINDOW_MS = 10 * 60_000;
 
 export function registerPublicReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const limiter = deps.rateLimits.define('public-reservations', REQUESTS_PER_IP, WINDOW_MS);
-  const adminUrl = new URL('/admin', deps.config.publicUrl).toString();
 
   app.post('/reservations', async (request, reply) => {
     if (!(await limiter.hit(request.ip))) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
     const input = parseInput(publicReservationSchema, request.body);
-    const { reservation, created } = await createPublicReservation(
-      { db: deps.database.db, clock: deps.clock, adminUrl, publicUrl: deps.config.publicUrl },
-      input,
-    );
+    const { reservation, created } = await createPublicReservation(serviceDeps(deps), input);
     return reply.status(created ? 201 : 200).send(reservation);
   });
 }

@@ -9,9 +9,8 @@ import { messages } from '@shared/messages.ts';
 import type { Availability } from '@shared/rules/availability.ts';
 import { compareTime } from '@shared/rules/madrid-time.ts';
 import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { consentimientos, type reservations, reservasLogs } from '../../db/schema.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
@@ -22,18 +21,11 @@ import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/emails.ts';
 import { guestEmailExtras } from './guest-access.ts';
 import * as q from './queries.ts';
+import { adminUrlOf, type ServiceDeps } from '../../platform/service-deps.ts';
 
 const e = messages.reservation.errors;
 
 const unprocessable = (code: string, message: string) => new AppError(422, code, message);
-
-export interface PublicCreateDeps {
-  db: Database;
-  clock: Clock;
-  adminUrl: string;
-  /** The site's address, for the guest's private link; without it guest emails carry none. */
-  publicUrl?: URL;
-}
 
 /** Why a requested time cannot be booked, as the guest should read it; null when it can. */
 function rejectionFor(availability: Availability, time: string): AppError | null {
@@ -57,7 +49,7 @@ function rejectionFor(availability: Availability, time: string): AppError | null
  * Submitting the same id again (a retry, a double click) answers with the reservation already made.
  */
 export async function createPublicReservation(
-  deps: PublicCreateDeps,
+  deps: ServiceDeps,
   input: PublicReservation,
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
   return deps.db.transaction(async (tx) => {
@@ -87,7 +79,7 @@ export interface RequestOptions {
 /** The rules and writes of a guest request, in the caller's transaction; shared by the form and the change request. */
 export async function placeRequest(
   tx: Transaction,
-  deps: PublicCreateDeps,
+  deps: ServiceDeps,
   input: RequestDetails,
   options: RequestOptions,
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
@@ -126,7 +118,7 @@ export async function placeRequest(
   if (notifications.emailNotificationsEnabled) {
     const extras = guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now());
     const guestEmail = guestReceivedEmail(config, reservation, extras);
-    await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, reservation, deps.adminUrl)]);
+    await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, reservation, adminUrlOf(deps.publicUrl))]);
   }
   await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);
   await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });

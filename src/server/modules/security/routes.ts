@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loginAttemptsQuerySchema } from '@shared/schemas/auth.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as security from './service.ts';
 

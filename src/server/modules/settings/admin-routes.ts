@@ -7,7 +7,7 @@ import {
   settingsPatchSchema,
   timeBlockInputSchema,
 } from '@shared/schemas/settings.ts';
-import type { AppDeps } from '../../app.ts';
+import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as settings from './admin-service.ts';
 
@@ -15,7 +15,7 @@ const idParamsSchema = z.object({ id: z.uuid() });
 const dayParamsSchema = z.object({ day: z.coerce.number().int().min(0).max(6) });
 
 export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const service = { db: deps.database.db, clock: deps.clock };
+  const service = serviceDeps(deps);
   app.get('/settings', () => settings.adminSettings(service));
   app.patch('/settings', (request) => settings.updateSettings(service, parseInput(settingsPatchSchema, request.body)));
 

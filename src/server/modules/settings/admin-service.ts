@@ -10,29 +10,23 @@ import type {
   SettingsFields,
   TimeBlock,
 } from '@shared/schemas/settings.ts';
-import type { Database } from '../../db/client.ts';
 import { mondayExceptions, notificationSettings, operatingHours, restaurantConfig, timeBlocks } from '../../db/schema.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { findNotificationSettings } from '../notifications/queries.ts';
 import { getRestaurantConfig, MissingConfigError } from './service.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 const sv = staffMessages.admin.settings.validation;
 const fieldError = (field: string, message: string) => new AppError(400, 'validation_failed', message, { [field]: message });
 
-export interface SettingsDeps {
-  db: Database;
-  clock: Clock;
-}
-
-export async function adminSettings({ db }: SettingsDeps): Promise<AdminSettings> {
+export async function adminSettings({ db }: ServiceDeps): Promise<AdminSettings> {
   const { id: _id, onesignalAppId: _unused, updatedAt, ...fields } = await getRestaurantConfig(db);
   return { ...fields, updatedAt: updatedAt.toISOString() };
 }
 
 /** Saves any subset of fields; rules that span two fields are checked against the merged result. */
-export async function updateSettings(deps: SettingsDeps, patch: Partial<SettingsFields>): Promise<AdminSettings> {
+export async function updateSettings(deps: ServiceDeps, patch: Partial<SettingsFields>): Promise<AdminSettings> {
   await deps.db.transaction(async (tx) => {
     // Locked, so two concurrent PATCHes (one moving the opening, one the closing) are checked one after the other.
     const [current] = await tx.select().from(restaurantConfig).where(eq(restaurantConfig.id, 1)).for('update');
@@ -47,13 +41,13 @@ export async function updateSettings(deps: SettingsDeps, patch: Partial<Settings
   return adminSettings(deps);
 }
 
-export async function getNotificationSettings({ db }: SettingsDeps): Promise<NotificationSettings> {
+export async function getNotificationSettings({ db }: ServiceDeps): Promise<NotificationSettings> {
   const { pushNotificationsEnabled, emailNotificationsEnabled, reminderNotificationsEnabled } =
     await findNotificationSettings(db);
   return { pushNotificationsEnabled, emailNotificationsEnabled, reminderNotificationsEnabled };
 }
 
-export async function updateNotificationSettings(deps: SettingsDeps, patch: Partial<NotificationSettings>) {
+export async function updateNotificationSettings(deps: ServiceDeps, patch: Partial<NotificationSettings>) {
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(notificationSettings)
@@ -64,7 +58,7 @@ export async function updateNotificationSettings(deps: SettingsDeps, patch: Part
   return getNotificationSettings(deps);
 }
 
-export async function listOperatingHours({ db }: SettingsDeps): Promise<OperatingHours[]> {
+export async function listOperatingHours({ db }: ServiceDeps): Promise<OperatingHours[]> {
   return db.select().from(operatingHours).orderBy(asc(operatingHours.dayOfWeek)).then((rows) =>
     rows.map(({ updatedAt: _updatedAt, ...row }) => row),
   );
@@ -86,7 +80,7 @@ function checkHours(dayOfWeek: number, hours: Omit<OperatingHours, 'id' | 'dayOf
 }
 
 export async function updateOperatingHours(
-  deps: SettingsDeps,
+  deps: ServiceDeps,
   dayOfWeek: number,
   patch: OperatingHoursPatch,
 ): Promise<OperatingHours> {
@@ -106,7 +100,7 @@ export async function updateOperatingHours(
   });
 }
 
-export async function upcomingMondayExceptions({ db, clock }: SettingsDeps): Promise<MondayException[]> {
+export async function upcomingMondayExceptions({ db, clock }: ServiceDeps): Promise<MondayException[]> {
   return db
     .select({ id: mondayExceptions.id, date: mondayExceptions.exceptionDate, reason: mondayExceptions.reason })
     .from(mondayExceptions)
@@ -115,7 +109,7 @@ export async function upcomingMondayExceptions({ db, clock }: SettingsDeps): Pro
 }
 
 export async function openMonday(
-  { db, clock }: SettingsDeps,
+  { db, clock }: ServiceDeps,
   input: { date: string; reason?: string | undefined },
 ): Promise<MondayException> {
   if (input.date < madridToday(clock.now())) throw fieldError('date', staffMessages.admin.mondayExceptions.datePast);
@@ -131,7 +125,7 @@ export async function openMonday(
   });
 }
 
-export async function deleteMondayException({ db }: SettingsDeps, id: string): Promise<void> {
+export async function deleteMondayException({ db }: ServiceDeps, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx.delete(mondayExceptions).where(eq(mondayExceptions.id, id)).returning({ id: mondayExceptions.id });
     if (!rows[0]) throw notFound();
@@ -139,7 +133,7 @@ export async function deleteMondayException({ db }: SettingsDeps, id: string): P
   });
 }
 
-export async function listTimeBlocks({ db }: SettingsDeps): Promise<TimeBlock[]> {
+export async function listTimeBlocks({ db }: ServiceDeps): Promise<TimeBlock[]> {
   return db
     .select({
       id: timeBlocks.id,
@@ -153,7 +147,7 @@ export async function listTimeBlocks({ db }: SettingsDeps): Promise<TimeBlock[]>
 }
 
 export async function addTimeBlock(
-  { db }: SettingsDeps,
+  { db }: ServiceDeps,
   input: { date: string; startTime: string; endTime: string; reason?: string | undefined },
 ): Promise<TimeBlock> {
   return db.transaction(async (tx) => {
@@ -172,7 +166,7 @@ export async function addTimeBlock(
   });
 }
 
-export async function deleteTimeBlock({ db }: SettingsDeps, id: string): Promise<void> {
+export async function deleteTimeBlock({ db }: ServiceDeps, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx.delete(timeBlocks).where(eq(timeBlocks.id, id)).returning({ id: timeBlocks.id });
     if (!rows[0]) throw notFound();

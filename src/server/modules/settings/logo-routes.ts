@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
-import type { AppDeps } from '../../app.ts';
+import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { deleteLogo, findLogo, LOGO_HASH_LENGTH, logoTooLargeError, logoTypeError, saveLogo } from './logo-service.ts';
@@ -23,7 +23,7 @@ function logoRequestError(error: FastifyError): Error {
 
 /** PUT the raw image (Content-Type image/png, image/jpeg or image/webp) or DELETE it; both answer the settings. */
 export function registerAdminLogoRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const service = { db: deps.database.db, clock: deps.clock };
+  const service = serviceDeps(deps);
   // Its own scope, so the image parser and the error wording apply to these routes only.
   void app.register(async (scope) => {
     scope.addContentTypeParser([...LOGO_CONTENT_TYPES], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -9,7 +9,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { restaurantConfig, restaurantLogo } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { adminSettings, type SettingsDeps } from './admin-service.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { adminSettings } from './admin-service.ts';
 
 export const LOGO_PATH = '/api/public/logo/';
 /** The URL carries this many hex digits of the SHA-256: plenty to tell two logos of one restaurant apart. */
@@ -32,7 +33,7 @@ export function isLogoContentType(value: string): value is LogoContentType {
   return (LOGO_CONTENT_TYPES as readonly string[]).includes(value);
 }
 
-export async function saveLogo(deps: SettingsDeps, contentType: string, data: Buffer): Promise<AdminSettings> {
+export async function saveLogo(deps: ServiceDeps, contentType: string, data: Buffer): Promise<AdminSettings> {
   if (!isLogoContentType(contentType)) throw logoTypeError();
   if (!MAGIC[contentType](data)) throw new AppError(400, 'logo_type', staffMessages.admin.settings.validation.logoType);
   const sha256 = createHash('sha256').update(data).digest('hex');
@@ -47,7 +48,7 @@ export async function saveLogo(deps: SettingsDeps, contentType: string, data: Bu
   return adminSettings(deps);
 }
 
-export async function deleteLogo(deps: SettingsDeps): Promise<AdminSettings> {
+export async function deleteLogo(deps: ServiceDeps): Promise<AdminSettings> {
   await deps.db.transaction(async (tx) => {
     await tx.delete(restaurantLogo).where(eq(restaurantLogo.id, 1));
     await setLogoUrl(tx, null, deps.clock.now());

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { getPublicSettings } from './service.ts';
 
 export function registerPublicSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,19 +1,13 @@
 import { madridToday, minutesToTime } from '@shared/rules/madrid-time.ts';
 import { LEAD_TIME_BUCKETS, type Statistics, type StatisticsQuery } from '@shared/schemas/statistics.ts';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
 import * as q from './queries.ts';
-
-export interface StatisticsDeps {
-  db: Database;
-  clock: Clock;
-}
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 /** A share rounded to four decimals (0.1234 = 12.34 %); null when there is nothing to divide by. */
 const rate = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
 
 /** The figures of the statistics view for [from, to], both Madrid calendar dates included. */
-export async function statistics({ db, clock }: StatisticsDeps, { from, to }: StatisticsQuery): Promise<Statistics> {
+export async function statistics({ db, clock }: ServiceDeps, { from, to }: StatisticsQuery): Promise<Statistics> {
   const [days, slots, s] = await Promise.all([
     q.figuresPerDay(db, from, to),
     q.figuresPerSlot(db, from, to),

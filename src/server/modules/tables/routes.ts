@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { newTableSchema, tablePatchSchema } from '@shared/schemas/table.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { registerSeatingRoutes } from './seating-routes.ts';
 import * as service from './service.ts';
