@@ -12,8 +12,7 @@ import {
 } from '@shared/rules/pacing.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { conflict } from '../../platform/errors.ts';
-import { findRestaurantConfig } from '../settings/queries.ts';
-import { MissingConfigError } from '../settings/service.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
 import { coversBookedOn } from './queries.ts';
 
 /** The part of a reservation that counts for pacing. */
@@ -24,8 +23,7 @@ export interface CoversRequest {
 }
 
 async function pacingLimits(db: Executor): Promise<PacingLimits> {
-  const config = await findRestaurantConfig(db);
-  if (!config) throw new MissingConfigError();
+  const config = await getRestaurantConfig(db);
   return { maxCoversPerSlot: config.maxCoversPerSlot, maxCoversPerDay: config.maxCoversPerDay };
 }
 

@@ -6,8 +6,7 @@ import { type PacedAvailability, withRemainingCovers } from '@shared/rules/pacin
 import type { BookingCalendar } from '@shared/schemas/reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { findRestaurantConfig } from '../settings/queries.ts';
-import { MissingConfigError } from '../settings/service.ts';
+import { getRestaurantConfig, MissingConfigError } from '../settings/service.ts';
 import { dayPacing, ownPartyOn, type ReplacedReservation } from './pacing.ts';
 import * as q from './queries.ts';
 
@@ -59,10 +58,9 @@ export async function getBookingCalendar(db: Executor, clock: Clock): Promise<Bo
   const today = madridToday(clock.now());
   const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
   const [config, closedDates, openedMondays] = await Promise.all([
-    findRestaurantConfig(db),
+    getRestaurantConfig(db),
     q.closedDatesBetween(db, today, lastDay),
     q.openedMondaysBetween(db, today, lastDay),
   ]);
-  if (!config) throw new MissingConfigError();
   return { today, lastDay, closedDates, openedMondays, reservationsPaused: config.reservationsPaused };
 }

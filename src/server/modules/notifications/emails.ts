@@ -231,10 +231,10 @@ export function reminderEmail(
   );
 }
 
-/** The staff's alert when a guest cancels from the private page. */
-export function guestCancelledPush(reservation: Reservation): PushPayload {
+/** A staff alert about one reservation: who, when, how many. */
+function staffPush(title: string, reservation: Reservation): PushPayload {
   return {
-    title: messages.guestBooking.pushCancelledTitle,
+    title,
     message: `${reservation.customerName} · ${formatLongDate(reservation.reservationDate)} a las ${reservation.reservationTime} · ${reservation.numberOfPeople} personas`,
     url: '/admin',
     reservationData: {
@@ -246,17 +246,8 @@ export function guestCancelledPush(reservation: Reservation): PushPayload {
   };
 }
 
-/** The staff's 'Nueva reserva' alert: who, when, how many. */
-export function newReservationPush(reservation: Reservation): PushPayload {
-  return {
-    title: 'Nueva reserva',
-    message: `${reservation.customerName} · ${formatLongDate(reservation.reservationDate)} a las ${reservation.reservationTime} · ${reservation.numberOfPeople} personas`,
-    url: '/admin',
-    reservationData: {
-      customerName: reservation.customerName,
-      reservationDate: reservation.reservationDate,
-      reservationTime: reservation.reservationTime,
-      numberOfPeople: reservation.numberOfPeople,
-    },
-  };
-}
+/** The staff's alert when a guest cancels from the private page. */
+export const guestCancelledPush = (reservation: Reservation) => staffPush(messages.guestBooking.pushCancelledTitle, reservation);
+
+/** The staff's 'Nueva reserva' alert. */
+export const newReservationPush = (reservation: Reservation) => staffPush(staffMessages.emails.headings.staffNewReservation, reservation);

@@ -6,9 +6,8 @@ import { jobRuns, reservationReminders, type REMINDER_KINDS } from '../../db/sch
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
 import { pendingGuestLink } from '../reservations/guest-access.ts';
-import { getRestaurantConfig } from '../settings/service.ts';
+import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { reminderEmail } from './emails.ts';
-import { findNotificationSettings } from './queries.ts';
 
 type ReminderKind = (typeof REMINDER_KINDS)[number];
 
@@ -52,7 +51,7 @@ async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Pro
  * With the site's address, each reminder carries a private link to the guest's page, minted at delivery.
  */
 export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL): Promise<number> {
-  const [settings, config] = await Promise.all([findNotificationSettings(db), getRestaurantConfig(db)]);
+  const [settings, config] = await Promise.all([getNotificationSettings(db), getRestaurantConfig(db)]);
   if (!settings.reminderNotificationsEnabled || !settings.emailNotificationsEnabled) return 0;
   const kinds = [
     { kind: '24h' as const, enabled: config.reminder24hEnabled },

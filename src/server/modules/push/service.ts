@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { getNotificationSettings } from '../settings/service.ts';
 import type { Executor } from '../../db/client.ts';
 import { pushOutbox, pushSubscriptions, userRoles } from '../../db/schema.ts';
-import { findNotificationSettings } from '../notifications/queries.ts';
 
 export const PUSH_CHANNEL = 'mesa_push';
 
@@ -47,7 +47,7 @@ export async function enqueuePushToAdmins(
   payload: PushPayload,
   settings?: { pushNotificationsEnabled: boolean },
 ): Promise<number> {
-  if (!(settings ?? (await findNotificationSettings(tx))).pushNotificationsEnabled) return 0;
+  if (!(settings ?? (await getNotificationSettings(tx))).pushNotificationsEnabled) return 0;
   const subscriptions = await tx
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)

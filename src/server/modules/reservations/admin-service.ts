@@ -20,8 +20,7 @@ import { enqueueEmail } from '../../platform/outbox.ts';
 import { manualPacingWarning, withCoversChecked } from '../availability/pacing.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
 import { guestStatusEmail } from '../notifications/emails.ts';
-import { findNotificationSettings } from '../notifications/queries.ts';
-import { getRestaurantConfig } from '../settings/service.ts';
+import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { recheckTables } from '../tables/seating-service.ts';
 import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
@@ -136,7 +135,7 @@ export async function changeStatus(
 }
 
 async function notifyGuest(tx: Transaction, reservation: q.ReservationRow, publicUrl: URL | undefined, now: Date): Promise<void> {
-  if (!(await findNotificationSettings(tx)).emailNotificationsEnabled) return;
+  if (!(await getNotificationSettings(tx)).emailNotificationsEnabled) return;
   if (reservation.status !== 'confirmed' && reservation.status !== 'cancelled') return;
   const config = await getRestaurantConfig(tx);
   const email = guestStatusEmail(config, reservation, guestEmailExtras(config, reservation, publicUrl, now));

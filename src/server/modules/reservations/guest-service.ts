@@ -13,9 +13,8 @@ import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { getPublicAvailability } from '../availability/service.ts';
 import { cancelledEmail, guestCancelledPush } from '../notifications/emails.ts';
-import { findNotificationSettings } from '../notifications/queries.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
-import { getRestaurantConfig } from '../settings/service.ts';
+import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { findForUpdate, type ReservationRow, updateReservation } from './admin-queries.ts';
 import { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy } from './change-requests.ts';
 import { guestEmailExtras, reservationIcs, reservationIdForToken } from './guest-access.ts';
@@ -111,7 +110,7 @@ export async function cancelByGuest(deps: ServiceDeps, token: string): Promise<S
       cancellationReason: g.cancelledReason,
       updatedAt: now,
     });
-    if ((await findNotificationSettings(tx)).emailNotificationsEnabled && updated.customerEmail) {
+    if ((await getNotificationSettings(tx)).emailNotificationsEnabled && updated.customerEmail) {
       const extras = guestEmailExtras(config, updated, deps.publicUrl, now);
       await enqueueEmail(tx, cancelledEmail(config, updated, updated.customerEmail, extras));
     }

@@ -19,7 +19,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   app.get('/settings', () => settings.adminSettings(service));
   app.patch('/settings', (request) => settings.updateSettings(service, parseInput(settingsPatchSchema, request.body)));
 
-  app.get('/notification-settings', () => settings.getNotificationSettings(service));
+  app.get('/notification-settings', () => settings.adminNotificationSettings(service));
   app.patch('/notification-settings', (request) =>
     settings.updateNotificationSettings(service, parseInput(notificationSettingsPatchSchema, request.body)),
   );

@@ -13,8 +13,7 @@ import type {
 import { mondayExceptions, notificationSettings, operatingHours, restaurantConfig, timeBlocks } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { findNotificationSettings } from '../notifications/queries.ts';
-import { getRestaurantConfig, MissingConfigError } from './service.ts';
+import { getNotificationSettings, getRestaurantConfig, MissingConfigError } from './service.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 const sv = staffMessages.admin.settings.validation;
@@ -41,9 +40,9 @@ export async function updateSettings(deps: ServiceDeps, patch: Partial<SettingsF
   return adminSettings(deps);
 }
 
-export async function getNotificationSettings({ db }: ServiceDeps): Promise<NotificationSettings> {
+export async function adminNotificationSettings({ db }: ServiceDeps): Promise<NotificationSettings> {
   const { pushNotificationsEnabled, emailNotificationsEnabled, reminderNotificationsEnabled } =
-    await findNotificationSettings(db);
+    await getNotificationSettings(db);
   return { pushNotificationsEnabled, emailNotificationsEnabled, reminderNotificationsEnabled };
 }
 
@@ -55,7 +54,7 @@ export async function updateNotificationSettings(deps: ServiceDeps, patch: Parti
       .onConflictDoUpdate({ target: notificationSettings.id, set: { ...patch, updatedAt: deps.clock.now() } });
     await recordChange(tx, { table: 'notification_settings', action: 'update', id: '1' });
   });
-  return getNotificationSettings(deps);
+  return adminNotificationSettings(deps);
 }
 
 export async function listOperatingHours({ db }: ServiceDeps): Promise<OperatingHours[]> {

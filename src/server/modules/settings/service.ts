@@ -1,21 +1,26 @@
 import type { PublicSettings } from '@shared/schemas/settings.ts';
-import type { Database } from '../../db/client.ts';
-import { findRestaurantConfig } from './queries.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
+import type { Executor } from '../../db/client.ts';
+import { findNotificationSettings, findRestaurantConfig } from './queries.ts';
 
 /** The spec's 'Restaurant configuration not found': the seed always writes the row, so this is a server fault. */
 export class MissingConfigError extends Error {
   constructor() {
-    super('Restaurant configuration not found');
+    super(staffMessages.settings.configNotFound);
   }
 }
 
-export async function getRestaurantConfig(db: Database) {
-  const config = await findRestaurantConfig(db);
+/** The one way any module reads restaurant_config, inside a transaction or not. */
+export async function getRestaurantConfig(executor: Executor) {
+  const config = await findRestaurantConfig(executor);
   if (!config) throw new MissingConfigError();
   return config;
 }
 
-export async function getPublicSettings(db: Database): Promise<PublicSettings> {
+/** The on/off switches of the notifications; the defaults until the owner first saves them. */
+export const getNotificationSettings = (executor: Executor) => findNotificationSettings(executor);
+
+export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
   const config = await getRestaurantConfig(db);
   return {
     name: config.name,

@@ -8,8 +8,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { reservations, reservationTables, tables } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { findRestaurantConfig } from '../settings/queries.ts';
-import { MissingConfigError } from '../settings/service.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
 
 const text = staffMessages.admin.seating;
 
@@ -24,8 +23,7 @@ const reservationColumns = {
 };
 
 async function durationMinutes(db: Executor): Promise<number> {
-  const config = await findRestaurantConfig(db);
-  if (!config) throw new MissingConfigError();
+  const config = await getRestaurantConfig(db);
   return config.reservationDurationMinutes;
 }
 
