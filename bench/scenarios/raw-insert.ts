@@ -8,8 +8,8 @@ import { recordChange } from '../../src/server/platform/events.ts';
 import { enqueueEmails } from '../../src/server/platform/outbox.ts';
 import { guestReceivedEmail, staffNewReservationEmails } from '../../src/server/modules/notifications/emails.ts';
 import { insertGuest } from '../../src/server/modules/guests/queries.ts';
-import { issueGuestToken } from '../../src/server/modules/reservations/guest-access.ts';
-import { insertReservation } from '../../src/server/modules/reservations/queries.ts';
+import { issueGuestToken } from '../../src/server/modules/private-links/service.ts';
+import { insertReservation } from '../../src/server/modules/reservations/public-queries.ts';
 import { getRestaurantConfig } from '../../src/server/modules/settings/service.ts';
 import type { BenchTarget } from '../lib/target.ts';
 

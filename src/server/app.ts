@@ -6,10 +6,9 @@ import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerAdminAvailabilityRoutes } from './modules/availability/admin-routes.ts';
 import { registerPublicAvailabilityRoutes } from './modules/availability/routes.ts';
 import { registerBackupRoutes } from './modules/backups/routes.ts';
-import { registerConsentRoutes } from './modules/consent/routes.ts';
+import { registerConsentRoutes } from './modules/consent/public-routes.ts';
 import { registerAdminReservationRoutes } from './modules/reservations/admin-routes.ts';
-import { registerReservationExportRoutes } from './modules/reservations/export-routes.ts';
-import { registerGuestReservationRoutes } from './modules/reservations/guest-routes.ts';
+import { registerSelfServiceRoutes } from './modules/self-service/public-routes.ts';
 import { registerPublicReservationRoutes } from './modules/reservations/public-routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
@@ -73,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPublicLogoRoutes(publicApi, deps);
       registerPublicAvailabilityRoutes(publicApi, deps);
       registerPublicReservationRoutes(publicApi, deps);
-      registerGuestReservationRoutes(publicApi, deps);
+      registerSelfServiceRoutes(publicApi, deps);
       registerConsentRoutes(publicApi, deps);
     },
     { prefix: '/api/public' },
@@ -115,7 +114,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerReportRoutes(adminApi, deps);
       registerGuestRoutes(adminApi, deps);
       registerStatisticsRoutes(adminApi, deps);
-      registerReservationExportRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
-import { issueGuestToken } from '../../src/server/modules/reservations/guest-access.ts';
+import { issueGuestToken } from '../../src/server/modules/private-links/service.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
 import { signInTo } from '../support/server-sign-in.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
-import { issueGuestToken } from '../../src/server/modules/reservations/guest-access.ts';
+import { issueGuestToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

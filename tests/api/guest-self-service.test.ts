@@ -17,7 +17,7 @@ import {
   userRoles,
   users,
 } from '../../src/server/db/schema.ts';
-import { hashGuestToken } from '../../src/server/modules/reservations/guest-access.ts';
+import { hashGuestToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -11,7 +11,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, restaurantConfig, reservations } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
-import { issueGuestToken } from '../../src/server/modules/reservations/guest-access.ts';
+import { issueGuestToken } from '../../src/server/modules/private-links/service.ts';
 import { writeBackup } from '../../src/server/platform/backup.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
 import { openDayNextWeek, publicBooking } from '../support/bookings.ts';

@@ -5,7 +5,7 @@ import { formatMessage } from '@shared/messages.ts';
 import { holdsTables, intervalsOverlap, occupiedInterval } from '@shared/rules/seating.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
-import { issueGuestToken } from '../../src/server/modules/reservations/guest-access.ts';
+import { issueGuestToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

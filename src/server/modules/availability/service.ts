@@ -64,3 +64,6 @@ export async function getBookingCalendar(db: Executor, clock: Clock): Promise<Bo
   ]);
   return { today, lastDay, closedDates, openedMondays, reservationsPaused: config.reservationsPaused };
 }
+
+// Covers pacing, for the reservations module's writes.
+export { enforceCoversPacing, manualPacingWarning, type ReplacedReservation, withCoversChecked } from './pacing.ts';

@@ -6,6 +6,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { fillTemplate, formatLongDate, type TemplateReservation } from '@shared/rules/templates.ts';
 import type { OutboxAttachment, OutboxLink, REMINDER_KINDS, restaurantConfig, reservations } from '../../db/schema.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
+import type { GuestEmailExtras } from '../private-links/service.ts';
 import type { PushPayload } from '../push/service.ts';
 import { type EmailBlock, type EmailContent, renderEmail } from './email-layout.ts';
 
@@ -19,15 +20,6 @@ type EmailReservation = TemplateReservation &
 export type GuestReservation = TemplateReservation & { id: string | null; cancellationReason?: string | null };
 
 const m = staffMessages.emails;
-
-/** What only the caller can supply: the guest's private link (its token minted at delivery) and the .ics. */
-export interface GuestEmailExtras {
-  manageUrl?: string | null;
-  /** Attached to the confirmation emails only. */
-  calendar?: OutboxAttachment | null;
-  /** What the delivery worker mints where manageUrl (and the .ics) hold a placeholder. */
-  link?: OutboxLink | null;
-}
 
 function manageBlocks(extras: GuestEmailExtras | undefined): EmailBlock[] {
   return extras?.manageUrl ? [{ kind: 'link', intro: m.manageIntro, label: m.manageLabel, url: extras.manageUrl }] : [];

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { LinkMinter } from '../../platform/outbox.ts';
 import { mintResetToken } from '../auth/service.ts';
-import { mintGuestToken } from '../reservations/guest-access.ts';
+import { mintGuestToken } from '../private-links/service.ts';
 
 export function outboxLinkMinter(db: Executor, clock: Clock): LinkMinter {
   return (link) => {

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { jobRuns, reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
-import { pendingGuestLink } from '../reservations/guest-access.ts';
+import { pendingGuestLink } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { reminderEmail } from './emails.ts';
 

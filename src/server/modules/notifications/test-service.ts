@@ -7,9 +7,9 @@ import type { NotificationTestResult } from '@shared/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail, type NewEmail } from '../../platform/outbox.ts';
-import { icsAttachment, reservationIcs } from '../reservations/guest-access.ts';
+import { type GuestEmailExtras, icsAttachment, reservationIcs } from '../private-links/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
-import { autoConfirmedEmail, cancelledEmail, type GuestEmailExtras, type GuestReservation, reminderEmail } from './emails.ts';
+import { autoConfirmedEmail, cancelledEmail, type GuestReservation, reminderEmail } from './emails.ts';
 
 type Config = Awaited<ReturnType<typeof getRestaurantConfig>>;
 

@@ -11,8 +11,7 @@ import { reservations } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
-import { type EmailBrand, renderEmail } from '../notifications/email-layout.ts';
-import { staffRecipients } from '../notifications/emails.ts';
+import { type EmailBrand, renderEmail, staffRecipients } from '../notifications/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 
 type Row = typeof reservations.$inferSelect;

@@ -9,6 +9,7 @@ import {
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as admin from './admin-service.ts';
+import { exportFilename, historyCsv } from './export-service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
 
@@ -31,4 +32,14 @@ export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDe
   app.patch('/reservations/:id/arrival', (request) =>
     admin.changeArrival(service, parseInput(idParamsSchema, request.params).id, parseInput(arrivalChangeSchema, request.body)),
   );
+  // Same filters and order as GET /reservations/history; the page is ignored: the file holds every matching row.
+  app.get('/reservations/export.csv', async (request, reply) => {
+    const query = parseInput(historyQuerySchema, request.query);
+    const body = await historyCsv(service.db, query);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${exportFilename(query)}"`)
+      .header('Cache-Control', 'no-store')
+      .send(body);
+  });
 }

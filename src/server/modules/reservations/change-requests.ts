@@ -8,7 +8,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
 import { findForUpdate, type ReservationRow } from './admin-queries.ts';
-import { findReservation } from './queries.ts';
+import { findReservation } from './public-queries.ts';
 
 const g = messages.guestBooking;
 

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { Executor } from '../../db/client.ts';
 import type { HistoryQuery, ReservationRow } from './admin-queries.ts';
-import { historyBatch, type HistoryCursor } from './export-queries.ts';
+import { historyBatch, type HistoryCursor } from './admin-queries.ts';
 
 const text = staffMessages.statistics;
 /** Rows fetched per query: memory stays flat whatever the export's size. */

@@ -14,13 +14,12 @@ import { consentimientos, type reservations, reservasLogs } from '../../db/schem
 import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
-import { enforceCoversPacing, type ReplacedReservation } from '../availability/pacing.ts';
-import { getBookingContext } from '../availability/service.ts';
+import { enforceCoversPacing, getBookingContext, type ReplacedReservation } from '../availability/service.ts';
 import { linkGuest } from '../guests/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
-import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/emails.ts';
-import { guestEmailExtras } from './guest-access.ts';
-import * as q from './queries.ts';
+import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
+import { guestEmailExtras } from '../private-links/service.ts';
+import * as q from './public-queries.ts';
 import { adminUrlOf, type ServiceDeps } from '../../platform/service-deps.ts';
 
 const e = messages.reservation.errors;

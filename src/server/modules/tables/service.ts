@@ -67,3 +67,6 @@ export async function deleteTable(db: Database, id: string): Promise<void> {
     await recordChange(tx, { table: 'tables', action: 'delete', id });
   });
 }
+
+// Seating, for the reservations module's writes.
+export { recheckTables } from './seating-service.ts';

@@ -6,7 +6,7 @@ import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { cancelByGuest, getGuestReservation, guestAvailability, guestCalendar, requestChange } from './guest-service.ts';
+import { cancelByGuest, getGuestReservation, guestAvailability, guestCalendar, requestChange } from './service.ts';
 
 /** Reads are a page view and its refetches; writes are as tight as the public form. */
 const READS_PER_IP = 120;
@@ -14,7 +14,7 @@ const WRITES_PER_IP = 30;
 const WINDOW_MS = 10 * 60_000;
 
 /** /api/public/guest-reservations/:token… — the guest's private page. The token is the only credential. */
-export function registerGuestReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerSelfServiceRoutes(app: FastifyInstance, deps: AppDeps): void {
   const reads = deps.rateLimits.define('guest-reads', READS_PER_IP, WINDOW_MS);
   const writes = deps.rateLimits.define('guest-writes', WRITES_PER_IP, WINDOW_MS);
   const service = serviceDeps(deps);

@@ -11,7 +11,6 @@ import { selfServiceTokenSchema } from '@shared/schemas/self-service.ts';
 import type { Executor } from '../../db/client.ts';
 import { guestAccessTokens, type OutboxAttachment, type OutboxLink, type restaurantConfig, reservations } from '../../db/schema.ts';
 import { newLinkPlaceholder } from '../../platform/outbox.ts';
-import type { GuestEmailExtras } from '../notifications/emails.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
 type Reservation = typeof reservations.$inferSelect;
@@ -28,6 +27,15 @@ const CALENDAR_STATUS: Record<Reservation['status'], CalendarStatus> = {
   completed: 'CONFIRMED',
   cancelled: 'CANCELLED',
 };
+
+/** What only the caller can supply: the guest's private link (its token minted at delivery) and the .ics. */
+export interface GuestEmailExtras {
+  manageUrl?: string | null;
+  /** Attached to the confirmation emails only. */
+  calendar?: OutboxAttachment | null;
+  /** What the delivery worker mints where manageUrl (and the .ics) hold a placeholder. */
+  link?: OutboxLink | null;
+}
 
 export const GUEST_PAGE_PATH = '/reserva/';
 

@@ -12,14 +12,21 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { getPublicAvailability } from '../availability/service.ts';
-import { cancelledEmail, guestCancelledPush } from '../notifications/emails.ts';
+import { cancelledEmail, guestCancelledPush } from '../notifications/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
-import { findForUpdate, type ReservationRow, updateReservation } from './admin-queries.ts';
-import { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy } from './change-requests.ts';
-import { guestEmailExtras, reservationIcs, reservationIdForToken } from './guest-access.ts';
-import { placeRequest } from './public-service.ts';
-import { findReservation } from './queries.ts';
+import { guestEmailExtras, reservationIcs, reservationIdForToken } from '../private-links/service.ts';
+import {
+  cancelPendingChanges,
+  findForUpdate,
+  findReplaced,
+  findReservation,
+  lockWithOriginal,
+  placeRequest,
+  replacedBy,
+  type ReservationRow,
+  updateReservation,
+} from '../reservations/service.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 const g = messages.guestBooking;

@@ -1,0 +1,12 @@
+// What other modules may use of notifications: the emails and staff pushes a reservation causes, and the layout
+// the daily report is rendered in.
+export { type EmailBrand, renderEmail } from './email-layout.ts';
+export {
+  cancelledEmail,
+  guestCancelledPush,
+  guestReceivedEmail,
+  guestStatusEmail,
+  newReservationPush,
+  staffNewReservationEmails,
+  staffRecipients,
+} from './emails.ts';
