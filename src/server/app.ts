@@ -4,25 +4,24 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { AppDeps } from './app-deps.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerAdminAvailabilityRoutes } from './modules/availability/admin-routes.ts';
-import { registerPublicAvailabilityRoutes } from './modules/availability/routes.ts';
-import { registerBackupRoutes } from './modules/backups/routes.ts';
+import { registerPublicAvailabilityRoutes } from './modules/availability/public-routes.ts';
+import { registerBackupRoutes } from './modules/backups/admin-routes.ts';
 import { registerConsentRoutes } from './modules/consent/public-routes.ts';
 import { registerAdminReservationRoutes } from './modules/reservations/admin-routes.ts';
 import { registerSelfServiceRoutes } from './modules/self-service/public-routes.ts';
 import { registerPublicReservationRoutes } from './modules/reservations/public-routes.ts';
-import { registerHealthRoutes } from './modules/health/routes.ts';
-import { registerSecurityRoutes } from './modules/security/routes.ts';
+import { registerHealthRoutes } from './modules/health/public-routes.ts';
+import { registerSecurityRoutes } from './modules/security/admin-routes.ts';
 import { getRestaurantConfig } from './modules/settings/service.ts';
 import { registerAdminSettingsRoutes } from './modules/settings/admin-routes.ts';
-import { registerAdminLogoRoutes, registerPublicLogoRoutes } from './modules/settings/logo-routes.ts';
-import { registerNotificationRoutes } from './modules/notifications/routes.ts';
-import { registerPushRoutes } from './modules/push/routes.ts';
-import { registerReportRoutes } from './modules/reports/routes.ts';
-import { registerGuestRoutes } from './modules/guests/routes.ts';
-import { registerStatisticsRoutes } from './modules/statistics/routes.ts';
-import { registerPublicSettingsRoutes } from './modules/settings/routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/admin-routes.ts';
+import { registerPushRoutes } from './modules/push/admin-routes.ts';
+import { registerReportRoutes } from './modules/reports/admin-routes.ts';
+import { registerGuestRoutes } from './modules/guests/admin-routes.ts';
+import { registerStatisticsRoutes } from './modules/statistics/admin-routes.ts';
+import { registerPublicSettingsRoutes } from './modules/settings/public-routes.ts';
 import { loadLandingShell } from './modules/settings/landing-shell.ts';
-import { registerTableRoutes } from './modules/tables/routes.ts';
+import { registerTableRoutes } from './modules/tables/admin-routes.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { registerChangeStream } from './platform/events.ts';
 import { registerRequestDeadline } from './platform/request-deadline.ts';
@@ -69,7 +68,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (publicApi) => {
       registerPublicSettingsRoutes(publicApi, deps);
-      registerPublicLogoRoutes(publicApi, deps);
       registerPublicAvailabilityRoutes(publicApi, deps);
       registerPublicReservationRoutes(publicApi, deps);
       registerSelfServiceRoutes(publicApi, deps);
@@ -107,7 +105,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminReservationRoutes(adminApi, deps);
       registerAdminAvailabilityRoutes(adminApi, deps);
       registerAdminSettingsRoutes(adminApi, deps);
-      registerAdminLogoRoutes(adminApi, deps);
       registerNotificationRoutes(adminApi, deps);
       registerTableRoutes(adminApi, deps);
       registerPushRoutes(adminApi, deps);

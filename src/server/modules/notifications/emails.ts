@@ -4,7 +4,7 @@ import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { fillTemplate, formatLongDate, type TemplateReservation } from '@shared/rules/templates.ts';
-import type { OutboxAttachment, OutboxLink, REMINDER_KINDS, restaurantConfig, reservations } from '../../db/schema.ts';
+import type { OutboxAttachment, REMINDER_KINDS, restaurantConfig, reservations } from '../../db/schema.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import type { GuestEmailExtras } from '../private-links/service.ts';
 import type { PushPayload } from '../push/service.ts';

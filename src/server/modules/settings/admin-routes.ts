@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   mondayExceptionInputSchema,
@@ -7,15 +7,19 @@ import {
   settingsPatchSchema,
   timeBlockInputSchema,
 } from '@shared/schemas/settings.ts';
+import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as settings from './admin-service.ts';
+import { deleteLogo, logoTooLargeError, logoTypeError, saveLogo } from './logo-service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
 const dayParamsSchema = z.object({ day: z.coerce.number().int().min(0).max(6) });
 
 export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);
+  registerAdminLogoRoutes(app, service);
   app.get('/settings', () => settings.adminSettings(service));
   app.patch('/settings', (request) => settings.updateSettings(service, parseInput(settingsPatchSchema, request.body)));
 
@@ -49,5 +53,32 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   app.delete('/time-blocks/:id', async (request, reply) => {
     await settings.deleteTimeBlock(service, parseInput(idParamsSchema, request.params).id);
     return reply.status(204).send();
+  });
+}
+
+/** 'image/png; charset=x' → 'image/png'. */
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** Fastify refuses an oversize or unparseable body before our handler runs: say so in the logo's own words. */
+function logoRequestError(error: FastifyError): Error {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return logoTooLargeError();
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return logoTypeError();
+  return error;
+}
+
+/** PUT the raw image (Content-Type image/png, image/jpeg or image/webp) or DELETE it; both answer the settings. */
+function registerAdminLogoRoutes(app: FastifyInstance, service: ServiceDeps): void {
+  // Its own scope, so the image parser and the error wording apply to these routes only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser([...LOGO_CONTENT_TYPES], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.setErrorHandler((error: FastifyError) => {
+      throw logoRequestError(error);
+    });
+    scope.put('/settings/logo', { bodyLimit: LOGO_MAX_BYTES }, (request) => {
+      // Other parsers of the app (JSON, text) may have read the body: only a raw image is a logo.
+      if (!Buffer.isBuffer(request.body)) throw logoTypeError();
+      return saveLogo(service, mediaType(request.headers['content-type']), request.body);
+    });
+    scope.delete('/settings/logo', () => deleteLogo(service));
   });
 }

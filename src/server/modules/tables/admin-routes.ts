@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { newTableSchema, tablePatchSchema } from '@shared/schemas/table.ts';
+import { newTableSchema, seatingQuerySchema, seatTablesSchema, tablePatchSchema } from '@shared/schemas/table.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { registerSeatingRoutes } from './seating-routes.ts';
+import * as seating from './seating-service.ts';
 import * as service from './service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
 
+/** The floor's tables and, for the map (issue 7), the day's reservations, their tables and seating one of them. */
 export function registerTableRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   app.get('/tables', () => service.listTables(db));
@@ -21,5 +22,11 @@ export function registerTableRoutes(app: FastifyInstance, deps: AppDeps): void {
     await service.deleteTable(db, parseInput(idParamsSchema, request.params).id);
     return reply.status(204).send();
   });
-  registerSeatingRoutes(app, deps);
+  app.get('/seating', (request) => seating.seatingDay(db, parseInput(seatingQuerySchema, request.query).date));
+  app.get('/reservation-tables', (request) =>
+    seating.reservationTablesOn(db, parseInput(seatingQuerySchema, request.query).date),
+  );
+  app.put('/reservations/:id/tables', (request) =>
+    seating.seatReservation(db, parseInput(idParamsSchema, request.params).id, parseInput(seatTablesSchema, request.body).tableIds),
+  );
 }
