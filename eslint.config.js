@@ -1,17 +1,41 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The module boundaries of ARCHITECTURE.md: web → shared ← server, and features keep their internals. */
+/** The module boundaries of docs/architecture.md: web → shared ← server, and features keep their internals. */
 const boundaries = {
   shared: ['**/web/**', '**/server/**', '@web/*', '@server/*', 'node:*', 'react', 'react-dom', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
   web: ['**/server/**', '@server/*', 'node:*', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
 };
 
+/** The server's rules of docs/architecture.md, each a no-restricted-imports pattern with the reason it reports. */
+const serverRules = {
+  noWeb: { group: ['**/web/**', '@web/*'], message: 'The server never imports the web client.' },
+  // A route parses input and calls a service: queries and tables belong to the services (docs/architecture.md, 'Data access').
+  routesNoData: {
+    group: ['**/db/schema', '**/db/schema.ts', '**/db/schema/**', '@server/db/schema*', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'Route files do not touch the database: call the module\'s service.',
+  },
+  // '../other/x.ts' (or '@server/modules/other/x.ts') where x is not service.ts reaches into another module.
+  onlyServices: {
+    regex: '^(?:\\.\\./|@server/modules/)[^./][^/]*/(?!service\\.ts$)',
+    message: 'Another module is used only through its service.ts.',
+  },
+};
+
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Crosses a module boundary (see ARCHITECTURE.md).' })) }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((pattern) =>
+        typeof pattern === 'string' ? { group: [pattern], message: 'Crosses a module boundary (see docs/architecture.md).' } : pattern,
+      ),
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -50,8 +74,20 @@ export default tseslint.config(
   },
   { files: ['public/service-worker.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   { files: ['public/offline.js'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['src/server/**'], rules: restrict([serverRules.noWeb]) },
+  { files: ['src/server/modules/**'], rules: restrict([serverRules.noWeb, serverRules.onlyServices]) },
   {
-    files: ['src/server/**'],
-    rules: restrict(['**/web/**', '@web/*']),
+    files: ['src/server/modules/**/*routes.ts'],
+    rules: restrict([serverRules.noWeb, serverRules.onlyServices, serverRules.routesNoData]),
+  },
+  {
+    // No import loop anywhere: a loop is two files that cannot be understood, tested or loaded one without the other.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -7,7 +7,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: aliases },
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         resolve: { alias: aliases },

@@ -1,0 +1,66 @@
+// docs/architecture.md's import rules are enforced by `npm run lint`: each case below is a commit that breaks one
+// rule, linted as if it were that file, and must be refused for that rule's reason.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function ruleErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.severity === 2).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('architecture rules (eslint.config.js)', () => {
+  it('refuses a route file that imports the database schema or drizzle-orm', async () => {
+    const schema = await ruleErrors(
+      'src/server/modules/tables/admin-routes.ts',
+      "import { tables } from '../../db/schema.ts';\nexport const t = tables;\n",
+    );
+    expect(schema.join('\n')).toContain('Route files do not touch the database');
+    const drizzle = await ruleErrors('src/server/modules/tables/admin-routes.ts', "import { eq } from 'drizzle-orm';\nexport const e = eq;\n");
+    expect(drizzle.join('\n')).toContain('Route files do not touch the database');
+  });
+
+  it('lets a service use the schema and drizzle-orm', async () => {
+    const errors = await ruleErrors(
+      'src/server/modules/tables/service.ts',
+      "import { eq } from 'drizzle-orm';\nimport { tables } from '../../db/schema.ts';\nexport const use = [eq, tables];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("refuses a module importing another module's file other than service.ts", async () => {
+    const errors = await ruleErrors(
+      'src/server/modules/reservations/admin-service.ts',
+      "import { seatingDay } from '../tables/seating-service.ts';\nexport const s = seatingDay;\n",
+    );
+    expect(errors.join('\n')).toContain('Another module is used only through its service.ts');
+    const aliased = await ruleErrors(
+      'src/server/modules/reservations/admin-service.ts',
+      "import { seatingDay } from '@server/modules/tables/seating-service.ts';\nexport const s = seatingDay;\n",
+    );
+    expect(aliased.join('\n')).toContain('Another module is used only through its service.ts');
+  });
+
+  it("lets a module import another module's service.ts and its own files", async () => {
+    const errors = await ruleErrors(
+      'src/server/modules/reservations/admin-service.ts',
+      "import { listTables } from '../tables/service.ts';\nimport { findReservation } from './public-queries.ts';\nexport const use = [listTables, findReservation];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses an import loop', async () => {
+    // app.ts imports platform/errors.ts; errors.ts importing app.ts back closes a loop.
+    const errors = await ruleErrors('src/server/platform/errors.ts', "import { buildApp } from '../app.ts';\nexport const b = buildApp;\n");
+    expect(errors.join('\n')).toContain('import-x/no-cycle');
+  });
+
+  it("refuses a web feature reaching into another feature's internals", async () => {
+    const errors = await ruleErrors(
+      'src/web/features/history/history-tab.tsx',
+      "import { something } from '@web/features/today/api/get-today.ts';\nexport const s = something;\n",
+    );
+    expect(errors.join('\n')).toContain('no-restricted-imports');
+  });
+});
