@@ -67,6 +67,8 @@ export const SETTINGS_DEBOUNCE_MS = 500; // message templates and settings edits
 export const DEFAULT_DEBOUNCE_MS = 300;
 
 // Login security
+/** The failed sign-ins within LOCKOUT_MINUTES that lock an account. */
+export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MINUTES = 15;
 export const FAILED_ATTEMPT_WINDOW_HOURS = 24;
 export const LOGIN_HISTORY_ROWS = 20;

@@ -135,6 +135,9 @@ export const ARRIVAL_STATUSES = ['pending', 'arrived', 'no_show', 'delayed'] as 
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type ArrivalStatus = (typeof ARRIVAL_STATUSES)[number];
 /** Who cancelled a reservation: the guest from the self-service page, or staff. */
+/** Where a reservation came from: the public form or staff's manual dialog. */
+export const RESERVATION_SOURCES = ['public', 'admin'] as const;
+
 export const CANCELLED_BY = ['guest', 'staff'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
@@ -161,7 +164,7 @@ export const adminReservationSchema = z.object({
   arrivalStatus: z.enum(ARRIVAL_STATUSES),
   adminNotes: z.string().nullable(),
   cancellationReason: z.string().nullable(),
-  source: z.enum(['public', 'admin']),
+  source: z.enum(RESERVATION_SOURCES),
   createdAt: z.string(),
   /** Null for an active reservation (and for cancellations made before it was recorded). */
   cancelledBy: z.enum(CANCELLED_BY).nullable().optional(),

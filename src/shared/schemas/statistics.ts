@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatMessage } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
 import { addDays, isValidDate } from '../rules/madrid-time.ts';
+import { RESERVATION_SOURCES } from './reservation.ts';
 
 const v = staffMessages.statistics.validation;
 
@@ -22,9 +23,6 @@ export const statisticsQuerySchema = z
     }
   });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
-
-/** Where a reservation came from: the public form or staff's manual dialog. */
-export const STATISTICS_SOURCES = ['public', 'admin'] as const;
 
 /** Days between asking and the visit, in Madrid calendar days. */
 export const LEAD_TIME_BUCKETS = ['sameDay', 'day1', 'days2to3', 'days4to7', 'days8to14', 'days15plus'] as const;
@@ -64,6 +62,6 @@ export const statisticsSchema = z.object({
     /** Median time from the request to the visit, in hours; null for an empty range. */
     medianHours: z.number().nullable(),
   }),
-  sources: z.array(z.object({ source: z.enum(STATISTICS_SOURCES), count: z.number() })),
+  sources: z.array(z.object({ source: z.enum(RESERVATION_SOURCES), count: z.number() })),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;

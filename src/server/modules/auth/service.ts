@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { LOCKOUT_MINUTES } from '@shared/limits.ts';
+import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import type { SessionUserView } from '@shared/schemas/auth.ts';
 import type { Executor } from '../../db/client.ts';
@@ -14,7 +14,6 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
 
 /** Failed sign-ins for one email within the lockout window that lock the account. */
-export const LOCKOUT_THRESHOLD = 5;
 const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const RECOVERY_DELIVERY_DELAY_MS = 1_000;

@@ -1,0 +1,145 @@
+// Reservations, the guests who make them, the guest's private links and the reminders sent.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { GUEST_NOTE_MAX } from '@shared/limits.ts';
+import {
+  ARRIVAL_STATUSES,
+  CANCELLED_BY,
+  RESERVATION_SOURCES,
+  RESERVATION_STATUSES,
+} from '@shared/schemas/reservation.ts';
+import { createdAt, day, hhmm, instant, oneOf } from './columns.ts';
+
+export const REMINDER_KINDS = ['24h', '2h'] as const;
+
+/**
+ * A guest, recognised across reservations by normalised email or phone (issue 11).
+ * The note is staff's permanent note (allergies, preferences), shown on every card.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased email; null when the guest only ever gave a phone. */
+    email: text('email'),
+    /** Phone reduced by normalizePhone (shared/rules/guests.ts). */
+    phone: text('phone'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('guests_email_key').on(t.email).where(sql`email is not null`),
+    uniqueIndex('guests_phone_key').on(t.phone).where(sql`phone is not null`),
+    check('guests_identified', sql`${t.email} is not null or ${t.phone} is not null`),
+    check('guests_note_length', sql.raw(`char_length(note) <= ${GUEST_NOTE_MAX}`)),
+  ],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email'),
+    numberOfPeople: integer('number_of_people').notNull(),
+    reservationDate: day('reservation_date').notNull(),
+    reservationTime: hhmm('reservation_time').notNull(),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
+    arrivalStatus: text('arrival_status', { enum: ARRIVAL_STATUSES }).notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    /** Given by staff when cancelling; sent to the guest. */
+    cancellationReason: text('cancellation_reason'),
+    /** 'public' for a guest's request, 'admin' for a manual reservation. */
+    source: text('source', { enum: RESERVATION_SOURCES }).notNull().default('public'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Raised by every change (updateReservation): the calendar file's SEQUENCE, so a calendar replaces its copy. */
+    revision: integer('revision').notNull().default(0),
+    /** Set when status becomes cancelled: 'guest' from the self-service page, 'staff' otherwise (null before issue 11). */
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    /** The reservation a guest asked to move from the self-service page; the old one stays as it was. */
+    previousReservationId: uuid('previous_reservation_id').references((): AnyPgColumn => reservations.id, {
+      onDelete: 'set null',
+    }),
+    /** The guest this reservation belongs to; null until matched. */
+    guestId: uuid('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('reservations_source', oneOf('source', RESERVATION_SOURCES)),
+    check('reservations_cancelled_by', oneOf('cancelled_by', CANCELLED_BY)),
+    check('reservations_status', oneOf('status', RESERVATION_STATUSES)),
+    check('reservations_arrival_status', oneOf('arrival_status', ARRIVAL_STATUSES)),
+    check('reservations_people', sql`${t.numberOfPeople} between 1 and 30`),
+    check('reservations_email_lower', sql`${t.customerEmail} = lower(${t.customerEmail})`),
+    check('reservations_name_length', sql`char_length(${t.customerName}) between 2 and 100`),
+    check('reservations_phone_length', sql`char_length(${t.customerPhone}) between 8 and 20`),
+    check('reservations_email_length', sql`char_length(${t.customerEmail}) <= 255`),
+    // Today / upcoming / history date ranges, ordered by time.
+    index('reservations_date_time_idx').on(t.reservationDate, t.reservationTime),
+    // Pending alerts and their count.
+    index('reservations_pending_idx').on(t.reservationDate, t.reservationTime).where(sql`status = 'pending'`),
+    // The per-email-per-day limit.
+    index('reservations_email_date_idx').on(t.customerEmail, t.reservationDate),
+    index('reservations_created_at_idx').on(t.createdAt),
+    // History sorted by time across all dates.
+    index('reservations_time_id_idx').on(t.reservationTime, t.id),
+    // A guest's earlier visits on every card.
+    index('reservations_guest_id_idx').on(t.guestId, t.reservationDate),
+    index('reservations_name_idx').on(t.customerName),
+    // History free-text search: case-insensitive substring match on name, email and phone.
+    index('reservations_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('reservations_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
+    index('reservations_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The guest's private links: only the SHA-256 of each token is kept, so the table opens no reservation.
+ * A reservation may have several (one per email that carries a link); all stay valid while it exists.
+ */
+export const guestAccessTokens = pgTable(
+  'guest_access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_access_tokens_reservation_id_idx').on(t.reservationId)],
+);
+
+/** One row per reminder kind sent for a reservation: the primary key is what makes a reminder go out once. */
+export const reservationReminders = pgTable(
+  'reservation_reminders',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.kind] }), check('reservation_reminders_kind', oneOf('kind', REMINDER_KINDS))],
+);
+
+export const reservasLogs = pgTable('reservas_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  context: text('context').notNull(),
+  reservationId: uuid('reservation_id'),
+  clienteEmail: text('cliente_email'),
+  errorText: text('error_text').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,96 @@
+// The restaurant's configuration, its notification switches and its logo.
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  GUEST_CANCEL_LIMIT_HOURS_DEFAULT,
+  GUEST_CANCEL_LIMIT_HOURS_MAX,
+  MAX_COVERS_PER_DAY_LIMIT,
+  MAX_COVERS_PER_SLOT_LIMIT,
+} from '@shared/limits.ts';
+import { bytes, hhmm, instant } from './columns.ts';
+
+/** Single-row tables carry id 1 and a check, so a second row cannot appear. */
+const singletonId = () => integer('id').primaryKey().default(1);
+
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    id: singletonId(),
+    pushNotificationsEnabled: boolean('push_notifications_enabled').notNull().default(false),
+    emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
+    reminderNotificationsEnabled: boolean('reminder_notifications_enabled').notNull().default(true),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('notification_settings_singleton', sql`${t.id} = 1`)],
+);
+
+export const restaurantConfig = pgTable(
+  'restaurant_config',
+  {
+    id: singletonId(),
+    name: text('name').notNull(),
+    brandColor: text('brand_color').notNull(),
+    welcomeMessage: text('welcome_message').notNull(),
+    confirmationMessage: text('confirmation_message').notNull(),
+    autoConfirmationMessage: text('auto_confirmation_message').notNull(),
+    reminder24hEnabled: boolean('reminder_24h_enabled').notNull(),
+    reminder24hMessage: text('reminder_24h_message').notNull(),
+    reminder2hEnabled: boolean('reminder_2h_enabled').notNull(),
+    reminder2hMessage: text('reminder_2h_message').notNull(),
+    cancellationMessage: text('cancellation_message').notNull(),
+    cancellationPolicy: text('cancellation_policy').notNull(),
+    reservationDurationMinutes: integer('reservation_duration_minutes').notNull(),
+    autoConfirmationEnabled: boolean('auto_confirmation_enabled').notNull(),
+    reservationsPaused: boolean('reservations_paused').notNull(),
+    adminEmail: text('admin_email'),
+    additionalReportEmail: text('additional_report_email'),
+    dailyReportEnabled: boolean('daily_report_enabled').notNull(),
+    dailyReportTime: hhmm('daily_report_time').notNull(),
+    dailyReportTimezone: text('daily_report_timezone').notNull(),
+    /** Kept for the spec's data model; Mesa sends Web Push with its own VAPID keys instead. */
+    onesignalAppId: text('onesignal_app_id'),
+    logoUrl: text('logo_url'),
+    openingTime: hhmm('opening_time').notNull(),
+    closingTime: hhmm('closing_time').notNull(),
+    welcomeEmailEnabled: boolean('welcome_email_enabled').notNull(),
+    welcomeEmailMessage: text('welcome_email_message').notNull(),
+    welcomeEmailSubject: text('welcome_email_subject').notNull(),
+    reminder24hSubject: text('reminder_24h_subject').notNull(),
+    reminder2hSubject: text('reminder_2h_subject').notNull(),
+    cancellationSubject: text('cancellation_subject').notNull(),
+    contactPhone1: text('contact_phone_1'),
+    contactPhone2: text('contact_phone_2'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Guests may cancel from their private page until this many hours before the start. */
+    guestCancelLimitHours: integer('guest_cancel_limit_hours').notNull().default(GUEST_CANCEL_LIMIT_HOURS_DEFAULT),
+    /** Postal address, for the calendar invitation's LOCATION; optional. */
+    address: text('address'),
+    /** Covers pacing: the most people starting within one 30-minute slot; null = no limit. */
+    maxCoversPerSlot: integer('max_covers_per_slot'),
+    /** Covers pacing: the most people booked for one day; null = no limit. */
+    maxCoversPerDay: integer('max_covers_per_day'),
+  },
+  (t) => [
+    check('restaurant_config_singleton', sql`${t.id} = 1`),
+    check('restaurant_config_guest_cancel_limit', sql.raw(`guest_cancel_limit_hours between 0 and ${GUEST_CANCEL_LIMIT_HOURS_MAX}`)),
+    check('restaurant_config_max_covers_per_slot', sql.raw(`max_covers_per_slot between 1 and ${MAX_COVERS_PER_SLOT_LIMIT}`)),
+    check('restaurant_config_max_covers_per_day', sql.raw(`max_covers_per_day between 1 and ${MAX_COVERS_PER_DAY_LIMIT}`)),
+    check('restaurant_config_brand_color', sql`${t.brandColor} ~ '^#[0-9a-fA-F]{6}$'`),
+    check('restaurant_config_duration', sql`${t.reservationDurationMinutes} in (30, 60, 90, 120)`),
+    check('restaurant_config_hours', sql`${t.openingTime} < ${t.closingTime}`),
+  ],
+);
+
+/** Server-generated secrets kept with the data, e.g. the VAPID key pair of Web Push. */
+/** The uploaded logo, kept in the database so every instance serves it; logo_url names its hash. */
+export const restaurantLogo = pgTable(
+  'restaurant_logo',
+  {
+    id: integer('id').primaryKey().default(1),
+    contentType: text('content_type').notNull(),
+    data: bytes('data').notNull(),
+    sha256: text('sha256').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('restaurant_logo_single_row', sql`${t.id} = 1`)],
+);
