@@ -283,6 +283,7 @@ export const messages = {
     csrf: 'Solicitud rechazada por seguridad. Recarga la página e inténtalo de nuevo.',
     tooLarge: 'La solicitud es demasiado grande.',
     textTooLong: 'Uno de los textos enviados es demasiado largo.',
+    invalidCharacters: 'El texto contiene caracteres no válidos.',
     unsupportedMediaType: 'Tipo de contenido no admitido. Envía los datos como JSON.',
     invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
     rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.',

@@ -595,6 +595,26 @@ export const staffMessages = {
     manageIntro: 'Consulte, cancele o cambie su reserva en su enlace privado:',
     manageLabel: 'Gestionar mi reserva',
     testSubjectPrefix: '[Prueba] ',
+    /** A staff push about one reservation: who, when, how many. */
+    pushReservationLine: '{name} · {date} a las {time} · {people} personas',
+    passwordRecovery: {
+      greeting: 'Hola,',
+      intro: 'Alguien (esperamos que tú) ha pedido restablecer la contraseña de administración de {restaurant}.',
+      linkIntro: 'Para elegir una nueva, abre este enlace en la próxima hora:',
+      ignore: 'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
+    },
+    dailyReport: {
+      subject: 'Informe diario · {restaurant} · {date}',
+      heading: 'Informe diario de {restaurant}: {date}',
+      totals: 'Reservas: {count} · Comensales: {covers}',
+      columns: ['Hora', 'Nombre', 'Personas', 'Estado', 'Llegada', 'Teléfono', 'Nota'],
+      noShowsYesterday: 'No vinieron ayer: {count}',
+    },
+  },
+
+  push: {
+    invalidP256dh: 'Clave p256dh de la suscripción no válida',
+    invalidAuth: 'Clave auth de la suscripción no válida',
   },
 
   /** Texts of the spec's notification client and settings read; kept verbatim (English in the spec). */

@@ -5,7 +5,6 @@ import { AppError, validationError } from './errors.ts';
 // zod's own messages (a wrong type, say) in Spanish too, not only the ones our schemas spell out.
 z.config(z.locales.es());
 
-const NUL_MESSAGE = 'El texto contiene caracteres no válidos.';
 /**
  * Far above any field's own limit (the longest, a message template, is 2,000): a longer string is refused here, before
  * any schema trims, matches or counts it, so no pattern ever runs on a value as long as the body limit allows.
@@ -31,7 +30,7 @@ function checkStrings(input: unknown): void {
       throw new AppError(400, 'validation_failed', message, { [path.join('.') || '_']: message });
     }
     if (typeof value === 'string' && (value.includes('\u0000') || LONE_SURROGATE.test(value))) {
-      throw new AppError(400, 'validation_failed', NUL_MESSAGE, { [path.join('.') || '_']: NUL_MESSAGE });
+      throw new AppError(400, 'validation_failed', messages.http.invalidCharacters, { [path.join('.') || '_']: messages.http.invalidCharacters });
     }
     if (!value || typeof value !== 'object') continue;
     if (path.length >= MAX_INPUT_DEPTH) throw new AppError(400, 'validation_failed', messages.http.badRequest);

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@shared/limits.ts';
-import { messages } from '@shared/messages.ts';
+import { formatMessage, messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
 import type { SessionUserView } from '@shared/schemas/auth.ts';
 import type { Executor } from '../../db/client.ts';
 import { accountLockouts, sessions, users } from '../../db/schema.ts';
@@ -17,6 +18,8 @@ import * as q from './queries.ts';
 const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const RECOVERY_DELIVERY_DELAY_MS = 1_000;
+
+const recovery = staffMessages.emails.passwordRecovery;
 
 export interface AuthDeps {
   sessions: SessionContext;
@@ -108,14 +111,14 @@ export async function requestPasswordRecovery(deps: AuthDeps, rawEmail: string):
       to: email,
       subject: `${messages.login.recoveryEmailSubject} · ${restaurant}`,
       text: [
-        'Hola,',
+        recovery.greeting,
         '',
-        `Alguien (esperamos que tú) ha pedido restablecer la contraseña de administración de ${restaurant}.`,
-        'Para elegir una nueva, abre este enlace en la próxima hora:',
+        formatMessage(recovery.intro, { restaurant }),
+        recovery.linkIntro,
         '',
         link.toString(),
         '',
-        'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
+        recovery.ignore,
       ].join('\n'),
       link: { kind: 'password_reset', email, placeholder },
       // Delivered after the answer has left: the delivery's account look-up must not shape the answer's timing.

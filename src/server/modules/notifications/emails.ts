@@ -227,7 +227,12 @@ export function reminderEmail(
 function staffPush(title: string, reservation: Reservation): PushPayload {
   return {
     title,
-    message: `${reservation.customerName} · ${formatLongDate(reservation.reservationDate)} a las ${reservation.reservationTime} · ${reservation.numberOfPeople} personas`,
+    message: formatMessage(m.pushReservationLine, {
+      name: reservation.customerName,
+      date: formatLongDate(reservation.reservationDate),
+      time: reservation.reservationTime,
+      people: reservation.numberOfPeople,
+    }),
     url: '/admin',
     reservationData: {
       customerName: reservation.customerName,

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { and, asc, eq } from 'drizzle-orm';
 import { format } from 'date-fns';
 import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
-import { arrivalStatusLabels, reservationStatusLabels } from '@shared/messages.ts';
+import { arrivalStatusLabels, formatMessage, reservationStatusLabels } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
@@ -15,6 +15,8 @@ import { type EmailBrand, renderEmail, staffRecipients } from '../notifications/
 import { getRestaurantConfig } from '../settings/service.ts';
 
 type Row = typeof reservations.$inferSelect;
+
+const report = staffMessages.emails.dailyReport;
 
 export interface DailyReport {
   subject: string;
@@ -50,15 +52,15 @@ export async function buildDailyReport(db: Executor, brand: EmailBrand, date: st
   const line = (row: Row) =>
     `${row.reservationTime}  ${row.customerName} (${row.numberOfPeople}) · ${reservationStatusLabels[row.status]} · ${row.customerPhone}${note(row) ? ` · ${note(row)}` : ''}`;
   const { html, text } = renderEmail(brand, {
-    heading: `Informe diario de ${brand.name}: ${formatLongDate(date)}`,
+    heading: formatMessage(report.heading, { restaurant: brand.name, date: formatLongDate(date) }),
     headingInText: true,
     audience: 'staff',
     blocks: [
-      { kind: 'text', text: [`Reservas: ${today.length} · Comensales: ${covers}`, statusLine, arrivalLine].join('\n') },
+      { kind: 'text', text: [formatMessage(report.totals, { count: today.length, covers }), statusLine, arrivalLine].join('\n') },
       today.length
         ? {
             kind: 'table',
-            headers: ['Hora', 'Nombre', 'Personas', 'Estado', 'Llegada', 'Teléfono', 'Nota'],
+            headers: [...report.columns],
             rows: today.map((row) => [
               row.reservationTime,
               row.customerName,
@@ -71,11 +73,11 @@ export async function buildDailyReport(db: Executor, brand: EmailBrand, date: st
             text: today.map(line).join('\n'),
           }
         : { kind: 'text', text: staffMessages.admin.today.empty },
-      { kind: 'text', text: [`No vinieron ayer: ${yesterday.length}`, ...yesterday.map(line)].join('\n') },
+      { kind: 'text', text: [formatMessage(report.noShowsYesterday, { count: yesterday.length }), ...yesterday.map(line)].join('\n') },
     ],
   });
 
-  return { subject: `Informe diario · ${brand.name} · ${date}`, text, html };
+  return { subject: formatMessage(report.subject, { restaurant: brand.name, date }), text, html };
 }
 
 /** Queues the report for today to the admin email and the extra one; refused when no admin email is set, even with an extra one. */
