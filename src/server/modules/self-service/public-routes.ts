@@ -6,7 +6,7 @@ import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { cancelByGuest, getGuestReservation, guestAvailability, guestCalendar, requestChange } from './service.ts';
+import { cancelByGuest, getSelfServiceView, selfServiceAvailability, selfServiceCalendar, requestChange } from './service.ts';
 
 /** Reads are a page view and its refetches; writes are as tight as the public form. */
 const READS_PER_IP = 120;
@@ -30,13 +30,13 @@ export function registerSelfServiceRoutes(app: FastifyInstance, deps: AppDeps): 
     }
   });
 
-  app.get('/guest-reservations/:token', async (request) => getGuestReservation(service, await token(request, reads)));
+  app.get('/guest-reservations/:token', async (request) => getSelfServiceView(service, await token(request, reads)));
   app.get('/guest-reservations/:token/availability', async (request) => {
     const key = await token(request, reads);
-    return guestAvailability(service, key, parseInput(availabilityQuerySchema, request.query).date);
+    return selfServiceAvailability(service, key, parseInput(availabilityQuerySchema, request.query).date);
   });
   app.get('/guest-reservations/:token/calendar.ics', async (request, reply) => {
-    const ics = await guestCalendar(service, await token(request, reads));
+    const ics = await selfServiceCalendar(service, await token(request, reads));
     return reply
       .header('Content-Type', 'text/calendar; method=PUBLISH; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="reserva.ics"')

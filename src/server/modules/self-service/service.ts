@@ -76,7 +76,7 @@ function view(config: Config, row: ReservationRow, now: Date, token: string): Se
 }
 
 /** GET: a pure read. */
-export async function getGuestReservation({ db, clock }: ServiceDeps, token: string): Promise<SelfServiceView> {
+export async function getSelfServiceView({ db, clock }: ServiceDeps, token: string): Promise<SelfServiceView> {
   const row = await reservationFor(db, token, false);
   return view(await getRestaurantConfig(db), row, clock.now(), token);
 }
@@ -85,14 +85,14 @@ export async function getGuestReservation({ db, clock }: ServiceDeps, token: str
  * The change form's view of a date: the public availability, counted as the change request itself would be: the
  * reservation it replaces still holds its covers, except at its own time, and its pending requests are left out.
  */
-export async function guestAvailability({ db, clock }: ServiceDeps, token: string, date: string): Promise<PacedAvailability> {
+export async function selfServiceAvailability({ db, clock }: ServiceDeps, token: string, date: string): Promise<PacedAvailability> {
   const id = await reservationIdForToken(db, token);
   const replaced = id ? await findReplaced(db, id) : null;
   if (!replaced) throw notFound(g.errors.notFound);
   return getPublicAvailability(db, clock, date, replaced);
 }
 
-export async function guestCalendar({ db, clock, publicUrl }: ServiceDeps, token: string): Promise<string> {
+export async function selfServiceCalendar({ db, clock, publicUrl }: ServiceDeps, token: string): Promise<string> {
   const row = await reservationFor(db, token, false);
   return reservationIcs(await getRestaurantConfig(db), row, publicUrl, clock.now());
 }
