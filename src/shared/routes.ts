@@ -2,9 +2,9 @@
 export const CLIENT_ROUTES = ['/', '/auth', '/auth/restablecer', '/admin'] as const;
 
 /** The guest's private page, /reserva/<token>: the token's shape is checked here, its existence by the API. */
-const GUEST_BOOKING_ROUTE = /^\/reserva\/[\w-]{43}$/;
+const SELF_SERVICE_ROUTE = /^\/reserva\/[\w-]{43}$/;
 
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
-  return (CLIENT_ROUTES as readonly string[]).includes(path) || GUEST_BOOKING_ROUTE.test(path);
+  return (CLIENT_ROUTES as readonly string[]).includes(path) || SELF_SERVICE_ROUTE.test(path);
 }
