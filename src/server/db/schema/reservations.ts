@@ -1,24 +1,8 @@
 // Reservations, the guests who make them, the guest's private links and the reminders sent.
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { GUEST_NOTE_MAX } from '@shared/limits.ts';
-import {
-  ARRIVAL_STATUSES,
-  CANCELLED_BY,
-  RESERVATION_SOURCES,
-  RESERVATION_STATUSES,
-} from '@shared/schemas/reservation.ts';
+import { ARRIVAL_STATUSES, CANCELLED_BY, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@shared/schemas/reservation.ts';
 import { createdAt, day, hhmm, instant, oneOf } from './columns.ts';
 
 export const REMINDER_KINDS = ['24h', '2h'] as const;

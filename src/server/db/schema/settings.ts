@@ -1,12 +1,7 @@
 // The restaurant's configuration, its notification switches and its logo.
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import {
-  GUEST_CANCEL_LIMIT_HOURS_DEFAULT,
-  GUEST_CANCEL_LIMIT_HOURS_MAX,
-  MAX_COVERS_PER_DAY_LIMIT,
-  MAX_COVERS_PER_SLOT_LIMIT,
-} from '@shared/limits.ts';
+import { GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT } from '@shared/limits.ts';
 import { bytes, hhmm, instant } from './columns.ts';
 
 /** Single-row tables carry id 1 and a check, so a second row cannot appear. */

@@ -1,17 +1,6 @@
 // The floor: tables and which reservation holds which.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TABLE_SHAPES } from '@shared/limits.ts';
 import { createdAt, oneOf } from './columns.ts';
 import { reservations } from './reservations.ts';

@@ -81,21 +81,22 @@ function welcomeEmail(config: Config, reservation: GuestReservation, to: string,
   );
 }
 
-export function autoConfirmedEmail(
-  config: Config,
-  reservation: GuestReservation,
-  to: string,
-  extras?: GuestEmailExtras,
+/** A 'Reserva confirmada' email: the owner's text for that confirmation, the details, then `more` and the link. */
+function confirmation(
+  kind: 'reservation_confirmed' | 'reservation_auto_confirmed',
+  message: string,
+  more: EmailBlock[],
+  { config, reservation, to, extras }: { config: Config; reservation: GuestReservation; to: string; extras?: GuestEmailExtras },
 ): NewEmail {
   return email(
     {
-      kind: 'reservation_auto_confirmed',
+      kind,
       to,
       subject: formatMessage(m.confirmedSubject, { restaurant: config.name }),
       content: {
         heading: m.headings.confirmed,
         audience: 'guest',
-        blocks: [fill(config.autoConfirmationMessage, reservation, config), details(reservation), ...manageBlocks(extras)],
+        blocks: [fill(message, reservation, config), details(reservation), ...more, ...manageBlocks(extras)],
       },
       reservationId: reservation.id,
       extras,
@@ -103,6 +104,15 @@ export function autoConfirmedEmail(
     },
     config,
   );
+}
+
+export function autoConfirmedEmail(
+  config: Config,
+  reservation: GuestReservation,
+  to: string,
+  extras?: GuestEmailExtras,
+): NewEmail {
+  return confirmation('reservation_auto_confirmed', config.autoConfirmationMessage, [], { config, reservation, to, extras });
 }
 
 /** admin_email and the optional extra address, each once. */
@@ -157,22 +167,7 @@ export function guestStatusEmail(config: Config, reservation: EmailReservation, 
 
 function confirmedEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
   const policy = config.cancellationPolicy ? [text(config.cancellationPolicy)] : [];
-  return email(
-    {
-      kind: 'reservation_confirmed',
-      to,
-      subject: formatMessage(m.confirmedSubject, { restaurant: config.name }),
-      content: {
-        heading: m.headings.confirmed,
-        audience: 'guest',
-        blocks: [fill(config.confirmationMessage, reservation, config), details(reservation), ...policy, ...manageBlocks(extras)],
-      },
-      reservationId: reservation.id,
-      extras,
-      attachments: calendarAttachments(extras),
-    },
-    config,
-  );
+  return confirmation('reservation_confirmed', config.confirmationMessage, policy, { config, reservation, to, extras });
 }
 
 export function cancelledEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {

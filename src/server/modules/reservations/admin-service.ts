@@ -25,7 +25,7 @@ import { recheckTables } from '../tables/service.ts';
 import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
-import { insertReservation } from './public-queries.ts';
+import { bookingDetails, insertReservation } from './public-queries.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 const errors = staffMessages.admin.errors;
@@ -172,17 +172,12 @@ export async function createManualReservation(
   return db.transaction(async (tx) => {
     const pacingWarning = await manualPacingWarning(tx, input);
     const row = await insertReservation(tx, {
-        customerName: input.customerName,
-        customerPhone: input.customerPhone,
-        customerEmail: input.customerEmail,
-        numberOfPeople: input.numberOfPeople,
-        reservationDate: input.reservationDate,
-        reservationTime: input.reservationTime,
-        status: 'confirmed',
-        source: 'admin',
-        adminNotes: input.notes,
-        guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, clock.now()),
-        createdAt: clock.now(),
+      ...bookingDetails(input),
+      status: 'confirmed',
+      source: 'admin',
+      adminNotes: input.notes,
+      guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, clock.now()),
+      createdAt: clock.now(),
     });
     await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
     return { ...toAdminReservation(row), pacingWarning };

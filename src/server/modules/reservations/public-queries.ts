@@ -4,6 +4,21 @@ import { reservations } from '../../db/schema.ts';
 
 export type NewReservation = typeof reservations.$inferInsert;
 
+type BookingDetails = Pick<
+  NewReservation,
+  'customerName' | 'customerPhone' | 'customerEmail' | 'numberOfPeople' | 'reservationDate' | 'reservationTime'
+>;
+
+/** The guest's details as a form gave them, for a new row (any other fields of the form are left out). */
+export const bookingDetails = (input: BookingDetails): BookingDetails => ({
+  customerName: input.customerName,
+  customerPhone: input.customerPhone,
+  customerEmail: input.customerEmail,
+  numberOfPeople: input.numberOfPeople,
+  reservationDate: input.reservationDate,
+  reservationTime: input.reservationTime,
+});
+
 /** Serialises the per-email-per-day limit check between concurrent requests and instances. */
 export async function lockEmailDay(db: Executor, email: string, date: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation:${email}:${date}`}))`);

@@ -100,12 +100,7 @@ export async function placeRequest(
   const isChange = options.replaces !== undefined;
   const reservation = await q.insertReservation(tx, {
     id: input.id,
-    customerName: input.customerName,
-    customerPhone: input.customerPhone,
-    customerEmail: input.customerEmail,
-    numberOfPeople: input.numberOfPeople,
-    reservationDate: input.reservationDate,
-    reservationTime: input.reservationTime,
+    ...q.bookingDetails(input),
     status: config.autoConfirmationEnabled && !isChange ? 'confirmed' : 'pending',
     adminNotes: options.adminNotes,
     previousReservationId: options.replaces?.id ?? null,
