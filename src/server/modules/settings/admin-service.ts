@@ -13,7 +13,7 @@ import type {
 import { mondayExceptions, notificationSettings, operatingHours, restaurantConfig, timeBlocks } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { getNotificationSettings, getRestaurantConfig, MissingConfigError } from './service.ts';
+import { getNotificationSettings, getRestaurantConfig } from './service.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 const sv = staffMessages.admin.settings.validation;
@@ -28,8 +28,7 @@ export async function adminSettings({ db }: ServiceDeps): Promise<AdminSettings>
 export async function updateSettings(deps: ServiceDeps, patch: Partial<SettingsFields>): Promise<AdminSettings> {
   await deps.db.transaction(async (tx) => {
     // Locked, so two concurrent PATCHes (one moving the opening, one the closing) are checked one after the other.
-    const [current] = await tx.select().from(restaurantConfig).where(eq(restaurantConfig.id, 1)).for('update');
-    if (!current) throw new MissingConfigError();
+    const current = await getRestaurantConfig(tx, { forUpdate: true });
     const merged = { ...current, ...patch };
     if (timeToMinutes(merged.openingTime) >= timeToMinutes(merged.closingTime)) {
       throw fieldError('openingTime' in patch ? 'openingTime' : 'closingTime', sv.openBeforeClose);

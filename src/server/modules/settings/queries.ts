@@ -3,8 +3,10 @@ import { notificationSettingsDefaults } from '@shared/defaults.ts';
 import type { Executor } from '../../db/client.ts';
 import { notificationSettings, restaurantConfig } from '../../db/schema.ts';
 
-export async function findRestaurantConfig(db: Executor) {
-  const [row] = await db.select().from(restaurantConfig).where(eq(restaurantConfig.id, 1)).limit(1);
+/** `forUpdate` locks the row until the transaction ends, so two writers are checked one after the other. */
+export async function findRestaurantConfig(db: Executor, forUpdate = false) {
+  const query = db.select().from(restaurantConfig).where(eq(restaurantConfig.id, 1)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -11,8 +11,8 @@ export class MissingConfigError extends Error {
 }
 
 /** The one way any module reads restaurant_config, inside a transaction or not. */
-export async function getRestaurantConfig(executor: Executor) {
-  const config = await findRestaurantConfig(executor);
+export async function getRestaurantConfig(executor: Executor, { forUpdate = false } = {}) {
+  const config = await findRestaurantConfig(executor, forUpdate);
   if (!config) throw new MissingConfigError();
   return config;
 }
