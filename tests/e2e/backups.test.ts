@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { backupRuns, reservations } from '../../src/server/db/schema.ts';
 import { BACKUP_TRAILER } from '../../src/server/platform/backup.ts';
-import { formatBytes } from '../../src/web/features/security/format.ts';
+import { formatBytes } from '../../src/web/lib/format.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
 
 // Seguridad › Copias de seguridad (issue 17, item 11) in Chromium. Server and browser read Tuesday 24 November 2026,

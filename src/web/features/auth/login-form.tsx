@@ -7,7 +7,7 @@ import { messages } from '@shared/messages';
 import { loginRequestSchema, recoveryRequestSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { FieldError } from '@web/components/ui/field-error';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api';
 import { useLogin } from './api/login';
@@ -79,11 +79,7 @@ function SignInForm({ email, onForgot }: { email: string; onForgot: (email: stri
         <Label htmlFor={ids.email}>{text.email}</Label>
         <Input
           id={ids.email}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...EMAIL_INPUT}
           aria-invalid={Boolean(errors.email)}
           aria-describedby={invalid ? ids.error : undefined}
           {...register('email')}
@@ -154,21 +150,9 @@ function RecoveryForm({ email, onBack }: { email: string; onBack: (email: string
         <p className="text-sm text-muted-foreground">{text.recoveryDescription}</p>
       </div>
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.email}>{text.email}</Label>
-        <Input
-          id={ids.email}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? ids.error : undefined}
-          {...register('email')}
-        />
-        <FieldError id={ids.error}>{errors.email && text.recoveryEmailRequired}</FieldError>
-      </div>
+      <FormField id={ids.email} label={text.email} error={errors.email && text.recoveryEmailRequired}>
+        {(control) => <Input {...control} {...EMAIL_INPUT} {...register('email')} />}
+      </FormField>
 
       <Button type="submit" size="lg" disabled={recovery.isPending}>
         {recovery.isPending ? messages.common.sending : text.sendRecovery}
@@ -179,6 +163,9 @@ function RecoveryForm({ email, onBack }: { email: string; onBack: (email: string
     </form>
   );
 }
+
+/** The sign-in email as browsers and password managers expect it. */
+const EMAIL_INPUT = { type: 'email', inputMode: 'email', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } as const;
 
 function useFieldIds() {
   const base = useId();

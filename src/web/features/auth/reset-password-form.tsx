@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { messages } from '@shared/messages';
 import { newPasswordSchema, passwordResetSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
-import { FieldError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { useResetTokenCheck } from './api/check-reset-token';
@@ -71,10 +70,7 @@ function NewPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInvali
   const base = useId();
   const ids = {
     password: `${base}-password`,
-    rules: `${base}-rules`,
-    passwordError: `${base}-password-error`,
     repeat: `${base}-repeat`,
-    repeatError: `${base}-repeat-error`,
   };
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -110,32 +106,13 @@ function NewPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInvali
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold tracking-tight">{text.resetTitle}</h1>
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.password}>{text.newPassword}</Label>
-        <PasswordInput
-          id={ids.password}
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={[ids.rules, errors.password && ids.passwordError].filter(Boolean).join(' ')}
-          {...register('password')}
-        />
-        <p id={ids.rules} className="text-xs text-muted-foreground">
-          {text.passwordRules}
-        </p>
-        <FieldError id={ids.passwordError}>{errors.password?.message}</FieldError>
-      </div>
+      <FormField id={ids.password} label={text.newPassword} hint={text.passwordRules} error={errors.password?.message}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+      </FormField>
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.repeat}>{text.repeatPassword}</Label>
-        <PasswordInput
-          id={ids.repeat}
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.repeat)}
-          aria-describedby={errors.repeat ? ids.repeatError : undefined}
-          {...register('repeat')}
-        />
-        <FieldError id={ids.repeatError}>{errors.repeat?.message}</FieldError>
-      </div>
+      <FormField id={ids.repeat} label={text.repeatPassword} error={errors.repeat?.message}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('repeat')} />}
+      </FormField>
 
       <Button type="submit" size="lg" disabled={reset.isPending}>
         {reset.isPending ? text.savingPassword : text.savePassword}

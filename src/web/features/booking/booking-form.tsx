@@ -14,7 +14,7 @@ import { useAvailability } from './api/get-availability';
 import { useCreateReservation } from './api/create-reservation';
 import { dateRejection, isInWindow } from './date-rules';
 import { ConsentField } from './consent-field';
-import { FormField } from './form-field';
+import { FormField } from '@web/components/ui/form-field';
 import { PausedTimeCard } from './paused-time-card';
 import { newReservationId } from './reservation-id';
 import { TimeSelect } from './time-select';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '@shared/messages';
-import { FieldError, type FieldControlProps } from './form-field';
+import { FieldError, type FieldControlProps, fieldIds } from '@web/components/ui/form-field';
 
 const text = messages.reservation.form;
 export const PRIVACY_POLICY_URL = '/politica-privacidad.pdf';
@@ -22,14 +22,14 @@ export function ConsentField({
   children: (control: ConsentControlProps) => ReactNode;
 }) {
   const id = 'booking-consent';
-  const errorId = error ? `${id}-error` : undefined;
+  const { errorId, describedBy } = fieldIds(id, { error: Boolean(error) });
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
       <div className="flex items-start gap-3">
         {children({
           id,
           'aria-invalid': Boolean(error),
-          'aria-describedby': errorId,
+          'aria-describedby': describedBy,
           'aria-required': true,
           className: 'mt-0.5 size-5 shrink-0 accent-brand',
         })}
@@ -50,7 +50,7 @@ export function ConsentField({
           <span className="sr-only">({text.requiredMark})</span>
         </label>
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { type Section, SectionTabs } from '@web/components/section-tabs';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { StatisticsSection } from '@web/features/statistics/statistics-section';
-import { ListState } from '@web/features/today/list-state';
+import { QueryState } from '@web/components/query-state';
 import { ArrivalButtons, ReservationCard } from '@web/features/today/reservation-card';
 import { useRememberedState } from '@web/lib/remembered-state';
 import { useHistory } from './api/get-history';
@@ -107,7 +107,7 @@ function HistoryList() {
           )}
         </section>
       ) : (
-        <ListState query={history} />
+        <QueryState query={history} />
       )}
     </div>
   );

@@ -7,8 +7,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { BACKUP_DOWNLOAD_URL, useBackupStatus } from './api/get-backup-status';
-import { formatBytes, formatDateTime } from './format';
-import { QueryState } from './query-state';
+import { formatBytes, formatDateTime } from '@web/lib/format';
+import { QueryState } from '@web/components/query-state';
 
 const text = staffMessages.admin.backups;
 
@@ -34,7 +34,7 @@ export function BackupsCard() {
             {data.latest ? <LastBackup run={data.latest} /> : <p className="text-sm">{text.none}</p>}
           </>
         ) : (
-          <QueryState isPending={status.isPending} error={status.error} onRetry={() => void status.refetch()} />
+          <QueryState query={status} />
         )}
         <div className="flex flex-col gap-2">
           <Button asChild size="lg" variant="outline" className="self-start">

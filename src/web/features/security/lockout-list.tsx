@@ -8,8 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { errorMessage } from '@web/lib/api';
 import { useLockouts } from './api/get-lockouts';
 import { useUnlockAccount } from './api/unlock-account';
-import { formatDateTime } from './format';
-import { QueryState } from './query-state';
+import { formatDateTime } from '@web/lib/format';
+import { QueryState } from '@web/components/query-state';
 
 const text = staffMessages.admin.security;
 
@@ -44,7 +44,7 @@ export function LockoutList() {
             </ul>
           )
         ) : (
-          <QueryState isPending={lockouts.isPending} error={lockouts.error} onRetry={() => void lockouts.refetch()} />
+          <QueryState query={lockouts} />
         )}
       </CardContent>
     </Card>

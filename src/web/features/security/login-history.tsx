@@ -7,8 +7,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useLoginAttempts, type LoginAttemptsLimit } from './api/get-login-attempts';
-import { formatDateTime } from './format';
-import { QueryState } from './query-state';
+import { formatDateTime } from '@web/lib/format';
+import { QueryState } from '@web/components/query-state';
 
 const text = staffMessages.admin.security;
 
@@ -39,7 +39,7 @@ export function LoginHistory() {
             </ul>
           )
         ) : (
-          <QueryState isPending={attempts.isPending} error={attempts.error} onRetry={() => void attempts.refetch()} />
+          <QueryState query={attempts} />
         )}
         {rows && (
           <div className="flex items-center gap-3">

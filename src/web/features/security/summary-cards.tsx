@@ -2,7 +2,7 @@ import { Activity, Lock, ShieldAlert } from 'lucide-react';
 import { staffMessages } from '@shared/staff-messages';
 import { StatCard } from '@web/components/ui/stat-card';
 import { useSecuritySummary } from './api/get-security-summary';
-import { QueryState } from './query-state';
+import { QueryState } from '@web/components/query-state';
 
 const text = staffMessages.admin.security;
 
@@ -10,7 +10,7 @@ export function SummaryCards() {
   const summary = useSecuritySummary();
   const data = summary.data;
   if (!data) {
-    return <QueryState isPending={summary.isPending} error={summary.error} onRetry={() => void summary.refetch()} />;
+    return <QueryState query={summary} />;
   }
   return (
     <ul className="grid gap-3 sm:grid-cols-3">

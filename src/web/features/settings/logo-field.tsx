@@ -5,7 +5,7 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits';
 import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { FieldError } from '@web/components/ui/field-error';
+import { FieldError } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { formatLongDate } from '@web/features/today/format';
+import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
 import { useCreateMondayException } from './api/create-monday-exception';
 import { MondayExceptionsList } from './monday-exceptions-list';

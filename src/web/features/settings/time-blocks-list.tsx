@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { TimeBlock } from '@shared/schemas/settings';
-import { formatLongDate } from '@web/features/today/format';
+import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
 import { useDeleteTimeBlock } from './api/delete-time-block';
 import { useTimeBlocks } from './api/get-time-blocks';

@@ -3,9 +3,9 @@ import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveCo
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { Statistics } from '@shared/schemas/statistics';
-import { formatShortDate } from '@web/features/today/format';
+import { formatShortDate } from '@web/lib/format';
 import { ChartPanel, type Column } from './chart-panel';
-import { formatHours, formatRate } from './format';
+import { formatHours, formatRate } from '@web/lib/format';
 
 const text = staffMessages.statistics;
 // The theme's brand colour and a dark neutral: SVG presentation attributes cannot read CSS variables.

@@ -5,7 +5,7 @@ import { madridToday } from '@shared/rules/madrid-time';
 import { type StatisticsQuery, statisticsQuerySchema } from '@shared/schemas/statistics';
 import { Spinner } from '@web/components/ui/spinner';
 import { StatCard } from '@web/components/ui/stat-card';
-import { ListState } from '@web/features/today/list-state';
+import { QueryState } from '@web/components/query-state';
 import { useRememberedState } from '@web/lib/remembered-state';
 import { useStatistics } from './api/get-statistics';
 import { CoversPerDayChart, CoversPerSlotChart, LeadTimeChart, RatesChart, SourceChart } from './charts';
@@ -48,7 +48,7 @@ export function StatisticsView() {
           </div>
         </section>
       ) : (
-        !error && <ListState query={statistics} />
+        !error && <QueryState query={statistics} />
       )}
     </div>
   );

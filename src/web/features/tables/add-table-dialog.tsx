@@ -6,18 +6,9 @@ import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { DiningTable } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
+import { DialogForm, FormDialog } from '@web/components/form-dialog';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { FieldError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
 import { ApiRequestError } from '@web/lib/api';
 import { useCreateTable } from './api/create-table';
 import { TableShapeField } from './table-shape-field';
@@ -33,26 +24,25 @@ interface AddTableDialogProps {
 export function AddTableDialog({ nextNumber, onAdded }: AddTableDialogProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <Plus aria-hidden="true" />
           {text.add}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        {open && (
-          <AddTableForm
-            nextNumber={nextNumber}
-            onAdded={(table) => {
-              setOpen(false);
-              onAdded(table);
-            }}
-            onCancel={() => setOpen(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <AddTableForm
+        nextNumber={nextNumber}
+        onAdded={(table) => {
+          setOpen(false);
+          onAdded(table);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -89,8 +79,6 @@ function AddTableForm({
   const createTable = useCreateTable();
   const nameId = useId();
   const seatsId = useId();
-  const nameErrorId = useId();
-  const seatsErrorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,62 +101,49 @@ function AddTableForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{text.addTitle}</DialogTitle>
-        <DialogDescription>{text.addDescription}</DialogDescription>
-      </DialogHeader>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={nameId}>{text.name}</Label>
-        <Input
-          id={nameId}
-          value={name}
-          maxLength={50}
-          required
-          aria-invalid={errors.name !== undefined}
-          aria-describedby={errors.name ? nameErrorId : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-        />
-        <FieldError id={nameErrorId} alert>
-          {errors.name}
-        </FieldError>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={seatsId}>{text.seats}</Label>
+    <DialogForm
+      title={text.addTitle}
+      description={text.addDescription}
+      onSubmit={submit}
+      submitLabel={createTable.isPending ? text.adding : text.add}
+      submitDisabled={createTable.isPending}
+      onCancel={onCancel}
+    >
+      <FormField id={nameId} label={text.name} error={errors.name} alertError>
+        {(control) => (
           <Input
-            id={seatsId}
-            type="number"
-            inputMode="numeric"
-            min={TABLE_SEATS_MIN}
-            max={TABLE_SEATS_MAX}
-            step={1}
-            value={seats}
+            {...control}
+            value={name}
+            maxLength={50}
             required
-            aria-invalid={errors.seats !== undefined}
-            aria-describedby={errors.seats ? seatsErrorId : undefined}
             onChange={(event) => {
-              setSeats(event.target.value);
-              setErrors((current) => ({ ...current, seats: undefined }));
+              setName(event.target.value);
+              setErrors((current) => ({ ...current, name: undefined }));
             }}
           />
-          <FieldError id={seatsErrorId} alert>
-            {errors.seats}
-          </FieldError>
-        </div>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={seatsId} label={text.seats} error={errors.seats} alertError>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={TABLE_SEATS_MIN}
+              max={TABLE_SEATS_MAX}
+              step={1}
+              value={seats}
+              required
+              onChange={(event) => {
+                setSeats(event.target.value);
+                setErrors((current) => ({ ...current, seats: undefined }));
+              }}
+            />
+          )}
+        </FormField>
         <TableShapeField value={shape} onChange={setShape} />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" disabled={createTable.isPending}>
-          {createTable.isPending ? text.adding : text.add}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

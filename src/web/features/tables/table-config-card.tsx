@@ -17,7 +17,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { fieldClassName, Input } from '@web/components/ui/input';
-import { FieldError } from '@web/components/ui/field-error';
+import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/api';
@@ -47,7 +47,6 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteTable = useDeleteTable();
   const nameId = useId();
-  const nameErrorId = useId();
   const seatsId = useId();
   const rotationId = useId();
   const activeId = useId();
@@ -125,30 +124,26 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={nameId}>{text.name}</Label>
-          <Input
-            id={nameId}
-            value={name}
-            maxLength={50}
-            aria-invalid={nameError !== null}
-            aria-describedby={nameError ? nameErrorId : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(null);
-            }}
-            onBlur={commitName}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                commitName();
-              }
-            }}
-          />
-          <FieldError id={nameErrorId} alert>
-            {nameError}
-          </FieldError>
-        </div>
+        <FormField id={nameId} label={text.name} error={nameError ?? undefined} alertError>
+          {(control) => (
+            <Input
+              {...control}
+              value={name}
+              maxLength={50}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(null);
+              }}
+              onBlur={commitName}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  commitName();
+                }
+              }}
+            />
+          )}
+        </FormField>
         <div className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={seatsId}>{text.seats}</Label>

@@ -5,23 +5,15 @@ import { staffMessages } from '@shared/staff-messages';
 import type { BlockedDay } from '@shared/schemas/reservation';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogForm, FormDialog } from '@web/components/form-dialog';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { FieldError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { useBlockDay } from './api/block-day';
 import { useBlockedDays } from './api/get-blocked-days';
 import { useUnblockDay } from './api/unblock-day';
-import { formatLongDate } from './format';
+import { formatLongDate } from '@web/lib/format';
 
 const text = staffMessages.admin.blockDay;
 
@@ -34,16 +26,10 @@ interface BlockDayDialogProps {
 /** Closes a whole day (not before today in Madrid) after a confirmation step; lists the days already blocked. */
 export function BlockDayDialog({ open, onOpenChange, today }: BlockDayDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {open && (
-          <>
-            <BlockDayForm today={today} />
-            <BlockedDayList />
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <BlockDayForm today={today} />
+      <BlockedDayList />
+    </FormDialog>
   );
 }
 
@@ -55,7 +41,6 @@ function BlockDayForm({ today }: { today: string }) {
   const blockDay = useBlockDay();
   const dateId = useId();
   const reasonId = useId();
-  const errorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,40 +70,32 @@ function BlockDayForm({ today }: { today: string }) {
     );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription>{text.description}</DialogDescription>
-      </DialogHeader>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={dateId}>{text.date}</Label>
-        <Input
-          id={dateId}
-          type="date"
-          min={today}
-          value={date}
-          required
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setError(null);
-          }}
-        />
-        <FieldError id={errorId} alert>
-          {error}
-        </FieldError>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={reasonId}>{text.reason}</Label>
-        <Input id={reasonId} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
-      </div>
-      <DialogFooter>
-        <Button type="submit" variant="destructive" disabled={date === '' || blockDay.isPending}>
-          {text.submit}
-        </Button>
-      </DialogFooter>
-
+    <DialogForm
+      title={text.title}
+      description={text.description}
+      onSubmit={submit}
+      submitLabel={text.submit}
+      submitDisabled={date === '' || blockDay.isPending}
+      destructive
+    >
+      <FormField id={dateId} label={text.date} error={error ?? undefined} alertError>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={today}
+            value={date}
+            required
+            onChange={(event) => {
+              setDate(event.target.value);
+              setError(null);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField id={reasonId} label={text.reason}>
+        {(control) => <Input {...control} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />}
+      </FormField>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -129,7 +106,7 @@ function BlockDayForm({ today }: { today: string }) {
         isPending={blockDay.isPending}
         onConfirm={confirm}
       />
-    </form>
+    </DialogForm>
   );
 }
 

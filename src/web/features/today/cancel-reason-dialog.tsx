@@ -2,17 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { FieldError } from '@web/components/ui/field-error';
-import { Label } from '@web/components/ui/label';
+import { DialogForm } from '@web/components/form-dialog';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 
 const text = staffMessages.admin.cancelReason;
@@ -31,7 +23,6 @@ export function CancelReasonDialog({ open, onOpenChange, customerName, isPending
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
   const fieldId = useId();
-  const errorId = useId();
 
   const change = (next: boolean) => {
     if (!next) {
@@ -54,36 +45,31 @@ export function CancelReasonDialog({ open, onOpenChange, customerName, isPending
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{text.title}</DialogTitle>
-            <DialogDescription>{customerName}</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={fieldId}>{text.label}</Label>
-            <Textarea
-              id={fieldId}
-              value={reason}
-              maxLength={500}
-              aria-required="true"
-              aria-invalid={error}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error && event.target.value.trim() !== '') setError(false);
-              }}
-            />
-            <FieldError id={errorId}>{error && text.requiredDescription}</FieldError>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => change(false)}>
-              {messages.common.close}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={isPending}>
-              {text.submit}
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogForm
+          title={text.title}
+          description={customerName}
+          onSubmit={submit}
+          submitLabel={text.submit}
+          submitDisabled={isPending}
+          destructive
+          onCancel={() => change(false)}
+          cancelLabel={messages.common.close}
+        >
+          <FormField id={fieldId} label={text.label} error={error ? text.requiredDescription : undefined}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={reason}
+                maxLength={500}
+                aria-required="true"
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  if (error && event.target.value.trim() !== '') setError(false);
+                }}
+              />
+            )}
+          </FormField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

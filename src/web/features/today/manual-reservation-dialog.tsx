@@ -8,17 +8,9 @@ import { staffMessages } from '@shared/staff-messages';
 import { pacingWarning } from '@shared/rules/pacing';
 import { adminSlots } from '@shared/rules/slots';
 import { manualReservationSchema } from '@shared/schemas/reservation';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogForm, FormDialog } from '@web/components/form-dialog';
+import { type FieldControlProps, FormField } from '@web/components/ui/form-field';
 import { fieldClassName, Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiRequestError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -65,9 +57,9 @@ interface ManualReservationDialogProps {
 /** A reservation taken by phone or at the door: created already confirmed. */
 export function ManualReservationDialog({ open, onOpenChange, today }: ManualReservationDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open && <ManualReservationForm today={today} onDone={() => onOpenChange(false)} />}</DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <ManualReservationForm today={today} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -108,50 +100,42 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
     });
   };
 
-  const control = (name: keyof FormValues) => ({
-    id: idOf(name),
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `${idOf(name)}-error` : undefined,
-  });
-  const field = (name: keyof FormValues, label: string, children: ReactNode, className?: string) => (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <Label htmlFor={idOf(name)}>{label}</Label>
-      {children}
-      {errors[name]?.message && (
-        <p id={`${idOf(name)}-error`} className="text-sm font-medium text-destructive">
-          {errors[name].message}
-        </p>
-      )}
-    </div>
+  const field = (name: keyof FormValues, label: string, control: (props: FieldControlProps) => ReactNode, className?: string) => (
+    <FormField id={idOf(name)} label={label} error={errors[name]?.message} className={className}>
+      {control}
+    </FormField>
   );
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription>{text.description}</DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title={text.title}
+      description={text.description}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      submitLabel={create.isPending ? messages.common.sending : text.submit}
+      submitDisabled={create.isPending}
+      onCancel={onDone}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {field(
           'customerName',
           text.name,
-          <Input autoComplete="off" aria-required="true" {...control('customerName')} {...register('customerName')} />,
+          (props) => <Input autoComplete="off" aria-required="true" {...props} {...register('customerName')} />,
           'sm:col-span-2',
         )}
         {field(
           'customerPhone',
           text.phone,
-          <Input type="tel" autoComplete="off" aria-required="true" {...control('customerPhone')} {...register('customerPhone')} />,
+          (props) => <Input type="tel" autoComplete="off" aria-required="true" {...props} {...register('customerPhone')} />,
         )}
         {field(
           'customerEmail',
           text.email,
-          <Input type="email" autoComplete="off" {...control('customerEmail')} {...register('customerEmail')} />,
+          (props) => <Input type="email" autoComplete="off" {...props} {...register('customerEmail')} />,
         )}
         {field(
           'numberOfPeople',
           text.people,
-          <select className={cn(fieldClassName, 'h-10')} {...control('numberOfPeople')} {...register('numberOfPeople')}>
+          (props) => <select className={cn(fieldClassName, 'h-10')} {...props} {...register('numberOfPeople')}>
             {PEOPLE.map((count) => (
               <option key={count} value={count}>
                 {count}
@@ -162,15 +146,15 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
         {field(
           'reservationDate',
           text.date,
-          <Input type="date" min={today} aria-required="true" {...control('reservationDate')} {...register('reservationDate')} />,
+          (props) => <Input type="date" min={today} aria-required="true" {...props} {...register('reservationDate')} />,
         )}
         {field(
           'reservationTime',
           text.time,
-          <select
+          (props) => <select
             className={cn(fieldClassName, 'h-10')}
             aria-required="true"
-            {...control('reservationTime')}
+            {...props}
             {...register('reservationTime')}
           >
             <option value="">{messages.reservation.form.timePlaceholder}</option>
@@ -181,18 +165,10 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
             ))}
           </select>,
         )}
-        {field('notes', text.notes, <Textarea maxLength={1000} {...control('notes')} {...register('notes')} />, 'sm:col-span-2')}
+        {field('notes', text.notes, (props) => <Textarea maxLength={1000} {...props} {...register('notes')} />, 'sm:col-span-2')}
       </div>
       <CoversPacingWarning date={date} time={time} people={Number(people)} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? messages.common.sending : text.submit}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

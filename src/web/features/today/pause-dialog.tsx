@@ -1,26 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { adminSlots } from '@shared/rules/slots';
 import { pauseSchema, type TodayPause } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { fieldClassName } from '@web/components/ui/input';
-import { FieldError } from '@web/components/ui/field-error';
+import { FieldError } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { usePauseToday } from './api/pause-today';
 import { useResumeToday } from './api/resume-today';
-import { formatTime } from './format';
+import { formatTime } from '@web/lib/format';
 
 const text = staffMessages.admin.pause;
 const SLOTS = adminSlots();
@@ -34,9 +27,9 @@ interface PauseDialogProps {
 /** Pauses today's reservations between two half-hour slots, or resumes them. Rendered only while open. */
 export function PauseDialog({ open, onOpenChange, current }: PauseDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open && <PauseForm current={current} onDone={() => onOpenChange(false)} />}</DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <PauseForm current={current} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -87,52 +80,53 @@ function PauseForm({ current, onDone }: { current: TodayPause | undefined; onDon
   } as const;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription>
-          {pause
-            ? formatMessage(text.current, { start: formatTime(pause.startTime), end: formatTime(pause.endTime) })
-            : text.description}
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title={text.title}
+      description={
+        pause ? formatMessage(text.current, { start: formatTime(pause.startTime), end: formatTime(pause.endTime) }) : text.description
+      }
+      onSubmit={submit}
+      submitLabel={pause ? text.update : text.submit}
+      submitDisabled={busy}
+      secondaryAction={
+        pause && (
+          <Button variant="outline" disabled={busy} onClick={resume}>
+            {text.resume}
+          </Button>
+        )
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={startId}>{text.start}</Label>
-          <select id={startId} value={startTime} onChange={(event) => setStartTime(event.target.value)} {...selectProps}>
-            <option value="">{text.choose}</option>
-            {SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={endId}>{text.end}</Label>
-          <select id={endId} value={endTime} onChange={(event) => setEndTime(event.target.value)} {...selectProps}>
-            <option value="">{text.choose}</option>
-            {SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SlotSelect id={startId} label={text.start} value={startTime} onChange={setStartTime} {...selectProps} />
+        <SlotSelect id={endId} label={text.end} value={endTime} onChange={setEndTime} {...selectProps} />
       </div>
       <FieldError id={errorId} alert>
         {error}
       </FieldError>
-      <DialogFooter>
-        {pause && (
-          <Button variant="outline" disabled={busy} onClick={resume}>
-            {text.resume}
-          </Button>
-        )}
-        <Button type="submit" disabled={busy}>
-          {pause ? text.update : text.submit}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
+  );
+}
+
+type SlotSelectProps = Omit<ComponentProps<'select'>, 'onChange'> & {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A labelled select of the day's slots, 'Elegir' first. */
+function SlotSelect({ id, label, value, onChange, ...control }: SlotSelectProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} {...control}>
+        <option value="">{text.choose}</option>
+        {SLOTS.map((slot) => (
+          <option key={slot} value={slot}>
+            {slot}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { staffMessages } from '@shared/staff-messages';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { usePendingReservations } from './api/get-pending-reservations';
-import { relativeDayLabel } from './format';
-import { ListState } from './list-state';
+import { relativeDayLabel } from '@web/lib/format';
+import { QueryState } from '@web/components/query-state';
 import { ReservationActions } from './reservation-actions';
 import { ReservationCard } from './reservation-card';
 
@@ -47,7 +47,7 @@ export function PendingDialog({
             </ul>
           )
         ) : (
-          <ListState query={pending} />
+          <QueryState query={pending} />
         )}
       </DialogContent>
     </Dialog>

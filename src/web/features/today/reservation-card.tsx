@@ -12,7 +12,8 @@ import { ReservationTables } from '@web/features/tables/reservation-tables';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useChangeArrival } from './api/change-arrival';
-import { formatShortDate, formatTime, parseNote } from './format';
+import { formatShortDate, formatTime } from '@web/lib/format';
+import { parseNote } from '@shared/rules/notes';
 
 // The reservation card and its arrival buttons, shared by the Today and History tabs (this file is the feature's
 // public entry for them).

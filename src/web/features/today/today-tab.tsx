@@ -8,8 +8,8 @@ import { useTodayPause } from './api/get-today-pause';
 import { usePendingCount } from './api/get-pending-count';
 import { useTodayReservations } from './api/get-today-reservations';
 import { BlockDayDialog } from './block-day-dialog';
-import { formatLongDate, formatTime } from './format';
-import { ListState } from './list-state';
+import { formatLongDate, formatTime } from '@web/lib/format';
+import { QueryState } from '@web/components/query-state';
 import { ManualReservationDialog } from './manual-reservation-dialog';
 import { PauseDialog } from './pause-dialog';
 import { PendingDialog } from './pending-dialog';
@@ -96,7 +96,7 @@ function Toolbar({ hasPause, onOpen }: { hasPause: boolean; onOpen: (dialog: Ope
 
 function TodayList() {
   const today = useTodayReservations();
-  if (!today.data) return <ListState query={today} />;
+  if (!today.data) return <QueryState query={today} />;
   if (today.data.length === 0) return <p className="py-6 text-center text-muted-foreground">{text.empty}</p>;
   return (
     <ul className="grid gap-3 lg:grid-cols-2" aria-label={text.listLabel}>

@@ -5,8 +5,8 @@ import type { AdminReservation } from '@shared/schemas/reservation';
 import { Badge } from '@web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { useUpcomingReservations } from './api/get-upcoming-reservations';
-import { formatLongDate } from './format';
-import { ListState } from './list-state';
+import { formatLongDate } from '@web/lib/format';
+import { QueryState } from '@web/components/query-state';
 import { AcceptRejectActions } from './reservation-actions';
 import { ReservationCard } from './reservation-card';
 
@@ -34,7 +34,7 @@ export function UpcomingDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             </div>
           )
         ) : (
-          <ListState query={upcoming} />
+          <QueryState query={upcoming} />
         )}
       </DialogContent>
     </Dialog>

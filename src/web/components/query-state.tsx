@@ -3,8 +3,8 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 
-/** What a list shows before its data: a spinner, or the error with a retry. Null once there is data. */
-export function ListState({
+/** What a list or section shows before its data: a spinner, or the error with a retry. Null once there is data. */
+export function QueryState({
   query,
 }: {
   query: { isPending: boolean; error: unknown; refetch: () => unknown };

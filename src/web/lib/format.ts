@@ -1,0 +1,68 @@
+// How the screens write dates, times, sizes and shares (es-ES, Madrid); the long date is the emails' own.
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
+import { BUSINESS_TIME_ZONE } from '@shared/limits';
+import { formatMessage, messages } from '@shared/messages';
+import { addDays } from '@shared/rules/madrid-time';
+import { formatLongDate } from '@shared/rules/templates';
+import { staffMessages } from '@shared/staff-messages';
+
+export { formatLongDate };
+
+/** '24/11/2026'. */
+export function formatShortDate(date: string): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return format(new Date(year, month - 1, day), 'dd/MM/yyyy', { locale: es });
+}
+
+/** 'Hoy', 'Mañana' or the long weekday date (the pending alerts dialog). */
+export function relativeDayLabel(date: string, today: string): string {
+  if (date === today) return messages.common.today;
+  if (date === addDays(today, 1)) return messages.common.tomorrow;
+  return formatLongDate(date);
+}
+
+/** Stored times may carry seconds ('13:30:00'); the screens show 'HH:mm'. */
+export function formatTime(time: string): string {
+  return time.slice(0, 5);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('es-ES', {
+  timeZone: BUSINESS_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+/** An ISO instant as the restaurant reads it: es-ES, Madrid time ("5/3/25, 14:07:09"). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+const sizeFormats = {
+  byte: new Intl.NumberFormat('es-ES', { style: 'unit', unit: 'byte', unitDisplay: 'short' }),
+  kilobyte: new Intl.NumberFormat('es-ES', { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 }),
+  megabyte: new Intl.NumberFormat('es-ES', { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 }),
+};
+
+/** A file size as the owner reads it: "850 B", "12,4 kB", "3,1 MB" (powers of 1000, as file managers show). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return sizeFormats.byte.format(bytes);
+  if (bytes < 1_000_000) return sizeFormats.kilobyte.format(bytes / 1000);
+  return sizeFormats.megabyte.format(bytes / 1_000_000);
+}
+
+const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
+const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+
+/** 0.3333 → '33,3 %'. */
+export function formatRate(rate: number): string {
+  return percent.format(rate);
+}
+
+/** Up to two days in hours ('25 h'), beyond that in days ('3,5 días'). */
+export function formatHours(hours: number): string {
+  return hours < 48
+    ? formatMessage(staffMessages.statistics.hours, { value: decimal.format(hours) })
+    : formatMessage(staffMessages.statistics.days, { value: decimal.format(hours / 24) });
+}
