@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingCalendar } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Starts with the table name so that a live change of date_exceptions invalidates it. */
-export const bookingCalendarQueryKey = ['date_exceptions', 'calendar'] as const;
+export const bookingCalendarQueryKey = liveKey('date_exceptions', 'calendar');
 
 /**
  * Typed, not parsed: a zod parse here would put zod in the landing page's initial JavaScript (PERFORMANCE.md, guest

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type GuestNoteInput, guestViewSchema, type GuestView } from '@shared/schemas/guest';
 import { apiFetch } from '@web/lib/api';
 import { guestQueryKey } from './get-guest';
+import { liveKey } from '@web/lib/live-key';
 
 /** The reservation lists carry each guest's note on its cards. */
-const reservationsQueryKey = ['reservations'] as const;
 
 export interface GuestNoteVariables {
   id: string;
@@ -25,6 +25,6 @@ export function useUpdateGuestNote() {
   return useMutation({
     mutationFn: updateGuestNote,
     onSuccess: (guest) => queryClient.setQueryData(guestQueryKey(guest.id), guest),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: liveKey('reservations') }),
   });
 }

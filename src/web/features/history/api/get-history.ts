@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { historyPageSchema, type HistoryPage, type HistoryQuery } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Starts with the table name so that a live change of reservations refreshes the page on screen. */
-export const historyQueryKey = (query: HistoryQuery) => ['reservations', 'history', query] as const;
+export const historyQueryKey = (query: HistoryQuery) => liveKey('reservations', 'history', query);
 
 /** Empty filters are left out of the URL. */
 export function historySearchParams(query: HistoryQuery): URLSearchParams {

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountLockoutSchema, type AccountLockout } from '@shared/schemas/auth';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
-export const lockoutsQueryKey = ['account_lockouts'] as const;
+export const lockoutsQueryKey = liveKey('account_lockouts');
 
 const lockoutListSchema = z.array(accountLockoutSchema);
 

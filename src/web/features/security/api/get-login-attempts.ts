@@ -2,11 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { loginAttemptSchema, type LoginAttempt } from '@shared/schemas/auth';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** The two page sizes of the history (spec point 2): the first 20, or up to 100 with 'Mostrar todos'. */
 export type LoginAttemptsLimit = 20 | 100;
 
-export const loginAttemptsQueryKey = (limit: LoginAttemptsLimit) => ['login_attempts', { limit }] as const;
+export const loginAttemptsQueryKey = (limit: LoginAttemptsLimit) => liveKey('login_attempts', { limit });
 
 const loginAttemptListSchema = z.array(loginAttemptSchema);
 

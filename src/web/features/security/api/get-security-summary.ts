@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { securitySummarySchema, type SecuritySummary } from '@shared/schemas/auth';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Under login_attempts, whose live changes (every sign-in, every lockout it causes) move these counts. */
-export const securitySummaryQueryKey = ['login_attempts', 'summary'] as const;
+export const securitySummaryQueryKey = liveKey('login_attempts', 'summary');
 
 export function getSecuritySummary(signal?: AbortSignal): Promise<SecuritySummary> {
   return apiFetch('/api/admin/security/summary', { schema: securitySummarySchema, signal });

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mondayExceptionSchema, type MondayException } from '@shared/schemas/settings';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Starts with the table name so that a live change of monday_exceptions invalidates it. */
-export const mondayExceptionsQueryKey = ['monday_exceptions', 'admin'] as const;
+export const mondayExceptionsQueryKey = liveKey('monday_exceptions', 'admin');
 
 const mondayExceptionListSchema = z.array(mondayExceptionSchema);
 

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { operatingHoursSchema, type OperatingHours } from '@shared/schemas/settings';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Starts with the table name so that a live change of operating_hours invalidates it. */
-export const operatingHoursQueryKey = ['operating_hours', 'admin'] as const;
+export const operatingHoursQueryKey = liveKey('operating_hours', 'admin');
 
 const operatingHoursListSchema = z.array(operatingHoursSchema);
 

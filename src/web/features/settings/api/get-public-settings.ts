@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@shared/schemas/settings';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Starts with the table name so that a live change of restaurant_config invalidates it. */
-export const publicSettingsQueryKey = ['restaurant_config', 'public'] as const;
+export const publicSettingsQueryKey = liveKey('restaurant_config', 'public');
 
 /** Typed, not parsed: a zod parse would put zod in the landing page's initial JavaScript (PERFORMANCE.md). */
 export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { timeBlockSchema, type TimeBlock } from '@shared/schemas/settings';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Starts with the table name so that a live change of time_blocks invalidates it. */
-export const timeBlocksQueryKey = ['time_blocks', 'admin'] as const;
+export const timeBlocksQueryKey = liveKey('time_blocks', 'admin');
 
 const timeBlockListSchema = z.array(timeBlockSchema);
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Statistics, type StatisticsQuery, statisticsSchema } from '@shared/schemas/statistics';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Starts with the table name so that a live change of reservations refreshes the figures on screen. */
-export const statisticsQueryKey = (range: StatisticsQuery) => ['reservations', 'statistics', range] as const;
+export const statisticsQueryKey = (range: StatisticsQuery) => liveKey('reservations', 'statistics', range);
 
 export function getStatistics({ from, to }: StatisticsQuery, signal?: AbortSignal): Promise<Statistics> {
   const params = new URLSearchParams({ from, to });

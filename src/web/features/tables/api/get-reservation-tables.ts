@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reservationTablesSchema, type ReservationTables } from '@shared/schemas/table';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Live changes on reservation_tables refresh every date. */
-export const reservationTablesQueryKey = ['reservation_tables'] as const;
-export const reservationTablesOnQueryKey = (date: string) => ['reservation_tables', date] as const;
+export const reservationTablesQueryKey = liveKey('reservation_tables');
+export const reservationTablesOnQueryKey = (date: string) => liveKey('reservation_tables', date);
 
 /** GET /api/admin/reservation-tables?date=: the tables of each seated reservation of the date. */
 export function getReservationTables(date: string, signal?: AbortSignal): Promise<ReservationTables> {

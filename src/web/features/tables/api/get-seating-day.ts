@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { seatingDaySchema, type SeatingDay } from '@shared/schemas/table';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Starts with 'reservations': a live change of any reservation (new, confirmed, arrived …) refreshes the map. */
-export const seatingDayQueryKey = (date: string) => ['reservations', 'seating', date] as const;
+export const seatingDayQueryKey = (date: string) => liveKey('reservations', 'seating', date);
 
 /** GET /api/admin/seating?date=: the date's reservations, by time, and the reservation duration. */
 export function getSeatingDay(date: string, signal?: AbortSignal): Promise<SeatingDay> {

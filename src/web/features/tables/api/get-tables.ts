@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { tableSchema, type DiningTable } from '@shared/schemas/table';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Live changes on the tables table refresh this key. */
-export const tablesQueryKey = ['tables'] as const;
+export const tablesQueryKey = liveKey('tables');
 
 const tableListSchema = z.array(tableSchema);
 

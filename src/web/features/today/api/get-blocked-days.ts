@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { blockedDaySchema, type BlockedDay } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Starts with the table name so that a live change of date_exceptions invalidates it. */
-export const blockedDaysQueryKey = ['date_exceptions', 'blocked-days'] as const;
+export const blockedDaysQueryKey = liveKey('date_exceptions', 'blocked-days');
 
 const blockedDayListSchema = z.array(blockedDaySchema);
 

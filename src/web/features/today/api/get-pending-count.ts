@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
-export const pendingCountQueryKey = ['reservations', 'pending', 'count'] as const;
+export const pendingCountQueryKey = liveKey('reservations', 'pending', 'count');
 
 const pendingCountSchema = z.object({ count: z.number() });
 

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { reservationListSchema } from './get-today-reservations';
+import { liveKey } from '@web/lib/live-key';
 
-export const pendingReservationsQueryKey = ['reservations', 'pending', 'list'] as const;
+export const pendingReservationsQueryKey = liveKey('reservations', 'pending', 'list');
 
 /** Pending reservations from today (Madrid) on. */
 export function getPendingReservations(signal?: AbortSignal): Promise<AdminReservation[]> {

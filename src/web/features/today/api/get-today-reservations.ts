@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminReservationSchema, type AdminReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 /** Every reservations query starts with the table name, so a live change of reservations refreshes it. */
-export const reservationsQueryKey = ['reservations'] as const;
-export const todayReservationsQueryKey = ['reservations', 'today'] as const;
+export const reservationsQueryKey = liveKey('reservations');
+export const todayReservationsQueryKey = liveKey('reservations', 'today');
 
 export const reservationListSchema = z.array(adminReservationSchema);
 

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { reservationListSchema } from './get-today-reservations';
+import { liveKey } from '@web/lib/live-key';
 
-export const upcomingReservationsQueryKey = ['reservations', 'upcoming'] as const;
+export const upcomingReservationsQueryKey = liveKey('reservations', 'upcoming');
 
 /** From tomorrow (Madrid) on, by date and time. */
 export function getUpcomingReservations(signal?: AbortSignal): Promise<AdminReservation[]> {
