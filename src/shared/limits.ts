@@ -13,8 +13,7 @@ export const ADMIN_SLOTS_END = '23:30';
 export const SERVER_TIME_MIN = '08:00';
 export const SERVER_TIME_MAX = '23:00';
 
-// Fixed opening hours displayed to guests (footer): Tuesday to Sunday, 13:00-18:00
-export const DISPLAYED_OPEN_WEEKDAYS = [2, 3, 4, 5, 6, 0] as const;
+// Fixed opening hours displayed to guests (footer): 13:00-18:00
 export const DISPLAYED_OPENING_TIME = '13:00';
 export const DISPLAYED_CLOSING_TIME = '18:00';
 
@@ -31,7 +30,6 @@ export const ADMIN_PARTY_DEFAULT = 2;
 export const BOOKING_WINDOW_DAYS = 90;
 export const MAX_RESERVATIONS_PER_EMAIL_PER_DAY = 3;
 export const RESERVATION_DURATIONS = [30, 60, 90, 120] as const;
-export type ReservationDuration = (typeof RESERVATION_DURATIONS)[number];
 /** The customer's special requirement is stored in admin_notes behind this marker. */
 export const CLIENT_NOTE_PREFIX = '[Cliente]';
 
@@ -89,22 +87,15 @@ export const DEFAULT_QUERY_RETRY = 1;
 
 // Browser UI
 export const INSTALL_PROMPT_DISMISS_DAYS = 7;
-export const TOOLTIP_DELAY_MS = 300;
-/** Notification test buttons only simulate a send after this delay. */
-export const TEST_NOTIFICATION_DELAY_MS = 1_000;
 
 // Consent
 export const CONSENT_POLICY_VERSION = 'v1.0 - 21/09/2025';
 export const COOKIE_CONSENT_STORAGE_KEY = 'gdpr-consent';
-export const COOKIE_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
-export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 
 // Notifications and reports
-export const CANCELLATION_POLICY_HOURS = 2;
 export const REMINDER_24H_HOURS = 24;
 export const REMINDER_2H_HOURS = 2;
 export const DEFAULT_REPORT_TIME = '12:00';
-export const DEFAULT_REPORT_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** Time zones offered for the daily report; labels are shown in the Spanish interface. */
 export const REPORT_TIME_ZONES = [
@@ -126,8 +117,7 @@ export const REPORT_TIME_ZONES = [
   { value: 'Asia/Dubai', label: 'Dubái' },
   { value: 'Australia/Sydney', label: 'Sídney' },
 ] as const;
-export type ReportTimeZone = (typeof REPORT_TIME_ZONES)[number]['value'];
-export const REPORT_TIME_ZONE_VALUES = REPORT_TIME_ZONES.map((zone) => zone.value) as readonly ReportTimeZone[];
+export const REPORT_TIME_ZONE_VALUES = REPORT_TIME_ZONES.map((zone) => zone.value) as readonly (typeof REPORT_TIME_ZONES)[number]['value'][];
 
 // Logo upload (Configuración › General): raster images only, since an SVG can carry script.
 export const LOGO_MAX_BYTES = 512 * 1024;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '../limits.ts';
+import { EMAIL_MAX_LENGTH, LOGIN_HISTORY_ALL_ROWS, LOGIN_HISTORY_ROWS } from '../limits.ts';
 import { messages } from '../messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -82,5 +82,5 @@ export const loginAttemptSchema = z.object({
 export type LoginAttempt = z.infer<typeof loginAttemptSchema>;
 
 export const loginAttemptsQuerySchema = z.object({
-  limit: z.coerce.number().pipe(z.union([z.literal(20), z.literal(100)])).default(20),
+  limit: z.coerce.number().pipe(z.union([z.literal(LOGIN_HISTORY_ROWS), z.literal(LOGIN_HISTORY_ALL_ROWS)])).default(LOGIN_HISTORY_ROWS),
 });

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE } from '@shared/limits.ts';
+import { BUSINESS_TIME_ZONE, REMINDER_24H_HOURS, REMINDER_2H_HOURS } from '@shared/limits.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { jobRuns, reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
@@ -12,7 +12,7 @@ import { reminderEmail } from './emails.ts';
 type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** Hours before the reservation when each reminder becomes due. */
-const LEAD_HOURS: Record<ReminderKind, number> = { '24h': 24, '2h': 2 };
+const LEAD_HOURS: Record<ReminderKind, number> = { '24h': REMINDER_24H_HOURS, '2h': REMINDER_2H_HOURS };
 
 interface DueReservation {
   id: string;

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { tables } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
+import { NEW_TABLE_ACTIVE, TABLE_ROTATION_DEFAULT } from '@shared/limits.ts';
 
 const columns = {
   id: tables.id,
@@ -42,8 +43,8 @@ export async function addTable(db: Database, input: z.output<typeof newTableSche
         shape: input.shape,
         positionX: offset,
         positionY: offset,
-        isActive: true,
-        rotation: 0,
+        isActive: NEW_TABLE_ACTIVE,
+        rotation: TABLE_ROTATION_DEFAULT,
       })
       .returning(columns);
     await recordChange(tx, { table: 'tables', action: 'insert', id: row!.id });

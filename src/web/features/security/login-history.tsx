@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useLoginAttempts, type LoginAttemptsLimit } from './api/get-login-attempts';
 import { formatDateTime } from '@web/lib/format';
 import { QueryState } from '@web/components/query-state';
+import { LOGIN_HISTORY_ALL_ROWS, LOGIN_HISTORY_ROWS } from '@shared/limits';
 
 const text = staffMessages.admin.security;
 
@@ -47,9 +48,9 @@ export function LoginHistory() {
               variant="outline"
               size="sm"
               disabled={attempts.isPlaceholderData}
-              onClick={() => setLimit(limit === 20 ? 100 : 20)}
+              onClick={() => setLimit(limit === LOGIN_HISTORY_ROWS ? LOGIN_HISTORY_ALL_ROWS : LOGIN_HISTORY_ROWS)}
             >
-              {limit === 20 ? text.showAll : text.showLess}
+              {limit === LOGIN_HISTORY_ROWS ? text.showAll : text.showLess}
             </Button>
             {attempts.isPlaceholderData && <Spinner className="text-muted-foreground" />}
           </div>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { TABLE_SEATS_DEFAULT, TABLE_SEATS_MAX, TABLE_SEATS_MIN, type TableShape } from '@shared/limits';
+import { NEW_TABLE_SHAPE, TABLE_SEATS_DEFAULT, TABLE_SEATS_MAX, TABLE_SEATS_MIN, type TableShape } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { DiningTable } from '@shared/schemas/table';
@@ -74,7 +74,7 @@ function AddTableForm({
 }) {
   const [name, setName] = useState(() => formatMessage(text.fallbackName, { number: nextNumber }));
   const [seats, setSeats] = useState(String(TABLE_SEATS_DEFAULT));
-  const [shape, setShape] = useState<TableShape>('square');
+  const [shape, setShape] = useState<TableShape>(NEW_TABLE_SHAPE);
   const [errors, setErrors] = useState<FormErrors>({});
   const createTable = useCreateTable();
   const nameId = useId();

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { loginAttemptSchema, type LoginAttempt } from '@shared/schemas/auth';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
+import type { LOGIN_HISTORY_ALL_ROWS, LOGIN_HISTORY_ROWS } from '@shared/limits';
 
 /** The two page sizes of the history (spec point 2): the first 20, or up to 100 with 'Mostrar todos'. */
-export type LoginAttemptsLimit = 20 | 100;
+export type LoginAttemptsLimit = typeof LOGIN_HISTORY_ROWS | typeof LOGIN_HISTORY_ALL_ROWS;
 
 export const loginAttemptsQueryKey = (limit: LoginAttemptsLimit) => liveKey('login_attempts', { limit });
 

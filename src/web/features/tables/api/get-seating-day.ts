@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { seatingDaySchema, type SeatingDay } from '@shared/schemas/table';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
+import { TODAY_REFETCH_INTERVAL_MS } from '@shared/limits';
 
 /** Starts with 'reservations': a live change of any reservation (new, confirmed, arrived …) refreshes the map. */
 export const seatingDayQueryKey = (date: string) => liveKey('reservations', 'seating', date);
@@ -16,7 +17,7 @@ export const seatingDayQueryOptions = (date: string) =>
     queryKey: seatingDayQueryKey(date),
     queryFn: ({ signal }) => getSeatingDay(date, signal),
     // The duration lives in the settings, which send no live change this key listens to.
-    refetchInterval: 30_000,
+    refetchInterval: TODAY_REFETCH_INTERVAL_MS,
   });
 
 export function useSeatingDay(date: string) {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
+import { PENDING_COUNT_POLL_MS } from '@shared/limits';
 
 export const pendingCountQueryKey = liveKey('reservations', 'pending', 'count');
 
@@ -18,7 +19,7 @@ export const pendingCountQueryOptions = () =>
     queryKey: pendingCountQueryKey,
     queryFn: ({ signal }) => getPendingCount(signal),
     staleTime: 0,
-    refetchInterval: 5_000,
+    refetchInterval: PENDING_COUNT_POLL_MS,
   });
 
 export function usePendingCount() {

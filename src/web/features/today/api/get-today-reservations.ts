@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminReservationSchema, type AdminReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
+import { TODAY_CACHE_TIME_MS, TODAY_REFETCH_INTERVAL_MS, TODAY_STALE_TIME_MS } from '@shared/limits';
 
 /** Every reservations query starts with the table name, so a live change of reservations refreshes it. */
 export const reservationsQueryKey = liveKey('reservations');
@@ -20,9 +21,9 @@ export const todayReservationsQueryOptions = () =>
   queryOptions({
     queryKey: todayReservationsQueryKey,
     queryFn: ({ signal }) => getTodayReservations(signal),
-    staleTime: 0,
-    gcTime: 5 * 60_000,
-    refetchInterval: 30_000,
+    staleTime: TODAY_STALE_TIME_MS,
+    gcTime: TODAY_CACHE_TIME_MS,
+    refetchInterval: TODAY_REFETCH_INTERVAL_MS,
   });
 
 export function useTodayReservations() {
