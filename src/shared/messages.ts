@@ -276,6 +276,10 @@ export const messages = {
   },
 
   http: {
+    networkError: 'No se pudo conectar con el servidor. Comprueba tu conexión.',
+    invalidResponse: 'El servidor respondió de forma inesperada. Inténtalo de nuevo.',
+    crashTitle: 'Algo ha salido mal',
+    crashHint: 'Recarga la página para intentarlo de nuevo.',
     badRequest: 'Los datos enviados no son válidos.',
     unauthorized: 'Debes iniciar sesión.',
     forbidden: 'No tienes permiso para realizar esta acción.',

@@ -63,8 +63,8 @@ class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNo
     if (!this.state.failed) return this.props.children;
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-        <h1 className="text-2xl font-bold">Algo ha salido mal</h1>
-        <p className="text-muted-foreground">Recarga la página para intentarlo de nuevo.</p>
+        <h1 className="text-2xl font-bold">{messages.http.crashTitle}</h1>
+        <p className="text-muted-foreground">{messages.http.crashHint}</p>
         <Button onClick={() => window.location.reload()}>{messages.common.reload}</Button>
       </main>
     );

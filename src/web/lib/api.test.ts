@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, apiFetch, NETWORK_ERROR_MESSAGE } from './api';
+import { messages } from '@shared/messages';
+import { ApiRequestError, apiFetch } from './api';
+
+const NETWORK_ERROR_MESSAGE = messages.http.networkError;
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);

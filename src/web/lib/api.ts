@@ -1,7 +1,8 @@
 import type { ZodType } from 'zod';
+import { messages } from '@shared/messages';
 
-export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Comprueba tu conexión.';
-const INVALID_RESPONSE_MESSAGE = 'El servidor respondió de forma inesperada. Inténtalo de nuevo.';
+const NETWORK_ERROR_MESSAGE = messages.http.networkError;
+const INVALID_RESPONSE_MESSAGE = messages.http.invalidResponse;
 
 /** Every failed API call ends here; `message` is Spanish and ready to show in a toast. */
 export class ApiRequestError extends Error {
@@ -98,7 +99,7 @@ export async function apiFetch<T = unknown>(
 }
 
 /** The Spanish message to show for any error a hook may surface. */
-export function errorMessage(error: unknown, fallback = NETWORK_ERROR_MESSAGE): string {
+export function errorMessage(error: unknown, fallback: string = NETWORK_ERROR_MESSAGE): string {
   return error instanceof ApiRequestError ? error.message : fallback;
 }
 
