@@ -232,7 +232,7 @@ export const messages = {
   },
 
   /** The guest's private page behind the link in every guest email (issue 11). */
-  guestBooking: {
+  selfService: {
     title: 'Tu reserva',
     loading: 'Cargando tu reserva...',
     notFound: 'No encontramos esta reserva. Revisa que el enlace esté completo.',

@@ -14,8 +14,8 @@ const AuthPage = lazy(() => import('@web/pages/auth-page').then((page) => ({ def
 const ResetPasswordPage = lazy(() =>
   import('@web/pages/reset-password-page').then((page) => ({ default: page.ResetPasswordPage })),
 );
-const GuestBookingPage = lazy(() =>
-  import('@web/pages/guest-booking-page').then((page) => ({ default: page.GuestBookingPage })),
+const SelfServicePage = lazy(() =>
+  import('@web/pages/self-service-page').then((page) => ({ default: page.SelfServicePage })),
 );
 const AdminPage = lazy(() => import('@web/pages/admin-page').then((page) => ({ default: page.AdminPage })));
 
@@ -82,7 +82,7 @@ function AppRoutes() {
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/restablecer" element={<ResetPasswordPage />} />
             {/* The guest's private link: its own chunk, with no admin code. */}
-            <Route path="reserva/:token" element={<GuestBookingPage />} />
+            <Route path="reserva/:token" element={<SelfServicePage />} />
             <Route path="admin" element={<AdminPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -239,7 +239,7 @@ function staffPush(title: string, reservation: Reservation): PushPayload {
 }
 
 /** The staff's alert when a guest cancels from the private page. */
-export const guestCancelledPush = (reservation: Reservation) => staffPush(messages.guestBooking.pushCancelledTitle, reservation);
+export const guestCancelledPush = (reservation: Reservation) => staffPush(messages.selfService.pushCancelledTitle, reservation);
 
 /** The staff's 'Nueva reserva' alert. */
 export const newReservationPush = (reservation: Reservation) => staffPush(staffMessages.emails.headings.staffNewReservation, reservation);

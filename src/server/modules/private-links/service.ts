@@ -75,7 +75,7 @@ export const guestPageUrl = (publicUrl: URL, token: string) => new URL(`${GUEST_
 
 /** The reservation as an iCalendar file, with the restaurant's name, address and the duration setting. */
 export function reservationIcs(config: Config, reservation: IcsReservation, publicUrl: URL, now: Date, pageUrl?: string): string {
-  const g = messages.guestBooking;
+  const g = messages.selfService;
   return buildIcs({
     uid: `${reservation.id}@${publicUrl.hostname}`,
     stamp: now,

@@ -10,7 +10,7 @@ import { recordChange } from '../../platform/events.ts';
 import { findForUpdate, type ReservationRow } from './admin-queries.ts';
 import { findReservation } from './public-queries.ts';
 
-const g = messages.guestBooking;
+const g = messages.selfService;
 
 export const holdsPlace = (status: ReservationRow['status']) => status === 'pending' || status === 'confirmed';
 

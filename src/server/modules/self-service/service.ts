@@ -29,7 +29,7 @@ import {
 } from '../reservations/service.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
-const g = messages.guestBooking;
+const g = messages.selfService;
 const HOUR_MS = 60 * 60_000;
 
 type Config = typeof restaurantConfig.$inferSelect;

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { GuestBookingView } from '@web/features/guest-booking/guest-booking-view';
+import { SelfServicePanel } from '@web/features/self-service/self-service-panel';
 import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 
 /** /reserva/:token — the guest's private page, linked from every guest email. A lazy chunk with no admin code. */
-export function GuestBookingPage() {
+export function SelfServicePage() {
   const { token = '' } = useParams();
   const { data: settings } = usePublicSettings();
 
@@ -20,7 +20,7 @@ export function GuestBookingPage() {
         </div>
       </header>
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8">
-        <GuestBookingView token={token} />
+        <SelfServicePanel token={token} />
       </main>
     </div>
   );

@@ -3,14 +3,14 @@ import { toast } from 'sonner';
 import { messages } from '@shared/messages';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import { useCancelGuestReservation } from './api/cancel-guest-reservation';
+import { useCancelReservation } from './api/cancel-reservation';
 
-const text = messages.guestBooking;
+const text = messages.selfService;
 
 /** 'Cancelar reserva' asks once more before the POST; the page updates from the answer. */
 export function CancelDialog({ token, disabled, describedBy }: { token: string; disabled: boolean; describedBy?: string }) {
   const [open, setOpen] = useState(false);
-  const cancel = useCancelGuestReservation(token);
+  const cancel = useCancelReservation(token);
 
   const confirm = () =>
     cancel.mutate(undefined, {

@@ -12,7 +12,7 @@ import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 const NOW = new Date('2026-11-24T10:00:00Z');
 const TODAY = '2026-11-24';
 
-const text = messages.guestBooking;
+const text = messages.selfService;
 const suite = useBrowserSuite({ now: NOW });
 const db = () => suite.db();
 

@@ -5,8 +5,8 @@ import {
   changeRequestResultSchema,
 } from '@shared/schemas/self-service';
 import { apiFetch } from '@web/lib/api';
-import { guestAvailabilityQueryKey } from './get-availability';
-import { guestReservationQueryKey } from './get-guest-reservation';
+import { selfServiceAvailabilityQueryKey } from './get-availability';
+import { selfServiceViewQueryKey } from './get-self-service-view';
 
 /** POST …/change-request: a new pending request linked to this reservation. */
 export function requestChange(token: string, input: ChangeRequest): Promise<ChangeRequestResult> {
@@ -22,8 +22,8 @@ export function useRequestChange(token: string) {
   return useMutation({
     mutationFn: (input: ChangeRequest) => requestChange(token, input),
     onSettled: (_data, _error, input) => {
-      void queryClient.invalidateQueries({ queryKey: guestAvailabilityQueryKey(token, input.reservationDate) });
-      void queryClient.invalidateQueries({ queryKey: guestReservationQueryKey(token) });
+      void queryClient.invalidateQueries({ queryKey: selfServiceAvailabilityQueryKey(token, input.reservationDate) });
+      void queryClient.invalidateQueries({ queryKey: selfServiceViewQueryKey(token) });
     },
   });
 }

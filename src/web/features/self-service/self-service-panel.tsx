@@ -8,11 +8,11 @@ import type { ReservationStatus } from '@shared/schemas/reservation';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useGuestReservation } from './api/get-guest-reservation';
+import { useSelfServiceView } from './api/get-self-service-view';
 import { CancelDialog } from './cancel-dialog';
 import { ChangeForm } from './change-form';
 
-const text = messages.guestBooking;
+const text = messages.selfService;
 
 const STATUS_VARIANT: Record<ReservationStatus, 'warning' | 'success' | 'danger' | 'info'> = {
   pending: 'warning',
@@ -22,8 +22,8 @@ const STATUS_VARIANT: Record<ReservationStatus, 'warning' | 'success' | 'danger'
 };
 
 /** The guest's private page: the booking, its status, and what the guest may still do with it. */
-export function GuestBookingView({ token }: { token: string }) {
-  const query = useGuestReservation(token);
+export function SelfServicePanel({ token }: { token: string }) {
+  const query = useSelfServiceView(token);
 
   if (query.isPending) {
     return (
@@ -42,10 +42,10 @@ export function GuestBookingView({ token }: { token: string }) {
       </div>
     );
   }
-  return <GuestBookingDetails token={token} data={query.data} />;
+  return <SelfServiceDetails token={token} data={query.data} />;
 }
 
-function GuestBookingDetails({ token, data }: { token: string; data: SelfServiceView }) {
+function SelfServiceDetails({ token, data }: { token: string; data: SelfServiceView }) {
   const policyId = useId();
   const { reservation, restaurant } = data;
   const deadline = new Date(data.cancelDeadline);

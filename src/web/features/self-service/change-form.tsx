@@ -9,10 +9,10 @@ import { Label } from '@web/components/ui/label';
 import { newReservationId } from '@web/features/booking/reservation-id';
 import { TimeSelect } from '@web/features/booking/time-select';
 import { cn } from '@web/lib/cn';
-import { useGuestAvailability } from './api/get-availability';
+import { useSelfServiceAvailability } from './api/get-availability';
 import { useRequestChange } from './api/request-change';
 
-const text = messages.guestBooking;
+const text = messages.selfService;
 const form = messages.reservation.form;
 
 /** Another date, time or party size: sent as a new request; the current reservation stays until staff answer. */
@@ -25,7 +25,7 @@ export function ChangeForm({ token, people }: { token: string; people: number })
   // One id per intended request: a retry or a double click names the same one.
   const [requestId, setRequestId] = useState(newReservationId);
   const [sent, setSent] = useState(false);
-  const availability = useGuestAvailability(token, date);
+  const availability = useSelfServiceAvailability(token, date);
   const change = useRequestChange(token);
 
   const submit = (event: FormEvent) => {

@@ -3,7 +3,7 @@ import type { PacedAvailability } from '@shared/rules/pacing';
 import { apiFetch } from '@web/lib/api';
 
 // Under the public form's key ['availability', date], so whatever refreshes a date's slots refreshes these too.
-export const guestAvailabilityQueryKey = (token: string, date: string) => ['availability', date, 'guest', token] as const;
+export const selfServiceAvailabilityQueryKey = (token: string, date: string) => ['availability', date, 'guest', token] as const;
 
 /** The date's slots as the guest's change request sees them: the guest's own covers are not counted against it. */
 export function getGuestAvailability(token: string, date: string, signal?: AbortSignal): Promise<PacedAvailability> {
@@ -11,9 +11,9 @@ export function getGuestAvailability(token: string, date: string, signal?: Abort
   return apiFetch<PacedAvailability>(path, { signal });
 }
 
-export function useGuestAvailability(token: string, date: string) {
+export function useSelfServiceAvailability(token: string, date: string) {
   return useQuery({
-    queryKey: guestAvailabilityQueryKey(token, date),
+    queryKey: selfServiceAvailabilityQueryKey(token, date),
     queryFn: ({ signal }) => getGuestAvailability(token, date, signal),
     staleTime: 0,
     enabled: date !== '',
