@@ -1,11 +1,11 @@
 import { staffMessages } from '@shared/staff-messages';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
-import { GeneralPanel } from './general-panel';
-import { MessagesCentre } from './messages-centre';
-import { OperatingHoursPanel } from './operating-hours-panel';
-import { ReportsPanel } from './reports-panel';
-import { ReservationsPanel } from './reservations-panel';
-import { TimeBlocksPanel } from './time-blocks-panel';
+import { GeneralPanel } from './general/general-panel';
+import { MessagesCentre } from './messages/messages-centre';
+import { OperatingHoursPanel } from './schedule/operating-hours-panel';
+import { ReportsPanel } from './reports/reports-panel';
+import { ReservationsPanel } from './reservations/reservations-panel';
+import { TimeBlocksPanel } from './schedule/time-blocks-panel';
 
 const text = staffMessages.admin.settings.tabs;
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { staffMessages } from '@shared/staff-messages';
 import type { OperatingHoursPatch } from '@shared/schemas/settings';
 import { errorMessage } from '@web/lib/api';
-import { useUpdateOperatingHours } from './api/update-operating-hours';
+import { useUpdateOperatingHours } from '../api/update-operating-hours';
 
 const mondayText = staffMessages.admin.operatingHours.mondayAlwaysClosed;
 

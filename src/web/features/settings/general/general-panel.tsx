@@ -3,8 +3,8 @@ import type { AdminSettings } from '@shared/schemas/settings';
 import { Card, CardContent } from '@web/components/ui/card';
 import { BrandColorField } from './general-brand-color';
 import { LogoField } from './logo-field';
-import { SettingField } from './setting-field';
-import { WithAdminSettings } from './setting-field-query';
+import { SettingField } from '../fields/setting-field';
+import { WithAdminSettings } from '../fields/setting-field-query';
 
 const text = staffMessages.admin.settings.general;
 

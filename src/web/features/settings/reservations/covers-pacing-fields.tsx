@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
-import { NumberSettingField } from './setting-field-number';
+import { NumberSettingField } from '../fields/setting-field-number';
 
 const text = messages.pacing;
 

@@ -3,8 +3,8 @@ import { staffMessages } from '@shared/staff-messages';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { SaveStatus } from './save-state';
-import { useSettingFieldSave } from './setting-field-save';
+import { SaveStatus } from '../fields/save-state';
+import { useSettingFieldSave } from '../fields/setting-field-save';
 
 const text = staffMessages.admin.settings.general;
 const HEX = /^#[0-9a-f]{6}$/i;

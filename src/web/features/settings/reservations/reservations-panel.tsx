@@ -11,12 +11,12 @@ import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { CoversPacingFields } from './covers-pacing-fields';
-import { SettingField } from './setting-field';
-import { NumberSettingField } from './setting-field-number';
-import { restoreDefault, type SettingFieldSave } from './setting-field-save';
-import { useImmediateSetting } from './setting-field-immediate';
-import { WithAdminSettings } from './setting-field-query';
-import { SettingSwitch } from './setting-field-switch';
+import { SettingField } from '../fields/setting-field';
+import { NumberSettingField } from '../fields/setting-field-number';
+import { restoreDefault, type SettingFieldSave } from '../fields/setting-field-save';
+import { useImmediateSetting } from '../fields/setting-field-immediate';
+import { WithAdminSettings } from '../fields/setting-field-query';
+import { SettingSwitch } from '../fields/setting-field-switch';
 
 const text = staffMessages.admin.settings.reservations;
 

@@ -6,8 +6,8 @@ import { isValidTime } from '@shared/rules/madrid-time';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { SaveStatus } from './save-state';
-import { useSettingFieldSave } from './setting-field-save';
+import { SaveStatus } from '../fields/save-state';
+import { useSettingFieldSave } from '../fields/setting-field-save';
 
 const text = staffMessages.admin.settings.reports;
 

@@ -4,7 +4,7 @@ import type { AdminSettings } from '@shared/schemas/settings';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
-import { useAdminSettings } from './api/get-admin-settings';
+import { useAdminSettings } from '../api/get-admin-settings';
 
 /** The saved configuration for a sub-tab: a spinner while it loads, the error with a retry, then the panel. */
 export function WithAdminSettings({ children }: { children: (settings: AdminSettings) => ReactNode }) {

@@ -9,8 +9,8 @@ import { FieldError } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
-import { useRemoveLogo } from './api/remove-logo';
-import { useUploadLogo } from './api/upload-logo';
+import { useRemoveLogo } from '../api/remove-logo';
+import { useUploadLogo } from '../api/upload-logo';
 
 const text = staffMessages.admin.settings.general;
 const validation = staffMessages.admin.settings.validation;

@@ -7,11 +7,11 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { useAdminSettings } from './api/get-admin-settings';
-import { SaveStatus } from './save-state';
+import { useAdminSettings } from '../api/get-admin-settings';
+import { SaveStatus } from '../fields/save-state';
 import { isSubjectField, TEMPLATE_VARIABLES, type TemplateTextField } from './template-fields';
 import { TemplatePreview } from './template-preview';
-import { restoreDefault, useSettingFieldSave } from './setting-field-save';
+import { restoreDefault, useSettingFieldSave } from '../fields/setting-field-save';
 
 interface TemplateEditorProps {
   field: TemplateTextField;

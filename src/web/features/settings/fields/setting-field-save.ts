@@ -5,7 +5,7 @@ import { settingsFieldsSchema, type AdminSettings, type SettingsFields } from '@
 import { toast } from 'sonner';
 import { staffMessages } from '@shared/staff-messages';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
-import { useUpdateSettings } from './api/update-settings';
+import { useUpdateSettings } from '../api/update-settings';
 import { useDebouncedSave, type SaveState } from './use-debounced-save';
 
 /** The fields edited as text; the nullable ones are sent as '' to clear them (the server stores null). */

@@ -10,7 +10,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
-import { useCreateMondayException } from './api/create-monday-exception';
+import { useCreateMondayException } from '../api/create-monday-exception';
 import { MondayExceptionsList } from './monday-exceptions-list';
 
 const text = staffMessages.admin.mondayExceptions;

@@ -4,8 +4,8 @@ import { staffMessages } from '@shared/staff-messages';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/api';
-import { useAdminSettings } from './api/get-admin-settings';
-import { useUpdateSettings } from './api/update-settings';
+import { useAdminSettings } from '../api/get-admin-settings';
+import { useUpdateSettings } from '../api/update-settings';
 import type { TemplateSwitchField } from './template-fields';
 
 export interface TemplateSwitchControl {

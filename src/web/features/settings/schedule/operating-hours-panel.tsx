@@ -2,7 +2,7 @@ import { staffMessages } from '@shared/staff-messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
-import { useOperatingHours } from './api/get-operating-hours';
+import { useOperatingHours } from '../api/get-operating-hours';
 import { MondayExceptionsCard } from './monday-exceptions-card';
 import { OperatingHoursDayRow } from './operating-hours-day-row';
 

@@ -4,8 +4,8 @@ import { staffMessages } from '@shared/staff-messages';
 import type { MondayException } from '@shared/schemas/settings';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
-import { useDeleteMondayException } from './api/delete-monday-exception';
-import { useMondayExceptions } from './api/get-monday-exceptions';
+import { useDeleteMondayException } from '../api/delete-monday-exception';
+import { useMondayExceptions } from '../api/get-monday-exceptions';
 import { DatedList, DatedRow } from './dated-list';
 
 const text = staffMessages.admin.mondayExceptions;

@@ -5,7 +5,7 @@ import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
-import { useSendTestReport } from './api/send-test-report';
+import { useSendTestReport } from '../api/send-test-report';
 
 const text = staffMessages.admin.settings.reports;
 

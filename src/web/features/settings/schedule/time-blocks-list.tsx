@@ -4,8 +4,8 @@ import { staffMessages } from '@shared/staff-messages';
 import type { TimeBlock } from '@shared/schemas/settings';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
-import { useDeleteTimeBlock } from './api/delete-time-block';
-import { useTimeBlocks } from './api/get-time-blocks';
+import { useDeleteTimeBlock } from '../api/delete-time-block';
+import { useTimeBlocks } from '../api/get-time-blocks';
 import { DatedList, DatedRow } from './dated-list';
 
 const text = staffMessages.admin.settings.timeBlocks;

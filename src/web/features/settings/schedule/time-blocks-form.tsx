@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
-import { useCreateTimeBlock } from './api/create-time-block';
+import { useCreateTimeBlock } from '../api/create-time-block';
 
 const text = staffMessages.admin.settings.timeBlocks;
 

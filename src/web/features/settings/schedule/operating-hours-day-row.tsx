@@ -8,8 +8,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Switch } from '@web/components/ui/switch';
 import { toastMondayClosed, useSaveDayHours } from './operating-hours-save';
 import { OperatingHoursTimeField } from './operating-hours-time-field';
-import { SaveStatus } from './save-state';
-import { useDebouncedSave, type SaveState } from './use-debounced-save';
+import { SaveStatus } from '../fields/save-state';
+import { useDebouncedSave, type SaveState } from '../fields/use-debounced-save';
 
 const text = staffMessages.admin.operatingHours;
 const MONDAY = 1;

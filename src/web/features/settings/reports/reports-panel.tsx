@@ -9,10 +9,10 @@ import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { ReportSendTime } from './reports-send-time';
 import { ReportTestButton } from './reports-test-button';
-import { SettingField } from './setting-field';
-import { useImmediateSetting } from './setting-field-immediate';
-import { WithAdminSettings } from './setting-field-query';
-import { SettingSwitch } from './setting-field-switch';
+import { SettingField } from '../fields/setting-field';
+import { useImmediateSetting } from '../fields/setting-field-immediate';
+import { WithAdminSettings } from '../fields/setting-field-query';
+import { SettingSwitch } from '../fields/setting-field-switch';
 
 const text = staffMessages.admin.settings.reports;
 

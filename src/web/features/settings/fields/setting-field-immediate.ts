@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { staffMessages } from '@shared/staff-messages';
 import type { SettingsPatch } from '@shared/schemas/settings';
 import { errorMessage } from '@web/lib/api';
-import { useUpdateSettings } from './api/update-settings';
+import { useUpdateSettings } from '../api/update-settings';
 
 /**
  * Switches and selects: saved on change with a toast. While the request is in flight `pending` holds the new
