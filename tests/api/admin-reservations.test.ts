@@ -14,6 +14,7 @@ import {
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { changeOf, EventStreamReader } from '../support/event-stream.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertReservation as insertRow } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid (UTC+1 in winter).
 const NOW = '2026-11-24T10:00:00Z';
@@ -52,21 +53,7 @@ const uniqueEmail = () => `guest-${randomUUID().slice(0, 8)}@example.com`;
 
 type NewRow = typeof reservations.$inferInsert;
 
-async function insertReservation(overrides: Partial<NewRow> = {}) {
-  const [row] = await db()
-    .insert(reservations)
-    .values({
-      customerName: 'Lucía Fernández',
-      customerPhone: '600 111 222',
-      customerEmail: uniqueEmail(),
-      numberOfPeople: 2,
-      reservationDate: '2026-11-26',
-      reservationTime: '14:00',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+const insertReservation = (overrides: Partial<NewRow> = {}) => insertRow(db(), { customerEmail: uniqueEmail(), ...overrides });
 
 const rowOf = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
 const outboxOf = (id: string) => db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));

@@ -13,6 +13,7 @@ import { type ServerProcess, startServerProcess, stopServerProcess } from '../su
 import { signInTo } from '../support/server-sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { insertReservations } from '../support/factories.ts';
 
 // Decision 017 under load: 100 concurrent requests (new bookings, guests' change requests and staff confirming
 // changes) on one date never leave more covers than the maxima, counted as the kitchen will once staff have decided
@@ -119,20 +120,17 @@ async function covers(date: string) {
 describe(`change requests, bookings and confirmations at once (${onPostgres ? 'two processes on PostgreSQL' : 'PGlite'})`, () => {
   it('never leave a slot or the day over its maximum, before or after staff decide', async () => {
     const date = openDayNextWeek();
-    const originals = await db
-      .insert(reservations)
-      .values(
-        Array.from({ length: ORIGINALS }, (_, index) => ({
-          customerName: 'Invitada Original',
-          customerPhone: '+34 600 123 456',
-          customerEmail: `original-${index}-${randomUUID().slice(0, 8)}@example.com`,
-          numberOfPeople: 2,
-          reservationDate: date,
-          reservationTime: pick(TIMES, index),
-          status: 'confirmed' as const,
-        })),
-      )
-      .returning({ id: reservations.id });
+    const originals = await insertReservations(
+      db,
+      Array.from({ length: ORIGINALS }, (_, index) => ({
+        customerName: 'Invitada Original',
+        customerPhone: '+34 600 123 456',
+        customerEmail: `original-${index}-${randomUUID().slice(0, 8)}@example.com`,
+        reservationDate: date,
+        reservationTime: pick(TIMES, index),
+        status: 'confirmed' as const,
+      })),
+    );
     const tokens = await Promise.all(originals.map((row) => issueGuestToken(db, row.id, new Date())));
     const change = (index: number, token: string, people: number) =>
       send(index, 'POST', `/api/public/guest-reservations/${token}/change-request`, {

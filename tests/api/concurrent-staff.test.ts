@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertReservation, uniqueEmail } from '../support/factories.ts';
 
 // Two members of staff act on the same pending request at the same moment (one confirms, the other cancels, each
 // twice from double clicks). The row lock makes exactly one change win; the others get the Spanish 409, and the
@@ -23,18 +23,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function pendingReservation(): Promise<string> {
-  const [row] = await db()
-    .insert(reservations)
-    .values({
-      customerName: 'Carmen Ruiz',
-      customerPhone: '600123456',
-      customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-      numberOfPeople: 2,
-      reservationDate: '2026-11-26',
-      reservationTime: '14:00',
-    })
-    .returning({ id: reservations.id });
-  return row!.id;
+  const row = await insertReservation(db(), { customerName: 'Carmen Ruiz', customerPhone: '600123456', customerEmail: uniqueEmail() });
+  return row.id;
 }
 
 const changeStatus = (cookie: string, id: string, body: object) =>

@@ -13,6 +13,7 @@ import { linkGuest } from '../../src/server/modules/guests/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { changeOf, EventStreamReader } from '../support/event-stream.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertReservation } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -94,22 +95,15 @@ async function guestRow(id: string) {
 type NewRow = typeof reservations.$inferInsert;
 
 /** A reservation written straight to the table (past dates and any status), linked to `guestId`. */
-async function insertReservation(guestId: string | null, overrides: Partial<NewRow> = {}) {
-  const [row] = await db()
-    .insert(reservations)
-    .values({
-      customerName: 'Carmen Ruiz',
-      customerPhone: '600 000 000',
-      numberOfPeople: 2,
-      reservationDate: '2026-10-10',
-      reservationTime: '14:00',
-      status: 'completed',
-      guestId,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+const insertVisit = (guestId: string | null, overrides: Partial<NewRow> = {}) =>
+  insertReservation(db(), {
+    customerName: 'Carmen Ruiz',
+    customerPhone: '600 000 000',
+    reservationDate: '2026-10-10',
+    status: 'completed',
+    guestId,
+    ...overrides,
+  });
 
 const cardOf = (items: AdminReservation[], id: string) => items.find((item) => item.id === id)!;
 
@@ -215,15 +209,15 @@ describe("the guest's history on the cards", () => {
     const mobile = uniqueMobile();
     const todayId = await manual({ customerPhone: spaced(mobile) });
     const guestId = (await guestIdOf(todayId))!;
-    await insertReservation(guestId, { status: 'completed', arrivalStatus: 'arrived', reservationDate: '2026-09-01' });
-    await insertReservation(guestId, { status: 'completed', arrivalStatus: 'pending', reservationDate: '2026-09-15' });
-    await insertReservation(guestId, { status: 'confirmed', arrivalStatus: 'arrived', reservationDate: '2026-10-01' });
-    await insertReservation(guestId, { status: 'confirmed', arrivalStatus: 'no_show', reservationDate: '2026-10-15' });
-    const cancelled = await insertReservation(guestId, { status: 'cancelled', reservationDate: '2026-11-01' });
-    await insertReservation(guestId, { status: 'cancelled', arrivalStatus: 'arrived', reservationDate: '2026-11-02' });
+    await insertVisit(guestId, { status: 'completed', arrivalStatus: 'arrived', reservationDate: '2026-09-01' });
+    await insertVisit(guestId, { status: 'completed', arrivalStatus: 'pending', reservationDate: '2026-09-15' });
+    await insertVisit(guestId, { status: 'confirmed', arrivalStatus: 'arrived', reservationDate: '2026-10-01' });
+    await insertVisit(guestId, { status: 'confirmed', arrivalStatus: 'no_show', reservationDate: '2026-10-15' });
+    const cancelled = await insertVisit(guestId, { status: 'cancelled', reservationDate: '2026-11-01' });
+    await insertVisit(guestId, { status: 'cancelled', arrivalStatus: 'arrived', reservationDate: '2026-11-02' });
     // Neither came nor failed to: counts for nothing.
-    await insertReservation(guestId, { status: 'confirmed', arrivalStatus: 'delayed', reservationDate: '2026-11-03' });
-    const upcoming = await insertReservation(guestId, { status: 'pending', arrivalStatus: 'pending', reservationDate: '2026-12-05' });
+    await insertVisit(guestId, { status: 'confirmed', arrivalStatus: 'delayed', reservationDate: '2026-11-03' });
+    const upcoming = await insertVisit(guestId, { status: 'pending', arrivalStatus: 'pending', reservationDate: '2026-12-05' });
     return { guestId, mobile, todayId, cancelledId: cancelled.id, upcomingId: upcoming.id };
   }
 
@@ -266,9 +260,9 @@ describe('the guest view and its permanent note', () => {
     const mobile = uniqueMobile();
     const todayId = await manual({ customerPhone: spaced(mobile), notes: 'Mesa junto a la ventana' });
     const guestId = (await guestIdOf(todayId))!;
-    const older = await insertReservation(guestId, { reservationDate: '2026-10-10', reservationTime: '21:00', adminNotes: '[Cliente] Sin gluten', numberOfPeople: 4 });
-    const earlierSameDay = await insertReservation(guestId, { reservationDate: '2026-10-10', reservationTime: '13:00', status: 'cancelled' });
-    await insertReservation(null, { customerPhone: spaced(mobile), reservationDate: '2026-10-11' }); // not linked
+    const older = await insertVisit(guestId, { reservationDate: '2026-10-10', reservationTime: '21:00', adminNotes: '[Cliente] Sin gluten', numberOfPeople: 4 });
+    const earlierSameDay = await insertVisit(guestId, { reservationDate: '2026-10-10', reservationTime: '13:00', status: 'cancelled' });
+    await insertVisit(null, { customerPhone: spaced(mobile), reservationDate: '2026-10-11' }); // not linked
 
     const response = await api('GET', `/guests/${guestId}`);
     expect(response.statusCode).toBe(200);
@@ -387,11 +381,11 @@ describe('backfill of reservations made before guests existed (migration 0007)',
     const mobile = uniqueMobile();
     const email = uniqueEmail();
     const at = (minute: number) => new Date(Date.parse('2026-01-01T10:00:00Z') + minute * 60_000);
-    const first = await insertReservation(null, { customerEmail: email, customerPhone: withPlus(mobile), createdAt: at(1) });
-    const again = await insertReservation(null, { customerEmail: email, customerPhone: spaced(mobile), createdAt: at(2) });
-    const call = await insertReservation(null, { customerPhone: withZeros(mobile), createdAt: at(3) });
-    const sharedPhone = await insertReservation(null, { customerEmail: uniqueEmail(), customerPhone: mobile, createdAt: at(4) });
-    const noDigits = await insertReservation(null, { customerPhone: 'sin teléfono', createdAt: at(5) });
+    const first = await insertVisit(null, { customerEmail: email, customerPhone: withPlus(mobile), createdAt: at(1) });
+    const again = await insertVisit(null, { customerEmail: email, customerPhone: spaced(mobile), createdAt: at(2) });
+    const call = await insertVisit(null, { customerPhone: withZeros(mobile), createdAt: at(3) });
+    const sharedPhone = await insertVisit(null, { customerEmail: uniqueEmail(), customerPhone: mobile, createdAt: at(4) });
+    const noDigits = await insertVisit(null, { customerPhone: 'sin teléfono', createdAt: at(5) });
 
     const suffix = String(randomInt(1000, 9999));
     const samples = [
@@ -406,7 +400,7 @@ describe('backfill of reservations made before guests existed (migration 0007)',
     ];
     const sampleRows = [];
     for (const [index, customerPhone] of samples.entries()) {
-      sampleRows.push(await insertReservation(null, { customerPhone, createdAt: at(10 + index) }));
+      sampleRows.push(await insertVisit(null, { customerPhone, createdAt: at(10 + index) }));
     }
 
     await runBackfill();
@@ -437,7 +431,7 @@ describe('backfill of reservations made before guests existed (migration 0007)',
   });
 
   it('changes nothing when run again', async () => {
-    await insertReservation(null, { customerEmail: uniqueEmail(), customerPhone: spaced(uniqueMobile()) });
+    await insertVisit(null, { customerEmail: uniqueEmail(), customerPhone: spaced(uniqueMobile()) });
     await runBackfill();
     const snapshot = async () => ({
       guests: await db().select().from(guests).orderBy(guests.id),

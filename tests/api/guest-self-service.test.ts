@@ -14,14 +14,13 @@ import {
   pushSubscriptions,
   reservations,
   restaurantConfig,
-  userRoles,
-  users,
 } from '../../src/server/db/schema.ts';
 import { hashGuestToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { insertStaff } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -145,11 +144,10 @@ describe('the private link', () => {
 describe('cancelling', () => {
   it('cancels before the limit, records who, emails the guest, pushes and tells staff live', async () => {
     await db().update(notificationSettings).set({ pushNotificationsEnabled: true }).where(eq(notificationSettings.id, 1));
-    const [user] = await db().insert(users).values({ email: `push-${randomUUID().slice(0, 6)}@example.com`, passwordHash: 'x' }).returning();
-    await db().insert(userRoles).values({ userId: user!.id, role: 'admin' });
+    const user = await insertStaff(db(), { email: `push-${randomUUID().slice(0, 6)}@example.com`, passwordHash: 'x' });
     const [subscription] = await db()
       .insert(pushSubscriptions)
-      .values({ userId: user!.id, endpoint: `https://push.example.com/${randomUUID()}`, p256dh: 'k', auth: 'a' })
+      .values({ userId: user.id, endpoint: `https://push.example.com/${randomUUID()}`, p256dh: 'k', auth: 'a' })
       .returning();
 
     const { body, token } = await bookWithToken();

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_COUNT_CAP } from '@shared/limits.ts';
 import { historyQuerySchema } from '@shared/schemas/reservation.ts';
-import { reservations } from '../../src/server/db/schema.ts';
 import { historyPage } from '../../src/server/modules/reservations/admin-queries.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertReservations } from '../support/factories.ts';
 
 const clock = new ManualClock('2026-11-24T10:00:00Z');
 /** A lower-case word that only this file's rows contain, so rows of other files never count. */
@@ -16,18 +16,14 @@ let app: TestApp;
 const db = () => app.instance.database.db;
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  await db()
-    .insert(reservations)
-    .values(
-      Array.from({ length: MATCHING }, (_, i) => ({
-        customerName: `Cliente ${WORD} ${i}`,
-        customerPhone: '600 111 222',
-        customerEmail: `cap-${i}@example.com`,
-        numberOfPeople: 2,
-        reservationDate: `2026-10-0${i + 1}`,
-        reservationTime: '14:00',
-      })),
-    );
+  await insertReservations(
+    db(),
+    Array.from({ length: MATCHING }, (_, i) => ({
+      customerName: `Cliente ${WORD} ${i}`,
+      customerEmail: `cap-${i}@example.com`,
+      reservationDate: `2026-10-0${i + 1}`,
+    })),
+  );
 });
 afterAll(() => app.close());
 

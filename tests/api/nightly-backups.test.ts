@@ -8,6 +8,7 @@ import { BACKUP_TRAILER, restoreBackup, tablesInDependencyOrder } from '../../sr
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
+import { insertReservation } from '../support/factories.ts';
 
 // The nightly backup inside the running server (issue 17, item 11), ticked with a frozen clock. Tuesday 24 November
 // 2026: Madrid is on CET (UTC+1), so 04:00 in Madrid is 03:00Z.
@@ -27,9 +28,8 @@ const tickAt = async (at: string | Date) => {
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  await db().insert(reservations).values({
+  await insertReservation(db(), {
     customerName: GUEST,
-    customerPhone: '600 111 222',
     numberOfPeople: 3,
     reservationDate: '2026-11-28',
     reservationTime: '21:00',

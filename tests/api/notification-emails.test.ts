@@ -6,12 +6,14 @@ import { NOTIFICATION_TEST_KINDS } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { formatLongDate, SAMPLE_RESERVATION } from '@shared/rules/templates.ts';
-import { emailOutbox, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import type { reservations} from '../../src/server/db/schema.ts';
+import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
 import { renderEmail, safeBrandColor } from '../../src/server/modules/notifications/email-layout.ts';
 import { guestReceivedEmail, staffNewReservationEmails } from '../../src/server/modules/notifications/emails.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertReservation, uniqueEmail } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -165,22 +167,17 @@ describe('the HTML of every email escapes guests and templates', () => {
 
   /** The public form refuses markup in a name; a manual or imported reservation may still carry it. */
   async function insertHostile(overrides: Partial<typeof reservations.$inferInsert> = {}) {
-    const [row] = await db()
-      .insert(reservations)
-      .values({
-        customerName: HOSTILE_NAME,
-        customerPhone: '600123456',
-        customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-        numberOfPeople: 3,
-        reservationDate: '2026-11-26',
-        reservationTime: '20:00',
-        status: 'pending',
-        adminNotes: '[Cliente] <script>alert(2)</script>',
-        createdAt: new Date('2026-11-20T10:00:00Z'),
-        ...overrides,
-      })
-      .returning();
-    return row!;
+    return insertReservation(db(), {
+      customerName: HOSTILE_NAME,
+      customerPhone: '600123456',
+      customerEmail: uniqueEmail(),
+      numberOfPeople: 3,
+      reservationTime: '20:00',
+      status: 'pending',
+      adminNotes: '[Cliente] <script>alert(2)</script>',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+      ...overrides,
+    });
   }
   const currentConfig = async () => (await db().select().from(restaurantConfig).where(eq(restaurantConfig.id, 1)))[0]!;
 

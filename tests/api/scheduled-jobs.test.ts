@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
@@ -17,6 +16,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { type ScheduledJob, Scheduler } from '../../src/server/platform/scheduler.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertReservation, uniqueEmail } from '../support/factories.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const MINUTE = 60_000;
@@ -28,21 +28,16 @@ type SettingsPatch = Partial<typeof notificationSettings.$inferInsert>;
 
 /** A reservation written straight to the table, confirmed and booked long before unless told otherwise. */
 async function reserve(db: Database, overrides: Partial<NewReservation> = {}) {
-  const [row] = await db
-    .insert(reservations)
-    .values({
-      customerName: 'Lucía Ferrer',
-      customerPhone: '600123456',
-      customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-      numberOfPeople: 4,
-      reservationDate: '2026-11-26',
-      reservationTime: '20:00',
-      status: 'confirmed',
-      createdAt: new Date('2026-11-20T10:00:00Z'),
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertReservation(db, {
+    customerName: 'Lucía Ferrer',
+    customerPhone: '600123456',
+    customerEmail: uniqueEmail(),
+    numberOfPeople: 4,
+    reservationTime: '20:00',
+    status: 'confirmed',
+    createdAt: new Date('2026-11-20T10:00:00Z'),
+    ...overrides,
+  });
 }
 
 const setConfig = (db: Database, patch: ConfigPatch) =>

@@ -8,6 +8,7 @@ import { reservations, reservationTables, restaurantConfig } from '../../src/ser
 import { issueGuestToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertReservation } from '../support/factories.ts';
 
 // Decision 017: a change that makes a reservation hold its table again is checked as seating is. Tuesday 24 November
 // 2026, 11:00 in Madrid; the reservations are on Thursday the 26th.
@@ -38,20 +39,15 @@ async function addTable(): Promise<{ id: string; name: string }> {
 }
 
 async function book(customerName: string, time: string, overrides: Partial<typeof reservations.$inferInsert> = {}): Promise<string> {
-  const [row] = await db()
-    .insert(reservations)
-    .values({
-      customerName,
-      customerPhone: '600 111 222',
-      customerEmail: `${randomUUID().slice(0, 8)}@example.com`,
-      numberOfPeople: 2,
-      reservationDate: DATE,
-      reservationTime: time,
-      status: 'confirmed',
-      ...overrides,
-    })
-    .returning({ id: reservations.id });
-  return row!.id;
+  const row = await insertReservation(db(), {
+    customerName,
+    customerEmail: `${randomUUID().slice(0, 8)}@example.com`,
+    reservationDate: DATE,
+    reservationTime: time,
+    status: 'confirmed',
+    ...overrides,
+  });
+  return row.id;
 }
 
 /** The reservations holding the table at `time` on DATE (each holds it for 90 minutes). */

@@ -13,6 +13,7 @@ import { openDayNextWeek } from '../support/bookings.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
 import { signInTo } from '../support/server-sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { insertReservation } from '../support/factories.ts';
 
 // Decision 017 across processes: 'Llegó' for a no-show sent to one instance while another guest is seated at its
 // table through the other, and two guests seated at one table through both at once, leave exactly one holder; the
@@ -77,19 +78,14 @@ describe.skipIf(!onPostgres)('seating on two server processes on one PostgreSQL 
   }, 60_000);
 
   async function book(customerName: string): Promise<string> {
-    const [row] = await db()
-      .insert(reservations)
-      .values({
-        customerName,
-        customerPhone: '600 111 222',
-        customerEmail: `${randomUUID().slice(0, 8)}@example.com`,
-        numberOfPeople: 2,
-        reservationDate: date,
-        reservationTime: TIME,
-        status: 'confirmed',
-      })
-      .returning({ id: reservations.id });
-    return row!.id;
+    const row = await insertReservation(db(), {
+      customerName,
+      customerEmail: `${randomUUID().slice(0, 8)}@example.com`,
+      reservationDate: date,
+      reservationTime: TIME,
+      status: 'confirmed',
+    });
+    return row.id;
   }
 
   async function addTable(): Promise<{ id: string; name: string }> {

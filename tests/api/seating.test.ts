@@ -5,6 +5,7 @@ import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertReservation } from '../support/factories.ts';
 
 const text = staffMessages.admin.seating;
 const DATE = '2026-11-26';
@@ -34,19 +35,8 @@ async function addTable(seats = 4, name?: string): Promise<{ id: string; name: s
 }
 
 async function book(time: string, overrides: Partial<typeof reservations.$inferInsert> = {}): Promise<string> {
-  const [row] = await db()
-    .insert(reservations)
-    .values({
-      customerName: 'Lucía Fernández',
-      customerPhone: '600 111 222',
-      numberOfPeople: 2,
-      reservationDate: DATE,
-      reservationTime: time,
-      status: 'confirmed',
-      ...overrides,
-    })
-    .returning({ id: reservations.id });
-  return row!.id;
+  const row = await insertReservation(db(), { reservationDate: DATE, reservationTime: time, status: 'confirmed', ...overrides });
+  return row.id;
 }
 
 const tablesOf = async (reservationId: string) =>

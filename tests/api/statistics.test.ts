@@ -8,6 +8,7 @@ import type { Statistics } from '@shared/schemas/statistics.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertReservation } from '../support/factories.ts';
 
 // Wednesday 28 October 2026, 12:00 in Madrid: three days after the clocks went back (25 Oct, 03:00 CEST → 02:00 CET).
 const NOW = '2026-10-28T11:00:00Z';
@@ -31,13 +32,8 @@ beforeEach(async () => {
 type NewRow = typeof reservations.$inferInsert;
 
 /** A reservation with an explicit creation instant; every other field as the test says. */
-async function insert(row: Partial<NewRow> & Pick<NewRow, 'reservationDate' | 'reservationTime' | 'createdAt'>) {
-  const [created] = await db()
-    .insert(reservations)
-    .values({ customerName: 'Lucía Fernández', customerPhone: '600 111 222', numberOfPeople: 2, ...row })
-    .returning();
-  return created!;
-}
+const insert = (row: Partial<NewRow> & Pick<NewRow, 'reservationDate' | 'reservationTime' | 'createdAt'>) =>
+  insertReservation(db(), row);
 
 const get = (url: string, withSession = true) => app.request({ method: 'GET', url, ...(withSession ? { cookie } : {}) });
 

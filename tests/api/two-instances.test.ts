@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
-import { emailOutbox, jobRuns, reservationReminders, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { emailOutbox, jobRuns, reservationReminders, restaurantConfig } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { openDayNextWeek, postBooking, publicBooking } from '../support/bookings.ts';
 import { EventStreamReader } from '../support/event-stream.ts';
@@ -13,6 +13,7 @@ import { signInTo } from '../support/server-sign-in.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { insertReservation } from '../support/factories.ts';
 
 // Two real server processes (`src/server/main.ts`, as `npm start` runs it) on one PostgreSQL database: what one
 // writes reaches the other's live stream through LISTEN/NOTIFY, their outbox workers share the queue without
@@ -45,7 +46,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     await upsertAdmin(database.handle.db, ADMIN_EMAIL, PASSWORD);
     // A confirmed booking starting in 90 minutes, made yesterday: its 2 h reminder is due at the first tick of both.
     const startsAt = new Date(Date.now() + 90 * 60_000);
-    await database.handle.db.insert(reservations).values({
+    await insertReservation(database.handle.db, {
       customerName: 'Recordada Dos Horas',
       customerPhone: '600 123 456',
       customerEmail: REMINDED_GUEST,

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, loginAttempts, users } from '../../src/server/db/schema.ts';
+import { emailOutbox, loginAttempts } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { launchBrowser, testWebRoot } from '../support/browser.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertStaff } from '../support/factories.ts';
 
 // Spanish texts of the spec (points 2, 5, 8), used as the locators.
 const T = {
@@ -62,7 +63,7 @@ async function createAdmin(email = uniqueEmail('admin'), password = PASSWORD) {
 
 /** A user with a password but no user_roles row. */
 async function createNonAdmin(email = uniqueEmail('staff'), password = PASSWORD) {
-  await db().insert(users).values({ email, passwordHash: await hashPassword(password) });
+  await insertStaff(db(), { email, passwordHash: await hashPassword(password), roles: [] });
   return email;
 }
 

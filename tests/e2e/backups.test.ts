@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { backupRuns, reservations } from '../../src/server/db/schema.ts';
+import { backupRuns } from '../../src/server/db/schema.ts';
 import { BACKUP_TRAILER } from '../../src/server/platform/backup.ts';
 import { formatBytes } from '../../src/web/lib/format.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
+import { insertReservation } from '../support/factories.ts';
 
 // Seguridad › Copias de seguridad (issue 17, item 11) in Chromium. Server and browser read Tuesday 24 November 2026,
 // 10:30 in Madrid: past 04:00, so the scheduler's tick takes tonight's backup.
@@ -15,13 +16,7 @@ const GUEST = 'Copia Nocturna Prueba';
 const suite = useBrowserSuite({ now: NOW });
 
 it('shows the last nightly backup in Madrid time with its size and result, and downloads a fresh copy from the keyboard', async () => {
-  await suite.db().insert(reservations).values({
-    customerName: GUEST,
-    customerPhone: '600 111 222',
-    numberOfPeople: 2,
-    reservationDate: '2026-11-27',
-    reservationTime: '21:00',
-  });
+  await insertReservation(suite.db(), { customerName: GUEST, reservationDate: '2026-11-27', reservationTime: '21:00' });
   await suite.app.instance.scheduler.tick();
   const [run] = await suite.db().select().from(backupRuns);
   expect(run).toMatchObject({ fileName: 'mesa-nightly-2026-11-24.sql', error: null });

@@ -4,8 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { guests, reservations } from '../../src/server/db/schema.ts';
+import { guests } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { insertGuest, insertReservation, type NewReservation } from '../support/factories.ts';
 
 // Guest history (issue 11) on the staff's cards: Tuesday 24 November 2026, 11:00 in Madrid, frozen.
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -22,35 +23,28 @@ const letters = () =>
   Array.from(randomUUID().replace(/-/g, '').slice(0, 4), (c) => String.fromCharCode(97 + (parseInt(c, 16) % 26))).join('');
 const card = (p: Page | Locator, name: string) => p.getByRole('article', { name });
 
-type NewReservation = typeof reservations.$inferInsert;
 
 /** A returning guest: two visits and a no-show in the autumn, a booking today at 14:00. */
 async function returningGuest(name: string) {
-  const [guest] = await db()
-    .insert(guests)
-    .values({ email: `${randomUUID().slice(0, 8)}@example.com`, phone: `6${randomInt(10_000_000, 99_999_999)}` })
-    .returning();
+  const guest = await insertGuest(db(), {
+    email: `${randomUUID().slice(0, 8)}@example.com`,
+    phone: `6${randomInt(10_000_000, 99_999_999)}`,
+  });
   const reservation = (values: Partial<NewReservation>) =>
-    db()
-      .insert(reservations)
-      .values({
-        customerName: name,
-        customerPhone: '600 123 456',
-        customerEmail: guest!.email,
-        numberOfPeople: 2,
-        reservationDate: TODAY,
-        reservationTime: '14:00',
-        status: 'confirmed',
-        guestId: guest!.id,
-        ...values,
-      })
-      .returning()
-      .then(([row]) => row!);
+    insertReservation(db(), {
+      customerName: name,
+      customerPhone: '600 123 456',
+      customerEmail: guest.email,
+      reservationDate: TODAY,
+      status: 'confirmed',
+      guestId: guest.id,
+      ...values,
+    });
   await reservation({ reservationDate: '2026-09-12', status: 'completed', arrivalStatus: 'arrived', adminNotes: '[Cliente] Mesa tranquila' });
   const october = await reservation({ reservationDate: '2026-10-03', status: 'completed', arrivalStatus: 'arrived', numberOfPeople: 4 });
   await reservation({ reservationDate: '2026-10-31', arrivalStatus: 'no_show' });
   const today = await reservation({});
-  return { guestId: guest!.id, october, today };
+  return { guestId: guest.id, october, today };
 }
 
 describe('guest history on the reservation cards', () => {

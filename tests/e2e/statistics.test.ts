@@ -4,6 +4,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
+import { insertReservation } from '../support/factories.ts';
 
 // Historial › Estadísticas (issue 11, point 5) in Chromium. Server and browser read Wednesday 28 October 2026,
 // 12:00 in Madrid, so the default range is 29 September - 28 October.
@@ -15,9 +16,7 @@ const db = () => suite.db();
 
 type NewRow = typeof reservations.$inferInsert;
 const seed = (row: Partial<NewRow> & Pick<NewRow, 'customerName' | 'reservationDate' | 'reservationTime'>) =>
-  db()
-    .insert(reservations)
-    .values({ customerPhone: '600 111 222', numberOfPeople: 2, createdAt: new Date('2026-10-20T10:00:00Z'), ...row });
+  insertReservation(db(), { createdAt: new Date('2026-10-20T10:00:00Z'), ...row });
 
 beforeEach(async () => {
   await db().delete(reservations);

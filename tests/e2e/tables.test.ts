@@ -7,6 +7,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, reservationTables, restaurantConfig, tables, userRoles, users } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { ADMIN_PASSWORD, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { insertReservation, insertTable } from '../support/factories.ts';
 
 // The 'Mapa de Mesas' (spec point 2, issue 7) through Chromium. Server and browsers share one frozen instant:
 // Tuesday 24 November 2026, 13:00 in Madrid, so the map opens at today 13:00.
@@ -61,21 +62,11 @@ async function addTableThroughDialog(p: Page, seats: number): Promise<void> {
 
 const tableRow = async (name: string) => (await db().select().from(tables).where(eq(tables.name, name)))[0];
 
-async function insertTable(tableNumber: number, seats: number, position: number) {
-  const [row] = await db()
-    .insert(tables)
-    .values({ tableNumber, name: `Mesa ${tableNumber}`, seats, positionX: position, positionY: 100 })
-    .returning();
-  return row!;
-}
+const placeTable = (tableNumber: number, seats: number, position: number) =>
+  insertTable(db(), { tableNumber, seats, positionX: position, positionY: 100 });
 
-async function book(customerName: string, time: string, numberOfPeople = 2) {
-  const [row] = await db()
-    .insert(reservations)
-    .values({ customerName, customerPhone: '600 111 222', numberOfPeople, reservationDate: TODAY, reservationTime: time, status: 'confirmed' })
-    .returning();
-  return row!;
-}
+const book = (customerName: string, time: string, numberOfPeople = 2) =>
+  insertReservation(db(), { customerName, numberOfPeople, reservationDate: TODAY, reservationTime: time, status: 'confirmed' });
 
 /** A staff write through the API with the page's own session, so the live change reaches the open screens. */
 async function staffCall(p: Page, method: 'PATCH' | 'PUT', path: string, data: object) {
@@ -125,7 +116,7 @@ describe('the table map (Mesas tab)', () => {
   });
 
   it('drags a table with the mouse, moves it with the arrow keys, and keeps the place after a reload', async () => {
-    await insertTable(1, 4, 70);
+    await placeTable(1, 4, 70);
     const page = await openMap();
     const table = tableButton(page, 'Mesa 1');
     const box = (await table.boundingBox())!;
@@ -164,8 +155,8 @@ describe('the table map (Mesas tab)', () => {
   });
 
   it('saves rotation and capacity, and deletes a table after confirmation', async () => {
-    await insertTable(1, 4, 70);
-    await insertTable(2, 2, 300);
+    await placeTable(1, 4, 70);
+    await placeTable(2, 2, 300);
     const page = await openMap();
     await tableButton(page, 'Mesa 1').click();
     const card = page.getByRole('heading', { name: formatMessage(text.configTitle, { name: 'Mesa 1' }) });
@@ -231,8 +222,8 @@ describe('the table map (Mesas tab)', () => {
 
 describe('seating on the map', () => {
   it('seats by dragging and by keyboard, refuses an overlap, and colours the tables by time', async () => {
-    const one = await insertTable(1, 4, 60);
-    await insertTable(2, 2, 300);
+    const one = await placeTable(1, 4, 60);
+    await placeTable(2, 2, 300);
     const ana = await book('Ana Ruiz', '13:00');
     const bruno = await book('Bruno Gil', '13:30', 3);
     const page = await openMap();
@@ -292,8 +283,8 @@ describe('seating on the map', () => {
   });
 
   it('changes the tables of a reservation from its card in the Reservas tab', async () => {
-    await insertTable(1, 4, 60);
-    await insertTable(2, 4, 300);
+    await placeTable(1, 4, 60);
+    await placeTable(2, 4, 300);
     const ana = await book('Ana Ruiz', '20:00');
     const page = await openMap();
     await staffCall(page, 'PUT', `/reservations/${ana.id}/tables`, { tableIds: [(await tableRow('Mesa 1'))!.id] });

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Config, loadConfig } from '../../src/server/config.ts';
-import { userRoles, users } from '../../src/server/db/schema.ts';
 import { type Instance, startInstance } from '../../src/server/instance.ts';
 import type { Clock } from '../../src/server/platform/clock.ts';
 import type { MailTransport } from '../../src/server/platform/mailer.ts';
 import { createSession, sessionCookieName } from '../../src/server/platform/sessions.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { insertStaff } from './factories.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -85,9 +85,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       });
     },
     async signIn({ roles = ['admin' as const], email = `staff-${randomUUID()}@example.com` }: Parameters<TestApp['signIn']>[0] = {}) {
-      const [user] = await handle.db.insert(users).values({ email, passwordHash: 'not-used-by-this-test' }).returning();
-      for (const role of roles) await handle.db.insert(userRoles).values({ userId: user!.id, role });
-      const id = await createSession(sessionContext, { userId: user!.id });
+      const user = await insertStaff(handle.db, { email, roles });
+      const id = await createSession(sessionContext, { userId: user.id });
       return `${sessionCookieName(false)}=${id}`;
     },
     async close() {
