@@ -5,7 +5,7 @@ import { isValidDate, isValidTime, madridNowTime, madridToday } from '@shared/ru
 import { TABLE_STATES } from '@shared/rules/seating';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
+import { FormField } from '@web/components/ui/form-field';
 import { cn } from '@web/lib/cn';
 import { STATE_CLASSES, type Moment } from './occupancy';
 
@@ -24,26 +24,28 @@ export function SeatingMoment({ moment, onChange }: { moment: Moment; onChange: 
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">{text.moment}</legend>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={dateId}>{text.date}</Label>
-        <Input
-          id={dateId}
-          type="date"
-          className="w-auto"
-          value={moment.date}
-          onChange={(event) => isValidDate(event.target.value) && onChange({ ...moment, date: event.target.value })}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={timeId}>{text.time}</Label>
-        <Input
-          id={timeId}
-          type="time"
-          className="w-auto"
-          value={moment.time}
-          onChange={(event) => isValidTime(event.target.value) && onChange({ ...moment, time: event.target.value })}
-        />
-      </div>
+      <FormField id={dateId} label={text.date}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            className="w-auto"
+            value={moment.date}
+            onChange={(event) => isValidDate(event.target.value) && onChange({ ...moment, date: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id={timeId} label={text.time}>
+        {(control) => (
+          <Input
+            {...control}
+            type="time"
+            className="w-auto"
+            value={moment.time}
+            onChange={(event) => isValidTime(event.target.value) && onChange({ ...moment, time: event.target.value })}
+          />
+        )}
+      </FormField>
       <Button variant="outline" onClick={() => onChange(momentNow())}>
         <Clock aria-hidden="true" />
         {text.now}

@@ -3,10 +3,9 @@ import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { Badge } from '@web/components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { useUpcomingReservations } from './api/get-upcoming-reservations';
 import { formatLongDate } from '@web/lib/format';
-import { QueryState } from '@web/components/query-state';
+import { ListDialog } from './list-dialog';
 import { AcceptRejectActions } from './reservation-actions';
 import { ReservationCard } from './reservation-card';
 
@@ -15,29 +14,16 @@ const text = staffMessages.admin.upcoming;
 /** Reservations from tomorrow on, by day with a count each; pending ones are accepted or rejected (no reason). */
 export function UpcomingDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const upcoming = useUpcomingReservations(open);
-  const days = groupByDate(upcoming.data ?? []);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
-        </DialogHeader>
-        {upcoming.data ? (
-          days.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{text.empty}</p>
-          ) : (
-            <div className="flex flex-col gap-6">
-              {days.map(([date, reservations]) => (
-                <DayGroup key={date} date={date} reservations={reservations} />
-              ))}
-            </div>
-          )
-        ) : (
-          <QueryState query={upcoming} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ListDialog open={open} onOpenChange={onOpenChange} text={text} query={upcoming}>
+      {(items) => (
+        <div className="flex flex-col gap-6">
+          {groupByDate(items).map(([date, reservations]) => (
+            <DayGroup key={date} date={date} reservations={reservations} />
+          ))}
+        </div>
+      )}
+    </ListDialog>
   );
 }
 
