@@ -8,7 +8,7 @@ import { recordChange } from '../../src/server/platform/events.ts';
 import { enqueueEmails } from '../../src/server/platform/outbox.ts';
 import { guestReceivedEmail, staffNewReservationEmails } from '../../src/server/modules/notifications/emails.ts';
 import { insertGuest } from '../../src/server/modules/guests/queries.ts';
-import { issueGuestToken } from '../../src/server/modules/private-links/service.ts';
+import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { insertReservation } from '../../src/server/modules/reservations/public-queries.ts';
 import { getRestaurantConfig } from '../../src/server/modules/settings/service.ts';
 import type { BenchTarget } from '../lib/target.ts';
@@ -78,7 +78,7 @@ export class RawWriter {
       });
       if (this.writes === 'reservation') return;
       await tx.insert(consentimientos).values({ clienteEmail: email, versionPolitica: CONSENT_POLICY_VERSION, aceptado: true, reservationId: row.id });
-      await issueGuestToken(tx, row.id, new Date());
+      await issueSelfServiceToken(tx, row.id, new Date());
       const guestEmail = guestReceivedEmail(config, row);
       await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, row, 'http://127.0.0.1/admin')]);
       await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
-import { issueGuestToken } from '../../src/server/modules/private-links/service.ts';
+import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
 import { signInTo } from '../support/server-sign-in.ts';
@@ -131,7 +131,7 @@ describe(`change requests, bookings and confirmations at once (${onPostgres ? 't
         status: 'confirmed' as const,
       })),
     );
-    const tokens = await Promise.all(originals.map((row) => issueGuestToken(db, row.id, new Date())));
+    const tokens = await Promise.all(originals.map((row) => issueSelfServiceToken(db, row.id, new Date())));
     const change = (index: number, token: string, people: number) =>
       send(index, 'POST', `/api/public/guest-reservations/${token}/change-request`, {
         reservationDate: date,

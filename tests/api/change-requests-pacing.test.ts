@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
-import { issueGuestToken } from '../../src/server/modules/private-links/service.ts';
+import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -43,7 +43,7 @@ async function book(reservationDate: string, reservationTime: string, numberOfPe
     privacyConsent: true,
   };
   const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshIp() });
-  return { id: body.id, response, token: response.statusCode === 201 ? await issueGuestToken(db(), body.id, clock.now()) : '' };
+  return { id: body.id, response, token: response.statusCode === 201 ? await issueSelfServiceToken(db(), body.id, clock.now()) : '' };
 }
 
 async function bookOk(reservationDate: string, reservationTime: string, numberOfPeople: number) {
@@ -182,7 +182,7 @@ describe('until staff decide', () => {
     expect(await statusOf(first)).toBe('cancelled');
     expect(await heldCovers('2026-12-10')).toBe(14);
 
-    const secondToken = await issueGuestToken(db(), second, clock.now());
+    const secondToken = await issueSelfServiceToken(db(), second, clock.now());
     const third = await changeOk(secondToken, '2026-12-10', '15:00', 4);
     expect(await statusOf(second)).toBe('cancelled');
     const [row] = await db().select().from(reservations).where(eq(reservations.id, third));

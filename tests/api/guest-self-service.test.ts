@@ -15,7 +15,7 @@ import {
   reservations,
   restaurantConfig,
 } from '../../src/server/db/schema.ts';
-import { hashGuestToken } from '../../src/server/modules/private-links/service.ts';
+import { hashSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -88,7 +88,7 @@ describe('the private link', () => {
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const stored = await db().select().from(guestAccessTokens).where(eq(guestAccessTokens.reservationId, body.id));
-    expect(stored.map((row) => row.tokenHash)).toContain(hashGuestToken(token));
+    expect(stored.map((row) => row.tokenHash)).toContain(hashSelfServiceToken(token));
     for (const row of stored) expect(row.tokenHash).not.toContain(token);
     expect(delivered.html).toContain(`href="http://localhost:3000/reserva/${token}"`);
     // Two bookings never share a token.

@@ -11,7 +11,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, restaurantConfig, reservations } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
-import { issueGuestToken } from '../../src/server/modules/private-links/service.ts';
+import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { writeBackup } from '../../src/server/platform/backup.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
 import { openDayNextWeek, publicBooking } from '../support/bookings.ts';
@@ -272,7 +272,7 @@ describe('emails queued before decision 012', () => {
     const [reservation] = await db().select().from(reservations).where(eq(reservations.id, body.id));
     // Rows as the old code wrote them: the token in clear, in the bodies and (folded) in the .ics.
     const oldStyle = async (sent: boolean) => {
-      const token = await issueGuestToken(db(), reservation!.id, new Date());
+      const token = await issueSelfServiceToken(db(), reservation!.id, new Date());
       const url = `http://localhost:3000/reserva/${token}`;
       const ics = `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nURL:${url.slice(0, 60)}\r\n ${url.slice(60)}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
       await db().insert(emailOutbox).values({

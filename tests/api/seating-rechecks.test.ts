@@ -5,7 +5,7 @@ import { formatMessage } from '@shared/messages.ts';
 import { holdsTables, intervalsOverlap, occupiedInterval } from '@shared/rules/seating.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
-import { issueGuestToken } from '../../src/server/modules/private-links/service.ts';
+import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertReservation } from '../support/factories.ts';
@@ -114,7 +114,7 @@ describe('status and date or time changes', () => {
 
   it("a guest's change confirmed by staff starts without tables and releases the original's", async () => {
     const { table, a, b } = await noShowThenAnother();
-    const token = await issueGuestToken(db(), a, clock.now());
+    const token = await issueSelfServiceToken(db(), a, clock.now());
     const requested = await app.request({
       method: 'POST',
       url: `/api/public/guest-reservations/${token}/change-request`,

@@ -4,13 +4,13 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { LinkMinter } from '../../platform/outbox.ts';
 import { mintResetToken } from '../auth/service.ts';
-import { mintGuestToken } from '../private-links/service.ts';
+import { mintSelfServiceToken } from '../private-links/service.ts';
 
 export function outboxLinkMinter(db: Executor, clock: Clock): LinkMinter {
   return (link) => {
     switch (link.kind) {
       case 'guest_page':
-        return mintGuestToken(db, link.reservationId, clock.now());
+        return mintSelfServiceToken(db, link.reservationId, clock.now());
       case 'password_reset':
         return mintResetToken(db, link.email, clock.now());
     }

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { jobRuns, reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
-import { pendingGuestLink } from '../private-links/service.ts';
+import { pendingSelfServiceLink } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { reminderEmail } from './emails.ts';
 
@@ -68,7 +68,7 @@ export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL)
           .onConflictDoNothing()
           .returning({ id: reservationReminders.reservationId });
         if (claimed.length === 0) return false;
-        const extras = publicUrl ? pendingGuestLink(publicUrl, due.id) : {};
+        const extras = publicUrl ? pendingSelfServiceLink(publicUrl, due.id) : {};
         await enqueueEmail(
           tx,
           reminderEmail(

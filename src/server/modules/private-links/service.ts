@@ -37,27 +37,27 @@ export interface GuestEmailExtras {
   link?: OutboxLink | null;
 }
 
-export const GUEST_PAGE_PATH = '/reserva/';
+export const SELF_SERVICE_PATH = '/reserva/';
 
-export const hashGuestToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashSelfServiceToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** A new token for the reservation, stored hashed; returns the token, to be put in a link at once. */
-export async function issueGuestToken(tx: Executor, reservationId: string, now: Date): Promise<string> {
+export async function issueSelfServiceToken(tx: Executor, reservationId: string, now: Date): Promise<string> {
   const token = randomBytes(GUEST_TOKEN_BYTES).toString('base64url');
-  await tx.insert(guestAccessTokens).values({ tokenHash: hashGuestToken(token), reservationId, createdAt: now });
+  await tx.insert(guestAccessTokens).values({ tokenHash: hashSelfServiceToken(token), reservationId, createdAt: now });
   return token;
 }
 
 /** At delivery: a fresh token for the reservation, or null when it no longer exists (the email is then dropped). */
-export async function mintGuestToken(db: Executor, reservationId: string, now: Date): Promise<string | null> {
+export async function mintSelfServiceToken(db: Executor, reservationId: string, now: Date): Promise<string | null> {
   const [exists] = await db.select({ id: reservations.id }).from(reservations).where(eq(reservations.id, reservationId)).limit(1);
-  return exists ? issueGuestToken(db, reservationId, now) : null;
+  return exists ? issueSelfServiceToken(db, reservationId, now) : null;
 }
 
 /** The link to the guest's page as a queued email holds it: a placeholder where the token will be minted. */
-export function pendingGuestLink(publicUrl: URL, reservationId: string): { manageUrl: string; link: OutboxLink } {
+export function pendingSelfServiceLink(publicUrl: URL, reservationId: string): { manageUrl: string; link: OutboxLink } {
   const placeholder = newLinkPlaceholder();
-  return { manageUrl: guestPageUrl(publicUrl, placeholder), link: { kind: 'guest_page', reservationId, placeholder } };
+  return { manageUrl: selfServiceUrl(publicUrl, placeholder), link: { kind: 'guest_page', reservationId, placeholder } };
 }
 
 /** The reservation id a token opens, or null for a malformed or unknown one. */
@@ -66,12 +66,12 @@ export async function reservationIdForToken(db: Executor, token: string): Promis
   const [row] = await db
     .select({ reservationId: guestAccessTokens.reservationId })
     .from(guestAccessTokens)
-    .where(eq(guestAccessTokens.tokenHash, hashGuestToken(token)))
+    .where(eq(guestAccessTokens.tokenHash, hashSelfServiceToken(token)))
     .limit(1);
   return row?.reservationId ?? null;
 }
 
-export const guestPageUrl = (publicUrl: URL, token: string) => new URL(`${GUEST_PAGE_PATH}${token}`, publicUrl).toString();
+export const selfServiceUrl = (publicUrl: URL, token: string) => new URL(`${SELF_SERVICE_PATH}${token}`, publicUrl).toString();
 
 /** The reservation as an iCalendar file, with the restaurant's name, address and the duration setting. */
 export function reservationIcs(config: Config, reservation: IcsReservation, publicUrl: URL, now: Date, pageUrl?: string): string {
@@ -110,7 +110,7 @@ export function guestEmailExtras(
   now: Date,
 ): GuestEmailExtras {
   if (!publicUrl || !reservation.customerEmail) return {};
-  const { manageUrl, link } = pendingGuestLink(publicUrl, reservation.id);
+  const { manageUrl, link } = pendingSelfServiceLink(publicUrl, reservation.id);
   const calendar =
     reservation.status === 'confirmed' ? icsAttachment(reservationIcs(config, reservation, publicUrl, now, manageUrl)) : null;
   return { manageUrl, calendar, link };
