@@ -117,6 +117,8 @@ export const messages = {
       blockedDay: 'En esta fecha no aceptamos reservas. Por favor, selecciona otro día disponible.',
       monday: 'Los lunes no aceptamos reservas. Por favor selecciona otro día.',
     },
+    // The spec chooses these by the database's insert error; here the server refuses such input before the insert,
+    // so securityRule, invalidEmail and phoneTooShort are kept for the spec's catalogue and shown by no path today.
     errors: {
       title: 'Error al reservar',
       securityRule:
@@ -182,6 +184,7 @@ export const messages = {
     recoveryEmailRequired: 'Por favor ingresa tu email',
     locked: 'Tu cuenta ha sido bloqueada temporalmente por múltiples intentos fallidos. Intenta nuevamente en 15 minutos.',
     invalidCredentials: 'Credenciales inválidas. Verifica tu email y contraseña.',
+    // Spec text for an unconfirmed staff email; staff accounts are confirmed by invitation (issue 20).
     emailNotConfirmed: 'Por favor confirma tu email antes de iniciar sesión.',
     tooManyRequests: 'Demasiados intentos. Intenta nuevamente más tarde.',
     failed: 'Error al iniciar sesión',
@@ -211,6 +214,7 @@ export const messages = {
 
   permissions: {
     insufficient: 'Permisos insuficientes: Se requieren permisos de administrador',
+    // Spec text for roles that cannot be read; here that is the database being down (503), until roles arrive (issue 20).
     rolesUnavailable: 'Error de permisos: No se pudieron verificar los roles',
   },
 
