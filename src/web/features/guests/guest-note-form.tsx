@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { guestNoteSchema, type GuestView } from '@shared/schemas/guest';
 import { Button } from '@web/components/ui/button';
-import { Label } from '@web/components/ui/label';
+import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
 import { useUpdateGuestNote } from './api/update-guest-note';
@@ -43,22 +43,9 @@ export function GuestNoteForm({ guest }: { guest: GuestView }) {
 
   return (
     <form onSubmit={save} className="flex flex-col gap-2" noValidate>
-      <Label htmlFor={fieldId}>{text.noteLabel}</Label>
-      <Textarea
-        id={fieldId}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-      />
-      <p id={`${fieldId}-hint`} className="text-xs text-muted-foreground">
-        {text.noteHint}
-      </p>
-      {error && (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormField id={fieldId} label={text.noteLabel} hint={text.noteHint} error={error ?? undefined} alertError>
+        {(control) => <Textarea {...control} value={draft} onChange={(event) => setDraft(event.target.value)} />}
+      </FormField>
       <div>
         <Button type="submit" size="sm" disabled={update.isPending}>
           {text.noteSave}
