@@ -5,8 +5,7 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits';
 import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { FieldError } from '@web/components/ui/form-field';
-import { Label } from '@web/components/ui/label';
+import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { useRemoveLogo } from '../api/remove-logo';
@@ -25,8 +24,6 @@ function logoProblem(file: File): string | null {
 /** The current logo with 'Subir logotipo' and 'Quitar logotipo'. */
 export function LogoField({ logoUrl }: { logoUrl: string | null }) {
   const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
@@ -65,23 +62,18 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           {!logoUrl && <p className="text-sm text-muted-foreground">{text.logoNone}</p>}
-          <Label htmlFor={inputId}>{text.logoUpload}</Label>
-          <Input
-            id={inputId}
-            type="file"
-            accept={LOGO_CONTENT_TYPES.join(',')}
-            onChange={choose}
-            disabled={busy}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
-            className="h-auto cursor-pointer py-1.5"
-          />
-          <p id={hintId} className="text-xs text-muted-foreground">
-            {text.logoHint}
-          </p>
-          <FieldError id={errorId} alert>
-            {problem}
-          </FieldError>
+          <FormField id={inputId} label={text.logoUpload} hint={text.logoHint} error={problem ?? undefined} alertError>
+            {(control) => (
+              <Input
+                {...control}
+                type="file"
+                accept={LOGO_CONTENT_TYPES.join(',')}
+                onChange={choose}
+                disabled={busy}
+                className="h-auto cursor-pointer py-1.5"
+              />
+            )}
+          </FormField>
           {upload.isPending && <Spinner label={text.logoUploading} className="text-muted-foreground" />}
         </div>
       </div>
