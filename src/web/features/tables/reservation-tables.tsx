@@ -1,18 +1,11 @@
 import { useId, useState } from 'react';
 import { Armchair } from 'lucide-react';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { DiningTable } from '@shared/schemas/table';
+import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { useReservationTables } from './api/get-reservation-tables';
 import { useTables } from './api/get-tables';
@@ -49,18 +42,14 @@ export function ReservationTables({ reservation, describedBy }: { reservation: S
       <Button variant="ghost" size="sm" aria-describedby={describedBy} onClick={() => setOpen(true)}>
         {text.change}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          {open && (
-            <TablePicker
-              reservation={reservation}
-              tables={tables.data.filter((table) => table.isActive || tableIds.includes(table.id))}
-              initial={tableIds}
-              onDone={() => setOpen(false)}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <FormDialog open={open} onOpenChange={setOpen}>
+        <TablePicker
+          reservation={reservation}
+          tables={tables.data.filter((table) => table.isActive || tableIds.includes(table.id))}
+          initial={tableIds}
+          onDone={() => setOpen(false)}
+        />
+      </FormDialog>
     </div>
   );
 }
@@ -87,17 +76,17 @@ function TablePicker({
       return next;
     });
   return (
-    <form
-      className="flex flex-col gap-4"
+    <DialogForm
+      title={formatMessage(text.dialogTitle, { name: reservation.customerName })}
+      description={text.dialogDescription}
       onSubmit={(event) => {
         event.preventDefault();
         seat({ reservationId: reservation.id, tableIds: [...chosen] }, onDone);
       }}
+      submitLabel={text.save}
+      submitDisabled={isPending}
+      onCancel={onDone}
     >
-      <DialogHeader>
-        <DialogTitle>{formatMessage(text.dialogTitle, { name: reservation.customerName })}</DialogTitle>
-        <DialogDescription>{text.dialogDescription}</DialogDescription>
-      </DialogHeader>
       {tables.length === 0 ? (
         <p className="text-sm text-muted-foreground">{text.noActiveTables}</p>
       ) : (
@@ -116,14 +105,6 @@ function TablePicker({
           ))}
         </ul>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {text.save}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
