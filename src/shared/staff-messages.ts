@@ -102,6 +102,9 @@ export const staffMessages = {
       countPerDayOne: '1 reserva',
       description: 'Reservas a partir de mañana, agrupadas por día.',
       empty: 'No hay próximas reservas',
+      rejectTitle: '¿Rechazar esta solicitud?',
+      rejectDescription: 'La reserva de {name} quedará cancelada y, si dejó su email, se le avisará.',
+      rejectKeep: 'Volver',
     },
     pendingAlerts: {
       title: 'Reservas pendientes',

@@ -196,10 +196,45 @@ describe('PATCH /reservations/:id/status', () => {
     expect(await outboxOf(row.id)).toEqual([]);
   });
 
+  it('cancels a confirmed reservation with a reason (issue 19): cancelled by staff, the guest told why', async () => {
+    const row = await insertReservation({ status: 'confirmed' });
+    const response = await patchStatus(row.id, { status: 'cancelled', reason: 'Evento privado', from: 'confirmed' });
+    expect(response.statusCode).toBe(200);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'staff', cancellationReason: 'Evento privado' });
+    const emails = await outboxOf(row.id);
+    expect(emails.map((email) => email.kind)).toEqual(['reservation_cancelled']);
+    expect(emails[0]!.textBody).toContain('Motivo: Evento privado');
+  });
+
+  it("refuses a confirmed reservation's cancellation without a reason, or as a one-tap 'Rechazar'", async () => {
+    const row = await insertReservation({ status: 'confirmed' });
+    expect((await patchStatus(row.id, { status: 'cancelled' })).statusCode).toBe(400);
+    const rejected = await patchStatus(row.id, { status: 'cancelled', requireReason: false });
+    expect(rejected.statusCode).toBe(409);
+    expect((await rowOf(row.id)).status).toBe('confirmed');
+    expect(await outboxOf(row.id)).toEqual([]);
+  });
+
+  it("never completes a 'No vino' booking", async () => {
+    const row = await insertReservation({ status: 'confirmed', arrivalStatus: 'no_show' });
+    const response = await patchStatus(row.id, { status: 'completed' });
+    expect(response.statusCode).toBe(409);
+    expect((await rowOf(row.id)).status).toBe('confirmed');
+  });
+
+  it('refuses a change made from a stale screen (the status it saw is no longer the status)', async () => {
+    const row = await insertReservation({ status: 'pending' });
+    expect((await patchStatus(row.id, { status: 'confirmed', from: 'pending' })).statusCode).toBe(200);
+    const stale = await patchStatus(row.id, { status: 'cancelled', reason: 'Sin sitio', from: 'pending' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe('Esta reserva ya no admite ese cambio de estado. Recarga la lista.');
+    expect((await rowOf(row.id)).status).toBe('confirmed');
+    expect((await outboxOf(row.id)).map((email) => email.kind)).toEqual(['reservation_confirmed']);
+  });
+
   const refused = [
     ['pending', 'completed'],
     ['confirmed', 'confirmed'],
-    ['confirmed', 'cancelled'],
     ['cancelled', 'confirmed'],
     ['cancelled', 'cancelled'],
     ['cancelled', 'completed'],

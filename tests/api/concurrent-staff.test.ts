@@ -34,8 +34,9 @@ describe('two staff changing one reservation at once', () => {
   it('applies exactly one change and sends the guest exactly one matching email', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const id = await pendingReservation();
-      const confirm = { status: 'confirmed' };
-      const cancel = { status: 'cancelled', reason: 'Cocina cerrada' };
+      // Both staff saw it pending: whoever is second acted on a screen that is out of date.
+      const confirm = { status: 'confirmed', from: 'pending' };
+      const cancel = { status: 'cancelled', reason: 'Cocina cerrada', from: 'pending' };
       const responses = await Promise.all([
         changeStatus(first, id, confirm),
         changeStatus(second, id, cancel),

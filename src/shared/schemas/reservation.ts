@@ -175,12 +175,19 @@ export type AdminReservation = z.infer<typeof adminReservationSchema>;
 
 const c = staffMessages.admin.cancelReason;
 
-/** PATCH /api/admin/reservations/:id/status. A cancellation from the today and pending views carries a reason. */
+/**
+ * The status the screen showed when staff tapped: a change made from a stale screen (another staff member changed the
+ * booking meanwhile) is refused rather than applied on top of theirs.
+ */
+const seenStatus = { from: z.enum(RESERVATION_STATUSES).optional() };
+
+/** PATCH /api/admin/reservations/:id/status. A cancellation carries a reason, except the upcoming view's 'Rechazar'. */
 export const statusChangeSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('confirmed') }),
-  z.object({ status: z.literal('completed') }),
+  z.object({ status: z.literal('confirmed'), ...seenStatus }),
+  z.object({ status: z.literal('completed'), ...seenStatus }),
   z.object({
     status: z.literal('cancelled'),
+    ...seenStatus,
     reason: z.string().trim().max(500).optional(),
     /** 'Rechazar' in the upcoming view asks for no reason; everywhere else one is required. */
     requireReason: z.boolean().default(true),

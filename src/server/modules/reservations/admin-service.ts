@@ -1,4 +1,5 @@
 import { staffMessages } from '@shared/staff-messages.ts';
+import { findTransition, type StaffAction } from '@shared/rules/lifecycle.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import {
   type AdminReservation,
@@ -8,7 +9,6 @@ import {
   type historyQuerySchema,
   type ManualReservationCreated,
   type manualReservationSchema,
-  type ReservationStatus,
   type statusChangeSchema,
 } from '@shared/schemas/reservation.ts';
 import type { z } from 'zod';
@@ -32,13 +32,14 @@ const errors = staffMessages.admin.errors;
 /** Lists that are not paged are still bounded: no screen shows more than this at once. */
 const LIST_LIMIT = 1000;
 
-/** The only status changes staff may make (spec point 4). */
-const ALLOWED_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed'],
-  cancelled: [],
-  completed: [],
-};
+type StatusChangeInput = z.output<typeof statusChangeSchema>;
+
+/** The lifecycle action a status change asks for: a cancellation without a reason is the upcoming view's 'Rechazar'. */
+function actionOf(change: StatusChangeInput): StaffAction {
+  if (change.status === 'confirmed') return 'confirm';
+  if (change.status === 'completed') return 'complete';
+  return change.requireReason ? 'cancel' : 'reject';
+}
 
 export function toAdminReservation(row: q.ReservationRow): AdminReservation {
   return {
@@ -104,15 +105,15 @@ async function lockedReservation(tx: Transaction, id: string) {
 export async function changeStatus(
   { db, clock, publicUrl }: ServiceDeps,
   id: string,
-  change: z.output<typeof statusChangeSchema>,
+  change: StatusChangeInput,
 ): Promise<AdminReservation> {
   return db.transaction(async (tx) => {
     const locked = await lockWithOriginal(tx, id);
     if (!locked) throw notFound(errors.reservationNotFound);
     const { current, original } = locked;
-    if (!ALLOWED_TRANSITIONS[current.status].includes(change.status)) {
-      throw conflict('transition_not_allowed', errors.transitionNotAllowed);
-    }
+    const transition = findTransition(actionOf(change), current);
+    const stale = change.from !== undefined && change.from !== current.status;
+    if (!transition || stale) throw conflict('transition_not_allowed', errors.transitionNotAllowed);
     const apply = () =>
       q.updateReservation(tx, id, {
         status: change.status,
@@ -128,7 +129,7 @@ export async function changeStatus(
           })
         : await apply();
     await recheckTables(tx, current, updated);
-    await notifyGuest(tx, updated, publicUrl, clock.now());
+    if (transition.email) await notifyGuest(tx, updated, publicUrl, clock.now());
     await recordChange(tx, { table: 'reservations', action: 'update', id });
     return toAdminReservation(updated);
   });
@@ -136,7 +137,6 @@ export async function changeStatus(
 
 async function notifyGuest(tx: Transaction, reservation: q.ReservationRow, publicUrl: URL | undefined, now: Date): Promise<void> {
   if (!(await getNotificationSettings(tx)).emailNotificationsEnabled) return;
-  if (reservation.status !== 'confirmed' && reservation.status !== 'cancelled') return;
   const config = await getRestaurantConfig(tx);
   const email = guestStatusEmail(config, reservation, guestEmailExtras(config, reservation, publicUrl, now));
   if (email) await enqueueEmail(tx, email);

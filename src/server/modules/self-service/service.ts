@@ -2,6 +2,7 @@
 // Reading never writes; each change is one transaction with its emails, push and live event.
 import { randomUUID } from 'node:crypto';
 import { formatMessage, messages } from '@shared/messages.ts';
+import { findTransition } from '@shared/rules/lifecycle.ts';
 import { madridInstant } from '@shared/rules/madrid-time.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
@@ -61,7 +62,7 @@ function view(config: Config, row: ReservationRow, now: Date, token: string): Se
       status: row.status,
       cancelledBy: row.cancelledBy,
     },
-    canCancel: isActive(row.status) && now.getTime() < deadline.getTime(),
+    canCancel: findTransition('guestCancel', row) !== null && now.getTime() < deadline.getTime(),
     cancelDeadline: deadline.toISOString(),
     cancelLimitHours: config.guestCancelLimitHours,
     canRequestChange: isActive(row.status) && !hasStarted(row, now),
@@ -107,7 +108,7 @@ export async function cancelByGuest(deps: ServiceDeps, token: string): Promise<S
     const config = await getRestaurantConfig(tx);
     const now = deps.clock.now();
     if (current.status === 'cancelled') throw conflict('already_cancelled', g.errors.alreadyCancelled);
-    if (!isActive(current.status)) throw conflict('not_cancellable', g.errors.notCancellable);
+    if (!findTransition('guestCancel', current)) throw conflict('not_cancellable', g.errors.notCancellable);
     if (now.getTime() >= cancelDeadline(current, config.guestCancelLimitHours).getTime()) {
       throw conflict('cancel_deadline_passed', g.errors.deadlinePassed);
     }

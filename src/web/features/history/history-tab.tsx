@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { StatisticsSection } from '@web/features/statistics/statistics-section';
 import { QueryState } from '@web/components/query-state';
+import { CancelReservation } from '@web/features/today/reservation-actions';
 import { ArrivalButtons, ReservationCard } from '@web/features/today/reservation-card';
 import { useRememberedState } from '@web/lib/remembered-state';
 import { useHistory } from './api/get-history';
@@ -73,7 +74,12 @@ function HistoryList() {
                     actions={
                       reservation.status === 'cancelled'
                         ? undefined
-                        : (nameId) => <ArrivalButtons reservation={reservation} describedBy={nameId} short />
+                        : (nameId) => (
+                            <>
+                              <ArrivalButtons reservation={reservation} describedBy={nameId} short />
+                              <CancelReservation reservation={reservation} describedBy={nameId} />
+                            </>
+                          )
                     }
                   />
                 </li>

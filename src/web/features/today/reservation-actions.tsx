@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { formatMessage } from '@shared/messages';
+import { staffActions } from '@shared/rules/lifecycle';
 import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation, StatusChange } from '@shared/schemas/reservation';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { useChangeStatus } from './api/change-status';
@@ -10,13 +13,14 @@ import { ArrivalButtons } from './reservation-card';
 
 const actions = staffMessages.admin.actions;
 const toasts = staffMessages.admin.toasts;
+const upcoming = staffMessages.admin.upcoming;
 
 /** Status changes with their toasts: 'confirmada', 'cancelada', 'rechazada', 'completada', or the server's reason. */
 function useStatusChange(reservation: AdminReservation) {
   const mutation = useChangeStatus();
   const run = (change: StatusChange, successText: string, onSuccess?: () => void) =>
     mutation.mutate(
-      { id: reservation.id, change },
+      { id: reservation.id, change: { ...change, from: reservation.status } },
       {
         onSuccess: () => {
           toast.success(successText, { description: reservation.customerName });
@@ -55,17 +59,41 @@ interface ActionsProps {
   describedBy: string;
 }
 
+/** Cancelar with its reason dialog (spec point 5), for a pending or a confirmed reservation. */
+export function CancelReservation({ reservation, describedBy }: ActionsProps) {
+  const status = useStatusChange(reservation);
+  const [cancelling, setCancelling] = useState(false);
+  if (!staffActions(reservation).includes('cancel')) return null;
+  return (
+    <>
+      <ActionButton describedBy={describedBy} disabled={status.isPending} outline onClick={() => setCancelling(true)}>
+        {actions.cancel}
+      </ActionButton>
+      <CancelReasonDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        customerName={reservation.customerName}
+        isPending={status.isPending}
+        onConfirm={(reason) =>
+          status.run({ status: 'cancelled', reason, requireReason: true }, toasts.reservationCancelled, () => setCancelling(false))
+        }
+      />
+    </>
+  );
+}
+
 /**
- * The Today tab and the pending alerts: a pending reservation is confirmed or cancelled with a reason; a confirmed
- * one (today's list only, `withArrival`) is completed or gets its arrival state.
+ * The Today tab and the pending alerts, as the lifecycle allows (shared/rules/lifecycle.ts): a pending reservation is
+ * confirmed or cancelled with a reason; a confirmed one (today's list only, `withArrival`) is completed (never a
+ * 'No vino' one), cancelled with a reason, or gets its arrival state.
  */
 export function ReservationActions({ reservation, describedBy, withArrival = true }: ActionsProps & { withArrival?: boolean }) {
   const status = useStatusChange(reservation);
-  const [cancelling, setCancelling] = useState(false);
-
-  if (reservation.status === 'pending') {
-    return (
-      <>
+  const allowed = staffActions(reservation);
+  if (reservation.status === 'confirmed' && !withArrival) return null;
+  return (
+    <>
+      {allowed.includes('confirm') && (
         <ActionButton
           describedBy={describedBy}
           disabled={status.isPending}
@@ -73,26 +101,8 @@ export function ReservationActions({ reservation, describedBy, withArrival = tru
         >
           {actions.confirm}
         </ActionButton>
-        <ActionButton describedBy={describedBy} disabled={status.isPending} outline onClick={() => setCancelling(true)}>
-          {actions.cancel}
-        </ActionButton>
-        <CancelReasonDialog
-          open={cancelling}
-          onOpenChange={setCancelling}
-          customerName={reservation.customerName}
-          isPending={status.isPending}
-          onConfirm={(reason) =>
-            status.run({ status: 'cancelled', reason, requireReason: true }, toasts.reservationCancelled, () =>
-              setCancelling(false),
-            )
-          }
-        />
-      </>
-    );
-  }
-  if (reservation.status === 'confirmed' && withArrival) {
-    return (
-      <>
+      )}
+      {allowed.includes('complete') && (
         <ActionButton
           describedBy={describedBy}
           disabled={status.isPending}
@@ -100,17 +110,18 @@ export function ReservationActions({ reservation, describedBy, withArrival = tru
         >
           {actions.complete}
         </ActionButton>
-        <ArrivalButtons reservation={reservation} describedBy={describedBy} />
-      </>
-    );
-  }
-  return null;
+      )}
+      <CancelReservation reservation={reservation} describedBy={describedBy} />
+      {reservation.status === 'confirmed' && <ArrivalButtons reservation={reservation} describedBy={describedBy} />}
+    </>
+  );
 }
 
-/** The upcoming dialog: Aceptar, or Rechazar without a reason. */
+/** The upcoming dialog: Aceptar, or Rechazar without a reason once staff confirm it. */
 export function AcceptRejectActions({ reservation, describedBy }: ActionsProps) {
   const status = useStatusChange(reservation);
-  if (reservation.status !== 'pending') return null;
+  const [rejecting, setRejecting] = useState(false);
+  if (!staffActions(reservation).includes('reject')) return null;
   return (
     <>
       <ActionButton
@@ -120,14 +131,22 @@ export function AcceptRejectActions({ reservation, describedBy }: ActionsProps) 
       >
         {actions.accept}
       </ActionButton>
-      <ActionButton
-        describedBy={describedBy}
-        disabled={status.isPending}
-        outline
-        onClick={() => status.run({ status: 'cancelled', requireReason: false }, toasts.reservationRejected)}
-      >
-        {actions.reject}
-      </ActionButton>
+      <ConfirmDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={upcoming.rejectTitle}
+        description={formatMessage(upcoming.rejectDescription, { name: reservation.customerName })}
+        confirmLabel={actions.reject}
+        keepLabel={upcoming.rejectKeep}
+        destructive
+        isPending={status.isPending}
+        onConfirm={() => status.run({ status: 'cancelled', requireReason: false }, toasts.reservationRejected, () => setRejecting(false))}
+        trigger={
+          <Button size="sm" variant="outline" aria-describedby={describedBy} disabled={status.isPending}>
+            {actions.reject}
+          </Button>
+        }
+      />
     </>
   );
 }
