@@ -229,6 +229,11 @@ describe('the Today tab (Reservas) during service', () => {
     expect((await db().select().from(reservations).where(eq(reservations.id, acceptedId)))[0]?.status).toBe('confirmed');
 
     await rejectedCard.getByRole('button', { name: admin.actions.reject }).click();
+    // Issue 19: one tap asks first, and the guest is told nothing until staff confirm.
+    const ask = staff.getByRole('dialog', { name: admin.upcoming.rejectTitle });
+    await ask.waitFor();
+    expect((await db().select().from(reservations).where(eq(reservations.id, rejectedId)))[0]?.status).toBe('pending');
+    await ask.getByRole('button', { name: admin.actions.reject }).click();
     const rejectedToast = toast(staff, admin.toasts.reservationRejected);
     await rejectedToast.waitFor();
     expect((await rejectedToast.textContent())?.toLowerCase()).toContain('rechazada');

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { staffMessages } from '@shared/staff-messages.ts';
+import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
+import { toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { insertReservation, uniqueEmail } from '../support/factories.ts';
+
+// Issue 19: what staff may do to a booking once it is confirmed, on the Reservas tab. Tuesday 24 November 2026,
+// 11:00 in Madrid.
+const NOW = new Date('2026-11-24T10:00:00Z');
+const TODAY = '2026-11-24';
+const admin = staffMessages.admin;
+
+const suite = useBrowserSuite({ now: NOW });
+const db = () => suite.db();
+/** Four random letters: customer names may not hold digits. */
+const letters = () => Array.from(randomUUID().slice(0, 4), (c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26))).join('');
+
+async function openToday(): Promise<Page> {
+  const page = await suite.openAdmin('/admin');
+  await page.getByRole('button', { name: admin.today.addManual }).waitFor();
+  return page;
+}
+
+it('cancels a confirmed booking from its card with a reason, and the guest is emailed why', async () => {
+  const name = `Confirmada Cancelable ${letters()}`;
+  const email = uniqueEmail();
+  const row = await insertReservation(db(), { customerName: name, customerEmail: email, reservationDate: TODAY, reservationTime: '14:00', status: 'confirmed' });
+  const page = await openToday();
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: admin.actions.cancel }).click();
+
+  const dialog = page.getByRole('dialog', { name: admin.cancelReason.title });
+  await dialog.getByLabel(admin.cancelReason.label).fill('Cierre por avería');
+  await dialog.getByRole('button', { name: admin.cancelReason.submit }).click();
+  await toast(page, admin.toasts.reservationCancelled).waitFor();
+  await card.getByText('Cancelada', { exact: true }).waitFor();
+
+  const [stored] = await db().select().from(reservations).where(eq(reservations.id, row.id));
+  expect(stored).toMatchObject({ status: 'cancelled', cancelledBy: 'staff', cancellationReason: 'Cierre por avería' });
+  const emails = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, row.id));
+  expect(emails.map((mail) => [mail.kind, mail.toAddress])).toEqual([['reservation_cancelled', email]]);
+  expect(emails[0]!.textBody).toContain('Motivo: Cierre por avería');
+});
+
+it("offers no 'Completar' once a booking is marked 'No vino', and still lets staff cancel it", async () => {
+  const name = `Sin Presentarse ${letters()}`;
+  await insertReservation(db(), { customerName: name, reservationDate: TODAY, reservationTime: '13:00', status: 'confirmed' });
+  const page = await openToday();
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: admin.actions.complete }).waitFor();
+  await card.getByRole('button', { name: admin.actions.noShow }).click();
+  await toast(page, admin.toasts.arrivalUpdated).waitFor();
+  await expect.poll(() => card.getByRole('button', { name: admin.actions.complete }).count()).toBe(0);
+  expect(await card.getByRole('button', { name: admin.actions.cancel }).count()).toBe(1);
+});
