@@ -59,6 +59,13 @@ export const staffMessages = {
       cancelledByGuest: 'Cancelada por el cliente',
       pendingCount: '{count} reservas pendientes',
       listLabel: 'Reservas de hoy',
+      /** Why today takes no new bookings (issue 19): one banner each. */
+      closures: {
+        paused_all: 'Hoy no se aceptan reservas: «Pausar todas las reservas» está activado (Configuración › Reservas).',
+        closed_day: 'Hoy no se aceptan reservas: el día está bloqueado.',
+        monday: 'Hoy no se aceptan reservas: los lunes se cierra y este lunes no está habilitado.',
+        closed_weekday: 'Hoy no se aceptan reservas: el horario semanal cierra este día.',
+      },
     },
     cancelReason: {
       title: 'Cancelar reserva',

@@ -56,3 +56,25 @@ it("offers no 'Completar' once a booking is marked 'No vino', and still lets sta
   await expect.poll(() => card.getByRole('button', { name: admin.actions.complete }).count()).toBe(0);
   expect(await card.getByRole('button', { name: admin.actions.cancel }).count()).toBe(1);
 });
+
+it('shows a banner for every reason today takes no bookings, as soon as staff turn one on', async () => {
+  const page = await openToday();
+  const call = async (method: 'PATCH' | 'POST' | 'DELETE', path: string, data?: object) => {
+    const response = await page.request.fetch(suite.url(`/api/admin${path}`), { method, data, headers: { origin: suite.app.instance.url } });
+    expect(response.status()).toBeLessThan(300);
+  };
+  const banner = (text: string) => page.getByRole('status').filter({ hasText: text });
+  expect(await banner(admin.today.closures.paused_all).count()).toBe(0);
+  try {
+    await call('PATCH', '/settings', { reservationsPaused: true });
+    await banner(admin.today.closures.paused_all).waitFor();
+    await call('POST', '/blocked-days', { date: TODAY });
+    await banner(admin.today.closures.closed_day).waitFor();
+    expect(await banner(admin.today.closures.paused_all).count()).toBe(1);
+  } finally {
+    await call('PATCH', '/settings', { reservationsPaused: false });
+    await call('DELETE', `/blocked-days/${TODAY}`);
+  }
+  await banner(admin.today.closures.paused_all).waitFor({ state: 'detached' });
+  await banner(admin.today.closures.closed_day).waitFor({ state: 'detached' });
+});

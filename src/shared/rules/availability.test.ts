@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Availability, type AvailabilityInput, computeAvailability, type DayHours } from './availability.ts';
+import { type Availability, type AvailabilityInput, computeAvailability, dayClosures, type DayHours } from './availability.ts';
 
 // Calendar used below (2026): 24 Nov is a Tuesday, 25 Nov a Wednesday, 29 Nov a Sunday, 30 Nov a Monday.
 // Madrid is on CET (UTC+1) in November.
@@ -464,5 +464,20 @@ describe('computeAvailability: DST days of 2026', () => {
     expectBookable(today);
     expect(today.slots.every((slot) => slot.reason === 'past')).toBe(true);
     expect(computeAvailability(input({ date: '2026-10-26', now })).closedReason).toBe('monday');
+  });
+});
+
+describe('dayClosures (the Reservas tab banners)', () => {
+  const open: DayHours = { isOpen: true, openTime: '13:00', closeTime: '18:00', breakStartTime: null, breakEndTime: null };
+  const base = { reservationsPaused: false, closedDay: false, mondayOpened: false, hours: open };
+  it('names every reason at once, and none on an ordinary open day', () => {
+    expect(dayClosures({ ...base, date: '2026-11-24' })).toEqual([]);
+    expect(dayClosures({ ...base, date: '2026-11-24', reservationsPaused: true, closedDay: true })).toEqual(['paused_all', 'closed_day']);
+    expect(dayClosures({ ...base, date: '2026-11-24', hours: { ...open, isOpen: false } })).toEqual(['closed_weekday']);
+  });
+  it('closes a Monday unless it is enabled, whatever its row says', () => {
+    expect(dayClosures({ ...base, date: '2026-11-23' })).toEqual(['monday']);
+    expect(dayClosures({ ...base, date: '2026-11-23', mondayOpened: true })).toEqual([]);
+    expect(dayClosures({ ...base, date: '2026-11-23', closedDay: true })).toEqual(['closed_day', 'monday']);
   });
 });

@@ -34,7 +34,10 @@ export interface AvailabilityInput {
   pause: PauseWindow | null;
 }
 
-export type DayClosedReason = 'past' | 'beyond_window' | 'monday' | 'closed_day' | 'closed_weekday' | 'paused_all';
+export const DAY_CLOSURES = ['paused_all', 'closed_day', 'monday', 'closed_weekday'] as const;
+/** Why a date inside the booking window takes no bookings. */
+export type DayClosure = (typeof DAY_CLOSURES)[number];
+export type DayClosedReason = 'past' | 'beyond_window' | DayClosure;
 export type SlotUnavailableReason = 'past' | 'paused' | 'blocked';
 
 export interface Slot {
@@ -73,14 +76,24 @@ function closed(date: string, reason: DayClosedReason): Availability {
   return { date, bookable: false, closedReason: reason, closedTitle: texts.title, closedMessage: texts.message, slots: [] };
 }
 
+type ClosureInput = Pick<AvailabilityInput, 'date' | 'reservationsPaused' | 'closedDay' | 'mondayOpened' | 'hours'>;
+
+/** Every reason a date inside the booking window takes no bookings (the staff's banners name them all). */
+export function dayClosures(input: ClosureInput): DayClosure[] {
+  const reasons: DayClosure[] = [];
+  if (input.reservationsPaused) reasons.push('paused_all');
+  if (input.closedDay) reasons.push('closed_day');
+  // An opened Monday keeps its own row's hours, open or not (closed by policy, but its hours are still configured).
+  if (isMonday(input.date)) {
+    if (!input.mondayOpened) reasons.push('monday');
+  } else if (input.hours && !input.hours.isOpen) reasons.push('closed_weekday');
+  return reasons;
+}
+
 function dayClosedReason(input: AvailabilityInput, today: string): DayClosedReason | null {
   if (input.date < today) return 'past';
   if (input.date > addDays(today, BOOKING_WINDOW_DAYS)) return 'beyond_window';
-  if (input.reservationsPaused) return 'paused_all';
-  if (input.closedDay) return 'closed_day';
-  if (isMonday(input.date)) return input.mondayOpened ? null : 'monday';
-  if (input.hours && !input.hours.isOpen) return 'closed_weekday';
-  return null;
+  return dayClosures(input)[0] ?? null;
 }
 
 /** A break and a time block cover [start, end): the slot at their end time is free again. */

@@ -15,6 +15,7 @@ import { messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
 import { existsInMadrid, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 import { isAdminSlot } from '../rules/slots.ts';
+import { DAY_CLOSURES } from '../rules/availability.ts';
 
 const v = messages.reservation.validation;
 
@@ -286,6 +287,10 @@ export const todayPauseSchema = z.object({
   pausedNow: z.boolean(),
 });
 export type TodayPause = z.infer<typeof todayPauseSchema>;
+
+/** GET /api/admin/closures/today: every reason today (Madrid) takes no bookings, none when it takes them. */
+export const todayClosuresSchema = z.object({ date: z.string(), closures: z.array(z.enum(DAY_CLOSURES)) });
+export type TodayClosures = z.infer<typeof todayClosuresSchema>;
 
 export const blockDaySchema = z.object({
   date: reservationDateSchema,

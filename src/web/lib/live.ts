@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, changeEventSchema } from '@shared/schemas/api';
+import { isStaleAfter } from './live-key';
 
 const EVENTS_URL = '/api/admin/events';
 const CHANNEL_NAME = 'mesa-live';
@@ -26,7 +27,7 @@ export function useLiveChanges(queryClient: QueryClient): void {
     if (typeof EventSource === 'undefined') return;
     const apply = (message: LiveMessage) => {
       if (message.type === 'ready') void queryClient.invalidateQueries();
-      else void queryClient.invalidateQueries({ queryKey: [message.change.table] });
+      else void queryClient.invalidateQueries({ predicate: (query) => isStaleAfter(query, message.change.table) });
     };
 
     const canShare = typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;

@@ -10,6 +10,7 @@ const dateParamsSchema = z.object({ date: reservationDateSchema });
 
 export function registerAdminAvailabilityRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);
+  app.get('/closures/today', () => admin.todaysClosures(service));
   app.get('/pause/today', () => admin.todaysPause(service));
   app.put('/pause/today', (request) => admin.pauseToday(service, parseInput(pauseSchema, request.body)));
   app.delete('/pause/today', async (_request, reply) => {

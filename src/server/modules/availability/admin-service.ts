@@ -1,14 +1,25 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
+import { dayOfWeek, madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import { isTimeInWindow } from '@shared/rules/slots.ts';
-import type { BlockedDay, PauseInput, TodayPause } from '@shared/schemas/reservation.ts';
+import { dayClosures } from '@shared/rules/availability.ts';
+import type { BlockedDay, PauseInput, TodayClosures, TodayPause } from '@shared/schemas/reservation.ts';
 import { dailyReservationPauses, dateExceptions } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { activePauseOf } from './queries.ts';
+import { MissingConfigError } from '../settings/service.ts';
+import { activePauseOf, dayContext } from './queries.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+
+/** Every reason today (Madrid) takes no bookings, for the Reservas tab's banners (issue 19). */
+export async function todaysClosures({ db, clock }: ServiceDeps): Promise<TodayClosures> {
+  const date = madridToday(clock.now());
+  const context = await dayContext(db, date, dayOfWeek(date));
+  if (!context) throw new MissingConfigError();
+  const { config, hours, closedDay, mondayOpened } = context;
+  return { date, closures: dayClosures({ date, reservationsPaused: config.reservationsPaused, closedDay, mondayOpened, hours }) };
+}
 
 export async function todaysPause({ db, clock }: ServiceDeps): Promise<TodayPause> {
   const now = clock.now();

@@ -4,6 +4,7 @@ import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { TodayPause } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
+import { useTodayClosures } from './api/get-today-closures';
 import { useTodayPause } from './api/get-today-pause';
 import { usePendingCount } from './api/get-pending-count';
 import { useTodayReservations } from './api/get-today-reservations';
@@ -34,6 +35,7 @@ export function TodayTab() {
       <p className="text-sm text-muted-foreground first-letter:uppercase">
         {formatLongDate(clock.today)} · {clock.time}
       </p>
+      <ClosureBanners />
       {pause.data?.pause && <PauseBanner pause={pause.data} />}
       <Toolbar hasPause={Boolean(pause.data?.pause)} onOpen={setDialog} />
       <TodayList />
@@ -45,6 +47,16 @@ export function TodayTab() {
       <BlockDayDialog open={dialog === 'block'} onOpenChange={openChange('block')} today={clock.today} />
     </div>
   );
+}
+
+/** One banner for each reason today takes no new bookings. */
+function ClosureBanners() {
+  const closures = useTodayClosures();
+  return closures.data?.closures.map((closure) => (
+    <div key={closure} role="status" className="rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 font-medium text-yellow-900">
+      {text.closures[closure]}
+    </div>
+  ));
 }
 
 function PauseBanner({ pause }: { pause: TodayPause }) {
