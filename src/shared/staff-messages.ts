@@ -157,6 +157,14 @@ export const staffMessages = {
       submit: 'Crear reserva',
       description: 'La reserva se crea ya confirmada.',
       createdDescription: 'Reserva confirmada para {name}',
+      /** A manual reservation into a closed day or time (issue 19): the reason, then 'Guardar igualmente'. */
+      closures: {
+        closed_day: 'Ese día está bloqueado: el restaurante no abre.',
+        monday: 'Ese lunes no está habilitado: los lunes el restaurante cierra.',
+        closed_weekday: 'El horario semanal cierra ese día.',
+        outside_hours: 'Esa hora queda fuera del horario de ese día.',
+      },
+      saveAnyway: 'Guardar igualmente',
     },
     tables: {
       title: 'Mapa de Mesas',

@@ -350,6 +350,8 @@ describe('POST /reservations (manual)', () => {
     reservationDate: '2026-11-26',
     reservationTime: '21:00',
     notes: '  Mesa junto a la ventana  ',
+    // 21:00 is past the default closing (18:00): staff book it knowingly ('Guardar igualmente', issue 19).
+    override: true,
     ...overrides,
   });
   const create = (body: object) => api('POST', '/reservations', body);
@@ -416,6 +418,29 @@ describe('POST /reservations (manual)', () => {
       reservationDate: 'Selecciona una fecha',
       reservationTime: 'Selecciona una hora',
     });
+  });
+
+  it("refuses a closed day or time with the reason until staff save anyway (issue 19's 'Guardar igualmente')", async () => {
+    const closures = staffMessages.admin.manualReservation.closures;
+    const cases = [
+      [{ reservationDate: '2026-11-30', reservationTime: '14:00' }, 'reservationDate', closures.monday],
+      [{ reservationDate: '2026-11-26', reservationTime: '21:00' }, 'reservationTime', closures.outside_hours],
+    ] as const;
+    for (const [when, field, message] of cases) {
+      const name = `Cerrado ${tag()}`;
+      const refused = await create(manual({ ...when, customerName: name, override: false }));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: 'closed', message, fields: { [field]: message } });
+      expect(await db().select().from(reservations).where(eq(reservations.customerName, name))).toEqual([]);
+      const saved = await create(manual({ ...when, customerName: name, override: true }));
+      expect(saved.statusCode).toBe(201);
+    }
+    const blocked = await api('POST', '/blocked-days', { date: '2026-12-03', reason: 'Inventario' });
+    expect(blocked.statusCode).toBe(201);
+    const onBlockedDay = await create(manual({ reservationDate: '2026-12-03', reservationTime: '14:00', override: false }));
+    expect(onBlockedDay.json().error.message).toBe(closures.closed_day);
+    const inHours = await create(manual({ reservationDate: '2026-11-26', reservationTime: '14:00', override: false }));
+    expect(inHours.statusCode).toBe(201);
   });
 
   it("refuses yesterday with 400 and creates nothing", async () => {
@@ -821,6 +846,7 @@ describe('live change events', () => {
       numberOfPeople: 3,
       reservationDate: '2026-12-23',
       reservationTime: '20:30',
+      override: true,
     });
     expect(created.statusCode).toBe(201);
     expect((await nextChange('reservations', created.json().id)).last).toStrictEqual({

@@ -131,9 +131,10 @@ describe("staff times are the spec's half-hour slots, 08:00-23:30", () => {
       'reservationTime',
       staffErrors.timeNotSlot,
     );
-    // Later that day, it is a normal day.
-    expect((await createManual(manual({ reservationDate: '2027-03-28', reservationTime: '08:00' }))).statusCode).toBe(201);
-    expect((await createManual(manual({ reservationDate: '2027-03-28', reservationTime: '23:30' }))).statusCode).toBe(201);
+    // Later that day, it is a normal day (outside the default hours, so booked knowingly: issue 19's 'Guardar igualmente').
+    const knowingly = { reservationDate: '2027-03-28', override: true };
+    expect((await createManual(manual({ ...knowingly, reservationTime: '08:00' }))).statusCode).toBe(201);
+    expect((await createManual(manual({ ...knowingly, reservationTime: '23:30' }))).statusCode).toBe(201);
   });
 
   it.each([

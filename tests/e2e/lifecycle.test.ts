@@ -78,3 +78,23 @@ it('shows a banner for every reason today takes no bookings, as soon as staff tu
   await banner(admin.today.closures.paused_all).waitFor({ state: 'detached' });
   await banner(admin.today.closures.closed_day).waitFor({ state: 'detached' });
 });
+
+it("a manual reservation into a closed Monday shows why, and 'Guardar igualmente' saves it", async () => {
+  const page = await openToday();
+  await page.getByRole('button', { name: admin.today.addManual }).click();
+  const dialog = page.getByRole('dialog', { name: admin.manualReservation.title });
+  const name = `Lunes Cerrado ${letters()}`;
+  await dialog.getByLabel(admin.manualReservation.name, { exact: true }).fill(name);
+  await dialog.getByLabel(admin.manualReservation.phone, { exact: true }).fill('+34 622 333 444');
+  await dialog.getByLabel(admin.manualReservation.date, { exact: true }).fill('2026-11-30');
+  await dialog.getByLabel(admin.manualReservation.time, { exact: true }).selectOption('14:00');
+  await dialog.getByRole('button', { name: admin.manualReservation.submit }).click();
+
+  await dialog.getByRole('alert').filter({ hasText: admin.manualReservation.closures.monday }).waitFor();
+  expect(await db().select().from(reservations).where(eq(reservations.customerName, name))).toEqual([]);
+  await dialog.getByRole('button', { name: admin.manualReservation.saveAnyway }).click();
+  await toast(page, admin.toasts.reservationCreated).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  const [row] = await db().select().from(reservations).where(eq(reservations.customerName, name));
+  expect(row).toMatchObject({ reservationDate: '2026-11-30', status: 'confirmed', source: 'admin' });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Availability, type AvailabilityInput, computeAvailability, dayClosures, type DayHours } from './availability.ts';
+import { type Availability, type AvailabilityInput, computeAvailability, dayClosures, type DayHours, staffClosure } from './availability.ts';
 
 // Calendar used below (2026): 24 Nov is a Tuesday, 25 Nov a Wednesday, 29 Nov a Sunday, 30 Nov a Monday.
 // Madrid is on CET (UTC+1) in November.
@@ -479,5 +479,22 @@ describe('dayClosures (the Reservas tab banners)', () => {
     expect(dayClosures({ ...base, date: '2026-11-23' })).toEqual(['monday']);
     expect(dayClosures({ ...base, date: '2026-11-23', mondayOpened: true })).toEqual([]);
     expect(dayClosures({ ...base, date: '2026-11-23', closedDay: true })).toEqual(['closed_day', 'monday']);
+  });
+});
+
+describe('staffClosure (a manual reservation into a closed day or time)', () => {
+  const hours: DayHours = { isOpen: true, openTime: '13:00', closeTime: '18:00', breakStartTime: '15:00', breakEndTime: '16:00' };
+  const day = { openingTime: '13:00', closingTime: '18:00', reservationsPaused: false, closedDay: false, mondayOpened: false, hours };
+  it('is open inside the hours, whatever the pauses (they stop guests only)', () => {
+    expect(staffClosure({ ...day, date: '2026-11-24' }, '13:00')).toBeNull();
+    expect(staffClosure({ ...day, date: '2026-11-24', reservationsPaused: true }, '17:30')).toBeNull();
+  });
+  it('names the closed day first, then a time outside the hours or in the break', () => {
+    expect(staffClosure({ ...day, date: '2026-11-24', closedDay: true }, '13:00')).toBe('closed_day');
+    expect(staffClosure({ ...day, date: '2026-11-23' }, '13:00')).toBe('monday');
+    expect(staffClosure({ ...day, date: '2026-11-24', hours: { ...hours, isOpen: false } }, '13:00')).toBe('closed_weekday');
+    expect(staffClosure({ ...day, date: '2026-11-24' }, '12:30')).toBe('outside_hours');
+    expect(staffClosure({ ...day, date: '2026-11-24' }, '15:30')).toBe('outside_hours');
+    expect(staffClosure({ ...day, date: '2026-11-24' }, '18:00')).toBe('outside_hours');
   });
 });

@@ -96,6 +96,28 @@ function dayClosedReason(input: AvailabilityInput, today: string): DayClosedReas
   return dayClosures(input)[0] ?? null;
 }
 
+/** The date's times inside its hours, its break left out. An opened Monday keeps its own row's times. */
+function openTimes(input: Pick<AvailabilityInput, 'hours' | 'openingTime' | 'closingTime'>): string[] {
+  const openTime = input.hours?.openTime ?? input.openingTime;
+  const closeTime = input.hours?.closeTime ?? input.closingTime;
+  const breakStart = input.hours?.breakStartTime ?? null;
+  const breakEnd = input.hours?.breakEndTime ?? null;
+  return timeSlots(openTime, closeTime).filter((time) => !(breakStart && breakEnd && inHalfOpen(time, breakStart, breakEnd)));
+}
+
+/** Why the restaurant is closed then, for staff booking by hand: a closed day, or a time outside the day's hours. */
+export type StaffClosure = Exclude<DayClosure, 'paused_all'> | 'outside_hours';
+
+/**
+ * The closure a manual reservation at `time` would fall into, null when the restaurant is open then. Pauses and time
+ * blocks stop guests' requests only, so they are not closures here (issue 19).
+ */
+export function staffClosure(input: Omit<AvailabilityInput, 'now' | 'pause' | 'timeBlocks'>, time: string): StaffClosure | null {
+  const day = dayClosures({ ...input, reservationsPaused: false })[0];
+  if (day && day !== 'paused_all') return day;
+  return openTimes(input).includes(time) ? null : 'outside_hours';
+}
+
 /** A break and a time block cover [start, end): the slot at their end time is free again. */
 const inHalfOpen = (time: string, start: string, end: string) =>
   timeToMinutes(start) <= timeToMinutes(time) && timeToMinutes(time) < timeToMinutes(end);
@@ -105,17 +127,11 @@ export function computeAvailability(input: AvailabilityInput): Availability {
   const reason = dayClosedReason(input, today);
   if (reason) return closed(input.date, reason);
 
-  // An opened Monday keeps its own row's times (closed by policy, but its hours are still configured).
-  const openTime = input.hours?.openTime ?? input.openingTime;
-  const closeTime = input.hours?.closeTime ?? input.closingTime;
-  const breakStart = input.hours?.breakStartTime ?? null;
-  const breakEnd = input.hours?.breakEndTime ?? null;
   const isToday = input.date === today;
   const nowTime = madridNowTime(input.now);
   const pause = isToday && input.pause && input.pause.isActive !== false ? input.pause : null;
 
-  const slots = timeSlots(openTime, closeTime)
-    .filter((time) => !(breakStart && breakEnd && inHalfOpen(time, breakStart, breakEnd)))
+  const slots = openTimes(input)
     .map((time): Slot => {
       let slotReason: SlotUnavailableReason | null = null;
       if (isToday && timeToMinutes(time) <= timeToMinutes(nowTime)) slotReason = 'past';

@@ -232,6 +232,8 @@ export const manualReservationSchema = z.object({
   numberOfPeople: partySizeSchema(ADMIN_PARTY_MIN, ADMIN_PARTY_MAX, v.adminPeopleMax),
   reservationDate: reservationDateSchema,
   reservationTime: adminSlotSchema(v.timeRequired),
+  /** 'Guardar igualmente': staff book into a closed day or time knowingly. */
+  override: z.boolean().default(false),
   notes: z
     .string()
     .trim()

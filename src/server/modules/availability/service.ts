@@ -1,6 +1,6 @@
 import { notificationSettingsDefaults } from '@shared/defaults.ts';
 import { BOOKING_WINDOW_DAYS } from '@shared/limits.ts';
-import { type Availability, computeAvailability } from '@shared/rules/availability.ts';
+import { type Availability, computeAvailability, type StaffClosure, staffClosure } from '@shared/rules/availability.ts';
 import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
 import { type PacedAvailability, withRemainingCovers } from '@shared/rules/pacing.ts';
 import type { BookingCalendar } from '@shared/schemas/reservation.ts';
@@ -52,6 +52,15 @@ export async function getPublicAvailability(
   const { availability, config } = await getBookingContext(db, clock, date);
   const pacing = availability.bookable ? await dayPacing(db, date, config, replaced) : null;
   return withRemainingCovers(availability, pacing, ownPartyOn(replaced, date));
+}
+
+/** The closure a manual reservation at that date and time would fall into (shared staffClosure); null when open. */
+export async function getStaffClosure(db: Executor, date: string, time: string): Promise<StaffClosure | null> {
+  const context = await q.dayContext(db, date, dayOfWeek(date));
+  if (!context) throw new MissingConfigError();
+  const { config, hours, closedDay, mondayOpened } = context;
+  const { openingTime, closingTime, reservationsPaused } = config;
+  return staffClosure({ date, openingTime, closingTime, reservationsPaused, hours, closedDay, mondayOpened }, time);
 }
 
 export async function getBookingCalendar(db: Executor, clock: Clock): Promise<BookingCalendar> {

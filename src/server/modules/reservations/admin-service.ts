@@ -17,7 +17,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
-import { manualPacingWarning, withCoversChecked } from '../availability/service.ts';
+import { getStaffClosure, manualPacingWarning, withCoversChecked } from '../availability/service.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
 import { guestStatusEmail } from '../notifications/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
@@ -170,6 +170,12 @@ export async function createManualReservation(
     throw new AppError(400, 'validation_failed', errors.datePast, { reservationDate: errors.datePast });
   }
   return db.transaction(async (tx) => {
+    const closure = await getStaffClosure(tx, input.reservationDate, input.reservationTime);
+    if (closure && !input.override) {
+      const message = staffMessages.admin.manualReservation.closures[closure];
+      const field = closure === 'outside_hours' ? 'reservationTime' : 'reservationDate';
+      throw new AppError(409, 'closed', message, { [field]: message });
+    }
     const pacingWarning = await manualPacingWarning(tx, input);
     const row = await insertReservation(tx, {
       ...bookingDetails(input),

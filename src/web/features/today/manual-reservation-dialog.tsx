@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { pacingWarning } from '@shared/rules/pacing';
 import { adminSlots } from '@shared/rules/slots';
 import { manualReservationSchema } from '@shared/schemas/reservation';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
+import { Button } from '@web/components/ui/button';
 import { type FieldControlProps, FormField } from '@web/components/ui/form-field';
 import { fieldClassName, Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -75,11 +76,18 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
   const baseId = useId();
   const idOf = (name: keyof FormValues) => `${baseId}-${name}`;
 
+  // A closed day or time: the server's reason, and 'Guardar igualmente' for that same date and time (issue 19).
+  const [closed, setClosed] = useState<{ message: string; values: ManualReservation } | null>(null);
+  const closedNow = closed && closed.values.reservationDate === date && closed.values.reservationTime === time ? closed : null;
+
   const onSubmit = (values: ManualReservation) => {
     if (values.reservationDate < today) {
       setError('reservationDate', { message: messages.reservation.validation.datePast }, { shouldFocus: true });
       return;
     }
+    save(values);
+  };
+  const save = (values: ManualReservation) =>
     create.mutate(values, {
       onSuccess: (created) => {
         toast.success(staffMessages.admin.toasts.reservationCreated, {
@@ -89,6 +97,10 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
         onDone();
       },
       onError: (error) => {
+        if (error instanceof ApiRequestError && error.code === 'closed') {
+          setClosed({ message: error.message, values });
+          return;
+        }
         const fields = error instanceof ApiRequestError ? error.fields : undefined;
         for (const [name, message] of Object.entries(fields ?? {})) {
           if ((FIELDS as readonly string[]).includes(name)) setError(name as keyof FormValues, { message });
@@ -98,7 +110,6 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
         });
       },
     });
-  };
 
   const field = (name: keyof FormValues, label: string, control: (props: FieldControlProps) => ReactNode, className?: string) => (
     <FormField id={idOf(name)} label={label} error={errors[name]?.message} className={className}>
@@ -168,6 +179,14 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
         {field('notes', text.notes, (props) => <Textarea maxLength={1000} {...props} {...register('notes')} />, 'sm:col-span-2')}
       </div>
       <CoversPacingWarning date={date} time={time} people={Number(people)} />
+      {closedNow && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+          <p className="min-w-0 flex-1">{closedNow.message}</p>
+          <Button variant="outline" disabled={create.isPending} onClick={() => save({ ...closedNow.values, override: true })}>
+            {text.saveAnyway}
+          </Button>
+        </div>
+      )}
     </DialogForm>
   );
 }
