@@ -130,6 +130,9 @@ export const staffMessages = {
       description: 'Durante la pausa no se aceptan nuevas reservas para esas horas de hoy.',
       choose: 'Selecciona una hora',
       update: 'Actualizar pausa',
+      /** The bookings already made inside the pause (issue 19): shown for information, never cancelled. */
+      inside: 'Reservas ya hechas dentro de la pausa (se mantienen): {count}',
+      insideItem: '{time} · {name} · {people} personas',
     },
     blockDay: {
       title: 'Bloquear día',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
@@ -97,4 +98,33 @@ it("a manual reservation into a closed Monday shows why, and 'Guardar igualmente
   await dialog.waitFor({ state: 'detached' });
   const [row] = await db().select().from(reservations).where(eq(reservations.customerName, name));
   expect(row).toMatchObject({ reservationDate: '2026-11-30', status: 'confirmed', source: 'admin' });
+});
+
+it('the pause dialog lists the bookings already made inside the pause, and keeps them', async () => {
+  const inside = `Dentro Pausa ${letters()}`;
+  const cancelled = `Anulada Pausa ${letters()}`;
+  const outside = `Fuera Pausa ${letters()}`;
+  await insertReservation(db(), { customerName: inside, reservationDate: TODAY, reservationTime: '15:00', status: 'confirmed', numberOfPeople: 4 });
+  await insertReservation(db(), { customerName: cancelled, reservationDate: TODAY, reservationTime: '15:30', status: 'cancelled' });
+  await insertReservation(db(), { customerName: outside, reservationDate: TODAY, reservationTime: '17:00', status: 'pending' });
+  const page = await openToday();
+  await page.getByRole('article', { name: inside }).waitFor();
+  await page.getByRole('button', { name: admin.today.pause }).click();
+  const dialog = page.getByRole('dialog', { name: admin.pause.title });
+  await dialog.getByLabel(admin.pause.start, { exact: true }).selectOption('14:00');
+  await dialog.getByLabel(admin.pause.end, { exact: true }).selectOption('16:00');
+
+  const listed = dialog.getByRole('status');
+  await listed.getByText(formatMessage(admin.pause.insideItem, { time: '15:00', name: inside, people: 4 })).waitFor();
+  const text = await listed.textContent();
+  expect(text).toContain(formatMessage(admin.pause.inside, { count: 1 }));
+  expect(text).not.toContain(cancelled);
+  expect(text).not.toContain(outside);
+
+  await dialog.getByRole('button', { name: admin.pause.submit }).click();
+  await toast(page, admin.toasts.paused).waitFor();
+  const [kept] = await db().select().from(reservations).where(eq(reservations.customerName, inside));
+  expect(kept?.status).toBe('confirmed');
+  const resumed = await page.request.fetch(suite.url('/api/admin/pause/today'), { method: 'DELETE', headers: { origin: suite.app.instance.url } });
+  expect(resumed.status()).toBe(204);
 });

@@ -2,7 +2,7 @@ import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
-import { adminSlots } from '@shared/rules/slots';
+import { adminSlots, isTimeInWindow } from '@shared/rules/slots';
 import { pauseSchema, type TodayPause } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
@@ -11,6 +11,7 @@ import { FieldError } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { useTodayReservations } from './api/get-today-reservations';
 import { usePauseToday } from './api/pause-today';
 import { useResumeToday } from './api/resume-today';
 import { formatTime } from '@web/lib/format';
@@ -103,7 +104,36 @@ function PauseForm({ current, onDone }: { current: TodayPause | undefined; onDon
       <FieldError id={errorId} alert>
         {error}
       </FieldError>
+      <BookingsInsidePause start={startTime} end={endTime} />
     </DialogForm>
+  );
+}
+
+/** Today's active bookings between the two times: the pause stops new requests only, so they stay. */
+function BookingsInsidePause({ start, end }: { start: string; end: string }) {
+  const today = useTodayReservations();
+  if (!start || !end || start >= end || !today.data) return null;
+  const inside = today.data.filter(
+    (reservation) =>
+      (reservation.status === 'pending' || reservation.status === 'confirmed') &&
+      isTimeInWindow(formatTime(reservation.reservationTime), start, end),
+  );
+  if (inside.length === 0) return null;
+  return (
+    <div role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
+      <p className="font-medium">{formatMessage(text.inside, { count: inside.length })}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {inside.map((reservation) => (
+          <li key={reservation.id}>
+            {formatMessage(text.insideItem, {
+              time: formatTime(reservation.reservationTime),
+              name: reservation.customerName,
+              people: reservation.numberOfPeople,
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
