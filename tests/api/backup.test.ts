@@ -118,6 +118,15 @@ async function seedEveryTable(db: Database): Promise<void> {
   await db.insert(schema.reservationReminders).values({ reservationId, kind: '24h' });
   await db.insert(schema.jobRuns).values({ jobName: 'reminders', scheduledFor: new Date('2026-11-24T10:00:00Z'), claimedBy: NASTY });
   await db.insert(schema.guestAccessTokens).values({ tokenHash: 'guest-token-hash-1', reservationId });
+  await db.insert(schema.reservationChanges).values({
+    reservationId,
+    at: new Date('2026-11-24T10:00:00Z'),
+    actor: 'staff',
+    userId,
+    actorEmail: 'backup@example.com',
+    action: 'status',
+    changes: { status: ['pending', 'confirmed'], cancellationReason: [null, NASTY] },
+  });
   await db.insert(schema.backupRuns).values({
     scheduledFor: new Date('2026-11-23T23:00:00Z'),
     startedAt: new Date('2026-11-24T03:00:00Z'),

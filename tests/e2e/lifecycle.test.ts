@@ -128,3 +128,20 @@ it('the pause dialog lists the bookings already made inside the pause, and keeps
   const resumed = await page.request.fetch(suite.url('/api/admin/pause/today'), { method: 'DELETE', headers: { origin: suite.app.instance.url } });
   expect(resumed.status()).toBe(204);
 });
+
+it("keeps a 'Historial de cambios' on the card: who confirmed it, when, and what changed", async () => {
+  const name = `Con Historial ${letters()}`;
+  await insertReservation(db(), { customerName: name, reservationDate: TODAY, reservationTime: '16:30', status: 'pending' });
+  const page = await openToday();
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: admin.actions.confirm }).click();
+  await toast(page, admin.toasts.reservationConfirmed).waitFor();
+
+  await card.getByRole('button', { name: admin.changeLog.open }).click();
+  const dialog = page.getByRole('dialog', { name: admin.changeLog.title });
+  const line = dialog.getByRole('listitem').filter({ hasText: admin.changeLog.actions.status }).first();
+  await line.waitFor();
+  const text = await line.textContent();
+  expect(text).toContain(suite.adminEmail);
+  expect(text).toContain(formatMessage(admin.changeLog.change, { field: admin.changeLog.fields.status, before: 'Pendiente', after: 'Confirmada' }));
+});

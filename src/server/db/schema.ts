@@ -4,7 +4,7 @@ import { dailyReservationPauses, dateExceptions, mondayExceptions, operatingHour
 import { consentimientos, cookieConsents } from './schema/consent.ts';
 import { emailOutbox, pushOutbox, pushSubscriptions } from './schema/delivery.ts';
 import { appSecrets, backupRuns, jobRuns, rateLimitCounters } from './schema/platform.ts';
-import { guestAccessTokens, reservasLogs, reservationReminders, reservations } from './schema/reservations.ts';
+import { guestAccessTokens, reservasLogs, reservationChanges, reservationReminders, reservations } from './schema/reservations.ts';
 import { notificationSettings, restaurantConfig } from './schema/settings.ts';
 import { tables } from './schema/tables.ts';
 
@@ -46,4 +46,5 @@ export const schema = {
   pushOutbox,
   guestAccessTokens,
   backupRuns,
+  reservationChanges,
 };

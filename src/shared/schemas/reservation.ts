@@ -294,6 +294,24 @@ export type TodayPause = z.infer<typeof todayPauseSchema>;
 export const todayClosuresSchema = z.object({ date: z.string(), closures: z.array(z.enum(DAY_CLOSURES)) });
 export type TodayClosures = z.infer<typeof todayClosuresSchema>;
 
+/** Who changed a reservation: a staff account, or the guest from the private page. */
+export const CHANGE_ACTORS = ['staff', 'guest'] as const;
+export const CHANGE_ACTIONS = ['created', 'status', 'arrival'] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+
+/** One line of a reservation's 'Historial de cambios' (issue 19): each changed field, before → after. */
+export const reservationChangeSchema = z.object({
+  at: z.string(),
+  actor: z.enum(CHANGE_ACTORS),
+  /** The staff account's email when the change was made; null for the guest. */
+  actorEmail: z.string().nullable(),
+  action: z.enum(CHANGE_ACTIONS),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  /** Saved anyway, past a closed day or time ('Guardar igualmente'). */
+  override: z.boolean(),
+});
+export type ReservationChange = z.infer<typeof reservationChangeSchema>;
+
 export const blockDaySchema = z.object({
   date: reservationDateSchema,
   reason: z.string().trim().max(200).optional(),

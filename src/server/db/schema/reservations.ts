@@ -1,8 +1,16 @@
 // Reservations, the guests who make them, the guest's private links and the reminders sent.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { GUEST_NOTE_MAX } from '@shared/limits.ts';
-import { ARRIVAL_STATUSES, CANCELLED_BY, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@shared/schemas/reservation.ts';
+import {
+  ARRIVAL_STATUSES,
+  CANCELLED_BY,
+  CHANGE_ACTIONS,
+  CHANGE_ACTORS,
+  RESERVATION_SOURCES,
+  RESERVATION_STATUSES,
+} from '@shared/schemas/reservation.ts';
+import { users } from './accounts.ts';
 import { createdAt, day, hhmm, instant, oneOf } from './columns.ts';
 
 export const REMINDER_KINDS = ['24h', '2h'] as const;
@@ -127,3 +135,28 @@ export const reservasLogs = pgTable('reservas_logs', {
   errorText: text('error_text').notNull(),
   createdAt: createdAt(),
 });
+
+/** What happened to a reservation, by whom and when (issue 19's 'Historial de cambios'). */
+export const reservationChanges = pgTable(
+  'reservation_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    at: instant('at').notNull(),
+    actor: text('actor', { enum: CHANGE_ACTORS }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff email at the time: the account may change or go later. */
+    actorEmail: text('actor_email'),
+    action: text('action', { enum: CHANGE_ACTIONS }).notNull(),
+    /** Each changed field: [before, after]. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+    override: boolean('override').notNull().default(false),
+  },
+  (t) => [
+    index('reservation_changes_reservation_id_idx').on(t.reservationId, t.at),
+    check('reservation_changes_actor', oneOf('actor', CHANGE_ACTORS)),
+    check('reservation_changes_action', oneOf('action', CHANGE_ACTIONS)),
+  ],
+);

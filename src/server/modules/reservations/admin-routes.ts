@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   arrivalChangeSchema,
@@ -9,9 +9,14 @@ import {
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as admin from './admin-service.ts';
+import type { Actor } from './change-log.ts';
 import { exportFilename, historyCsv } from './export-service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
+const idOf = (request: FastifyRequest) => parseInput(idParamsSchema, request.params).id;
+
+/** The signed-in staff member (the admin guard has checked the session before any handler runs). */
+const staffActor = (request: FastifyRequest): Actor => ({ kind: 'staff', userId: request.sessionUser!.id, email: request.sessionUser!.email });
 
 export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);
@@ -23,15 +28,17 @@ export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDe
     admin.reservationHistory(service, parseInput(historyQuerySchema, request.query)),
   );
   app.post('/reservations', async (request, reply) => {
-    const created = await admin.createManualReservation(service, parseInput(manualReservationSchema, request.body));
+    const input = parseInput(manualReservationSchema, request.body);
+    const created = await admin.createManualReservation(service, input, staffActor(request));
     return reply.status(201).send(created);
   });
   app.patch('/reservations/:id/status', (request) =>
-    admin.changeStatus(service, parseInput(idParamsSchema, request.params).id, parseInput(statusChangeSchema, request.body)),
+    admin.changeStatus(service, idOf(request), parseInput(statusChangeSchema, request.body), staffActor(request)),
   );
   app.patch('/reservations/:id/arrival', (request) =>
-    admin.changeArrival(service, parseInput(idParamsSchema, request.params).id, parseInput(arrivalChangeSchema, request.body)),
+    admin.changeArrival(service, idOf(request), parseInput(arrivalChangeSchema, request.body), staffActor(request)),
   );
+  app.get('/reservations/:id/changes', (request) => admin.reservationChangeLog(service, idOf(request)));
   // Same filters and order as GET /reservations/history; the page is ignored: the file holds every matching row.
   app.get('/reservations/export.csv', async (request, reply) => {
     const query = parseInput(historyQuerySchema, request.query);

@@ -8,6 +8,7 @@ import {
   type HistoryPage,
   type historyQuerySchema,
   type ManualReservationCreated,
+  type ReservationChange,
   type manualReservationSchema,
   type statusChangeSchema,
 } from '@shared/schemas/reservation.ts';
@@ -25,7 +26,8 @@ import { recheckTables } from '../tables/service.ts';
 import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
-import { bookingDetails, insertReservation } from './public-queries.ts';
+import { type Actor, changedFields, changeLog, logChange } from './change-log.ts';
+import { bookingDetails, findReservation, insertReservation } from './public-queries.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 const errors = staffMessages.admin.errors;
@@ -106,6 +108,7 @@ export async function changeStatus(
   { db, clock, publicUrl }: ServiceDeps,
   id: string,
   change: StatusChangeInput,
+  actor: Actor,
 ): Promise<AdminReservation> {
   return db.transaction(async (tx) => {
     const locked = await lockWithOriginal(tx, id);
@@ -130,6 +133,7 @@ export async function changeStatus(
         : await apply();
     await recheckTables(tx, current, updated);
     if (transition.email) await notifyGuest(tx, updated, publicUrl, clock.now());
+    await logChange(tx, { reservationId: id, at: clock.now(), actor, action: 'status', changes: changedFields(current, updated) });
     await recordChange(tx, { table: 'reservations', action: 'update', id });
     return toAdminReservation(updated);
   });
@@ -143,7 +147,12 @@ async function notifyGuest(tx: Transaction, reservation: q.ReservationRow, publi
 }
 
 /** A no-show who arrives after all holds their tables again: re-checked as seating checks them (decision 017). */
-export async function changeArrival({ db, clock }: ServiceDeps, id: string, change: ArrivalChange): Promise<AdminReservation> {
+export async function changeArrival(
+  { db, clock }: ServiceDeps,
+  id: string,
+  change: ArrivalChange,
+  actor: Actor,
+): Promise<AdminReservation> {
   return db.transaction(async (tx) => {
     const current = await lockedReservation(tx, id);
     if (current.status === 'cancelled') throw conflict('arrival_not_allowed', errors.arrivalNotAllowed);
@@ -153,6 +162,7 @@ export async function changeArrival({ db, clock }: ServiceDeps, id: string, chan
       updatedAt: clock.now(),
     });
     await recheckTables(tx, current, updated);
+    await logChange(tx, { reservationId: id, at: clock.now(), actor, action: 'arrival', changes: changedFields(current, updated) });
     await recordChange(tx, { table: 'reservations', action: 'update', id });
     return toAdminReservation(updated);
   });
@@ -165,13 +175,14 @@ export async function changeArrival({ db, clock }: ServiceDeps, id: string, chan
 export async function createManualReservation(
   { db, clock }: ServiceDeps,
   input: z.output<typeof manualReservationSchema>,
+  actor: Actor,
 ): Promise<ManualReservationCreated> {
   if (input.reservationDate < today(clock)) {
     throw new AppError(400, 'validation_failed', errors.datePast, { reservationDate: errors.datePast });
   }
   return db.transaction(async (tx) => {
     const closure = await getStaffClosure(tx, input.reservationDate, input.reservationTime);
-    if (closure && !input.override) {
+    if (closure !== null && !input.override) {
       const message = staffMessages.admin.manualReservation.closures[closure];
       const field = closure === 'outside_hours' ? 'reservationTime' : 'reservationDate';
       throw new AppError(409, 'closed', message, { [field]: message });
@@ -185,7 +196,15 @@ export async function createManualReservation(
       guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, clock.now()),
       createdAt: clock.now(),
     });
+    const changes = changedFields(null, row);
+    await logChange(tx, { reservationId: row.id, at: clock.now(), actor, action: 'created', changes, override: closure !== null });
     await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
     return { ...toAdminReservation(row), pacingWarning };
   });
+}
+
+/** A reservation's 'Historial de cambios', oldest first; 404 for an unknown reservation. */
+export async function reservationChangeLog({ db }: ServiceDeps, id: string): Promise<ReservationChange[]> {
+  if (!(await findReservation(db, id))) throw notFound(errors.reservationNotFound);
+  return changeLog(db, id);
 }

@@ -4,3 +4,4 @@ export { findForUpdate, type ReservationRow, updateReservation } from './admin-q
 export { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy } from './change-requests.ts';
 export { placeRequest } from './public-service.ts';
 export { findReservation } from './public-queries.ts';
+export { changedFields, logChange } from './change-log.ts';

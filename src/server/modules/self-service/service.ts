@@ -19,10 +19,12 @@ import { getNotificationSettings, getRestaurantConfig } from '../settings/servic
 import { guestEmailExtras, reservationIcs, reservationIdForToken } from '../private-links/service.ts';
 import {
   cancelPendingChanges,
+  changedFields,
   findForUpdate,
   findReplaced,
   findReservation,
   lockWithOriginal,
+  logChange,
   placeRequest,
   replacedBy,
   type ReservationRow,
@@ -123,6 +125,8 @@ export async function cancelByGuest(deps: ServiceDeps, token: string): Promise<S
       await enqueueEmail(tx, cancelledEmail(config, updated, updated.customerEmail, extras));
     }
     await enqueuePushToAdmins(tx, guestCancelledPush(updated));
+    const changes = changedFields(current, updated);
+    await logChange(tx, { reservationId: updated.id, at: now, actor: { kind: 'guest' }, action: 'status', changes });
     await recordChange(tx, { table: 'reservations', action: 'update', id: updated.id });
     return view(config, updated, now, token);
   });

@@ -12,6 +12,7 @@ import { ReservationTables } from '@web/features/tables/reservation-tables';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useChangeArrival } from './api/change-arrival';
+import { ChangeLog } from './change-log';
 import { formatShortDate, formatTime } from '@web/lib/format';
 import { parseNote } from '@shared/rules/notes';
 
@@ -100,6 +101,7 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
         </p>
       )}
       <ReservationTables reservation={reservation} describedBy={nameId} />
+      <ChangeLog reservationId={reservation.id} describedBy={nameId} />
       {renderActions && <div className="flex flex-wrap gap-2">{renderActions(nameId)}</div>}
     </Card>
   );

@@ -1,0 +1,67 @@
+// Each reservation's 'Historial de cambios' (issue 19): who changed what, and when, written in the transaction of the
+// change itself, so a change and its line exist together or not at all.
+import { asc, eq } from 'drizzle-orm';
+import type { ChangeAction, ReservationChange } from '@shared/schemas/reservation.ts';
+import type { Executor } from '../../db/client.ts';
+import { reservationChanges } from '../../db/schema.ts';
+import type { ReservationRow } from './admin-queries.ts';
+
+/** Who acts: a signed-in staff account, or the guest from the private page. */
+export type Actor = { kind: 'staff'; userId: string; email: string } | { kind: 'guest' };
+
+/** The fields a change line may name, in the order they are shown. */
+const LOGGED_FIELDS = [
+  'status',
+  'cancellationReason',
+  'arrivalStatus',
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'numberOfPeople',
+  'reservationDate',
+  'reservationTime',
+  'adminNotes',
+] as const satisfies readonly (keyof ReservationRow)[];
+
+/** The logged fields whose value differs: [before, after]. A creation passes no `before`. */
+export function changedFields(before: ReservationRow | null, after: ReservationRow): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const field of LOGGED_FIELDS) {
+    const previous = before ? before[field] : null;
+    if (previous !== after[field] && !(before === null && after[field] === null)) changes[field] = [previous, after[field]];
+  }
+  return changes;
+}
+
+export async function logChange(
+  tx: Executor,
+  entry: { reservationId: string; at: Date; actor: Actor; action: ChangeAction; changes: Record<string, [unknown, unknown]>; override?: boolean },
+): Promise<void> {
+  await tx.insert(reservationChanges).values({
+    reservationId: entry.reservationId,
+    at: entry.at,
+    actor: entry.actor.kind,
+    userId: entry.actor.kind === 'staff' ? entry.actor.userId : null,
+    actorEmail: entry.actor.kind === 'staff' ? entry.actor.email : null,
+    action: entry.action,
+    changes: entry.changes,
+    override: entry.override ?? false,
+  });
+}
+
+/** A reservation's change lines, oldest first. */
+export async function changeLog(db: Executor, reservationId: string): Promise<ReservationChange[]> {
+  const rows = await db
+    .select()
+    .from(reservationChanges)
+    .where(eq(reservationChanges.reservationId, reservationId))
+    .orderBy(asc(reservationChanges.at), asc(reservationChanges.id));
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    actor: row.actor,
+    actorEmail: row.actorEmail,
+    action: row.action,
+    changes: row.changes,
+    override: row.override,
+  }));
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { reservationChangeSchema, type ReservationChange } from '@shared/schemas/reservation';
+import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
+
+const changeListSchema = z.array(reservationChangeSchema);
+
+export function getReservationChanges(id: string, signal?: AbortSignal): Promise<ReservationChange[]> {
+  return apiFetch(`/api/admin/reservations/${id}/changes`, { schema: changeListSchema, signal });
+}
+
+/** Asked for while the dialog is open only. */
+export function useReservationChanges(id: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: liveKey('reservations', 'changes', id),
+      queryFn: ({ signal }) => getReservationChanges(id, signal),
+      enabled,
+      staleTime: 0,
+    }),
+  );
+}

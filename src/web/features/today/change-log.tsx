@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { formatMessage, messages } from '@shared/messages';
+import type { AdminReservation, ReservationChange } from '@shared/schemas/reservation';
+import { staffMessages } from '@shared/staff-messages';
+import { Button } from '@web/components/ui/button';
+import { formatDateTime, formatShortDate, formatTime } from '@web/lib/format';
+import { useReservationChanges } from './api/get-reservation-changes';
+import { ListDialog } from './list-dialog';
+
+const text = staffMessages.admin.changeLog;
+
+/** A logged value as staff read it: status and arrival labels, dates and times as the cards show them. */
+function shown(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return text.none;
+  if (field === 'status') return messages.reservationStatus[value as AdminReservation['status']] ?? String(value);
+  if (field === 'arrivalStatus') return messages.arrivalStatus[value as AdminReservation['arrivalStatus']] ?? String(value);
+  if (field === 'reservationDate') return formatShortDate(String(value));
+  if (field === 'reservationTime') return formatTime(String(value));
+  return String(value);
+}
+
+function ChangeLine({ change }: { change: ReservationChange }) {
+  const who = change.actor === 'guest' ? text.guest : (change.actorEmail ?? text.none);
+  return (
+    <li className="flex flex-col gap-1 rounded-md border p-3 text-sm">
+      <p className="font-medium">{text.actions[change.action]}</p>
+      <p className="text-muted-foreground">{formatMessage(text.entry, { when: formatDateTime(change.at), who })}</p>
+      <ul className="list-disc pl-5">
+        {Object.entries(change.changes).map(([field, [before, after]]) => (
+          <li key={field}>
+            {formatMessage(text.change, {
+              field: text.fields[field as keyof typeof text.fields] ?? field,
+              before: shown(field, before),
+              after: shown(field, after),
+            })}
+          </li>
+        ))}
+      </ul>
+      {change.override && <p className="font-medium text-yellow-900">{text.override}</p>}
+    </li>
+  );
+}
+
+/** 'Historial de cambios' on a reservation's card: who changed it, what and when (issue 19). */
+export function ChangeLog({ reservationId, describedBy }: { reservationId: string; describedBy: string }) {
+  const [open, setOpen] = useState(false);
+  const changes = useReservationChanges(reservationId, open);
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="self-start" aria-describedby={describedBy} onClick={() => setOpen(true)}>
+        {text.open}
+      </Button>
+      <ListDialog open={open} onOpenChange={setOpen} text={text} query={changes}>
+        {(items) => (
+          <ol className="flex flex-col gap-2">
+            {items.map((change, index) => (
+              <ChangeLine key={index} change={change} />
+            ))}
+          </ol>
+        )}
+      </ListDialog>
+    </>
+  );
+}

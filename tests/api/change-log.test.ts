@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
+import { ManualClock } from '../../src/server/platform/clock.ts';
+import { insertReservation, uniqueEmail } from '../support/factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Issue 19: every reservation keeps a 'Historial de cambios': who (a staff account, or the guest), when, and each
+// changed field before → after. Tuesday 24 November 2026, 11:00 in Madrid.
+const clock = new ManualClock('2026-11-24T10:00:00Z');
+let app: TestApp;
+let cookie: string;
+const STAFF = `encargada-${randomUUID().slice(0, 8)}@example.com`;
+const db = () => app.instance.database.db;
+
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+  cookie = await app.signIn({ email: STAFF });
+});
+afterAll(() => app.close());
+
+const api = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
+const changesOf = async (id: string) => {
+  const response = await api('GET', `/reservations/${id}/changes`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as Array<{ at: string; actor: string; actorEmail: string | null; action: string; changes: object; override: boolean }>;
+};
+
+describe('the change log of a reservation', () => {
+  it("records each staff change with the staff member's email, in order", async () => {
+    const row = await insertReservation(db(), { status: 'pending', customerEmail: uniqueEmail() });
+    expect(await changesOf(row.id)).toEqual([]);
+    expect((await api('PATCH', `/reservations/${row.id}/status`, { status: 'confirmed', from: 'pending' })).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await api('PATCH', `/reservations/${row.id}/arrival`, { arrivalStatus: 'arrived' })).statusCode).toBe(200);
+    clock.advance(60_000);
+    const cancel = { status: 'cancelled', reason: 'Se marcharon antes', from: 'confirmed' };
+    expect((await api('PATCH', `/reservations/${row.id}/status`, cancel)).statusCode).toBe(200);
+
+    const log = await changesOf(row.id);
+    expect(log.map(({ actor, actorEmail, action, changes, override }) => ({ actor, actorEmail, action, changes, override }))).toEqual([
+      { actor: 'staff', actorEmail: STAFF, action: 'status', changes: { status: ['pending', 'confirmed'] }, override: false },
+      { actor: 'staff', actorEmail: STAFF, action: 'arrival', changes: { arrivalStatus: ['pending', 'arrived'] }, override: false },
+      {
+        actor: 'staff',
+        actorEmail: STAFF,
+        action: 'status',
+        changes: { status: ['confirmed', 'cancelled'], cancellationReason: [null, 'Se marcharon antes'] },
+        override: false,
+      },
+    ]);
+    expect(log.map((line) => line.at)).toEqual(['2026-11-24T10:00:00.000Z', '2026-11-24T10:01:00.000Z', '2026-11-24T10:02:00.000Z']);
+  });
+
+  it('records a refused change nowhere', async () => {
+    const row = await insertReservation(db(), { status: 'completed' });
+    expect((await api('PATCH', `/reservations/${row.id}/status`, { status: 'confirmed' })).statusCode).toBe(409);
+    expect(await changesOf(row.id)).toEqual([]);
+  });
+
+  it("records a manual reservation saved into a closed day as created 'anyway'", async () => {
+    const manual = { customerName: 'Reserva Lunes', customerPhone: '600 111 222', numberOfPeople: 2, reservationDate: '2026-11-30', reservationTime: '14:00' };
+    const created = await api('POST', '/reservations', { ...manual, override: true });
+    expect(created.statusCode).toBe(201);
+    const [line] = await changesOf(created.json().id);
+    expect(line).toMatchObject({ actor: 'staff', actorEmail: STAFF, action: 'created', override: true });
+    expect(line!.changes).toMatchObject({ status: [null, 'confirmed'], customerName: [null, 'Reserva Lunes'], reservationDate: [null, '2026-11-30'] });
+  });
+
+  it('shows a cancellation from the private page as the guest', async () => {
+    const row = await insertReservation(db(), { status: 'confirmed', customerEmail: uniqueEmail(), reservationDate: '2026-11-28' });
+    const token = await issueSelfServiceToken(db(), row.id, clock.now());
+    const cancelled = await app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel` });
+    expect(cancelled.statusCode).toBe(200);
+    const [line] = await changesOf(row.id);
+    expect(line).toMatchObject({ actor: 'guest', actorEmail: null, action: 'status' });
+    expect(line!.changes).toMatchObject({ status: ['confirmed', 'cancelled'] });
+  });
+
+  it('answers 404 for an unknown reservation and 401 without a session', async () => {
+    expect((await api('GET', `/reservations/${randomUUID()}/changes`)).statusCode).toBe(404);
+    expect((await app.request({ method: 'GET', url: `/api/admin/reservations/${randomUUID()}/changes` })).statusCode).toBe(401);
+  });
+});
