@@ -157,7 +157,12 @@ export const staffMessages = {
       update: 'Actualizar pausa',
       /** The bookings already made inside the pause (issue 19): shown for information, never cancelled. */
       inside: 'Reservas ya hechas dentro de la pausa (se mantienen): {count}',
-      insideItem: '{time} · {name} · {people} personas',
+    },
+    /** The active bookings a closure or a time block would hit (issue 19), listed before anything is saved. */
+    affected: {
+      timeBlock: { one: 'Hay 1 reserva ya hecha en ese horario (se mantiene):', many: 'Hay {count} reservas ya hechas en ese horario (se mantienen):' },
+      blockDay: { one: 'Esta acción afecta a 1 reserva:', many: 'Esta acción afecta a {count} reservas:' },
+      item: '{time} · {name} · {people} personas',
     },
     blockDay: {
       title: 'Bloquear día',

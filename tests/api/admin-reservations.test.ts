@@ -878,3 +878,29 @@ describe('live change events', () => {
     });
   });
 });
+
+describe('GET /reservations/active (what a closure or a time block would hit)', () => {
+  it("lists a date's pending and confirmed bookings, in [from, to) when given, by time", async () => {
+    const date = '2026-12-17';
+    const at = (reservationTime: string, status: 'pending' | 'confirmed' | 'cancelled' | 'completed') =>
+      insertReservation({ reservationDate: date, reservationTime, status, customerName: `Activa ${tag()}` });
+    const early = await at('13:00', 'confirmed');
+    const inside = await at('14:00', 'pending');
+    await at('14:30', 'cancelled');
+    await at('14:45', 'completed');
+    const atEnd = await at('15:00', 'confirmed');
+    await insertReservation({ reservationDate: '2026-12-18', reservationTime: '14:00', status: 'confirmed' });
+
+    const whole = await api('GET', `/reservations/active?date=${date}`);
+    expect(whole.statusCode).toBe(200);
+    expect(idsOf(whole.json())).toEqual([early.id, inside.id, atEnd.id]);
+    const window = await api('GET', `/reservations/active?date=${date}&from=13:30&to=15:00`);
+    expect(idsOf(window.json())).toEqual([inside.id]);
+  });
+
+  it('refuses a bad date or a window that ends before it starts', async () => {
+    expect((await api('GET', '/reservations/active?date=2026-13-01')).statusCode).toBe(400);
+    expect((await api('GET', '/reservations/active?date=2026-12-17&from=15:00&to=14:00')).statusCode).toBe(400);
+    expect((await api('GET', '/reservations/active')).statusCode).toBe(400);
+  });
+});

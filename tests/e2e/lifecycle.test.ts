@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
+import { dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
 
@@ -115,7 +115,7 @@ it('the pause dialog lists the bookings already made inside the pause, and keeps
   await dialog.getByLabel(admin.pause.end, { exact: true }).selectOption('16:00');
 
   const listed = dialog.getByRole('status');
-  await listed.getByText(formatMessage(admin.pause.insideItem, { time: '15:00', name: inside, people: 4 })).waitFor();
+  await listed.getByText(formatMessage(admin.affected.item, { time: '15:00', name: inside, people: 4 })).waitFor();
   const text = await listed.textContent();
   expect(text).toContain(formatMessage(admin.pause.inside, { count: 1 }));
   expect(text).not.toContain(cancelled);
@@ -144,4 +144,22 @@ it("keeps a 'Historial de cambios' on the card: who confirmed it, when, and what
   const text = await line.textContent();
   expect(text).toContain(suite.adminEmail);
   expect(text).toContain(formatMessage(admin.changeLog.change, { field: admin.changeLog.fields.status, before: 'Pendiente', after: 'Confirmada' }));
+});
+
+it('lists the bookings a day holds in the block-day dialog before anything is blocked', async () => {
+  const date = '2026-12-10';
+  const name = `Día Bloqueado ${letters()}`;
+  await insertReservation(db(), { customerName: name, reservationDate: date, reservationTime: '14:00', status: 'confirmed', numberOfPeople: 3 });
+  await insertReservation(db(), { customerName: `Ya Anulada ${letters()}`, reservationDate: date, reservationTime: '15:00', status: 'cancelled' });
+  const page = await openToday();
+  await page.getByRole('button', { name: admin.today.blockDay }).click();
+  const dialog = page.getByRole('dialog', { name: admin.blockDay.title });
+  await dialog.getByLabel(admin.blockDay.date, { exact: true }).fill(date);
+
+  const affected = dialog.getByRole('status').filter({ hasText: admin.affected.blockDay.one });
+  await affected.waitFor();
+  expect(await affected.getByRole('listitem').allTextContents()).toEqual([
+    formatMessage(admin.affected.item, { time: '14:00', name, people: 3 }),
+  ]);
+  expect((await db().select().from(dateExceptions).where(eq(dateExceptions.exceptionDate, date))).length).toBe(0);
 });

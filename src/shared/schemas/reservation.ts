@@ -294,6 +294,15 @@ export type TodayPause = z.infer<typeof todayPauseSchema>;
 export const todayClosuresSchema = z.object({ date: z.string(), closures: z.array(z.enum(DAY_CLOSURES)) });
 export type TodayClosures = z.infer<typeof todayClosuresSchema>;
 
+/**
+ * GET /api/admin/reservations/active: the pending and confirmed bookings of a date, those from `from` (included) to
+ * `to` (excluded) when given — what a closure or a time block would hit (issue 19).
+ */
+export const activeReservationsQuerySchema = z
+  .object({ date: reservationDateSchema, from: reservationTimeSchema.optional(), to: reservationTimeSchema.optional() })
+  .refine((query) => !query.from || !query.to || query.from < query.to, { path: ['to'], message: staffMessages.admin.pause.startBeforeEnd });
+export type ActiveReservationsQuery = z.infer<typeof activeReservationsQuerySchema>;
+
 /** Who changed a reservation: a staff account, or the guest from the private page. */
 export const CHANGE_ACTORS = ['staff', 'guest'] as const;
 export const CHANGE_ACTIONS = ['created', 'status', 'arrival'] as const;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, HISTORY_COUNT_CAP } from '@shared/limits.ts';
 import type { historyQuerySchema } from '@shared/schemas/reservation.ts';
 import type { z } from 'zod';
@@ -14,6 +14,23 @@ export function reservationsOfDay(db: Executor, date: string) {
     .from(reservations)
     .where(eq(reservations.reservationDate, date))
     .orderBy(sql`(${reservations.status} = 'pending') desc`, asc(reservations.reservationTime), asc(reservations.createdAt));
+}
+
+/** The pending and confirmed reservations of a date, those in [from, to) when given, by time. */
+export function activeOn(db: Executor, date: string, limit: number, from?: string, to?: string) {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.reservationDate, date),
+        inArray(reservations.status, ['pending', 'confirmed']),
+        from ? gte(reservations.reservationTime, from) : undefined,
+        to ? lt(reservations.reservationTime, to) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.reservationTime), asc(reservations.createdAt))
+    .limit(limit);
 }
 
 export function reservationsFrom(db: Executor, fromDate: string, limit: number) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  activeReservationsQuerySchema,
   arrivalChangeSchema,
   historyQuerySchema,
   manualReservationSchema,
@@ -37,6 +38,9 @@ export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDe
   );
   app.patch('/reservations/:id/arrival', (request) =>
     admin.changeArrival(service, idOf(request), parseInput(arrivalChangeSchema, request.body), staffActor(request)),
+  );
+  app.get('/reservations/active', (request) =>
+    admin.activeReservations(service, parseInput(activeReservationsQuerySchema, request.query)),
   );
   app.get('/reservations/:id/changes', (request) => admin.reservationChangeLog(service, idOf(request)));
   // Same filters and order as GET /reservations/history; the page is ignored: the file holds every matching row.

@@ -2,6 +2,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { findTransition, type StaffAction } from '@shared/rules/lifecycle.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import {
+  type ActiveReservationsQuery,
   type AdminReservation,
   type ArrivalChange,
   HISTORY_PAGE_SIZE,
@@ -201,6 +202,11 @@ export async function createManualReservation(
     await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
     return { ...toAdminReservation(row), pacingWarning };
   });
+}
+
+/** What a closure or a time block would hit: the date's active bookings, in [from, to) when given (issue 19). */
+export async function activeReservations({ db }: ServiceDeps, query: ActiveReservationsQuery): Promise<AdminReservation[]> {
+  return (await q.activeOn(db, query.date, LIST_LIMIT, query.from, query.to)).map(toAdminReservation);
 }
 
 /** A reservation's 'Historial de cambios', oldest first; 404 for an unknown reservation. */

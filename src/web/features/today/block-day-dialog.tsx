@@ -10,6 +10,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
+import { AffectedBookings } from './affected-bookings';
 import { useBlockDay } from './api/block-day';
 import { useBlockedDays } from './api/get-blocked-days';
 import { useUnblockDay } from './api/unblock-day';
@@ -93,6 +94,7 @@ function BlockDayForm({ today }: { today: string }) {
           />
         )}
       </FormField>
+      <AffectedBookings query={date !== '' && date >= today ? { date } : null} intro={staffMessages.admin.affected.blockDay} />
       <FormField id={reasonId} label={text.reason}>
         {(control) => <Input {...control} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />}
       </FormField>

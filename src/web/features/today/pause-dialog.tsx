@@ -125,7 +125,7 @@ function BookingsInsidePause({ start, end }: { start: string; end: string }) {
       <ul className="mt-1 list-disc pl-5">
         {inside.map((reservation) => (
           <li key={reservation.id}>
-            {formatMessage(text.insideItem, {
+            {formatMessage(staffMessages.admin.affected.item, {
               time: formatTime(reservation.reservationTime),
               name: reservation.customerName,
               people: reservation.numberOfPeople,

@@ -15,19 +15,20 @@ const actions = staffMessages.admin.actions;
 const toasts = staffMessages.admin.toasts;
 const upcoming = staffMessages.admin.upcoming;
 
-/** Status changes with their toasts: 'confirmada', 'cancelada', 'rechazada', 'completada', or the server's reason. */
+/**
+ * Status changes with their toasts: 'confirmada', 'cancelada', 'rechazada', 'completada', or the server's reason.
+ * Through the promise, not mutate's callbacks: those are skipped when the card is gone by the time the answer comes
+ * (a cancelled booking leaves the pending list as soon as the list refreshes), and the toast must still show.
+ */
 function useStatusChange(reservation: AdminReservation) {
   const mutation = useChangeStatus();
   const run = (change: StatusChange, successText: string, onSuccess?: () => void) =>
-    mutation.mutate(
-      { id: reservation.id, change: { ...change, from: reservation.status } },
-      {
-        onSuccess: () => {
-          toast.success(successText, { description: reservation.customerName });
-          onSuccess?.();
-        },
-        onError: (error) => toast.error(staffMessages.admin.errors.statusUpdate, { description: errorMessage(error) }),
+    void mutation.mutateAsync({ id: reservation.id, change: { ...change, from: reservation.status } }).then(
+      () => {
+        toast.success(successText, { description: reservation.customerName });
+        onSuccess?.();
       },
+      (error: unknown) => toast.error(staffMessages.admin.errors.statusUpdate, { description: errorMessage(error) }),
     );
   return { run, isPending: mutation.isPending };
 }

@@ -6,6 +6,7 @@ import { madridToday } from '@shared/rules/madrid-time';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { AffectedBookings } from '@web/features/today/affected-bookings';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
 import { useCreateTimeBlock } from '../api/create-time-block';
@@ -74,6 +75,10 @@ export function TimeBlocksForm() {
           <Input id={ids.reason} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
         </div>
       </div>
+      <AffectedBookings
+        query={filled && startTime < endTime ? { date, from: startTime, to: endTime } : null}
+        intro={staffMessages.admin.affected.timeBlock}
+      />
       <div>
         <Button type="submit" disabled={!filled || create.isPending}>
           {text.add}
