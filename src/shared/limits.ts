@@ -78,6 +78,13 @@ export const HISTORY_COUNT_CAP = 10_000;
 
 // Refresh and polling
 export const TODAY_REFETCH_INTERVAL_MS = 30_000;
+
+/** 'Deshacer' (issue 19): offered this long after a staff change. */
+export const UNDO_WINDOW_MS = 10_000;
+/** The server still takes an undo this much later: the tap may spend that long reaching it. */
+export const UNDO_GRACE_MS = 5_000;
+/** A guest email caused by a staff change waits this long in the outbox, past the window and its grace. */
+export const UNDO_EMAIL_HOLD_MS = 20_000;
 export const TODAY_STALE_TIME_MS = 0;
 export const TODAY_CACHE_TIME_MS = 5 * 60_000;
 export const PENDING_COUNT_POLL_MS = 5_000;

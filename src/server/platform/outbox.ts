@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { foldLine } from '@shared/rules/ical.ts';
 import type { Executor } from '../db/client.ts';
 import { emailOutbox, type OutboxAttachment, type OutboxLink } from '../db/schema.ts';
@@ -23,6 +23,8 @@ export interface NewEmail {
    * what its delivery does (which may depend on data the answer must not reveal) cannot shape that answer's timing.
    */
   deferMs?: number;
+  /** The staff change whose 'Deshacer' withdraws this email while it waits (with deferMs past the undo window). */
+  undoGroup?: string;
 }
 
 /**
@@ -49,11 +51,27 @@ export async function enqueueEmails(tx: Executor, emails: readonly NewEmail[]): 
       reservationId: email.reservationId ?? null,
       attachments: email.attachments?.length ? email.attachments : null,
       link: email.link ?? null,
+      undoGroup: email.undoGroup ?? null,
       ...(email.deferMs ? { nextAttemptAt: sql`now() + make_interval(secs => ${email.deferMs / 1000})` } : {}),
     })),
   );
   // A deferred email is not due yet: the workers' regular poll takes it, not a pass started by this request.
   if (emails.some((email) => !email.deferMs)) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
+/**
+ * An undo takes back the emails its change queued: they are deleted unless a worker has already sent them or holds
+ * them now. False (nothing deleted) when one is gone or going: the caller must then refuse the undo.
+ */
+export async function withdrawHeldEmails(tx: Executor, undoGroup: string): Promise<boolean> {
+  const held = await tx
+    .select({ id: emailOutbox.id, sentAt: emailOutbox.sentAt, lockedUntil: emailOutbox.lockedUntil })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.undoGroup, undoGroup))
+    .for('update');
+  if (held.some((email) => email.sentAt !== null || email.lockedUntil !== null)) return false;
+  if (held.length > 0) await tx.delete(emailOutbox).where(eq(emailOutbox.undoGroup, undoGroup));
+  return true;
 }
 
 /**

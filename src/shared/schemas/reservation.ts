@@ -169,10 +169,20 @@ export const adminReservationSchema = z.object({
   createdAt: z.string(),
   /** Null for an active reservation (and for cancellations made before it was recorded). */
   cancelledBy: z.enum(CANCELLED_BY).nullable().optional(),
+  /** Raised by every change: an edit names the revision it was made from, and a stale one is refused (issue 19). */
+  revision: z.number(),
   /** Sent with the lists (today, upcoming, pending, history), not with the answer to a single change. */
   guest: guestSummarySchema.nullable().optional(),
+  /** An active booking kept on a day or at a time the restaurant has since closed: 'Fuera de horario' (issue 19). */
+  outsideHours: z.boolean().optional(),
+  /** With the answer to a staff change that 'Deshacer' can take back, until `expiresAt`. */
+  undo: z.object({ group: z.string(), expiresAt: z.string() }).optional(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
+export type UndoTicket = NonNullable<AdminReservation['undo']>;
+
+/** POST /api/admin/reservations/undo: the staff change to take back. */
+export const undoRequestSchema = z.object({ group: z.uuid() });
 
 const c = staffMessages.admin.cancelReason;
 
@@ -212,8 +222,8 @@ const staffErrors = staffMessages.admin.errors;
 const adminSlotSchema = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).min(1, requiredMessage).refine(isAdminSlot, staffErrors.timeNotSlot);
 
-/** The manual reservation dialog (point 5, 'Manual reservation'). */
-export const manualReservationSchema = z.object({
+/** The fields staff fill in for a manual reservation and for 'Editar reserva'. */
+const staffBookingFields = {
   customerName: anyNameSchema,
   customerPhone: z
     .string({ error: v.phoneMin })
@@ -227,25 +237,42 @@ export const manualReservationSchema = z.object({
     .toLowerCase()
     .max(EMAIL_MAX_LENGTH, { message: v.emailTooLong, abort: true })
     .refine((email) => email === '' || EMAIL_SHAPE.test(email), v.emailFormat)
-    .optional()
+    .nullish()
     .transform((email) => email || null),
   numberOfPeople: partySizeSchema(ADMIN_PARTY_MIN, ADMIN_PARTY_MAX, v.adminPeopleMax),
   reservationDate: reservationDateSchema,
   reservationTime: adminSlotSchema(v.timeRequired),
-  /** 'Guardar igualmente': staff book into a closed day or time knowingly. */
+  /** 'Guardar igualmente': staff book into a closed day or time, or past a covers maximum, knowingly. */
   override: z.boolean().default(false),
   notes: z
     .string()
     .trim()
     .max(1000)
-    .optional()
+    .nullish()
     .transform((notes) => notes || null),
-}).refine(
-  // Unreachable while the slots start at 08:00 (the gap is 02:00-02:59), kept so the rule does not depend on them.
+};
+
+// Unreachable while the slots start at 08:00 (the gap is 02:00-02:59), kept so the rule does not depend on them.
+const existsInMadridRule: [(slot: { reservationDate: string; reservationTime: string }) => boolean, { path: string[]; message: string }] = [
   ({ reservationDate, reservationTime }) =>
     !isValidDate(reservationDate) || !isAdminSlot(reservationTime) || existsInMadrid(reservationDate, reservationTime),
   { path: ['reservationTime'], message: staffErrors.timeNotInMadrid },
-);
+];
+
+/** The manual reservation dialog (point 5, 'Manual reservation'). */
+export const manualReservationSchema = z.object(staffBookingFields).refine(...existsInMadridRule);
+
+/** PATCH /api/admin/reservations/:id: 'Editar reserva' (issue 19). */
+export const reservationEditSchema = z
+  .object({
+    ...staffBookingFields,
+    /** The revision the form was filled from: another change since then makes this edit stale (409). */
+    revision: z.number().int().min(0),
+    /** The tables to seat it at (none: no table); left out, the tables stay as they are. */
+    tableIds: z.array(z.uuid()).max(20).optional(),
+  })
+  .refine(...existsInMadridRule);
+export type ReservationEditInput = z.input<typeof reservationEditSchema>;
 export type ManualReservationInput = z.input<typeof manualReservationSchema>;
 /** POST /api/admin/reservations: the reservation, with the warning when it passes a covers-pacing maximum. */
 export type ManualReservationCreated = AdminReservation & { pacingWarning: string | null };
@@ -305,7 +332,7 @@ export type ActiveReservationsQuery = z.infer<typeof activeReservationsQuerySche
 
 /** Who changed a reservation: a staff account, or the guest from the private page. */
 export const CHANGE_ACTORS = ['staff', 'guest'] as const;
-export const CHANGE_ACTIONS = ['created', 'status', 'arrival'] as const;
+export const CHANGE_ACTIONS = ['created', 'status', 'arrival', 'edited', 'undone'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** One line of a reservation's 'Historial de cambios' (issue 19): each changed field, before → after. */

@@ -1,4 +1,5 @@
 // Emails and Web Push waiting for delivery (the outboxes) and the subscriptions they go to.
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deliveryColumns, dueIndex, instant } from './columns.ts';
 import { USER_ROLES, users } from './accounts.ts';
@@ -34,9 +35,12 @@ export const emailOutbox = pgTable(
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     /** The link to mint at delivery; the bodies hold its placeholder. */
     link: jsonb('link').$type<OutboxLink>(),
+    /** Held for 'Deshacer': the staff change that caused it; an undo deletes it before it is due (issue 19). */
+    undoGroup: uuid('undo_group'),
   },
   (t) => [
     dueIndex('email_outbox_due_idx', t.nextAttemptAt),
+    index('email_outbox_undo_group_idx').on(t.undoGroup).where(sql`undo_group is not null`),
     index('email_outbox_reservation_id_idx').on(t.reservationId),
   ],
 );

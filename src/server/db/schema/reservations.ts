@@ -137,6 +137,28 @@ export const reservasLogs = pgTable('reservas_logs', {
 });
 
 /** What happened to a reservation, by whom and when (issue 19's 'Historial de cambios'). */
+/** The fields of a reservation a staff change may touch, as they were before it. */
+export interface RestorePoint {
+  revision: number;
+  state: Pick<
+    typeof reservations.$inferSelect,
+    | 'status'
+    | 'cancellationReason'
+    | 'cancelledBy'
+    | 'arrivalStatus'
+    | 'customerName'
+    | 'customerPhone'
+    | 'customerEmail'
+    | 'numberOfPeople'
+    | 'reservationDate'
+    | 'reservationTime'
+    | 'adminNotes'
+    | 'guestId'
+  >;
+  /** The tables before the change, when it changed them. */
+  tableIds: string[] | null;
+}
+
 export const reservationChanges = pgTable(
   'reservation_changes',
   {
@@ -153,9 +175,15 @@ export const reservationChanges = pgTable(
     /** Each changed field: [before, after]. */
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
     override: boolean('override').notNull().default(false),
+    /** The staff change this line belongs to, while 'Deshacer' may take it back; null for a change that cannot be undone. */
+    undoGroup: uuid('undo_group'),
+    /** What an undo puts back: the reservation's state and tables before the change, and its revision after it. */
+    restore: jsonb('restore').$type<RestorePoint>(),
+    undoneAt: instant('undone_at'),
   },
   (t) => [
     index('reservation_changes_reservation_id_idx').on(t.reservationId, t.at),
+    index('reservation_changes_undo_group_idx').on(t.undoGroup).where(sql`undo_group is not null`),
     check('reservation_changes_actor', oneOf('actor', CHANGE_ACTORS)),
     check('reservation_changes_action', oneOf('action', CHANGE_ACTIONS)),
   ],

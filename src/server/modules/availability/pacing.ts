@@ -83,21 +83,33 @@ function throwExcess(excess: PacingExcess | undefined): void {
 }
 
 /**
- * Runs `change` (staff confirming a guest's change, which cancels the original) under the date's lock and refuses
- * it, rolled back with the caller's transaction, if it raised the date's covers over a maximum; staff read by how much.
+ * Runs `change` under the date's lock, counting the date's covers before and after it: the warning staff read when it
+ * raised them over a maximum, or null. The change stands either way; the caller decides (issue 19's 'Guardar igualmente').
  */
-export async function withCoversChecked<T>(tx: Transaction, request: CoversRequest, change: () => Promise<T>): Promise<T> {
+export async function withCoversCounted<T>(
+  tx: Transaction,
+  request: CoversRequest,
+  change: () => Promise<T>,
+): Promise<{ result: T; excess: { code: string; message: string } | null }> {
   const limits = await pacingLimits(tx);
-  if (!pacingEnabled(limits)) return change();
+  if (!pacingEnabled(limits)) return { result: await change(), excess: null };
   await lockCoversDate(tx, request.reservationDate);
   const before = await coversBookedOn(tx, request.reservationDate);
   const result = await change();
   const after = await coversBookedOn(tx, request.reservationDate);
   const [raised] = pacingRaised(limits, request.reservationTime, before, after);
-  if (raised) {
-    const text = raised.scope === 'slot' ? messages.pacing.slotWarning : messages.pacing.dayWarning;
-    throw conflict(`${raised.scope}_full`, formatMessage(text, { covers: raised.covers, max: raised.max }));
-  }
+  if (!raised) return { result, excess: null };
+  const text = raised.scope === 'slot' ? messages.pacing.slotWarning : messages.pacing.dayWarning;
+  return { result, excess: { code: `${raised.scope}_full`, message: formatMessage(text, { covers: raised.covers, max: raised.max }) } };
+}
+
+/**
+ * Runs `change` (staff confirming a guest's change, which cancels the original) under the date's lock and refuses
+ * it, rolled back with the caller's transaction, if it raised the date's covers over a maximum; staff read by how much.
+ */
+export async function withCoversChecked<T>(tx: Transaction, request: CoversRequest, change: () => Promise<T>): Promise<T> {
+  const { result, excess } = await withCoversCounted(tx, request, change);
+  if (excess) throw conflict(excess.code, excess.message);
   return result;
 }
 

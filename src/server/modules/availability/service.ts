@@ -75,4 +75,10 @@ export async function getBookingCalendar(db: Executor, clock: Clock): Promise<Bo
 }
 
 // Covers pacing, for the reservations module's writes.
-export { enforceCoversPacing, manualPacingWarning, type ReplacedReservation, withCoversChecked } from './pacing.ts';
+export {
+  enforceCoversPacing,
+  manualPacingWarning,
+  type ReplacedReservation,
+  withCoversChecked,
+  withCoversCounted,
+} from './pacing.ts';

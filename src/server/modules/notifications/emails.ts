@@ -191,6 +191,31 @@ export function cancelledEmail(config: Config, reservation: GuestReservation, to
   );
 }
 
+/**
+ * 'Reserva modificada' (issue 19): staff changed the date, time or party size. The new details and the calendar
+ * file (same UID, a higher SEQUENCE) so the guest's calendar replaces its copy.
+ */
+export function modifiedEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
+  const intro = formatMessage(m.modifiedIntro, { name: reservation.customerName, restaurant: config.name });
+  const calendar = extras?.calendar ? [text(m.modifiedCalendar)] : [];
+  return email(
+    {
+      kind: 'reservation_modified',
+      to,
+      subject: formatMessage(m.modifiedSubject, { restaurant: config.name }),
+      content: {
+        heading: m.headings.modified,
+        audience: 'guest',
+        blocks: [text(intro), details(reservation), ...calendar, ...manageBlocks(extras)],
+      },
+      reservationId: reservation.id,
+      extras,
+      attachments: calendarAttachments(extras),
+    },
+    config,
+  );
+}
+
 /** The 24 h or 2 h reminder, with the subject and message the owner configured for it. */
 export function reminderEmail(
   config: Config,

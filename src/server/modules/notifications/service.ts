@@ -6,6 +6,7 @@ export {
   guestCancelledPush,
   guestReceivedEmail,
   guestStatusEmail,
+  modifiedEmail,
   newReservationPush,
   staffNewReservationEmails,
   staffRecipients,

@@ -1,11 +1,32 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, HISTORY_COUNT_CAP } from '@shared/limits.ts';
-import type { historyQuerySchema } from '@shared/schemas/reservation.ts';
+import type { AdminReservation, historyQuerySchema } from '@shared/schemas/reservation.ts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
+
+/** A reservation as the staff screens see it. */
+export function toAdminReservation(row: ReservationRow): AdminReservation {
+  return {
+    id: row.id,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    numberOfPeople: row.numberOfPeople,
+    reservationDate: row.reservationDate,
+    reservationTime: row.reservationTime,
+    status: row.status,
+    arrivalStatus: row.arrivalStatus,
+    adminNotes: row.adminNotes,
+    cancellationReason: row.cancellationReason,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    cancelledBy: row.cancelledBy,
+    revision: row.revision,
+  };
+}
 
 /** Pending first, then by time (spec point 4, 'Refresh timing'). */
 export function reservationsOfDay(db: Executor, date: string) {

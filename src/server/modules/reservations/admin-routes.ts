@@ -5,12 +5,16 @@ import {
   arrivalChangeSchema,
   historyQuerySchema,
   manualReservationSchema,
+  reservationEditSchema,
   statusChangeSchema,
+  undoRequestSchema,
 } from '@shared/schemas/reservation.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as admin from './admin-service.ts';
 import type { Actor } from './change-log.ts';
+import { editReservation } from './edit-service.ts';
+import { undoStaffChange } from './undo-service.ts';
 import { exportFilename, historyCsv } from './export-service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
@@ -33,6 +37,12 @@ export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDe
     const created = await admin.createManualReservation(service, input, staffActor(request));
     return reply.status(201).send(created);
   });
+  app.patch('/reservations/:id', (request) =>
+    editReservation(service, idOf(request), parseInput(reservationEditSchema, request.body), staffActor(request)),
+  );
+  app.post('/reservations/undo', (request) =>
+    undoStaffChange(service, parseInput(undoRequestSchema, request.body).group, staffActor(request)),
+  );
   app.patch('/reservations/:id/status', (request) =>
     admin.changeStatus(service, idOf(request), parseInput(statusChangeSchema, request.body), staffActor(request)),
   );

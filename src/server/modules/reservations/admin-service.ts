@@ -19,7 +19,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
-import { getStaffClosure, manualPacingWarning, withCoversChecked } from '../availability/service.ts';
+import { manualPacingWarning, withCoversChecked } from '../availability/service.ts';
+import { passStaffClosure } from './closure-check.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
 import { guestStatusEmail } from '../notifications/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
@@ -28,6 +29,7 @@ import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
 import { type Actor, changedFields, changeLog, logChange } from './change-log.ts';
+import { heldEmail, newUndoHold, restorePoint, type UndoHold, undoTicket } from './undo-service.ts';
 import { bookingDetails, findReservation, insertReservation } from './public-queries.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
@@ -44,31 +46,12 @@ function actionOf(change: StatusChangeInput): StaffAction {
   return change.requireReason ? 'cancel' : 'reject';
 }
 
-export function toAdminReservation(row: q.ReservationRow): AdminReservation {
-  return {
-    id: row.id,
-    customerName: row.customerName,
-    customerPhone: row.customerPhone,
-    customerEmail: row.customerEmail,
-    numberOfPeople: row.numberOfPeople,
-    reservationDate: row.reservationDate,
-    reservationTime: row.reservationTime,
-    status: row.status,
-    arrivalStatus: row.arrivalStatus,
-    adminNotes: row.adminNotes,
-    cancellationReason: row.cancellationReason,
-    source: row.source,
-    createdAt: row.createdAt.toISOString(),
-    cancelledBy: row.cancelledBy,
-  };
-}
-
 const today = (clock: Clock) => madridToday(clock.now());
 
 /** The cards of the staff lists carry the guest's history: one more query per list, whatever its length. */
 async function withGuests(db: Executor, rows: q.ReservationRow[]): Promise<AdminReservation[]> {
   const summaries = await guestSummaries(db, rows);
-  return rows.map((row, index) => ({ ...toAdminReservation(row), guest: summaries[index] ?? null }));
+  return rows.map((row, index) => ({ ...q.toAdminReservation(row), guest: summaries[index] ?? null }));
 }
 
 export async function todaysReservations({ db, clock }: ServiceDeps): Promise<AdminReservation[]> {
@@ -133,18 +116,27 @@ export async function changeStatus(
           })
         : await apply();
     await recheckTables(tx, current, updated);
-    if (transition.email) await notifyGuest(tx, updated, publicUrl, clock.now());
-    await logChange(tx, { reservationId: id, at: clock.now(), actor, action: 'status', changes: changedFields(current, updated) });
+    // Confirming a guest's change request also cancels what it replaces: that is not taken back by 'Deshacer'.
+    const hold = original ? null : newUndoHold(clock.now());
+    if (transition.email) await notifyGuest(tx, updated, publicUrl, clock.now(), hold);
+    const undo = hold && { group: hold.group, restore: restorePoint(current, updated) };
+    await logChange(tx, { reservationId: id, at: clock.now(), actor, action: 'status', changes: changedFields(current, updated), undo });
     await recordChange(tx, { table: 'reservations', action: 'update', id });
-    return toAdminReservation(updated);
+    return { ...q.toAdminReservation(updated), ...(hold ? { undo: undoTicket(hold) } : {}) };
   });
 }
 
-async function notifyGuest(tx: Transaction, reservation: q.ReservationRow, publicUrl: URL | undefined, now: Date): Promise<void> {
+async function notifyGuest(
+  tx: Transaction,
+  reservation: q.ReservationRow,
+  publicUrl: URL | undefined,
+  now: Date,
+  hold: UndoHold | null,
+): Promise<void> {
   if (!(await getNotificationSettings(tx)).emailNotificationsEnabled) return;
   const config = await getRestaurantConfig(tx);
   const email = guestStatusEmail(config, reservation, guestEmailExtras(config, reservation, publicUrl, now));
-  if (email) await enqueueEmail(tx, email);
+  if (email) await enqueueEmail(tx, heldEmail(email, hold));
 }
 
 /** A no-show who arrives after all holds their tables again: re-checked as seating checks them (decision 017). */
@@ -163,9 +155,11 @@ export async function changeArrival(
       updatedAt: clock.now(),
     });
     await recheckTables(tx, current, updated);
-    await logChange(tx, { reservationId: id, at: clock.now(), actor, action: 'arrival', changes: changedFields(current, updated) });
+    const hold = newUndoHold(clock.now());
+    const undo = { group: hold.group, restore: restorePoint(current, updated) };
+    await logChange(tx, { reservationId: id, at: clock.now(), actor, action: 'arrival', changes: changedFields(current, updated), undo });
     await recordChange(tx, { table: 'reservations', action: 'update', id });
-    return toAdminReservation(updated);
+    return { ...q.toAdminReservation(updated), undo: undoTicket(hold) };
   });
 }
 
@@ -182,12 +176,7 @@ export async function createManualReservation(
     throw new AppError(400, 'validation_failed', errors.datePast, { reservationDate: errors.datePast });
   }
   return db.transaction(async (tx) => {
-    const closure = await getStaffClosure(tx, input.reservationDate, input.reservationTime);
-    if (closure !== null && !input.override) {
-      const message = staffMessages.admin.manualReservation.closures[closure];
-      const field = closure === 'outside_hours' ? 'reservationTime' : 'reservationDate';
-      throw new AppError(409, 'closed', message, { [field]: message });
-    }
+    const closed = await passStaffClosure(tx, input.reservationDate, input.reservationTime, input.override);
     const pacingWarning = await manualPacingWarning(tx, input);
     const row = await insertReservation(tx, {
       ...bookingDetails(input),
@@ -198,15 +187,15 @@ export async function createManualReservation(
       createdAt: clock.now(),
     });
     const changes = changedFields(null, row);
-    await logChange(tx, { reservationId: row.id, at: clock.now(), actor, action: 'created', changes, override: closure !== null });
+    await logChange(tx, { reservationId: row.id, at: clock.now(), actor, action: 'created', changes, override: closed });
     await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
-    return { ...toAdminReservation(row), pacingWarning };
+    return { ...q.toAdminReservation(row), pacingWarning };
   });
 }
 
 /** What a closure or a time block would hit: the date's active bookings, in [from, to) when given (issue 19). */
 export async function activeReservations({ db }: ServiceDeps, query: ActiveReservationsQuery): Promise<AdminReservation[]> {
-  return (await q.activeOn(db, query.date, LIST_LIMIT, query.from, query.to)).map(toAdminReservation);
+  return (await q.activeOn(db, query.date, LIST_LIMIT, query.from, query.to)).map(q.toAdminReservation);
 }
 
 /** A reservation's 'Historial de cambios', oldest first; 404 for an unknown reservation. */

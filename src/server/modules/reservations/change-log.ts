@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ChangeAction, ReservationChange } from '@shared/schemas/reservation.ts';
 import type { Executor } from '../../db/client.ts';
-import { reservationChanges } from '../../db/schema.ts';
+import { reservationChanges, type RestorePoint } from '../../db/schema.ts';
 import type { ReservationRow } from './admin-queries.ts';
 
 /** Who acts: a signed-in staff account, or the guest from the private page. */
@@ -35,7 +35,16 @@ export function changedFields(before: ReservationRow | null, after: ReservationR
 
 export async function logChange(
   tx: Executor,
-  entry: { reservationId: string; at: Date; actor: Actor; action: ChangeAction; changes: Record<string, [unknown, unknown]>; override?: boolean },
+  entry: {
+    reservationId: string;
+    at: Date;
+    actor: Actor;
+    action: ChangeAction;
+    changes: Record<string, [unknown, unknown]>;
+    override?: boolean;
+    /** For a change 'Deshacer' may take back: its group and what to put back. */
+    undo?: { group: string; restore: RestorePoint } | null;
+  },
 ): Promise<void> {
   await tx.insert(reservationChanges).values({
     reservationId: entry.reservationId,
@@ -46,6 +55,8 @@ export async function logChange(
     action: entry.action,
     changes: entry.changes,
     override: entry.override ?? false,
+    undoGroup: entry.undo?.group ?? null,
+    restore: entry.undo?.restore ?? null,
   });
 }
 

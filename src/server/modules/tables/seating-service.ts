@@ -61,7 +61,6 @@ export async function reservationTablesOn(db: Database, date: string): Promise<R
  * seating and is refused when their times overlap. A party larger than the seats is seated with a warning.
  */
 export async function seatReservation(db: Database, reservationId: string, requested: string[]): Promise<SeatTablesResult> {
-  const tableIds = [...new Set(requested)].sort();
   return db.transaction(async (tx) => {
     const [reservation] = await tx
       .select(reservationColumns)
@@ -70,34 +69,59 @@ export async function seatReservation(db: Database, reservationId: string, reque
       .for('update');
     if (!reservation) throw notFound(staffMessages.admin.errors.reservationNotFound);
     if (reservation.status === 'cancelled') throw conflict('reservation_cancelled', text.cancelled);
-
-    const chosen =
-      tableIds.length === 0
-        ? []
-        : await tx
-            .select({ id: tables.id, name: tables.name, seats: tables.seats, isActive: tables.isActive })
-            .from(tables)
-            .where(inArray(tables.id, tableIds))
-            .orderBy(asc(tables.id))
-            .for('update');
-    if (chosen.length < tableIds.length) throw notFound(text.tableNotFound);
-    const inactive = chosen.find((table) => !table.isActive);
-    if (inactive) throw badRequest(formatMessage(text.inactive, { table: inactive.name }));
-
-    if (chosen.length > 0 && holdsTables(reservation)) await refuseOverlaps(tx, reservation, chosen);
-
-    await tx.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
-    if (tableIds.length > 0) {
-      await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId })));
-    }
-    await recordChange(tx, { table: 'reservation_tables', action: 'update', id: reservationId });
-
-    const seats = chosen.map((table) => table.seats);
-    const warnings = lacksSeats(reservation.numberOfPeople, seats)
-      ? [formatMessage(text.tooManyPeople, { people: reservation.numberOfPeople, seats: seats.reduce((a, b) => a + b, 0) })]
-      : [];
-    return { tableIds, warnings };
+    return replaceTables(tx, reservation, requested);
   });
+}
+
+/**
+ * The same inside the caller's transaction, which has locked the reservation row: an edit's table change, or an
+ * undo putting the tables back (issue 19).
+ */
+export async function replaceTables(tx: Executor, reservation: Holder & { numberOfPeople: number }, requested: string[]): Promise<SeatTablesResult> {
+  const tableIds = [...new Set(requested)].sort();
+  const chosen =
+    tableIds.length === 0
+      ? []
+      : await tx
+          .select({ id: tables.id, name: tables.name, seats: tables.seats, isActive: tables.isActive })
+          .from(tables)
+          .where(inArray(tables.id, tableIds))
+          .orderBy(asc(tables.id))
+          .for('update');
+  if (chosen.length < tableIds.length) throw notFound(text.tableNotFound);
+  const inactive = chosen.find((table) => !table.isActive);
+  if (inactive) throw badRequest(formatMessage(text.inactive, { table: inactive.name }));
+
+  if (chosen.length > 0 && holdsTables(reservation)) await refuseOverlaps(tx, reservation, chosen);
+
+  await tx.delete(reservationTables).where(eq(reservationTables.reservationId, reservation.id));
+  if (tableIds.length > 0) {
+    await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId: reservation.id, tableId })));
+  }
+  await recordChange(tx, { table: 'reservation_tables', action: 'update', id: reservation.id });
+
+  const seats = chosen.map((table) => table.seats);
+  const warnings = lacksSeats(reservation.numberOfPeople, seats)
+    ? [formatMessage(text.tooManyPeople, { people: reservation.numberOfPeople, seats: seats.reduce((a, b) => a + b, 0) })]
+    : [];
+  return { tableIds, warnings };
+}
+
+/** The tables a reservation is seated at, by id; names for its change log. */
+export async function tablesOf(db: Executor, reservationId: string): Promise<Array<{ id: string; name: string }>> {
+  return db
+    .select({ id: tables.id, name: tables.name })
+    .from(reservationTables)
+    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+    .where(eq(reservationTables.reservationId, reservationId))
+    .orderBy(asc(tables.id));
+}
+
+/** The names of tables by id, in the order given (an edit's change log names the new tables). */
+export async function tableNames(db: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: tables.id, name: tables.name }).from(tables).where(inArray(tables.id, ids)).orderBy(asc(tables.id));
+  return rows.map((row) => row.name);
 }
 
 type Reservation = { id: string; reservationDate: string; reservationTime: string };

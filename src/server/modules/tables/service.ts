@@ -70,4 +70,4 @@ export async function deleteTable(db: Database, id: string): Promise<void> {
 }
 
 // Seating, for the reservations module's writes.
-export { recheckTables } from './seating-service.ts';
+export { recheckTables, replaceTables, tableNames, tablesOf } from './seating-service.ts';

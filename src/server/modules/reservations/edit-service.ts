@@ -1,0 +1,92 @@
+// 'Editar reserva' (issue 19): staff change any field of an active booking. A new date, time or party size passes
+// the same checks as a manual reservation plus the covers maxima; 'Guardar igualmente' saves past them, recorded.
+import { staffMessages } from '@shared/staff-messages.ts';
+import { madridToday } from '@shared/rules/madrid-time.ts';
+import type { AdminReservation, reservationEditSchema } from '@shared/schemas/reservation.ts';
+import type { z } from 'zod';
+import type { Transaction } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { withCoversCounted } from '../availability/service.ts';
+import { linkGuest } from '../guests/service.ts';
+import { modifiedEmail } from '../notifications/service.ts';
+import { guestEmailExtras, icsAttachment, reservationIcs } from '../private-links/service.ts';
+import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
+import { recheckTables, replaceTables, tableNames, tablesOf } from '../tables/service.ts';
+import { findForUpdate, type ReservationRow, toAdminReservation, updateReservation } from './admin-queries.ts';
+import { type Actor, changedFields, logChange } from './change-log.ts';
+import { holdsPlace } from './change-requests.ts';
+import { passStaffClosure } from './closure-check.ts';
+import { heldEmail, newUndoHold, restorePoint, type UndoHold, undoTicket } from './undo-service.ts';
+
+type ReservationEdit = z.output<typeof reservationEditSchema>;
+const text = staffMessages.admin.edit;
+const errors = staffMessages.admin.errors;
+
+const sameIds = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
+
+export async function editReservation(
+  { db, clock, publicUrl }: ServiceDeps,
+  id: string,
+  edit: ReservationEdit,
+  actor: Actor,
+): Promise<AdminReservation> {
+  return db.transaction(async (tx) => {
+    const current = await findForUpdate(tx, id);
+    if (!current) throw notFound(errors.reservationNotFound);
+    if (!holdsPlace(current.status)) throw conflict('not_active', text.notActive);
+    if (edit.revision !== current.revision) throw conflict('stale', text.stale);
+    const now = clock.now();
+    const moved = edit.reservationDate !== current.reservationDate || edit.reservationTime !== current.reservationTime;
+    const resized = edit.numberOfPeople !== current.numberOfPeople;
+    if (moved && edit.reservationDate < madridToday(now)) {
+      throw new AppError(400, 'validation_failed', errors.datePast, { reservationDate: errors.datePast });
+    }
+    const closed = moved && (await passStaffClosure(tx, edit.reservationDate, edit.reservationTime, edit.override));
+
+    const tablesBefore = await tablesOf(tx, id);
+    const newTables = edit.tableIds && !sameIds(edit.tableIds, tablesBefore.map((table) => table.id)) ? edit.tableIds : null;
+    const values = {
+      customerName: edit.customerName,
+      customerPhone: edit.customerPhone,
+      customerEmail: edit.customerEmail,
+      numberOfPeople: edit.numberOfPeople,
+      reservationDate: edit.reservationDate,
+      reservationTime: edit.reservationTime,
+      adminNotes: edit.notes,
+    };
+    const unchanged = Object.entries(values).every(([field, value]) => current[field as keyof typeof values] === value);
+    if (unchanged && !newTables) return toAdminReservation(current);
+
+    const contactChanged = edit.customerEmail !== current.customerEmail || edit.customerPhone !== current.customerPhone;
+    const guestId = contactChanged ? await linkGuest(tx, { email: edit.customerEmail, phone: edit.customerPhone }, now) : current.guestId;
+    const apply = () => updateReservation(tx, id, { ...values, guestId, updatedAt: now });
+    const { result: updated, excess } = moved || resized ? await withCoversCounted(tx, edit, apply) : { result: await apply(), excess: null };
+    if (excess && !edit.override) throw conflict(excess.code, excess.message);
+
+    if (newTables) await replaceTables(tx, updated, newTables);
+    else await recheckTables(tx, current, updated);
+
+    const hold = newUndoHold(now);
+    if (moved || resized) await notifyModified(tx, updated, publicUrl, now, hold);
+    const changes = changedFields(current, updated);
+    if (newTables) changes['tables'] = [tablesBefore.map((table) => table.name), await tableNames(tx, newTables)];
+    const restore = restorePoint(current, updated, newTables ? tablesBefore.map((table) => table.id) : null);
+    const override = closed || excess !== null;
+    await logChange(tx, { reservationId: id, at: now, actor, action: 'edited', changes, override, undo: { group: hold.group, restore } });
+    await recordChange(tx, { table: 'reservations', action: 'update', id });
+    return { ...toAdminReservation(updated), undo: undoTicket(hold) };
+  });
+}
+
+/** 'Reserva modificada' with the calendar file (same UID, the new revision as SEQUENCE), held for the undo window. */
+async function notifyModified(tx: Transaction, reservation: ReservationRow, publicUrl: URL | undefined, now: Date, hold: UndoHold) {
+  if (!reservation.customerEmail || !(await getNotificationSettings(tx)).emailNotificationsEnabled) return;
+  const config = await getRestaurantConfig(tx);
+  const extras = guestEmailExtras(config, reservation, publicUrl, now);
+  const calendar =
+    publicUrl && extras.manageUrl ? icsAttachment(reservationIcs(config, reservation, publicUrl, now, extras.manageUrl)) : null;
+  await enqueueEmail(tx, heldEmail(modifiedEmail(config, reservation, reservation.customerEmail, { ...extras, calendar }), hold));
+}

@@ -1,0 +1,89 @@
+// 'Deshacer' (issue 19): for UNDO_WINDOW_MS the staff member who made a change can take it back. The change's line
+// in the log keeps what to put back; the guest emails it caused wait in the outbox past the window, tagged with the
+// change's group, and an undo deletes them: an undone change never emails anyone.
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { UNDO_EMAIL_HOLD_MS, UNDO_GRACE_MS, UNDO_WINDOW_MS } from '@shared/limits.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
+import type { AdminReservation, UndoTicket } from '@shared/schemas/reservation.ts';
+import { reservationChanges, type RestorePoint } from '../../db/schema.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import { type NewEmail, withdrawHeldEmails } from '../../platform/outbox.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recheckTables, replaceTables } from '../tables/service.ts';
+import { findForUpdate, type ReservationRow, toAdminReservation, updateReservation } from './admin-queries.ts';
+import { type Actor, changedFields, logChange } from './change-log.ts';
+
+const text = staffMessages.admin.undo;
+
+/** One staff change that 'Deshacer' may take back: its group names the change's log lines and held emails. */
+export interface UndoHold {
+  group: string;
+  at: Date;
+}
+
+export const newUndoHold = (now: Date): UndoHold => ({ group: randomUUID(), at: now });
+
+export const undoTicket = (hold: UndoHold): UndoTicket => ({
+  group: hold.group,
+  expiresAt: new Date(hold.at.getTime() + UNDO_WINDOW_MS).toISOString(),
+});
+
+/** A guest email the change causes, held in the outbox until its undo window (and grace) is over. */
+export const heldEmail = (email: NewEmail, hold: UndoHold | null): NewEmail =>
+  hold ? { ...email, deferMs: UNDO_EMAIL_HOLD_MS, undoGroup: hold.group } : email;
+
+/** What an undo of the change from `before` to `after` puts back; `tableIds`: the tables before, when it changed them. */
+export function restorePoint(before: ReservationRow, after: ReservationRow, tableIds: string[] | null = null): RestorePoint {
+  const { status, cancellationReason, cancelledBy, arrivalStatus, customerName, customerPhone, customerEmail } = before;
+  const { numberOfPeople, reservationDate, reservationTime, adminNotes, guestId } = before;
+  return {
+    revision: after.revision,
+    state: {
+      status,
+      cancellationReason,
+      cancelledBy,
+      arrivalStatus,
+      customerName,
+      customerPhone,
+      customerEmail,
+      numberOfPeople,
+      reservationDate,
+      reservationTime,
+      adminNotes,
+      guestId,
+    },
+    tableIds,
+  };
+}
+
+/**
+ * Takes back a staff change: only its author, only within the window (plus the grace a tap needs to arrive), only
+ * while nothing has changed the reservation since, and only while its guest email is still held. All or nothing.
+ */
+export async function undoStaffChange({ db, clock }: ServiceDeps, group: string, actor: Actor): Promise<AdminReservation> {
+  return db.transaction(async (tx) => {
+    const [line] = await tx.select().from(reservationChanges).where(eq(reservationChanges.undoGroup, group)).for('update');
+    if (!line?.restore || actor.kind !== 'staff' || line.userId !== actor.userId) throw notFound(text.nothing);
+    if (line.undoneAt) throw conflict('already_undone', text.already);
+    if (clock.now().getTime() - line.at.getTime() > UNDO_WINDOW_MS + UNDO_GRACE_MS) throw conflict('undo_expired', text.expired);
+    const current = await findForUpdate(tx, line.reservationId);
+    if (!current || current.revision !== line.restore.revision) throw conflict('undo_stale', text.changedSince);
+    if (!(await withdrawHeldEmails(tx, group))) throw conflict('undo_sent', text.emailSent);
+
+    const restored = await updateReservation(tx, current.id, { ...line.restore.state, updatedAt: clock.now() });
+    if (line.restore.tableIds) await replaceTables(tx, restored, line.restore.tableIds);
+    else await recheckTables(tx, current, restored);
+    const changes = changedFields(current, restored);
+    const tables = line.changes['tables'];
+    if (tables) changes['tables'] = [tables[1], tables[0]];
+    await logChange(tx, { reservationId: current.id, at: clock.now(), actor, action: 'undone', changes });
+    await tx
+      .update(reservationChanges)
+      .set({ undoneAt: clock.now() })
+      .where(and(eq(reservationChanges.undoGroup, group), isNull(reservationChanges.undoneAt)));
+    await recordChange(tx, { table: 'reservations', action: 'update', id: current.id });
+    return toAdminReservation(restored);
+  });
+}
