@@ -75,7 +75,7 @@ export const staffMessages = {
       empty: 'Sin cambios registrados.',
       guest: 'El cliente',
       entry: '{when} · {who}',
-      override: 'Guardada igualmente, fuera de horario',
+      override: 'Guardada igualmente, con el restaurante cerrado o por encima del máximo de cubiertos',
       actions: {
         created: 'Reserva creada',
         status: 'Cambio de estado',
@@ -215,6 +215,7 @@ export const staffMessages = {
       noTable: 'Sin mesa',
       submit: 'Guardar cambios',
       saved: 'Reserva modificada',
+      failed: 'No se pudo modificar la reserva.',
       stale: 'La reserva ha cambiado; revisa los datos',
       notActive: 'Solo se pueden editar las reservas pendientes o confirmadas.',
     },

@@ -6,6 +6,7 @@ import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { deliveredEmail } from '../support/delivered-email.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
 
 // Issue 19: what staff may do to a booking once it is confirmed, on the Reservas tab. Tuesday 24 November 2026,
@@ -162,4 +163,46 @@ it('lists the bookings a day holds in the block-day dialog before anything is bl
     formatMessage(admin.affected.item, { time: '14:00', name, people: 3 }),
   ]);
   expect((await db().select().from(dateExceptions).where(eq(dateExceptions.exceptionDate, date))).length).toBe(0);
+});
+
+it("edits a confirmed booking's time and party: the guest's 'Reserva modificada' carries the updated calendar file", async () => {
+  const name = `Cambio Hora ${letters()}`;
+  const email = uniqueEmail();
+  const row = await insertReservation(db(), { customerName: name, customerEmail: email, reservationDate: TODAY, reservationTime: '14:00', status: 'confirmed' });
+  const page = await openToday();
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: admin.edit.open }).click();
+  const dialog = page.getByRole('dialog', { name: admin.edit.title });
+  expect(await dialog.getByLabel(admin.manualReservation.name, { exact: true }).inputValue()).toBe(name);
+  await dialog.getByLabel(admin.manualReservation.time, { exact: true }).selectOption('15:30');
+  await dialog.getByLabel(admin.manualReservation.people, { exact: true }).selectOption('4');
+  await dialog.getByRole('button', { name: admin.edit.submit }).click();
+  await toast(page, admin.edit.saved).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await card.getByText('15:30').waitFor();
+
+  const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, row.id));
+  expect(mail).toMatchObject({ kind: 'reservation_modified', toAddress: email });
+  const delivered = await deliveredEmail(db(), mail!, suite.clock);
+  expect(delivered.text).toContain('Personas: 4');
+  const ics = Buffer.from(delivered.attachments[0]!.contentBase64, 'base64').toString('utf8');
+  expect(ics).toContain(`UID:${row.id}@`);
+  expect(ics).toContain(`SEQUENCE:${row.revision + 1}`);
+  expect(ics).toContain('DTSTART;TZID=Europe/Madrid:20261124T153000');
+});
+
+it("takes back a 'Completar' with 'Deshacer' in its toast", async () => {
+  const name = `Deshacer Completar ${letters()}`;
+  const row = await insertReservation(db(), { customerName: name, reservationDate: TODAY, reservationTime: '13:30', status: 'confirmed' });
+  const page = await openToday();
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: admin.actions.complete }).click();
+  const done = toast(page, admin.toasts.reservationCompleted);
+  await done.waitFor();
+  await card.getByText('Completada', { exact: true }).waitFor();
+  await done.getByRole('button', { name: admin.undo.action }).click();
+  await toast(page, admin.undo.done).waitFor();
+  await card.getByText('Confirmada', { exact: true }).waitFor();
+  const [stored] = await db().select().from(reservations).where(eq(reservations.id, row.id));
+  expect(stored!.status).toBe('confirmed');
 });

@@ -67,7 +67,6 @@ function TablePicker({
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial));
   const { seat, isPending } = useSeat();
-  const baseId = useId();
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -87,24 +86,69 @@ function TablePicker({
       submitDisabled={isPending}
       onCancel={onDone}
     >
-      {tables.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{text.noActiveTables}</p>
-      ) : (
-        <ul className="grid max-h-72 gap-2 overflow-y-auto sm:grid-cols-2">
-          {tables.map((table) => (
-            <li key={table.id} className="flex items-center gap-2">
-              <Checkbox
-                id={`${baseId}-${table.id}`}
-                checked={chosen.has(table.id)}
-                onCheckedChange={(checked) => toggle(table.id, checked === true)}
-              />
-              <Label htmlFor={`${baseId}-${table.id}`}>
-                {formatMessage(text.tableOption, { name: table.name, seats: table.seats })}
-              </Label>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TableCheckboxes tables={tables} chosen={chosen} onToggle={toggle} />
     </DialogForm>
+  );
+}
+
+/** The tables a reservation may sit at, as checkboxes ('Mesa 3 (4 plazas)'). */
+function TableCheckboxes({
+  tables,
+  chosen,
+  onToggle,
+}: {
+  tables: DiningTable[];
+  chosen: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  const baseId = useId();
+  if (tables.length === 0) return <p className="text-sm text-muted-foreground">{text.noActiveTables}</p>;
+  return (
+    <ul className="grid max-h-72 gap-2 overflow-y-auto sm:grid-cols-2">
+      {tables.map((table) => (
+        <li key={table.id} className="flex items-center gap-2">
+          <Checkbox
+            id={`${baseId}-${table.id}`}
+            checked={chosen.has(table.id)}
+            onCheckedChange={(checked) => onToggle(table.id, checked === true)}
+          />
+          <Label htmlFor={`${baseId}-${table.id}`}>{formatMessage(text.tableOption, { name: table.name, seats: table.seats })}</Label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * 'Mesas' in 'Editar reserva': the reservation's tables, changeable; `onChange` gets the chosen ids. Nothing while
+ * the tables load (the edit then leaves them as they are).
+ */
+export function TableChoice({
+  reservation,
+  legend,
+  onChange,
+}: {
+  reservation: SeatedReservation;
+  legend: string;
+  onChange: (tableIds: string[]) => void;
+}) {
+  const links = useReservationTables(reservation.reservationDate);
+  const tables = useTables();
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
+  if (!links.data || !tables.data) return null;
+  const current = links.data.get(reservation.id) ?? [];
+  const shown = chosen ?? new Set(current);
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(shown);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChosen(next);
+    onChange([...next]);
+  };
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <TableCheckboxes tables={tables.data.filter((table) => table.isActive || current.includes(table.id))} chosen={shown} onToggle={toggle} />
+    </fieldset>
   );
 }

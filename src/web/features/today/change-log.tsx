@@ -12,6 +12,7 @@ const text = staffMessages.admin.changeLog;
 /** A logged value as staff read it: status and arrival labels, dates and times as the cards show them. */
 function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return text.none;
+  if (Array.isArray(value)) return value.length === 0 ? text.none : value.join(', ');
   if (field === 'status') return messages.reservationStatus[value as AdminReservation['status']] ?? String(value);
   if (field === 'arrivalStatus') return messages.arrivalStatus[value as AdminReservation['arrivalStatus']] ?? String(value);
   if (field === 'reservationDate') return formatShortDate(String(value));

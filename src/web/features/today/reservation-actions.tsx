@@ -10,6 +10,7 @@ import { errorMessage } from '@web/lib/api';
 import { useChangeStatus } from './api/change-status';
 import { CancelReasonDialog } from './cancel-reason-dialog';
 import { ArrivalButtons } from './reservation-card';
+import { useUndoableToast } from './undo-toast';
 
 const actions = staffMessages.admin.actions;
 const toasts = staffMessages.admin.toasts;
@@ -22,10 +23,11 @@ const upcoming = staffMessages.admin.upcoming;
  */
 function useStatusChange(reservation: AdminReservation) {
   const mutation = useChangeStatus();
+  const showUndoable = useUndoableToast();
   const run = (change: StatusChange, successText: string, onSuccess?: () => void) =>
     void mutation.mutateAsync({ id: reservation.id, change: { ...change, from: reservation.status } }).then(
-      () => {
-        toast.success(successText, { description: reservation.customerName });
+      (changed) => {
+        showUndoable(successText, changed, reservation.customerName);
         onSuccess?.();
       },
       (error: unknown) => toast.error(staffMessages.admin.errors.statusUpdate, { description: errorMessage(error) }),

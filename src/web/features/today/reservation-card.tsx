@@ -13,6 +13,8 @@ import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useChangeArrival } from './api/change-arrival';
 import { ChangeLog } from './change-log';
+import { EditReservation } from './edit-reservation-dialog';
+import { useUndoableToast } from './undo-toast';
 import { formatShortDate, formatTime } from '@web/lib/format';
 import { parseNote } from '@shared/rules/notes';
 
@@ -101,7 +103,10 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
         </p>
       )}
       <ReservationTables reservation={reservation} describedBy={nameId} />
-      <ChangeLog reservationId={reservation.id} describedBy={nameId} />
+      <div className="flex flex-wrap gap-2">
+        <EditReservation reservation={reservation} describedBy={nameId} />
+        <ChangeLog reservationId={reservation.id} describedBy={nameId} />
+      </div>
       {renderActions && <div className="flex flex-wrap gap-2">{renderActions(nameId)}</div>}
     </Card>
   );
@@ -135,18 +140,16 @@ export function ArrivalButtons({
   short?: boolean;
 }) {
   const changeArrival = useChangeArrival();
+  const showUndoable = useUndoableToast();
   const buttons: { value: SettableArrival; label: string }[] = [
     { value: 'arrived', label: actions.arrived },
     { value: 'no_show', label: actions.noShow },
     { value: 'delayed', label: short ? actions.delayedShort : actions.delayed },
   ];
   const set = (arrivalStatus: SettableArrival) =>
-    changeArrival.mutate(
-      { id: reservation.id, arrivalStatus },
-      {
-        onSuccess: () => toast.success(staffMessages.admin.toasts.arrivalUpdated),
-        onError: (error) => toast.error(staffMessages.admin.errors.arrivalUpdate, { description: errorMessage(error) }),
-      },
+    void changeArrival.mutateAsync({ id: reservation.id, arrivalStatus }).then(
+      (changed) => showUndoable(staffMessages.admin.toasts.arrivalUpdated, changed),
+      (error: unknown) => toast.error(staffMessages.admin.errors.arrivalUpdate, { description: errorMessage(error) }),
     );
   return (
     <>
