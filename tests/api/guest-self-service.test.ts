@@ -344,6 +344,8 @@ describe('calendar', () => {
     const headers = eml.replace(/\r?\n[ \t]+/g, ' ');
     expect(headers).toMatch(/Content-Type: text\/calendar;[^\n]*method=PUBLISH/i);
     expect(headers).toMatch(/Content-Disposition: attachment;[^\n]*filename="?reserva\.ics/i);
+    // Back to NOW: past it, on the real date, the next booking's time may already have gone.
+    clock.set(NOW);
 
     await db().update(restaurantConfig).set({ autoConfirmationEnabled: false }).where(eq(restaurantConfig.id, 1));
     const pending = await bookWithToken();

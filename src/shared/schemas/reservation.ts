@@ -348,6 +348,18 @@ export const reservationChangeSchema = z.object({
 });
 export type ReservationChange = z.infer<typeof reservationChangeSchema>;
 
+/**
+ * The query of a change that may close days or hours (block a day, a weekday's hours, removing a Monday exception):
+ * `preview=1` lists the active bookings it would leave outside the hours and saves nothing; `cancelReason` saves it
+ * and cancels them with that reason; neither saves it and keeps them ('Fuera de horario').
+ */
+export const closureEffectsQuerySchema = z.object({
+  preview: z.literal('1').optional(),
+  cancelReason: z.string().trim().min(1, c.requiredDescription).max(500).optional(),
+});
+export const closurePreviewSchema = z.object({ affected: z.array(adminReservationSchema) });
+export type ClosurePreview = z.infer<typeof closurePreviewSchema>;
+
 export const blockDaySchema = z.object({
   date: reservationDateSchema,
   reason: z.string().trim().max(200).optional(),

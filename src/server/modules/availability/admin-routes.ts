@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { availabilityQuerySchema, blockDaySchema, pauseSchema, reservationDateSchema } from '@shared/schemas/reservation.ts';
+import {
+  availabilityQuerySchema,
+  blockDaySchema,
+  closureEffectsQuerySchema,
+  pauseSchema,
+  reservationDateSchema,
+} from '@shared/schemas/reservation.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';
 import * as admin from './admin-service.ts';
 import { dayPacing } from './pacing.ts';
 
@@ -19,9 +26,14 @@ export function registerAdminAvailabilityRoutes(app: FastifyInstance, deps: AppD
   });
 
   app.get('/blocked-days', () => admin.upcomingBlockedDays(service));
+  // The bookings of the day are listed first (?preview=1), then kept or cancelled (?cancelReason=…) with the block.
   app.post('/blocked-days', async (request, reply) => {
-    const blocked = await admin.blockDay(service, parseInput(blockDaySchema, request.body));
-    return reply.status(201).send(blocked);
+    const input = parseInput(blockDaySchema, request.body);
+    const effects = closureEffectsOf(parseInput(closureEffectsQuerySchema, request.query));
+    const { result, affected } = await withClosureEffects(service, { date: input.date }, effects, staffActor(request), (tx) =>
+      admin.blockDay({ ...service, db: tx }, input),
+    );
+    return result ? reply.status(201).send({ ...result, affected }) : reply.send({ affected });
   });
   app.delete('/blocked-days/:date', async (request, reply) => {
     await admin.unblockDay(service, parseInput(dateParamsSchema, request.params).date);

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { DayHours } from '@shared/rules/availability.ts';
 import type { BookedCovers } from '@shared/rules/pacing.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -53,6 +54,35 @@ export async function activePauseOf(db: Executor, date: string) {
     .select({ startTime: dailyReservationPauses.startTime, endTime: dailyReservationPauses.endTime })
     .from(dailyReservationPauses)
     .where(and(eq(dailyReservationPauses.pauseDate, date), eq(dailyReservationPauses.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+const hhmmText = (column: unknown) => sql`to_char(${column}, 'HH24:MI')`;
+
+/**
+ * What decides whether staff find a date and time closed, for every date from `from` to `to`, in one statement:
+ * the fallback hours, the seven weekdays' hours, the blocked dates and the opened Mondays.
+ */
+export async function closureCalendar(db: Executor, from: string, to: string) {
+  const [row] = await db
+    .select({
+      openingTime: restaurantConfig.openingTime,
+      closingTime: restaurantConfig.closingTime,
+      hours: sql<Array<DayHours & { dayOfWeek: number }>>`coalesce((
+        select json_agg(json_build_object('dayOfWeek', ${operatingHours.dayOfWeek}, 'isOpen', ${operatingHours.isOpen},
+          'openTime', ${hhmmText(operatingHours.openTime)}, 'closeTime', ${hhmmText(operatingHours.closeTime)},
+          'breakStartTime', ${hhmmText(operatingHours.breakStartTime)}, 'breakEndTime', ${hhmmText(operatingHours.breakEndTime)}))
+        from ${operatingHours}), '[]'::json)`,
+      closedDates: sql<string[]>`coalesce((
+        select json_agg(to_char(${dateExceptions.exceptionDate}, 'YYYY-MM-DD')) from ${dateExceptions}
+        where ${dateExceptions.isClosed} and ${dateExceptions.exceptionDate} between ${from} and ${to}), '[]'::json)`,
+      openedMondays: sql<string[]>`coalesce((
+        select json_agg(to_char(${mondayExceptions.exceptionDate}, 'YYYY-MM-DD')) from ${mondayExceptions}
+        where ${mondayExceptions.isOpen} and ${mondayExceptions.exceptionDate} between ${from} and ${to}), '[]'::json)`,
+    })
+    .from(restaurantConfig)
+    .where(eq(restaurantConfig.id, 1))
     .limit(1);
   return row ?? null;
 }

@@ -54,6 +54,22 @@ export function activeOn(db: Executor, date: string, limit: number, from?: strin
     .limit(limit);
 }
 
+/** The pending and confirmed reservations of one weekday (0 = Sunday) from `fromDate` on, by date and time. */
+export function activeOnWeekdayFrom(db: Executor, weekday: number, fromDate: string, limit: number) {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        gte(reservations.reservationDate, fromDate),
+        inArray(reservations.status, ['pending', 'confirmed']),
+        sql`extract(dow from ${reservations.reservationDate}) = ${weekday}`,
+      ),
+    )
+    .orderBy(asc(reservations.reservationDate), asc(reservations.reservationTime), asc(reservations.createdAt))
+    .limit(limit);
+}
+
 export function reservationsFrom(db: Executor, fromDate: string, limit: number) {
   return db
     .select()

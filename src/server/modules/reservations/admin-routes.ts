@@ -12,7 +12,7 @@ import {
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as admin from './admin-service.ts';
-import type { Actor } from './change-log.ts';
+import { staffActor } from './change-log.ts';
 import { editReservation } from './edit-service.ts';
 import { undoStaffChange } from './undo-service.ts';
 import { exportFilename, historyCsv } from './export-service.ts';
@@ -20,8 +20,6 @@ import { exportFilename, historyCsv } from './export-service.ts';
 const idParamsSchema = z.object({ id: z.uuid() });
 const idOf = (request: FastifyRequest) => parseInput(idParamsSchema, request.params).id;
 
-/** The signed-in staff member (the admin guard has checked the session before any handler runs). */
-const staffActor = (request: FastifyRequest): Actor => ({ kind: 'staff', userId: request.sessionUser!.id, email: request.sessionUser!.email });
 
 export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);

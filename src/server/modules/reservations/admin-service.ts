@@ -1,35 +1,22 @@
 import { staffMessages } from '@shared/staff-messages.ts';
 import { findTransition, type StaffAction } from '@shared/rules/lifecycle.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
-import {
-  type ActiveReservationsQuery,
-  type AdminReservation,
-  type ArrivalChange,
-  HISTORY_PAGE_SIZE,
-  type HistoryPage,
-  type historyQuerySchema,
-  type ManualReservationCreated,
-  type ReservationChange,
-  type manualReservationSchema,
-  type statusChangeSchema,
-} from '@shared/schemas/reservation.ts';
+import { type ActiveReservationsQuery, type AdminReservation, type ArrivalChange, HISTORY_PAGE_SIZE, type HistoryPage, type historyQuerySchema, type ManualReservationCreated, type ReservationChange, type manualReservationSchema, type statusChangeSchema } from '@shared/schemas/reservation.ts';
 import type { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { enqueueEmail } from '../../platform/outbox.ts';
 import { manualPacingWarning, withCoversChecked } from '../availability/service.ts';
 import { passStaffClosure } from './closure-check.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
-import { guestStatusEmail } from '../notifications/service.ts';
-import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { recheckTables } from '../tables/service.ts';
 import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
-import { guestEmailExtras } from '../private-links/service.ts';
 import { type Actor, changedFields, changeLog, logChange } from './change-log.ts';
-import { heldEmail, newUndoHold, restorePoint, type UndoHold, undoTicket } from './undo-service.ts';
+import { outsideHoursCheck } from './closure-effects.ts';
+import { notifyGuestOfStatus } from './guest-notices.ts';
+import { newUndoHold, restorePoint, undoTicket } from './undo-service.ts';
 import { bookingDetails, findReservation, insertReservation } from './public-queries.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
@@ -48,10 +35,14 @@ function actionOf(change: StatusChangeInput): StaffAction {
 
 const today = (clock: Clock) => madridToday(clock.now());
 
-/** The cards of the staff lists carry the guest's history: one more query per list, whatever its length. */
+/**
+ * The cards of the staff lists carry the guest's history and whether a kept booking now falls outside the hours
+ * ('Fuera de horario'): two more queries per list, whatever its length.
+ */
 async function withGuests(db: Executor, rows: q.ReservationRow[]): Promise<AdminReservation[]> {
   const summaries = await guestSummaries(db, rows);
-  return rows.map((row, index) => ({ ...q.toAdminReservation(row), guest: summaries[index] ?? null }));
+  const outside = await outsideHoursCheck(db, rows);
+  return rows.map((row, index) => ({ ...q.toAdminReservation(row), guest: summaries[index] ?? null, outsideHours: outside(row) }));
 }
 
 export async function todaysReservations({ db, clock }: ServiceDeps): Promise<AdminReservation[]> {
@@ -118,25 +109,12 @@ export async function changeStatus(
     await recheckTables(tx, current, updated);
     // Confirming a guest's change request also cancels what it replaces: that is not taken back by 'Deshacer'.
     const hold = original ? null : newUndoHold(clock.now());
-    if (transition.email) await notifyGuest(tx, updated, publicUrl, clock.now(), hold);
+    if (transition.email) await notifyGuestOfStatus(tx, updated, publicUrl, clock.now(), hold);
     const undo = hold && { group: hold.group, restore: restorePoint(current, updated) };
     await logChange(tx, { reservationId: id, at: clock.now(), actor, action: 'status', changes: changedFields(current, updated), undo });
     await recordChange(tx, { table: 'reservations', action: 'update', id });
     return { ...q.toAdminReservation(updated), ...(hold ? { undo: undoTicket(hold) } : {}) };
   });
-}
-
-async function notifyGuest(
-  tx: Transaction,
-  reservation: q.ReservationRow,
-  publicUrl: URL | undefined,
-  now: Date,
-  hold: UndoHold | null,
-): Promise<void> {
-  if (!(await getNotificationSettings(tx)).emailNotificationsEnabled) return;
-  const config = await getRestaurantConfig(tx);
-  const email = guestStatusEmail(config, reservation, guestEmailExtras(config, reservation, publicUrl, now));
-  if (email) await enqueueEmail(tx, heldEmail(email, hold));
 }
 
 /** A no-show who arrives after all holds their tables again: re-checked as seating checks them (decision 017). */

@@ -1,6 +1,7 @@
 // Each reservation's 'Historial de cambios' (issue 19): who changed what, and when, written in the transaction of the
 // change itself, so a change and its line exist together or not at all.
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { ChangeAction, ReservationChange } from '@shared/schemas/reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservationChanges, type RestorePoint } from '../../db/schema.ts';
@@ -8,6 +9,13 @@ import type { ReservationRow } from './admin-queries.ts';
 
 /** Who acts: a signed-in staff account, or the guest from the private page. */
 export type Actor = { kind: 'staff'; userId: string; email: string } | { kind: 'guest' };
+
+/** The signed-in staff member (the admin guard has checked the session before any handler runs). */
+export const staffActor = (request: FastifyRequest): Actor => ({
+  kind: 'staff',
+  userId: request.sessionUser!.id,
+  email: request.sessionUser!.email,
+});
 
 /** The fields a change line may name, in the order they are shown. */
 const LOGGED_FIELDS = [

@@ -1,7 +1,10 @@
-// What other modules (the guest's self-service page) may use of reservations: reading and updating a reservation
-// row, the change-request rules of decision 017 and placing a guest's request.
+// What other modules may use of reservations: reading and updating a reservation row, the change-request rules of
+// decision 017 and placing a guest's request (the self-service page), and the effects of a closure on the bookings
+// it hits (the routes that block days and change hours).
 export { findForUpdate, type ReservationRow, updateReservation } from './admin-queries.ts';
 export { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy } from './change-requests.ts';
 export { placeRequest } from './public-service.ts';
 export { findReservation } from './public-queries.ts';
-export { changedFields, logChange } from './change-log.ts';
+export { changedFields, logChange, staffActor } from './change-log.ts';
+export { type ClosureScope, closureEffectsOf, withClosureEffects } from './closure-effects.ts';
+

@@ -7,10 +7,12 @@ import {
   settingsPatchSchema,
   timeBlockInputSchema,
 } from '@shared/schemas/settings.ts';
+import { closureEffectsQuerySchema } from '@shared/schemas/reservation.ts';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';
 import * as settings from './admin-service.ts';
 import { deleteLogo, logoTooLargeError, logoTypeError, saveLogo } from './logo-service.ts';
 
@@ -29,21 +31,30 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   app.get('/operating-hours', () => settings.listOperatingHours(service));
-  app.patch('/operating-hours/:day', (request) =>
-    settings.updateOperatingHours(
-      service,
-      parseInput(dayParamsSchema, request.params).day,
-      parseInput(operatingHoursPatchSchema, request.body),
-    ),
-  );
+  // A weekday closed or narrowed: its coming bookings left outside are listed first (?preview=1), then kept or
+  // cancelled (?cancelReason=…) with the change (issue 19).
+  app.patch('/operating-hours/:day', async (request, reply) => {
+    const { day } = parseInput(dayParamsSchema, request.params);
+    const patch = parseInput(operatingHoursPatchSchema, request.body);
+    const effects = closureEffectsOf(parseInput(closureEffectsQuerySchema, request.query));
+    const { result, affected } = await withClosureEffects(service, { weekday: day }, effects, staffActor(request), (tx) =>
+      settings.updateOperatingHours({ ...service, db: tx }, day, patch),
+    );
+    return reply.send(result ? { ...result, affected } : { affected });
+  });
 
   app.get('/monday-exceptions', () => settings.upcomingMondayExceptions(service));
   app.post('/monday-exceptions', async (request, reply) =>
     reply.status(201).send(await settings.openMonday(service, parseInput(mondayExceptionInputSchema, request.body))),
   );
   app.delete('/monday-exceptions/:id', async (request, reply) => {
-    await settings.deleteMondayException(service, parseInput(idParamsSchema, request.params).id);
-    return reply.status(204).send();
+    const { id } = parseInput(idParamsSchema, request.params);
+    const effects = closureEffectsOf(parseInput(closureEffectsQuerySchema, request.query));
+    const date = await settings.mondayExceptionDate(service, id);
+    const { affected } = await withClosureEffects(service, { date }, effects, staffActor(request), (tx) =>
+      settings.deleteMondayException({ ...service, db: tx }, id),
+    );
+    return effects.preview ? reply.send({ affected }) : reply.status(204).send();
   });
 
   app.get('/time-blocks', () => settings.listTimeBlocks(service));

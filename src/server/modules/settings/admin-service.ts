@@ -123,6 +123,13 @@ export async function openMonday(
   });
 }
 
+/** The date a Monday exception opens; 404 for an unknown id. */
+export async function mondayExceptionDate({ db }: ServiceDeps, id: string): Promise<string> {
+  const [row] = await db.select({ date: mondayExceptions.exceptionDate }).from(mondayExceptions).where(eq(mondayExceptions.id, id));
+  if (!row) throw notFound();
+  return row.date;
+}
+
 export async function deleteMondayException({ db }: ServiceDeps, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx.delete(mondayExceptions).where(eq(mondayExceptions.id, id)).returning({ id: mondayExceptions.id });
