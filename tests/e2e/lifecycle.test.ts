@@ -147,10 +147,10 @@ it("keeps a 'Historial de cambios' on the card: who confirmed it, when, and what
   expect(text).toContain(formatMessage(admin.changeLog.change, { field: admin.changeLog.fields.status, before: 'Pendiente', after: 'Confirmada' }));
 });
 
-it('lists the bookings a day holds in the block-day dialog before anything is blocked', async () => {
+it('lists the bookings a day holds in the block-day dialog before anything is blocked, then cancels them all with one reason', async () => {
   const date = '2026-12-10';
   const name = `Día Bloqueado ${letters()}`;
-  await insertReservation(db(), { customerName: name, reservationDate: date, reservationTime: '14:00', status: 'confirmed', numberOfPeople: 3 });
+  await insertReservation(db(), { customerName: name, customerEmail: uniqueEmail(), reservationDate: date, reservationTime: '14:00', status: 'confirmed', numberOfPeople: 3 });
   await insertReservation(db(), { customerName: `Ya Anulada ${letters()}`, reservationDate: date, reservationTime: '15:00', status: 'cancelled' });
   const page = await openToday();
   await page.getByRole('button', { name: admin.today.blockDay }).click();
@@ -163,6 +163,20 @@ it('lists the bookings a day holds in the block-day dialog before anything is bl
     formatMessage(admin.affected.item, { time: '14:00', name, people: 3 }),
   ]);
   expect((await db().select().from(dateExceptions).where(eq(dateExceptions.exceptionDate, date))).length).toBe(0);
+
+  // Cancel them all with one reason: blocked, and the guest told why.
+  await dialog.getByRole('radio', { name: admin.affected.cancelAll }).check();
+  await dialog.getByRole('button', { name: admin.blockDay.submit }).click();
+  await dialog.getByText(admin.cancelReason.requiredDescription).waitFor();
+  await dialog.getByLabel(admin.affected.reason, { exact: true }).fill('Cerramos por inventario');
+  await dialog.getByRole('button', { name: admin.blockDay.submit }).click();
+  const confirm = page.getByRole('dialog', { name: admin.blockDay.confirmTitle });
+  await confirm.getByText(formatMessage(admin.affected.confirmCancel, { count: 1 }), { exact: false }).waitFor();
+  await confirm.getByRole('button', { name: admin.blockDay.confirm }).click();
+  await toast(page, admin.toasts.dayBlocked).waitFor();
+  const [cancelled] = await db().select().from(reservations).where(eq(reservations.customerName, name));
+  expect(cancelled).toMatchObject({ status: 'cancelled', cancellationReason: 'Cerramos por inventario', cancelledBy: 'staff' });
+  expect((await db().select().from(dateExceptions).where(eq(dateExceptions.exceptionDate, date))).length).toBe(1);
 });
 
 it("edits a confirmed booking's time and party: the guest's 'Reserva modificada' carries the updated calendar file", async () => {
@@ -205,4 +219,26 @@ it("takes back a 'Completar' with 'Deshacer' in its toast", async () => {
   await card.getByText('Confirmada', { exact: true }).waitFor();
   const [stored] = await db().select().from(reservations).where(eq(reservations.id, row.id));
   expect(stored!.status).toBe('confirmed');
+});
+
+it("keeps a booking on a day blocked after it was made, and its card says 'Fuera de horario'", async () => {
+  const name = `Se Mantiene ${letters()}`;
+  const date = '2026-12-15';
+  await insertReservation(db(), { customerName: name, reservationDate: date, reservationTime: '14:00', status: 'confirmed' });
+  const page = await openToday();
+  await page.getByRole('button', { name: admin.today.blockDay }).click();
+  const dialog = page.getByRole('dialog', { name: admin.blockDay.title });
+  await dialog.getByLabel(admin.blockDay.date, { exact: true }).fill(date);
+  await dialog.getByRole('radio', { name: admin.affected.keep }).waitFor();
+  expect(await dialog.getByRole('radio', { name: admin.affected.keep }).isChecked()).toBe(true);
+  await dialog.getByRole('button', { name: admin.blockDay.submit }).click();
+  const confirm = page.getByRole('dialog', { name: admin.blockDay.confirmTitle });
+  await confirm.getByRole('button', { name: admin.blockDay.confirm }).click();
+  await toast(page, admin.toasts.dayBlocked).waitFor();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: admin.today.upcoming }).click();
+  const card = page.getByRole('article', { name });
+  await card.getByText(admin.affected.outsideHours, { exact: true }).waitFor();
+  await card.getByText('Confirmada', { exact: true }).waitFor();
 });

@@ -5,7 +5,7 @@ import { operatingHoursDefaults } from '@shared/defaults.ts';
 import { OPENING_HOURS_DEBOUNCE_MS } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { mondayExceptions, operatingHours, timeBlocks } from '../../src/server/db/schema.ts';
+import { mondayExceptions, operatingHours, reservations, timeBlocks } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // Configuración › Horarios (spec points 2, 5 and 8). The server and every browser read the same frozen instant:
@@ -61,6 +61,42 @@ async function expectValue(field: Locator, value: string) {
 }
 
 describe('the operating-hours panel', () => {
+  it('holds a closing time that leaves a booking outside: lists it, puts the old time back, or cancels it with a reason', async () => {
+    const [booked] = await db()
+      .insert(reservations)
+      .values({ customerName: 'Teresa Nieto', customerPhone: '600 111 333', customerEmail: 'teresa@example.com', numberOfPeople: 5, reservationDate: '2026-11-25', reservationTime: '17:30', status: 'confirmed' })
+      .returning();
+    try {
+      const page = await openSchedule();
+      const closing = page.getByLabel('Cierre del miércoles');
+      await expect.poll(() => closing.inputValue()).toBe('18:00');
+      const changeTo = async (keys: string) => {
+        await closing.focus();
+        await page.keyboard.type(keys, { delay: 60 });
+      };
+
+      await changeTo('1700');
+      const question = page.getByRole('dialog', { name: admin.affected.title });
+      await question.getByText('Teresa Nieto').waitFor();
+      expect(await question.getByRole('listitem').allTextContents()).toEqual(['17:30 · Teresa Nieto · 5 personas']);
+      await question.getByRole('button', { name: admin.affected.back }).click();
+      await question.waitFor({ state: 'detached' });
+      await expectValue(closing, '18:00');
+      expect((await hoursOf(3)).closeTime).toBe('18:00');
+
+      await changeTo('1700');
+      await question.getByRole('radio', { name: admin.affected.cancelAll }).check();
+      await question.getByLabel(admin.affected.reason, { exact: true }).fill('Cerramos antes los miércoles');
+      await question.getByRole('button', { name: admin.affected.save }).click();
+      await toast(page, 'Horarios actualizados correctamente').waitFor();
+      expect((await hoursOf(3)).closeTime).toBe('17:00');
+      const [after] = await db().select().from(reservations).where(eq(reservations.id, booked!.id));
+      expect(after).toMatchObject({ status: 'cancelled', cancellationReason: 'Cerramos antes los miércoles' });
+    } finally {
+      await db().delete(reservations).where(eq(reservations.id, booked!.id));
+    }
+  });
+
   it('saves a burst of keystrokes in a closing time as one PATCH, 800 ms after the last one', async () => {
     const page = await openSchedule();
     const patches = recordHourPatches(page);

@@ -365,5 +365,11 @@ export const blockDaySchema = z.object({
   reason: z.string().trim().max(200).optional(),
 });
 
-export const blockedDaySchema = z.object({ id: z.string(), date: z.string(), reason: z.string().nullable() });
+export const blockedDaySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  reason: z.string().nullable(),
+  /** With the answer to blocking it: the active bookings it hit, kept or cancelled (issue 19). */
+  affected: z.array(adminReservationSchema).optional(),
+});
 export type BlockedDay = z.infer<typeof blockedDaySchema>;

@@ -10,8 +10,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
-import { AffectedBookings } from './affected-bookings';
-import { useBlockDay } from './api/block-day';
+import { useBlockDay, useBlockDayPreview } from './api/block-day';
+import { AffectedList, KeepOrCancel } from './closure-choice';
 import { useBlockedDays } from './api/get-blocked-days';
 import { useUnblockDay } from './api/unblock-day';
 import { formatLongDate } from '@web/lib/format';
@@ -39,7 +39,12 @@ function BlockDayForm({ today }: { today: string }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelReason, setCancelReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
   const blockDay = useBlockDay();
+  const preview = useBlockDayPreview(date !== '' && date >= today ? date : null);
+  const affected = preview.data?.affected ?? [];
   const dateId = useId();
   const reasonId = useId();
 
@@ -51,17 +56,27 @@ function BlockDayForm({ today }: { today: string }) {
       return;
     }
     setError(null);
+    if (affected.length > 0 && cancelling && cancelReason.trim() === '') {
+      setReasonError(staffMessages.admin.cancelReason.requiredDescription);
+      return;
+    }
+    setReasonError(undefined);
     setConfirming(true);
   };
   const confirm = () =>
     blockDay.mutate(
-      { date, reason: reason.trim() || undefined },
+      { date, reason: reason.trim() || undefined, choice: { cancelReason: affected.length > 0 && cancelling ? cancelReason.trim() : null } },
       {
-        onSuccess: () => {
-          toast.success(staffMessages.admin.toasts.dayBlocked, { description: formatLongDate(date) });
+        onSuccess: (blocked) => {
+          const cancelled = blocked.affected?.filter((reservation) => reservation.status === 'cancelled').length ?? 0;
+          const count = staffMessages.admin.affected.cancelledCount;
+          const description = cancelled === 0 ? formatLongDate(date) : `${formatLongDate(date)} · ${cancelled === 1 ? count.one : formatMessage(count.many, { count: cancelled })}`;
+          toast.success(staffMessages.admin.toasts.dayBlocked, { description });
           setConfirming(false);
           setDate('');
           setReason('');
+          setCancelling(false);
+          setCancelReason('');
         },
         onError: (failure) =>
           toast.error(staffMessages.admin.errors.blockDay, {
@@ -94,7 +109,18 @@ function BlockDayForm({ today }: { today: string }) {
           />
         )}
       </FormField>
-      <AffectedBookings query={date !== '' && date >= today ? { date } : null} intro={staffMessages.admin.affected.blockDay} />
+      {affected.length > 0 && (
+        <>
+          <AffectedList affected={affected} intro={staffMessages.admin.affected.blockDay} />
+          <KeepOrCancel
+            cancelling={cancelling}
+            onCancellingChange={setCancelling}
+            reason={cancelReason}
+            onReasonChange={setCancelReason}
+            error={reasonError}
+          />
+        </>
+      )}
       <FormField id={reasonId} label={text.reason}>
         {(control) => <Input {...control} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />}
       </FormField>
@@ -102,7 +128,18 @@ function BlockDayForm({ today }: { today: string }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={text.confirmTitle}
-        description={date && formatMessage(text.confirmDescription, { date: formatLongDate(date) })}
+        description={
+          date &&
+          [
+            formatMessage(text.confirmDescription, { date: formatLongDate(date) }),
+            affected.length > 0 &&
+              formatMessage(cancelling ? staffMessages.admin.affected.confirmCancel : staffMessages.admin.affected.confirmKeep, {
+                count: affected.length,
+              }),
+          ]
+            .filter(Boolean)
+            .join(' ')
+        }
         confirmLabel={text.confirm}
         destructive
         isPending={blockDay.isPending}

@@ -56,6 +56,7 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
         </h3>
         <div className="flex flex-wrap gap-1.5">
           <StatusBadge status={reservation.status} />
+          {reservation.outsideHours && <Badge variant="warning">{staffMessages.admin.affected.outsideHours}</Badge>}
           <Badge variant="outline">
             <span className="sr-only">{staffMessages.admin.history.arrivalStatus}: </span>
             {arrivalLabel}

@@ -4,7 +4,8 @@ import { staffMessages } from '@shared/staff-messages';
 import type { MondayException } from '@shared/schemas/settings';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
-import { useDeleteMondayException } from '../api/delete-monday-exception';
+import { ClosureDeclined, useClosureQuestion } from '@web/features/today/closure-choice';
+import { previewDeleteMondayException, useDeleteMondayException } from '../api/delete-monday-exception';
 import { useMondayExceptions } from '../api/get-monday-exceptions';
 import { DatedList, DatedRow } from './dated-list';
 
@@ -21,19 +22,27 @@ export function MondayExceptionsList() {
 
 function MondayExceptionRow({ exception }: { exception: MondayException }) {
   const remove = useDeleteMondayException();
+  const question = useClosureQuestion();
   const longDate = formatLongDate(exception.date);
-  const onDelete = () =>
-    remove.mutate(exception.id, {
-      onSuccess: () => toast.success(staffMessages.admin.toasts.mondayDisabled, { description: longDate }),
-      onError: (failure) => toast.error(errorMessage(failure)),
-    });
+  // That Monday's bookings are listed first, then kept or cancelled with it (issue 19).
+  const onDelete = async () => {
+    try {
+      const { affected } = await previewDeleteMondayException(exception.id);
+      const choice = affected.length > 0 ? await question.ask(affected) : { cancelReason: null };
+      await remove.mutateAsync({ id: exception.id, choice });
+      toast.success(staffMessages.admin.toasts.mondayDisabled, { description: longDate });
+    } catch (failure) {
+      if (!(failure instanceof ClosureDeclined)) toast.error(errorMessage(failure));
+    }
+  };
   return (
     <DatedRow
       longDate={longDate}
       deleteLabel={formatMessage(text.deleteLabel, { date: longDate })}
       deleting={remove.isPending}
-      onDelete={onDelete}
+      onDelete={() => void onDelete()}
     >
+      {question.dialog}
       {exception.reason && <p className="break-words text-sm text-muted-foreground">{exception.reason}</p>}
     </DatedRow>
   );

@@ -8,6 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Switch } from '@web/components/ui/switch';
 import { toastMondayClosed, useSaveDayHours } from './operating-hours-save';
 import { OperatingHoursTimeField } from './operating-hours-time-field';
+import { useClosureQuestion } from '@web/features/today/closure-choice';
 import { SaveStatus } from '../fields/save-state';
 import { useDebouncedSave, type SaveState } from '../fields/use-debounced-save';
 
@@ -28,7 +29,8 @@ export function OperatingHoursDayRow({ hours }: { hours: OperatingHours }) {
   const dayName = text.weekdays[dayOfWeek] ?? '';
   const day = dayName.toLowerCase();
   const isMonday = dayOfWeek === MONDAY;
-  const save = useSaveDayHours(dayOfWeek);
+  const question = useClosureQuestion();
+  const save = useSaveDayHours(dayOfWeek, question.ask);
   const mondayHintId = useId();
   const halfId = useId();
   const [switching, setSwitching] = useState(false);
@@ -94,6 +96,7 @@ export function OperatingHoursDayRow({ hours }: { hours: OperatingHours }) {
 
   return (
     <li className="flex flex-col gap-3 py-4">
+      {question.dialog}
       <div className="flex flex-wrap items-center gap-3">
         <Switch
           checked={hours.isOpen}

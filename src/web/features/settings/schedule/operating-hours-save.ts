@@ -3,7 +3,9 @@ import { toast } from 'sonner';
 import { staffMessages } from '@shared/staff-messages';
 import type { OperatingHoursPatch } from '@shared/schemas/settings';
 import { errorMessage } from '@web/lib/api';
-import { useUpdateOperatingHours } from '../api/update-operating-hours';
+import type { AdminReservation } from '@shared/schemas/reservation';
+import { type ClosureChoice, ClosureDeclined } from '@web/features/today/closure-choice';
+import { previewOperatingHours, useUpdateOperatingHours } from '../api/update-operating-hours';
 
 const mondayText = staffMessages.admin.operatingHours.mondayAlwaysClosed;
 
@@ -14,15 +16,23 @@ export function toastMondayClosed(): void {
 
 /**
  * Saves part of one weekday and says how it went: 'Horarios actualizados correctamente', or the server's Spanish
- * reason. Rejects on failure, so a debounced field falls back to the saved value.
+ * reason. A change that would leave coming bookings outside the hours is held: `ask` lists them first, and staff
+ * keep them, cancel them, or go back (issue 19). Rejects on failure or going back, so a debounced field falls back
+ * to the saved value.
  */
-export function useSaveDayHours(dayOfWeek: number): (patch: OperatingHoursPatch) => Promise<void> {
+export function useSaveDayHours(
+  dayOfWeek: number,
+  ask: (affected: AdminReservation[]) => Promise<ClosureChoice>,
+): (patch: OperatingHoursPatch) => Promise<void> {
   const { mutateAsync } = useUpdateOperatingHours();
   return useCallback(
     async (patch: OperatingHoursPatch) => {
       try {
-        await mutateAsync({ dayOfWeek, patch });
+        const { affected } = await previewOperatingHours(dayOfWeek, patch);
+        const choice = affected.length > 0 ? await ask(affected) : { cancelReason: null };
+        await mutateAsync({ dayOfWeek, patch, choice });
       } catch (failure) {
+        if (failure instanceof ClosureDeclined) throw failure;
         const message = errorMessage(failure);
         if (message === mondayText) toastMondayClosed();
         else toast.error(message);
@@ -30,6 +40,6 @@ export function useSaveDayHours(dayOfWeek: number): (patch: OperatingHoursPatch)
       }
       toast.success(staffMessages.admin.toasts.hoursUpdated);
     },
-    [dayOfWeek, mutateAsync],
+    [dayOfWeek, mutateAsync, ask],
   );
 }
