@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { emailOutbox, reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
+import { emailOutbox, reservationReminders, reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { insertReservation, insertTable, uniqueEmail, type ReservationRow } from '../support/factories.ts';
@@ -222,6 +222,17 @@ describe("'Deshacer'", () => {
     expect((await api('POST', '/reservations/undo', { group: edited.json().undo.group })).statusCode).toBe(200);
     expect(await reload(row.id)).toMatchObject({ reservationTime: '14:00', customerName: row.customerName });
     expect(await db().select().from(emailOutbox).where(and(eq(emailOutbox.reservationId, row.id)))).toEqual([]);
+  });
+
+  it('a move forgets the reminders sent for the old time, so the new one is reminded of; undone, they are back', async () => {
+    const row = await confirmed();
+    await db().insert(reservationReminders).values({ reservationId: row.id, kind: '24h', sentAt: new Date('2026-11-25T13:00:00Z') });
+    const reminders = () => db().select().from(reservationReminders).where(eq(reservationReminders.reservationId, row.id));
+    const moved = await api('PATCH', `/reservations/${row.id}`, formOf(row, { reservationDate: '2026-11-27' }));
+    expect(moved.statusCode).toBe(200);
+    expect(await reminders()).toEqual([]);
+    expect((await api('POST', '/reservations/undo', { group: moved.json().undo.group })).statusCode).toBe(200);
+    expect(await reminders()).toMatchObject([{ kind: '24h', sentAt: new Date('2026-11-25T13:00:00Z') }]);
   });
 
   it('answers an unknown or malformed group with a Spanish 404 or 400', async () => {

@@ -157,6 +157,8 @@ export interface RestorePoint {
   >;
   /** The tables before the change, when it changed them. */
   tableIds: string[] | null;
+  /** The reminders already sent for the old date and time, which a move forgot (so the new one is reminded of). */
+  reminders?: Array<{ kind: (typeof REMINDER_KINDS)[number]; sentAt: string }>;
 }
 
 export const reservationChanges = pgTable(

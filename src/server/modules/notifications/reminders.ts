@@ -46,6 +46,26 @@ async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Pro
   return (result as unknown as { rows: DueReservation[] }).rows;
 }
 
+export type SentReminder = { kind: ReminderKind; sentAt: string };
+
+/**
+ * A booking moved to another date or time is reminded of again (issue 19): its sent reminders are forgotten, and
+ * returned so that 'Deshacer' can put them back.
+ */
+export async function forgetReminders(tx: Executor, reservationId: string): Promise<SentReminder[]> {
+  const rows = await tx.delete(reservationReminders).where(eq(reservationReminders.reservationId, reservationId)).returning();
+  return rows.map((row) => ({ kind: row.kind, sentAt: row.sentAt.toISOString() }));
+}
+
+/** Puts back the reminders an undone move forgot. */
+export async function restoreReminders(tx: Executor, reservationId: string, sent: readonly SentReminder[]): Promise<void> {
+  if (sent.length === 0) return;
+  await tx
+    .insert(reservationReminders)
+    .values(sent.map((reminder) => ({ reservationId, kind: reminder.kind, sentAt: new Date(reminder.sentAt) })))
+    .onConflictDoNothing();
+}
+
 /**
  * Sends every due reminder; the reservation_reminders key makes each (reservation, kind) go out once.
  * With the site's address, each reminder carries a private link to the guest's page, minted at delivery.

@@ -11,3 +11,4 @@ export {
   staffNewReservationEmails,
   staffRecipients,
 } from './emails.ts';
+export { forgetReminders, restoreReminders, type SentReminder } from './reminders.ts';

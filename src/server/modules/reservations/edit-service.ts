@@ -11,7 +11,7 @@ import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { withCoversCounted } from '../availability/service.ts';
 import { linkGuest } from '../guests/service.ts';
-import { modifiedEmail } from '../notifications/service.ts';
+import { forgetReminders, modifiedEmail } from '../notifications/service.ts';
 import { guestEmailExtras, icsAttachment, reservationIcs } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { recheckTables, replaceTables, tableNames, tablesOf } from '../tables/service.ts';
@@ -69,11 +69,12 @@ export async function editReservation(
     if (newTables) await replaceTables(tx, updated, newTables);
     else await recheckTables(tx, current, updated);
 
+    const forgotten = moved ? await forgetReminders(tx, id) : [];
     const hold = newUndoHold(now);
     if (moved || resized) await notifyModified(tx, updated, publicUrl, now, hold);
     const changes = changedFields(current, updated);
     if (newTables) changes['tables'] = [tablesBefore.map((table) => table.name), await tableNames(tx, newTables)];
-    const restore = restorePoint(current, updated, newTables ? tablesBefore.map((table) => table.id) : null);
+    const restore = restorePoint(current, updated, newTables ? tablesBefore.map((table) => table.id) : null, forgotten);
     const override = closed || excess !== null;
     await logChange(tx, { reservationId: id, at: now, actor, action: 'edited', changes, override, undo: { group: hold.group, restore } });
     await recordChange(tx, { table: 'reservations', action: 'update', id });

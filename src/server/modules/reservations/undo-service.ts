@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { type NewEmail, withdrawHeldEmails } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { restoreReminders } from '../notifications/service.ts';
 import { recheckTables, replaceTables } from '../tables/service.ts';
 import { findForUpdate, type ReservationRow, toAdminReservation, updateReservation } from './admin-queries.ts';
 import { type Actor, changedFields, logChange } from './change-log.ts';
@@ -35,7 +36,12 @@ export const heldEmail = (email: NewEmail, hold: UndoHold | null): NewEmail =>
   hold ? { ...email, deferMs: UNDO_EMAIL_HOLD_MS, undoGroup: hold.group } : email;
 
 /** What an undo of the change from `before` to `after` puts back; `tableIds`: the tables before, when it changed them. */
-export function restorePoint(before: ReservationRow, after: ReservationRow, tableIds: string[] | null = null): RestorePoint {
+export function restorePoint(
+  before: ReservationRow,
+  after: ReservationRow,
+  tableIds: string[] | null = null,
+  reminders: RestorePoint['reminders'] = [],
+): RestorePoint {
   const { status, cancellationReason, cancelledBy, arrivalStatus, customerName, customerPhone, customerEmail } = before;
   const { numberOfPeople, reservationDate, reservationTime, adminNotes, guestId } = before;
   return {
@@ -55,6 +61,7 @@ export function restorePoint(before: ReservationRow, after: ReservationRow, tabl
       guestId,
     },
     tableIds,
+    reminders,
   };
 }
 
@@ -75,6 +82,7 @@ export async function undoStaffChange({ db, clock }: ServiceDeps, group: string,
     const restored = await updateReservation(tx, current.id, { ...line.restore.state, updatedAt: clock.now() });
     if (line.restore.tableIds) await replaceTables(tx, restored, line.restore.tableIds);
     else await recheckTables(tx, current, restored);
+    await restoreReminders(tx, current.id, line.restore.reminders ?? []);
     const changes = changedFields(current, restored);
     const tables = line.changes['tables'];
     if (tables) changes['tables'] = [tables[1], tables[0]];

@@ -15,11 +15,12 @@ export const buttonVariants = cva(
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         link: 'text-brand underline-offset-4 hover:underline',
       },
+      // Every size is at least 44 px high: the staff screens' touch targets (quality bar, WCAG 2.5.5).
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
+        default: 'h-11 px-4 py-2',
+        sm: 'h-11 px-3',
+        lg: 'h-12 px-6 text-base',
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
