@@ -78,6 +78,23 @@ describe('the change log of a reservation', () => {
     expect(line!.changes).toMatchObject({ status: ['confirmed', 'cancelled'] });
   });
 
+  it("shows a guest's change request as created by the guest, from the old date and time to the new", async () => {
+    const row = await insertReservation(db(), { status: 'confirmed', customerEmail: uniqueEmail(), reservationDate: '2026-11-28', reservationTime: '14:00' });
+    const token = await issueSelfServiceToken(db(), row.id, clock.now());
+    const asked = await app.request({
+      method: 'POST',
+      url: `/api/public/guest-reservations/${token}/change-request`,
+      payload: { reservationDate: '2026-11-29', reservationTime: '15:00', numberOfPeople: 4 },
+    });
+    expect(asked.statusCode).toBe(201);
+    const [line] = await changesOf(asked.json().id);
+    expect(line).toMatchObject({
+      actor: 'guest',
+      action: 'created',
+      changes: { reservationDate: ['2026-11-28', '2026-11-29'], reservationTime: ['14:00', '15:00'], numberOfPeople: [2, 4] },
+    });
+  });
+
   it('answers 404 for an unknown reservation and 401 without a session', async () => {
     expect((await api('GET', `/reservations/${randomUUID()}/changes`)).statusCode).toBe(404);
     expect((await app.request({ method: 'GET', url: `/api/admin/reservations/${randomUUID()}/changes` })).statusCode).toBe(401);

@@ -155,7 +155,7 @@ export async function requestChange(deps: ServiceDeps, token: string, input: Cha
       date: formatLongDate(replaced.reservationDate),
       time: replaced.reservationTime,
     });
-    const { reservation } = await placeRequest(
+    const { reservation, created } = await placeRequest(
       tx,
       deps,
       {
@@ -169,6 +169,15 @@ export async function requestChange(deps: ServiceDeps, token: string, input: Cha
       },
       { adminNotes: note, consent: false, replaces: replaced },
     );
+    if (created) {
+      // The request's own log starts with the guest asking for it, naming the reservation it would replace.
+      const changes: Record<string, [unknown, unknown]> = {
+        reservationDate: [replaced.reservationDate, input.reservationDate],
+        reservationTime: [replaced.reservationTime, input.reservationTime],
+        numberOfPeople: [replaced.numberOfPeople, input.numberOfPeople],
+      };
+      await logChange(tx, { reservationId: reservation.id, at: deps.clock.now(), actor: { kind: 'guest' }, action: 'created', changes });
+    }
     return reservation;
   });
 }
