@@ -2,12 +2,14 @@
  * `npm run admin:create -- --email E [--password P]`: creates an administrator or resets its password.
  * Without --password it asks for one with hidden input.
  */
+import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { newPasswordSchema, staffEmailSchema } from '../src/shared/schemas/auth.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openConfiguredDatabase } from '../src/server/instance.ts';
 import { upsertAdmin } from '../src/server/modules/auth/accounts.ts';
+import { setupCodeFile } from '../src/server/modules/auth/first-run.ts';
 import { DataDirLockedError } from '../src/server/platform/data-dir-lock.ts';
 
 function fail(message: string): never {
@@ -45,6 +47,7 @@ try {
   const { database, lock } = await openConfiguredDatabase(config, 'npm run admin:create');
   try {
     const outcome = await upsertAdmin(database.db, email.data, password.data);
+    rmSync(setupCodeFile(config.dataDir), { force: true });
     console.log(outcome === 'created' ? `Administrator ${email.data} created.` : `Password of ${email.data} reset; it is an administrator.`);
   } finally {
     await database.close();

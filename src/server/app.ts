@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         {
           sessions: sessionContext,
           publicUrl: deps.config.publicUrl,
+          dataDir: deps.config.dataDir,
           restaurantName: async () => (await getRestaurantConfig(deps.database.db)).name,
         },
         deps.rateLimits,

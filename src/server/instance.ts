@@ -3,18 +3,17 @@ import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { userRoles } from './db/schema.ts';
 import { loadVapidKeys } from './modules/push/keys.ts';
 import { PushWorker } from './modules/push/worker.ts';
 import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
 import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
+import { announceSetupCode } from './modules/auth/first-run.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
 import { type BackupControl, startBackupControl } from './platform/backup-control.ts';
 import { backupsDir, removeLeftoverBackups } from './platform/backup-file.ts';
@@ -164,6 +163,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     url = await app.listen({ port: config.port, host: config.host });
   }
   app.log.info(`mail goes to ${transport.description}`);
+  await announceSetupCode(database.db, { dataDir: config.dataDir, embedded: database.kind === 'pglite', log: app.log });
 
   let stopped = false;
   return {
@@ -190,9 +190,4 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       lock?.release();
     },
   };
-}
-
-export async function hasAdmin(database: DatabaseHandle): Promise<boolean> {
-  const [row] = await database.db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'admin'));
-  return (row?.n ?? 0) > 0;
 }

@@ -1,15 +1,12 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
-import { hasAdmin, startInstance } from './instance.ts';
+import { startInstance } from './instance.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const instance = await startInstance({ config });
   const log = instance.app.log;
   log.info(`Mesa is serving ${config.publicUrl.origin} (${instance.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
-  if (!(await hasAdmin(instance.database))) {
-    log.warn('No administrator yet. Create one with: npm run admin:create -- --email you@example.com');
-  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

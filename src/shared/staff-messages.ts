@@ -2,6 +2,21 @@
 // the guest's page does not download them. Same conventions as messages.ts.
 
 export const staffMessages = {
+  /** The first run: the owner's account made in the browser with the server's one-time code (issue 20). */
+  setup: {
+    title: 'Crear la cuenta del propietario',
+    intro:
+      'Es la primera vez que se abre Mesa. Escribe el código de configuración que el servidor muestra al arrancar (también está en el archivo setup-code de su carpeta de datos) y elige el email y la contraseña del propietario.',
+    code: 'Código de configuración',
+    email: 'Email del propietario',
+    password: 'Contraseña',
+    passwordHint: 'Al menos 12 caracteres.',
+    submit: 'Crear la cuenta',
+    created: 'Cuenta del propietario creada',
+    codeRequired: 'Escribe el código de configuración.',
+    codeInvalid: 'El código de configuración no es correcto.',
+    done: 'La cuenta del propietario ya existe. Inicia sesión.',
+  },
   admin: {
     header: {
       signOut: 'Cerrar sesión',

@@ -69,6 +69,7 @@ async function seedEveryTable(db: Database): Promise<void> {
   const [user] = await db.insert(schema.users).values({ email: 'backup@example.com', passwordHash: NASTY }).returning();
   const userId = user!.id;
   await db.insert(schema.userRoles).values({ userId, role: 'admin' });
+  await db.insert(schema.setupCodes).values({ codeHash: 'ab'.repeat(32) }).onConflictDoNothing();
   const later = new Date(Date.now() + 3_600_000);
   const [guest] = await db.insert(schema.guests).values({ email: "o'brien@example.com", phone: '600000000', note: NASTY }).returning();
   await db.insert(schema.sessions).values({ idHash: 'hash-1', userId, idleExpiresAt: later, absoluteExpiresAt: later, userAgent: NASTY });

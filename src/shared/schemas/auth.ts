@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, LOGIN_HISTORY_ALL_ROWS, LOGIN_HISTORY_ROWS } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { staffMessages } from '../staff-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -42,6 +43,21 @@ export const passwordResetSchema = z.object({
   token: z.string().min(16).max(200),
   password: newPasswordSchema,
 });
+
+/** POST /api/auth/setup: the first run's owner account (issue 20). */
+export const ownerSetupSchema = z.object({
+  code: z
+    .string({ error: staffMessages.setup.codeRequired })
+    .trim()
+    .min(1, staffMessages.setup.codeRequired)
+    .max(64, staffMessages.setup.codeInvalid),
+  email: staffEmailSchema,
+  password: newPasswordSchema,
+});
+export type OwnerSetupInput = z.infer<typeof ownerSetupSchema>;
+
+/** GET /api/auth/setup: whether the owner's account is still to be made. */
+export const setupStateSchema = z.object({ required: z.boolean() });
 
 export const sessionUserSchema = z.object({
   id: z.string(),

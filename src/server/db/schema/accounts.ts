@@ -32,6 +32,20 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role', oneOf('role', USER_ROLES))],
 );
 
+/**
+ * The one-time code that creates the owner's account from the browser on a fresh install (issue 20). One row at
+ * most: issuing a new code replaces the old; creating the owner deletes it. Only its SHA-256 is kept.
+ */
+export const setupCodes = pgTable(
+  'setup_codes',
+  {
+    id: integer('id').primaryKey().default(1),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  () => [check('setup_codes_single_row', sql`id = 1`)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { passwordResetTokens, sessions, userRoles, users } from '../../db/schema.ts';
+import { passwordResetTokens, sessions, setupCodes, userRoles, users } from '../../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
-/** Creates the administrator, or resets the password of an existing account (ending its sessions) and grants admin. */
+/** Creates the administrator (an owner), or resets the password of an existing account (ending its sessions) and grants admin. */
 export async function upsertAdmin(db: Database, email: string, password: string): Promise<'created' | 'updated'> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -19,6 +19,8 @@ export async function upsertAdmin(db: Database, email: string, password: string)
       userId = created!.id;
     }
     await tx.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
+    // An owner exists now: the first run's set-up code has nothing left to open.
+    await tx.delete(setupCodes);
     return existing ? 'updated' : 'created';
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@shared/messages.ts';
-import { loginRequestSchema, passwordResetSchema, recoveryRequestSchema } from '@shared/schemas/auth.ts';
+import { loginRequestSchema, ownerSetupSchema, passwordResetSchema, recoveryRequestSchema } from '@shared/schemas/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimit, RateLimits } from '../../platform/rate-limit.ts';
 import {
@@ -13,6 +13,7 @@ import {
   setSessionCookie,
 } from '../../platform/sessions.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { createOwner, ownerExists } from './first-run.ts';
 import * as auth from './service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -29,6 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
   const failedLoginLimiter = rateLimits.define('login-failures', 20, FIFTEEN_MINUTES);
   const recoveryLimiter = rateLimits.define('recovery', 5, FIFTEEN_MINUTES);
   const resetLimiter = rateLimits.define('reset', 20, FIFTEEN_MINUTES);
+  const setupLimiter = rateLimits.define('owner-setup', 10, FIFTEEN_MINUTES);
   const limit = async (limiter: RateLimit, request: FastifyRequest) => {
     if (!(await limiter.hit(request.ip))) throw tooManyRequests();
   };
@@ -46,6 +48,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
     const id = readSessionCookie(ctx, request);
     return id ? findSessionUser(ctx, id) : null;
   };
+
+  // The first run (issue 20): whether the owner's account is still to be made, and making it with the set-up code.
+  app.get('/setup', async () => ({ required: !(await ownerExists(ctx.db)) }));
+  app.post('/setup', async (request, reply) => {
+    await limit(setupLimiter, request);
+    const { user, sessionId } = await createOwner(ctx, parseInput(ownerSetupSchema, request.body), clientOf(request), deps.dataDir);
+    setSessionCookie(ctx, reply, sessionId);
+    return reply.status(201).send({ user });
+  });
 
   app.get('/session', async (request) => ({ user: auth.sessionView(await currentUser(request)) }));
 

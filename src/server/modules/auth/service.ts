@@ -24,6 +24,8 @@ const recovery = staffMessages.emails.passwordRecovery;
 export interface AuthDeps {
   sessions: SessionContext;
   publicUrl: URL;
+  /** Where the embedded database's set-up code file is (issue 20). */
+  dataDir: string;
   restaurantName: () => Promise<string>;
 }
 

@@ -1,0 +1,73 @@
+// Who may use what in the back office (issue 20): written once, read by the server's guard for every /api/admin
+// route and by the web for the tabs it shows. The spec's 'admin' role is the owner.
+
+export const STAFF_ROLES = ['admin', 'manager', 'floor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** From most to least power: a user holding several roles acts with the first of these. */
+export const ROLE_ORDER: readonly StaffRole[] = STAFF_ROLES;
+
+export function effectiveRole(roles: readonly string[]): StaffRole | null {
+  return ROLE_ORDER.find((role) => roles.includes(role)) ?? null;
+}
+
+/** The tabs of /admin (their ?tab= values) each role sees. */
+export const ADMIN_TABS = ['reservas', 'historial', 'mesas', 'configuracion', 'notificaciones', 'push', 'seguridad', 'equipo'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+const TABS: Record<StaffRole, readonly AdminTab[]> = {
+  admin: ADMIN_TABS,
+  manager: ['reservas', 'historial', 'mesas', 'configuracion', 'notificaciones', 'push'],
+  floor: ['reservas', 'historial', 'mesas', 'push'],
+};
+
+export const tabsOf = (role: StaffRole): readonly AdminTab[] => TABS[role];
+
+/** The owner's alone: security, backups and the team. */
+const OWNER_ONLY = ['/security', '/backups', '/team'];
+
+/**
+ * What the floor staff may use: the service day (Reservas and its dialogs, Historial's list, guest notes), seating
+ * on the table map, and push on their own device. Routes as Fastify names them under /api/admin.
+ */
+const FLOOR = new Set([
+  'GET /events',
+  'GET /reservations/today',
+  'GET /reservations/upcoming',
+  'GET /reservations/pending',
+  'GET /reservations/pending/count',
+  'GET /reservations/history',
+  'GET /reservations/active',
+  'GET /reservations/:id/changes',
+  'POST /reservations',
+  'PATCH /reservations/:id',
+  'PATCH /reservations/:id/status',
+  'PATCH /reservations/:id/arrival',
+  'POST /reservations/undo',
+  'GET /closures/today',
+  'GET /pause/today',
+  'PUT /pause/today',
+  'DELETE /pause/today',
+  'GET /blocked-days',
+  'POST /blocked-days',
+  'DELETE /blocked-days/:date',
+  'GET /covers-pacing',
+  'GET /guests/:id',
+  'PUT /guests/:id/note',
+  'GET /tables',
+  'GET /seating',
+  'GET /reservation-tables',
+  'PUT /reservations/:id/tables',
+  'GET /push/public-key',
+  'GET /push/subscription',
+  'POST /push/subscription',
+  'DELETE /push/subscription',
+]);
+
+/** May `role` call `method` `route` (the pattern under /api/admin, e.g. '/reservations/:id/status')? */
+export function mayUse(role: StaffRole, method: string, route: string): boolean {
+  if (role === 'admin') return true;
+  if (OWNER_ONLY.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return false;
+  if (role === 'manager') return true;
+  return FLOOR.has(`${method.toUpperCase()} ${route}`);
+}
