@@ -26,7 +26,7 @@ import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { registerChangeStream } from './platform/events.ts';
 import { registerRequestDeadline } from './platform/request-deadline.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
-import { isSessionLive, requireAdmin, type SessionContext } from './platform/sessions.ts';
+import { isSessionLive, requireStaff, type SessionContext } from './platform/sessions.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 
 /** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (adminApi) => {
-      const guard = requireAdmin(sessionContext);
+      const guard = requireStaff(sessionContext, '/api/admin');
       adminApi.addHook('onRequest', guard);
       // Unknown admin paths are guarded too: an anonymous caller learns nothing about which routes exist.
       adminApi.setNotFoundHandler({ preHandler: guard }, (request, reply) => reply.status(404).send(apiNotFound(request.id)));

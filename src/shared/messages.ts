@@ -214,6 +214,8 @@ export const messages = {
 
   permissions: {
     insufficient: 'Permisos insuficientes: Se requieren permisos de administrador',
+    /** A staff role that does not reach this part of the back office (issue 20). */
+    role: 'Permisos insuficientes: tu rol no permite esta acción',
     // Spec text for roles that cannot be read; here that is the database being down (503), until roles arrive (issue 20).
     rolesUnavailable: 'Error de permisos: No se pudieron verificar los roles',
   },

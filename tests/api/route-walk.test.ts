@@ -4,6 +4,7 @@ import type * as FastifyModule from 'fastify';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { mayUse, STAFF_ROLES, type StaffRole } from '@shared/rules/permissions.ts';
 import { sessions, userRoles } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { hashSessionId, SESSION_IDLE_MS } from '../../src/server/platform/sessions.ts';
@@ -47,6 +48,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/recovery',
   'GET /api/auth/reset/:token',
   'POST /api/auth/reset',
+  'GET /api/auth/setup',
+  'POST /api/auth/setup',
 ]);
 
 /** Plausible values for path parameters; a new parameter name must be added here. */
@@ -151,12 +154,34 @@ describe('every /api/admin route', () => {
     }
   });
 
-  it('lets an admin through', async () => {
-    for (const route of adminRoutes()) {
-      if (STREAMING.has(route.label)) continue;
-      const response = await call(route, { cookie: admin });
-      expect([401, 403], `${route.label} → ${response.statusCode} ${response.body}`).not.toContain(response.statusCode);
-      expect(response.statusCode, `${route.label} → ${response.body}`).toBeLessThan(500);
+  // Issue 20: the walk once per role. What a role may use comes from shared/rules/permissions.ts; a route it may
+  // not use answers 403 with the role's message, before any validation.
+  for (const role of STAFF_ROLES) {
+    it(`lets the ${role} role through exactly where it may go`, async () => {
+      const cookie = await app.signIn({ roles: [role] });
+      for (const route of adminRoutes()) {
+        if (STREAMING.has(route.label)) continue;
+        const response = await call(route, { cookie });
+        if (mayUse(role, route.method, route.path.slice('/api/admin'.length))) {
+          expect([401, 403], `${role}: ${route.label} → ${response.statusCode} ${response.body}`).not.toContain(response.statusCode);
+          expect(response.statusCode, `${role}: ${route.label} → ${response.body}`).toBeLessThan(500);
+        } else {
+          expectError(response, `${role}: ${route.label}`, 403, messages.permissions.role);
+        }
+      }
+    });
+  }
+
+  it('keeps the issue\'s matrix: the owner alone has Seguridad and backups; Sala has the service day, not the set-up', () => {
+    const may = (role: StaffRole, label: string) => mayUse(role, label.split(' ')[0]!, label.split(' ')[1]!);
+    for (const label of ['GET /security/summary', 'GET /backups', 'DELETE /security/lockouts/:email']) {
+      expect([may('admin', label), may('manager', label), may('floor', label)], label).toEqual([true, false, false]);
+    }
+    for (const label of ['GET /settings', 'PATCH /operating-hours/:day', 'GET /statistics', 'GET /reservations/export.csv', 'POST /tables', 'PATCH /tables/:id', 'DELETE /tables/:id', 'PATCH /notification-settings']) {
+      expect([may('manager', label), may('floor', label)], label).toEqual([true, false]);
+    }
+    for (const label of ['GET /reservations/today', 'PATCH /reservations/:id/status', 'POST /reservations/undo', 'PUT /reservations/:id/tables', 'PUT /guests/:id/note', 'POST /push/subscription']) {
+      expect(may('floor', label), label).toBe(true);
     }
   });
 

@@ -41,6 +41,8 @@ afterAll(async () => {
 // A fresh server and database per test: the sign-in rate limit (20 per IP per 15 min) and lockouts never carry over.
 beforeEach(async () => {
   app = await createTestApp({ listen: true, webRoot: testWebRoot() });
+  // An installed restaurant: its owner exists, so /auth offers the sign-in rather than the first run's set-up.
+  await upsertAdmin(app.database.handle.db, `propietario-${randomUUID().slice(0, 8)}@example.com`, PASSWORD);
   page = await browser.newPage();
   pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -10,6 +10,7 @@ import type { MailTransport } from '../../src/server/platform/mailer.ts';
 import { createSession, sessionCookieName } from '../../src/server/platform/sessions.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { insertStaff } from './factories.ts';
+import type { StaffRole } from '../../src/shared/rules/permissions.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -46,7 +47,7 @@ export interface TestApp {
   /** app.inject with the same-origin header a browser sends on writes. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Creates a user (admin unless roles say otherwise) and returns the Cookie header of a fresh session. */
-  signIn(options?: { roles?: Array<'admin'>; email?: string }): Promise<string>;
+  signIn(options?: { roles?: StaffRole[]; email?: string }): Promise<string>;
   close(): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
+import { effectiveRole, mayUse } from '@shared/rules/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, userRoles, users } from '../db/schema.ts';
 import { sharedSecret } from './app-secrets.ts';
@@ -167,12 +168,22 @@ export function clearSessionCookie(ctx: SessionContext, reply: FastifyReply): vo
 }
 
 /** onRequest hook for /api/admin: a valid session (401) holding the admin role (403), checked on every request. */
-export function requireAdmin(ctx: SessionContext) {
+/**
+ * The /api/admin guard: a session (401), a staff role (403 'Permisos insuficientes: Se requieren permisos de
+ * administrador'), and a role that may use this route (403 naming the role's limit; shared/rules/permissions.ts).
+ */
+export function requireStaff(ctx: SessionContext, prefix: string) {
   return async (request: FastifyRequest) => {
     const id = readSessionCookie(ctx, request);
     const user = id ? await findSessionUser(ctx, id) : null;
     if (!user) throw new AppError(401, 'unauthenticated', messages.http.unauthorized);
-    if (!user.roles.includes('admin')) throw new AppError(403, 'forbidden', messages.permissions.insufficient);
+    const role = effectiveRole(user.roles);
+    if (!role) throw new AppError(403, 'forbidden', messages.permissions.insufficient);
+    // An unknown path has no route pattern: it answers 404 to any staff member.
+    const route = request.routeOptions.url;
+    if (route && !mayUse(role, request.method, route.slice(prefix.length))) {
+      throw new AppError(403, 'forbidden_role', messages.permissions.role);
+    }
     request.sessionUser = user;
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, LOGIN_HISTORY_ALL_ROWS, LOGIN_HISTORY_ROWS } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
+import { STAFF_ROLES } from '../rules/permissions.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -62,7 +63,10 @@ export const setupStateSchema = z.object({ required: z.boolean() });
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** The owner (the spec's admin role). */
   isAdmin: z.boolean(),
+  /** The role the user acts with in the back office; null for an account without one (issue 20). */
+  role: z.enum(STAFF_ROLES).nullable(),
 });
 export type SessionUserView = z.infer<typeof sessionUserSchema>;
 

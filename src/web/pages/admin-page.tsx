@@ -12,7 +12,7 @@ export function AdminPage() {
   return (
     <div style={brandStyle(settings?.brandColor)}>
       {name && <title>{`${staffMessages.admin.header.title} · ${name}`}</title>}
-      <AdminGuard>{(user) => <AdminShell email={user.email} restaurantName={name} />}</AdminGuard>
+      <AdminGuard>{(user) => <AdminShell email={user.email} role={user.role ?? 'floor'} restaurantName={name} />}</AdminGuard>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // Staff accounts, their sessions and sign-in security.
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@shared/rules/permissions.ts';
 import { createdAt, instant, oneOf } from './columns.ts';
 
-export const USER_ROLES = ['admin'] as const;
+/** 'admin' is the owner (the spec's role); 'manager' and 'floor' are issue 20's Encargado and Sala. */
+export const USER_ROLES = STAFF_ROLES;
 
 export const users = pgTable(
   'users',

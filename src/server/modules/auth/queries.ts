@@ -7,12 +7,9 @@ export async function findUserByEmail(db: Executor, email: string) {
   return user ?? null;
 }
 
-export async function isAdminUser(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
-  return (row?.n ?? 0) > 0;
+export async function rolesOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((row) => row.role);
 }
 
 export async function findActiveLockout(db: Executor, email: string, now: Date) {

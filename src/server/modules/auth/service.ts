@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { effectiveRole } from '@shared/rules/permissions.ts';
 import type { SessionUserView } from '@shared/schemas/auth.ts';
 import type { Executor } from '../../db/client.ts';
 import { accountLockouts, sessions, users } from '../../db/schema.ts';
@@ -45,12 +46,13 @@ const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-function view(user: { id: string; email: string }, isAdmin: boolean): SessionUserView {
-  return { id: user.id, email: user.email, isAdmin };
+/** The owner is the spec's admin; `role` is the one the user acts with (issue 20). */
+function view(user: { id: string; email: string }, roles: readonly string[]): SessionUserView {
+  return { id: user.id, email: user.email, isAdmin: roles.includes('admin'), role: effectiveRole(roles) };
 }
 
 export function sessionView(user: SessionUser | null): SessionUserView | null {
-  return user ? view(user, user.roles.includes('admin')) : null;
+  return user ? view(user, user.roles) : null;
 }
 
 export async function signIn(
@@ -89,7 +91,7 @@ export async function signIn(
     await q.insertLoginAttempt(tx, { ...attempt, success: true, reason: null });
     await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user.id, ...client });
-    return { refused: null, user: view(user, await q.isAdminUser(tx, user.id)), sessionId };
+    return { refused: null, user: view(user, await q.rolesOf(tx, user.id)), sessionId };
   });
   if (outcome.refused) throw outcome.refused();
   return { user: outcome.user, sessionId: outcome.sessionId };
@@ -176,13 +178,13 @@ export async function resetPassword(
     // Proving control of the mailbox lifts a lockout: the owner is not kept out by an attacker's guesses.
     await tx.delete(accountLockouts).where(eq(accountLockouts.email, user!.email));
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: token.userId, ...client });
-    return { user: view(user!, await q.isAdminUser(tx, token.userId)), sessionId };
+    return { user: view(user!, await q.rolesOf(tx, token.userId)), sessionId };
   });
 }
 
 /** The /admin guard's check; a signed-in non-admin is recorded as an unauthorized admin access. */
 export async function checkAdminAccess(deps: AuthDeps, user: SessionUser, client: ClientInfo): Promise<void> {
-  if (user.roles.includes('admin')) return;
+  if (effectiveRole(user.roles)) return;
   await deps.sessions.db.transaction(async (tx) => {
     await q.insertLoginAttempt(tx, {
       email: user.email,

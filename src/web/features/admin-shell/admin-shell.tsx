@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { type StaffRole, tabsOf } from '@shared/rules/permissions';
 import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -17,17 +18,22 @@ import { ADMIN_TABS, DEFAULT_TAB } from './admin-tabs';
 import { MobileMenu } from './mobile-menu';
 
 const text = staffMessages.admin.header;
-const MOBILE_TABS = ADMIN_TABS.filter((tab) => tab.inMobileMenu);
 
-/** The /admin panel once the guard let the user in: header, the seven tabs (five in the mobile menu), live data. */
-export function AdminShell({ email, restaurantName }: { email: string; restaurantName: string }) {
+/**
+ * The /admin panel once the guard let the user in: header, the tabs the role sees (the owner all seven, five of them
+ * in the mobile menu; issue 20), live data.
+ */
+export function AdminShell({ email, role, restaurantName }: { email: string; role: StaffRole; restaurantName: string }) {
+  const visible = tabsOf(role);
+  const tabs = ADMIN_TABS.filter((candidate) => (visible as readonly string[]).includes(candidate.value));
+  const mobileTabs = tabs.filter((candidate) => candidate.inMobileMenu);
   const queryClient = useQueryClient();
   // Every change another screen makes refreshes the queries keyed by its table.
   useLiveChanges(queryClient);
   useEffect(registerServiceWorkerInBackground, []);
 
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = ADMIN_TABS.find((candidate) => candidate.value === searchParams.get('tab'))?.value ?? DEFAULT_TAB;
+  const tab = tabs.find((candidate) => candidate.value === searchParams.get('tab'))?.value ?? DEFAULT_TAB;
   const selectTab = (value: string) =>
     setSearchParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace: true, preventScrollReset: true });
 
@@ -35,7 +41,7 @@ export function AdminShell({ email, restaurantName }: { email: string; restauran
     <div className="flex min-h-dvh flex-col">
       <header className="bg-brand text-brand-foreground">
         <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 py-2">
-          <MobileMenu tabs={MOBILE_TABS} value={tab} onSelect={selectTab} className="md:hidden" />
+          <MobileMenu tabs={mobileTabs} value={tab} onSelect={selectTab} className="md:hidden" />
           <div className="flex min-w-0 flex-1 flex-col">
             <p className="truncate text-lg font-semibold leading-tight">{restaurantName}</p>
             <p className="truncate text-sm opacity-90">
@@ -51,13 +57,13 @@ export function AdminShell({ email, restaurantName }: { email: string; restauran
         <h1 className="sr-only">{text.title}</h1>
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList aria-label={text.sections} className="hidden md:inline-flex">
-            {ADMIN_TABS.map(({ value, label }) => (
+            {tabs.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
                 {label}
               </TabsTrigger>
             ))}
           </TabsList>
-          {ADMIN_TABS.map(({ value, label, Content }) => (
+          {tabs.map(({ value, label, Content }) => (
             <TabsContent key={value} value={value} className="mt-0 md:mt-6">
               {/* The tab bar names the section on wide screens; on phones this heading does. */}
               <h2 className="mb-4 text-xl font-semibold md:sr-only">{label}</h2>

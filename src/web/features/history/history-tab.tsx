@@ -9,6 +9,7 @@ import { StatisticsSection } from '@web/features/statistics/statistics-section';
 import { QueryState } from '@web/components/query-state';
 import { CancelReservation } from '@web/features/today/reservation-actions';
 import { ArrivalButtons, ReservationCard } from '@web/features/today/reservation-card';
+import { useStaffRole } from '@web/features/auth/session';
 import { useRememberedState } from '@web/lib/remembered-state';
 import { useHistory } from './api/get-history';
 import { EMPTY_FILTERS, ExportCsvLink, HistoryFiltersForm, type HistoryFilters } from './history-filters';
@@ -23,7 +24,9 @@ const SECTIONS: readonly Section[] = [
 
 /** The Historial tab of /admin: the reservations list and, in its own section, the statistics (issue 11). */
 export function HistoryTab() {
-  return <SectionTabs label={staffMessages.admin.tabs.history} sections={SECTIONS} />;
+  // Sala keep the list; statistics and the CSV export are the managers' (issue 20).
+  const sections = useStaffRole() === 'floor' ? SECTIONS.slice(0, 1) : SECTIONS;
+  return <SectionTabs label={staffMessages.admin.tabs.history} sections={sections} />;
 }
 
 /** Every reservation, filtered, sorted and paged by the server (50 a page). */
@@ -43,6 +46,7 @@ function HistoryList() {
     page,
   };
   const history = useHistory(query);
+  const exports = useStaffRole() !== 'floor';
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -54,7 +58,7 @@ function HistoryList() {
   return (
     <div className="flex flex-col gap-4">
       <HistoryFiltersForm filters={filters} onChange={changeFilters} />
-      <ExportCsvLink query={query} />
+      {exports && <ExportCsvLink query={query} />}
       {data ? (
         <section aria-label={text.results} aria-busy={history.isPlaceholderData} className="flex flex-col gap-3">
           <p role="status" className="flex items-center gap-2 text-sm font-medium">

@@ -55,13 +55,15 @@ interface TableFloorProps {
   occupancy?: ReadonlyMap<string, Occupancy>;
   /** The table a reservation is being dragged over. */
   dropTargetId?: string | null;
+  /** Tables can be moved (not for Sala, who seat guests but do not change the floor: issue 20). */
+  movable?: boolean;
 }
 
 /**
  * The floor: FLOOR_WIDTH × FLOOR_HEIGHT units scaled to the box's width. Tables are dragged with pointer events
  * (mouse, pen and touch) and moved with the arrow keys; a failed save puts the table back.
  */
-export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTargetId = null }: TableFloorProps) {
+export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTargetId = null, movable = true }: TableFloorProps) {
   const queryClient = useQueryClient();
   const floorRef = useRef<HTMLDivElement>(null);
   const dragRef = useRef<DragState | null>(null);
@@ -157,6 +159,7 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>, table: DiningTable) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     onSelect(table.id);
+    if (!movable) return;
     const floor = floorRef.current;
     const width = floor?.getBoundingClientRect().width ?? 0;
     if (width <= 0 || dragRef.current) return;
@@ -207,6 +210,7 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
       onSelect(null);
       return;
     }
+    if (!movable) return;
     const step = event.shiftKey ? 10 : 1;
     const delta: Record<string, [number, number]> = {
       ArrowLeft: [-step, 0],

@@ -15,6 +15,7 @@ import { TABLE_ATTRIBUTE, TableFloor } from './table-floor';
 import { TableStats } from './table-stats';
 import { UNSEATED_ATTRIBUTE, UnseatedList } from './unseated-list';
 import { useSeat } from './use-seat';
+import { useStaffRole } from '@web/features/auth/session';
 
 const text = staffMessages.admin.tables;
 
@@ -37,6 +38,8 @@ export function TablesTab() {
   const seating = useSeating(moment);
   const [dropTargetId, setDropTargetId] = useState<string | null>(null);
   const { seat } = useSeat();
+  // Sala seat guests and move reservations; adding, editing and moving tables is the managers' (issue 20).
+  const editsFloor = useStaffRole() !== 'floor';
 
   // Clicking anywhere outside the tables and the configuration card deselects.
   useEffect(() => {
@@ -78,7 +81,7 @@ export function TablesTab() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">{text.title}</h2>
-        <AddTableDialog nextNumber={nextNumber} onAdded={(table) => setSelectedId(table.id)} />
+        {editsFloor && <AddTableDialog nextNumber={nextNumber} onAdded={(table) => setSelectedId(table.id)} />}
       </div>
       <TableStats tables={list} />
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -98,11 +101,12 @@ export function TablesTab() {
             onSelect={setSelectedId}
             occupancy={seating.occupancy(list)}
             dropTargetId={dropTargetId}
+            movable={editsFloor}
           />
           <p className="text-sm text-muted-foreground">{list.length === 0 ? text.empty : text.floorHint}</p>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          {selected ? (
+          {selected && editsFloor ? (
             <TableConfigCard key={selected.id} table={selected} onClose={() => setSelectedId(null)} />
           ) : (
             <Card className="hidden lg:block">

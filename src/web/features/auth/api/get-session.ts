@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionResponseSchema, type SessionResponse } from '@shared/schemas/auth';
+import type { StaffRole } from '@shared/rules/permissions';
 import { apiFetch } from '@web/lib/api';
 
 export const sessionQueryKey = ['session'] as const;
@@ -21,4 +22,9 @@ export const sessionQueryOptions = () =>
 
 export function useSession() {
   return useQuery(sessionQueryOptions());
+}
+
+/** The signed-in user's role in the back office (issue 20); null while unknown or for an account without one. */
+export function useStaffRole(): StaffRole | null {
+  return useSession().data?.user?.role ?? null;
 }
