@@ -19,6 +19,7 @@ import { registerPushRoutes } from './modules/push/admin-routes.ts';
 import { registerReportRoutes } from './modules/reports/admin-routes.ts';
 import { registerGuestRoutes } from './modules/guests/admin-routes.ts';
 import { registerStatisticsRoutes } from './modules/statistics/admin-routes.ts';
+import { registerTeamRoutes } from './modules/auth/team-routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/public-routes.ts';
 import { loadLandingShell } from './modules/settings/landing-shell.ts';
 import { registerTableRoutes } from './modules/tables/admin-routes.ts';
@@ -76,18 +77,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/public' },
   );
 
+  const teamDeps = {
+    sessions: sessionContext,
+    publicUrl: deps.config.publicUrl,
+    restaurantName: async () => (await getRestaurantConfig(deps.database.db)).name,
+  };
   await app.register(
     async (authApi) => {
-      registerAuthRoutes(
-        authApi,
-        {
-          sessions: sessionContext,
-          publicUrl: deps.config.publicUrl,
-          dataDir: deps.config.dataDir,
-          restaurantName: async () => (await getRestaurantConfig(deps.database.db)).name,
-        },
-        deps.rateLimits,
-      );
+      registerAuthRoutes(authApi, { ...teamDeps, dataDir: deps.config.dataDir }, deps.rateLimits);
     },
     { prefix: '/api/auth' },
   );
@@ -112,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerReportRoutes(adminApi, deps);
       registerGuestRoutes(adminApi, deps);
       registerStatisticsRoutes(adminApi, deps);
+      registerTeamRoutes(adminApi, teamDeps);
     },
     { prefix: '/api/admin' },
   );

@@ -2,6 +2,25 @@
 // the guest's page does not download them. Same conventions as messages.ts.
 
 export const staffMessages = {
+  /** 'Equipo': staff accounts, roles and invitations (issue 20). */
+  team: {
+    roles: { admin: 'Propietario', manager: 'Encargado', floor: 'Sala' },
+    invitationSubject: 'Invitación al equipo de {restaurant}',
+    invitationIntro: 'Te han invitado a unirte al equipo de {restaurant} en Mesa como {role}.',
+    invitationLink: 'Elige tu contraseña en este enlace (válido 7 días, un solo uso):',
+    invitationIgnore: 'Si no esperabas esta invitación, ignora este email.',
+    errors: {
+      roleInvalid: 'Elige un rol: Propietario, Encargado o Sala.',
+      accountExists: 'Ya existe una cuenta con ese email.',
+      invitationPending: 'Ya hay una invitación pendiente para ese email: reenvíala o revócala.',
+      invitationNotFound: 'No se encontró la invitación.',
+      invitationClosed: 'Esa invitación ya no está pendiente.',
+      invitationInvalid: 'La invitación ha caducado o ya se ha usado. Pide otra al propietario.',
+      memberNotFound: 'No se encontró esa cuenta.',
+      lastOwner: 'Debe quedar al menos un propietario activo.',
+      deactivated: 'Esta cuenta está desactivada. Habla con el propietario del restaurante.',
+    },
+  },
   /** The first run: the owner's account made in the browser with the server's one-time code (issue 20). */
   setup: {
     title: 'Crear la cuenta del propietario',

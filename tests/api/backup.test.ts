@@ -70,6 +70,8 @@ async function seedEveryTable(db: Database): Promise<void> {
   const userId = user!.id;
   await db.insert(schema.userRoles).values({ userId, role: 'admin' });
   await db.insert(schema.setupCodes).values({ codeHash: 'ab'.repeat(32) }).onConflictDoNothing();
+  await db.insert(schema.staffInvitations).values({ email: 'invitada@example.com', role: 'floor', tokenHash: 'c'.repeat(43), invitedBy: userId, expiresAt: new Date(Date.now() + 3_600_000) });
+  await db.insert(schema.teamEvents).values({ at: new Date(), actorEmail: 'backup@example.com', action: 'invited', targetEmail: 'invitada@example.com', role: 'floor' });
   const later = new Date(Date.now() + 3_600_000);
   const [guest] = await db.insert(schema.guests).values({ email: "o'brien@example.com", phone: '600000000', note: NASTY }).returning();
   await db.insert(schema.sessions).values({ idHash: 'hash-1', userId, idleExpiresAt: later, absoluteExpiresAt: later, userAgent: NASTY });

@@ -50,6 +50,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/reset',
   'GET /api/auth/setup',
   'POST /api/auth/setup',
+  'GET /api/auth/invitations/:token',
+  'POST /api/auth/invitations/accept',
 ]);
 
 /** Plausible values for path parameters; a new parameter name must be added here. */
@@ -174,7 +176,7 @@ describe('every /api/admin route', () => {
 
   it('keeps the issue\'s matrix: the owner alone has Seguridad and backups; Sala has the service day, not the set-up', () => {
     const may = (role: StaffRole, label: string) => mayUse(role, label.split(' ')[0]!, label.split(' ')[1]!);
-    for (const label of ['GET /security/summary', 'GET /backups', 'DELETE /security/lockouts/:email']) {
+    for (const label of ['GET /security/summary', 'GET /backups', 'DELETE /security/lockouts/:email', 'GET /team', 'POST /team/invitations', 'POST /team/members/:id/deactivate']) {
       expect([may('admin', label), may('manager', label), may('floor', label)], label).toEqual([true, false, false]);
     }
     for (const label of ['GET /settings', 'PATCH /operating-hours/:day', 'GET /statistics', 'GET /reservations/export.csv', 'POST /tables', 'PATCH /tables/:id', 'DELETE /tables/:id', 'PATCH /notification-settings']) {

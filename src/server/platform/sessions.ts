@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
 import { effectiveRole, mayUse } from '@shared/rules/permissions.ts';
@@ -100,7 +100,10 @@ export async function findSessionUser(ctx: SessionContext, id: string): Promise<
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)));
+    // A deactivated account's sessions were deleted with it; the condition keeps any other path from reviving one.
+    .where(
+      and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now), isNull(users.deactivatedAt)),
+    );
   const first = rows[0];
   if (!first) return null;
   if (now.getTime() - first.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
@@ -121,7 +124,10 @@ export async function isSessionLive(ctx: SessionContext, idHash: string): Promis
   const rows = await ctx.db
     .select({ idHash: sessions.idHash })
     .from(sessions)
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)));
+    // A deactivated account's sessions were deleted with it; the condition keeps any other path from reviving one.
+    .where(
+      and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now), isNull(users.deactivatedAt)),
+    );
   return rows.length === 1;
 }
 

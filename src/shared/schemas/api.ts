@@ -29,6 +29,7 @@ export const liveTableSchema = z.enum([
   'reservations',
   'restaurant_config',
   'tables',
+  'team_events',
   'time_blocks',
 ]);
 export type LiveTable = z.infer<typeof liveTableSchema>;

@@ -15,6 +15,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Set by the owner in 'Equipo' (issue 20): the account cannot sign in, and its sessions were ended. */
+    deactivatedAt: instant('deactivated_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -46,6 +48,57 @@ export const setupCodes = pgTable(
     createdAt: createdAt(),
   },
   () => [check('setup_codes_single_row', sql`id = 1`)],
+);
+
+/**
+ * An owner's invitation to join the team (issue 20): valid 7 days, single use. Its link's token is minted by the
+ * delivery worker (decision 012) and only its hash is kept; a resend mints a new one, which ends the old link.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
+    tokenHash: text('token_hash'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_key').on(t.tokenHash),
+    // One open invitation per email.
+    uniqueIndex('staff_invitations_open_email_key').on(t.email).where(sql`accepted_at is null and revoked_at is null`),
+    check('staff_invitations_role', oneOf('role', USER_ROLES)),
+    check('staff_invitations_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const TEAM_ACTIONS = [
+  'invited',
+  'invitation_resent',
+  'invitation_revoked',
+  'invitation_accepted',
+  'role_changed',
+  'deactivated',
+  'reactivated',
+] as const;
+
+/** What the owner did to the team, and who joined (issue 20): Seguridad lists it. */
+export const teamEvents = pgTable(
+  'team_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: instant('at').notNull(),
+    actorEmail: text('actor_email'),
+    action: text('action', { enum: TEAM_ACTIONS }).notNull(),
+    targetEmail: text('target_email').notNull(),
+    /** The role given or changed to, when the action has one. */
+    role: text('role', { enum: USER_ROLES }),
+  },
+  (t) => [index('team_events_at_idx').on(t.at.desc()), check('team_events_action', oneOf('action', TEAM_ACTIONS))],
 );
 
 export const sessions = pgTable(

@@ -18,7 +18,8 @@ export interface OutboxAttachment {
  */
 export type OutboxLink =
   | { kind: 'guest_page'; reservationId: string; placeholder: string }
-  | { kind: 'password_reset'; email: string; placeholder: string };
+  | { kind: 'password_reset'; email: string; placeholder: string }
+  | { kind: 'staff_invitation'; invitationId: string; placeholder: string };
 
 export const emailOutbox = pgTable(
   'email_outbox',

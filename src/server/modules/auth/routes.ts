@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@shared/messages.ts';
 import { loginRequestSchema, ownerSetupSchema, passwordResetSchema, recoveryRequestSchema } from '@shared/schemas/auth.ts';
+import { invitationAcceptSchema } from '@shared/schemas/team.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimit, RateLimits } from '../../platform/rate-limit.ts';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../platform/sessions.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createOwner, ownerExists } from './first-run.ts';
+import { acceptInvitation, invitationForToken } from './team-service.ts';
 import * as auth from './service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -54,6 +56,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
   app.post('/setup', async (request, reply) => {
     await limit(setupLimiter, request);
     const { user, sessionId } = await createOwner(ctx, parseInput(ownerSetupSchema, request.body), clientOf(request), deps.dataDir);
+    setSessionCookie(ctx, reply, sessionId);
+    return reply.status(201).send({ user });
+  });
+
+  // An invitation to the team (issue 20): who it invites, then the invitee's password, which signs them in.
+  app.get('/invitations/:token', async (request) => {
+    await limit(resetLimiter, request);
+    return invitationForToken(deps, parseInput(tokenParamsSchema, request.params).token);
+  });
+  app.post('/invitations/accept', async (request, reply) => {
+    await limit(resetLimiter, request);
+    const input = parseInput(invitationAcceptSchema, request.body);
+    auth.assertAcceptablePassword(input.password);
+    const { user, sessionId } = await acceptInvitation(deps, input, clientOf(request));
     setSessionCookie(ctx, reply, sessionId);
     return reply.status(201).send({ user });
   });

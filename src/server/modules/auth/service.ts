@@ -37,6 +37,7 @@ export interface ClientInfo {
 
 export const invalidCredentials = () => new AppError(401, 'invalid_credentials', messages.login.invalidCredentials);
 const accountLocked = () => new AppError(423, 'account_locked', messages.login.locked);
+const accountDeactivated = () => new AppError(403, 'account_deactivated', staffMessages.team.errors.deactivated);
 const resetLinkInvalid = () => new AppError(410, 'reset_link_invalid', messages.login.resetLinkInvalid);
 
 // Verifying against this when the email is unknown makes both failures take the same time.
@@ -88,6 +89,11 @@ export async function signIn(
       await recordChange(tx, { table: 'account_lockouts', action: 'insert', id: lockoutId });
       return { refused: accountLocked } as const;
     }
+    if (user.deactivatedAt) {
+      await q.insertLoginAttempt(tx, { ...attempt, success: false, reason: 'account_deactivated' });
+      await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
+      return { refused: accountDeactivated } as const;
+    }
     await q.insertLoginAttempt(tx, { ...attempt, success: true, reason: null });
     await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user.id, ...client });
@@ -134,7 +140,7 @@ export async function requestPasswordRecovery(deps: AuthDeps, rawEmail: string):
 /** At delivery: a reset token for the account with this email, valid for an hour from now, or null if none has it. */
 export async function mintResetToken(db: Executor, email: string, now: Date): Promise<string | null> {
   const user = await q.findUserByEmail(db, email);
-  if (!user) return null;
+  if (!user || user.deactivatedAt) return null;
   const token = randomBytes(32).toString('base64url');
   await q.insertResetToken(db, user.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS));
   return token;
@@ -197,3 +203,5 @@ export async function checkAdminAccess(deps: AuthDeps, user: SessionUser, client
   });
   throw new AppError(403, 'forbidden', messages.http.forbidden);
 }
+
+export { mintInvitationToken } from './team-service.ts';

@@ -3,7 +3,7 @@
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { LinkMinter } from '../../platform/outbox.ts';
-import { mintResetToken } from '../auth/service.ts';
+import { mintInvitationToken, mintResetToken } from '../auth/service.ts';
 import { mintSelfServiceToken } from '../private-links/service.ts';
 
 export function outboxLinkMinter(db: Executor, clock: Clock): LinkMinter {
@@ -13,6 +13,8 @@ export function outboxLinkMinter(db: Executor, clock: Clock): LinkMinter {
         return mintSelfServiceToken(db, link.reservationId, clock.now());
       case 'password_reset':
         return mintResetToken(db, link.email, clock.now());
+      case 'staff_invitation':
+        return mintInvitationToken(db, link.invitationId, clock.now());
     }
   };
 }

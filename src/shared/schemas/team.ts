@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from '../rules/permissions.ts';
+import { staffMessages } from '../staff-messages.ts';
+import { newPasswordSchema, staffEmailSchema } from './auth.ts';
+
+const t = staffMessages.team;
+
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: t.errors.roleInvalid });
+
+/** POST /api/admin/team/invitations. */
+export const invitationInputSchema = z.object({ email: staffEmailSchema, role: staffRoleSchema });
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+/** PATCH /api/admin/team/members/:id. */
+export const roleChangeSchema = z.object({ role: staffRoleSchema });
+
+/** POST /api/auth/invitations/accept: the token from the link's fragment and the new password. */
+export const invitationAcceptSchema = z.object({ token: z.string().min(16).max(200), password: newPasswordSchema });
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: staffRoleSchema.nullable(),
+  lastSignInAt: z.string().nullable(),
+  active: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const pendingInvitationSchema = z.object({ id: z.string(), email: z.string(), role: staffRoleSchema, expiresAt: z.string() });
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** GET /api/admin/team. */
+export const teamSchema = z.object({ members: z.array(teamMemberSchema), invitations: z.array(pendingInvitationSchema) });
+export type Team = z.infer<typeof teamSchema>;
+
+/** GET /api/auth/invitations/:token: who the link invites, to greet them. */
+export const invitationViewSchema = z.object({ email: z.string(), role: staffRoleSchema });
