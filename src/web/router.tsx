@@ -14,6 +14,7 @@ const AuthPage = lazy(() => import('@web/pages/auth-page').then((page) => ({ def
 const ResetPasswordPage = lazy(() =>
   import('@web/pages/reset-password-page').then((page) => ({ default: page.ResetPasswordPage })),
 );
+const InvitationPage = lazy(() => import('@web/pages/invitation-page').then((page) => ({ default: page.InvitationPage })));
 const SelfServicePage = lazy(() =>
   import('@web/pages/self-service-page').then((page) => ({ default: page.SelfServicePage })),
 );
@@ -81,6 +82,7 @@ function AppRoutes() {
             <Route index element={<LandingPage />} />
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/restablecer" element={<ResetPasswordPage />} />
+            <Route path="auth/invitacion" element={<InvitationPage />} />
             {/* The guest's private link: its own chunk, with no admin code. */}
             <Route path="reserva/:token" element={<SelfServicePage />} />
             <Route path="admin" element={<AdminPage />} />

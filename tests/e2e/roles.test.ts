@@ -3,7 +3,10 @@ import { expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
-import { ADMIN_PASSWORD, useBrowserSuite } from '../support/admin-browser.ts';
+import { and, eq } from 'drizzle-orm';
+import { emailOutbox } from '../../src/server/db/schema.ts';
+import { ADMIN_PASSWORD, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { deliveredEmail } from '../support/delivered-email.ts';
 import { insertReservation, insertStaff } from '../support/factories.ts';
 
 // Issue 20, item 2: the back office shows each role what it may use, and the server refuses the rest.
@@ -49,7 +52,41 @@ it('shows Sala the service day: Reservas, Historial without statistics or export
   expect((await settings.json()).error.message).toBe(messages.permissions.role);
 });
 
-it('shows an Encargado everything but Seguridad', async () => {
+it('shows an Encargado everything but Seguridad and Equipo', async () => {
   const page = await suite.openAdmin('/admin', { email: await staffMember('manager') });
   expect(await tabNames(page)).toEqual([tabs.today, tabs.history, tabs.tables, tabs.settings, tabs.notifications, tabs.push]);
+});
+
+it("invites a host from 'Equipo': the invitee sets a password and sees Reservas but no Configuración; deactivated, they are out", async () => {
+  const team = staffMessages.team;
+  const owner = await suite.openAdmin('/admin?tab=equipo');
+  await owner.getByRole('heading', { name: team.inviteTitle }).waitFor();
+  const email = `anfitriona-${randomUUID().slice(0, 8)}@example.com`;
+  await owner.getByLabel(team.email, { exact: true }).fill(email);
+  await owner.getByLabel(team.role, { exact: true }).selectOption({ label: team.roles.floor });
+  await owner.getByRole('button', { name: team.invite }).click();
+  await toast(owner, team.invited).waitFor();
+  await owner.getByText(`${email} · ${team.roles.floor}`).waitFor();
+
+  // The invitee opens the link of their email.
+  const [mail] = await suite.db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'staff_invitation')));
+  const link = /(\/auth\/invitacion#token=[\w-]{43})/.exec((await deliveredEmail(suite.db(), mail!, suite.clock)).text)![1]!;
+  const context = await suite.newContext();
+  const invitee = suite.watch(await context.newPage());
+  await invitee.goto(suite.url(link));
+  await invitee.getByRole('heading', { name: team.accept.title }).waitFor();
+  await invitee.getByLabel(team.accept.password, { exact: true }).fill('la-contraseña-de-sala-42');
+  await invitee.getByRole('button', { name: team.accept.submit }).click();
+  await invitee.waitForURL(suite.url('/admin'));
+  await invitee.getByRole('banner').getByText(email).waitFor();
+  expect(await tabNames(invitee)).toEqual([tabs.today, tabs.history, tabs.tables, tabs.push]);
+
+  // The owner deactivates the account: the host's next request is refused and the panel sends them to sign in.
+  await owner.reload();
+  const row = owner.getByRole('listitem').filter({ hasText: email });
+  await row.getByRole('button', { name: team.deactivate }).click();
+  await toast(owner, team.deactivated).waitFor();
+  await row.getByText(team.inactive, { exact: true }).waitFor();
+  await invitee.reload();
+  await invitee.waitForURL(suite.url('/auth'));
 });

@@ -35,3 +35,24 @@ export type Team = z.infer<typeof teamSchema>;
 
 /** GET /api/auth/invitations/:token: who the link invites, to greet them. */
 export const invitationViewSchema = z.object({ email: z.string(), role: staffRoleSchema });
+
+export const TEAM_EVENT_ACTIONS = [
+  'invited',
+  'invitation_resent',
+  'invitation_revoked',
+  'invitation_accepted',
+  'role_changed',
+  'deactivated',
+  'reactivated',
+] as const;
+export const TEAM_EVENTS_SHOWN = 50;
+
+/** GET /api/admin/team/events: what happened to the team, newest first (Seguridad). */
+export const teamEventSchema = z.object({
+  at: z.string(),
+  actorEmail: z.string().nullable(),
+  action: z.enum(TEAM_EVENT_ACTIONS),
+  targetEmail: z.string(),
+  role: staffRoleSchema.nullable(),
+});
+export type TeamEvent = z.infer<typeof teamEventSchema>;

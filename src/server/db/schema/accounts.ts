@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@shared/rules/permissions.ts';
+import { TEAM_EVENT_ACTIONS } from '@shared/schemas/team.ts';
 import { createdAt, instant, oneOf } from './columns.ts';
 
 /** 'admin' is the owner (the spec's role); 'manager' and 'floor' are issue 20's Encargado and Sala. */
@@ -76,15 +77,7 @@ export const staffInvitations = pgTable(
   ],
 );
 
-export const TEAM_ACTIONS = [
-  'invited',
-  'invitation_resent',
-  'invitation_revoked',
-  'invitation_accepted',
-  'role_changed',
-  'deactivated',
-  'reactivated',
-] as const;
+export const TEAM_ACTIONS = TEAM_EVENT_ACTIONS;
 
 /** What the owner did to the team, and who joined (issue 20): Seguridad lists it. */
 export const teamEvents = pgTable(

@@ -12,6 +12,7 @@ const actorOf = (request: FastifyRequest): team.TeamActor => ({ id: request.sess
 /** 'Equipo' (issue 20), under /api/admin: the owner's alone (shared/rules/permissions.ts). */
 export function registerTeamRoutes(app: FastifyInstance, deps: team.TeamDeps): void {
   app.get('/team', () => team.listTeam(deps));
+  app.get('/team/events', () => team.recentTeamEvents(deps));
   app.post('/team/invitations', async (request, reply) =>
     reply.status(201).send(await team.inviteStaff(deps, actorOf(request), parseInput(invitationInputSchema, request.body))),
   );

@@ -2,10 +2,10 @@
 // An invitation's link carries a token minted at delivery (decision 012), valid 7 days and single use; only its
 // hash is kept. Every action leaves a line in team_events, which Seguridad shows.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import { formatMessage } from '@shared/messages.ts';
 import { effectiveRole, type StaffRole } from '@shared/rules/permissions.ts';
-import type { InvitationInput, Team } from '@shared/schemas/team.ts';
+import { type InvitationInput, type Team, TEAM_EVENTS_SHOWN, type TeamEvent } from '@shared/schemas/team.ts';
 import type { SessionUserView } from '@shared/schemas/auth.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
@@ -280,4 +280,10 @@ export async function setActive({ sessions: { db, clock } }: TeamDeps, actor: Te
     }
     await logTeamEvent(tx, { at: clock.now(), actor, action: active ? 'reactivated' : 'deactivated', targetEmail: member.email });
   });
+}
+
+/** The latest team events, newest first, for Seguridad. */
+export async function recentTeamEvents({ sessions: { db } }: TeamDeps): Promise<TeamEvent[]> {
+  const rows = await db.select().from(teamEvents).orderBy(desc(teamEvents.at), desc(teamEvents.id)).limit(TEAM_EVENTS_SHOWN);
+  return rows.map((row) => ({ at: row.at.toISOString(), actorEmail: row.actorEmail, action: row.action, targetEmail: row.targetEmail, role: row.role }));
 }

@@ -58,6 +58,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     inMobileMenu: false,
     Content: lazy(() => import('@web/features/security/security-tab').then((m) => ({ default: m.SecurityTab }))),
   },
+  {
+    // The owner's eighth tab (issue 20), left out of the mobile menu like Seguridad.
+    value: 'equipo',
+    label: labels.team,
+    inMobileMenu: false,
+    Content: lazy(() => import('@web/features/team/team-tab').then((m) => ({ default: m.TeamTab }))),
+  },
 ];
 
 export const DEFAULT_TAB = 'reservas';
