@@ -5,6 +5,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, staffInvitations, teamEvents, users } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
+import { hashSessionId, isSessionLive } from '../../src/server/platform/sessions.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { uniqueEmail } from '../support/factories.ts';
@@ -159,8 +160,13 @@ describe('members', () => {
     expect(signedIn.statusCode).toBe(200);
     const session = cookieOf(signedIn);
     expect((await api('GET', '/reservations/today', undefined, session, second)).statusCode).toBe(200);
+    // What an open live stream asks at each heartbeat.
+    const ctx = { db: second.instance.database.db, clock, secret: second.instance.sessionSecret, secureCookies: false };
+    const streamHash = hashSessionId(second.instance.sessionSecret, session.split('=')[1]!);
+    expect(await isSessionLive(ctx, streamHash)).toBe(true);
 
     expect((await api('POST', `/team/members/${member!.id}/deactivate`)).statusCode).toBe(204);
+    expect(await isSessionLive(ctx, streamHash)).toBe(false);
     expect((await api('GET', '/reservations/today', undefined, session, second)).statusCode).toBe(401);
     const refused = await auth('POST', '/login', { email, password: PASSWORD }, second);
     expect(refused.statusCode).toBe(403);

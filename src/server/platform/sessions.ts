@@ -124,6 +124,7 @@ export async function isSessionLive(ctx: SessionContext, idHash: string): Promis
   const rows = await ctx.db
     .select({ idHash: sessions.idHash })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     // A deactivated account's sessions were deleted with it; the condition keeps any other path from reviving one.
     .where(
       and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now), isNull(users.deactivatedAt)),

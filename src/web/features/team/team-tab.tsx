@@ -16,6 +16,8 @@ import { formatDateTime, formatLongDate } from '@web/lib/format';
 import { useTeam, useTeamChange } from './api/team';
 
 const text = staffMessages.team;
+/** A refused action has been toasted already (useTeamAction); nothing else to do. */
+const toasted = () => undefined;
 
 /** Runs a team action with its success toast, or the server's reason. */
 function useTeamAction() {
@@ -135,7 +137,6 @@ function MemberRow({ member }: { member: TeamMember }) {
   const action = useTeamAction();
   const roleId = useId();
   const nameId = useId();
-  const swallow = () => undefined;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -153,7 +154,7 @@ function MemberRow({ member }: { member: TeamMember }) {
           label={formatMessage(text.roleOf, { email: member.email })}
           value={member.role ?? 'floor'}
           disabled={action.isPending}
-          onChange={(role) => void action.run({ kind: 'role', memberId: member.id, role }, text.roleChanged).catch(swallow)}
+          onChange={(role) => void action.run({ kind: 'role', memberId: member.id, role }, text.roleChanged).catch(toasted)}
         />
         <Button
           variant="outline"
@@ -162,7 +163,7 @@ function MemberRow({ member }: { member: TeamMember }) {
           onClick={() =>
             void action
               .run({ kind: member.active ? 'deactivate' : 'reactivate', memberId: member.id }, member.active ? text.deactivated : text.reactivated)
-              .catch(swallow)
+              .catch(toasted)
           }
         >
           {member.active ? text.deactivate : text.reactivate}
@@ -175,7 +176,6 @@ function MemberRow({ member }: { member: TeamMember }) {
 function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
   const action = useTeamAction();
   const nameId = useId();
-  const swallow = () => undefined;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -185,10 +185,10 @@ function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
         <p className="text-sm text-muted-foreground">{formatMessage(text.expires, { date: formatLongDate(invitation.expiresAt.slice(0, 10)) })}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" aria-describedby={nameId} disabled={action.isPending} onClick={() => void action.run({ kind: 'resend', invitationId: invitation.id }, text.resent).catch(swallow)}>
+        <Button variant="outline" aria-describedby={nameId} disabled={action.isPending} onClick={() => void action.run({ kind: 'resend', invitationId: invitation.id }, text.resent).catch(toasted)}>
           {text.resend}
         </Button>
-        <Button variant="outline" aria-describedby={nameId} disabled={action.isPending} onClick={() => void action.run({ kind: 'revoke', invitationId: invitation.id }, text.revoked).catch(swallow)}>
+        <Button variant="outline" aria-describedby={nameId} disabled={action.isPending} onClick={() => void action.run({ kind: 'revoke', invitationId: invitation.id }, text.revoked).catch(toasted)}>
           {text.revoke}
         </Button>
       </div>
