@@ -24,6 +24,9 @@ export async function writeFileWhole<T>(target: string, produce: (writeLine: (li
   mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
   const partial = `${target}${PARTIAL}`;
   const out = createWriteStream(partial, { mode: 0o600 });
+  // The file exists once the stream is open: a failure that came before that would remove nothing, and the open
+  // finishing afterwards would leave a partial file behind (seen when the database refused the dump at once).
+  await once(out, 'ready');
   try {
     const result = await produce(async (line) => {
       if (!out.write(`${line}\n`)) await once(out, 'drain');
