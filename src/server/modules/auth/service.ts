@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
@@ -14,6 +14,7 @@ import { createSession, type SessionContext, type SessionUser } from '../../plat
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
+import { hashToken } from './token-hash.ts';
 
 /** Failed sign-ins for one email within the lockout window that lock the account. */
 const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
@@ -45,7 +46,6 @@ let dummyHash: Promise<string> | null = null;
 const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** The owner is the spec's admin; `role` is the one the user acts with (issue 20). */
 function view(user: { id: string; email: string }, roles: readonly string[]): SessionUserView {

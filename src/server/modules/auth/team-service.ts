@@ -1,7 +1,7 @@
 // 'Equipo' (issue 20): the owner invites staff with a role, changes roles, deactivates and reactivates accounts.
 // An invitation's link carries a token minted at delivery (decision 012), valid 7 days and single use; only its
 // hash is kept. Every action leaves a line in team_events, which Seguridad shows.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import { formatMessage } from '@shared/messages.ts';
 import { effectiveRole, type StaffRole } from '@shared/rules/permissions.ts';
@@ -16,11 +16,11 @@ import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail, newLinkPlaceholder } from '../../platform/outbox.ts';
 import { createSession, type SessionContext } from '../../platform/sessions.ts';
 import { hashPassword } from './passwords.ts';
+import { hashToken } from './token-hash.ts';
 
 const text = staffMessages.team;
 const errors = text.errors;
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface TeamDeps {
   sessions: SessionContext;

@@ -25,7 +25,7 @@ type ReservationEdit = z.output<typeof reservationEditSchema>;
 const text = staffMessages.admin.edit;
 const errors = staffMessages.admin.errors;
 
-const sameIds = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
+const sameIds = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
 
 export async function editReservation(
   { db, clock, publicUrl }: ServiceDeps,
