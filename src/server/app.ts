@@ -23,6 +23,10 @@ import { registerTeamRoutes } from './modules/auth/team-routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/public-routes.ts';
 import { loadLandingShell } from './modules/settings/landing-shell.ts';
 import { registerTableRoutes } from './modules/tables/admin-routes.ts';
+import { registerLegalDocumentRoutes } from './modules/legal/public-routes.ts';
+import { registerAdminMailSettingsRoutes } from './modules/mail-settings/admin-routes.ts';
+import { mailContext } from './modules/mail-settings/service.ts';
+import { registerSetupRoutes } from './modules/setup/admin-routes.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { registerChangeStream } from './platform/events.ts';
 import { registerRequestDeadline } from './platform/request-deadline.ts';
@@ -65,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, secure);
   registerCsrfProtection(app, deps.config.publicUrl);
   registerHealthRoutes(app, deps);
+  registerLegalDocumentRoutes(app, deps);
+  const mail = mailContext(deps.config);
 
   await app.register(
     async (publicApi) => {
@@ -110,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerGuestRoutes(adminApi, deps);
       registerStatisticsRoutes(adminApi, deps);
       registerTeamRoutes(adminApi, teamDeps);
+      registerAdminMailSettingsRoutes(adminApi, deps, mail);
+      registerSetupRoutes(adminApi, deps, mail);
     },
     { prefix: '/api/admin' },
   );

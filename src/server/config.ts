@@ -33,6 +33,10 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters long' }),
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters long' }),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   VAPID_PUBLIC_KEY: z.string().trim().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(20).optional(),
@@ -75,6 +79,8 @@ export interface Config {
   mailFrom: string;
   /** SESSION_SECRET; unset means generated once and kept in the database (loadSessionSecret). */
   sessionSecret: string | undefined;
+  /** Encrypts the secrets typed in the browser (the SMTP password); unset means DATA_DIR/secrets-key (secret-box.ts). */
+  secretsKey: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -104,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     sessionSecret: values.SESSION_SECRET,
+    secretsKey: values.SECRETS_KEY,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     vapid: {
@@ -117,6 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** 'Mesa <reservas@example.com>' → 'reservas@example.com'. */
-function mailAddress(from: string): string {
+export function mailAddress(from: string): string {
   return /<([^<>]+)>/.exec(from)?.[1] ?? from;
 }

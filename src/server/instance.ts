@@ -24,7 +24,8 @@ import { seedDatabase } from './db/seed.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
 import { ChangeBus } from './platform/events.ts';
-import { emlFileTransport, type MailTransport, smtpTransport } from './platform/mailer.ts';
+import type { MailTransport } from './platform/mailer.ts';
+import { configuredMailTransport, mailContext } from './modules/mail-settings/service.ts';
 import { OutboxWorker, type OutboxWorkerOptions } from './platform/outbox.ts';
 
 /**
@@ -114,9 +115,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
 
   const transport =
     options.transport ??
-    (config.smtpUrl
-      ? smtpTransport(config.smtpUrl)
-      : emlFileTransport(join(config.dataDir, 'outbox'), (line) => app.log.info(line)));
+    configuredMailTransport(database.db, mailContext(config), (line) => app.log.info(line));
   const workerId = workerIdentity(config);
   const outbox = new OutboxWorker({
     database,

@@ -150,3 +150,11 @@ export const MAX_COVERS_PER_DAY_LIMIT = 5000;
 
 // Guest history (issue 11): one permanent staff note per guest.
 export const GUEST_NOTE_MAX = 1000;
+
+/** How Mesa talks to the SMTP server set in Configuración › Correo saliente. */
+export const MAIL_SECURITY_MODES = ['starttls', 'tls', 'none'] as const;
+export type MailSecurityMode = (typeof MAIL_SECURITY_MODES)[number];
+
+/** The set-up checklist's steps on Reservas (issue 20), in the order shown. */
+export const SETUP_STEPS = ['identity', 'adminEmail', 'phones', 'address', 'hours', 'tables', 'legal', 'push', 'email'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];

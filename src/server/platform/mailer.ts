@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 export interface OutgoingEmail {
-  from: string;
+  from: string | { name: string; address: string };
   to: string;
   subject: string;
   text: string;
@@ -40,16 +41,15 @@ function toNodemailer(email: OutgoingEmail) {
   };
 }
 
-export function smtpTransport(smtpUrl: string): MailTransport {
-  // Well under the outbox lease (5 min): a stalled server must fail the attempt before another worker may take the row.
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+/** Well under the outbox lease (5 min): a stalled server must fail the attempt before another worker may take the row. */
+export const OUTBOX_SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** An SMTP server named by a URL (SMTP_URL) or by its parts (Configuración › Correo saliente). */
+export function smtpTransport(target: string | SMTPTransport.Options, timeouts = OUTBOX_SMTP_TIMEOUTS): MailTransport {
+  const options = typeof target === 'string' ? { url: target } : target;
+  const transporter = nodemailer.createTransport({ ...options, ...timeouts });
   return {
-    description: `SMTP ${new URL(smtpUrl).host}`,
+    description: `SMTP ${typeof target === 'string' ? new URL(target).host : `${target.host}:${target.port}`}`,
     async send(email) {
       await transporter.sendMail(toNodemailer(email));
     },

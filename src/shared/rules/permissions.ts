@@ -45,6 +45,7 @@ const FLOOR = new Set([
   'PATCH /reservations/:id/arrival',
   'POST /reservations/undo',
   'GET /closures/today',
+  'GET /setup',
   'GET /pause/today',
   'PUT /pause/today',
   'DELETE /pause/today',

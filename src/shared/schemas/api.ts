@@ -22,6 +22,7 @@ export const liveTableSchema = z.enum([
   'date_exceptions',
   'guests',
   'login_attempts',
+  'mail_settings',
   'monday_exceptions',
   'notification_settings',
   'operating_hours',

@@ -13,6 +13,7 @@ import {
 import { formatMessage, messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
 import { dayOfWeek, isValidDate, isValidTime } from '../rules/madrid-time.ts';
+import { isValidNif, normaliseNif } from '../rules/nif.ts';
 import { EMAIL_SHAPE } from './reservation.ts';
 
 /** What the public landing page needs from restaurant_config: nothing private. */
@@ -50,6 +51,13 @@ const optionalPhone = z
   .refine((phone) => phone === '' || /^[\d\s+()-]{8,20}$/.test(phone), sv.phoneInvalid)
   .transform((phone) => phone || null)
   .nullable();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, sv.textTooLong)
+    .transform((value) => value || null)
+    .nullable();
 /** A covers-pacing maximum: a whole number of people, or null for no limit. */
 const optionalCoversMax = (max: number) => {
   const message = formatMessage(messages.pacing.maxInvalid, { max });
@@ -97,12 +105,17 @@ export const settingsFieldsSchema = z.object({
   maxCoversPerSlot: optionalCoversMax(MAX_COVERS_PER_SLOT_LIMIT),
   maxCoversPerDay: optionalCoversMax(MAX_COVERS_PER_DAY_LIMIT),
   /** Shown in the calendar invitation (LOCATION); optional. */
-  address: z
+  address: optionalText(300),
+  legalName: optionalText(200),
+  legalNif: z
     .string()
-    .trim()
-    .max(300, sv.textTooLong)
-    .transform((address) => address || null)
+    .max(30, { message: sv.nifInvalid, abort: true })
+    .transform(normaliseNif)
+    .refine((nif) => nif === '' || isValidNif(nif), sv.nifInvalid)
+    .transform((nif) => nif || null)
     .nullable(),
+  legalAddress: optionalText(300),
+  legalEmail: optionalEmail,
 });
 export type SettingsFields = z.output<typeof settingsFieldsSchema>;
 

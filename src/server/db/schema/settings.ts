@@ -1,7 +1,7 @@
 // The restaurant's configuration, its notification switches and its logo.
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT } from '@shared/limits.ts';
+import { MAIL_SECURITY_MODES, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT } from '@shared/limits.ts';
 import { bytes, hhmm, instant } from './columns.ts';
 
 /** Single-row tables carry id 1 and a check, so a second row cannot appear. */
@@ -64,6 +64,14 @@ export const restaurantConfig = pgTable(
     maxCoversPerSlot: integer('max_covers_per_slot'),
     /** Covers pacing: the most people booked for one day; null = no limit. */
     maxCoversPerDay: integer('max_covers_per_day'),
+    /** The owner's identification in the legal documents (LSSI-CE art. 10); each optional until set. */
+    legalName: text('legal_name'),
+    legalNif: text('legal_nif'),
+    legalAddress: text('legal_address'),
+    legalEmail: text('legal_email'),
+    /** The set-up checklist on Reservas (issue 20): steps the owner set aside, and the whole card hidden. */
+    setupSkippedSteps: text('setup_skipped_steps').array().notNull().default(sql`'{}'::text[]`),
+    setupChecklistHidden: boolean('setup_checklist_hidden').notNull().default(false),
   },
   (t) => [
     check('restaurant_config_singleton', sql`${t.id} = 1`),
@@ -76,7 +84,6 @@ export const restaurantConfig = pgTable(
   ],
 );
 
-/** Server-generated secrets kept with the data, e.g. the VAPID key pair of Web Push. */
 /** The uploaded logo, kept in the database so every instance serves it; logo_url names its hash. */
 export const restaurantLogo = pgTable(
   'restaurant_logo',
@@ -88,4 +95,26 @@ export const restaurantLogo = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [check('restaurant_logo_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * 'Correo saliente' (issue 20): the SMTP server set in the browser. SMTP_URL, when set, wins over it. The password
+ * is AES-256-GCM ciphertext under a key kept outside the database (SECRETS_KEY or DATA_DIR/secrets-key).
+ */
+export const mailSettings = pgTable(
+  'mail_settings',
+  {
+    id: singletonId(),
+    host: text('host').notNull(),
+    port: integer('port').notNull(),
+    security: text('security', { enum: MAIL_SECURITY_MODES }).notNull(),
+    username: text('username'),
+    passwordCiphertext: text('password_ciphertext'),
+    sender: text('sender').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('mail_settings_singleton', sql`${t.id} = 1`),
+    check('mail_settings_port', sql`${t.port} between 1 and 65535`),
+  ],
 );

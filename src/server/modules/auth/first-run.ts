@@ -12,6 +12,7 @@ import { setupCodes, userRoles, users } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { createSession, type SessionContext } from '../../platform/sessions.ts';
+import { adoptAdminEmail } from '../settings/service.ts';
 import { hashPassword } from './passwords.ts';
 import * as q from './queries.ts';
 
@@ -114,6 +115,7 @@ export async function createOwner(
       : await tx.insert(users).values({ email: input.email, passwordHash, createdAt: now, updatedAt: now }).returning();
     await tx.insert(userRoles).values({ userId: user!.id, role: 'admin' }).onConflictDoNothing();
     await tx.delete(setupCodes);
+    await adoptAdminEmail(tx, user!.email);
     await q.insertLoginAttempt(tx, { email: input.email, at: now, ...client, success: true, reason: 'owner_created' });
     await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
     const sessionId = await createSession({ ...sessions, db: tx }, { userId: user!.id, ...client });

@@ -20,7 +20,8 @@ const sv = staffMessages.admin.settings.validation;
 const fieldError = (field: string, message: string) => new AppError(400, 'validation_failed', message, { [field]: message });
 
 export async function adminSettings({ db }: ServiceDeps): Promise<AdminSettings> {
-  const { id: _id, onesignalAppId: _unused, updatedAt, ...fields } = await getRestaurantConfig(db);
+  const config = await getRestaurantConfig(db);
+  const { id: _id, onesignalAppId: _unused, updatedAt, setupSkippedSteps: _steps, setupChecklistHidden: _hidden, ...fields } = config;
   return { ...fields, updatedAt: updatedAt.toISOString() };
 }
 

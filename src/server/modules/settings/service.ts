@@ -1,6 +1,9 @@
 import type { PublicSettings } from '@shared/schemas/settings.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { restaurantConfig } from '../../db/schema.ts';
+import { recordChange } from '../../platform/events.ts';
 import { findNotificationSettings, findRestaurantConfig } from './queries.ts';
 
 /** The spec's 'Restaurant configuration not found': the seed always writes the row, so this is a server fault. */
@@ -19,6 +22,15 @@ export async function getRestaurantConfig(executor: Executor, { forUpdate = fals
 
 /** The on/off switches of the notifications; the defaults until the owner first saves them. */
 export const getNotificationSettings = (executor: Executor) => findNotificationSettings(executor);
+
+/** The first owner's address becomes the admin email while none is set, so new bookings alert someone from day one. */
+export async function adoptAdminEmail(executor: Executor, email: string): Promise<void> {
+  await executor
+    .update(restaurantConfig)
+    .set({ adminEmail: email })
+    .where(and(eq(restaurantConfig.id, 1), isNull(restaurantConfig.adminEmail)));
+  await recordChange(executor, { table: 'restaurant_config', action: 'update', id: '1' });
+}
 
 export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
   const config = await getRestaurantConfig(db);

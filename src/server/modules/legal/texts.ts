@@ -1,6 +1,6 @@
-// The three legal documents' texts (Spanish, LSSI-CE and RGPD), as blocks for scripts/lib/simple-pdf.ts.
-import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '../../src/shared/limits.ts';
-import type { Block } from './simple-pdf.ts';
+// The three legal documents' texts (Spanish, LSSI-CE and RGPD), as blocks for platform/simple-pdf.ts.
+import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limits.ts';
+import type { Block } from '../../platform/simple-pdf.ts';
 
 export interface Owner {
   name: string;
