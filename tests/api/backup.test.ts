@@ -70,6 +70,7 @@ async function seedEveryTable(db: Database): Promise<void> {
   const userId = user!.id;
   await db.insert(schema.userRoles).values({ userId, role: 'admin' });
   await db.insert(schema.setupCodes).values({ codeHash: 'ab'.repeat(32) }).onConflictDoNothing();
+  await db.insert(schema.mailSettings).values({ host: 'smtp.example.com', port: 587, security: 'starttls', username: NASTY, passwordCiphertext: 'v1:AAAA', sender: 'reservas@example.com' });
   await db.insert(schema.staffInvitations).values({ email: 'invitada@example.com', role: 'floor', tokenHash: 'c'.repeat(43), invitedBy: userId, expiresAt: new Date(Date.now() + 3_600_000) });
   await db.insert(schema.teamEvents).values({ at: new Date(), actorEmail: 'backup@example.com', action: 'invited', targetEmail: 'invitada@example.com', role: 'floor' });
   const later = new Date(Date.now() + 3_600_000);

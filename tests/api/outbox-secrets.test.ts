@@ -18,6 +18,7 @@ import { openDayNextWeek, publicBooking } from '../support/bookings.ts';
 import { parseEmail, type ReceivedMessage, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { everyTableAsText as databaseText } from '../support/database-text.ts';
 
 const OWNER = 'duena@example.com';
 let peer: SmtpPeer;
@@ -58,19 +59,7 @@ let ipCounter = 0;
 const freshIp = () => `10.17.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: Row[] }).rows;
 
-/** Every row of every table of every schema, each cast to text: a table added later is covered without a change here. */
-async function everyTableAsText(): Promise<string> {
-  const tables = await rowsOf<{ schema: string; name: string }>(sql`
-    select table_schema as schema, table_name as name from information_schema.tables
-    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`);
-  expect(tables.map((table) => table.name)).toContain('email_outbox');
-  const texts: string[] = [];
-  for (const table of tables) {
-    const found = await rowsOf<{ row: string }>(sql`select t::text as row from ${sql.identifier(table.schema)}.${sql.identifier(table.name)} t`);
-    texts.push(...found.map((row) => row.row));
-  }
-  return texts.join('\n');
-}
+const everyTableAsText = () => databaseText(db());
 
 /** `npm run backup` itself on PostgreSQL; PGlite here lives in memory, so its dump comes from the function the script runs. */
 async function backupText(): Promise<string> {

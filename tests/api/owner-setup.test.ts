@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { setupCodes, userRoles, users } from '../../src/server/db/schema.ts';
+import { restaurantConfig, setupCodes, userRoles, users } from '../../src/server/db/schema.ts';
 import { announceSetupCode, issueSetupCode, readSetupCodeFile, setupCodeFile } from '../../src/server/modules/auth/first-run.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -68,6 +68,9 @@ describe('the first run', () => {
     expect(session.json().user).toMatchObject({ email: 'propietaria@example.com', isAdmin: true });
     const [owner] = await db().select().from(userRoles);
     expect(owner!.role).toBe('admin');
+    // New bookings alert the owner from the first day: no admin email was set, so theirs is.
+    const [config] = await db().select({ adminEmail: restaurantConfig.adminEmail }).from(restaurantConfig);
+    expect(config!.adminEmail).toBe('propietaria@example.com');
 
     // Spent: the code, its file, and the set-up itself are gone.
     expect(await db().select().from(setupCodes)).toEqual([]);

@@ -29,8 +29,11 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (random port, no TLS, no auth) that keeps what it receives. */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/**
+ * A real SMTP server on 127.0.0.1 (random port, no TLS) that keeps what it receives. With `credentials` it refuses
+ * any other user and password (535) and mail from a client that did not sign in (530), as a provider's server does.
+ */
+export async function startSmtpPeer(credentials?: { user: string; pass: string }): Promise<SmtpPeer> {
   const arrivals = new Arrivals<ReceivedMessage>('SMTP peer');
   const messages = arrivals.items;
   let failuresLeft = 0;
@@ -40,11 +43,16 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
 
   const create = () =>
     new SMTPServer({
-      authOptional: true,
+      authOptional: !credentials,
       disabledCommands: ['STARTTLS'],
-      // Credentials in an SMTP_URL are accepted as they are: the peer checks delivery, not authentication.
+      // Without `credentials`, those of an SMTP_URL are accepted as they are: the peer checks delivery.
       allowInsecureAuth: true,
       onAuth(auth, _session, callback) {
+        if (credentials && (auth.username !== credentials.user || auth.password !== credentials.pass)) {
+          const error: SMTPServerError = new Error('Authentication credentials invalid');
+          error.responseCode = 535;
+          return callback(error);
+        }
         callback(null, { user: auth.username ?? 'anonymous' });
       },
       logger: false,
