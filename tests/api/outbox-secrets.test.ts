@@ -57,7 +57,6 @@ const run = promisify(execFile);
 let backups = 0;
 let ipCounter = 0;
 const freshIp = () => `10.17.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: Row[] }).rows;
 
 const everyTableAsText = () => databaseText(db());
 

@@ -1,6 +1,7 @@
 import { staffMessages } from '@shared/staff-messages';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
 import { GeneralPanel } from './general/general-panel';
+import { MailPanel } from './mail/mail-panel';
 import { MessagesCentre } from './messages/messages-centre';
 import { OperatingHoursPanel } from './schedule/operating-hours-panel';
 import { ReportsPanel } from './reports/reports-panel';
@@ -15,6 +16,7 @@ const SECTIONS: readonly Section[] = [
   { value: 'reservas', label: text.reservations, Content: ReservationsPanel },
   { value: 'mensajes', label: text.messages, Content: MessagesCentre },
   { value: 'informes', label: text.reports, Content: ReportsPanel },
+  { value: 'correo', label: text.mail, Content: MailPanel },
 ];
 
 /** Horarios: the weekly hours with the Monday exceptions, then the manual time blocks of single dates. */
@@ -27,7 +29,7 @@ function SchedulePanels() {
   );
 }
 
-/** The Configuración tab of /admin (spec point 2): General, Horarios, Reservas, Mensajes, Informes. */
+/** The Configuración tab of /admin (spec point 2): General, Horarios, Reservas, Mensajes, Informes, and Correo saliente. */
 export function SettingsTab() {
   return <SectionTabs label={staffMessages.admin.tabs.settings} sections={SECTIONS} />;
 }

@@ -18,6 +18,10 @@ import { ReservationActions } from './reservation-actions';
 import { ReservationCard } from './reservation-card';
 import { UpcomingDialog } from './upcoming-dialog';
 import { useMadridClock } from './use-madrid-clock';
+import { mayUse } from '@shared/rules/permissions';
+import { useStaffRole } from '@web/features/auth/session';
+import { MailWarning } from '@web/features/setup/mail-warning';
+import { SetupChecklist } from '@web/features/setup/setup-checklist';
 
 const text = staffMessages.admin.today;
 
@@ -26,6 +30,7 @@ type OpenDialog = 'pause' | 'manual' | 'upcoming' | 'pending' | 'block' | null;
 /** The Reservas tab of /admin: today's pause, the day's tools and today's reservations, kept fresh. */
 export function TodayTab() {
   const clock = useMadridClock();
+  const role = useStaffRole();
   const pause = useTodayPause();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const openChange = (name: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? name : null);
@@ -35,9 +40,11 @@ export function TodayTab() {
       <p className="text-sm text-muted-foreground first-letter:uppercase">
         {formatLongDate(clock.today)} · {clock.time}
       </p>
+      <MailWarning />
       <ClosureBanners />
       {pause.data?.pause && <PauseBanner pause={pause.data} />}
       <Toolbar hasPause={Boolean(pause.data?.pause)} onOpen={setDialog} />
+      {role && mayUse(role, 'PATCH', '/setup') && <SetupChecklist />}
       <TodayList />
 
       <PauseDialog open={dialog === 'pause'} onOpenChange={openChange('pause')} current={pause.data} />

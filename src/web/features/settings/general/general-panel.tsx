@@ -1,6 +1,6 @@
 import { staffMessages } from '@shared/staff-messages';
 import type { AdminSettings } from '@shared/schemas/settings';
-import { Card, CardContent } from '@web/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { BrandColorField } from './general-brand-color';
 import { LogoField } from './logo-field';
 import { SettingField } from '../fields/setting-field';
@@ -14,6 +14,15 @@ export function GeneralPanel() {
 }
 
 function GeneralFields({ settings }: { settings: AdminSettings }) {
+  return (
+    <div className="grid gap-6">
+      <IdentityCard settings={settings} />
+      <LegalCard settings={settings} />
+    </div>
+  );
+}
+
+function IdentityCard({ settings }: { settings: AdminSettings }) {
   return (
     <Card>
       <CardContent className="grid gap-5 pt-4 sm:pt-6 md:grid-cols-2">
@@ -35,6 +44,29 @@ function GeneralFields({ settings }: { settings: AdminSettings }) {
         <div className="md:col-span-2">
           <LogoField logoUrl={settings.logoUrl} />
         </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Datos legales (issue 20): the owner named in the legal documents, which the server makes from these at once. */
+function LegalCard({ settings }: { settings: AdminSettings }) {
+  return (
+    <Card id="datos-legales">
+      <CardHeader>
+        <CardTitle>{text.legalTitle}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5 md:grid-cols-2">
+        <p className="text-sm text-muted-foreground md:col-span-2">
+          {text.legalIntro}{' '}
+          <a href="/aviso-legal.pdf" target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline">
+            {text.legalDocuments}
+          </a>
+        </p>
+        <SettingField settings={settings} field="legalName" label={text.legalName} autoComplete="organization" />
+        <SettingField settings={settings} field="legalNif" label={text.legalNif} />
+        <SettingField settings={settings} field="legalAddress" label={text.legalAddress} autoComplete="street-address" />
+        <SettingField settings={settings} field="legalEmail" label={text.legalEmail} type="email" autoComplete="email" />
       </CardContent>
     </Card>
   );
