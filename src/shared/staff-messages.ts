@@ -550,7 +550,7 @@ export const staffMessages = {
       active: 'Los emails se envían a través de {host}.',
       host: 'Servidor SMTP',
       port: 'Puerto',
-      security: 'Seguridad',
+      security: 'Seguridad de la conexión',
       securityModes: {
         starttls: 'STARTTLS (normalmente el puerto 587)',
         tls: 'SSL/TLS (normalmente el puerto 465)',

@@ -61,7 +61,8 @@ function ChecklistCard({ status, states }: { status: SetupStatus; states: Record
   const done = SETUP_STEPS.filter((step) => states[step] === 'done').length;
   const hide = () => change.mutate({ hidden: true }, { onError: (error) => toast.error(errorMessage(error)) });
   return (
-    <Card aria-labelledby={titleId}>
+    <section aria-labelledby={titleId}>
+    <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-1">
           <CardTitle id={titleId}>{text.title}</CardTitle>
@@ -83,6 +84,7 @@ function ChecklistCard({ status, states }: { status: SetupStatus; states: Record
         </ul>
       </CardContent>
     </Card>
+    </section>
   );
 }
 

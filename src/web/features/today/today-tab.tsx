@@ -44,8 +44,9 @@ export function TodayTab() {
       <ClosureBanners />
       {pause.data?.pause && <PauseBanner pause={pause.data} />}
       <Toolbar hasPause={Boolean(pause.data?.pause)} onOpen={setDialog} />
-      {role && mayUse(role, 'PATCH', '/setup') && <SetupChecklist />}
       <TodayList />
+      {/* After the day's list: the service comes first, the set-up when there is time. */}
+      {role && mayUse(role, 'PATCH', '/setup') && <SetupChecklist />}
 
       <PauseDialog open={dialog === 'pause'} onOpenChange={openChange('pause')} current={pause.data} />
       <ManualReservationDialog open={dialog === 'manual'} onOpenChange={openChange('manual')} today={clock.today} />
