@@ -115,7 +115,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
 
   const transport =
     options.transport ??
-    configuredMailTransport(database.db, mailContext(config), (line) => app.log.info(line));
+    configuredMailTransport(database.db, mailContext(config), app.log);
   const workerId = workerIdentity(config);
   const outbox = new OutboxWorker({
     database,

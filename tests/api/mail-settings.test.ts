@@ -5,7 +5,8 @@ import { formatMessage, messages } from '@shared/messages.ts';
 import { mailSettings } from '../../src/server/db/schema.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { configuredMailTransport, mailContext, mailSettingsView } from '../../src/server/modules/mail-settings/service.ts';
 import { uniqueEmail } from '../support/factories.ts';
 import { openDayNextWeek, publicBooking } from '../support/bookings.ts';
 
@@ -135,6 +136,21 @@ describe('Correo saliente', () => {
     await book(guest);
     await expect.poll(() => readdirSync(`${app.dataDir}/outbox`).length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(peer.messages).toHaveLength(0);
+  });
+
+  it('an instance whose key cannot open the password says so and claims no email, so one that can sends them', async () => {
+    await api('PUT', '/mail-settings', settingsFor());
+    const otherKey = mailContext({ smtpUrl: undefined, secretsKey: 'x'.repeat(40), dataDir: app.dataDir });
+    const view = await mailSettingsView({ db: db(), clock: { now: () => new Date() }, publicUrl: new URL(TEST_ORIGIN) }, otherKey);
+    expect(view.settings).toMatchObject({ passwordSaved: true, passwordReadable: false });
+    const warnings: string[] = [];
+    const elsewhere = configuredMailTransport(db(), otherKey, { info: () => undefined, warn: (line) => warnings.push(line) });
+    expect(await elsewhere.canSend!()).toBe(false);
+    expect(warnings.join('')).toContain('SECRETS_KEY');
+    elsewhere.close();
+    const here = configuredMailTransport(db(), mailContext(app.config), { info: () => undefined, warn: () => undefined });
+    expect(await here.canSend!()).toBe(true);
+    here.close();
   });
 
   it('a floor account may not read or change it', async () => {

@@ -37,6 +37,8 @@ export interface QueueDefinition<Row> {
   /** Columns to return for a claimed row (besides id and attempts). */
   columns: string;
   deliver(row: Row & ClaimedRow): Promise<DeliveryOutcome>;
+  /** False while this instance cannot deliver at all: it then claims nothing, and another instance may. */
+  ready?(): Promise<boolean>;
 }
 
 export interface ClaimedRow {
@@ -128,6 +130,7 @@ export class DeliveryWorker<Row> {
   /** Delivers every due row; returns how many were sent. */
   async drain(): Promise<number> {
     let sent = 0;
+    if (this.queue.ready && !(await this.queue.ready())) return sent;
     for (;;) {
       const batch = await this.claim();
       if (batch.length === 0) return sent;

@@ -18,6 +18,8 @@ export interface MailTransport {
   /** Where mail goes, for the start-up log. */
   readonly description: string;
   send(email: OutgoingEmail): Promise<void>;
+  /** False while this transport cannot send anything (a password sealed under another instance's key). */
+  canSend?(): Promise<boolean>;
   close(): void;
 }
 

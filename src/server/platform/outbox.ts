@@ -150,6 +150,7 @@ export class OutboxWorker extends DeliveryWorker<QueuedEmail> {
         });
         return 'sent';
       },
+      ready: async () => (await options.transport.canSend?.()) ?? true,
     });
   }
 }

@@ -118,10 +118,15 @@ const revisionOf = (row: MailSettingsRow) => `${row.updatedAt.toISOString()}|${r
  * server saved in the browser (on any instance) is used from the next email on, with the restaurant's name and the
  * sender set there as From.
  */
-export function configuredMailTransport(db: Executor, context: MailContext, log: (line: string) => void): MailTransport {
+export function configuredMailTransport(
+  db: Executor,
+  context: MailContext,
+  log: { info(line: string): void; warn(line: string): void },
+): MailTransport {
   if (context.smtpUrl) return smtpTransport(context.smtpUrl);
-  const files = emlFileTransport(context.outboxDirectory, log);
+  const files = emlFileTransport(context.outboxDirectory, (line) => log.info(line));
   let current: { revision: string; transport: MailTransport } | null = null;
+  let warnedUnreadable: string | null = null;
   const transportFor = (row: MailSettingsRow) => {
     if (current?.revision !== revisionOf(row)) {
       current?.transport.close();
@@ -131,6 +136,15 @@ export function configuredMailTransport(db: Executor, context: MailContext, log:
   };
   return {
     description: `the SMTP server of Configuración › Correo saliente, or .eml files in ${context.outboxDirectory} while none is set`,
+    async canSend() {
+      const row = await findSettings(db);
+      if (!row?.passwordCiphertext || context.box.open(row.passwordCiphertext) !== null) return true;
+      if (warnedUnreadable !== revisionOf(row)) {
+        warnedUnreadable = revisionOf(row);
+        log.warn(`${new UnreadablePasswordError().message}: this instance sends no email; give every instance the same SECRETS_KEY`);
+      }
+      return false;
+    },
     async send(email) {
       const row = await findSettings(db);
       if (!row) return files.send(email);
