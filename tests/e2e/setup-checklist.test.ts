@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => peer?.close());
 
-const checklist = (page: import('playwright-core').Page) => page.getByRole('region', { name: text.title });
+const checklist = (page: Page) => page.getByRole('region', { name: text.title });
 const progress = (done: number) => formatMessage(text.progress, { done, total: 9 });
 
 describe('the set-up checklist', () => {
