@@ -158,3 +158,16 @@ export type MailSecurityMode = (typeof MAIL_SECURITY_MODES)[number];
 /** The set-up checklist's steps on Reservas (issue 20), in the order shown. */
 export const SETUP_STEPS = ['identity', 'adminEmail', 'phones', 'address', 'hours', 'tables', 'legal', 'push', 'email'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
+
+/** How availability is counted (issue 21): 'covers' is the spec's rule with covers pacing, 'tables' the floor's. */
+export const CAPACITY_MODES = ['covers', 'tables'] as const;
+export type CapacityMode = (typeof CAPACITY_MODES)[number];
+/** Turn times by party size (1-2, 3-4, 5-6, 7+), in minutes; each from 30 minutes to 6 hours, in steps of 15. */
+export const TURN_MINUTES_DEFAULTS = { upTo2: 90, upTo4: 105, upTo6: 120, more: 150 } as const;
+export const TURN_MINUTES_MIN = 30;
+export const TURN_MINUTES_MAX = 360;
+/** A combination joins 2 to 4 tables and seats up to 30. */
+export const COMBINATION_TABLES_MAX = 4;
+export const COMBINATION_PARTY_MAX = 30;
+/** The zones a fresh install has, in order. */
+export const DEFAULT_ZONES = ['Sala', 'Terraza', 'Barra'] as const;

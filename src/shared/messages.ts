@@ -133,6 +133,7 @@ export const messages = {
       reservationsPaused: 'En este momento no aceptamos nuevas reservas. Inténtalo más tarde.',
       timePaused: 'En este momento no aceptamos nuevas reservas para esta hora.',
       slotUnavailable: 'La hora seleccionada no está disponible. Por favor, elige otra hora.',
+      noTable: 'No hay mesa disponible para {people} personas a esa hora.',
       idReused: 'Esta solicitud ya se envió con otros datos. Recarga la página para hacer una reserva nueva.',
     },
     success: {

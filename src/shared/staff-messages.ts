@@ -481,6 +481,8 @@ export const staffMessages = {
         textRequired: 'El texto no puede estar vacío',
         colorInvalid: 'Usa un color en formato #RRGGBB',
         nifInvalid: 'El NIF no es válido: revisa los números y la letra.',
+        capacityModeInvalid: "Elige 'Por cubiertos' o 'Por mesas'.",
+        turnMinutesInvalid: 'El tiempo de mesa va de 30 minutos a 6 horas, en pasos de 15 minutos.',
         timeInvalid: 'Formato de hora inválido',
         openBeforeClose: 'La hora de apertura debe ser anterior a la de cierre',
         breakInsideHours: 'El descanso debe empezar y terminar dentro del horario de apertura',

@@ -103,9 +103,11 @@ async function seedEveryTable(db: Database): Promise<void> {
   await db.insert(schema.mondayExceptions).values({ exceptionDate: '2026-12-28' });
   const [table] = await db
     .insert(schema.tables)
-    .values({ tableNumber: 7, name: NASTY, positionX: 0.1 + 0.2, positionY: -1e-300, shape: 'circle', rotation: 45 })
+    .values({ tableNumber: 7, name: NASTY, positionX: 0.1 + 0.2, positionY: -1e-300, shape: 'circle', rotation: 45, zoneId: (await db.insert(schema.zones).values({ name: NASTY, onlineBookable: false }).returning())[0]!.id })
     .returning();
   await db.insert(schema.reservationTables).values({ reservationId, tableId: table!.id });
+  const [combination] = await db.insert(schema.tableCombinations).values({ minParty: 3, maxParty: 6 }).returning();
+  await db.insert(schema.tableCombinationTables).values({ combinationId: combination!.id, tableId: table!.id });
   await db.insert(schema.dailyReservationPauses).values({ pauseDate: '2026-11-24', startTime: '13:00', endTime: '14:30' });
   await db.insert(schema.timeBlocks).values({ date: '2026-11-24', startTime: '20:00', endTime: '21:00', reason: NASTY });
   await db.insert(schema.loginAttempts).values({ email: 'backup@example.com', success: false, reason: NASTY });

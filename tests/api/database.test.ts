@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zoneId } from '../support/factories.ts';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import {
@@ -20,6 +21,7 @@ let db: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.handle.db;
+  salaId = await zoneId(db);
 });
 afterAll(() => database.destroy());
 
@@ -33,7 +35,8 @@ const validReservation = {
 };
 
 let nextTableNumber = 100;
-const validTable = () => ({ tableNumber: nextTableNumber++, name: 'Mesa', positionX: 50, positionY: 50 });
+let salaId = '';
+const validTable = () => ({ tableNumber: nextTableNumber++, name: 'Mesa', positionX: 50, positionY: 50, zoneId: salaId });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -3,7 +3,8 @@
 // Each factory fills what the table requires; a test passes every value its assertions depend on.
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../src/server/db/client.ts';
-import { guests, reservations, tables, userRoles, users } from '../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { guests, reservations, tables, userRoles, users, zones } from '../../src/server/db/schema.ts';
 
 export type NewReservation = typeof reservations.$inferInsert;
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -33,11 +34,17 @@ export function insertReservations(db: Executor, rows: Partial<NewReservation>[]
     .returning();
 }
 
-/** A table of the floor: 'Mesa {n}', 4 seats, square, at (100, 100) unless given. */
+/** The id of a zone by name ('Sala' by default: the first of a fresh install). */
+export async function zoneId(db: Executor, name = 'Sala'): Promise<string> {
+  const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.name, name));
+  return zone!.id;
+}
+
+/** A table of the floor: 'Mesa {n}', 4 seats, square, in 'Sala', at (100, 100) unless given. */
 export async function insertTable(db: Executor, values: Partial<typeof tables.$inferInsert> & { tableNumber: number }) {
   const [row] = await db
     .insert(tables)
-    .values({ name: `Mesa ${values.tableNumber}`, seats: 4, positionX: 100, positionY: 100, ...values })
+    .values({ name: `Mesa ${values.tableNumber}`, seats: 4, positionX: 100, positionY: 100, zoneId: values.zoneId ?? (await zoneId(db)), ...values })
     .returning();
   return row!;
 }

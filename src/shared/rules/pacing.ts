@@ -41,7 +41,11 @@ export interface OwnParty {
   people: number;
 }
 
-export type PacedSlot = Slot & { remainingCovers: number | null };
+/**
+ * A slot as the guest form reads it: the covers it can still take (null: no pacing) and, in 'Por mesas' mode
+ * (issue 21), the party sizes a free table or combination can seat for the whole stay (null: tables not counted).
+ */
+export type PacedSlot = Slot & { remainingCovers: number | null; seatableParties?: number[] | null };
 export type PacedAvailability = Omit<Availability, 'slots'> & { slots: PacedSlot[] };
 
 export function pacingEnabled(limits: PacingLimits): boolean {
@@ -97,6 +101,11 @@ export function remainingCovers(pacing: DayPacing, slot: string, own?: OwnParty)
 
 export function fitsRemaining(remaining: number | null, people: number): boolean {
   return remaining === null || people <= remaining;
+}
+
+/** Whether a slot can take a party of `people`: covers left and, when tables count, a table for them. */
+export function slotTakes(slot: Partial<Pick<PacedSlot, 'remainingCovers' | 'seatableParties'>>, people: number): boolean {
+  return fitsRemaining(slot.remainingCovers ?? null, people) && (slot.seatableParties == null || slot.seatableParties.includes(people));
 }
 
 /** The maxima that `people` more at `slot` would pass, slot first; empty when the request fits or adds no one. */

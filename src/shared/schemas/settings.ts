@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  CAPACITY_MODES,
+  TURN_MINUTES_MAX,
+  TURN_MINUTES_MIN,
   EMAIL_MAX_LENGTH,
   GUEST_CANCEL_LIMIT_HOURS_MAX,
   GUEST_CANCEL_LIMIT_HOURS_MIN,
@@ -58,6 +61,12 @@ const optionalText = (max: number) =>
     .max(max, sv.textTooLong)
     .transform((value) => value || null)
     .nullable();
+const turnMinutes = z
+  .number({ error: sv.turnMinutesInvalid })
+  .int(sv.turnMinutesInvalid)
+  .min(TURN_MINUTES_MIN, sv.turnMinutesInvalid)
+  .max(TURN_MINUTES_MAX, sv.turnMinutesInvalid)
+  .refine((minutes) => minutes % 15 === 0, sv.turnMinutesInvalid);
 /** A covers-pacing maximum: a whole number of people, or null for no limit. */
 const optionalCoversMax = (max: number) => {
   const message = formatMessage(messages.pacing.maxInvalid, { max });
@@ -116,6 +125,11 @@ export const settingsFieldsSchema = z.object({
     .nullable(),
   legalAddress: optionalText(300),
   legalEmail: optionalEmail,
+  capacityMode: z.enum(CAPACITY_MODES, { error: sv.capacityModeInvalid }),
+  turnMinutesUpTo2: turnMinutes,
+  turnMinutesUpTo4: turnMinutes,
+  turnMinutesUpTo6: turnMinutes,
+  turnMinutesMore: turnMinutes,
 });
 export type SettingsFields = z.output<typeof settingsFieldsSchema>;
 

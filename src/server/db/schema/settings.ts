@@ -1,8 +1,8 @@
 // The restaurant's configuration, its notification switches and its logo.
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { MAIL_SECURITY_MODES, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT } from '@shared/limits.ts';
-import { bytes, hhmm, instant } from './columns.ts';
+import { CAPACITY_MODES, MAIL_SECURITY_MODES, TURN_MINUTES_DEFAULTS, TURN_MINUTES_MAX, TURN_MINUTES_MIN, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT } from '@shared/limits.ts';
+import { bytes, hhmm, instant, oneOf } from './columns.ts';
 
 /** Single-row tables carry id 1 and a check, so a second row cannot appear. */
 const singletonId = () => integer('id').primaryKey().default(1);
@@ -72,6 +72,13 @@ export const restaurantConfig = pgTable(
     /** The set-up checklist on Reservas (issue 20): steps the owner set aside, and the whole card hidden. */
     setupSkippedSteps: text('setup_skipped_steps').array().notNull().default(sql`'{}'::text[]`),
     setupChecklistHidden: boolean('setup_checklist_hidden').notNull().default(false),
+    /** Issue 21: 'covers' (the spec's rule and covers pacing) or 'tables' (the floor decides). */
+    capacityMode: text('capacity_mode', { enum: CAPACITY_MODES }).notNull().default('covers'),
+    /** Turn times by party size, in minutes: how long a booking holds its tables in 'tables' mode. */
+    turnMinutesUpTo2: integer('turn_minutes_up_to_2').notNull().default(TURN_MINUTES_DEFAULTS.upTo2),
+    turnMinutesUpTo4: integer('turn_minutes_up_to_4').notNull().default(TURN_MINUTES_DEFAULTS.upTo4),
+    turnMinutesUpTo6: integer('turn_minutes_up_to_6').notNull().default(TURN_MINUTES_DEFAULTS.upTo6),
+    turnMinutesMore: integer('turn_minutes_more').notNull().default(TURN_MINUTES_DEFAULTS.more),
   },
   (t) => [
     check('restaurant_config_singleton', sql`${t.id} = 1`),
@@ -81,6 +88,15 @@ export const restaurantConfig = pgTable(
     check('restaurant_config_brand_color', sql`${t.brandColor} ~ '^#[0-9a-fA-F]{6}$'`),
     check('restaurant_config_duration', sql`${t.reservationDurationMinutes} in (30, 60, 90, 120)`),
     check('restaurant_config_hours', sql`${t.openingTime} < ${t.closingTime}`),
+    check('restaurant_config_capacity_mode', oneOf('capacity_mode', CAPACITY_MODES)),
+    check(
+      'restaurant_config_turn_minutes',
+      sql.raw(
+        ['up_to_2', 'up_to_4', 'up_to_6', 'more']
+          .map((size) => `turn_minutes_${size} between ${TURN_MINUTES_MIN} and ${TURN_MINUTES_MAX}`)
+          .join(' and '),
+      ),
+    ),
   ],
 );
 

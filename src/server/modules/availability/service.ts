@@ -7,6 +7,7 @@ import type { BookingCalendar } from '@shared/schemas/reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { getRestaurantConfig, MissingConfigError } from '../settings/service.ts';
+import { seatablePartiesOn } from '../tables/service.ts';
 import { dayPacing, ownPartyOn, type ReplacedReservation } from './pacing.ts';
 import * as q from './queries.ts';
 
@@ -51,7 +52,10 @@ export async function getPublicAvailability(
 ): Promise<PacedAvailability> {
   const { availability, config } = await getBookingContext(db, clock, date);
   const pacing = availability.bookable ? await dayPacing(db, date, config, replaced) : null;
-  return withRemainingCovers(availability, pacing, ownPartyOn(replaced, date));
+  const paced = withRemainingCovers(availability, pacing, ownPartyOn(replaced, date));
+  if (config.capacityMode !== 'tables' || !availability.bookable) return paced;
+  const seatable = await seatablePartiesOn(db, config, date, paced.slots.map((slot) => slot.time));
+  return { ...paced, slots: paced.slots.map((slot) => ({ ...slot, seatableParties: seatable.get(slot.time) ?? [] })) };
 }
 
 /** The closure a manual reservation at that date and time would fall into (shared staffClosure); null when open. */

@@ -5,7 +5,7 @@ import {
   SERVER_TIME_MAX,
   SERVER_TIME_MIN,
 } from '@shared/limits.ts';
-import { messages } from '@shared/messages.ts';
+import { formatMessage, messages } from '@shared/messages.ts';
 import type { Availability } from '@shared/rules/availability.ts';
 import { compareTime } from '@shared/rules/madrid-time.ts';
 import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation.ts';
@@ -14,7 +14,8 @@ import { consentimientos, type reservations, reservasLogs } from '../../db/schem
 import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
-import { enforceCoversPacing, getBookingContext, type ReplacedReservation } from '../availability/service.ts';
+import { type BookingContext, enforceCoversPacing, getBookingContext, type ReplacedReservation } from '../availability/service.ts';
+import { findTables, holdTables } from '../tables/service.ts';
 import { linkGuest } from '../guests/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
@@ -97,6 +98,7 @@ export async function placeRequest(
   }
 
   await enforceCoversPacing(tx, config, input, options.replaces);
+  const seating = await tablesForRequest(tx, config, input);
   const isChange = options.replaces !== undefined;
   const reservation = await q.insertReservation(tx, {
     id: input.id,
@@ -108,6 +110,7 @@ export async function placeRequest(
     createdAt: deps.clock.now(),
   });
 
+  if (seating) await holdTables(tx, reservation.id, seating.tableIds);
   if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail);
   if (notifications.emailNotificationsEnabled) {
     const extras = guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now());
@@ -117,6 +120,18 @@ export async function placeRequest(
   await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);
   await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
   return { reservation: { id: reservation.id, status: reservation.status as 'pending' | 'confirmed' }, created: true };
+}
+
+/**
+ * In 'Por mesas' mode the request is accepted only with a table or combination free for its whole stay (open
+ * online), and is seated there; in 'Por cubiertos' no table is involved (null).
+ */
+async function tablesForRequest(tx: Transaction, config: BookingContext['config'], input: RequestDetails) {
+  if (config.capacityMode !== 'tables') return null;
+  const request = { date: input.reservationDate, time: input.reservationTime, party: input.numberOfPeople, channel: 'online' as const };
+  const seating = await findTables(tx, config, request);
+  if (!seating) throw conflict('no_table', formatMessage(e.noTable, { people: input.numberOfPeople }));
+  return seating;
 }
 
 /** A retry names the same id with the same details; anything else reusing the id is another request. */

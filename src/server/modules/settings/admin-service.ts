@@ -30,15 +30,24 @@ export async function updateSettings(deps: ServiceDeps, patch: Partial<SettingsF
   await deps.db.transaction(async (tx) => {
     // Locked, so two concurrent PATCHes (one moving the opening, one the closing) are checked one after the other.
     const current = await getRestaurantConfig(tx, { forUpdate: true });
-    const merged = { ...current, ...patch };
+    // The spec's 'duración' select sets the default for every party size; each can then be changed (issue 21).
+    const changes =
+      patch.reservationDurationMinutes !== undefined && !hasTurnTimes(patch)
+        ? { ...patch, ...turnTimesAll(patch.reservationDurationMinutes) }
+        : patch;
+    const merged = { ...current, ...changes };
     if (timeToMinutes(merged.openingTime) >= timeToMinutes(merged.closingTime)) {
       throw fieldError('openingTime' in patch ? 'openingTime' : 'closingTime', sv.openBeforeClose);
     }
-    await tx.update(restaurantConfig).set({ ...patch, updatedAt: deps.clock.now() }).where(eq(restaurantConfig.id, 1));
+    await tx.update(restaurantConfig).set({ ...changes, updatedAt: deps.clock.now() }).where(eq(restaurantConfig.id, 1));
     await recordChange(tx, { table: 'restaurant_config', action: 'update', id: '1' });
   });
   return adminSettings(deps);
 }
+
+const TURN_FIELDS = ['turnMinutesUpTo2', 'turnMinutesUpTo4', 'turnMinutesUpTo6', 'turnMinutesMore'] as const;
+const hasTurnTimes = (patch: Partial<SettingsFields>) => TURN_FIELDS.some((field) => patch[field] !== undefined);
+const turnTimesAll = (minutes: number) => Object.fromEntries(TURN_FIELDS.map((field) => [field, minutes]));
 
 export async function adminNotificationSettings({ db }: ServiceDeps): Promise<NotificationSettings> {
   const { pushNotificationsEnabled, emailNotificationsEnabled, reminderNotificationsEnabled } =

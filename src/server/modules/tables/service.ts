@@ -5,7 +5,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import type { DiningTable, newTableSchema, TablePatch } from '@shared/schemas/table.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { tables } from '../../db/schema.ts';
+import { tables, zones } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { NEW_TABLE_ACTIVE, TABLE_ROTATION_DEFAULT } from '@shared/limits.ts';
@@ -34,6 +34,7 @@ export async function addTable(db: Database, input: z.output<typeof newTableSche
     const [{ highest } = { highest: 0 }] = await tx.select({ highest: max(tables.tableNumber) }).from(tables);
     const tableNumber = (highest ?? 0) + 1;
     const offset = NEW_TABLE_POSITION_BASE + NEW_TABLE_POSITION_STEP * tableNumber;
+    const [firstZone] = await tx.select({ id: zones.id }).from(zones).orderBy(asc(zones.position), asc(zones.name)).limit(1);
     const [row] = await tx
       .insert(tables)
       .values({
@@ -45,6 +46,7 @@ export async function addTable(db: Database, input: z.output<typeof newTableSche
         positionY: offset,
         isActive: NEW_TABLE_ACTIVE,
         rotation: TABLE_ROTATION_DEFAULT,
+        zoneId: firstZone!.id,
       })
       .returning(columns);
     await recordChange(tx, { table: 'tables', action: 'insert', id: row!.id });
@@ -71,3 +73,6 @@ export async function deleteTable(db: Database, id: string): Promise<void> {
 
 // Seating, for the reservations module's writes.
 export { recheckTables, replaceTables, tableNames, tablesOf } from './seating-service.ts';
+
+// Capacity from the tables (issue 21), for availability and the reservations module's writes.
+export { findTables, holdTables, seatablePartiesOn, stayMinutes } from './capacity-service.ts';

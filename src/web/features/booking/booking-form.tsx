@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
-import { fitsRemaining } from '@shared/rules/pacing';
+import { slotTakes } from '@shared/rules/pacing';
 import type { BookingCalendar, PublicReservation, PublicReservationInput } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { fieldClassName, Input } from '@web/components/ui/input';
@@ -91,7 +91,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   const [serverPausedTime, setServerPausedTime] = useState<string | null>(null);
   const chosenSlot = availability.data?.slots.find((slot) => slot.time === time);
   // A bigger party (or covers taken meanwhile) can leave the chosen time '(Completo)': it is chosen again.
-  const chosenSlotFull = chosenSlot !== undefined && !fitsRemaining(chosenSlot.remainingCovers, people);
+  const chosenSlotFull = chosenSlot !== undefined && !slotTakes(chosenSlot, people);
   useEffect(() => {
     if (chosenSlotFull) setValue('reservationTime', '');
   }, [chosenSlotFull, setValue]);

@@ -1,14 +1,14 @@
 import type { ComponentProps } from 'react';
 import { messages } from '@shared/messages';
 import type { Availability, Slot } from '@shared/rules/availability';
-import { fitsRemaining } from '@shared/rules/pacing';
+import { type PacedSlot, slotTakes } from '@shared/rules/pacing';
 import { fieldClassName } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 
 const text = messages.reservation.form;
 
 /** The remaining covers come with the public availability (PacedAvailability); without them no slot is full. */
-type OfferedSlot = Slot & { remainingCovers?: number | null };
+type OfferedSlot = Slot & Partial<Pick<PacedSlot, 'remainingCovers' | 'seatableParties'>>;
 type OfferedAvailability = Omit<Availability, 'slots'> & { slots: OfferedSlot[] };
 type ListedSlot = OfferedSlot & { full: boolean };
 
@@ -30,7 +30,7 @@ interface TimeSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
 export function TimeSelect({ date, availability, people, isLoading, isError, className, ...props }: TimeSelectProps) {
   const slots = (availability?.slots.filter((slot) => slot.reason !== 'past') ?? []).map((slot) => ({
     ...slot,
-    full: people !== undefined && !fitsRemaining(slot.remainingCovers ?? null, people),
+    full: people !== undefined && !slotTakes(slot, people),
   }));
   const placeholder = placeholderFor(date, availability, isLoading, isError, slots);
   const notice = noticeFor(availability, slots, isLoading);

@@ -1,0 +1,1 @@
+ALTER TABLE "tables" ALTER COLUMN "zone_id" SET NOT NULL;

@@ -1,0 +1,162 @@
+// Capacity from the real tables (issue 21), for the server: the floor and a date's holds read from the database,
+// then shared/rules/table-capacity.ts decides. In 'Por mesas' mode a guest is offered a time, and a request is
+// accepted, only when a table or a combination is free for the whole stay; the request is seated there at once.
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { PUBLIC_PARTY_MAX } from '@shared/limits.ts';
+import { slotMinute } from '@shared/rules/seating.ts';
+import {
+  bestFreeOption,
+  type Floor,
+  holdsByTable,
+  placeUnassigned,
+  type SeatingOption,
+  type SeatingScope,
+  seatingOptions,
+  type TableHold,
+  type TurnTimes,
+  turnMinutes,
+  type UnassignedParty,
+} from '@shared/rules/table-capacity.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { reservations, reservationTables, tableCombinations, tableCombinationTables, tables, zones } from '../../db/schema.ts';
+import { recordChange } from '../../platform/events.ts';
+import type { getRestaurantConfig } from '../settings/service.ts';
+
+type Config = Awaited<ReturnType<typeof getRestaurantConfig>>;
+
+export const turnTimesOf = (config: Config): TurnTimes => ({
+  upTo2: config.turnMinutesUpTo2,
+  upTo4: config.turnMinutesUpTo4,
+  upTo6: config.turnMinutesUpTo6,
+  more: config.turnMinutesMore,
+});
+
+/** How long a booking of `party` holds its tables: by party size in 'Por mesas', the spec's duración otherwise. */
+export const stayMinutes = (config: Config, party: number) =>
+  config.capacityMode === 'tables' ? turnMinutes(turnTimesOf(config), party) : config.reservationDurationMinutes;
+
+/** The active tables and the combinations of active tables, with the zones guests may book online. */
+export async function loadFloor(db: Executor): Promise<{ floor: Floor; onlineZones: Set<string> }> {
+  const tableRows = await db
+    .select({
+      id: tables.id,
+      zoneId: tables.zoneId,
+      maxParty: tables.seats,
+      minParty: tables.minParty,
+      walkInOnly: tables.walkInOnly,
+      order: tables.tableNumber,
+      online: zones.onlineBookable,
+    })
+    .from(tables)
+    .innerJoin(zones, eq(zones.id, tables.zoneId))
+    .where(eq(tables.isActive, true));
+  const members = await db
+    .select({
+      id: tableCombinations.id,
+      minParty: tableCombinations.minParty,
+      maxParty: tableCombinations.maxParty,
+      tableId: tableCombinationTables.tableId,
+    })
+    .from(tableCombinations)
+    .innerJoin(tableCombinationTables, eq(tableCombinationTables.combinationId, tableCombinations.id))
+    .orderBy(asc(tableCombinations.id));
+  const combinations = new Map<string, { id: string; minParty: number; maxParty: number; tableIds: string[] }>();
+  for (const row of members) {
+    const combination = combinations.get(row.id) ?? { id: row.id, minParty: row.minParty, maxParty: row.maxParty, tableIds: [] };
+    combination.tableIds.push(row.tableId);
+    combinations.set(row.id, combination);
+  }
+  return {
+    floor: { tables: tableRows.map(({ online: _online, ...table }) => table), combinations: [...combinations.values()] },
+    onlineZones: new Set(tableRows.filter((row) => row.online).map((row) => row.zoneId)),
+  };
+}
+
+/**
+ * What the date's bookings hold: the tables of those seated, and a best-fit place for those without tables yet.
+ * Pending and confirmed bookings hold tables (a no-show does not); `except` leaves one booking out (the one edited).
+ */
+export async function holdsOn(db: Executor, config: Config, floor: Floor, date: string, except?: string): Promise<TableHold[]> {
+  const rows = await db
+    .select({
+      id: reservations.id,
+      time: reservations.reservationTime,
+      party: reservations.numberOfPeople,
+      tableIds: sql<string[] | null>`array_agg(${reservationTables.tableId}) filter (where ${reservationTables.tableId} is not null)`,
+    })
+    .from(reservations)
+    .leftJoin(reservationTables, eq(reservationTables.reservationId, reservations.id))
+    .where(
+      and(
+        eq(reservations.reservationDate, date),
+        inArray(reservations.status, ['pending', 'confirmed']),
+        ne(reservations.arrivalStatus, 'no_show'),
+        ...(except ? [ne(reservations.id, except)] : []),
+      ),
+    )
+    .groupBy(reservations.id);
+  const holds: TableHold[] = [];
+  const unassigned: UnassignedParty[] = [];
+  for (const row of rows) {
+    const start = slotMinute(date, row.time);
+    const interval = { start, end: start + stayMinutes(config, row.party) };
+    if (row.tableIds && row.tableIds.length > 0) holds.push({ tableIds: row.tableIds, interval });
+    else unassigned.push({ party: row.party, interval });
+  }
+  return placeUnassigned(floor, holds, unassigned);
+}
+
+/**
+ * Every change that assigns tables on a date takes this lock first, so two bookings on two instances never get the
+ * same table for overlapping times; it is held until the caller's transaction ends.
+ */
+export async function lockFloorDate(tx: Transaction, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`floor:${date}`}))`);
+}
+
+export interface TableRequest {
+  date: string;
+  time: string;
+  party: number;
+  /** 'online': a guest, kept to the zones open online; 'staff': every zone. */
+  channel: 'online' | 'staff';
+}
+
+/** The best table or combination free for the request's whole stay, under the date's lock; null when none is. */
+export async function findTables(tx: Transaction, config: Config, request: TableRequest, except?: string): Promise<SeatingOption | null> {
+  await lockFloorDate(tx, request.date);
+  const { floor, onlineZones } = await loadFloor(tx);
+  const holds = await holdsOn(tx, config, floor, request.date, except);
+  const scope: SeatingScope = request.channel === 'online' ? { zoneIds: onlineZones } : {};
+  const start = slotMinute(request.date, request.time);
+  const interval = { start, end: start + stayMinutes(config, request.party) };
+  return bestFreeOption(seatingOptions(floor, request.party, scope), holdsByTable(holds), interval);
+}
+
+/** Seats a new booking at the tables found for it (in the caller's transaction, which holds the date's lock). */
+export async function holdTables(tx: Executor, reservationId: string, tableIds: readonly string[]): Promise<void> {
+  await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId })));
+  await recordChange(tx, { table: 'reservation_tables', action: 'insert', id: reservationId });
+}
+
+/**
+ * For the guest form: at each time, the party sizes (1 to the form's maximum) a table or combination open online
+ * can still seat for the whole stay.
+ */
+export async function seatablePartiesOn(db: Executor, config: Config, date: string, times: readonly string[]): Promise<Map<string, number[]>> {
+  const { floor, onlineZones } = await loadFloor(db);
+  const held = holdsByTable(await holdsOn(db, config, floor, date));
+  const byParty = Array.from({ length: PUBLIC_PARTY_MAX }, (_, index) => seatingOptions(floor, index + 1, { zoneIds: onlineZones }));
+  const result = new Map<string, number[]>();
+  for (const time of times) {
+    const start = slotMinute(date, time);
+    result.set(
+      time,
+      byParty.flatMap((options, index) => {
+        const party = index + 1;
+        return bestFreeOption(options, held, { start, end: start + stayMinutes(config, party) }) ? [party] : [];
+      }),
+    );
+  }
+  return result;
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatMessage, messages } from '@shared/messages.ts';
+import type { PacedAvailability } from '@shared/rules/pacing.ts';
+import { reservations, reservationTables, restaurantConfig, tableCombinations, tableCombinationTables, tables, zones } from '../../src/server/db/schema.ts';
+import { ManualClock } from '../../src/server/platform/clock.ts';
+import { insertTable, zoneId } from '../support/factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Issue 21 on the server: in 'Por mesas' a guest is offered a time, and a request accepted, only when a table or a
+// combination open online is free for the whole stay; the request is seated there. On PostgreSQL two instances
+// take 100 concurrent requests for one slot and no table is ever held twice.
+const clock = new ManualClock('2026-11-24T10:00:00Z'); // Tuesday, 11:00 in Madrid
+const DATE = '2026-11-25';
+let first: TestApp;
+let second: TestApp;
+const db = () => first.instance.database.db;
+
+beforeAll(async () => {
+  first = await createTestApp({ clock });
+  second = process.env.TEST_DATABASE_URL ? await createTestApp({ clock, database: first.database }) : first;
+}, 60_000);
+afterAll(async () => {
+  if (second !== first) await second?.close();
+  await first?.close();
+});
+beforeEach(async () => {
+  await db().delete(reservations);
+  await db().delete(tableCombinations);
+  await db().delete(tables);
+  await db().update(zones).set({ onlineBookable: true });
+  await db().update(restaurantConfig).set({ capacityMode: 'tables', maxCoversPerSlot: null, maxCoversPerDay: null }).where(eq(restaurantConfig.id, 1));
+});
+
+let ip = 0;
+const request = (people: number, time = '14:00', app = first) =>
+  app.request({
+    method: 'POST',
+    url: '/api/public/reservations',
+    remoteAddress: `10.21.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
+    payload: {
+      id: randomUUID(),
+      customerName: 'Mesa Justa',
+      customerPhone: '+34 600 123 456',
+      customerEmail: `mesa-${randomUUID().slice(0, 8)}@example.com`,
+      numberOfPeople: people,
+      reservationDate: DATE,
+      reservationTime: time,
+      specialRequirement: '',
+      privacyConsent: true,
+    },
+  });
+const slot = async (time: string) => {
+  const availability = (await first.request({ method: 'GET', url: `/api/public/availability?date=${DATE}` })).json() as PacedAvailability;
+  return availability.slots.find((candidate) => candidate.time === time)!;
+};
+const tablesOf = async (reservationId: string) =>
+  (await db().select({ tableId: reservationTables.tableId }).from(reservationTables).where(eq(reservationTables.reservationId, reservationId))).map(
+    (row) => row.tableId,
+  );
+
+describe("'Por mesas'", () => {
+  it('offers a full slot to a party of 2 but not to a party of 6, and refuses the 6 with the issue\'s message', async () => {
+    await insertTable(db(), { tableNumber: 1, seats: 2 });
+    await insertTable(db(), { tableNumber: 2, seats: 2 });
+    const at14 = await slot('14:00');
+    expect(at14.seatableParties).toEqual([1, 2]);
+
+    const six = await request(6);
+    expect(six.statusCode).toBe(409);
+    expect(six.json().error.message).toBe(formatMessage(messages.reservation.errors.noTable, { people: 6 }));
+    expect(await db().select().from(reservations)).toEqual([]);
+
+    const couple = await request(2);
+    expect(couple.statusCode).toBe(201);
+    expect(await tablesOf(couple.json().id)).toHaveLength(1);
+  });
+
+  it('holds a table for the turn time of the party size, and frees it for the next turn', async () => {
+    const [table] = [await insertTable(db(), { tableNumber: 1, seats: 4 })];
+    await db().update(restaurantConfig).set({ turnMinutesUpTo2: 90 }).where(eq(restaurantConfig.id, 1));
+    expect((await request(2, '13:00')).statusCode).toBe(201);
+    // 13:00 + 90 min: taken at 14:00, free again at 14:30.
+    expect((await slot('14:00')).seatableParties).toEqual([]);
+    expect((await slot('14:30')).seatableParties).toEqual([1, 2, 3, 4]);
+    expect((await request(2, '14:00')).statusCode).toBe(409);
+    const later = await request(4, '14:30');
+    expect(later.statusCode).toBe(201);
+    expect(await tablesOf(later.json().id)).toEqual([table!.id]);
+  });
+
+  it('joins tables only through a combination, and only while all of them are free', async () => {
+    const one = await insertTable(db(), { tableNumber: 1, seats: 2 });
+    const two = await insertTable(db(), { tableNumber: 2, seats: 2 });
+    const [combination] = await db().insert(tableCombinations).values({ minParty: 3, maxParty: 4 }).returning();
+    await db().insert(tableCombinationTables).values([one, two].map((table) => ({ combinationId: combination!.id, tableId: table.id })));
+    expect((await slot('14:00')).seatableParties).toEqual([1, 2, 3, 4]);
+    const four = await request(4);
+    expect(four.statusCode).toBe(201);
+    expect((await tablesOf(four.json().id)).toSorted()).toEqual([one.id, two.id].toSorted());
+    expect((await request(2)).statusCode).toBe(409);
+  });
+
+  it('keeps guests off walk-in-only tables and zones closed online, and respects a table\'s minimum party', async () => {
+    await insertTable(db(), { tableNumber: 1, seats: 2, walkInOnly: true });
+    await insertTable(db(), { tableNumber: 2, seats: 4, zoneId: await zoneId(db(), 'Terraza') });
+    await insertTable(db(), { tableNumber: 3, seats: 6, minParty: 5 });
+    await db().update(zones).set({ onlineBookable: false }).where(eq(zones.name, 'Terraza'));
+    expect((await slot('14:00')).seatableParties).toEqual([5, 6]);
+    expect((await request(2)).statusCode).toBe(409);
+    expect((await request(5)).statusCode).toBe(201);
+  });
+
+  it('in Por cubiertos, tables are not counted', async () => {
+    await db().update(restaurantConfig).set({ capacityMode: 'covers' }).where(eq(restaurantConfig.id, 1));
+    expect((await slot('14:00')).seatableParties ?? null).toBeNull();
+    const six = await request(6);
+    expect(six.statusCode).toBe(201);
+    expect(await tablesOf(six.json().id)).toEqual([]);
+  });
+
+  it('the duración select sets every turn time; each can then be set on its own', async () => {
+    const admin = await first.signIn();
+    const patch = (payload: object) => first.request({ method: 'PATCH', url: '/api/admin/settings', cookie: admin, payload });
+    expect((await patch({ reservationDurationMinutes: 120 })).json()).toMatchObject({
+      turnMinutesUpTo2: 120,
+      turnMinutesUpTo4: 120,
+      turnMinutesUpTo6: 120,
+      turnMinutesMore: 120,
+    });
+    expect((await patch({ turnMinutesMore: 150 })).json()).toMatchObject({ turnMinutesUpTo6: 120, turnMinutesMore: 150 });
+    const bad = await patch({ turnMinutesUpTo2: 20 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.turnMinutesUpTo2).toBeDefined();
+  });
+
+  it('never holds a table twice under 100 concurrent requests across two instances', async () => {
+    const floor = await Promise.all([1, 2, 3, 4, 5].map((tableNumber) => insertTable(db(), { tableNumber, seats: 4 })));
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => request(2 + (index % 3), '14:00', index % 2 ? second : first)));
+    const accepted = answers.filter((answer) => answer.statusCode === 201);
+    expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409)).toBe(true);
+    expect(accepted).toHaveLength(floor.length);
+    const held = await db()
+      .select({ tableId: reservationTables.tableId, time: reservations.reservationTime, party: reservations.numberOfPeople })
+      .from(reservationTables)
+      .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+      .where(inArray(reservations.id, accepted.map((answer) => answer.json().id as string)));
+    // All at one time: one booking per table, each table once.
+    expect(new Set(held.map((row) => row.tableId)).size).toBe(held.length);
+    expect(held).toHaveLength(floor.length);
+  });
+});
