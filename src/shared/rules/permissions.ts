@@ -56,6 +56,8 @@ const FLOOR = new Set([
   'GET /guests/:id',
   'PUT /guests/:id/note',
   'GET /tables',
+  'GET /zones',
+  'GET /table-combinations',
   'GET /seating',
   'GET /reservation-tables',
   'PUT /reservations/:id/tables',

@@ -29,9 +29,11 @@ export const liveTableSchema = z.enum([
   'reservation_tables',
   'reservations',
   'restaurant_config',
+  'table_combinations',
   'tables',
   'team_events',
   'time_blocks',
+  'zones',
 ]);
 export type LiveTable = z.infer<typeof liveTableSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  COMBINATION_PARTY_MAX,
+  COMBINATION_TABLES_MAX,
   TABLE_ROTATION_MAX,
   TABLE_ROTATION_MIN,
   TABLE_ROTATION_STEP,
@@ -41,6 +43,9 @@ export const tableSchema = z.object({
   isActive: z.boolean(),
   shape: z.enum(TABLE_SHAPES),
   rotation: z.number(),
+  zoneId: z.string(),
+  minParty: z.number(),
+  walkInOnly: z.boolean(),
 });
 export type DiningTable = z.infer<typeof tableSchema>;
 
@@ -49,6 +54,8 @@ export const newTableSchema = z.object({
   name: z.string().trim().max(50).optional(),
   seats: seats.default(TABLE_SEATS_DEFAULT),
   shape: z.enum(TABLE_SHAPES).default('square'),
+  /** Unset means the first zone. */
+  zoneId: z.uuid({ error: t.zoneNotFound }).optional(),
 });
 export type NewTableInput = z.input<typeof newTableSchema>;
 
@@ -61,6 +68,9 @@ export const tablePatchSchema = z
     positionX: position(FLOOR_WIDTH),
     positionY: position(FLOOR_HEIGHT),
     isActive: z.boolean(),
+    zoneId: z.uuid({ error: t.zoneNotFound }),
+    minParty: z.number({ error: t.minPartyRange }).int(t.minPartyRange).min(TABLE_SEATS_MIN, t.minPartyRange).max(TABLE_SEATS_MAX, t.minPartyRange),
+    walkInOnly: z.boolean(),
   })
   .partial()
   .strict()
@@ -109,3 +119,37 @@ export type SeatingDay = z.infer<typeof seatingDaySchema>;
 /** The tables of each seated reservation of one date. */
 export const reservationTablesSchema = z.array(z.object({ reservationId: z.string(), tableIds: z.array(z.string()) }));
 export type ReservationTables = z.infer<typeof reservationTablesSchema>;
+
+// Zones and combinations (issue 21).
+
+const zt = staffMessages.admin.zones;
+const ct = staffMessages.admin.combinations;
+
+export const zoneSchema = z.object({ id: z.string(), name: z.string(), position: z.number(), onlineBookable: z.boolean() });
+export type Zone = z.infer<typeof zoneSchema>;
+
+const zoneName = z.string({ error: zt.nameRequired }).trim().min(1, zt.nameRequired).max(50, staffMessages.admin.settings.validation.textTooLong);
+export const newZoneSchema = z.object({ name: zoneName, onlineBookable: z.boolean().default(true) }).strict();
+export const zonePatchSchema = z
+  .object({ name: zoneName, onlineBookable: z.boolean(), position: z.number().int().min(0).max(1000) })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, staffMessages.admin.settings.validation.nothingToSave);
+export type ZonePatch = z.infer<typeof zonePatchSchema>;
+
+export const combinationSchema = z.object({ id: z.string(), tableIds: z.array(z.string()), minParty: z.number(), maxParty: z.number() });
+export type Combination = z.infer<typeof combinationSchema>;
+
+const partySize = z.number({ error: ct.partyRange }).int(ct.partyRange).min(1, ct.partyRange).max(COMBINATION_PARTY_MAX, ct.partyRange);
+export const newCombinationSchema = z
+  .object({
+    tableIds: z
+      .array(z.uuid({ error: ct.tableNotFound }))
+      .max(COMBINATION_TABLES_MAX, { message: ct.tablesCount, abort: true })
+      .refine((ids) => ids.length >= 2 && new Set(ids).size === ids.length, ct.tablesCount),
+    minParty: partySize,
+    maxParty: partySize,
+  })
+  .strict()
+  .refine((input) => input.minParty <= input.maxParty, { path: ['maxParty'], message: ct.partyRange });
+export type NewCombinationInput = z.infer<typeof newCombinationSchema>;

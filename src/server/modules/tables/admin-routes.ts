@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { newTableSchema, seatingQuerySchema, seatTablesSchema, tablePatchSchema } from '@shared/schemas/table.ts';
+import {
+  newCombinationSchema,
+  newTableSchema,
+  newZoneSchema,
+  seatingQuerySchema,
+  seatTablesSchema,
+  tablePatchSchema,
+  zonePatchSchema,
+} from '@shared/schemas/table.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as seating from './seating-service.ts';
 import * as service from './service.ts';
+import * as combinations from './combinations-service.ts';
+import * as zones from './zones-service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
 
@@ -20,6 +30,23 @@ export function registerTableRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   app.delete('/tables/:id', async (request, reply) => {
     await service.deleteTable(db, parseInput(idParamsSchema, request.params).id);
+    return reply.status(204).send();
+  });
+  app.get('/zones', () => zones.listZones(db));
+  app.post('/zones', async (request, reply) => reply.status(201).send(await zones.addZone(db, parseInput(newZoneSchema, request.body))));
+  app.patch('/zones/:id', (request) =>
+    zones.updateZone(db, parseInput(idParamsSchema, request.params).id, parseInput(zonePatchSchema, request.body)),
+  );
+  app.delete('/zones/:id', async (request, reply) => {
+    await zones.deleteZone(db, parseInput(idParamsSchema, request.params).id);
+    return reply.status(204).send();
+  });
+  app.get('/table-combinations', () => combinations.listCombinations(db));
+  app.post('/table-combinations', async (request, reply) =>
+    reply.status(201).send(await combinations.addCombination(db, parseInput(newCombinationSchema, request.body))),
+  );
+  app.delete('/table-combinations/:id', async (request, reply) => {
+    await combinations.deleteCombination(db, parseInput(idParamsSchema, request.params).id);
     return reply.status(204).send();
   });
   app.get('/seating', (request) => seating.seatingDay(db, parseInput(seatingQuerySchema, request.query).date));

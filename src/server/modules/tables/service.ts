@@ -1,12 +1,13 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { NEW_TABLE_POSITION_BASE, NEW_TABLE_POSITION_STEP } from '@shared/limits.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { DiningTable, newTableSchema, TablePatch } from '@shared/schemas/table.ts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { tables, zones } from '../../db/schema.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { nearestFreeSpot } from '@shared/rules/floor-layout.ts';
+import { tableCombinations, tableCombinationTables, tables, zones } from '../../db/schema.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { NEW_TABLE_ACTIVE, TABLE_ROTATION_DEFAULT } from '@shared/limits.ts';
 
@@ -20,6 +21,9 @@ const columns = {
   isActive: tables.isActive,
   shape: tables.shape,
   rotation: tables.rotation,
+  zoneId: tables.zoneId,
+  minParty: tables.minParty,
+  walkInOnly: tables.walkInOnly,
 };
 
 export function listTables(db: Database): Promise<DiningTable[]> {
@@ -34,7 +38,9 @@ export async function addTable(db: Database, input: z.output<typeof newTableSche
     const [{ highest } = { highest: 0 }] = await tx.select({ highest: max(tables.tableNumber) }).from(tables);
     const tableNumber = (highest ?? 0) + 1;
     const offset = NEW_TABLE_POSITION_BASE + NEW_TABLE_POSITION_STEP * tableNumber;
-    const [firstZone] = await tx.select({ id: zones.id }).from(zones).orderBy(asc(zones.position), asc(zones.name)).limit(1);
+    const spot = nearestFreeSpot({ x: offset, y: offset }, await positionsOf(tx));
+    const zoneId = input.zoneId ?? (await firstZoneId(tx));
+    await requireZone(tx, zoneId);
     const [row] = await tx
       .insert(tables)
       .values({
@@ -42,11 +48,11 @@ export async function addTable(db: Database, input: z.output<typeof newTableSche
         name: input.name || formatMessage(staffMessages.admin.tables.fallbackName, { number: tableNumber }),
         seats: input.seats,
         shape: input.shape,
-        positionX: offset,
-        positionY: offset,
+        positionX: spot.x,
+        positionY: spot.y,
         isActive: NEW_TABLE_ACTIVE,
         rotation: TABLE_ROTATION_DEFAULT,
-        zoneId: firstZone!.id,
+        zoneId,
       })
       .returning(columns);
     await recordChange(tx, { table: 'tables', action: 'insert', id: row!.id });
@@ -54,17 +60,57 @@ export async function addTable(db: Database, input: z.output<typeof newTableSche
   });
 }
 
+/**
+ * A table moved lands on the nearest free spot; a zone must exist; the minimum party stays within the seats. Tables
+ * are locked while a move is placed, so two tables dropped on one spot at once do not end up overlapping.
+ */
 export async function updateTable(db: Database, id: string, patch: TablePatch): Promise<DiningTable> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(tables).set(patch).where(eq(tables.id, id)).returning(columns);
-    if (!row) throw notFound();
+    const moved = patch.positionX !== undefined || patch.positionY !== undefined;
+    if (moved) await tx.execute(sql`lock table tables in share row exclusive mode`);
+    const [current] = await tx.select(columns).from(tables).where(eq(tables.id, id)).for('update');
+    if (!current) throw notFound();
+    const changes = { ...patch };
+    if (moved) {
+      const wanted = { x: patch.positionX ?? current.positionX, y: patch.positionY ?? current.positionY };
+      const spot = nearestFreeSpot(wanted, await positionsOf(tx, id));
+      changes.positionX = spot.x;
+      changes.positionY = spot.y;
+    }
+    if (patch.zoneId !== undefined) await requireZone(tx, patch.zoneId);
+    const merged = { ...current, ...changes };
+    if (merged.minParty > merged.seats) throw fieldError('minParty' in patch ? 'minParty' : 'seats', text.minPartyRange);
+    const [row] = await tx.update(tables).set(changes).where(eq(tables.id, id)).returning(columns);
     await recordChange(tx, { table: 'tables', action: 'update', id });
-    return row;
+    return row!;
   });
 }
 
+const text = staffMessages.admin.tables;
+const fieldError = (field: string, message: string) => new AppError(400, 'validation_failed', message, { [field]: message });
+
+/** Where the other tables stand (inactive ones too: they keep their place on the map). */
+async function positionsOf(tx: Executor, except?: string) {
+  const rows = await tx.select({ id: tables.id, x: tables.positionX, y: tables.positionY }).from(tables);
+  return rows.filter((row) => row.id !== except);
+}
+
+async function firstZoneId(tx: Executor): Promise<string> {
+  const [zone] = await tx.select({ id: zones.id }).from(zones).orderBy(asc(zones.position), asc(zones.name)).limit(1);
+  return zone!.id;
+}
+
+async function requireZone(tx: Executor, zoneId: string): Promise<void> {
+  const [zone] = await tx.select({ id: zones.id }).from(zones).where(eq(zones.id, zoneId));
+  if (!zone) throw fieldError('zoneId', text.zoneNotFound);
+}
+
+/** A deleted table takes the combinations it was part of with it: the rest of a combination joins nothing. */
 export async function deleteTable(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const joined = tx.select({ id: tableCombinationTables.combinationId }).from(tableCombinationTables).where(eq(tableCombinationTables.tableId, id));
+    const removed = await tx.delete(tableCombinations).where(inArray(tableCombinations.id, joined)).returning({ id: tableCombinations.id });
+    if (removed.length > 0) await recordChange(tx, { table: 'table_combinations', action: 'delete', id: null });
     const rows = await tx.delete(tables).where(eq(tables.id, id)).returning({ id: tables.id });
     if (!rows[0]) throw notFound();
     await recordChange(tx, { table: 'tables', action: 'delete', id });

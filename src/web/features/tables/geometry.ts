@@ -1,28 +1,14 @@
 import { TABLE_EDGE_MARGIN_PX, TABLE_SIZE_PX } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
-import { FLOOR_HEIGHT, FLOOR_WIDTH, type DiningTable } from '@shared/schemas/table';
+import { clampPosition, type FloorPoint } from '@shared/rules/floor-layout';
+import type { DiningTable } from '@shared/schemas/table';
 
 /** A table is TABLE_SIZE_PX floor units wide and tall; its position is its top-left corner. */
 export const TABLE_SIZE = TABLE_SIZE_PX;
 export const EDGE_MARGIN = TABLE_EDGE_MARGIN_PX;
 
-export interface FloorPoint {
-  x: number;
-  y: number;
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}
-
-/** Keeps the whole table at least EDGE_MARGIN units inside every edge, on whole units. */
-export function clampPosition(x: number, y: number): FloorPoint {
-  return {
-    x: clamp(Math.round(x), EDGE_MARGIN, FLOOR_WIDTH - TABLE_SIZE - EDGE_MARGIN),
-    y: clamp(Math.round(y), EDGE_MARGIN, FLOOR_HEIGHT - TABLE_SIZE - EDGE_MARGIN),
-  };
-}
+export { clampPosition, type FloorPoint, nearestFreeSpot } from '@shared/rules/floor-layout';
 
 export function tablePosition(table: DiningTable): FloorPoint {
   return clampPosition(table.positionX, table.positionY);
