@@ -135,6 +135,31 @@ describe("'Por mesas'", () => {
     expect(bad.json().error.fields.turnMinutesUpTo2).toBeDefined();
   });
 
+  it("explains '¿Por qué está completo?': the tables, the pacing and the tables kept off the form", async () => {
+    const admin = await first.signIn();
+    await insertTable(db(), { tableNumber: 1, seats: 6 });
+    await insertTable(db(), { tableNumber: 2, seats: 6, name: 'Mesa Barra', walkInOnly: true });
+    await insertTable(db(), { tableNumber: 3, seats: 6, zoneId: await zoneId(db(), 'Terraza') });
+    await db().update(zones).set({ onlineBookable: false }).where(eq(zones.name, 'Terraza'));
+    await db().update(restaurantConfig).set({ maxCoversPerSlot: 8, turnMinutesUpTo6: 120 }).where(eq(restaurantConfig.id, 1));
+    const ask = async (people: number, time = '14:00') =>
+      (await first.request({ method: 'GET', url: `/api/admin/availability/explain?date=${DATE}&time=${time}&people=${people}`, cookie: admin })).json();
+    expect(await ask(6)).toMatchObject({ available: true, reasons: [] });
+    expect((await request(6)).statusCode).toBe(201);
+    const why = await ask(6);
+    expect(why.available).toBe(false);
+    expect(why.reasons).toEqual([
+      'ritmo 6/8 cubiertos en la franja',
+      'ninguna mesa libre para 6 de 14:00 a 16:00',
+      'Terraza solo personal',
+      'Mesa Barra solo sin reserva',
+    ]);
+    expect(why.summary).toBe(`No se puede reservar: ${why.reasons.join(' · ')}`);
+    expect((await ask(9)).reasons).toContain('ninguna mesa ni combinación para 9 personas');
+    const bad = await first.request({ method: 'GET', url: `/api/admin/availability/explain?date=${DATE}&time=25:00&people=2`, cookie: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('never holds a table twice under 100 concurrent requests across two instances', async () => {
     const floor = await Promise.all([1, 2, 3, 4, 5].map((tableNumber) => insertTable(db(), { tableNumber, seats: 4 })));
     const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => request(2 + (index % 3), '14:00', index % 2 ? second : first)));

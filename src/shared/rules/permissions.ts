@@ -53,6 +53,7 @@ const FLOOR = new Set([
   'POST /blocked-days',
   'DELETE /blocked-days/:date',
   'GET /covers-pacing',
+  'GET /availability/explain',
   'GET /guests/:id',
   'PUT /guests/:id/note',
   'GET /tables',

@@ -115,6 +115,25 @@ export type CreatedReservation = z.infer<typeof createdReservationSchema>;
 
 export const availabilityQuerySchema = z.object({ date: reservationDateSchema });
 
+/** GET /api/admin/availability/explain: '¿Por qué está completo?' for one party at one time (issue 21). */
+export const slotQuestionSchema = z.object({
+  date: reservationDateSchema,
+  time: z.string().max(5).refine(isValidTime, messages.reservation.validation.timeRequired),
+  people: z.coerce
+    .number({ error: messages.reservation.validation.adminPeopleMax })
+    .int(messages.reservation.validation.adminPeopleMax)
+    .min(ADMIN_PARTY_MIN, messages.reservation.validation.peopleMin)
+    .max(ADMIN_PARTY_MAX, messages.reservation.validation.adminPeopleMax),
+});
+export type SlotQuestion = z.infer<typeof slotQuestionSchema>;
+export interface SlotExplanation {
+  available: boolean;
+  /** Each rule that stops it, in the staff's words; empty when a guest could book it. */
+  reasons: string[];
+  /** One line: 'Se puede reservar…' or 'No se puede reservar: …'. */
+  summary: string;
+}
+
 /** GET /api/public/calendar: which days of the booking window are closed, so the date picker can refuse them. */
 export const bookingCalendarSchema = z.object({
   today: z.string(),

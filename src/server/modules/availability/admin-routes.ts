@@ -6,11 +6,13 @@ import {
   closureEffectsQuerySchema,
   pauseSchema,
   reservationDateSchema,
+  slotQuestionSchema,
 } from '@shared/schemas/reservation.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';
 import * as admin from './admin-service.ts';
+import { explainSlot } from './explain.ts';
 import { dayPacing } from './pacing.ts';
 
 const dateParamsSchema = z.object({ date: reservationDateSchema });
@@ -39,6 +41,8 @@ export function registerAdminAvailabilityRoutes(app: FastifyInstance, deps: AppD
     await admin.unblockDay(service, parseInput(dateParamsSchema, request.params).date);
     return reply.status(204).send();
   });
+
+  app.get('/availability/explain', (request) => explainSlot(service, parseInput(slotQuestionSchema, request.query)));
 
   // The manual-reservation dialog warns before a reservation passes a covers maximum.
   app.get('/covers-pacing', (request) => dayPacing(service.db, parseInput(availabilityQuerySchema, request.query).date));

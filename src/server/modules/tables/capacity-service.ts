@@ -160,3 +160,37 @@ export async function seatablePartiesOn(db: Executor, config: Config, date: stri
   }
   return result;
 }
+
+/** What the floor says about one party at one time, for '¿Por qué está completo?'. */
+export interface FloorReport {
+  /** A table or combination open online is free for the whole stay. */
+  fits: boolean;
+  /** Some table or combination takes that many people at all (free or not, online or not). */
+  anyOption: boolean;
+  stayMinutes: number;
+  /** Zones staff keep off the online form, and tables kept for walk-ins, by name. */
+  staffOnlyZones: string[];
+  walkInTables: string[];
+}
+
+export async function floorReport(db: Executor, config: Config, request: Omit<TableRequest, 'channel'>): Promise<FloorReport> {
+  const { floor, onlineZones } = await loadFloor(db);
+  const held = holdsByTable(await holdsOn(db, config, floor, request.date));
+  const stay = stayMinutes(config, request.party);
+  const start = slotMinute(request.date, request.time);
+  const fits = bestFreeOption(seatingOptions(floor, request.party, { zoneIds: onlineZones }), held, { start, end: start + stay }) !== null;
+  const everyTable = { ...floor, tables: floor.tables.map((table) => ({ ...table, walkInOnly: false })) };
+  const names = await db
+    .select({ table: tables.name, walkInOnly: tables.walkInOnly, zone: zones.name, online: zones.onlineBookable })
+    .from(tables)
+    .innerJoin(zones, eq(zones.id, tables.zoneId))
+    .where(eq(tables.isActive, true))
+    .orderBy(asc(tables.tableNumber));
+  return {
+    fits,
+    anyOption: seatingOptions(everyTable, request.party).length > 0,
+    stayMinutes: stay,
+    staffOnlyZones: [...new Set(names.filter((row) => !row.online).map((row) => row.zone))],
+    walkInTables: names.filter((row) => row.walkInOnly).map((row) => row.table),
+  };
+}
