@@ -24,6 +24,7 @@ import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useDeleteTable } from './api/delete-table';
 import { patchCachedTable, useUpdateTable } from './api/update-table';
+import { TableCapacityFields } from './table-capacity-fields';
 import { TableShapeField } from './table-shape-field';
 
 const text = staffMessages.admin.tables;
@@ -165,6 +166,7 @@ export function TableConfigCard({ table, onClose }: TableConfigCardProps) {
           </div>
           <TableShapeField value={table.shape} onChange={(shape) => shape !== table.shape && void save({ shape })} />
         </div>
+        <TableCapacityFields table={table} save={save} />
         <div className="flex flex-col gap-1.5">
           <div className="flex items-center justify-between gap-2">
             <Label htmlFor={rotationId}>{text.rotation}</Label>

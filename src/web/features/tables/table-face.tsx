@@ -18,12 +18,15 @@ export function tableAccessibleName(table: DiningTable, occupancy: Occupancy | u
     : formatMessage(seating.tableState, { table: name, state });
 }
 
-/** What is written on a table: its name, then who holds it and when, or its seats. Hidden from screen readers (see the label). */
-export function TableFace({ table, occupancy }: { table: DiningTable; occupancy: Occupancy | undefined }) {
+/**
+ * What is written on a table: its whole name (wrapped), then who holds it and when, or its seats and zone. Hidden
+ * from screen readers (see the label).
+ */
+export function TableFace({ table, occupancy, zoneName }: { table: DiningTable; occupancy: Occupancy | undefined; zoneName?: string | undefined }) {
   const holder = occupancy?.reservation;
   return (
     <>
-      <span aria-hidden="true" className="w-full truncate font-semibold">
+      <span aria-hidden="true" className="w-full font-semibold [overflow-wrap:anywhere]">
         {table.name}
       </span>
       {holder ? (
@@ -33,6 +36,7 @@ export function TableFace({ table, occupancy }: { table: DiningTable; occupancy:
       ) : (
         <span aria-hidden="true" className="opacity-75">
           {formatMessage(text.seatsShort, { seats: table.seats })}
+          {zoneName && ` · ${zoneName}`}
         </span>
       )}
       {occupancy && (

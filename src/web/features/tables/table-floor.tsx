@@ -57,13 +57,15 @@ interface TableFloorProps {
   dropTargetId?: string | null;
   /** Tables can be moved (not for Sala, who seat guests but do not change the floor: issue 20). */
   movable?: boolean;
+  /** The zone of each table, by zone id, written on free tables and in their tooltip (issue 21). */
+  zoneNames?: ReadonlyMap<string, string> | undefined;
 }
 
 /**
  * The floor: FLOOR_WIDTH × FLOOR_HEIGHT units scaled to the box's width. Tables are dragged with pointer events
  * (mouse, pen and touch) and moved with the arrow keys; a failed save puts the table back.
  */
-export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTargetId = null, movable = true }: TableFloorProps) {
+export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTargetId = null, movable = true, zoneNames }: TableFloorProps) {
   const queryClient = useQueryClient();
   const floorRef = useRef<HTMLDivElement>(null);
   const dragRef = useRef<DragState | null>(null);
@@ -254,6 +256,7 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
             type="button"
             {...{ [TABLE_ATTRIBUTE]: table.id }}
             aria-label={tableAccessibleName(table, state)}
+            title={`${tableAccessibleName(table, state)}${zoneNames?.has(table.zoneId) ? ` · ${zoneNames.get(table.zoneId)}` : ''}`}
             data-state={state?.state}
             aria-pressed={selected}
             onPointerDown={(event) => onPointerDown(event, table)}
@@ -281,7 +284,7 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
               fontSize: 'clamp(7px, 1.5cqw, 13px)',
             }}
           >
-            <TableFace table={table} occupancy={state} />
+            <TableFace table={table} occupancy={state} zoneName={zoneNames?.get(table.zoneId)} />
           </button>
         );
       })}

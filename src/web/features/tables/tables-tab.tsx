@@ -5,9 +5,12 @@ import type { DiningTable } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { AddTableDialog } from './add-table-dialog';
+import { CombinationsCard } from './combinations-card';
+import { ZonesCard } from './zones-card';
 import { useReservationTables } from './api/get-reservation-tables';
 import { useSeatingDay } from './api/get-seating-day';
 import { useTables } from './api/get-tables';
+import { useZones } from './api/floor-setup';
 import { occupancyAt, unseatedReservations, type Moment } from './occupancy';
 import { momentNow, SeatingLegend, SeatingMoment } from './seating-moment';
 import { CONFIG_CARD_ATTRIBUTE, TableConfigCard } from './table-config-card';
@@ -33,6 +36,7 @@ const KEEP_SELECTION_SELECTOR = [
 /** The Mesas tab of /admin: the 'Mapa de Mesas'. */
 export function TablesTab() {
   const tables = useTables();
+  const zones = useZones();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [moment, setMoment] = useState<Moment>(momentNow);
   const seating = useSeating(moment);
@@ -102,8 +106,15 @@ export function TablesTab() {
             occupancy={seating.occupancy(list)}
             dropTargetId={dropTargetId}
             movable={editsFloor}
+            zoneNames={new Map((zones.data ?? []).map((zone) => [zone.id, zone.name]))}
           />
           <p className="text-sm text-muted-foreground">{list.length === 0 ? text.empty : text.floorHint}</p>
+          {editsFloor && (
+            <div className="grid gap-4 xl:grid-cols-2">
+              <ZonesCard tables={list} />
+              <CombinationsCard tables={list} />
+            </div>
+          )}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           {selected && editsFloor ? (

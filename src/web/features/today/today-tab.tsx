@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Bell, CalendarDays, CalendarX, PauseCircle, Plus } from 'lucide-react';
+import { Bell, CalendarDays, CalendarX, HelpCircle, PauseCircle, Plus } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { TodayPause } from '@shared/schemas/reservation';
@@ -17,6 +17,7 @@ import { PendingDialog } from './pending-dialog';
 import { ReservationActions } from './reservation-actions';
 import { ReservationCard } from './reservation-card';
 import { UpcomingDialog } from './upcoming-dialog';
+import { WhyFullDialog } from './why-full-dialog';
 import { useMadridClock } from './use-madrid-clock';
 import { mayUse } from '@shared/rules/permissions';
 import { useStaffRole } from '@web/features/auth/session';
@@ -25,7 +26,7 @@ import { SetupChecklist } from '@web/features/setup/setup-checklist';
 
 const text = staffMessages.admin.today;
 
-type OpenDialog = 'pause' | 'manual' | 'upcoming' | 'pending' | 'block' | null;
+type OpenDialog = 'pause' | 'manual' | 'upcoming' | 'pending' | 'block' | 'whyFull' | null;
 
 /** The Reservas tab of /admin: today's pause, the day's tools and today's reservations, kept fresh. */
 export function TodayTab() {
@@ -53,6 +54,7 @@ export function TodayTab() {
       <UpcomingDialog open={dialog === 'upcoming'} onOpenChange={openChange('upcoming')} />
       <PendingDialog open={dialog === 'pending'} onOpenChange={openChange('pending')} today={clock.today} />
       <BlockDayDialog open={dialog === 'block'} onOpenChange={openChange('block')} today={clock.today} />
+      <WhyFullDialog open={dialog === 'whyFull'} onOpenChange={openChange('whyFull')} today={clock.today} />
     </div>
   );
 }
@@ -109,6 +111,10 @@ function Toolbar({ hasPause, onOpen }: { hasPause: boolean; onOpen: (dialog: Ope
       <Button variant="outline" onClick={() => onOpen('block')}>
         <CalendarX aria-hidden="true" />
         {text.blockDay}
+      </Button>
+      <Button variant="outline" onClick={() => onOpen('whyFull')}>
+        <HelpCircle aria-hidden="true" />
+        {staffMessages.admin.whyFull.title}
       </Button>
     </div>
   );

@@ -10,6 +10,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
+import { CapacityFields } from './capacity-fields';
 import { CoversPacingFields } from './covers-pacing-fields';
 import { SettingField } from '../fields/setting-field';
 import { NumberSettingField } from '../fields/setting-field-number';
@@ -66,6 +67,7 @@ function ReservationFields({ settings }: { settings: AdminSettings }) {
           {(policy) => <RestorePolicyButton policy={policy} />}
         </SettingField>
         <CoversPacingFields settings={settings} save={save} />
+        <CapacityFields settings={{ ...settings, ...pending } as AdminSettings} save={save} />
       </CardContent>
     </Card>
   );

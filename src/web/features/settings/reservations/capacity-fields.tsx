@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { CAPACITY_MODES, TURN_MINUTES_MAX, TURN_MINUTES_MIN } from '@shared/limits';
+import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
+import { staffMessages } from '@shared/staff-messages';
+import { NumberSettingField } from '../fields/setting-field-number';
+
+const text = staffMessages.admin.capacity;
+
+const TURNS = [
+  { field: 'turnMinutesUpTo2', label: text.turnUpTo2 },
+  { field: 'turnMinutesUpTo4', label: text.turnUpTo4 },
+  { field: 'turnMinutesUpTo6', label: text.turnUpTo6 },
+  { field: 'turnMinutesMore', label: text.turnMore },
+] as const;
+
+/**
+ * Configuración › Reservas › 'Capacidad' (issue 21): 'Por cubiertos' (the spec's rule, the default) or 'Por mesas'
+ * (the floor decides), and how long a booking holds its table by party size.
+ */
+export function CapacityFields({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch) => void }) {
+  const titleId = useId();
+  const legendId = useId();
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3 rounded-md border p-3">
+      <h3 id={titleId} className="text-sm font-semibold">
+        {text.title}
+      </h3>
+      <fieldset aria-labelledby={legendId} className="grid gap-2">
+        <legend id={legendId} className="text-sm font-medium">
+          {text.mode}
+        </legend>
+        {CAPACITY_MODES.map((mode) => (
+          <label key={mode} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-muted/50">
+            <input
+              type="radio"
+              name="capacityMode"
+              value={mode}
+              checked={settings.capacityMode === mode}
+              onChange={() => save({ capacityMode: mode })}
+              className="mt-1 size-4 accent-primary"
+            />
+            <span className="flex flex-col">
+              <span className="font-medium">{text[mode]}</span>
+              <span className="text-xs text-muted-foreground">{mode === 'covers' ? text.coversHint : text.tablesHint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <h4 className="text-sm font-medium">{text.turnTitle}</h4>
+        <p className="text-xs text-muted-foreground">{text.turnHint}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {TURNS.map(({ field, label }) => (
+          <NumberSettingField
+            key={`${field}-${settings[field]}`}
+            label={label}
+            saved={settings[field]}
+            min={TURN_MINUTES_MIN}
+            max={TURN_MINUTES_MAX}
+            hint=""
+            invalidMessage={staffMessages.admin.settings.validation.turnMinutesInvalid}
+            onSave={(value) => value !== null && save({ [field]: value })}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
