@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
+import { restaurantConfig, tables, zones } from '../../src/server/db/schema.ts';
+import { insertTable } from '../support/factories.ts';
+import { toast, useBrowserSuite } from '../support/admin-browser.ts';
+
+// Issue 21 through the screens: zones on the map, 'Por mesas' chosen in Configuración, a full slot shown to a
+// guest as unavailable for 6 but offered to 2, and '¿Por qué está completo?'. Frozen on Tuesday 24 November 2026,
+// 11:00 in Madrid; guests book Wednesday the 25th.
+const NOW = new Date('2026-11-24T10:00:00Z');
+const TOMORROW = '2026-11-25';
+const admin = staffMessages.admin;
+const form = messages.reservation.form;
+const suite = useBrowserSuite({ now: NOW });
+const db = () => suite.db();
+
+beforeEach(async () => {
+  await db().delete(tables);
+  await db().update(restaurantConfig).set({ capacityMode: 'covers', maxCoversPerSlot: null, maxCoversPerDay: null });
+});
+
+async function openGuestForm(): Promise<Page> {
+  const context = await suite.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = suite.watch(await context.newPage());
+  await page.goto(suite.url('/'));
+  await page.getByRole('button', { name: form.submit }).waitFor();
+  return page;
+}
+
+const timeOption = (page: Page, time: string) =>
+  page
+    .getByLabel(form.time, { exact: true })
+    .locator(`option[value="${time}"]`)
+    .evaluate((option) => `${option.textContent}|${(option as HTMLOptionElement).disabled ? 'disabled' : 'enabled'}`);
+
+describe('capacity from the tables', () => {
+  it('shows zones on the map and moves a table between them', async () => {
+    await insertTable(db(), { tableNumber: 1, name: 'Mesa de la ventana grande', seats: 4, positionX: 100, positionY: 100 });
+    const page = await suite.openAdmin('/admin?tab=mesas', { viewport: { width: 1280, height: 900 } });
+    const zonesCard = page.getByRole('heading', { name: admin.zones.title });
+    await zonesCard.waitFor();
+    for (const zone of ['Sala', 'Terraza', 'Barra']) await page.getByLabel(`Nombre de la zona ${zone}`).waitFor();
+    const table = page.getByRole('button', { name: 'Mesa de la ventana grande, 4 personas' });
+    // The whole name is written on the table, with its zone.
+    await expect.poll(() => table.innerText()).toContain('Mesa de la ventana grande');
+    await expect.poll(() => table.innerText()).toContain('Sala');
+    await table.click();
+    await page.getByLabel(admin.tables.zone, { exact: true }).selectOption({ label: 'Terraza' });
+    await toast(page, admin.toasts.tableUpdated).waitFor();
+    await expect.poll(() => table.innerText()).toContain('Terraza');
+    const [terraza] = await db().select().from(zones).where(eq(zones.name, 'Terraza'));
+    const [row] = await db().select().from(tables);
+    expect(row!.zoneId).toBe(terraza!.id);
+  });
+
+  it("in 'Por mesas' a guest party of 6 sees a slot as full while 2 are offered it, and staff learn why", async () => {
+    await insertTable(db(), { tableNumber: 1, seats: 2, positionX: 100, positionY: 100 });
+    await insertTable(db(), { tableNumber: 2, seats: 2, positionX: 300, positionY: 100 });
+
+    const staff = await suite.openAdmin('/admin?tab=configuracion&seccion=reservas', { viewport: { width: 1280, height: 900 } });
+    await staff.getByRole('radio', { name: new RegExp(admin.capacity.tables) }).check();
+    await toast(staff, admin.toasts.settingsSaved).waitFor();
+    await expect.poll(async () => (await db().select().from(restaurantConfig))[0]!.capacityMode).toBe('tables');
+
+    const guest = await openGuestForm();
+    await guest.getByLabel(form.people, { exact: true }).selectOption('6');
+    await guest.getByLabel(form.date, { exact: true }).fill(TOMORROW);
+    const time = guest.getByLabel(form.time, { exact: true });
+    await expect.poll(() => time.isEnabled()).toBe(true);
+    await expect.poll(() => timeOption(guest, '14:00')).toBe(`14:00 ${messages.pacing.slotFullOption}|disabled`);
+    await guest.getByLabel(form.people, { exact: true }).selectOption('2');
+    await expect.poll(() => timeOption(guest, '14:00')).toBe('14:00|enabled');
+
+    await staff.goto(suite.url('/admin?tab=reservas'));
+    await staff.getByRole('button', { name: admin.whyFull.title }).click();
+    const dialog = staff.getByRole('dialog', { name: admin.whyFull.title });
+    await dialog.getByLabel(admin.whyFull.date, { exact: true }).fill(TOMORROW);
+    await dialog.getByLabel(admin.whyFull.time, { exact: true }).selectOption('21:00');
+    await dialog.getByLabel(admin.whyFull.people, { exact: true }).selectOption('6');
+    await dialog.getByRole('button', { name: admin.whyFull.check }).click();
+    await dialog.getByRole('status').filter({ hasText: 'ninguna mesa ni combinación para 6 personas' }).waitFor();
+    await dialog.getByLabel(admin.whyFull.time, { exact: true }).selectOption('14:00');
+    await dialog.getByLabel(admin.whyFull.people, { exact: true }).selectOption('2');
+    await dialog.getByRole('button', { name: admin.whyFull.check }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Se puede reservar: 2 personas a las 14:00.' }).waitFor();
+  });
+});
