@@ -135,6 +135,27 @@ describe("'Por mesas'", () => {
     expect(bad.json().error.fields.turnMinutesUpTo2).toBeDefined();
   });
 
+  it('seats a manual booking at a free table of any zone, and makes it without a table when none is free, saying so', async () => {
+    const admin = await first.signIn();
+    const terraza = await insertTable(db(), { tableNumber: 1, seats: 4, zoneId: await zoneId(db(), 'Terraza') });
+    await db().update(zones).set({ onlineBookable: false }).where(eq(zones.name, 'Terraza'));
+    const manual = () =>
+      first.request({
+        method: 'POST',
+        url: '/api/admin/reservations',
+        cookie: admin,
+        payload: { customerName: 'Empresa', customerPhone: '600123456', numberOfPeople: 4, reservationDate: DATE, reservationTime: '14:00' },
+      });
+    const seated = await manual();
+    expect(seated.statusCode).toBe(201);
+    expect(seated.json().tableWarning).toBeNull();
+    expect(await tablesOf(seated.json().id)).toEqual([terraza.id]);
+    const unseated = await manual();
+    expect(unseated.statusCode).toBe(201);
+    expect(unseated.json().tableWarning).toBe('No hay mesa libre para 4 personas a esa hora: la reserva queda sin mesa.');
+    expect(await tablesOf(unseated.json().id)).toEqual([]);
+  });
+
   it("explains '¿Por qué está completo?': the tables, the pacing and the tables kept off the form", async () => {
     const admin = await first.signIn();
     await insertTable(db(), { tableNumber: 1, seats: 6 });

@@ -293,8 +293,8 @@ export const reservationEditSchema = z
   .refine(...existsInMadridRule);
 export type ReservationEditInput = z.input<typeof reservationEditSchema>;
 export type ManualReservationInput = z.input<typeof manualReservationSchema>;
-/** POST /api/admin/reservations: the reservation, with the warning when it passes a covers-pacing maximum. */
-export type ManualReservationCreated = AdminReservation & { pacingWarning: string | null };
+/** A manual reservation as created: `pacingWarning` when it passes a covers maximum, `tableWarning` when no table was free (issue 21). */
+export type ManualReservationCreated = AdminReservation & { pacingWarning: string | null; tableWarning: string | null };
 
 export const HISTORY_SORT_FIELDS = ['reservation_date', 'reservation_time', 'created_at', 'customer_name'] as const;
 export const HISTORY_PAGE_SIZE = 50;

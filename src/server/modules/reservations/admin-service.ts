@@ -1,3 +1,4 @@
+import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { findTransition, type StaffAction } from '@shared/rules/lifecycle.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
@@ -10,7 +11,8 @@ import { recordChange } from '../../platform/events.ts';
 import { manualPacingWarning, withCoversChecked } from '../availability/service.ts';
 import { passStaffClosure } from './closure-check.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
-import { recheckTables } from '../tables/service.ts';
+import { findTables, holdTables, recheckTables } from '../tables/service.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
 import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
 import { type Actor, changedFields, changeLog, logChange } from './change-log.ts';
@@ -156,6 +158,7 @@ export async function createManualReservation(
   return db.transaction(async (tx) => {
     const closed = await passStaffClosure(tx, input.reservationDate, input.reservationTime, input.override);
     const pacingWarning = await manualPacingWarning(tx, input);
+    const seating = await staffTables(tx, { date: input.reservationDate, time: input.reservationTime, party: input.numberOfPeople });
     const row = await insertReservation(tx, {
       ...bookingDetails(input),
       status: 'confirmed',
@@ -164,11 +167,24 @@ export async function createManualReservation(
       guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, clock.now()),
       createdAt: clock.now(),
     });
+    if (seating.tableIds) await holdTables(tx, row.id, seating.tableIds);
     const changes = changedFields(null, row);
     await logChange(tx, { reservationId: row.id, at: clock.now(), actor, action: 'created', changes, override: closed });
     await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
-    return { ...q.toAdminReservation(row), pacingWarning };
+    return { ...q.toAdminReservation(row), pacingWarning, tableWarning: seating.warning };
   });
+}
+
+/**
+ * In 'Por mesas' a staff booking is seated at the best free table or combination of any zone; when none is free it
+ * is made anyway (staff decide), without tables, and the answer says so.
+ */
+async function staffTables(tx: Transaction, request: { date: string; time: string; party: number }) {
+  const config = await getRestaurantConfig(tx);
+  if (config.capacityMode !== 'tables') return { tableIds: null, warning: null };
+  const seating = await findTables(tx, config, { ...request, channel: 'staff' });
+  if (seating) return { tableIds: seating.tableIds, warning: null };
+  return { tableIds: null, warning: formatMessage(staffMessages.admin.noTableForManual, { people: request.party }) };
 }
 
 /** What a closure or a time block would hit: the date's active bookings, in [from, to) when given (issue 19). */

@@ -74,6 +74,7 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
           description: formatMessage(text.createdDescription, { name: values.customerName }),
         });
         if (created.pacingWarning) toast.warning(created.pacingWarning);
+        if (created.tableWarning) toast.warning(created.tableWarning);
         onDone();
       },
       onError: (error) => {
