@@ -5,7 +5,7 @@ import { formatMessage, messages } from '@shared/messages.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { reservations, reservationTables, restaurantConfig, tableCombinations, tableCombinationTables, tables, zones } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { insertTable, zoneId } from '../support/factories.ts';
+import { insertReservation, insertTable, zoneId } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 21 on the server: in 'Por mesas' a guest is offered a time, and a request accepted, only when a table or a
@@ -154,6 +154,21 @@ describe("'Por mesas'", () => {
     expect(unseated.statusCode).toBe(201);
     expect(unseated.json().tableWarning).toBe('No hay mesa libre para 4 personas a esa hora: la reserva queda sin mesa.');
     expect(await tablesOf(unseated.json().id)).toEqual([]);
+  });
+
+  it('seats a booking confirmed without tables at a free one, and holds a longer stay for a larger party', async () => {
+    const admin = await first.signIn();
+    const table = await insertTable(db(), { tableNumber: 1, seats: 6 });
+    const pending = await insertReservation(db(), { reservationDate: DATE, reservationTime: '13:00', numberOfPeople: 2, status: 'pending' });
+    const confirmed = await first.request({ method: 'PATCH', url: `/api/admin/reservations/${pending.id}/status`, cookie: admin, payload: { status: 'confirmed' } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await tablesOf(pending.id)).toEqual([table.id]);
+    // The couple holds it 90 minutes (13:00-14:30); a party of 5 at 14:30 would hold it 120, a 2 at 15:30 is free.
+    await db().update(restaurantConfig).set({ turnMinutesUpTo2: 90, turnMinutesUpTo6: 120 }).where(eq(restaurantConfig.id, 1));
+    expect((await slot('14:00')).seatableParties).toEqual([]);
+    expect((await slot('14:30')).seatableParties).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await request(5, '14:30')).statusCode).toBe(201);
+    expect((await slot('15:30')).seatableParties).toEqual([]);
   });
 
   it("explains '¿Por qué está completo?': the tables, the pacing and the tables kept off the form", async () => {

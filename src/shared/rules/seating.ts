@@ -60,19 +60,20 @@ export function occupiedState(arrivalStatus: ArrivalStatus): Exclude<TableState,
 export interface SeatedReservation extends SeatingSlot {
   status: ReservationStatus;
   arrivalStatus: ArrivalStatus;
+  numberOfPeople?: number;
 }
 
+/** How long a reservation holds its tables: one duration for all, or by party size ('Por mesas', issue 21). */
+export type Stay = number | ((party: number) => number);
+export const stayOf = (stay: Stay, party: number | undefined) => (typeof stay === 'number' ? stay : stay(party ?? 1));
+
 /** The reservation that holds a table at the moment, among those seated at it; null when the table is free. */
-export function reservationAt<R extends SeatedReservation>(
-  seatedHere: readonly R[],
-  moment: SeatingSlot,
-  durationMinutes: number,
-): R | null {
+export function reservationAt<R extends SeatedReservation>(seatedHere: readonly R[], moment: SeatingSlot, stay: Stay): R | null {
   const at = slotMinute(moment.reservationDate, moment.reservationTime);
   return (
     seatedHere.find((reservation) => {
       if (!holdsTables(reservation)) return false;
-      const { start, end } = occupiedInterval(reservation, durationMinutes);
+      const { start, end } = occupiedInterval(reservation, stayOf(stay, reservation.numberOfPeople));
       return start <= at && at < end;
     }) ?? null
   );

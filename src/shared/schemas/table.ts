@@ -112,6 +112,8 @@ export type SeatingReservation = z.infer<typeof seatingReservationSchema>;
 export const seatingDaySchema = z.object({
   date: z.string(),
   durationMinutes: z.number(),
+  /** In 'Por mesas' (issue 21) the stay follows the party size; null in 'Por cubiertos'. */
+  turnMinutes: z.object({ upTo2: z.number(), upTo4: z.number(), upTo6: z.number(), more: z.number() }).nullable(),
   reservations: z.array(seatingReservationSchema),
 });
 export type SeatingDay = z.infer<typeof seatingDaySchema>;

@@ -11,7 +11,7 @@ import { recordChange } from '../../platform/events.ts';
 import { manualPacingWarning, withCoversChecked } from '../availability/service.ts';
 import { passStaffClosure } from './closure-check.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
-import { findTables, holdTables, recheckTables } from '../tables/service.ts';
+import { findTables, holdTables, recheckTables, seatIfUnseated } from '../tables/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
@@ -109,6 +109,7 @@ export async function changeStatus(
           })
         : await apply();
     await recheckTables(tx, current, updated);
+    if (updated.status === 'confirmed') await seatIfUnseated(tx, updated);
     // Confirming a guest's change request also cancels what it replaces: that is not taken back by 'Deshacer'.
     const hold = original ? null : newUndoHold(clock.now());
     if (transition.email) await notifyGuestOfStatus(tx, updated, publicUrl, clock.now(), hold);

@@ -20,7 +20,7 @@ import {
 import type { Executor, Transaction } from '../../db/client.ts';
 import { reservations, reservationTables, tableCombinations, tableCombinationTables, tables, zones } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
-import type { getRestaurantConfig } from '../settings/service.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
 
 type Config = Awaited<ReturnType<typeof getRestaurantConfig>>;
 
@@ -137,6 +137,23 @@ export async function findTables(tx: Transaction, config: Config, request: Table
 export async function holdTables(tx: Executor, reservationId: string, tableIds: readonly string[]): Promise<void> {
   await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId })));
   await recordChange(tx, { table: 'reservation_tables', action: 'insert', id: reservationId });
+}
+
+/**
+ * A booking confirmed without tables (made before 'Por mesas', or by staff when none was free) is seated at the best
+ * free table of any zone when one is free now; otherwise it stays as it is.
+ */
+export async function seatIfUnseated(
+  tx: Transaction,
+  reservation: { id: string; reservationDate: string; reservationTime: string; numberOfPeople: number },
+): Promise<void> {
+  const config = await getRestaurantConfig(tx);
+  if (config.capacityMode !== 'tables') return;
+  const [seated] = await tx.select({ id: reservationTables.tableId }).from(reservationTables).where(eq(reservationTables.reservationId, reservation.id)).limit(1);
+  if (seated) return;
+  const request = { date: reservation.reservationDate, time: reservation.reservationTime, party: reservation.numberOfPeople, channel: 'staff' as const };
+  const seating = await findTables(tx, config, request, reservation.id);
+  if (seating) await holdTables(tx, reservation.id, seating.tableIds);
 }
 
 /**

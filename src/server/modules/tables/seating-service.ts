@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { addDays } from '@shared/rules/madrid-time.ts';
-import { holdsTables, lacksSeats, slotsOverlap } from '@shared/rules/seating.ts';
+import { holdsTables, intervalsOverlap, lacksSeats, occupiedInterval } from '@shared/rules/seating.ts';
+import { stayMinutes, turnTimesOf } from './capacity-service.ts';
 import type { ReservationTables, SeatingDay, SeatTablesResult } from '@shared/schemas/table.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { reservations, reservationTables, tables } from '../../db/schema.ts';
@@ -22,9 +23,10 @@ const reservationColumns = {
   arrivalStatus: reservations.arrivalStatus,
 };
 
-async function durationMinutes(db: Executor): Promise<number> {
+/** How long each reservation holds its tables: the spec's duración, or the party's turn time in 'Por mesas'. */
+async function stayRule(db: Executor): Promise<(party: number) => number> {
   const config = await getRestaurantConfig(db);
-  return config.reservationDurationMinutes;
+  return (party) => stayMinutes(config, party);
 }
 
 /** The reservations of one date, by time, with the reservation duration that decides how long each holds its tables. */
@@ -34,7 +36,9 @@ export async function seatingDay(db: Database, date: string): Promise<SeatingDay
     .from(reservations)
     .where(eq(reservations.reservationDate, date))
     .orderBy(asc(reservations.reservationTime), asc(reservations.createdAt));
-  return { date, durationMinutes: await durationMinutes(db), reservations: rows };
+  const config = await getRestaurantConfig(db);
+  const turns = config.capacityMode === 'tables' ? turnTimesOf(config) : null;
+  return { date, durationMinutes: config.reservationDurationMinutes, turnMinutes: turns, reservations: rows };
 }
 
 /** The tables of every reservation of one date that has any. */
@@ -124,16 +128,20 @@ export async function tableNames(db: Executor, ids: string[]): Promise<string[]>
   return rows.map((row) => row.name);
 }
 
-type Reservation = { id: string; reservationDate: string; reservationTime: string };
+type Reservation = { id: string; reservationDate: string; reservationTime: string; numberOfPeople: number };
 type Holder = Reservation & Parameters<typeof holdsTables>[0];
 
 /**
- * A change to a reservation that makes it hold its tables again (a no-show who arrives after all, or a new date or
- * time while seated) re-checks them as seating does: the caller has locked the reservation row, its tables are
- * locked here in id order, and an overlap with another holder is a 409 naming both (decision 017).
+ * A change to a reservation that makes it hold its tables again (a no-show who arrives after all, or a new date,
+ * time or party size while seated) re-checks them as seating does: the caller has locked the reservation row, its
+ * tables are locked here in id order, and an overlap with another holder is a 409 naming both (decision 017).
  */
 export async function recheckTables(tx: Executor, before: Holder, after: Holder): Promise<void> {
-  const sameSlot = before.reservationDate === after.reservationDate && before.reservationTime === after.reservationTime;
+  // A larger party may hold its tables longer ('Por mesas'): the same time with another party size is re-checked too.
+  const sameSlot =
+    before.reservationDate === after.reservationDate &&
+    before.reservationTime === after.reservationTime &&
+    before.numberOfPeople === after.numberOfPeople;
   if (!holdsTables(after) || (holdsTables(before) && sameSlot)) return;
   const links = await tx
     .select({ tableId: reservationTables.tableId })
@@ -156,7 +164,8 @@ async function refuseOverlaps(
   chosen: Array<{ id: string; name: string }>,
   message: string = text.overlap,
 ) {
-  const duration = await durationMinutes(tx);
+  const stay = await stayRule(tx);
+  const mine = occupiedInterval(reservation, stay(reservation.numberOfPeople));
   // A reservation of the evening before can run past midnight, and one of this evening into the next day.
   const dates = [addDays(reservation.reservationDate, -1), reservation.reservationDate, addDays(reservation.reservationDate, 1)];
   const others = await tx
@@ -172,7 +181,7 @@ async function refuseOverlaps(
       ),
     )
     .orderBy(asc(reservations.reservationDate), asc(reservations.reservationTime));
-  const clash = others.find((other) => holdsTables(other) && slotsOverlap(other, reservation, duration));
+  const clash = others.find((other) => holdsTables(other) && intervalsOverlap(occupiedInterval(other, stay(other.numberOfPeople)), mine));
   if (!clash) return;
   const table = chosen.find((candidate) => candidate.id === clash.tableId)!;
   throw new AppError(

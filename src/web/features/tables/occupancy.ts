@@ -1,4 +1,5 @@
 import { holdsTables, occupiedState, reservationAt, type TableState } from '@shared/rules/seating';
+import { turnMinutes } from '@shared/rules/table-capacity';
 import type { DiningTable, SeatingDay, SeatingReservation } from '@shared/schemas/table';
 
 export interface Moment {
@@ -27,9 +28,11 @@ export function occupancyAt(
     }
   }
   const slot = { reservationDate: moment.date, reservationTime: moment.time };
+  const turns = day.turnMinutes;
+  const stay = turns ? (party: number) => turnMinutes(turns, party) : day.durationMinutes;
   return new Map(
     tables.map((table) => {
-      const holder = reservationAt(seatedAt.get(table.id) ?? [], slot, day.durationMinutes);
+      const holder = reservationAt(seatedAt.get(table.id) ?? [], slot, stay);
       return [table.id, holder ? { state: occupiedState(holder.arrivalStatus), reservation: holder } : FREE];
     }),
   );
