@@ -13,6 +13,7 @@ import type { Measurement } from './lib/results.ts';
 import { stopServer } from './lib/server.ts';
 import { openTarget } from './lib/target.ts';
 import { benchAvailability } from './scenarios/availability.ts';
+import { benchTableAvailability } from './scenarios/table-availability.ts';
 import { benchBooking } from './scenarios/booking.ts';
 import { peakRssMeasurement, startMainServer } from './scenarios/footprint.ts';
 import { benchLiveEvents } from './scenarios/live-events.ts';
@@ -64,6 +65,8 @@ async function benchServer(): Promise<void> {
     if (main.admin) {
       log('availability reads');
       measurements.push(...(await benchAvailability(main.server, 10, 200)));
+      log("availability reads, 'Por mesas'");
+      measurements.push(...(await benchTableAvailability(main.server, target, 10, 200)));
       log('live events');
       measurements.push(...(await benchLiveEvents(main.server, main.admin, target)));
       log('staff reads at scale');

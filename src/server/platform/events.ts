@@ -17,9 +17,10 @@ export async function recordChange(tx: Executor, event: ChangeEvent): Promise<vo
 
 type ChangeListener = (event: ChangeEvent | 'resync') => void;
 
-/** Fans committed changes out to this instance's subscribers (the SSE streams). */
+/** Fans committed changes out to this instance's subscribers (the SSE streams) and its watchers (server caches). */
 export class ChangeBus {
   private readonly listeners = new Set<ChangeListener>();
+  private readonly watchers = new Set<ChangeListener>();
   private stopListening: (() => Promise<void>) | null = null;
 
   async start(database: DatabaseHandle): Promise<void> {
@@ -39,11 +40,18 @@ export class ChangeBus {
     return () => this.listeners.delete(listener);
   }
 
+  /** For the server's own caches: hears every change like a stream, for the instance's life, and is not a stream. */
+  watch(watcher: ChangeListener): void {
+    this.watchers.add(watcher);
+  }
+
+  /** The open live streams. */
   get subscriberCount(): number {
     return this.listeners.size;
   }
 
   private emit(event: ChangeEvent | 'resync'): void {
+    for (const watcher of this.watchers) watcher(event);
     for (const listener of this.listeners) listener(event);
   }
 
@@ -51,6 +59,7 @@ export class ChangeBus {
     await this.stopListening?.();
     this.stopListening = null;
     this.listeners.clear();
+    this.watchers.clear();
   }
 }
 

@@ -137,13 +137,23 @@ export function placeUnassigned(
 ): TableHold[] {
   const all = [...holds];
   const held = holdsByTable(holds);
+  const optionsByParty = new Map<number, SeatingOption[]>();
+  const optionsFor = (party: number) => {
+    let options = optionsByParty.get(party);
+    if (!options) optionsByParty.set(party, (options = seatingOptions(floor, party, scope)));
+    return options;
+  };
   const ordered = unassigned.toSorted((a, b) => a.interval.start - b.interval.start || b.party - a.party);
   for (const booking of ordered) {
-    const option = bestFreeOption(seatingOptions(floor, booking.party, scope), held, booking.interval);
+    const option = bestFreeOption(optionsFor(booking.party), held, booking.interval);
     if (!option) continue;
     const hold = { tableIds: option.tableIds, interval: booking.interval };
     all.push(hold);
-    for (const id of option.tableIds) held.set(id, [...(held.get(id) ?? []), booking.interval]);
+    for (const id of option.tableIds) {
+      const list = held.get(id);
+      if (list) list.push(booking.interval);
+      else held.set(id, [booking.interval]);
+    }
   }
   return all;
 }

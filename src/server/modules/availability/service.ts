@@ -7,7 +7,7 @@ import type { BookingCalendar } from '@shared/schemas/reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { getRestaurantConfig, MissingConfigError } from '../settings/service.ts';
-import { seatablePartiesOn } from '../tables/service.ts';
+import { type SeatableCache, seatablePartiesOn } from '../tables/service.ts';
 import { dayPacing, ownPartyOn, type ReplacedReservation } from './pacing.ts';
 import * as q from './queries.ts';
 
@@ -49,13 +49,14 @@ export async function getPublicAvailability(
   clock: Clock,
   date: string,
   replaced?: ReplacedReservation,
+  seatable?: SeatableCache,
 ): Promise<PacedAvailability> {
   const { availability, config } = await getBookingContext(db, clock, date);
   const pacing = availability.bookable ? await dayPacing(db, date, config, replaced) : null;
   const paced = withRemainingCovers(availability, pacing, ownPartyOn(replaced, date));
   if (config.capacityMode !== 'tables' || !availability.bookable) return paced;
-  const seatable = await seatablePartiesOn(db, config, date, paced.slots.map((slot) => slot.time));
-  return { ...paced, slots: paced.slots.map((slot) => ({ ...slot, seatableParties: seatable.get(slot.time) ?? [] })) };
+  const parties = await seatablePartiesOn(db, config, date, paced.slots.map((slot) => slot.time), seatable);
+  return { ...paced, slots: paced.slots.map((slot) => ({ ...slot, seatableParties: parties.get(slot.time) ?? [] })) };
 }
 
 /** The closure a manual reservation at that date and time would fall into (shared staffClosure); null when open. */
@@ -103,6 +104,9 @@ export async function getBookingCalendar(db: Executor, clock: Clock): Promise<Bo
   ]);
   return { today, lastDay, closedDates, openedMondays, reservationsPaused: config.reservationsPaused };
 }
+
+/** The public availability route keeps its 'Por mesas' answers in this, per instance. */
+export { seatableCache } from '../tables/service.ts';
 
 // Covers pacing, for the reservations module's writes.
 export {

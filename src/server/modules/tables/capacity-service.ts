@@ -21,6 +21,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { reservations, reservationTables, tableCombinations, tableCombinationTables, tables, zones } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
+import type { SeatableCache } from './seatable-cache.ts';
 
 type Config = Awaited<ReturnType<typeof getRestaurantConfig>>;
 
@@ -37,29 +38,32 @@ export const stayMinutes = (config: Config, party: number) =>
 
 /** The active tables and the combinations of active tables, with the zones guests may book online. */
 export async function loadFloor(db: Executor): Promise<{ floor: Floor; onlineZones: Set<string> }> {
-  const tableRows = await db
-    .select({
-      id: tables.id,
-      zoneId: tables.zoneId,
-      maxParty: tables.seats,
-      minParty: tables.minParty,
-      walkInOnly: tables.walkInOnly,
-      order: tables.tableNumber,
-      online: zones.onlineBookable,
-    })
-    .from(tables)
-    .innerJoin(zones, eq(zones.id, tables.zoneId))
-    .where(eq(tables.isActive, true));
-  const members = await db
-    .select({
-      id: tableCombinations.id,
-      minParty: tableCombinations.minParty,
-      maxParty: tableCombinations.maxParty,
-      tableId: tableCombinationTables.tableId,
-    })
-    .from(tableCombinations)
-    .innerJoin(tableCombinationTables, eq(tableCombinationTables.combinationId, tableCombinations.id))
-    .orderBy(asc(tableCombinations.id));
+  // Two independent reads: on PostgreSQL outside a transaction they go out at once.
+  const [tableRows, members] = await Promise.all([
+    db
+      .select({
+        id: tables.id,
+        zoneId: tables.zoneId,
+        maxParty: tables.seats,
+        minParty: tables.minParty,
+        walkInOnly: tables.walkInOnly,
+        order: tables.tableNumber,
+        online: zones.onlineBookable,
+      })
+      .from(tables)
+      .innerJoin(zones, eq(zones.id, tables.zoneId))
+      .where(eq(tables.isActive, true)),
+    db
+      .select({
+        id: tableCombinations.id,
+        minParty: tableCombinations.minParty,
+        maxParty: tableCombinations.maxParty,
+        tableId: tableCombinationTables.tableId,
+      })
+      .from(tableCombinations)
+      .innerJoin(tableCombinationTables, eq(tableCombinationTables.combinationId, tableCombinations.id))
+      .orderBy(asc(tableCombinations.id)),
+  ]);
   const combinations = new Map<string, { id: string; minParty: number; maxParty: number; tableIds: string[] }>();
   for (const row of members) {
     const combination = combinations.get(row.id) ?? { id: row.id, minParty: row.minParty, maxParty: row.maxParty, tableIds: [] };
@@ -72,12 +76,9 @@ export async function loadFloor(db: Executor): Promise<{ floor: Floor; onlineZon
   };
 }
 
-/**
- * What the date's bookings hold: the tables of those seated, and a best-fit place for those without tables yet.
- * Pending and confirmed bookings hold tables (a no-show does not); `except` leaves one booking out (the one edited).
- */
-export async function holdsOn(db: Executor, config: Config, floor: Floor, date: string, except?: string): Promise<TableHold[]> {
-  const rows = await db
+/** The date's bookings that hold tables (pending and confirmed; a no-show does not), with their tables if seated. */
+function holdingBookings(db: Executor, date: string, except?: string) {
+  return db
     .select({
       id: reservations.id,
       time: reservations.reservationTime,
@@ -95,6 +96,14 @@ export async function holdsOn(db: Executor, config: Config, floor: Floor, date: 
       ),
     )
     .groupBy(reservations.id);
+}
+
+/**
+ * What the date's bookings hold: the tables of those seated, and a best-fit place for those without tables yet.
+ * `except` leaves one booking out (the one being seated).
+ */
+async function floorAndHolds(db: Executor, config: Config, date: string, except?: string) {
+  const [{ floor, onlineZones }, rows] = await Promise.all([loadFloor(db), holdingBookings(db, date, except)]);
   const holds: TableHold[] = [];
   const unassigned: UnassignedParty[] = [];
   for (const row of rows) {
@@ -103,7 +112,7 @@ export async function holdsOn(db: Executor, config: Config, floor: Floor, date: 
     if (row.tableIds && row.tableIds.length > 0) holds.push({ tableIds: row.tableIds, interval });
     else unassigned.push({ party: row.party, interval });
   }
-  return placeUnassigned(floor, holds, unassigned);
+  return { floor, onlineZones, holds: placeUnassigned(floor, holds, unassigned) };
 }
 
 /**
@@ -125,8 +134,7 @@ export interface TableRequest {
 /** The best table or combination free for the request's whole stay, under the date's lock; null when none is. */
 export async function findTables(tx: Transaction, config: Config, request: TableRequest, except?: string): Promise<SeatingOption | null> {
   await lockFloorDate(tx, request.date);
-  const { floor, onlineZones } = await loadFloor(tx);
-  const holds = await holdsOn(tx, config, floor, request.date, except);
+  const { floor, onlineZones, holds } = await floorAndHolds(tx, config, request.date, except);
   const scope: SeatingScope = request.channel === 'online' ? { zoneIds: onlineZones } : {};
   const start = slotMinute(request.date, request.time);
   const interval = { start, end: start + stayMinutes(config, request.party) };
@@ -160,9 +168,19 @@ export async function seatIfUnseated(
  * For the guest form: at each time, the party sizes (1 to the form's maximum) a table or combination open online
  * can still seat for the whole stay.
  */
-export async function seatablePartiesOn(db: Executor, config: Config, date: string, times: readonly string[]): Promise<Map<string, number[]>> {
-  const { floor, onlineZones } = await loadFloor(db);
-  const held = holdsByTable(await holdsOn(db, config, floor, date));
+export async function seatablePartiesOn(
+  db: Executor,
+  config: Config,
+  date: string,
+  times: readonly string[],
+  cache?: SeatableCache,
+): Promise<Map<string, number[]>> {
+  return cache ? cache.get(`${date} ${times.join(',')}`, () => computeSeatable(db, config, date, times)) : computeSeatable(db, config, date, times);
+}
+
+async function computeSeatable(db: Executor, config: Config, date: string, times: readonly string[]): Promise<Map<string, number[]>> {
+  const { floor, onlineZones, holds } = await floorAndHolds(db, config, date);
+  const held = holdsByTable(holds);
   const byParty = Array.from({ length: PUBLIC_PARTY_MAX }, (_, index) => seatingOptions(floor, index + 1, { zoneIds: onlineZones }));
   const result = new Map<string, number[]>();
   for (const time of times) {
@@ -191,8 +209,8 @@ export interface FloorReport {
 }
 
 export async function floorReport(db: Executor, config: Config, request: Omit<TableRequest, 'channel'>): Promise<FloorReport> {
-  const { floor, onlineZones } = await loadFloor(db);
-  const held = holdsByTable(await holdsOn(db, config, floor, request.date));
+  const { floor, onlineZones, holds } = await floorAndHolds(db, config, request.date);
+  const held = holdsByTable(holds);
   const stay = stayMinutes(config, request.party);
   const start = slotMinute(request.date, request.time);
   const fits = bestFreeOption(seatingOptions(floor, request.party, { zoneIds: onlineZones }), held, { start, end: start + stay }) !== null;

@@ -121,4 +121,5 @@ export async function deleteTable(db: Database, id: string): Promise<void> {
 export { recheckTables, replaceTables, tableNames, tablesOf } from './seating-service.ts';
 
 // Capacity from the tables (issue 21), for availability and the reservations module's writes.
+export { type SeatableCache, seatableCache } from './seatable-cache.ts';
 export { type FloorReport, findTables, floorReport, holdTables, seatablePartiesOn, seatIfUnseated, stayMinutes } from './capacity-service.ts';

@@ -1,0 +1,37 @@
+// The guest form asks a date's availability on every date it shows; in 'Por mesas' its table part (which party sizes
+// each time can seat) only changes when a booking, a table, a zone, a combination or the settings change. It is
+// kept per date until any instance records such a change (the change bus hears them all, through LISTEN/NOTIFY).
+// Bookings never read it: they are checked on fresh rows, under the date's lock.
+import type { LiveTable } from '@shared/schemas/api.ts';
+import type { ChangeBus } from '../../platform/events.ts';
+
+const FLOOR_TABLES: ReadonlySet<LiveTable> = new Set(['reservations', 'reservation_tables', 'tables', 'zones', 'table_combinations', 'restaurant_config']);
+
+export interface SeatableCache {
+  get(key: string, compute: () => Promise<Map<string, number[]>>): Promise<Map<string, number[]>>;
+}
+
+export function seatableCache(changes: ChangeBus): SeatableCache {
+  const entries = new Map<string, Promise<Map<string, number[]>>>();
+  let generation = 0;
+  changes.watch((event) => {
+    if (event !== 'resync' && !FLOOR_TABLES.has(event.table)) return;
+    generation += 1;
+    entries.clear();
+  });
+  return {
+    get(key, compute) {
+      const cached = entries.get(key);
+      if (cached) return cached;
+      const started = generation;
+      const result = compute();
+      entries.set(key, result);
+      // A change heard while computing may not be in the result: it is then used once and not kept.
+      const forget = () => {
+        if (entries.get(key) === result) entries.delete(key);
+      };
+      result.then(() => started !== generation && forget(), forget);
+      return result;
+    },
+  };
+}
