@@ -51,8 +51,8 @@ const request = (people: number, time = '14:00', app = first) =>
       privacyConsent: true,
     },
   });
-const slot = async (time: string) => {
-  const availability = (await first.request({ method: 'GET', url: `/api/public/availability?date=${DATE}` })).json() as PacedAvailability;
+const slot = async (time: string, app = first) => {
+  const availability = (await app.request({ method: 'GET', url: `/api/public/availability?date=${DATE}` })).json() as PacedAvailability;
   return availability.slots.find((candidate) => candidate.time === time)!;
 };
 const tablesOf = async (reservationId: string) =>
@@ -194,6 +194,14 @@ describe("'Por mesas'", () => {
     expect((await ask(9)).reasons).toContain('ninguna mesa ni combinación para 9 personas');
     const bad = await first.request({ method: 'GET', url: `/api/admin/availability/explain?date=${DATE}&time=25:00&people=2`, cookie: admin });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('an answer kept for the form is dropped when any instance books, so the next guest sees the table taken', async () => {
+    await insertTable(db(), { tableNumber: 1, seats: 2 });
+    await first.request({ method: 'PATCH', url: '/api/admin/settings', cookie: await first.signIn(), payload: { turnMinutesUpTo2: 90 } });
+    expect((await slot('14:00', second)).seatableParties).toEqual([1, 2]);
+    expect((await request(2, '14:00', first)).statusCode).toBe(201);
+    await expect.poll(async () => (await slot('14:00', second)).seatableParties, { timeout: 5_000 }).toEqual([]);
   });
 
   it('never holds a table twice under 100 concurrent requests across two instances', async () => {
