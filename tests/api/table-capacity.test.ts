@@ -171,6 +171,21 @@ describe("'Por mesas'", () => {
     expect((await slot('15:30')).seatableParties).toEqual([]);
   });
 
+  it("lets staff seat a party against the floor's rules, saying what each override breaks", async () => {
+    const admin = await first.signIn();
+    const bar = await insertTable(db(), { tableNumber: 1, seats: 2, name: 'Barra 1', walkInOnly: true });
+    const big = await insertTable(db(), { tableNumber: 2, seats: 8, minParty: 6, name: 'Mesa grande' });
+    const small = await insertTable(db(), { tableNumber: 3, seats: 2, name: 'Mesa 3' });
+    const booking = await insertReservation(db(), { reservationDate: DATE, reservationTime: '14:00', numberOfPeople: 2, status: 'confirmed' });
+    const seat = async (tableIds: string[]) =>
+      (await first.request({ method: 'PUT', url: `/api/admin/reservations/${booking.id}/tables`, cookie: admin, payload: { tableIds } })).json();
+    expect((await seat([bar.id])).warnings).toEqual(['Barra 1 es solo sin reserva']);
+    expect((await seat([big.id])).warnings).toEqual(['Mesa grande es para 6 personas o más']);
+    expect((await seat([small.id, big.id])).warnings).toEqual(['Las mesas elegidas no forman una combinación definida']);
+    expect((await seat([small.id])).warnings).toEqual([]);
+    expect(await tablesOf(booking.id)).toEqual([small.id]);
+  });
+
   it("explains '¿Por qué está completo?': the tables, the pacing and the tables kept off the form", async () => {
     const admin = await first.signIn();
     await insertTable(db(), { tableNumber: 1, seats: 6 });

@@ -6,7 +6,7 @@ import { holdsTables, intervalsOverlap, lacksSeats, occupiedInterval } from '@sh
 import { stayMinutes, turnTimesOf } from './capacity-service.ts';
 import type { ReservationTables, SeatingDay, SeatTablesResult } from '@shared/schemas/table.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { reservations, reservationTables, tables } from '../../db/schema.ts';
+import { reservations, reservationTables, tableCombinationTables, tables } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
@@ -87,7 +87,7 @@ export async function replaceTables(tx: Executor, reservation: Holder & { number
     tableIds.length === 0
       ? []
       : await tx
-          .select({ id: tables.id, name: tables.name, seats: tables.seats, isActive: tables.isActive })
+          .select({ id: tables.id, name: tables.name, seats: tables.seats, isActive: tables.isActive, minParty: tables.minParty, walkInOnly: tables.walkInOnly })
           .from(tables)
           .where(inArray(tables.id, tableIds))
           .orderBy(asc(tables.id))
@@ -104,11 +104,38 @@ export async function replaceTables(tx: Executor, reservation: Holder & { number
   }
   await recordChange(tx, { table: 'reservation_tables', action: 'update', id: reservation.id });
 
+  return { tableIds, warnings: await seatingWarnings(tx, reservation.numberOfPeople, chosen) };
+}
+
+/**
+ * Staff may seat a party anywhere (issue 21: an override of the floor's rules is allowed); what it breaks is said:
+ * too few seats, a walk-in-only table, a party under a table's minimum, tables joined outside a combination.
+ */
+async function seatingWarnings(
+  tx: Executor,
+  people: number,
+  chosen: ReadonlyArray<{ id: string; name: string; seats: number; minParty: number; walkInOnly: boolean }>,
+): Promise<string[]> {
   const seats = chosen.map((table) => table.seats);
-  const warnings = lacksSeats(reservation.numberOfPeople, seats)
-    ? [formatMessage(text.tooManyPeople, { people: reservation.numberOfPeople, seats: seats.reduce((a, b) => a + b, 0) })]
-    : [];
-  return { tableIds, warnings };
+  const warnings = lacksSeats(people, seats) ? [formatMessage(text.tooManyPeople, { people, seats: seats.reduce((a, b) => a + b, 0) })] : [];
+  for (const table of chosen) {
+    if (table.walkInOnly) warnings.push(formatMessage(text.walkInOnlyTable, { table: table.name }));
+    if (chosen.length === 1 && people < table.minParty) warnings.push(formatMessage(text.belowMinimum, { table: table.name, min: table.minParty }));
+  }
+  // Combinations only mean something while the floor decides ('Por mesas'); otherwise staff join tables freely.
+  const joining = chosen.length > 1 && (await getRestaurantConfig(tx)).capacityMode === 'tables';
+  if (joining && !(await isCombination(tx, chosen.map((table) => table.id)))) warnings.push(text.notCombined);
+  return warnings;
+}
+
+async function isCombination(tx: Executor, tableIds: readonly string[]): Promise<boolean> {
+  const rows = await tx
+    .select({ id: tableCombinationTables.combinationId, tableId: tableCombinationTables.tableId })
+    .from(tableCombinationTables)
+    .where(inArray(tableCombinationTables.combinationId, tx.select({ id: tableCombinationTables.combinationId }).from(tableCombinationTables).where(inArray(tableCombinationTables.tableId, [...tableIds]))));
+  const members = new Map<string, Set<string>>();
+  for (const row of rows) members.set(row.id, (members.get(row.id) ?? new Set()).add(row.tableId));
+  return [...members.values()].some((set) => set.size === tableIds.length && tableIds.every((id) => set.has(id)));
 }
 
 /** The tables a reservation is seated at, by id; names for its change log. */
