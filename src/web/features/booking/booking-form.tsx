@@ -39,7 +39,7 @@ const FIELD_NAMES: readonly FieldName[] = [
 ];
 const PEOPLE_OPTIONS = Array.from({ length: PUBLIC_PARTY_MAX - PUBLIC_PARTY_MIN + 1 }, (_, i) => PUBLIC_PARTY_MIN + i);
 /** Server refusals that concern the chosen time: the time is cleared and the reason shown under it. */
-const TIME_REFUSALS = new Set(['past_time', 'slot_unavailable', 'invalid_time', 'slot_full', 'day_full']);
+const TIME_REFUSALS = new Set(['past_time', 'slot_unavailable', 'invalid_time', 'slot_full', 'day_full', 'no_table']);
 
 /**
  * A fresh form. The id names this request: it stays the same across retries and double clicks (the server
