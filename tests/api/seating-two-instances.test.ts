@@ -1,18 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { holdsTables } from '@shared/rules/seating.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
-import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
-import { signInTo } from '../support/server-sign-in.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { startTwoServers, type TwoServers } from '../support/two-servers.ts';
 import { insertReservation } from '../support/factories.ts';
 
 // Decision 017 across processes: 'Llegó' for a no-show sent to one instance while another guest is seated at its
@@ -20,8 +14,6 @@ import { insertReservation } from '../support/factories.ts';
 // other request is a Spanish 409, never a 5xx. Only the table row locks in PostgreSQL can order them: the two
 // processes share nothing else. PGlite is one process by design (seating-rechecks.test.ts races within one).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const PASSWORD = 'correct-horse-battery-staple-42';
-const ADMIN_EMAIL = 'mesas@example.com';
 const ROUNDS = 12;
 const TIME = '13:00';
 const text = staffMessages.admin.seating;
@@ -31,51 +23,20 @@ interface Answer {
   body: { error?: { code?: string; message?: string } } | undefined;
 }
 
-let database: TestDatabase;
-let dataDir: string;
-const servers: ServerProcess[] = [];
-const cookies: string[] = [];
-let ipCounter = 0;
-// Each request comes from an address of its own, so the per-IP limits stay out of the way.
-const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-async function send(instance: number, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object): Promise<Answer> {
-  const server = servers[instance]!;
-  const response = await fetch(`${server.url}/api/admin${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': freshIp(), cookie: cookies[instance]! },
-    body: JSON.stringify(payload),
-  });
-  return { status: response.status, body: (await response.json().catch(() => undefined)) as Answer['body'] };
-}
-
-const seat = (instance: number, id: string, tableId: string) => send(instance, 'PUT', `/reservations/${id}/tables`, { tableIds: [tableId] });
-const arrival = (instance: number, id: string, arrivalStatus: 'arrived' | 'no_show') =>
-  send(instance, 'PATCH', `/reservations/${id}/arrival`, { arrivalStatus });
-
-const signIn = (server: ServerProcess) =>
-  signInTo(server, { email: ADMIN_EMAIL, password: PASSWORD }, { 'x-forwarded-for': freshIp() });
-
 describe.skipIf(!onPostgres)('seating on two server processes on one PostgreSQL database', () => {
   const date = openDayNextWeek();
-  const db = () => database.handle.db;
+  let two: TwoServers;
+  const db = () => two.database.handle.db;
+  const send = (instance: number, method: string, url: string, payload: object) => two.admin(instance as 0 | 1, method, url, payload) as Promise<Answer>;
+  const seat = (instance: number, id: string, tableId: string) => send(instance, 'PUT', `/reservations/${id}/tables`, { tableIds: [tableId] });
+  const arrival = (instance: number, id: string, arrivalStatus: 'arrived' | 'no_show') =>
+    send(instance, 'PATCH', `/reservations/${id}/arrival`, { arrivalStatus });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await upsertAdmin(db(), ADMIN_EMAIL, PASSWORD);
+    two = await startTwoServers('mesas');
     await db().update(restaurantConfig).set({ reservationDurationMinutes: 90 }).where(eq(restaurantConfig.id, 1));
-    dataDir = mkdtempSync(join(tmpdir(), 'mesa-seating-two-'));
-    const start = (name: string) =>
-      startServerProcess({ DATABASE_URL: database.url!, DATA_DIR: join(dataDir, name), SESSION_SECRET: 'seating-two-instances-secret-0123456789abcdef', TRUST_PROXY: 'true' });
-    servers.push(...(await Promise.all([start('first'), start('second')])));
-    cookies.push(...(await Promise.all(servers.map(signIn))));
   }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServerProcess(server)));
-    await database?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  afterAll(() => two?.stop(), 60_000);
 
   async function book(customerName: string): Promise<string> {
     const row = await insertReservation(db(), {
