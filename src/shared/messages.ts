@@ -81,6 +81,8 @@ export const messages = {
       timeSelectDateFirst: 'Selecciona primero una fecha',
       noSlots: 'No quedan horas disponibles para esta fecha. Por favor, selecciona otro día.',
       requiredMark: 'obligatorio',
+      zone: 'Zona preferida (opcional)',
+      noZonePreference: 'Sin preferencia',
     },
     pausedTime: {
       title: 'Horario no disponible',
@@ -88,6 +90,7 @@ export const messages = {
       chooseAnother: 'Elegir otra hora',
     },
     validation: {
+      zoneInvalid: 'Elige una de las zonas de la lista.',
       nameMin: 'El nombre debe tener al menos 2 caracteres',
       nameMax: 'El nombre no puede superar los 100 caracteres',
       nameInvalid: 'El nombre contiene caracteres no válidos',

@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 
 let ip = 0;
-const request = (people: number, time = '14:00', app = first) =>
+const request = (people: number, time = '14:00', app = first, extra: object = {}) =>
   app.request({
     method: 'POST',
     url: '/api/public/reservations',
@@ -49,6 +49,7 @@ const request = (people: number, time = '14:00', app = first) =>
       reservationTime: time,
       specialRequirement: '',
       privacyConsent: true,
+      ...extra,
     },
   });
 const slot = async (time: string, app = first) => {
@@ -110,6 +111,25 @@ describe("'Por mesas'", () => {
     expect((await slot('14:00')).seatableParties).toEqual([5, 6]);
     expect((await request(2)).statusCode).toBe(409);
     expect((await request(5)).statusCode).toBe(201);
+  });
+
+  it("offers the zones open online to prefer, honours a guest's preference and falls back to another zone", async () => {
+    const sala = await insertTable(db(), { tableNumber: 1, seats: 4 });
+    const terrazaId = await zoneId(db(), 'Terraza');
+    const terraza = await insertTable(db(), { tableNumber: 2, seats: 4, zoneId: terrazaId });
+    const availability = (await first.request({ method: 'GET', url: `/api/public/availability?date=${DATE}` })).json() as PacedAvailability;
+    expect(availability.zones).toEqual([
+      { id: await zoneId(db(), 'Sala'), name: 'Sala' },
+      { id: terrazaId, name: 'Terraza' },
+    ]);
+    const outside = await request(2, '14:00', first, { preferredZoneId: terrazaId });
+    expect(await tablesOf(outside.json().id)).toEqual([terraza.id]);
+    const fallback = await request(2, '14:00', first, { preferredZoneId: terrazaId });
+    expect(fallback.statusCode).toBe(201);
+    expect(await tablesOf(fallback.json().id)).toEqual([sala.id]);
+    const bad = await request(2, '14:00', first, { preferredZoneId: 'terraza' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.preferredZoneId).toBe(messages.reservation.validation.zoneInvalid);
   });
 
   it('in Por cubiertos, tables are not counted', async () => {

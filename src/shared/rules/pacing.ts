@@ -46,7 +46,11 @@ export interface OwnParty {
  * (issue 21), the party sizes a free table or combination can seat for the whole stay (null: tables not counted).
  */
 export type PacedSlot = Slot & { remainingCovers: number | null; seatableParties?: number[] | null };
-export type PacedAvailability = Omit<Availability, 'slots'> & { slots: PacedSlot[] };
+export type PacedAvailability = Omit<Availability, 'slots'> & {
+  slots: PacedSlot[];
+  /** 'Por mesas' with two or more zones open online: the zones a guest may prefer (issue 21). */
+  zones?: Array<{ id: string; name: string }>;
+};
 
 export function pacingEnabled(limits: PacingLimits): boolean {
   return limits.maxCoversPerSlot !== null || limits.maxCoversPerDay !== null;

@@ -103,6 +103,11 @@ export const publicReservationSchema = z.object({
   reservationTime: reservationTimeSchema,
   specialRequirement: specialRequirementSchema.optional().default(''),
   privacyConsent: z.literal(true, { error: v.consentRequired }),
+  /** 'Por mesas' with several zones open online (issue 21): the zone the guest would like; '' or absent, none. */
+  preferredZoneId: z
+    .union([z.uuid({ error: v.zoneInvalid }), z.literal('')])
+    .optional()
+    .transform((zone) => zone || null),
 });
 export type PublicReservationInput = z.input<typeof publicReservationSchema>;
 export type PublicReservation = z.output<typeof publicReservationSchema>;

@@ -7,7 +7,7 @@ import type { BookingCalendar } from '@shared/schemas/reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { getRestaurantConfig, MissingConfigError } from '../settings/service.ts';
-import { type SeatableCache, seatablePartiesOn } from '../tables/service.ts';
+import { preferableZones, type SeatableCache, seatablePartiesOn } from '../tables/service.ts';
 import { dayPacing, ownPartyOn, type ReplacedReservation } from './pacing.ts';
 import * as q from './queries.ts';
 
@@ -56,7 +56,9 @@ export async function getPublicAvailability(
   const paced = withRemainingCovers(availability, pacing, ownPartyOn(replaced, date));
   if (config.capacityMode !== 'tables' || !availability.bookable) return paced;
   const parties = await seatablePartiesOn(db, config, date, paced.slots.map((slot) => slot.time), seatable);
-  return { ...paced, slots: paced.slots.map((slot) => ({ ...slot, seatableParties: parties.get(slot.time) ?? [] })) };
+  const slots = paced.slots.map((slot) => ({ ...slot, seatableParties: parties.get(slot.time) ?? [] }));
+  const zones = seatable ? await seatable.get('zones', () => preferableZones(db)) : await preferableZones(db);
+  return { ...paced, slots, zones };
 }
 
 /** The closure a manual reservation at that date and time would fall into (shared staffClosure); null when open. */

@@ -66,6 +66,7 @@ export interface RequestDetails {
   numberOfPeople: number;
   reservationDate: string;
   reservationTime: string;
+  preferredZoneId?: string | null;
 }
 
 export interface RequestOptions {
@@ -128,7 +129,13 @@ export async function placeRequest(
  */
 async function tablesForRequest(tx: Transaction, config: BookingContext['config'], input: RequestDetails) {
   if (config.capacityMode !== 'tables') return null;
-  const request = { date: input.reservationDate, time: input.reservationTime, party: input.numberOfPeople, channel: 'online' as const };
+  const request = {
+    date: input.reservationDate,
+    time: input.reservationTime,
+    party: input.numberOfPeople,
+    channel: 'online' as const,
+    preferredZoneId: input.preferredZoneId ?? null,
+  };
   const seating = await findTables(tx, config, request);
   if (!seating) throw conflict('no_table', formatMessage(e.noTable, { people: input.numberOfPeople }));
   return seating;

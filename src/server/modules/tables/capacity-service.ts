@@ -129,6 +129,8 @@ export interface TableRequest {
   party: number;
   /** 'online': a guest, kept to the zones open online; 'staff': every zone. */
   channel: 'online' | 'staff';
+  /** A guest's preferred zone: tried first, the other open zones after. */
+  preferredZoneId?: string | null;
 }
 
 /** The best table or combination free for the request's whole stay, under the date's lock; null when none is. */
@@ -138,7 +140,13 @@ export async function findTables(tx: Transaction, config: Config, request: Table
   const scope: SeatingScope = request.channel === 'online' ? { zoneIds: onlineZones } : {};
   const start = slotMinute(request.date, request.time);
   const interval = { start, end: start + stayMinutes(config, request.party) };
-  return bestFreeOption(seatingOptions(floor, request.party, scope), holdsByTable(holds), interval);
+  const held = holdsByTable(holds);
+  const preferred = request.preferredZoneId;
+  if (preferred && (scope.zoneIds?.has(preferred) ?? true)) {
+    const there = bestFreeOption(seatingOptions(floor, request.party, { zoneIds: new Set([preferred]) }), held, interval);
+    if (there) return there;
+  }
+  return bestFreeOption(seatingOptions(floor, request.party, scope), held, interval);
 }
 
 /** Seats a new booking at the tables found for it (in the caller's transaction, which holds the date's lock). */
@@ -228,4 +236,15 @@ export async function floorReport(db: Executor, config: Config, request: Omit<Ta
     staffOnlyZones: [...new Set(names.filter((row) => !row.online).map((row) => row.zone))],
     walkInTables: names.filter((row) => row.walkInOnly).map((row) => row.table),
   };
+}
+
+/** The zones a guest may prefer: open online, with a table bookable ahead; listed only when there are two or more. */
+export async function preferableZones(db: Executor): Promise<Array<{ id: string; name: string }>> {
+  const rows = await db
+    .selectDistinct({ id: zones.id, name: zones.name, position: zones.position })
+    .from(zones)
+    .innerJoin(tables, eq(tables.zoneId, zones.id))
+    .where(and(eq(zones.onlineBookable, true), eq(tables.isActive, true), eq(tables.walkInOnly, false)))
+    .orderBy(asc(zones.position), asc(zones.name));
+  return rows.length > 1 ? rows.map(({ id, name }) => ({ id, name })) : [];
 }

@@ -1,6 +1,7 @@
 // The guest form asks a date's availability on every date it shows; in 'Por mesas' its table part (which party sizes
-// each time can seat) only changes when a booking, a table, a zone, a combination or the settings change. It is
-// kept per date until any instance records such a change (the change bus hears them all, through LISTEN/NOTIFY).
+// each time can seat, which zones may be preferred) only changes when a booking, a table, a zone, a combination or
+// the settings change. It is kept until any instance records such a change (the change bus hears them all, through
+// LISTEN/NOTIFY).
 // Bookings never read it: they are checked on fresh rows, under the date's lock.
 import type { LiveTable } from '@shared/schemas/api.ts';
 import type { ChangeBus } from '../../platform/events.ts';
@@ -8,11 +9,11 @@ import type { ChangeBus } from '../../platform/events.ts';
 const FLOOR_TABLES: ReadonlySet<LiveTable> = new Set(['reservations', 'reservation_tables', 'tables', 'zones', 'table_combinations', 'restaurant_config']);
 
 export interface SeatableCache {
-  get(key: string, compute: () => Promise<Map<string, number[]>>): Promise<Map<string, number[]>>;
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 export function seatableCache(changes: ChangeBus): SeatableCache {
-  const entries = new Map<string, Promise<Map<string, number[]>>>();
+  const entries = new Map<string, Promise<unknown>>();
   let generation = 0;
   changes.watch((event) => {
     if (event !== 'resync' && !FLOOR_TABLES.has(event.table)) return;
@@ -20,8 +21,8 @@ export function seatableCache(changes: ChangeBus): SeatableCache {
     entries.clear();
   });
   return {
-    get(key, compute) {
-      const cached = entries.get(key);
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const cached = entries.get(key) as Promise<T> | undefined;
       if (cached) return cached;
       const started = generation;
       const result = compute();

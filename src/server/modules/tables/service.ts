@@ -122,4 +122,4 @@ export { recheckTables, replaceTables, tableNames, tablesOf } from './seating-se
 
 // Capacity from the tables (issue 21), for availability and the reservations module's writes.
 export { type SeatableCache, seatableCache } from './seatable-cache.ts';
-export { type FloorReport, findTables, floorReport, holdTables, seatablePartiesOn, seatIfUnseated, stayMinutes } from './capacity-service.ts';
+export { type FloorReport, findTables, floorReport, holdTables, preferableZones, seatablePartiesOn, seatIfUnseated, stayMinutes } from './capacity-service.ts';

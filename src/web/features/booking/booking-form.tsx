@@ -34,6 +34,7 @@ const FIELD_NAMES: readonly FieldName[] = [
   'numberOfPeople',
   'reservationDate',
   'reservationTime',
+  'preferredZoneId',
   'specialRequirement',
   'privacyConsent',
 ];
@@ -54,6 +55,7 @@ function emptyForm(): FormValues {
     numberOfPeople: PUBLIC_PARTY_DEFAULT,
     reservationDate: '',
     reservationTime: '',
+    preferredZoneId: '',
     specialRequirement: '',
     privacyConsent: false,
   };
@@ -86,6 +88,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   const people = Number(useWatch({ control, name: 'numberOfPeople' }));
   const isToday = date === calendar.today;
   const availability = useAvailability(date, { isToday });
+  const zones = availability.data?.zones ?? [];
 
   // The time the server refused as paused, until the guest chooses another one.
   const [serverPausedTime, setServerPausedTime] = useState<string | null>(null);
@@ -263,6 +266,21 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
           />
         )}
       </FormField>
+
+      {zones.length > 1 && (
+        <FormField id="booking-zone" label={text.zone} error={fieldErrors.preferredZoneId?.message}>
+          {(a11y) => (
+            <select {...a11y} {...register('preferredZoneId')} className={cn(fieldClassName, 'h-10')}>
+              <option value="">{text.noZonePreference}</option>
+              {zones.map((zone) => (
+                <option key={zone.id} value={zone.id}>
+                  {zone.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
 
       <FormField
         id="booking-note"
