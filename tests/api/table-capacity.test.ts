@@ -127,6 +127,8 @@ describe("'Por mesas'", () => {
     const fallback = await request(2, '14:00', first, { preferredZoneId: terrazaId });
     expect(fallback.statusCode).toBe(201);
     expect(await tablesOf(fallback.json().id)).toEqual([sala.id]);
+    // The form sends what the schema made of its empty select: null, no preference.
+    expect((await request(1, '15:30', first, { preferredZoneId: null })).statusCode).toBe(201);
     const bad = await request(2, '14:00', first, { preferredZoneId: 'terraza' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.preferredZoneId).toBe(messages.reservation.validation.zoneInvalid);

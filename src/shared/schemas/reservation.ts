@@ -103,10 +103,13 @@ export const publicReservationSchema = z.object({
   reservationTime: reservationTimeSchema,
   specialRequirement: specialRequirementSchema.optional().default(''),
   privacyConsent: z.literal(true, { error: v.consentRequired }),
-  /** 'Por mesas' with several zones open online (issue 21): the zone the guest would like; '' or absent, none. */
+  /**
+   * 'Por mesas' with several zones open online (issue 21): the zone the guest would like; '', null or absent, none
+   * (the form sends what this schema made of its '': null).
+   */
   preferredZoneId: z
     .union([z.uuid({ error: v.zoneInvalid }), z.literal('')])
-    .optional()
+    .nullish()
     .transform((zone) => zone || null),
 });
 export type PublicReservationInput = z.input<typeof publicReservationSchema>;

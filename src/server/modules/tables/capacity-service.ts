@@ -119,7 +119,7 @@ async function floorAndHolds(db: Executor, config: Config, date: string, except?
  * Every change that assigns tables on a date takes this lock first, so two bookings on two instances never get the
  * same table for overlapping times; it is held until the caller's transaction ends.
  */
-export async function lockFloorDate(tx: Transaction, date: string): Promise<void> {
+export async function lockFloorDate(tx: Executor, date: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`floor:${date}`}))`);
 }
 

@@ -3,7 +3,7 @@ import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { addDays } from '@shared/rules/madrid-time.ts';
 import { holdsTables, intervalsOverlap, lacksSeats, occupiedInterval } from '@shared/rules/seating.ts';
-import { stayMinutes, turnTimesOf } from './capacity-service.ts';
+import { lockFloorDate, stayMinutes, turnTimesOf } from './capacity-service.ts';
 import type { ReservationTables, SeatingDay, SeatTablesResult } from '@shared/schemas/table.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { reservations, reservationTables, tableCombinationTables, tables } from '../../db/schema.ts';
@@ -83,6 +83,8 @@ export async function seatReservation(db: Database, reservationId: string, reque
  */
 export async function replaceTables(tx: Executor, reservation: Holder & { numberOfPeople: number }, requested: string[]): Promise<SeatTablesResult> {
   const tableIds = [...new Set(requested)].sort();
+  // Before the table rows, as a booking's assignment takes it: a seating and an assignment on one date take turns.
+  if (tableIds.length > 0) await lockFloorDate(tx, reservation.reservationDate);
   const chosen =
     tableIds.length === 0
       ? []
