@@ -241,6 +241,23 @@ describe("'Por mesas'", () => {
     await expect.poll(async () => (await slot('14:00', second)).seatableParties, { timeout: 5_000 }).toEqual([]);
   });
 
+  it('a staff seating and a guest request for the last table at once leave one holder', async () => {
+    const admin = await second.signIn();
+    for (let round = 0; round < 5; round += 1) {
+      await db().delete(reservations);
+      await db().delete(tables);
+      const table = await insertTable(db(), { tableNumber: 1, seats: 4 });
+      const walkedUp = await insertReservation(db(), { reservationDate: DATE, reservationTime: '14:00', numberOfPeople: 2, status: 'confirmed' });
+      const [seated, guest] = await Promise.all([
+        second.request({ method: 'PUT', url: `/api/admin/reservations/${walkedUp.id}/tables`, cookie: admin, payload: { tableIds: [table.id] } }),
+        request(2, '14:00', first),
+      ]);
+      const holders = await db().select().from(reservationTables).where(eq(reservationTables.tableId, table.id));
+      expect(holders, `round ${round}: ${seated.statusCode} / ${guest.statusCode}`).toHaveLength(1);
+      expect([seated.statusCode, guest.statusCode].filter((status) => status === 409)).toHaveLength(1);
+    }
+  });
+
   it('never holds a table twice under 100 concurrent requests across two instances', async () => {
     const floor = await Promise.all([1, 2, 3, 4, 5].map((tableNumber) => insertTable(db(), { tableNumber, seats: 4 })));
     const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => request(2 + (index % 3), '14:00', index % 2 ? second : first)));

@@ -177,6 +177,7 @@ export async function recheckTables(tx: Executor, before: Holder, after: Holder)
     .from(reservationTables)
     .where(eq(reservationTables.reservationId, after.id));
   if (links.length === 0) return;
+  await lockFloorDate(tx, after.reservationDate);
   const held = await tx
     .select({ id: tables.id, name: tables.name })
     .from(tables)
