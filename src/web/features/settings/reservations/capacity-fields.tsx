@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CAPACITY_MODES, TURN_MINUTES_MAX, TURN_MINUTES_MIN } from '@shared/limits';
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
 import { staffMessages } from '@shared/staff-messages';
@@ -20,6 +20,13 @@ const TURNS = [
 export function CapacityFields({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch) => void }) {
   const titleId = useId();
   const legendId = useId();
+  // The choice shows at once and stays while it is saved; a change from elsewhere (another device) replaces it.
+  const [chosen, setChosen] = useState(settings.capacityMode);
+  const [seen, setSeen] = useState(settings.capacityMode);
+  if (settings.capacityMode !== seen) {
+    setSeen(settings.capacityMode);
+    setChosen(settings.capacityMode);
+  }
   return (
     <section aria-labelledby={titleId} className="grid gap-3 rounded-md border p-3">
       <h3 id={titleId} className="text-sm font-semibold">
@@ -35,8 +42,11 @@ export function CapacityFields({ settings, save }: { settings: AdminSettings; sa
               type="radio"
               name="capacityMode"
               value={mode}
-              checked={settings.capacityMode === mode}
-              onChange={() => save({ capacityMode: mode })}
+              checked={chosen === mode}
+              onChange={() => {
+                setChosen(mode);
+                save({ capacityMode: mode });
+              }}
               className="mt-1 size-4 accent-primary"
             />
             <span className="flex flex-col">

@@ -67,7 +67,7 @@ function ReservationFields({ settings }: { settings: AdminSettings }) {
           {(policy) => <RestorePolicyButton policy={policy} />}
         </SettingField>
         <CoversPacingFields settings={settings} save={save} />
-        <CapacityFields settings={{ ...settings, ...pending } as AdminSettings} save={save} />
+        <CapacityFields settings={settings} save={save} />
       </CardContent>
     </Card>
   );
