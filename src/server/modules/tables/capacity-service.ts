@@ -18,9 +18,10 @@ import {
   type UnassignedParty,
 } from '@shared/rules/table-capacity.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { reservations, reservationTables, tableCombinations, tableCombinationTables, tables, zones } from '../../db/schema.ts';
+import { reservations, reservationTables, tables, zones } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
+import { listCombinations } from './combinations-service.ts';
 import type { SeatableCache } from './seatable-cache.ts';
 
 type Config = Awaited<ReturnType<typeof getRestaurantConfig>>;
@@ -39,7 +40,7 @@ export const stayMinutes = (config: Config, party: number) =>
 /** The active tables and the combinations of active tables, with the zones guests may book online. */
 export async function loadFloor(db: Executor): Promise<{ floor: Floor; onlineZones: Set<string> }> {
   // Two independent reads: on PostgreSQL outside a transaction they go out at once.
-  const [tableRows, members] = await Promise.all([
+  const [tableRows, combinations] = await Promise.all([
     db
       .select({
         id: tables.id,
@@ -53,25 +54,10 @@ export async function loadFloor(db: Executor): Promise<{ floor: Floor; onlineZon
       .from(tables)
       .innerJoin(zones, eq(zones.id, tables.zoneId))
       .where(eq(tables.isActive, true)),
-    db
-      .select({
-        id: tableCombinations.id,
-        minParty: tableCombinations.minParty,
-        maxParty: tableCombinations.maxParty,
-        tableId: tableCombinationTables.tableId,
-      })
-      .from(tableCombinations)
-      .innerJoin(tableCombinationTables, eq(tableCombinationTables.combinationId, tableCombinations.id))
-      .orderBy(asc(tableCombinations.id)),
+    listCombinations(db),
   ]);
-  const combinations = new Map<string, { id: string; minParty: number; maxParty: number; tableIds: string[] }>();
-  for (const row of members) {
-    const combination = combinations.get(row.id) ?? { id: row.id, minParty: row.minParty, maxParty: row.maxParty, tableIds: [] };
-    combination.tableIds.push(row.tableId);
-    combinations.set(row.id, combination);
-  }
   return {
-    floor: { tables: tableRows.map(({ online: _online, ...table }) => table), combinations: [...combinations.values()] },
+    floor: { tables: tableRows.map(({ online: _online, ...table }) => table), combinations },
     onlineZones: new Set(tableRows.filter((row) => row.online).map((row) => row.zoneId)),
   };
 }
