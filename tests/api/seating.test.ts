@@ -48,7 +48,7 @@ describe('seating a reservation', () => {
     const id = await book('13:00');
     const first = await seat(id, [one.id]);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ tableIds: [one.id], warnings: [] });
+    expect(first.json()).toMatchObject({ tableIds: [one.id], warnings: [] });
 
     const both = await seat(id, [two.id, one.id, two.id]);
     expect(both.json().tableIds).toEqual([one.id, two.id].sort());
@@ -60,7 +60,7 @@ describe('seating a reservation', () => {
     expect(day.durationMinutes).toBe(90);
     expect(day.reservations).toContainEqual(expect.objectContaining({ id, reservationTime: '13:00', status: 'confirmed' }));
 
-    expect((await seat(id, [])).json()).toEqual({ tableIds: [], warnings: [] });
+    expect((await seat(id, [])).json()).toMatchObject({ tableIds: [], warnings: [] });
     expect(await tablesOf(id)).toEqual([]);
   });
 
@@ -123,6 +123,27 @@ describe('seating a reservation', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().warnings).toEqual([formatMessage(text.tooManyPeople, { people: 5, seats: 3 })]);
     expect(await tablesOf(id)).toHaveLength(2);
+  });
+
+  it('logs a seating in the reservation\'s changes, raises its revision and lets its author undo it', async () => {
+    const [one, two] = [await addTable(4, 'Ventana'), await addTable(2, 'Barra 1')];
+    const id = await book('14:00', { numberOfPeople: 4 });
+    await seat(id, [one.id]);
+    const revision = (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!.revision;
+    const moved = (await seat(id, [two.id])).json();
+    expect(moved.warnings).toHaveLength(1);
+    expect((await db().select().from(reservations).where(eq(reservations.id, id)))[0]!.revision).toBe(revision + 1);
+    const log = (await call('GET', `/reservations/${id}/changes`)).json();
+    expect(log.at(-1)).toMatchObject({ action: 'edited', override: true, changes: { tables: [['Ventana'], ['Barra 1']] }, actor: 'staff' });
+
+    const again = await seat(id, [two.id]);
+    expect(again.json().undo).toBeUndefined();
+    expect((await call('GET', `/reservations/${id}/changes`)).json()).toHaveLength(log.length);
+
+    const undone = await call('POST', '/reservations/undo', { group: moved.undo.group });
+    expect(undone.statusCode).toBe(200);
+    expect(await tablesOf(id)).toEqual([one.id]);
+    expect((await call('GET', `/reservations/${id}/changes`)).json().at(-1)).toMatchObject({ action: 'undone', changes: { tables: [['Barra 1'], ['Ventana']] } });
   });
 
   it('answers 404 for unknown ids, 400 for bad input and 401 without a session', async () => {

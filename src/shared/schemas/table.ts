@@ -94,7 +94,11 @@ export const seatTablesSchema = z
   .strict();
 export type SeatTablesInput = z.infer<typeof seatTablesSchema>;
 
-export const seatTablesResultSchema = z.object({ tableIds: z.array(z.string()), warnings: z.array(z.string()) });
+export const seatTablesResultSchema = z.object({
+  tableIds: z.array(z.string()),
+  warnings: z.array(z.string()),
+  undo: z.object({ group: z.string(), expiresAt: z.string() }).optional(),
+});
 export type SeatTablesResult = z.infer<typeof seatTablesResultSchema>;
 
 /** A reservation of the day as the map needs it. */

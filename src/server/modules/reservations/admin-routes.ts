@@ -9,11 +9,12 @@ import {
   statusChangeSchema,
   undoRequestSchema,
 } from '@shared/schemas/reservation.ts';
+import { seatTablesSchema } from '@shared/schemas/table.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as admin from './admin-service.ts';
 import { staffActor } from './change-log.ts';
-import { editReservation } from './edit-service.ts';
+import { editReservation, seatAtTables } from './edit-service.ts';
 import { undoStaffChange } from './undo-service.ts';
 import { exportFilename, historyCsv } from './export-service.ts';
 
@@ -37,6 +38,9 @@ export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDe
   });
   app.patch('/reservations/:id', (request) =>
     editReservation(service, idOf(request), parseInput(reservationEditSchema, request.body), staffActor(request)),
+  );
+  app.put('/reservations/:id/tables', (request) =>
+    seatAtTables(service, idOf(request), parseInput(seatTablesSchema, request.body).tableIds, staffActor(request)),
   );
   app.post('/reservations/undo', (request) =>
     undoStaffChange(service, parseInput(undoRequestSchema, request.body).group, staffActor(request)),

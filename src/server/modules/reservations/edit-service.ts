@@ -3,6 +3,7 @@
 import { staffMessages } from '@shared/staff-messages.ts';
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import type { AdminReservation, reservationEditSchema } from '@shared/schemas/reservation.ts';
+import type { SeatTablesResult } from '@shared/schemas/table.ts';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
@@ -79,6 +80,30 @@ export async function editReservation(
     await logChange(tx, { reservationId: id, at: now, actor, action: 'edited', changes, override, undo: { group: hold.group, restore } });
     await recordChange(tx, { table: 'reservations', action: 'update', id });
     return { ...toAdminReservation(updated), undo: undoTicket(hold) };
+  });
+}
+
+/**
+ * Seating from the table map: the tables change like an edit's, so the change is logged (an override when the
+ * seating breaks a floor rule), it raises the revision (an edit form opened before it is stale) and can be undone.
+ */
+export async function seatAtTables({ db, clock }: ServiceDeps, id: string, tableIds: string[], actor: Actor): Promise<SeatTablesResult> {
+  return db.transaction(async (tx) => {
+    const current = await findForUpdate(tx, id);
+    if (!current) throw notFound(errors.reservationNotFound);
+    if (current.status === 'cancelled') throw conflict('reservation_cancelled', staffMessages.admin.seating.cancelled);
+    const tablesBefore = await tablesOf(tx, id);
+    const seated = await replaceTables(tx, current, tableIds);
+    if (sameIds(seated.tableIds, tablesBefore.map((table) => table.id))) return seated;
+    const now = clock.now();
+    const updated = await updateReservation(tx, id, { updatedAt: now });
+    const hold = newUndoHold(now);
+    const changes = { tables: [tablesBefore.map((table) => table.name), await tableNames(tx, seated.tableIds)] as [unknown, unknown] };
+    const restore = restorePoint(current, updated, tablesBefore.map((table) => table.id));
+    const override = seated.warnings.length > 0;
+    await logChange(tx, { reservationId: id, at: now, actor, action: 'edited', changes, override, undo: { group: hold.group, restore } });
+    await recordChange(tx, { table: 'reservations', action: 'update', id });
+    return { ...seated, undo: undoTicket(hold) };
   });
 }
 

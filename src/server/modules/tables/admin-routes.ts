@@ -5,7 +5,6 @@ import {
   newTableSchema,
   newZoneSchema,
   seatingQuerySchema,
-  seatTablesSchema,
   tablePatchSchema,
   zonePatchSchema,
 } from '@shared/schemas/table.ts';
@@ -18,7 +17,7 @@ import * as zones from './zones-service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
 
-/** The floor's tables and, for the map (issue 7), the day's reservations, their tables and seating one of them. */
+/** The floor's tables and, for the map (issue 7), the day's reservations and their tables (seating is the reservations module's). */
 export function registerTableRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   app.get('/tables', () => service.listTables(db));
@@ -52,8 +51,5 @@ export function registerTableRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/seating', (request) => seating.seatingDay(db, parseInput(seatingQuerySchema, request.query).date));
   app.get('/reservation-tables', (request) =>
     seating.reservationTablesOn(db, parseInput(seatingQuerySchema, request.query).date),
-  );
-  app.put('/reservations/:id/tables', (request) =>
-    seating.seatReservation(db, parseInput(idParamsSchema, request.params).id, parseInput(seatTablesSchema, request.body).tableIds),
   );
 }

@@ -7,7 +7,7 @@ import { lockFloorDate, stayMinutes, turnTimesOf } from './capacity-service.ts';
 import type { ReservationTables, SeatingDay, SeatTablesResult } from '@shared/schemas/table.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { reservations, reservationTables, tableCombinationTables, tables } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 
@@ -60,26 +60,11 @@ export async function reservationTablesOn(db: Database, date: string): Promise<R
 }
 
 /**
- * Replaces the tables of a reservation (none = unseated). The reservation row and then the chosen table rows, in id
- * order, are locked first: two staff seating different guests at one table take turns, so the second sees the first's
- * seating and is refused when their times overlap. A party larger than the seats is seated with a warning.
- */
-export async function seatReservation(db: Database, reservationId: string, requested: string[]): Promise<SeatTablesResult> {
-  return db.transaction(async (tx) => {
-    const [reservation] = await tx
-      .select(reservationColumns)
-      .from(reservations)
-      .where(eq(reservations.id, reservationId))
-      .for('update');
-    if (!reservation) throw notFound(staffMessages.admin.errors.reservationNotFound);
-    if (reservation.status === 'cancelled') throw conflict('reservation_cancelled', text.cancelled);
-    return replaceTables(tx, reservation, requested);
-  });
-}
-
-/**
- * The same inside the caller's transaction, which has locked the reservation row: an edit's table change, or an
- * undo putting the tables back (issue 19).
+ * Replaces the tables of a reservation (none = unseated) inside the caller's transaction, which has locked the
+ * reservation row: seating from the map, an edit's table change, or an undo putting the tables back (issue 19). The
+ * chosen table rows are locked in id order: two staff seating different guests at one table take turns, so the second
+ * sees the first's seating and is refused when their times overlap. A party larger than the seats is seated with a
+ * warning.
  */
 export async function replaceTables(tx: Executor, reservation: Holder & { numberOfPeople: number }, requested: string[]): Promise<SeatTablesResult> {
   const tableIds = [...new Set(requested)].sort();

@@ -1,17 +1,19 @@
 import { toast } from 'sonner';
 import { staffMessages } from '@shared/staff-messages';
 import { errorMessage } from '@web/lib/api';
+import { useUndoableToast } from '@web/features/today/undo-toast';
 import { useSeatReservation, type SeatReservationInput } from './api/seat-reservation';
 
 const text = staffMessages.admin.seating;
 
-/** Seats (or unseats) a reservation with the toasts: success, each warning (a party larger than the seats), or the refusal. */
+/** Seats (or unseats) a reservation with the toasts: success with 'Deshacer', each warning (a floor rule broken), or the refusal. */
 export function useSeat() {
   const mutation = useSeatReservation();
+  const showUndoable = useUndoableToast();
   const seat = (input: SeatReservationInput, onDone?: () => void) =>
     mutation.mutate(input, {
       onSuccess: (result) => {
-        toast.success(result.tableIds.length > 0 ? text.saved : text.cleared);
+        showUndoable(result.tableIds.length > 0 ? text.saved : text.cleared, result);
         for (const warning of result.warnings) toast.warning(warning);
         onDone?.();
       },

@@ -18,7 +18,7 @@ export function undoChange(ticket: UndoTicket): Promise<AdminReservation> {
  */
 export function useUndoableToast() {
   const queryClient = useQueryClient();
-  return (message: string, changed: AdminReservation, description?: string) => {
+  return (message: string, changed: { undo?: UndoTicket; customerName?: string }, description?: string) => {
     const ticket = changed.undo;
     if (!ticket) {
       toast.success(message, { description });
