@@ -391,7 +391,7 @@ export const staffMessages = {
       turnUpTo6: '5-6 personas (min)',
       turnMore: '7 o más personas (min)',
     },
-    noTableForManual: 'No hay mesa libre para {people} personas a esa hora: la reserva queda sin mesa.',
+    noFreeTable: 'No hay mesa libre para {people} personas a esa hora: la reserva queda sin mesa.',
     whyFull: {
       title: '¿Por qué está completo?',
       intro: 'Elige fecha, hora y personas: te decimos qué regla impide reservar.',

@@ -5,8 +5,9 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, reservationReminders, reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { insertReservation, insertTable, uniqueEmail, type ReservationRow } from '../support/factories.ts';
+import { insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { editFormOf } from '../support/edit-form.ts';
 
 // Issue 19: 'Editar reserva' and 'Deshacer'. Tuesday 24 November 2026, 11:00 in Madrid; default hours 13:00-18:00.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -27,19 +28,6 @@ afterAll(() => app.close());
 const api = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, as = cookie) =>
   app.request({ method, url: `/api/admin${url}`, cookie: as, ...(payload ? { payload } : {}) });
 
-/** The edit form as staff submit it, from the booking's current values. */
-const formOf = (row: ReservationRow, changes: Record<string, unknown> = {}) => ({
-  customerName: row.customerName,
-  customerPhone: row.customerPhone,
-  customerEmail: row.customerEmail ?? '',
-  numberOfPeople: row.numberOfPeople,
-  reservationDate: row.reservationDate,
-  reservationTime: row.reservationTime,
-  notes: row.adminNotes ?? '',
-  revision: row.revision,
-  ...changes,
-});
-
 const reload = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
 const emailsOf = (id: string) => db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
 const changesOf = async (id: string) => (await api('GET', `/reservations/${id}/changes`)).json() as Array<Record<string, unknown>>;
@@ -48,7 +36,7 @@ const confirmed = () => insertReservation(db(), { status: 'confirmed', customerE
 describe("'Editar reserva'", () => {
   it('changes the contact and the note without emailing the guest, and logs each field before → after', async () => {
     const row = await confirmed();
-    const response = await api('PATCH', `/reservations/${row.id}`, formOf(row, { customerName: 'Lucía F. Gómez', notes: 'Trona' }));
+    const response = await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { customerName: 'Lucía F. Gómez', notes: 'Trona' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ customerName: 'Lucía F. Gómez', adminNotes: 'Trona', revision: row.revision + 1 });
     expect(await emailsOf(row.id)).toEqual([]);
@@ -59,7 +47,7 @@ describe("'Editar reserva'", () => {
 
   it("sends 'Reserva modificada' with the calendar file (same UID, SEQUENCE + 1) when the time changes, held for the undo window", async () => {
     const row = await confirmed();
-    const response = await api('PATCH', `/reservations/${row.id}`, formOf(row, { reservationTime: '15:30', numberOfPeople: 4 }));
+    const response = await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { reservationTime: '15:30', numberOfPeople: 4 }));
     expect(response.statusCode).toBe(200);
     const [email] = await emailsOf(row.id);
     expect(email).toMatchObject({ kind: 'reservation_modified', toAddress: row.customerEmail, undoGroup: response.json().undo.group });
@@ -76,7 +64,7 @@ describe("'Editar reserva'", () => {
 
   it("refuses a closed day with the reason, and saves it with 'Guardar igualmente', recorded", async () => {
     const row = await confirmed();
-    const monday = formOf(row, { reservationDate: '2026-11-30' });
+    const monday = editFormOf(row, { reservationDate: '2026-11-30' });
     const refused = await api('PATCH', `/reservations/${row.id}`, monday);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'closed', message: staffMessages.admin.manualReservation.closures.monday });
@@ -92,15 +80,15 @@ describe("'Editar reserva'", () => {
     await db().update(restaurantConfig).set({ maxCoversPerSlot: 6 }).where(eq(restaurantConfig.id, 1));
     try {
       const row = await insertReservation(db(), { status: 'confirmed', reservationDate: '2026-12-02', numberOfPeople: 4 });
-      const bigger = formOf(row, { numberOfPeople: 8 });
+      const bigger = editFormOf(row, { numberOfPeople: 8 });
       const refused = await api('PATCH', `/reservations/${row.id}`, bigger);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.code).toBe('slot_full');
       expect((await reload(row.id)).numberOfPeople).toBe(4);
       // Its own covers are not counted twice: 6 fit.
-      expect((await api('PATCH', `/reservations/${row.id}`, formOf(row, { numberOfPeople: 6 }))).statusCode).toBe(200);
+      expect((await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { numberOfPeople: 6 }))).statusCode).toBe(200);
       const again = await reload(row.id);
-      const saved = await api('PATCH', `/reservations/${row.id}`, { ...formOf(again, { numberOfPeople: 8 }), override: true });
+      const saved = await api('PATCH', `/reservations/${row.id}`, { ...editFormOf(again, { numberOfPeople: 8 }), override: true });
       expect(saved.statusCode).toBe(200);
       expect((await changesOf(row.id)).at(-1)).toMatchObject({ action: 'edited', override: true });
     } finally {
@@ -111,7 +99,7 @@ describe("'Editar reserva'", () => {
   it("answers a stale edit with 409 'La reserva ha cambiado; revisa los datos' and changes nothing", async () => {
     const row = await confirmed();
     expect((await api('PATCH', `/reservations/${row.id}/arrival`, { arrivalStatus: 'delayed' }, otherCookie)).statusCode).toBe(200);
-    const stale = await api('PATCH', `/reservations/${row.id}`, formOf(row, { customerName: 'Otro Nombre' }));
+    const stale = await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { customerName: 'Otro Nombre' }));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatchObject({ code: 'stale', message: edit.stale });
     expect(await reload(row.id)).toMatchObject({ customerName: 'Lucía Fernández', arrivalStatus: 'delayed' });
@@ -119,14 +107,14 @@ describe("'Editar reserva'", () => {
 
   it('refuses a cancelled booking, a bad form and an unknown id with a Spanish message', async () => {
     const cancelled = await insertReservation(db(), { status: 'cancelled' });
-    const refused = await api('PATCH', `/reservations/${cancelled.id}`, formOf(cancelled, { numberOfPeople: 3 }));
+    const refused = await api('PATCH', `/reservations/${cancelled.id}`, editFormOf(cancelled, { numberOfPeople: 3 }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(edit.notActive);
     const row = await confirmed();
-    const bad = await api('PATCH', `/reservations/${row.id}`, formOf(row, { numberOfPeople: 0, reservationTime: '14:10' }));
+    const bad = await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { numberOfPeople: 0, reservationTime: '14:10' }));
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['numberOfPeople', 'reservationTime']);
-    const unknown = await api('PATCH', `/reservations/${randomUUID()}`, formOf(row));
+    const unknown = await api('PATCH', `/reservations/${randomUUID()}`, editFormOf(row));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(staffMessages.admin.errors.reservationNotFound);
   });
@@ -136,10 +124,10 @@ describe("'Editar reserva'", () => {
     const row = await insertReservation(db(), { status: 'confirmed', reservationDate: '2026-12-09' });
     const other = await insertReservation(db(), { status: 'confirmed', reservationDate: '2026-12-09', customerName: 'Pablo Ruiz' });
     await db().insert(reservationTables).values([{ reservationId: row.id, tableId: one.id }, { reservationId: other.id, tableId: two.id }]);
-    const taken = await api('PATCH', `/reservations/${row.id}`, formOf(row, { tableIds: [two.id] }));
+    const taken = await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { tableIds: [two.id] }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toContain('Pablo Ruiz');
-    const moved = await api('PATCH', `/reservations/${row.id}`, formOf(row, { tableIds: [] }));
+    const moved = await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { tableIds: [] }));
     expect(moved.statusCode).toBe(200);
     expect(await db().select().from(reservationTables).where(eq(reservationTables.reservationId, row.id))).toEqual([]);
     expect((await changesOf(row.id)).at(-1)).toMatchObject({ changes: { tables: [['Mesa 901'], []] } });
@@ -217,7 +205,7 @@ describe("'Deshacer'", () => {
 
   it("takes back an edit: the old date and time, and the held 'Reserva modificada' is withdrawn", async () => {
     const row = await confirmed();
-    const edited = await api('PATCH', `/reservations/${row.id}`, formOf(row, { reservationTime: '16:00' }));
+    const edited = await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { reservationTime: '16:00' }));
     expect(await emailsOf(row.id)).toHaveLength(1);
     expect((await api('POST', '/reservations/undo', { group: edited.json().undo.group })).statusCode).toBe(200);
     expect(await reload(row.id)).toMatchObject({ reservationTime: '14:00', customerName: row.customerName });
@@ -228,7 +216,7 @@ describe("'Deshacer'", () => {
     const row = await confirmed();
     await db().insert(reservationReminders).values({ reservationId: row.id, kind: '24h', sentAt: new Date('2026-11-25T13:00:00Z') });
     const reminders = () => db().select().from(reservationReminders).where(eq(reservationReminders.reservationId, row.id));
-    const moved = await api('PATCH', `/reservations/${row.id}`, formOf(row, { reservationDate: '2026-11-27' }));
+    const moved = await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { reservationDate: '2026-11-27' }));
     expect(moved.statusCode).toBe(200);
     expect(await reminders()).toEqual([]);
     expect((await api('POST', '/reservations/undo', { group: moved.json().undo.group })).statusCode).toBe(200);

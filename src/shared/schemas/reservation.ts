@@ -204,6 +204,8 @@ export const adminReservationSchema = z.object({
   outsideHours: z.boolean().optional(),
   /** With the answer to a staff change that 'Deshacer' can take back, until `expiresAt`. */
   undo: z.object({ group: z.string(), expiresAt: z.string() }).optional(),
+  /** With the answer to an edit: the floor rules its tables break, or that no table was free for it (issue 21). */
+  tableWarnings: z.array(z.string()).optional(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 export type UndoTicket = NonNullable<AdminReservation['undo']>;

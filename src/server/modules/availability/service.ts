@@ -55,7 +55,8 @@ export async function getPublicAvailability(
   const pacing = availability.bookable ? await dayPacing(db, date, config, replaced) : null;
   const paced = withRemainingCovers(availability, pacing, ownPartyOn(replaced, date));
   if (config.capacityMode !== 'tables' || !availability.bookable) return paced;
-  const parties = await seatablePartiesOn(db, config, date, paced.slots.map((slot) => slot.time), seatable);
+  const times = paced.slots.map((slot) => slot.time);
+  const parties = await seatablePartiesOn(db, config, date, times, seatable, replaced?.id);
   const slots = paced.slots.map((slot) => ({ ...slot, seatableParties: parties.get(slot.time) ?? [] }));
   const zones = seatable ? await seatable.get('zones', () => preferableZones(db)) : await preferableZones(db);
   return { ...paced, slots, zones };

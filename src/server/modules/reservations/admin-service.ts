@@ -185,7 +185,7 @@ async function staffTables(tx: Transaction, request: { date: string; time: strin
   if (config.capacityMode !== 'tables') return { tableIds: null, warning: null };
   const seating = await findTables(tx, config, { ...request, channel: 'staff' });
   if (seating) return { tableIds: seating.tableIds, warning: null };
-  return { tableIds: null, warning: formatMessage(staffMessages.admin.noTableForManual, { people: request.party }) };
+  return { tableIds: null, warning: formatMessage(staffMessages.admin.noFreeTable, { people: request.party }) };
 }
 
 /** What a closure or a time block would hit: the date's active bookings, in [from, to) when given (issue 19). */

@@ -15,7 +15,7 @@ import { linkGuest } from '../guests/service.ts';
 import { forgetReminders, modifiedEmail } from '../notifications/service.ts';
 import { guestEmailExtras, icsAttachment, reservationIcs } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
-import { recheckTables, replaceTables, tableNames, tablesOf } from '../tables/service.ts';
+import { refitTables, replaceTables, tableNames, tablesOf } from '../tables/service.ts';
 import { findForUpdate, type ReservationRow, toAdminReservation, updateReservation } from './admin-queries.ts';
 import { type Actor, changedFields, logChange } from './change-log.ts';
 import { holdsPlace } from './change-requests.ts';
@@ -67,19 +67,22 @@ export async function editReservation(
     const { result: updated, excess } = moved || resized ? await withCoversCounted(tx, edit, apply) : { result: await apply(), excess: null };
     if (excess && !edit.override) throw conflict(excess.code, excess.message);
 
-    if (newTables) await replaceTables(tx, updated, newTables);
-    else await recheckTables(tx, current, updated);
+    // Tables staff chose are kept, with what they break said; otherwise 'Por mesas' finds the party a place again.
+    const seated = newTables ? await replaceTables(tx, updated, newTables) : null;
+    const refit = seated ? null : await refitTables(tx, current, updated);
+    const tablesAfter = seated?.tableIds ?? refit?.tableIds ?? null;
+    const tableWarnings = seated?.warnings ?? (refit?.warning ? [refit.warning] : []);
 
     const forgotten = moved ? await forgetReminders(tx, id) : [];
     const hold = newUndoHold(now);
     if (moved || resized) await notifyModified(tx, updated, publicUrl, now, hold);
     const changes = changedFields(current, updated);
-    if (newTables) changes['tables'] = [tablesBefore.map((table) => table.name), await tableNames(tx, newTables)];
-    const restore = restorePoint(current, updated, newTables ? tablesBefore.map((table) => table.id) : null, forgotten);
-    const override = closed || excess !== null;
+    if (tablesAfter) changes['tables'] = [tablesBefore.map((table) => table.name), await tableNames(tx, tablesAfter)];
+    const restore = restorePoint(current, updated, tablesAfter ? tablesBefore.map((table) => table.id) : null, forgotten);
+    const override = closed || excess !== null || (seated?.warnings.length ?? 0) > 0;
     await logChange(tx, { reservationId: id, at: now, actor, action: 'edited', changes, override, undo: { group: hold.group, restore } });
     await recordChange(tx, { table: 'reservations', action: 'update', id });
-    return { ...toAdminReservation(updated), undo: undoTicket(hold) };
+    return { ...toAdminReservation(updated), undo: undoTicket(hold), ...(tableWarnings.length > 0 ? { tableWarnings } : {}) };
   });
 }
 

@@ -99,7 +99,7 @@ export async function placeRequest(
   }
 
   await enforceCoversPacing(tx, config, input, options.replaces);
-  const seating = await tablesForRequest(tx, config, input);
+  const seating = await tablesForRequest(tx, config, input, options.replaces?.id);
   const isChange = options.replaces !== undefined;
   const reservation = await q.insertReservation(tx, {
     id: input.id,
@@ -125,9 +125,10 @@ export async function placeRequest(
 
 /**
  * In 'Por mesas' mode the request is accepted only with a table or combination free for its whole stay (open
- * online), and is seated there; in 'Por cubiertos' no table is involved (null).
+ * online), and is seated there; in 'Por cubiertos' no table is involved (null). A change request may take the tables
+ * of the reservation it replaces: both are one party (decision 017).
  */
-async function tablesForRequest(tx: Transaction, config: BookingContext['config'], input: RequestDetails) {
+async function tablesForRequest(tx: Transaction, config: BookingContext['config'], input: RequestDetails, replacedId?: string) {
   if (config.capacityMode !== 'tables') return null;
   const request = {
     date: input.reservationDate,
@@ -136,7 +137,7 @@ async function tablesForRequest(tx: Transaction, config: BookingContext['config'
     channel: 'online' as const,
     preferredZoneId: input.preferredZoneId ?? null,
   };
-  const seating = await findTables(tx, config, request);
+  const seating = await findTables(tx, config, request, replacedId);
   if (!seating) throw conflict('no_table', formatMessage(e.noTable, { people: input.numberOfPeople }));
   return seating;
 }

@@ -160,7 +160,7 @@ export async function seatIfUnseated(
 
 /**
  * For the guest form: at each time, the party sizes (1 to the form's maximum) a table or combination open online
- * can still seat for the whole stay.
+ * can still seat for the whole stay. `except`: a reservation whose tables count as free (the one a change replaces).
  */
 export async function seatablePartiesOn(
   db: Executor,
@@ -168,12 +168,15 @@ export async function seatablePartiesOn(
   date: string,
   times: readonly string[],
   cache?: SeatableCache,
+  except?: string,
 ): Promise<Map<string, number[]>> {
-  return cache ? cache.get(`${date} ${times.join(',')}`, () => computeSeatable(db, config, date, times)) : computeSeatable(db, config, date, times);
+  const compute = () => computeSeatable(db, config, date, times, except);
+  // The cache is shared by every guest: a view that leaves one reservation out is computed for itself.
+  return cache && !except ? cache.get(`${date} ${times.join(',')}`, compute) : compute();
 }
 
-async function computeSeatable(db: Executor, config: Config, date: string, times: readonly string[]): Promise<Map<string, number[]>> {
-  const { floor, onlineZones, holds } = await floorAndHolds(db, config, date);
+async function computeSeatable(db: Executor, config: Config, date: string, times: readonly string[], except?: string): Promise<Map<string, number[]>> {
+  const { floor, onlineZones, holds } = await floorAndHolds(db, config, date, except);
   const held = holdsByTable(holds);
   const byParty = Array.from({ length: PUBLIC_PARTY_MAX }, (_, index) => seatingOptions(floor, index + 1, { zoneIds: onlineZones }));
   const result = new Map<string, number[]>();

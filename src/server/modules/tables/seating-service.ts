@@ -3,9 +3,9 @@ import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { addDays } from '@shared/rules/madrid-time.ts';
 import { holdsTables, intervalsOverlap, lacksSeats, occupiedInterval } from '@shared/rules/seating.ts';
-import { lockFloorDate, stayMinutes, turnTimesOf } from './capacity-service.ts';
+import { findTables, lockFloorDate, stayMinutes, turnTimesOf } from './capacity-service.ts';
 import type { ReservationTables, SeatingDay, SeatTablesResult } from '@shared/schemas/table.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { reservations, reservationTables, tableCombinationTables, tables } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
@@ -85,12 +85,7 @@ export async function replaceTables(tx: Executor, reservation: Holder & { number
 
   if (chosen.length > 0 && holdsTables(reservation)) await refuseOverlaps(tx, reservation, chosen);
 
-  await tx.delete(reservationTables).where(eq(reservationTables.reservationId, reservation.id));
-  if (tableIds.length > 0) {
-    await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId: reservation.id, tableId })));
-  }
-  await recordChange(tx, { table: 'reservation_tables', action: 'update', id: reservation.id });
-
+  await setTables(tx, reservation.id, tableIds);
   return { tableIds, warnings: await seatingWarnings(tx, reservation.numberOfPeople, chosen) };
 }
 
@@ -152,11 +147,7 @@ type Holder = Reservation & Parameters<typeof holdsTables>[0];
  */
 export async function recheckTables(tx: Executor, before: Holder, after: Holder): Promise<void> {
   // A larger party may hold its tables longer ('Por mesas'): the same time with another party size is re-checked too.
-  const sameSlot =
-    before.reservationDate === after.reservationDate &&
-    before.reservationTime === after.reservationTime &&
-    before.numberOfPeople === after.numberOfPeople;
-  if (!holdsTables(after) || (holdsTables(before) && sameSlot)) return;
+  if (!holdsTables(after) || (holdsTables(before) && sameSlot(before, after))) return;
   const links = await tx
     .select({ tableId: reservationTables.tableId })
     .from(reservationTables)
@@ -172,6 +163,57 @@ export async function recheckTables(tx: Executor, before: Holder, after: Holder)
   await refuseOverlaps(tx, after, held, text.overlapOnReturn);
 }
 
+async function setTables(tx: Executor, reservationId: string, tableIds: readonly string[]): Promise<void> {
+  await tx.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
+  if (tableIds.length > 0) await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId })));
+  await recordChange(tx, { table: 'reservation_tables', action: 'update', id: reservationId });
+}
+
+/** What a changed booking's tables became: their ids when they changed, and what staff should be told. */
+export interface Refit {
+  tableIds: string[] | null;
+  warning: string | null;
+}
+
+/**
+ * A new date, time or party size in 'Por mesas' (issue 21): the booking keeps its tables while they are free for the
+ * new stay and seat the party; otherwise it moves to the best free table or combination of any zone or, when none is
+ * free, is left without tables and the answer says so (staff decide, as with a manual booking). In 'Por cubiertos'
+ * its tables are re-checked as seating does: an overlap is a 409.
+ */
+export async function refitTables(tx: Transaction, before: Holder, after: Holder): Promise<Refit> {
+  const kept = { tableIds: null, warning: null };
+  const config = await getRestaurantConfig(tx);
+  if (config.capacityMode !== 'tables') {
+    await recheckTables(tx, before, after);
+    return kept;
+  }
+  if (!holdsTables(after) || (holdsTables(before) && sameSlot(before, after))) return kept;
+  await lockFloorDate(tx, after.reservationDate);
+  const current = await tx
+    .select({ id: tables.id, seats: tables.seats, isActive: tables.isActive })
+    .from(tables)
+    .where(inArray(tables.id, tx.select({ id: reservationTables.tableId }).from(reservationTables).where(eq(reservationTables.reservationId, after.id))))
+    .orderBy(asc(tables.id))
+    .for('update');
+  const ids = current.map((table) => table.id);
+  const seats = current.map((table) => table.seats);
+  const fits = current.length > 0 && current.every((table) => table.isActive) && !lacksSeats(after.numberOfPeople, seats);
+  if (fits && !(await firstClash(tx, after, ids))) return kept;
+  const request = { date: after.reservationDate, time: after.reservationTime, party: after.numberOfPeople, channel: 'staff' as const };
+  const found = await findTables(tx, config, request, after.id);
+  if (found) {
+    await setTables(tx, after.id, found.tableIds);
+    return { tableIds: [...found.tableIds].sort(), warning: null };
+  }
+  if (current.length > 0) await setTables(tx, after.id, []);
+  return { tableIds: current.length > 0 ? [] : null, warning: formatMessage(staffMessages.admin.noFreeTable, { people: after.numberOfPeople }) };
+}
+
+/** The same date, time and party size: the stay, and so what the tables must hold, is unchanged. */
+const sameSlot = (before: Holder, after: Holder) =>
+  before.reservationDate === after.reservationDate && before.reservationTime === after.reservationTime && before.numberOfPeople === after.numberOfPeople;
+
 /** 409 naming the table and the guest already holding it when another reservation's time overlaps this one's. */
 async function refuseOverlaps(
   tx: Executor,
@@ -179,6 +221,18 @@ async function refuseOverlaps(
   chosen: Array<{ id: string; name: string }>,
   message: string = text.overlap,
 ) {
+  const clash = await firstClash(tx, reservation, chosen.map((table) => table.id));
+  if (!clash) return;
+  const table = chosen.find((candidate) => candidate.id === clash.tableId)!;
+  throw new AppError(
+    409,
+    'table_taken',
+    formatMessage(message, { table: table.name, name: clash.customerName, time: clash.reservationTime }),
+  );
+}
+
+/** The first other reservation holding one of `tableIds` at a time that overlaps this one's stay; null when none does. */
+async function firstClash(tx: Executor, reservation: Reservation, tableIds: string[]) {
   const stay = await stayRule(tx);
   const mine = occupiedInterval(reservation, stay(reservation.numberOfPeople));
   // A reservation of the evening before can run past midnight, and one of this evening into the next day.
@@ -189,19 +243,12 @@ async function refuseOverlaps(
     .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
     .where(
       and(
-        inArray(reservationTables.tableId, chosen.map((table) => table.id)),
+        inArray(reservationTables.tableId, tableIds),
         ne(reservations.id, reservation.id),
         inArray(reservations.reservationDate, dates),
         notInArray(reservations.status, ['cancelled', 'completed']),
       ),
     )
     .orderBy(asc(reservations.reservationDate), asc(reservations.reservationTime));
-  const clash = others.find((other) => holdsTables(other) && intervalsOverlap(occupiedInterval(other, stay(other.numberOfPeople)), mine));
-  if (!clash) return;
-  const table = chosen.find((candidate) => candidate.id === clash.tableId)!;
-  throw new AppError(
-    409,
-    'table_taken',
-    formatMessage(message, { table: table.name, name: clash.customerName, time: clash.reservationTime }),
-  );
+  return others.find((other) => holdsTables(other) && intervalsOverlap(occupiedInterval(other, stay(other.numberOfPeople)), mine)) ?? null;
 }

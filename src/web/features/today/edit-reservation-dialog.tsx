@@ -70,6 +70,7 @@ function EditReservationForm({ reservation, onDone }: { reservation: AdminReserv
     void edit.mutateAsync({ id: reservation.id, edit: values }).then(
       (changed) => {
         showUndoable(text.saved, changed, changed.customerName);
+        for (const warning of changed.tableWarnings ?? []) toast.warning(warning);
         onDone();
       },
       (error: unknown) => {
