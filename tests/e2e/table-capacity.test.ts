@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { restaurantConfig, tables, zones } from '../../src/server/db/schema.ts';
+import { tablesOverlap } from '@shared/rules/floor-layout.ts';
+import { restaurantConfig, tableCombinations, tables, zones } from '../../src/server/db/schema.ts';
 import { insertTable } from '../support/factories.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 
@@ -19,6 +20,8 @@ const db = () => suite.db();
 
 beforeEach(async () => {
   await db().delete(tables);
+  await db().delete(zones).where(eq(zones.name, 'Reservado'));
+  await db().update(zones).set({ name: 'Barra' }).where(eq(zones.name, 'Barra alta'));
   await db().update(restaurantConfig).set({ capacityMode: 'covers', maxCoversPerSlot: null, maxCoversPerDay: null });
 });
 
@@ -86,5 +89,67 @@ describe('capacity from the tables', () => {
     await dialog.getByLabel(admin.whyFull.people, { exact: true }).selectOption('2');
     await dialog.getByRole('button', { name: admin.whyFull.check }).click();
     await dialog.getByRole('status').filter({ hasText: 'Se puede reservar: 2 personas a las 14:00.' }).waitFor();
+  });
+
+  it('on a phone: adds, renames and deletes zones, and joins two tables into a combination and removes it', async () => {
+    await insertTable(db(), { tableNumber: 1, seats: 2, positionX: 100, positionY: 100 });
+    await insertTable(db(), { tableNumber: 2, seats: 2, positionX: 300, positionY: 100 });
+    const page = await suite.openAdmin('/admin?tab=mesas', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await page.getByLabel('Nombre de la zona Sala').waitFor();
+
+    await page.getByLabel(admin.zones.name, { exact: true }).fill('Reservado');
+    await page.getByRole('button', { name: admin.zones.add }).click();
+    await page.getByLabel('Nombre de la zona Reservado').waitFor();
+
+    const barra = page.getByLabel('Nombre de la zona Barra', { exact: true });
+    await barra.fill('Barra alta');
+    await barra.press('Tab');
+    await page.getByLabel('Nombre de la zona Barra alta').waitFor();
+    await expect.poll(async () => (await db().select().from(zones)).map((zone) => zone.name).sort()).toEqual(['Barra alta', 'Reservado', 'Sala', 'Terraza']);
+
+    await page.getByRole('button', { name: 'Eliminar Sala' }).click();
+    await toast(page, admin.zones.hasTables).waitFor();
+    await page.getByRole('button', { name: 'Eliminar Reservado' }).click();
+    await expect.poll(() => page.getByLabel('Nombre de la zona Reservado').count()).toBe(0);
+
+    const joined = page.getByRole('group', { name: admin.combinations.tables });
+    await joined.getByRole('checkbox', { name: 'Mesa 1', exact: true }).check();
+    await joined.getByRole('checkbox', { name: 'Mesa 2', exact: true }).check();
+    await page.getByLabel(admin.combinations.minParty, { exact: true }).selectOption('3');
+    await page.getByLabel(admin.combinations.maxParty, { exact: true }).selectOption('4');
+    await page.getByRole('button', { name: admin.combinations.add }).click();
+    await page.getByText('Mesa 1 + Mesa 2: 3-4 personas').waitFor();
+    await expect.poll(async () => (await db().select().from(tableCombinations)).map((row) => [row.minParty, row.maxParty])).toEqual([[3, 4]]);
+
+    await page.getByRole('button', { name: 'Eliminar Mesa 1 + Mesa 2: 3-4 personas' }).click();
+    await expect.poll(async () => (await db().select().from(tableCombinations)).length).toBe(0);
+    await expect.poll(() => page.getByText('Mesa 1 + Mesa 2: 3-4 personas').count()).toBe(0);
+  });
+
+  it('a table dropped over another lands beside it, on screen and in the database', async () => {
+    await insertTable(db(), { tableNumber: 1, seats: 4, positionX: 100, positionY: 100 });
+    await insertTable(db(), { tableNumber: 2, seats: 4, positionX: 400, positionY: 100 });
+    const page = await suite.openAdmin('/admin?tab=mesas', { viewport: { width: 1280, height: 900 } });
+    const [one, two] = [page.getByRole('button', { name: 'Mesa 1, 4 personas' }), page.getByRole('button', { name: 'Mesa 2, 4 personas' })];
+    const target = (await one.boundingBox())!;
+    const from = (await two.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(from.x + from.width / 2 + ((target.x - from.x) * step) / 10, from.y + from.height / 2 + ((target.y - from.y) * step) / 10);
+    }
+    await page.mouse.up();
+    const onScreen = async () => {
+      const [a, b] = [(await one.boundingBox())!, (await two.boundingBox())!];
+      return a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+    };
+    await expect.poll(onScreen).toBe(false);
+    await expect
+      .poll(async () => {
+        const rows = await db().select().from(tables).orderBy(tables.tableNumber);
+        return rows[1]!.positionX !== 400 && !tablesOverlap({ x: rows[0]!.positionX, y: rows[0]!.positionY }, { x: rows[1]!.positionX, y: rows[1]!.positionY });
+      })
+      .toBe(true);
+    expect(await onScreen()).toBe(false);
   });
 });

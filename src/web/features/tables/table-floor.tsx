@@ -8,7 +8,7 @@ import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { tablesQueryKey } from './api/get-tables';
 import { patchCachedTable, updateTable } from './api/update-table';
-import { clampPosition, tablePosition, TABLE_SIZE, type FloorPoint } from './geometry';
+import { clampPosition, nearestFreeSpot, tablePosition, TABLE_SIZE, type FloorPoint } from './geometry';
 import { STATE_CLASSES, type Occupancy } from './occupancy';
 import { TableFace, tableAccessibleName } from './table-face';
 
@@ -123,7 +123,10 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
       setDragPosition(null);
       return;
     }
-    // The cache takes the final place at once; the save follows the one still on its way, if any.
+    // A table dropped over another lands on the nearest free spot, as the server would place it; the cache takes the
+    // final place at once and the save follows the one still on its way, if any.
+    const others = tables.filter((table) => table.id !== drag.id).map((table) => ({ x: table.positionX, y: table.positionY }));
+    drag.current = nearestFreeSpot(drag.current, others);
     void queryClient.cancelQueries({ queryKey: tablesQueryKey });
     patchCachedTable(queryClient, drag.id, { positionX: drag.current.x, positionY: drag.current.y });
     setDragPosition(null);

@@ -60,6 +60,12 @@ interface ZoneRowProps {
 
 function ZoneRow({ zone, tableCount, previous, next }: ZoneRowProps) {
   const [name, setName] = useState(zone.name);
+  // A rename saved elsewhere (another device) shows here too.
+  const [seen, setSeen] = useState(zone.name);
+  if (zone.name !== seen) {
+    setSeen(zone.name);
+    setName(zone.name);
+  }
   const action = useFloorAction();
   const nameId = useId();
   const onlineId = useId();

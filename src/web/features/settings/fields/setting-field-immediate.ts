@@ -10,10 +10,14 @@ import { useUpdateSettings } from '../api/update-settings';
  */
 export function useImmediateSetting() {
   const update = useUpdateSettings();
-  const save = (patch: SettingsPatch) =>
+  /** `onFailed`: a control that shows the new value before it is saved puts the saved one back. */
+  const save = (patch: SettingsPatch, onFailed?: () => void) =>
     update.mutate(patch, {
       onSuccess: () => toast.success(staffMessages.admin.toasts.settingsSaved),
-      onError: (error) => toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(error) }),
+      onError: (error) => {
+        onFailed?.();
+        toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(error) });
+      },
     });
   return { save, pending: update.isPending ? update.variables : undefined };
 }

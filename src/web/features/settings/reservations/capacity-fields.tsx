@@ -17,10 +17,11 @@ const TURNS = [
  * Configuración › Reservas › 'Capacidad' (issue 21): 'Por cubiertos' (the spec's rule, the default) or 'Por mesas'
  * (the floor decides), and how long a booking holds its table by party size.
  */
-export function CapacityFields({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch) => void }) {
+export function CapacityFields({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch, onFailed?: () => void) => void }) {
   const titleId = useId();
   const legendId = useId();
-  // The choice shows at once and stays while it is saved; a change from elsewhere (another device) replaces it.
+  // The choice shows at once and stays while it is saved (a refusal puts the saved one back); a change from elsewhere
+  // (another device) replaces it.
   const [chosen, setChosen] = useState(settings.capacityMode);
   const [seen, setSeen] = useState(settings.capacityMode);
   if (settings.capacityMode !== seen) {
@@ -45,7 +46,7 @@ export function CapacityFields({ settings, save }: { settings: AdminSettings; sa
               checked={chosen === mode}
               onChange={() => {
                 setChosen(mode);
-                save({ capacityMode: mode });
+                save({ capacityMode: mode }, () => setChosen(settings.capacityMode));
               }}
               className="mt-1 size-4 accent-primary"
             />
