@@ -9,7 +9,6 @@ import type { RawInsertResult } from './raw-insert.ts';
 import type { BenchTarget } from '../lib/target.ts';
 import { RawWriter } from './raw-insert.ts';
 
-const SCENARIO = 'booking';
 let ipOffset = 1;
 
 export interface BookingSettings {
@@ -26,6 +25,10 @@ export interface BookingSettings {
   ratioFloor: number;
   /** Also measure the bare reservation INSERT, for information. */
   bareInsert: boolean;
+  /** The scenario's name in the results (default 'booking'). */
+  scenario?: string;
+  /** Runs before the warm-up and before each booking round, outside the measured time. */
+  beforeRound?: () => Promise<void>;
 }
 
 /** Slots the public endpoint offers on `date` (the seed's opening hours), so every request is a valid one. */
@@ -75,6 +78,7 @@ export async function benchBooking(server: BenchServer, target: BenchTarget, set
   const bare = settings.bareInsert ? await RawWriter.open(target, dates, 'reservation') : null;
   const rss = sampleRss(server);
   // Warm-up (JIT, caches, connection pool), not counted.
+  await settings.beforeRound?.();
   await runLoad({ url: server.url, path: '/api/public/reservations', connections: 10, durationSeconds: 2, booking: newPlan(dates, times) });
   const rawRounds: RawInsertResult[] = [];
   const bareRounds: RawInsertResult[] = [];
@@ -83,6 +87,7 @@ export async function benchBooking(server: BenchServer, target: BenchTarget, set
     for (let i = 0; i < settings.rounds; i += 1) {
       rawRounds.push(await raw.run(settings.roundSeconds));
       if (bare) bareRounds.push(await bare.run(settings.roundSeconds));
+      await settings.beforeRound?.();
       bookingRounds.push(
         await runLoad({
           url: server.url,
@@ -124,28 +129,29 @@ export async function benchBooking(server: BenchServer, target: BenchTarget, set
   const failures = (run: Pick<LoadResult, 'errors' | 'non2xx'>) => run.errors + run.non2xx;
   const codes = (run: Pick<LoadResult, 'statusCodes'>) => Object.entries(run.statusCodes).map(([code, count]) => `${code}×${count}`).join(' ');
   const rounds = `${settings.rounds} rounds of ${settings.roundSeconds} s`;
+  const scenario = settings.scenario ?? 'booking';
   return {
     peakRssMiB,
     ratio,
     measurements: [
-      measure(SCENARIO, 'raw booking writes (same driver, no HTTP, no reads)', round(rawRate), 'tx/s', undefined,
+      measure(scenario, 'raw booking writes (same driver, no HTTP, no reads)', round(rawRate), 'tx/s', undefined,
         `${sum(rawRounds.map((r) => r.transactions))} transactions, concurrency ${raw.concurrency}, ${rounds}`),
       ...(bare
-        ? [measure(SCENARIO, 'raw reservation INSERT alone', round(bareRate), 'tx/s', undefined,
+        ? [measure(scenario, 'raw reservation INSERT alone', round(bareRate), 'tx/s', undefined,
             `${sum(bareRounds.map((r) => r.transactions))} transactions, concurrency ${bare.concurrency}`)]
         : []),
-      measure(SCENARIO, 'full booking path, saturated (10 connections)', round(bookingRate), 'req/s', undefined,
+      measure(scenario, 'full booking path, saturated (10 connections)', round(bookingRate), 'req/s', undefined,
         `worst round p50 ${saturated.p50Ms} ms, p99 ${saturated.p99Ms} ms; ${codes(saturated)}`),
-      measure(SCENARIO, 'ratio booking ÷ raw booking writes', round(ratio, 3), '', atLeast(settings.ratioFloor),
+      measure(scenario, 'ratio booking ÷ raw booking writes', round(ratio, 3), '', atLeast(settings.ratioFloor),
         `per round: ${roundRatios.join(', ')}`),
-      ...(bare ? [measure(SCENARIO, 'ratio booking ÷ raw reservation INSERT', round(bookingRate / bareRate, 3), '')] : []),
-      measure(SCENARIO, `errors + non-2xx (saturated)`, failures(saturated), '', exactly(0)),
+      ...(bare ? [measure(scenario, 'ratio booking ÷ raw reservation INSERT', round(bookingRate / bareRate, 3), '')] : []),
+      measure(scenario, `errors + non-2xx (saturated)`, failures(saturated), '', exactly(0)),
       ...(fixed
         ? [
-            measure(SCENARIO, `served at ${settings.offeredRate} req/s offered`, round(fixed.okPerSecond), 'req/s', undefined, codes(fixed)),
-            measure(SCENARIO, `p50 at ${settings.offeredRate} req/s`, fixed.p50Ms, 'ms'),
-            measure(SCENARIO, `p99 at ${settings.offeredRate} req/s`, fixed.p99Ms, 'ms', below(50), PACED_NOTE),
-            measure(SCENARIO, `errors + non-2xx at ${settings.offeredRate} req/s`, failures(fixed), '', exactly(0)),
+            measure(scenario, `served at ${settings.offeredRate} req/s offered`, round(fixed.okPerSecond), 'req/s', undefined, codes(fixed)),
+            measure(scenario, `p50 at ${settings.offeredRate} req/s`, fixed.p50Ms, 'ms'),
+            measure(scenario, `p99 at ${settings.offeredRate} req/s`, fixed.p99Ms, 'ms', below(50), PACED_NOTE),
+            measure(scenario, `errors + non-2xx at ${settings.offeredRate} req/s`, failures(fixed), '', exactly(0)),
           ]
         : []),
     ],

@@ -137,6 +137,7 @@ export const messages = {
       timePaused: 'En este momento no aceptamos nuevas reservas para esta hora.',
       slotUnavailable: 'La hora seleccionada no está disponible. Por favor, elige otra hora.',
       noTable: 'No hay mesa disponible para {people} personas a esa hora.',
+      noTableOne: 'No hay mesa disponible para 1 persona a esa hora.',
       idReused: 'Esta solicitud ya se envió con otros datos. Recarga la página para hacer una reserva nueva.',
     },
     success: {

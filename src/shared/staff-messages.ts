@@ -392,6 +392,7 @@ export const staffMessages = {
       turnMore: '7 o más personas (min)',
     },
     noFreeTable: 'No hay mesa libre para {people} personas a esa hora: la reserva queda sin mesa.',
+    noFreeTableOne: 'No hay mesa libre para 1 persona a esa hora: la reserva queda sin mesa.',
     whyFull: {
       title: '¿Por qué está completo?',
       intro: 'Elige fecha, hora y personas: te decimos qué regla impide reservar.',

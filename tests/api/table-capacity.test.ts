@@ -85,7 +85,9 @@ describe("'Por mesas'", () => {
     // 13:00 + 90 min: taken at 14:00, free again at 14:30.
     expect((await slot('14:00')).seatableParties).toEqual([]);
     expect((await slot('14:30')).seatableParties).toEqual([1, 2, 3, 4]);
-    expect((await request(2, '14:00')).statusCode).toBe(409);
+    const alone = await request(1, '14:00');
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json().error.message).toBe('No hay mesa disponible para 1 persona a esa hora.');
     const later = await request(4, '14:30');
     expect(later.statusCode).toBe(201);
     expect(await tablesOf(later.json().id)).toEqual([table!.id]);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { openGuestForm, timeOption } from '../support/guest-form.ts';
 
 // Covers pacing (issue 11) through the screens. Frozen on Tuesday 24 November 2026, 11:00 in Madrid; guests book
 // Wednesday the 25th.
@@ -45,22 +45,6 @@ async function bookThroughApi(time: string, numberOfPeople: number): Promise<voi
   expect(response.statusCode).toBe(201);
 }
 
-async function openGuestForm(): Promise<Page> {
-  const context = await suite.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  const page = suite.watch(await context.newPage());
-  await page.goto(suite.url('/'));
-  await page.getByRole('button', { name: form.submit }).waitFor();
-  return page;
-}
-
-/** The label and state of one option of the time select. */
-async function timeOption(page: Page, time: string): Promise<string> {
-  return page
-    .getByLabel(form.time, { exact: true })
-    .locator(`option[value="${time}"]`)
-    .evaluate((option) => `${option.textContent}|${(option as HTMLOptionElement).disabled ? 'disabled' : 'enabled'}`);
-}
-
 describe('covers pacing', () => {
   it('is set in Configuración › Reservas, and a guest sees a slot too full for the party as (Completo)', async () => {
     const staff = await suite.openAdmin('/admin?tab=configuracion', { viewport: { width: 1280, height: 900 } });
@@ -86,7 +70,7 @@ describe('covers pacing', () => {
 
     await bookThroughApi('14:00', 4);
 
-    const guest = await openGuestForm();
+    const guest = await openGuestForm(suite);
     await guest.getByLabel(form.people, { exact: true }).selectOption('2');
     await guest.getByLabel(form.date, { exact: true }).fill(TOMORROW);
     const time = guest.getByLabel(form.time, { exact: true });

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
@@ -7,6 +6,7 @@ import { tablesOverlap } from '@shared/rules/floor-layout.ts';
 import { restaurantConfig, tableCombinations, tables, zones } from '../../src/server/db/schema.ts';
 import { insertTable } from '../support/factories.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { openGuestForm, timeOption } from '../support/guest-form.ts';
 
 // Issue 21 through the screens: zones on the map, 'Por mesas' chosen in Configuración, a full slot shown to a
 // guest as unavailable for 6 but offered to 2, and '¿Por qué está completo?'. Frozen on Tuesday 24 November 2026,
@@ -25,20 +25,6 @@ beforeEach(async () => {
   await db().update(restaurantConfig).set({ capacityMode: 'covers', maxCoversPerSlot: null, maxCoversPerDay: null });
 });
 
-async function openGuestForm(): Promise<Page> {
-  const context = await suite.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  const page = suite.watch(await context.newPage());
-  await page.goto(suite.url('/'));
-  await page.getByRole('button', { name: form.submit }).waitFor();
-  return page;
-}
-
-const timeOption = (page: Page, time: string) =>
-  page
-    .getByLabel(form.time, { exact: true })
-    .locator(`option[value="${time}"]`)
-    .evaluate((option) => `${option.textContent}|${(option as HTMLOptionElement).disabled ? 'disabled' : 'enabled'}`);
-
 describe('capacity from the tables', () => {
   it('shows zones on the map and moves a table between them', async () => {
     await insertTable(db(), { tableNumber: 1, name: 'Mesa de la ventana grande', seats: 4, positionX: 100, positionY: 100 });
@@ -54,6 +40,9 @@ describe('capacity from the tables', () => {
     await page.getByLabel(admin.tables.zone, { exact: true }).selectOption({ label: 'Terraza' });
     await toast(page, admin.toasts.tableUpdated).waitFor();
     await expect.poll(() => table.innerText()).toContain('Terraza');
+    // Pointed at or focused, the table's whole name, seats and zone are written beside it.
+    await table.hover();
+    await page.getByText(/^Mesa de la ventana grande, 4 personas(: libre)? · Terraza$/).waitFor();
     const [terraza] = await db().select().from(zones).where(eq(zones.name, 'Terraza'));
     const [row] = await db().select().from(tables);
     expect(row!.zoneId).toBe(terraza!.id);
@@ -68,7 +57,7 @@ describe('capacity from the tables', () => {
     await toast(staff, admin.toasts.settingsSaved).waitFor();
     await expect.poll(async () => (await db().select().from(restaurantConfig))[0]!.capacityMode).toBe('tables');
 
-    const guest = await openGuestForm();
+    const guest = await openGuestForm(suite);
     await guest.getByLabel(form.people, { exact: true }).selectOption('6');
     await guest.getByLabel(form.date, { exact: true }).fill(TOMORROW);
     const time = guest.getByLabel(form.time, { exact: true });

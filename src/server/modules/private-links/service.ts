@@ -100,18 +100,18 @@ export function icsAttachment(ics: string): OutboxAttachment {
 }
 
 /**
- * The link for one guest email (minted at delivery) and, for a confirmation, the .ics. Null publicUrl (a caller that
- * has none) gives an email without either.
+ * The link for one guest email (minted at delivery) and, for a confirmation (or whenever `withCalendar`: a
+ * modification), the .ics. Null publicUrl (a caller that has none) gives an email without either.
  */
 export function guestEmailExtras(
   config: Config,
   reservation: Reservation,
   publicUrl: URL | null | undefined,
   now: Date,
+  withCalendar = reservation.status === 'confirmed',
 ): GuestEmailExtras {
   if (!publicUrl || !reservation.customerEmail) return {};
   const { manageUrl, link } = pendingSelfServiceLink(publicUrl, reservation.id);
-  const calendar =
-    reservation.status === 'confirmed' ? icsAttachment(reservationIcs(config, reservation, publicUrl, now, manageUrl)) : null;
+  const calendar = withCalendar ? icsAttachment(reservationIcs(config, reservation, publicUrl, now, manageUrl)) : null;
   return { manageUrl, calendar, link };
 }

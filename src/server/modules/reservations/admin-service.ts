@@ -1,4 +1,3 @@
-import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { findTransition, type StaffAction } from '@shared/rules/lifecycle.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
@@ -11,7 +10,7 @@ import { recordChange } from '../../platform/events.ts';
 import { manualPacingWarning, withCoversChecked } from '../availability/service.ts';
 import { passStaffClosure } from './closure-check.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
-import { findTables, holdTables, recheckTables, seatIfUnseated } from '../tables/service.ts';
+import { findTables, holdTables, noFreeTableWarning, recheckTables, seatIfUnseated } from '../tables/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
@@ -185,7 +184,7 @@ async function staffTables(tx: Transaction, request: { date: string; time: strin
   if (config.capacityMode !== 'tables') return { tableIds: null, warning: null };
   const seating = await findTables(tx, config, { ...request, channel: 'staff' });
   if (seating) return { tableIds: seating.tableIds, warning: null };
-  return { tableIds: null, warning: formatMessage(staffMessages.admin.noFreeTable, { people: request.party }) };
+  return { tableIds: null, warning: noFreeTableWarning(request.party) };
 }
 
 /** What a closure or a time block would hit: the date's active bookings, in [from, to) when given (issue 19). */

@@ -13,7 +13,7 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { withCoversCounted } from '../availability/service.ts';
 import { linkGuest } from '../guests/service.ts';
 import { forgetReminders, modifiedEmail } from '../notifications/service.ts';
-import { guestEmailExtras, icsAttachment, reservationIcs } from '../private-links/service.ts';
+import { guestEmailExtras } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { refitTables, replaceTables, tableNames, tablesOf } from '../tables/service.ts';
 import { findForUpdate, type ReservationRow, toAdminReservation, updateReservation } from './admin-queries.ts';
@@ -114,8 +114,6 @@ export async function seatAtTables({ db, clock }: ServiceDeps, id: string, table
 async function notifyModified(tx: Transaction, reservation: ReservationRow, publicUrl: URL | undefined, now: Date, hold: UndoHold) {
   if (!reservation.customerEmail || !(await getNotificationSettings(tx)).emailNotificationsEnabled) return;
   const config = await getRestaurantConfig(tx);
-  const extras = guestEmailExtras(config, reservation, publicUrl, now);
-  const calendar =
-    publicUrl && extras.manageUrl ? icsAttachment(reservationIcs(config, reservation, publicUrl, now, extras.manageUrl)) : null;
-  await enqueueEmail(tx, heldEmail(modifiedEmail(config, reservation, reservation.customerEmail, { ...extras, calendar }), hold));
+  const extras = guestEmailExtras(config, reservation, publicUrl, now, true);
+  await enqueueEmail(tx, heldEmail(modifiedEmail(config, reservation, reservation.customerEmail, extras), hold));
 }

@@ -138,7 +138,7 @@ async function tablesForRequest(tx: Transaction, config: BookingContext['config'
     preferredZoneId: input.preferredZoneId ?? null,
   };
   const seating = await findTables(tx, config, request, replacedId);
-  if (!seating) throw conflict('no_table', formatMessage(e.noTable, { people: input.numberOfPeople }));
+  if (!seating) throw conflict('no_table', input.numberOfPeople === 1 ? e.noTableOne : formatMessage(e.noTable, { people: input.numberOfPeople }));
   return seating;
 }
 

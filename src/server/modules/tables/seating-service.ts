@@ -207,8 +207,12 @@ export async function refitTables(tx: Transaction, before: Holder, after: Holder
     return { tableIds: [...found.tableIds].sort(), warning: null };
   }
   if (current.length > 0) await setTables(tx, after.id, []);
-  return { tableIds: current.length > 0 ? [] : null, warning: formatMessage(staffMessages.admin.noFreeTable, { people: after.numberOfPeople }) };
+  return { tableIds: current.length > 0 ? [] : null, warning: noFreeTableWarning(after.numberOfPeople) };
 }
+
+/** What staff are told when a booking they make or change is saved without a table: nothing was free for it. */
+export const noFreeTableWarning = (people: number) =>
+  people === 1 ? staffMessages.admin.noFreeTableOne : formatMessage(staffMessages.admin.noFreeTable, { people });
 
 /** The same date, time and party size: the stay, and so what the tables must hold, is unchanged. */
 const sameSlot = (before: Holder, after: Holder) =>

@@ -118,7 +118,7 @@ export async function deleteTable(db: Database, id: string): Promise<void> {
 }
 
 // Seating, for the reservations module's writes.
-export { recheckTables, type Refit, refitTables, replaceTables, tableNames, tablesOf } from './seating-service.ts';
+export { noFreeTableWarning, recheckTables, type Refit, refitTables, replaceTables, tableNames, tablesOf } from './seating-service.ts';
 
 // Capacity from the tables (issue 21), for availability and the reservations module's writes.
 export { type SeatableCache, seatableCache } from './seatable-cache.ts';

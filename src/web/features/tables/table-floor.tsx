@@ -10,6 +10,7 @@ import { tablesQueryKey } from './api/get-tables';
 import { patchCachedTable, updateTable } from './api/update-table';
 import { clampPosition, nearestFreeSpot, tablePosition, TABLE_SIZE, type FloorPoint } from './geometry';
 import { STATE_CLASSES, type Occupancy } from './occupancy';
+import { TableCaption } from './table-caption';
 import { TableFace, tableAccessibleName } from './table-face';
 
 const text = staffMessages.admin.tables;
@@ -72,6 +73,9 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
   const keyMoveRef = useRef<KeyMove | null>(null);
   /** The dragged table's live position, drawn over the cached one so a refresh mid-drag cannot pull it back. */
   const [dragPosition, setDragPosition] = useState<{ id: string; point: FloorPoint } | null>(null);
+  /** The table under the mouse, and the one with keyboard focus: its caption shows its whole name. */
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
 
   const failSave = (id: string, origin: FloorPoint, failure: unknown) => {
     patchCachedTable(queryClient, id, { positionX: origin.x, positionY: origin.y });
@@ -240,6 +244,7 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
     keyMoveRef.current = { id: table.id, origin, current: next, timer: window.setTimeout(flushKeyMove, DEFAULT_DEBOUNCE_MS) };
   };
 
+  const captioned = tables.find((table) => table.id === (hoveredId ?? focusedId));
   return (
     <div
       ref={floorRef}
@@ -259,8 +264,11 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
             type="button"
             {...{ [TABLE_ATTRIBUTE]: table.id }}
             aria-label={tableAccessibleName(table, state)}
-            title={`${tableAccessibleName(table, state)}${zoneNames?.has(table.zoneId) ? ` · ${zoneNames.get(table.zoneId)}` : ''}`}
             data-state={state?.state}
+            onFocus={() => setFocusedId(table.id)}
+            onBlur={() => setFocusedId((focused) => (focused === table.id ? null : focused))}
+            onPointerEnter={(event) => event.pointerType === 'mouse' && setHoveredId(table.id)}
+            onPointerLeave={() => setHoveredId((hovered) => (hovered === table.id ? null : hovered))}
             aria-pressed={selected}
             onPointerDown={(event) => onPointerDown(event, table)}
             onPointerMove={onPointerMove}
@@ -291,6 +299,9 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
           </button>
         );
       })}
+      {captioned && !dragPosition && (
+        <TableCaption table={captioned} occupancy={occupancy?.get(captioned.id)} zoneName={zoneNames?.get(captioned.zoneId)} />
+      )}
     </div>
   );
 }
