@@ -5,7 +5,7 @@ import { PACED_NOTE } from '../lib/paced-load.ts';
 import { atLeast, below, exactly, measure, type Measurement } from '../lib/results.ts';
 import { type BenchServer, sampleRss } from '../lib/server.ts';
 import { round } from '../lib/stats.ts';
-import type { RawInsertResult } from './raw-insert.ts';
+import type { RawInsertResult, RawWrites } from './raw-insert.ts';
 import type { BenchTarget } from '../lib/target.ts';
 import { RawWriter } from './raw-insert.ts';
 
@@ -25,6 +25,8 @@ export interface BookingSettings {
   ratioFloor: number;
   /** Also measure the bare reservation INSERT, for information. */
   bareInsert: boolean;
+  /** What the raw side commits (default: a booking's writes). */
+  rawWrites?: RawWrites;
   /** The scenario's name in the results (default 'booking'). */
   scenario?: string;
   /** Runs before the warm-up and before each booking round, outside the measured time. */
@@ -74,7 +76,7 @@ export async function benchBooking(server: BenchServer, target: BenchTarget, set
   });
   if (probeResponse.status !== 201) throw new Error(`a valid booking was answered ${probeResponse.status}: ${await probeResponse.text()}`);
 
-  const raw = await RawWriter.open(target, dates, 'booking-writes');
+  const raw = await RawWriter.open(target, dates, settings.rawWrites ?? 'booking-writes');
   const bare = settings.bareInsert ? await RawWriter.open(target, dates, 'reservation') : null;
   const rss = sampleRss(server);
   // Warm-up (JIT, caches, connection pool), not counted.

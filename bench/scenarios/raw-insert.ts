@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONSENT_POLICY_VERSION } from '@shared/limits.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
-import { consentimientos } from '../../src/server/db/schema.ts';
+import { consentimientos, tables } from '../../src/server/db/schema.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
 import { recordChange } from '../../src/server/platform/events.ts';
 import { enqueueEmails } from '../../src/server/platform/outbox.ts';
@@ -11,10 +11,14 @@ import { insertGuest } from '../../src/server/modules/guests/queries.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { insertReservation } from '../../src/server/modules/reservations/public-queries.ts';
 import { getRestaurantConfig } from '../../src/server/modules/settings/service.ts';
+import { holdTables } from '../../src/server/modules/tables/service.ts';
 import type { BenchTarget } from '../lib/target.ts';
 
-/** 'reservation': the reservation row alone; 'booking-writes': every row and NOTIFY a booking commits. */
-export type RawWrites = 'reservation' | 'booking-writes';
+/**
+ * 'reservation': the reservation row alone; 'booking-writes': every row and NOTIFY a booking commits;
+ * 'seated-booking-writes': the same plus its table, as a booking commits in 'Por mesas' (issue 21).
+ */
+export type RawWrites = 'reservation' | 'booking-writes' | 'seated-booking-writes';
 
 export interface RawInsertResult {
   writes: RawWrites;
@@ -41,6 +45,7 @@ export class RawWriter {
     private readonly dates: string[],
     readonly writes: RawWrites,
     readonly concurrency: number,
+    private readonly tableId: string | null,
   ) {}
 
   static async open(target: BenchTarget, dates: string[], writes: RawWrites): Promise<RawWriter> {
@@ -53,7 +58,8 @@ export class RawWriter {
       await seedDatabase(handle.db);
     }
     // One PGlite instance is one connection: more concurrent transactions would only queue.
-    const writer = new RawWriter(handle, await getRestaurantConfig(handle.db), dates, writes, target.databaseUrl ? 10 : 1);
+    const [table] = writes === 'seated-booking-writes' ? await handle.db.select({ id: tables.id }).from(tables).limit(1) : [];
+    const writer = new RawWriter(handle, await getRestaurantConfig(handle.db), dates, writes, target.databaseUrl ? 10 : 1, table?.id ?? null);
     for (let i = 0; i < 20; i += 1) await writer.writeOne(); // warm-up
     return writer;
   }
@@ -82,6 +88,7 @@ export class RawWriter {
       const guestEmail = guestReceivedEmail(config, row);
       await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, row, 'http://127.0.0.1/admin')]);
       await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
+      if (this.tableId) await holdTables(tx, row.id, [this.tableId]);
     });
   }
 

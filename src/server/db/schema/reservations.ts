@@ -83,6 +83,8 @@ export const reservations = pgTable(
     index('reservations_date_time_idx').on(t.reservationDate, t.reservationTime),
     // Pending alerts and their count.
     index('reservations_pending_idx').on(t.reservationDate, t.reservationTime).where(sql`status = 'pending'`),
+    // The bookings holding tables on a date ('Por mesas', issue 21): its cancelled and completed rows are not read.
+    index('reservations_holding_idx').on(t.reservationDate).where(sql`status in ('pending', 'confirmed')`),
     // The per-email-per-day limit.
     index('reservations_email_date_idx').on(t.customerEmail, t.reservationDate),
     index('reservations_created_at_idx').on(t.createdAt),

@@ -15,7 +15,7 @@ import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
 import { type BookingContext, enforceCoversPacing, getBookingContext, type ReplacedReservation } from '../availability/service.ts';
-import { findTables, holdTables } from '../tables/service.ts';
+import { findTables, floorLock, holdTables } from '../tables/service.ts';
 import { linkGuest } from '../guests/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
@@ -84,14 +84,16 @@ export async function placeRequest(
   input: RequestDetails,
   options: RequestOptions,
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
-  await q.lockEmailDay(tx, input.customerEmail, input.reservationDate);
+  const { availability, config, notifications } = await getBookingContext(tx, deps.clock, input.reservationDate);
+  // In 'Por mesas' the date's floor lock, under which the request is seated, comes in the same round trip.
+  const floor = config.capacityMode === 'tables' ? floorLock(input.reservationDate) : undefined;
+  await q.lockEmailDay(tx, input.customerEmail, input.reservationDate, floor);
   const { existing, activeForEmailDay } = await q.requestStanding(tx, input.id, input.customerEmail, input.reservationDate);
   if (existing) {
     if (!isSameRequest(existing, input, options)) throw conflict('duplicate_id', e.idReused);
     return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
   }
 
-  const { availability, config, notifications } = await getBookingContext(tx, deps.clock, input.reservationDate);
   const rejection = rejectionFor(availability, input.reservationTime);
   if (rejection) throw rejection;
   if (activeForEmailDay >= MAX_RESERVATIONS_PER_EMAIL_PER_DAY) {
@@ -136,6 +138,7 @@ async function tablesForRequest(tx: Transaction, config: BookingContext['config'
     party: input.numberOfPeople,
     channel: 'online' as const,
     preferredZoneId: input.preferredZoneId ?? null,
+    floorLocked: true,
   };
   const seating = await findTables(tx, config, request, replacedId);
   if (!seating) throw conflict('no_table', input.numberOfPeople === 1 ? e.noTableOne : formatMessage(e.noTable, { people: input.numberOfPeople }));

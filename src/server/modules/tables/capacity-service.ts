@@ -1,27 +1,28 @@
 // Capacity from the real tables (issue 21), for the server: the floor and a date's holds read from the database,
 // then shared/rules/table-capacity.ts decides. In 'Por mesas' mode a guest is offered a time, and a request is
 // accepted, only when a table or a combination is free for the whole stay; the request is seated there at once.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PUBLIC_PARTY_MAX } from '@shared/limits.ts';
 import { slotMinute } from '@shared/rules/seating.ts';
 import {
   bestFreeOption,
   type Floor,
+  type FloorTable,
   holdsByTable,
   placeUnassigned,
   type SeatingOption,
   type SeatingScope,
   seatingOptions,
+  type TableCombination,
   type TableHold,
   type TurnTimes,
   turnMinutes,
   type UnassignedParty,
 } from '@shared/rules/table-capacity.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { reservations, reservationTables, tables, zones } from '../../db/schema.ts';
-import { recordChange } from '../../platform/events.ts';
+import { reservations, reservationTables, tableCombinations, tableCombinationTables, tables, zones } from '../../db/schema.ts';
+import { changeNotice } from '../../platform/events.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
-import { listCombinations } from './combinations-service.ts';
 import type { SeatableCache } from './seatable-cache.ts';
 
 type Config = Awaited<ReturnType<typeof getRestaurantConfig>>;
@@ -37,51 +38,43 @@ export const turnTimesOf = (config: Config): TurnTimes => ({
 export const stayMinutes = (config: Config, party: number) =>
   config.capacityMode === 'tables' ? turnMinutes(turnTimesOf(config), party) : config.reservationDurationMinutes;
 
-/** The active tables and the combinations of active tables, with the zones guests may book online. */
-export async function loadFloor(db: Executor): Promise<{ floor: Floor; onlineZones: Set<string> }> {
-  // Two independent reads: on PostgreSQL outside a transaction they go out at once.
-  const [tableRows, combinations] = await Promise.all([
-    db
-      .select({
-        id: tables.id,
-        zoneId: tables.zoneId,
-        maxParty: tables.seats,
-        minParty: tables.minParty,
-        walkInOnly: tables.walkInOnly,
-        order: tables.tableNumber,
-        online: zones.onlineBookable,
-      })
-      .from(tables)
-      .innerJoin(zones, eq(zones.id, tables.zoneId))
-      .where(eq(tables.isActive, true)),
-    listCombinations(db),
-  ]);
-  return {
-    floor: { tables: tableRows.map(({ online: _online, ...table }) => table), combinations },
-    onlineZones: new Set(tableRows.filter((row) => row.online).map((row) => row.zoneId)),
-  };
+interface FloorRead {
+  tables: Array<FloorTable & { online: boolean }>;
+  combinations: TableCombination[];
+  /** The date's bookings that hold tables (pending and confirmed; a no-show does not), with their tables if seated. */
+  holdings: Array<{ time: string; party: number; tableIds: string[] | null }>;
 }
 
-/** The date's bookings that hold tables (pending and confirmed; a no-show does not), with their tables if seated. */
-function holdingBookings(db: Executor, date: string, except?: string) {
-  return db
-    .select({
-      id: reservations.id,
-      time: reservations.reservationTime,
-      party: reservations.numberOfPeople,
-      tableIds: sql<string[] | null>`array_agg(${reservationTables.tableId}) filter (where ${reservationTables.tableId} is not null)`,
-    })
-    .from(reservations)
-    .leftJoin(reservationTables, eq(reservationTables.reservationId, reservations.id))
-    .where(
-      and(
-        eq(reservations.reservationDate, date),
-        inArray(reservations.status, ['pending', 'confirmed']),
-        ne(reservations.arrivalStatus, 'no_show'),
-        ...(except ? [ne(reservations.id, except)] : []),
-      ),
-    )
-    .groupBy(reservations.id);
+/**
+ * The active tables (with whether guests may book their zone online), the combinations, and the date's holding
+ * bookings, in one statement: a booking reads them under the date's lock, so each round trip is time the lock is
+ * held (PERFORMANCE.md, scenario 1b). `except` leaves one booking out (the one being seated).
+ */
+async function readFloor(db: Executor, date: string, except?: string): Promise<FloorRead> {
+  const result = await db.execute(sql`
+    select
+      coalesce((
+        select json_agg(json_build_object('id', t.id, 'zoneId', t.zone_id, 'maxParty', t.seats, 'minParty', t.min_party,
+                                          'walkInOnly', t.walk_in_only, 'order', t.table_number, 'online', z.online_bookable))
+          from ${tables} t join ${zones} z on z.id = t.zone_id
+         where t.is_active), '[]') as "tables",
+      coalesce((
+        select json_agg(json_build_object('id', c.id, 'minParty', c.min_party, 'maxParty', c.max_party, 'tableIds',
+                                          (select json_agg(ct.table_id) from ${tableCombinationTables} ct where ct.combination_id = c.id)))
+          from ${tableCombinations} c), '[]') as "combinations",
+      coalesce((
+        select json_agg(json_build_object('time', to_char(r.reservation_time, 'HH24:MI'), 'party', r.number_of_people, 'tableIds',
+                                          (select json_agg(rt.table_id) from ${reservationTables} rt where rt.reservation_id = r.id)))
+          from ${reservations} r
+         where r.reservation_date = ${date} and r.status in ('pending', 'confirmed') and r.arrival_status <> 'no_show'
+           and r.id is distinct from ${except ?? null}::uuid), '[]') as "holdings"`);
+  const row = (result as unknown as { rows: Array<Record<keyof FloorRead, unknown>> }).rows[0]!;
+  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    tables: json<FloorRead['tables']>(row.tables),
+    combinations: json<FloorRead['combinations']>(row.combinations).filter((combination) => combination.tableIds !== null),
+    holdings: json<FloorRead['holdings']>(row.holdings),
+  };
 }
 
 /**
@@ -89,10 +82,12 @@ function holdingBookings(db: Executor, date: string, except?: string) {
  * `except` leaves one booking out (the one being seated).
  */
 async function floorAndHolds(db: Executor, config: Config, date: string, except?: string) {
-  const [{ floor, onlineZones }, rows] = await Promise.all([loadFloor(db), holdingBookings(db, date, except)]);
+  const read = await readFloor(db, date, except);
+  const floor: Floor = { tables: read.tables.map(({ online: _online, ...table }) => table), combinations: read.combinations };
+  const onlineZones = new Set(read.tables.filter((table) => table.online).map((table) => table.zoneId));
   const holds: TableHold[] = [];
   const unassigned: UnassignedParty[] = [];
-  for (const row of rows) {
+  for (const row of read.holdings) {
     const start = slotMinute(date, row.time);
     const interval = { start, end: start + stayMinutes(config, row.party) };
     if (row.tableIds && row.tableIds.length > 0) holds.push({ tableIds: row.tableIds, interval });
@@ -106,8 +101,11 @@ async function floorAndHolds(db: Executor, config: Config, date: string, except?
  * same table for overlapping times; it is held until the caller's transaction ends.
  */
 export async function lockFloorDate(tx: Executor, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`floor:${date}`}))`);
+  await tx.execute(sql`select ${floorLock(date)}`);
 }
+
+/** The same lock as an expression, for a caller that takes it in a statement of its own. */
+export const floorLock = (date: string) => sql`pg_advisory_xact_lock(hashtext(${`floor:${date}`}))`;
 
 export interface TableRequest {
   date: string;
@@ -117,11 +115,13 @@ export interface TableRequest {
   channel: 'online' | 'staff';
   /** A guest's preferred zone: tried first, the other open zones after. */
   preferredZoneId?: string | null;
+  /** The caller has taken the date's lock already (floorLock). */
+  floorLocked?: boolean;
 }
 
 /** The best table or combination free for the request's whole stay, under the date's lock; null when none is. */
 export async function findTables(tx: Transaction, config: Config, request: TableRequest, except?: string): Promise<SeatingOption | null> {
-  await lockFloorDate(tx, request.date);
+  if (!request.floorLocked) await lockFloorDate(tx, request.date);
   const { floor, onlineZones, holds } = await floorAndHolds(tx, config, request.date, except);
   const scope: SeatingScope = request.channel === 'online' ? { zoneIds: onlineZones } : {};
   const start = slotMinute(request.date, request.time);
@@ -135,10 +135,16 @@ export async function findTables(tx: Transaction, config: Config, request: Table
   return bestFreeOption(seatingOptions(floor, request.party, scope), held, interval);
 }
 
-/** Seats a new booking at the tables found for it (in the caller's transaction, which holds the date's lock). */
+/**
+ * Seats a new booking at the tables found for it (in the caller's transaction, which holds the date's lock), and
+ * records the change in the same statement: one round trip less while the date's lock is held.
+ */
 export async function holdTables(tx: Executor, reservationId: string, tableIds: readonly string[]): Promise<void> {
-  await tx.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId })));
-  await recordChange(tx, { table: 'reservation_tables', action: 'insert', id: reservationId });
+  const rows = sql.join(tableIds.map((tableId) => sql`(${reservationId}::uuid, ${tableId}::uuid)`), sql`, `);
+  const notice = changeNotice({ table: 'reservation_tables', action: 'insert', id: reservationId });
+  await tx.execute(sql`
+    with seated as (insert into ${reservationTables} (reservation_id, table_id) values ${rows} returning 1)
+    select ${notice} from (select count(*) from seated) as written`);
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_holding_idx" ON "reservations" USING btree ("reservation_date") WHERE status in ('pending', 'confirmed');
