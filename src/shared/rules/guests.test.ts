@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestHistoryLabel, guestOutcome, normaliseEmail, normalisePhone } from './guests.ts';
+import { guestHistoryLabel, guestOutcome, normaliseEmail, normalisePhone, phoneSearchDigits } from './guests.ts';
 
 describe('normaliseEmail', () => {
   it('trims and lower-cases; blank is no email', () => {
@@ -36,6 +36,20 @@ describe('normalisePhone', () => {
     expect(normalisePhone('00')).toBeNull();
     expect(normalisePhone('sin teléfono')).toBeNull();
     expect(normalisePhone(null)).toBeNull();
+  });
+});
+
+describe('phoneSearchDigits', () => {
+  it('reads a phone number or a piece of one however it is typed', () => {
+    for (const typed of ['633444555', '633 444 555', '633-444-555', '+34 633 444 555', '0034 633444555', '34633444555', '(633) 44.45.55']) {
+      expect(phoneSearchDigits(typed), typed).toBe('633444555');
+    }
+    expect(phoneSearchDigits('444 5')).toBe('4445');
+    expect(phoneSearchDigits('+44 20 7946')).toBe('44207946');
+  });
+
+  it('leaves names, emails and too few digits to the text search', () => {
+    for (const typed of ['Ana', 'ana@example.com', 'Ana 633', '63', '+34', '', '  ', 'calle 5']) expect(phoneSearchDigits(typed), typed).toBeNull();
   });
 });
 

@@ -32,6 +32,24 @@ export function normalisePhone(phone: string | null | undefined): string | null 
   return `+${international}`;
 }
 
+/** A search that is a phone number or a piece of one: digits with the spaces and punctuation people type. */
+const PHONE_LIKE = /^[\s().\-/+]*\d[\d\s().\-/]*$/;
+/** Fewer digits match too many numbers to mean anything. */
+const PHONE_SEARCH_MIN_DIGITS = 3;
+
+/**
+ * The digits to look for in the staff's search when it is a phone number or part of one, however written:
+ * '633 444 555', '633-444-555' and '+34 633444555' all look for '633444555' (issue 22). Null when the search is
+ * a name or an email, or has fewer than three digits.
+ */
+export function phoneSearchDigits(search: string): string | null {
+  if (!PHONE_LIKE.test(search)) return null;
+  const normalised = (normalisePhone(search) ?? '').replace('+', '');
+  // '34633444555' typed without its '+' is a Spanish number too.
+  const digits = SPANISH_INTERNATIONAL.test(normalised) ? normalised.slice(SPAIN_CODE.length) : normalised;
+  return digits.length >= PHONE_SEARCH_MIN_DIGITS ? digits : null;
+}
+
 /** What one reservation adds to its guest's history; one of the three at most. */
 export type GuestOutcome = 'visit' | 'noShow' | 'cancellation';
 

@@ -97,6 +97,8 @@ export const reservations = pgTable(
     index('reservations_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     index('reservations_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
     index('reservations_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
+    // Search by any digits of the phone, however it was typed (issue 22): see phoneDigits in reservations' queries.
+    index('reservations_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${t.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, HISTORY_COUNT_CAP } from '@shared/limits.ts';
+import { phoneSearchDigits } from '@shared/rules/guests.ts';
 import type { AdminReservation, historyQuerySchema } from '@shared/schemas/reservation.ts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -110,17 +111,26 @@ export function historyFilter(query: HistoryQuery): SQL | undefined {
   if (query.to) conditions.push(lte(reservations.reservationDate, query.to));
   if (query.status) conditions.push(eq(reservations.status, query.status));
   if (query.arrivalStatus) conditions.push(eq(reservations.arrivalStatus, query.arrivalStatus));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(reservations.customerName, pattern),
-        ilike(reservations.customerEmail, pattern),
-        ilike(reservations.customerPhone, pattern),
-      )!,
-    );
-  }
+  if (query.q) conditions.push(searchFilter(query.q));
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The phone's digits alone, as reservations_phone_digits_trgm_idx indexes them. */
+const phoneDigits = sql`regexp_replace(${reservations.customerPhone}, '[^0-9]', '', 'g')`;
+
+/**
+ * Staff's search: name, email or phone as typed; a search that is a phone number, or part of one, also matches
+ * its digits however the phone was written ('633444555' finds '+34 633 44 45 55').
+ */
+export function searchFilter(search: string): SQL {
+  const pattern = likePattern(search);
+  const digits = phoneSearchDigits(search);
+  return or(
+    ilike(reservations.customerName, pattern),
+    ilike(reservations.customerEmail, pattern),
+    ilike(reservations.customerPhone, pattern),
+    digits ? sql`${phoneDigits} like ${`%${digits}%`}` : undefined,
+  )!;
 }
 
 export const sortColumns = {

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryPage } from '@shared/schemas/reservation.ts';
+import { insertReservation } from '../support/factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Issue 22: staff find a booking by any digits of the phone, however the guest or staff typed either side.
+let app: TestApp;
+let cookie: string;
+const db = () => app.instance.database.db;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await app.signIn();
+  const rows = [
+    { customerName: 'Lucía Prefijo', customerPhone: '+34 633 444 555' },
+    { customerName: 'Lucía Seguido', customerPhone: '633444555' },
+    { customerName: 'Lucía Guiones', customerPhone: '633-44-45-55' },
+    { customerName: 'Otra Persona', customerPhone: '699 111 222' },
+  ];
+  for (const row of rows) await insertReservation(db(), { ...row, reservationDate: '2026-11-20', status: 'completed' });
+});
+afterAll(() => app.close());
+
+const names = async (q: string) => {
+  const response = await app.request({ method: 'GET', url: `/api/admin/reservations/history?q=${encodeURIComponent(q)}`, cookie });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as HistoryPage).items.map((item) => item.customerName).sort();
+};
+
+describe("Historial's search by phone", () => {
+  it('finds a number written with or without spaces, dashes or +34, from any of those spellings', async () => {
+    const same = ['Lucía Guiones', 'Lucía Prefijo', 'Lucía Seguido'];
+    for (const q of ['633444555', '633 444 555', '+34 633 444 555', '+34633444555', '0034633444555', '633-444-555']) expect(await names(q), q).toEqual(same);
+    expect(await names('4445')).toEqual(same);
+    expect(await names('111 222')).toEqual(['Otra Persona']);
+  });
+
+  it('still searches names and emails as typed, and two digits find nothing by phone', async () => {
+    expect(await names('Guiones')).toEqual(['Lucía Guiones']);
+    // '34' in its digits would match all three numbers; two digits are only searched as typed.
+    expect(await names('3 4')).toEqual(['Lucía Prefijo']);
+  });
+});
