@@ -75,6 +75,8 @@ export const LOGIN_HISTORY_ALL_ROWS = 100;
 // Reservation history: the total of a filter is counted up to this many rows ("Más de 10.000" beyond); counting
 // all of a million rows took 0.3-0.9 s on PostgreSQL (PERFORMANCE.md, staff reads).
 export const HISTORY_COUNT_CAP = 10_000;
+/** 'Buscar' on Reservas (issue 22): today's and the coming days' bookings it lists at most, soonest first. */
+export const SERVICE_SEARCH_MAX = 50;
 
 // Refresh and polling
 export const TODAY_REFETCH_INTERVAL_MS = 30_000;

@@ -39,6 +39,7 @@ const FLOOR = new Set([
   'GET /reservations/history',
   'GET /reservations/active',
   'GET /reservations/:id/changes',
+  'GET /reservations/search',
   'POST /reservations',
   'PATCH /reservations/:id',
   'PATCH /reservations/:id/status',

@@ -354,6 +354,9 @@ export type TodayClosures = z.infer<typeof todayClosuresSchema>;
  * GET /api/admin/reservations/active: the pending and confirmed bookings of a date, those from `from` (included) to
  * `to` (excluded) when given — what a closure or a time block would hit (issue 19).
  */
+/** GET /api/admin/reservations/search: 'Buscar' on Reservas, over today's and the coming days' bookings. */
+export const serviceSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+
 export const activeReservationsQuerySchema = z
   .object({ date: reservationDateSchema, from: reservationTimeSchema.optional(), to: reservationTimeSchema.optional() })
   .refine((query) => !query.from || !query.to || query.from < query.to, { path: ['to'], message: staffMessages.admin.pause.startBeforeEnd });

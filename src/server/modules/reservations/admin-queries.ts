@@ -80,6 +80,16 @@ export function reservationsFrom(db: Executor, fromDate: string, limit: number) 
     .limit(limit);
 }
 
+/** The bookings from `fromDate` on that match staff's search, soonest first. */
+export function searchFrom(db: Executor, fromDate: string, search: string, limit: number) {
+  return db
+    .select()
+    .from(reservations)
+    .where(and(gte(reservations.reservationDate, fromDate), searchFilter(search)))
+    .orderBy(asc(reservations.reservationDate), asc(reservations.reservationTime), asc(reservations.id))
+    .limit(limit);
+}
+
 export function pendingFrom(db: Executor, fromDate: string, limit: number) {
   return db
     .select()

@@ -6,6 +6,7 @@ import {
   historyQuerySchema,
   manualReservationSchema,
   reservationEditSchema,
+  serviceSearchQuerySchema,
   statusChangeSchema,
   undoRequestSchema,
 } from '@shared/schemas/reservation.ts';
@@ -27,6 +28,9 @@ export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDe
   app.get('/reservations/today', () => admin.todaysReservations(service));
   app.get('/reservations/upcoming', () => admin.upcomingReservations(service));
   app.get('/reservations/pending', () => admin.pendingReservations(service));
+  app.get('/reservations/search', (request) =>
+    admin.searchServiceReservations(service, parseInput(serviceSearchQuerySchema, request.query).q),
+  );
   app.get('/reservations/pending/count', () => admin.pendingCount(service));
   app.get('/reservations/history', (request) =>
     admin.reservationHistory(service, parseInput(historyQuerySchema, request.query)),

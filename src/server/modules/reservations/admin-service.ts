@@ -1,3 +1,4 @@
+import { SERVICE_SEARCH_MAX } from '@shared/limits.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { findTransition, type StaffAction } from '@shared/rules/lifecycle.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
@@ -52,6 +53,12 @@ export async function todaysReservations({ db, clock }: ServiceDeps): Promise<Ad
 
 export async function upcomingReservations({ db, clock }: ServiceDeps): Promise<AdminReservation[]> {
   return withGuests(db, await q.reservationsFrom(db, addDays(today(clock), 1), LIST_LIMIT));
+}
+
+/** 'Buscar' on Reservas (issue 22): today's and the coming days' bookings by name, email or any digits of the phone. */
+export async function searchServiceReservations({ db, clock }: ServiceDeps, search: string): Promise<AdminReservation[]> {
+  if (search === '') return [];
+  return withGuests(db, await q.searchFrom(db, today(clock), search, SERVICE_SEARCH_MAX));
 }
 
 export async function pendingReservations({ db, clock }: ServiceDeps): Promise<AdminReservation[]> {
