@@ -152,6 +152,28 @@ export const MAX_COVERS_PER_DAY_LIMIT = 5000;
 
 // Guest history (issue 11): one permanent staff note per guest.
 export const GUEST_NOTE_MAX = 1000;
+/** The 14 allergens of Annex II of EU Regulation 1169/2011, in its order (issue 22); their names in messages.ts. */
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+/** The guest tags a fresh install offers; the owner edits the list in Configuración. */
+export const DEFAULT_GUEST_TAGS = ['VIP', 'Habitual', 'Prensa', 'Cumpleaños'] as const;
+export const GUEST_TAG_MAX_LENGTH = 30;
+/** Tags the owner may offer, and tags one guest may carry. */
+export const GUEST_TAG_OPTIONS_MAX = 20;
 
 /** How Mesa talks to the SMTP server set in Configuración › Correo saliente. */
 export const MAIL_SECURITY_MODES = ['starttls', 'tls', 'none'] as const;

@@ -1,5 +1,6 @@
 // Every Spanish text the user can see, by key. Texts quoted in the spec are copied verbatim;
 // the rest follows the same tone. Placeholders use single braces: {name}.
+import type { ALLERGENS } from './limits.ts';
 
 export const reservationStatusLabels = {
   pending: 'Pendiente',
@@ -312,6 +313,23 @@ export const messages = {
 
   reservationStatus: reservationStatusLabels,
   arrivalStatus: arrivalStatusLabels,
+  /** EU Regulation 1169/2011, Annex II, as Spanish menus name them (issue 22). */
+  allergens: {
+    gluten: 'Cereales con gluten',
+    crustaceans: 'Crustáceos',
+    eggs: 'Huevos',
+    fish: 'Pescado',
+    peanuts: 'Cacahuetes',
+    soy: 'Soja',
+    milk: 'Leche y lácteos',
+    nuts: 'Frutos de cáscara',
+    celery: 'Apio',
+    mustard: 'Mostaza',
+    sesame: 'Sésamo',
+    sulphites: 'Sulfitos',
+    lupin: 'Altramuces',
+    molluscs: 'Moluscos',
+  } satisfies Record<(typeof ALLERGENS)[number], string>,
 } as const;
 
 /** Fills {placeholders}; unknown ones are left as written so a missing value is visible, not blank. */

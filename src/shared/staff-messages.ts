@@ -560,6 +560,7 @@ export const staffMessages = {
         colorInvalid: 'Usa un color en formato #RRGGBB',
         nifInvalid: 'El NIF no es válido: revisa los números y la letra.',
         capacityModeInvalid: "Elige 'Por cubiertos' o 'Por mesas'.",
+        guestTagOptionsInvalid: 'Cada etiqueta tiene de 1 a 30 caracteres, sin repetir, y caben 20 como mucho.',
         turnMinutesInvalid: 'El tiempo de mesa va de 30 minutos a 6 horas, en pasos de 15 minutos.',
         timeInvalid: 'Formato de hora inválido',
         openBeforeClose: 'La hora de apertura debe ser anterior a la de cierre',
@@ -1010,6 +1011,9 @@ export const staffMessages = {
     errors: {
       notFound: 'Cliente no encontrado.',
       noteTooLong: 'La nota del cliente no puede superar los {max} caracteres.',
+      tagUnknown: 'La etiqueta «{tag}» no está en la lista de etiquetas de Configuración.',
+      tagsInvalid: 'Las etiquetas no son válidas: elige de la lista, sin repetir.',
+      allergensInvalid: 'Los alérgenos no son válidos: elige de los 14 de la lista, sin repetir.',
     },
   },
 } as const;

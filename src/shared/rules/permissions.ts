@@ -57,6 +57,7 @@ const FLOOR = new Set([
   'GET /availability/explain',
   'GET /guests/:id',
   'PUT /guests/:id/note',
+  'PUT /guests/:id/tags',
   'GET /tables',
   'GET /zones',
   'GET /table-combinations',

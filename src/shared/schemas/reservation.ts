@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ADMIN_PARTY_MAX,
+  ALLERGENS,
   ADMIN_PARTY_MIN,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -176,6 +177,8 @@ export const guestSummarySchema = z.object({
   noShows: z.number(),
   cancellations: z.number(),
   note: z.string().nullable(),
+  tags: z.array(z.string()),
+  allergens: z.array(z.enum(ALLERGENS)),
 });
 export type GuestSummary = z.infer<typeof guestSummarySchema>;
 

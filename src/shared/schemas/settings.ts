@@ -18,6 +18,7 @@ import { staffMessages } from '../staff-messages.ts';
 import { dayOfWeek, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 import { isValidNif, normaliseNif } from '../rules/nif.ts';
 import { EMAIL_SHAPE } from './reservation.ts';
+import { guestTagListSchema } from './guest.ts';
 
 /** What the public landing page needs from restaurant_config: nothing private. */
 export const publicSettingsSchema = z.object({
@@ -130,6 +131,7 @@ export const settingsFieldsSchema = z.object({
   turnMinutesUpTo4: turnMinutes,
   turnMinutesUpTo6: turnMinutes,
   turnMinutesMore: turnMinutes,
+  guestTagOptions: guestTagListSchema(sv.guestTagOptionsInvalid),
 });
 export type SettingsFields = z.output<typeof settingsFieldsSchema>;
 

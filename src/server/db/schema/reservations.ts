@@ -1,7 +1,7 @@
 // Reservations, the guests who make them, the guest's private links and the reminders sent.
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { GUEST_NOTE_MAX } from '@shared/limits.ts';
+import { ALLERGENS, GUEST_NOTE_MAX } from '@shared/limits.ts';
 import {
   ARRIVAL_STATUSES,
   CANCELLED_BY,
@@ -28,6 +28,10 @@ export const guests = pgTable(
     /** Phone reduced by normalizePhone (shared/rules/guests.ts). */
     phone: text('phone'),
     note: text('note'),
+    /** Staff's tags, from the owner's list (restaurant_config.guest_tag_options; issue 22). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Codes from ALLERGENS (shared/limits.ts): health data, shown to signed-in staff only. */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -36,6 +40,7 @@ export const guests = pgTable(
     uniqueIndex('guests_phone_key').on(t.phone).where(sql`phone is not null`),
     check('guests_identified', sql`${t.email} is not null or ${t.phone} is not null`),
     check('guests_note_length', sql.raw(`char_length(note) <= ${GUEST_NOTE_MAX}`)),
+    check('guests_allergens_known', sql.raw(`allergens <@ array[${ALLERGENS.map((code) => `'${code}'`).join(', ')}]::text[]`)),
   ],
 );
 

@@ -1,7 +1,7 @@
 // The restaurant's configuration, its notification switches and its logo.
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { CAPACITY_MODES, MAIL_SECURITY_MODES, TURN_MINUTES_DEFAULTS, TURN_MINUTES_MAX, TURN_MINUTES_MIN, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT } from '@shared/limits.ts';
+import { CAPACITY_MODES, DEFAULT_GUEST_TAGS, MAIL_SECURITY_MODES, TURN_MINUTES_DEFAULTS, TURN_MINUTES_MAX, TURN_MINUTES_MIN, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT } from '@shared/limits.ts';
 import { bytes, hhmm, instant, oneOf } from './columns.ts';
 
 /** Single-row tables carry id 1 and a check, so a second row cannot appear. */
@@ -79,6 +79,11 @@ export const restaurantConfig = pgTable(
     turnMinutesUpTo4: integer('turn_minutes_up_to_4').notNull().default(TURN_MINUTES_DEFAULTS.upTo4),
     turnMinutesUpTo6: integer('turn_minutes_up_to_6').notNull().default(TURN_MINUTES_DEFAULTS.upTo6),
     turnMinutesMore: integer('turn_minutes_more').notNull().default(TURN_MINUTES_DEFAULTS.more),
+    /** The tags staff may give a guest (issue 22). */
+    guestTagOptions: text('guest_tag_options')
+      .array()
+      .notNull()
+      .default(sql.raw(`array[${DEFAULT_GUEST_TAGS.map((tag) => `'${tag}'`).join(', ')}]::text[]`)),
   },
   (t) => [
     check('restaurant_config_singleton', sql`${t.id} = 1`),

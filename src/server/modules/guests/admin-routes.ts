@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { guestNoteSchema } from '@shared/schemas/guest.ts';
+import { guestNoteSchema, guestTagsSchema } from '@shared/schemas/guest.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as service from './service.ts';
@@ -13,5 +13,8 @@ export function registerGuestRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/guests/:id', (request) => service.getGuestView(db, parseInput(idParamsSchema, request.params).id));
   app.put('/guests/:id/note', (request) =>
     service.setGuestNote(serviceDeps(deps), parseInput(idParamsSchema, request.params).id, parseInput(guestNoteSchema, request.body).note),
+  );
+  app.put('/guests/:id/tags', (request) =>
+    service.setGuestTags(serviceDeps(deps), parseInput(idParamsSchema, request.params).id, parseInput(guestTagsSchema, request.body)),
   );
 }

@@ -54,12 +54,14 @@ const isVisit = sql`${reservations.status} <> 'cancelled' and ${reservations.arr
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** Each guest's note and history counts over all its reservations, in one grouped query. */
+/** Each guest's note, tags, allergens and history counts over all its reservations, in one grouped query. */
 export function guestHistoryCounts(db: Executor, guestIds: string[]) {
   return db
     .select({
       id: guests.id,
       note: guests.note,
+      tags: guests.tags,
+      allergens: guests.allergens,
       visits: countWhere(isVisit),
       noShows: countWhere(isNoShow),
       cancellations: countWhere(isCancellation),
@@ -86,4 +88,9 @@ export function guestReservations(db: Executor, guestId: string) {
     .from(reservations)
     .where(eq(reservations.guestId, guestId))
     .orderBy(desc(reservations.reservationDate), desc(reservations.reservationTime), desc(reservations.createdAt));
+}
+
+export async function updateGuestTags(db: Executor, id: string, values: { tags: string[]; allergens: string[] }, now: Date): Promise<boolean> {
+  const rows = await db.update(guests).set({ ...values, updatedAt: now }).where(eq(guests.id, id)).returning({ id: guests.id });
+  return rows.length > 0;
 }

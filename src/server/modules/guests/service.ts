@@ -1,10 +1,12 @@
+import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { guestOutcome, normaliseEmail, normalisePhone } from '@shared/rules/guests.ts';
-import type { GuestView } from '@shared/schemas/guest.ts';
+import type { Allergen, GuestView } from '@shared/schemas/guest.ts';
 import type { ArrivalStatus, GuestSummary, ReservationStatus } from '@shared/schemas/reservation.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
 import { recordChange } from '../../platform/events.ts';
 import * as q from './queries.ts';
 
@@ -90,6 +92,8 @@ export async function guestSummaries(db: Executor, rows: ReservationOfGuest[]): 
     return {
       id: guest.id,
       note: guest.note,
+      tags: guest.tags,
+      allergens: guest.allergens as Allergen[],
       visits: guest.visits - (own === 'visit' ? 1 : 0),
       noShows: guest.noShows - (own === 'noShow' ? 1 : 0),
       cancellations: guest.cancellations - (own === 'cancellation' ? 1 : 0),
@@ -101,13 +105,32 @@ export async function getGuestView(db: Executor, id: string): Promise<GuestView>
   const guest = await q.findGuest(db, id);
   if (!guest) throw notFound(staffMessages.guests.errors.notFound);
   const reservations = await q.guestReservations(db, id);
-  return { id: guest.id, email: guest.email, phone: guest.phone, note: guest.note, reservations };
+  return { id: guest.id, email: guest.email, phone: guest.phone, note: guest.note, tags: guest.tags, allergens: guest.allergens as Allergen[], reservations };
 }
 
 /** An empty note clears it. Every card of the guest shows the note, so the reservation lists refresh too. */
 export async function setGuestNote({ db, clock }: ServiceDeps, id: string, note: string): Promise<GuestView> {
   return db.transaction(async (tx) => {
     if (!(await q.updateGuestNote(tx, id, note || null, clock.now()))) throw notFound(staffMessages.guests.errors.notFound);
+    await recordChange(tx, { table: 'guests', action: 'update', id });
+    await recordChange(tx, { table: 'reservations', action: 'update', id: null });
+    return getGuestView(tx, id);
+  });
+}
+
+/**
+ * Staff's tags (only those the owner offers in Configuración) and the guest's allergens. Every card of the guest
+ * shows them, so the reservation lists refresh too.
+ */
+export async function setGuestTags({ db, clock }: ServiceDeps, id: string, input: { tags: string[]; allergens: Allergen[] }): Promise<GuestView> {
+  return db.transaction(async (tx) => {
+    const offered = new Set((await getRestaurantConfig(tx)).guestTagOptions);
+    const unknown = input.tags.find((tag) => !offered.has(tag));
+    if (unknown !== undefined) {
+      const message = formatMessage(staffMessages.guests.errors.tagUnknown, { tag: unknown });
+      throw new AppError(400, 'validation_failed', message, { tags: message });
+    }
+    if (!(await q.updateGuestTags(tx, id, input, clock.now()))) throw notFound(staffMessages.guests.errors.notFound);
     await recordChange(tx, { table: 'guests', action: 'update', id });
     await recordChange(tx, { table: 'reservations', action: 'update', id: null });
     return getGuestView(tx, id);

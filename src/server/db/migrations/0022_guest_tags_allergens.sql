@@ -1,0 +1,4 @@
+ALTER TABLE "guests" ADD COLUMN "tags" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "guests" ADD COLUMN "allergens" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_config" ADD COLUMN "guest_tag_options" text[] DEFAULT array['VIP', 'Habitual', 'Prensa', 'Cumpleaños']::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "guests" ADD CONSTRAINT "guests_allergens_known" CHECK (allergens <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs']::text[]);

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage } from '@shared/messages.ts';
+import type { AdminReservation } from '@shared/schemas/reservation.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
+import { guests } from '../../src/server/db/schema.ts';
+import { ManualClock } from '../../src/server/platform/clock.ts';
+import { insertGuest, insertReservation } from '../support/factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Issue 22: staff tag a guest from the owner's list and record the guest's allergens (the 14 of EU Regulation
+// 1169/2011); every booking of that guest carries them. Tuesday 24 November 2026, 11:00 in Madrid.
+const clock = new ManualClock('2026-11-24T10:00:00Z');
+const errors = staffMessages.guests.errors;
+let app: TestApp;
+let admin: string;
+const db = () => app.instance.database.db;
+
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+  admin = await app.signIn();
+});
+afterAll(() => app.close());
+
+const putTags = (id: string, payload: object, cookie: string | null = admin) =>
+  app.request({ method: 'PUT', url: `/api/admin/guests/${id}/tags`, ...(cookie ? { cookie } : {}), payload });
+const stored = async (id: string) => (await db().select({ tags: guests.tags, allergens: guests.allergens }).from(guests).where(eq(guests.id, id)))[0]!;
+
+describe('guest tags and allergens', () => {
+  it("saves tags from the owner's list and allergens, shown on the guest and on each of their bookings", async () => {
+    const guest = await insertGuest(db());
+    await insertReservation(db(), { guestId: guest.id, reservationDate: '2026-11-24', customerName: 'Marta Etiquetas' });
+    const saved = await putTags(guest.id, { tags: ['VIP', 'Cumpleaños'], allergens: ['gluten', 'nuts'] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ tags: ['VIP', 'Cumpleaños'], allergens: ['gluten', 'nuts'] });
+    const today = (await app.request({ method: 'GET', url: '/api/admin/reservations/today', cookie: admin })).json() as AdminReservation[];
+    expect(today.find((row) => row.customerName === 'Marta Etiquetas')?.guest).toMatchObject({ tags: ['VIP', 'Cumpleaños'], allergens: ['gluten', 'nuts'] });
+    // Floor staff may tag too; clearing both lists is a save like any other.
+    const floor = await app.signIn({ roles: ['floor'] });
+    expect((await putTags(guest.id, { tags: [], allergens: [] }, floor)).statusCode).toBe(200);
+    expect(await stored(guest.id)).toEqual({ tags: [], allergens: [] });
+  });
+
+  it('refuses a tag the owner does not offer, an unknown or repeated allergen, and an unknown guest, saving nothing', async () => {
+    const guest = await insertGuest(db());
+    await putTags(guest.id, { tags: ['Habitual'], allergens: ['milk'] });
+    const unknownTag = await putTags(guest.id, { tags: ['Habitual', 'Moroso'], allergens: [] });
+    expect(unknownTag.statusCode).toBe(400);
+    expect(unknownTag.json().error.message).toBe(formatMessage(errors.tagUnknown, { tag: 'Moroso' }));
+    for (const allergens of [['chocolate'], ['milk', 'milk'], 'milk']) {
+      const refused = await putTags(guest.id, { tags: [], allergens });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(errors.allergensInvalid);
+    }
+    expect((await putTags(guest.id, { tags: ['VIP', 'VIP'], allergens: [] })).json().error.message).toBe(errors.tagsInvalid);
+    expect(await stored(guest.id)).toEqual({ tags: ['Habitual'], allergens: ['milk'] });
+    expect((await putTags(randomUUID(), { tags: [], allergens: [] })).statusCode).toBe(404);
+    expect((await putTags(guest.id, { tags: [], allergens: [] }, null)).statusCode).toBe(401);
+  });
+
+  it('the owner edits the list of tags in Configuración; a tag then offered can be given', async () => {
+    const patch = (payload: object) => app.request({ method: 'PATCH', url: '/api/admin/settings', cookie: admin, payload });
+    expect((await app.request({ method: 'GET', url: '/api/admin/settings', cookie: admin })).json().guestTagOptions).toEqual(['VIP', 'Habitual', 'Prensa', 'Cumpleaños']);
+    const saved = await patch({ guestTagOptions: ['VIP', 'Vegetariano'] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().guestTagOptions).toEqual(['VIP', 'Vegetariano']);
+    const guest = await insertGuest(db());
+    expect((await putTags(guest.id, { tags: ['Vegetariano'], allergens: [] })).statusCode).toBe(200);
+    for (const guestTagOptions of [['VIP', 'VIP'], ['x'.repeat(31)], [''], Array.from({ length: 21 }, (_, index) => `T${index}`)]) {
+      const refused = await patch({ guestTagOptions });
+      expect(refused.statusCode, JSON.stringify(refused.json())).toBe(400);
+      expect(refused.json().error.message).toBe(staffMessages.admin.settings.validation.guestTagOptionsInvalid);
+    }
+  });
+});
