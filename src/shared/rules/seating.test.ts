@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsTables, lacksSeats, occupiedState, reservationAt, slotMinute, slotsOverlap } from './seating.ts';
+import { holdsTables, lacksSeats, occupiedState, reservationAt, serviceTimer, slotMinute, slotsOverlap } from './seating.ts';
 
 const at = (reservationDate: string, reservationTime: string) => ({ reservationDate, reservationTime });
 const booked = (time: string, extra: Partial<{ status: 'pending' | 'confirmed' | 'cancelled' | 'completed'; arrivalStatus: 'pending' | 'arrived' | 'no_show' | 'delayed'; date: string }> = {}) => ({
@@ -50,5 +50,28 @@ describe('seating rules', () => {
     expect(lacksSeats(6, [4, 2])).toBe(false);
     expect(lacksSeats(7, [4, 2])).toBe(true);
     expect(lacksSeats(7, [])).toBe(false);
+  });
+});
+
+describe('serviceTimer', () => {
+  const booking = (time: string, status: 'confirmed' | 'pending' = 'confirmed', arrivalStatus: 'pending' | 'arrived' | 'delayed' | 'no_show' = 'pending') =>
+    ({ reservationDate: '2026-11-24', reservationTime: time, status, arrivalStatus, numberOfPeople: 4 }) as const;
+  const at = (time: string, date = '2026-11-24') => ({ reservationDate: date, reservationTime: time });
+
+  it('marks a confirmed guest not yet arrived as late from 15 minutes after the time', () => {
+    expect(serviceTimer(booking('21:00'), at('21:14'), 90)).toBeNull();
+    expect(serviceTimer(booking('21:00'), at('21:15'), 90)).toBe('late');
+    expect(serviceTimer(booking('21:00', 'confirmed', 'delayed'), at('21:30'), 90)).toBe('late');
+    expect(serviceTimer(booking('23:50'), at('00:10', '2026-11-25'), 90)).toBe('late');
+    expect(serviceTimer(booking('21:00', 'pending'), at('22:00'), 90)).toBeNull();
+    expect(serviceTimer(booking('21:00', 'confirmed', 'no_show'), at('22:00'), 90)).toBeNull();
+  });
+
+  it('marks a seated party over time once its stay is over, by party size when the stay depends on it', () => {
+    const seated = booking('21:00', 'confirmed', 'arrived');
+    expect(serviceTimer(seated, at('22:29'), 90)).toBeNull();
+    expect(serviceTimer(seated, at('22:30'), 90)).toBe('overTime');
+    expect(serviceTimer(seated, at('22:30'), (party) => (party > 2 ? 105 : 90))).toBeNull();
+    expect(serviceTimer(seated, at('22:45'), (party) => (party > 2 ? 105 : 90))).toBe('overTime');
   });
 });

@@ -67,6 +67,28 @@ export interface SeatedReservation extends SeatingSlot {
 export type Stay = number | ((party: number) => number);
 export const stayOf = (stay: Stay, party: number | undefined) => (typeof stay === 'number' ? stay : stay(party ?? 1));
 
+/** A confirmed guest not marked as arrived this long after their time is late (issue 22). */
+export const LATE_AFTER_MINUTES = 15;
+
+/** What the service view's clock says about a booking at `now` (a SeatingSlot in Madrid's wall time). */
+export type ServiceTimer = 'late' | 'overTime' | null;
+
+/**
+ * 'late': confirmed, not yet arrived (nor marked as not coming), LATE_AFTER_MINUTES or more past its time;
+ * 'overTime': arrived and still seated past its stay (the turn time in 'Por mesas', the duración otherwise).
+ */
+export function serviceTimer(
+  booking: SeatingSlot & { status: ReservationStatus; arrivalStatus: ArrivalStatus; numberOfPeople?: number },
+  now: SeatingSlot,
+  stay: Stay,
+): ServiceTimer {
+  if (booking.status !== 'confirmed') return null;
+  const elapsed = slotMinute(now.reservationDate, now.reservationTime) - slotMinute(booking.reservationDate, booking.reservationTime);
+  if (booking.arrivalStatus === 'arrived') return elapsed >= stayOf(stay, booking.numberOfPeople) ? 'overTime' : null;
+  if (booking.arrivalStatus === 'pending' || booking.arrivalStatus === 'delayed') return elapsed >= LATE_AFTER_MINUTES ? 'late' : null;
+  return null;
+}
+
 /** The reservation that holds a table at the moment, among those seated at it; null when the table is free. */
 export function reservationAt<R extends SeatedReservation>(seatedHere: readonly R[], moment: SeatingSlot, stay: Stay): R | null {
   const at = slotMinute(moment.reservationDate, moment.reservationTime);
