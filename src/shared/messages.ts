@@ -92,6 +92,7 @@ export const messages = {
     },
     validation: {
       zoneInvalid: 'Elige una de las zonas de la lista.',
+      allergensInvalid: 'Marca solo alérgenos de la lista.',
       nameMin: 'El nombre debe tener al menos 2 caracteres',
       nameMax: 'El nombre no puede superar los 100 caracteres',
       nameInvalid: 'El nombre contiene caracteres no válidos',

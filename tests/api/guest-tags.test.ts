@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import type { AdminReservation } from '@shared/schemas/reservation.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { guests } from '../../src/server/db/schema.ts';
+import { messages } from '@shared/messages.ts';
+import { emailOutbox, guests, notificationSettings, pushOutbox, pushSubscriptions, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { insertGuest, insertReservation } from '../support/factories.ts';
+import { insertGuest, insertReservation, insertStaff } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 22: staff tag a guest from the owner's list and record the guest's allergens (the 14 of EU Regulation
@@ -72,5 +73,57 @@ describe('guest tags and allergens', () => {
       expect(refused.statusCode, JSON.stringify(refused.json())).toBe(400);
       expect(refused.json().error.message).toBe(staffMessages.admin.settings.validation.guestTagOptionsInvalid);
     }
+  });
+});
+
+describe("allergens declared in the booking form ('Alergias o intolerancias')", () => {
+  let ip = 0;
+  const book = (email: string, allergens: unknown) =>
+    app.request({
+      method: 'POST',
+      url: '/api/public/reservations',
+      remoteAddress: `10.22.0.${++ip}`,
+      payload: {
+        id: randomUUID(),
+        customerName: 'Nora Alergias',
+        customerPhone: '+34 600 765 432',
+        customerEmail: email,
+        numberOfPeople: 2,
+        reservationDate: '2026-11-26',
+        reservationTime: '14:00',
+        specialRequirement: '',
+        privacyConsent: true,
+        allergens,
+      },
+    });
+
+  it("join the guest's profile, and never reach a staff email or a push", async () => {
+    await db().update(notificationSettings).set({ pushNotificationsEnabled: true, emailNotificationsEnabled: true }).where(eq(notificationSettings.id, 1));
+    const staff = await insertStaff(db(), { email: `push-${randomUUID().slice(0, 6)}@example.com`, passwordHash: 'x' });
+    await db().insert(pushSubscriptions).values({ userId: staff.id, endpoint: `https://push.example.com/${randomUUID()}`, p256dh: 'k', auth: 'a' });
+    const email = `nora-${randomUUID().slice(0, 6)}@example.com`;
+    const first = await book(email, ['sesame', 'milk']);
+    expect(first.statusCode).toBe(201);
+    const [row] = await db().select({ guestId: reservations.guestId }).from(reservations).where(eq(reservations.id, first.json().id));
+    expect((await stored(row!.guestId!)).allergens).toEqual(['milk', 'sesame']);
+    expect((await book(email, ['milk', 'fish'])).statusCode).toBe(201);
+    expect((await stored(row!.guestId!)).allergens).toEqual(['fish', 'milk', 'sesame']);
+
+    const names = Object.values(messages.allergens).map((name) => name.toLowerCase());
+    const pushes = JSON.stringify(await db().select({ payload: pushOutbox.payload }).from(pushOutbox)).toLowerCase();
+    expect(pushes).toContain('nora alergias');
+    const mails = await db().select({ to: emailOutbox.toAddress, text: emailOutbox.textBody, html: emailOutbox.htmlBody }).from(emailOutbox).where(eq(emailOutbox.reservationId, first.json().id));
+    expect(mails.length).toBeGreaterThan(0);
+    for (const text of [pushes, ...mails.map((mail) => `${mail.text} ${mail.html ?? ''}`.toLowerCase())]) {
+      for (const name of names) expect(text).not.toContain(name);
+      for (const code of ['sesame', 'milk']) expect(text).not.toContain(`"${code}"`);
+    }
+  });
+
+  it('refuses an allergen not on the list, saving nothing', async () => {
+    const refused = await book(`x-${randomUUID().slice(0, 6)}@example.com`, ['chocolate']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(messages.reservation.validation.allergensInvalid);
+    expect(await db().select().from(reservations).where(eq(reservations.customerName, 'Nora Alergias'))).toHaveLength(2);
   });
 });

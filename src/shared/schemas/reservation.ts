@@ -112,6 +112,12 @@ export const publicReservationSchema = z.object({
     .union([z.uuid({ error: v.zoneInvalid }), z.literal('')])
     .nullish()
     .transform((zone) => zone || null),
+  /** 'Alergias o intolerancias' (issue 22): kept on the guest's profile for staff, never in an email or a push. */
+  allergens: z
+    .array(z.enum(ALLERGENS, { error: v.allergensInvalid }), { error: v.allergensInvalid })
+    .max(ALLERGENS.length, v.allergensInvalid)
+    .optional()
+    .default([]),
 });
 export type PublicReservationInput = z.input<typeof publicReservationSchema>;
 export type PublicReservation = z.output<typeof publicReservationSchema>;

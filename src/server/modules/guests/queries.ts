@@ -94,3 +94,12 @@ export async function updateGuestTags(db: Executor, id: string, values: { tags: 
   const rows = await db.update(guests).set({ ...values, updatedAt: now }).where(eq(guests.id, id)).returning({ id: guests.id });
   return rows.length > 0;
 }
+
+/** Adds allergens to those the guest already has, each once, in the order of ALLERGENS' codes as stored. */
+export async function addGuestAllergens(db: Executor, id: string, allergens: readonly string[], now: Date): Promise<void> {
+  const added = sql.join(allergens.map((code) => sql`${code}`), sql`, `);
+  await db
+    .update(guests)
+    .set({ allergens: sql`array(select distinct code from unnest(${guests.allergens} || array[${added}]::text[]) as code order by code)`, updatedAt: now })
+    .where(eq(guests.id, id));
+}

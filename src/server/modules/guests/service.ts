@@ -101,6 +101,11 @@ export async function guestSummaries(db: Executor, rows: ReservationOfGuest[]): 
   });
 }
 
+/** What a guest declares in the booking form joins what staff recorded (issue 22); nothing is taken away. */
+export function addGuestAllergens(tx: Transaction, guestId: string, allergens: readonly Allergen[], now: Date): Promise<void> {
+  return q.addGuestAllergens(tx, guestId, allergens, now);
+}
+
 export async function getGuestView(db: Executor, id: string): Promise<GuestView> {
   const guest = await q.findGuest(db, id);
   if (!guest) throw notFound(staffMessages.guests.errors.notFound);

@@ -8,6 +8,7 @@ import {
 import { formatMessage, messages } from '@shared/messages.ts';
 import type { Availability } from '@shared/rules/availability.ts';
 import { compareTime } from '@shared/rules/madrid-time.ts';
+import type { Allergen } from '@shared/schemas/guest.ts';
 import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation.ts';
 import type { Transaction } from '../../db/client.ts';
 import { consentimientos, type reservations, reservasLogs } from '../../db/schema.ts';
@@ -16,7 +17,7 @@ import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
 import { type BookingContext, enforceCoversPacing, getBookingContext, type ReplacedReservation } from '../availability/service.ts';
 import { findTables, floorLock, holdTables } from '../tables/service.ts';
-import { linkGuest } from '../guests/service.ts';
+import { addGuestAllergens, linkGuest } from '../guests/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
@@ -67,6 +68,8 @@ export interface RequestDetails {
   reservationDate: string;
   reservationTime: string;
   preferredZoneId?: string | null;
+  /** Declared by the guest in the booking form; a change request declares none. */
+  allergens?: readonly Allergen[];
 }
 
 export interface RequestOptions {
@@ -112,6 +115,9 @@ export async function placeRequest(
     guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, deps.clock.now()),
     createdAt: deps.clock.now(),
   });
+  if (input.allergens && input.allergens.length > 0 && reservation.guestId) {
+    await addGuestAllergens(tx, reservation.guestId, input.allergens, deps.clock.now());
+  }
 
   if (seating) await holdTables(tx, reservation.id, seating.tableIds);
   if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail);

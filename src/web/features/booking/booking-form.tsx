@@ -24,7 +24,7 @@ const errors = messages.reservation.errors;
 
 /** The schema's input, except that the consent box starts unchecked: false, which the schema then refuses. */
 type FormValues = Omit<PublicReservationInput, 'privacyConsent'> & { privacyConsent: boolean };
-type FieldName = Path<FormValues>;
+type FieldName = Exclude<Path<FormValues>, `allergens.${number}`>;
 
 /** The form's fields in page order. */
 const FIELD_NAMES: readonly FieldName[] = [
