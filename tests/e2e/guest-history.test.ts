@@ -115,4 +115,24 @@ describe('guest history on the reservation cards', () => {
     await card(second, name).getByRole('note').filter({ hasText: 'Prefiere terraza' }).waitFor({ timeout: 10_000 });
     expect((await db().select().from(guests).where(eq(guests.id, guestId)))[0]!.note).toBe('Prefiere terraza');
   });
+
+  it('tags a guest and records allergens in the guest dialog, shown on their card', async () => {
+    const name = `Paula Ordóñez ${letters()}`;
+    const { guestId } = await returningGuest(name);
+    const staff = await suite.openAdmin('/admin', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const todayCard = card(staff, name);
+    await todayCard.getByRole('button', { name: text.open }).click();
+    const dialog = staff.getByRole('dialog', { name: text.title });
+    await dialog.getByRole('group', { name: text.tagsLabel }).getByRole('checkbox', { name: 'VIP' }).check();
+    const allergens = dialog.getByRole('group', { name: text.allergensLabel });
+    await allergens.getByRole('checkbox', { name: messages.allergens.gluten }).check();
+    await allergens.getByRole('checkbox', { name: messages.allergens.nuts }).check();
+    await dialog.getByRole('button', { name: text.tagsSave }).click();
+    await toast(staff, text.tagsSaved).waitFor();
+    expect((await db().select().from(guests).where(eq(guests.id, guestId)))[0]).toMatchObject({ tags: ['VIP'], allergens: ['gluten', 'nuts'] });
+
+    await staff.keyboard.press('Escape');
+    await todayCard.getByRole('note').filter({ hasText: `${text.cardAllergens}: Cereales con gluten, Frutos de cáscara` }).waitFor({ timeout: WAIT });
+    await todayCard.getByRole('list', { name: text.tagsLabel }).getByText('VIP').waitFor();
+  });
 });

@@ -48,6 +48,8 @@ export const guestViewSchema = z.object({
   note: z.string().nullable(),
   tags: z.array(z.string()),
   allergens: z.array(z.enum(ALLERGENS)),
+  /** The tags the owner offers in Configuración, to choose from. */
+  tagOptions: z.array(z.string()),
   reservations: z.array(guestReservationSchema),
 });
 export type GuestView = z.infer<typeof guestViewSchema>;

@@ -110,7 +110,8 @@ export async function getGuestView(db: Executor, id: string): Promise<GuestView>
   const guest = await q.findGuest(db, id);
   if (!guest) throw notFound(staffMessages.guests.errors.notFound);
   const reservations = await q.guestReservations(db, id);
-  return { id: guest.id, email: guest.email, phone: guest.phone, note: guest.note, tags: guest.tags, allergens: guest.allergens as Allergen[], reservations };
+  const { guestTagOptions } = await getRestaurantConfig(db);
+  return { id: guest.id, email: guest.email, phone: guest.phone, note: guest.note, tags: guest.tags, allergens: guest.allergens as Allergen[], tagOptions: guestTagOptions, reservations };
 }
 
 /** An empty note clears it. Every card of the guest shows the note, so the reservation lists refresh too. */

@@ -11,6 +11,7 @@ import { parseNote } from '@shared/rules/notes';
 import { errorMessage } from '@web/lib/api';
 import { useGuest } from './api/get-guest';
 import { GuestNoteForm } from './guest-note-form';
+import { GuestTagsForm } from './guest-tags-form';
 
 const text = staffMessages.guests;
 
@@ -36,6 +37,7 @@ export function GuestDialogBody({ guestId }: { guestId: string }) {
             <ContactItem icon={<Mail />} label={messages.reservation.form.email} value={guest.data.email} />
           </ul>
           <GuestNoteForm key={guest.data.id} guest={guest.data} />
+          <GuestTagsForm key={`tags-${guest.data.id}`} guest={guest.data} />
           <section aria-labelledby={`${guestId}-reservations`} className="flex flex-col gap-2">
             <h3 id={`${guestId}-reservations`} className="text-sm font-semibold">
               {text.reservations} ({guest.data.reservations.length})

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { History, NotebookPen } from 'lucide-react';
+import { History, NotebookPen, Tag, TriangleAlert } from 'lucide-react';
+import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { guestHistoryLabel } from '@shared/rules/guests';
 import type { GuestSummary, ReservationStatus } from '@shared/schemas/reservation';
@@ -40,6 +41,19 @@ export function GuestHistory({ reservation, describedBy }: { reservation: GuestO
           </Button>
         )}
       </div>
+      {guest.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label={text.tagsLabel}>
+          {guest.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="outline">
+                <Tag aria-hidden="true" />
+                {tag}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      {guest.allergens.length > 0 && <GuestAllergens allergens={guest.allergens} />}
       {guest.note && <GuestNote note={guest.note} />}
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-2xl">{open && <GuestDialogBody guestId={guest.id} />}</DialogContent>
@@ -57,6 +71,19 @@ function GuestNote({ note }: { note: string }) {
         <p className="font-medium">{text.cardNote}</p>
         <p className="whitespace-pre-line break-words">{note}</p>
       </div>
+    </div>
+  );
+}
+
+/** Health data, for the kitchen: on every card of the guest, shown only in the signed-in back office. */
+function GuestAllergens({ allergens }: { allergens: GuestSummary['allergens'] }) {
+  return (
+    <div role="note" className="flex gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-950">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p className="min-w-0 break-words">
+        <span className="font-medium">{text.cardAllergens}: </span>
+        {allergens.map((code) => messages.allergens[code]).join(', ')}
+      </p>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api';
-import { useUpdateGuestNote } from './api/update-guest-note';
+import { useUpdateGuestNote } from './api/update-guest';
 
 const text = staffMessages.guests;
 
