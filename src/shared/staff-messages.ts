@@ -1016,6 +1016,11 @@ export const staffMessages = {
     tagsSaved: 'Etiquetas y alérgenos guardados',
     tagsSaveFailed: 'No se pudieron guardar las etiquetas y los alérgenos.',
     cardAllergens: 'Alérgenos',
+    optionsTitle: 'Etiquetas de clientes',
+    optionsHint: 'Las que el personal puede poner a un cliente (VIP, Habitual…). Quitar una no la borra de quien ya la tiene.',
+    optionsNew: 'Nueva etiqueta',
+    optionsAdd: 'Agregar etiqueta',
+    optionsRemove: 'Quitar la etiqueta {tag}',
     errors: {
       notFound: 'Cliente no encontrado.',
       noteTooLong: 'La nota del cliente no puede superar los {max} caracteres.',

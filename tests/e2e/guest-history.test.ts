@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { guests } from '../../src/server/db/schema.ts';
+import { guests, restaurantConfig } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { insertGuest, insertReservation, type NewReservation } from '../support/factories.ts';
 
@@ -134,5 +134,25 @@ describe('guest history on the reservation cards', () => {
     await staff.keyboard.press('Escape');
     await todayCard.getByRole('note').filter({ hasText: `${text.cardAllergens}: Cereales con gluten, Frutos de cáscara` }).waitFor({ timeout: WAIT });
     await todayCard.getByRole('list', { name: text.tagsLabel }).getByText('VIP').waitFor();
+  });
+
+  it("the owner edits the guest tags in Configuración › Reservas, and the guest dialog offers the new list", async () => {
+    await db().update(restaurantConfig).set({ guestTagOptions: ['VIP', 'Habitual', 'Prensa', 'Cumpleaños'] });
+    const name = `Unai Lertxundi ${letters()}`;
+    await returningGuest(name);
+    const staff = await suite.openAdmin('/admin?tab=configuracion&seccion=reservas');
+    const tags = staff.getByRole('list', { name: text.optionsTitle });
+    await tags.getByText('Prensa').waitFor();
+    await staff.getByRole('button', { name: 'Quitar la etiqueta Prensa' }).click();
+    await expect.poll(() => tags.getByText('Prensa').count(), { timeout: WAIT }).toBe(0);
+    await staff.getByLabel(text.optionsNew, { exact: true }).fill('Vegetariano');
+    await staff.getByRole('button', { name: text.optionsAdd }).click();
+    await tags.getByText('Vegetariano').waitFor();
+    await expect.poll(async () => (await db().select().from(restaurantConfig))[0]!.guestTagOptions).toEqual(['VIP', 'Habitual', 'Cumpleaños', 'Vegetariano']);
+
+    await staff.goto(suite.url('/admin'));
+    await card(staff, name).getByRole('button', { name: text.open }).click();
+    const offered = staff.getByRole('dialog', { name: text.title }).getByRole('group', { name: text.tagsLabel }).getByRole('checkbox');
+    await expect.poll(() => offered.evaluateAll((boxes) => boxes.map((box) => box.parentElement?.textContent))).toEqual(['VIP', 'Habitual', 'Cumpleaños', 'Vegetariano']);
   });
 });

@@ -11,6 +11,7 @@ import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { CapacityFields } from './capacity-fields';
+import { GuestTagOptions } from './guest-tag-options';
 import { CoversPacingFields } from './covers-pacing-fields';
 import { SettingField } from '../fields/setting-field';
 import { NumberSettingField } from '../fields/setting-field-number';
@@ -22,8 +23,8 @@ import { SettingSwitch } from '../fields/setting-field-switch';
 const text = staffMessages.admin.settings.reservations;
 
 /**
- * Configuración › Reservas: duration, auto-confirmation, the pause of all reservations, the cancellation policy and
- * covers pacing.
+ * Configuración › Reservas: duration, auto-confirmation, the pause of all reservations, the cancellation policy,
+ * covers pacing, capacity and the guest tags staff may use.
  */
 export function ReservationsPanel() {
   return <WithAdminSettings>{(settings) => <ReservationFields settings={settings} />}</WithAdminSettings>;
@@ -68,6 +69,7 @@ function ReservationFields({ settings }: { settings: AdminSettings }) {
         </SettingField>
         <CoversPacingFields settings={settings} save={save} />
         <CapacityFields settings={settings} save={save} />
+        <GuestTagOptions settings={settings} save={save} />
       </CardContent>
     </Card>
   );

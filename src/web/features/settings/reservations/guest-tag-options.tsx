@@ -1,0 +1,77 @@
+import { type FormEvent, useId, useState } from 'react';
+import { X } from 'lucide-react';
+import { formatMessage } from '@shared/messages';
+import { guestTagListSchema } from '@shared/schemas/guest';
+import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
+import { staffMessages } from '@shared/staff-messages';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+
+const text = staffMessages.guests;
+const invalid = staffMessages.admin.settings.validation.guestTagOptionsInvalid;
+const listSchema = guestTagListSchema(invalid);
+
+/** 'Etiquetas de clientes' (issue 22): the tags staff may give a guest, added and removed one at a time. */
+export function GuestTagOptions({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch, onFailed?: () => void) => void }) {
+  const titleId = useId();
+  const fieldId = useId();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const options = settings.guestTagOptions;
+
+  const saveList = (next: string[], onFailed?: () => void) => {
+    const parsed = listSchema.safeParse(next);
+    if (!parsed.success) {
+      setError(invalid);
+      return;
+    }
+    setError(undefined);
+    save({ guestTagOptions: parsed.data }, onFailed);
+  };
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const tag = draft.trim();
+    if (tag === '' || options.includes(tag)) {
+      setError(invalid);
+      return;
+    }
+    saveList([...options, tag], () => setDraft(tag));
+    setDraft('');
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3 rounded-md border p-3">
+      <div className="flex flex-col gap-1">
+        <h3 id={titleId} className="text-sm font-semibold">
+          {text.optionsTitle}
+        </h3>
+        <p className="text-xs text-muted-foreground">{text.optionsHint}</p>
+      </div>
+      <ul className="flex flex-wrap gap-2" aria-label={text.optionsTitle}>
+        {options.map((tag) => (
+          <li key={tag} className="flex items-center gap-1 rounded-full border pl-3 text-sm">
+            {tag}
+            <Button
+              variant="ghost"
+              size="icon"
+              className="rounded-full"
+              aria-label={formatMessage(text.optionsRemove, { tag })}
+              onClick={() => saveList(options.filter((option) => option !== tag))}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form noValidate onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <FormField id={fieldId} label={text.optionsNew} error={error} className="flex-1">
+          {(control) => <Input {...control} value={draft} maxLength={30} onChange={(event) => setDraft(event.target.value)} />}
+        </FormField>
+        <Button type="submit" variant="outline" disabled={draft.trim() === ''}>
+          {text.optionsAdd}
+        </Button>
+      </form>
+    </section>
+  );
+}
