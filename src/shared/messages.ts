@@ -83,6 +83,8 @@ export const messages = {
       noSlots: 'No quedan horas disponibles para esta fecha. Por favor, selecciona otro día.',
       requiredMark: 'obligatorio',
       zone: 'Zona preferida (opcional)',
+      allergens: 'Alergias o intolerancias',
+      allergensHint: 'Opcional. Solo las ve el personal del restaurante.',
       noZonePreference: 'Sin preferencia',
     },
     pausedTime: {

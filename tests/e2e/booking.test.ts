@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
-import { dailyReservationPauses, dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
+import { dailyReservationPauses, dateExceptions, emailOutbox, guests, reservations } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, useBrowserSuite } from '../support/admin-browser.ts';
 
 // The server's "now" is frozen and the browser's clock is set to the same instant, so the test does not depend
@@ -104,6 +104,11 @@ describe('booking form on a 360 px phone', () => {
     const note = 'Trona para un bebé';
     await noteField(p).fill(note);
     await p.getByText(`${note.length}/200`, { exact: true }).waitFor();
+    // 'Alergias o intolerancias' stays folded until the guest opens it.
+    const gluten = p.getByRole('checkbox', { name: messages.allergens.gluten });
+    expect(await gluten.isVisible()).toBe(false);
+    await p.getByText(form.allergens, { exact: true }).click();
+    await gluten.check();
     await consentBox(p).check();
 
     // Hold the request back so that the sending state can be seen without a race.
@@ -151,6 +156,10 @@ describe('booking form on a 360 px phone', () => {
       .where(and(eq(emailOutbox.reservationId, rows[0]!.id), eq(emailOutbox.kind, 'reservation_welcome')));
     expect(welcome).toHaveLength(1);
     expect(welcome[0]!.toAddress).toBe(email);
+    expect(welcome[0]!.textBody).not.toContain(messages.allergens.gluten);
+    const [guest] = await db().select().from(guests).where(eq(guests.id, rows[0]!.guestId!));
+    expect(guest!.allergens).toEqual(['gluten']);
+    expect(await gluten.isChecked()).toBe(false);
     expect(suite.pageErrors).toEqual([]);
   });
 

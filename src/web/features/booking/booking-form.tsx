@@ -18,6 +18,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { PausedTimeCard } from './paused-time-card';
 import { newReservationId } from './reservation-id';
 import { TimeSelect } from './time-select';
+import { AllergenField } from './allergen-field';
 
 const text = messages.reservation.form;
 const errors = messages.reservation.errors;
@@ -57,6 +58,7 @@ function emptyForm(): FormValues {
     reservationTime: '',
     preferredZoneId: '',
     specialRequirement: '',
+    allergens: [],
     privacyConsent: false,
   };
 }
@@ -281,6 +283,8 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
           )}
         </FormField>
       )}
+
+      <AllergenField registration={register('allergens')} />
 
       <FormField
         id="booking-note"
