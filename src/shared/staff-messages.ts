@@ -125,6 +125,11 @@ export const staffMessages = {
       unblock: 'Desbloquear',
     },
     today: {
+      search: 'Buscar',
+      searchPlaceholder: 'Nombre, email o teléfono',
+      searchResults: 'Reservas de hoy y de los próximos días que coinciden',
+      searchEmpty: 'Ninguna reserva de hoy ni de los próximos días coincide con «{search}».',
+      searchLoading: 'Buscando…',
       pauseBanner: 'Reservas pausadas hoy de {start} a {end}',
       pausedNow: 'Las reservas están pausadas en este momento',
       notPausedNow: 'Las reservas no están pausadas en este momento',

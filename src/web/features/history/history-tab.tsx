@@ -13,7 +13,7 @@ import { useStaffRole } from '@web/features/auth/session';
 import { useRememberedState } from '@web/lib/remembered-state';
 import { useHistory } from './api/get-history';
 import { EMPTY_FILTERS, ExportCsvLink, HistoryFiltersForm, type HistoryFilters } from './history-filters';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 const text = staffMessages.admin.history;
 

@@ -18,6 +18,8 @@ import { ReservationActions } from './reservation-actions';
 import { ReservationCard } from './reservation-card';
 import { UpcomingDialog } from './upcoming-dialog';
 import { WhyFullDialog } from './why-full-dialog';
+import { SearchField, SearchResults } from './reservation-search';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useMadridClock } from './use-madrid-clock';
 import { mayUse } from '@shared/rules/permissions';
 import { useStaffRole } from '@web/features/auth/session';
@@ -28,13 +30,15 @@ const text = staffMessages.admin.today;
 
 type OpenDialog = 'pause' | 'manual' | 'upcoming' | 'pending' | 'block' | 'whyFull' | null;
 
-/** The Reservas tab of /admin: today's pause, the day's tools and today's reservations, kept fresh. */
+/** The Reservas tab of /admin: today's pause, the day's tools and today's reservations (or what 'Buscar' finds), kept fresh. */
 export function TodayTab() {
   const clock = useMadridClock();
   const role = useStaffRole();
   const pause = useTodayPause();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const openChange = (name: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? name : null);
+  const [search, setSearch] = useState('');
+  const searched = useDebouncedValue(search.trim());
 
   return (
     <div className="flex flex-col gap-4">
@@ -45,7 +49,8 @@ export function TodayTab() {
       <ClosureBanners />
       {pause.data?.pause && <PauseBanner pause={pause.data} />}
       <Toolbar hasPause={Boolean(pause.data?.pause)} onOpen={setDialog} />
-      <TodayList />
+      <SearchField value={search} onChange={setSearch} />
+      {searched ? <SearchResults search={searched} /> : <TodayList />}
       {/* After the day's list: the service comes first, the set-up when there is time. */}
       {role && mayUse(role, 'PATCH', '/setup') && <SetupChecklist />}
 

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Search } from 'lucide-react';
+import { formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
+import { QueryState } from '@web/components/query-state';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { useReservationSearch } from './api/search-reservations';
+import { ReservationActions } from './reservation-actions';
+import { ReservationCard } from './reservation-card';
+
+const text = staffMessages.admin.today;
+
+/** 'Buscar' on Reservas (issue 22): name, email or any digits of the phone; the list below shows what matches. */
+export function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{text.search}</Label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          id={id}
+          type="search"
+          value={value}
+          maxLength={100}
+          placeholder={text.searchPlaceholder}
+          autoComplete="off"
+          className="h-11 pl-9"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Today's and the coming days' bookings that match, soonest first, as the day's cards with their actions. */
+export function SearchResults({ search }: { search: string }) {
+  const results = useReservationSearch(search);
+  if (!results.data) return results.isPending ? <Spinner label={text.searchLoading} className="justify-center" /> : <QueryState query={results} />;
+  return (
+    <section aria-busy={results.isFetching}>
+      {results.data.length === 0 ? (
+        <p role="status" className="py-6 text-center text-muted-foreground">
+          {formatMessage(text.searchEmpty, { search })}
+        </p>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label={text.searchResults}>
+          {results.data.map((reservation) => (
+            <li key={reservation.id}>
+              <ReservationCard
+                className="h-full"
+                reservation={reservation}
+                actions={(nameId) => <ReservationActions reservation={reservation} describedBy={nameId} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
