@@ -7,8 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useReservationSearch } from './api/search-reservations';
-import { ReservationActions } from './reservation-actions';
-import { ReservationCard } from './reservation-card';
+import { ReservationCardList } from './reservation-list';
 
 const text = staffMessages.admin.today;
 
@@ -46,17 +45,7 @@ export function SearchResults({ search }: { search: string }) {
           {formatMessage(text.searchEmpty, { search })}
         </p>
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label={text.searchResults}>
-          {results.data.map((reservation) => (
-            <li key={reservation.id}>
-              <ReservationCard
-                className="h-full"
-                reservation={reservation}
-                actions={(nameId) => <ReservationActions reservation={reservation} describedBy={nameId} />}
-              />
-            </li>
-          ))}
-        </ul>
+        <ReservationCardList reservations={results.data} label={text.searchResults} />
       )}
     </section>
   );

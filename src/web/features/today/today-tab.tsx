@@ -14,8 +14,7 @@ import { QueryState } from '@web/components/query-state';
 import { ManualReservationDialog } from './manual-reservation-dialog';
 import { PauseDialog } from './pause-dialog';
 import { PendingDialog } from './pending-dialog';
-import { ReservationActions } from './reservation-actions';
-import { ReservationCard } from './reservation-card';
+import { ReservationCardList } from './reservation-list';
 import { UpcomingDialog } from './upcoming-dialog';
 import { WhyFullDialog } from './why-full-dialog';
 import { SearchField, SearchResults } from './reservation-search';
@@ -129,17 +128,5 @@ function TodayList() {
   const today = useTodayReservations();
   if (!today.data) return <QueryState query={today} />;
   if (today.data.length === 0) return <p className="py-6 text-center text-muted-foreground">{text.empty}</p>;
-  return (
-    <ul className="grid gap-3 lg:grid-cols-2" aria-label={text.listLabel}>
-      {today.data.map((reservation) => (
-        <li key={reservation.id}>
-          <ReservationCard
-            className="h-full"
-            reservation={reservation}
-            actions={(nameId) => <ReservationActions reservation={reservation} describedBy={nameId} />}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <ReservationCardList reservations={today.data} label={text.listLabel} />;
 }
