@@ -95,7 +95,7 @@ export async function updateGuestTags(db: Executor, id: string, values: { tags: 
   return rows.length > 0;
 }
 
-/** Adds allergens to those the guest already has, each once, in the order of ALLERGENS' codes as stored. */
+/** Adds allergens to those the guest already has, each once, sorted by code. */
 export async function addGuestAllergens(db: Executor, id: string, allergens: readonly string[], now: Date): Promise<void> {
   const added = sql.join(allergens.map((code) => sql`${code}`), sql`, `);
   await db

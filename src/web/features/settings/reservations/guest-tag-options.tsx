@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { X } from 'lucide-react';
+import { GUEST_TAG_MAX_LENGTH } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
 import { guestTagListSchema } from '@shared/schemas/guest';
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
@@ -66,7 +67,7 @@ export function GuestTagOptions({ settings, save }: { settings: AdminSettings; s
       </ul>
       <form noValidate onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <FormField id={fieldId} label={text.optionsNew} error={error} className="flex-1">
-          {(control) => <Input {...control} value={draft} maxLength={30} onChange={(event) => setDraft(event.target.value)} />}
+          {(control) => <Input {...control} value={draft} maxLength={GUEST_TAG_MAX_LENGTH} onChange={(event) => setDraft(event.target.value)} />}
         </FormField>
         <Button type="submit" variant="outline" disabled={draft.trim() === ''}>
           {text.optionsAdd}
