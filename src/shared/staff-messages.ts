@@ -125,6 +125,8 @@ export const staffMessages = {
       unblock: 'Desbloquear',
     },
     today: {
+      timerLate: 'Llega tarde: {minutes} min',
+      timerOverTime: 'Pasada de tiempo: {minutes} min',
       search: 'Buscar',
       searchPlaceholder: 'Nombre, email o teléfono',
       searchResults: 'Reservas de hoy y de los próximos días que coinciden',
@@ -457,7 +459,7 @@ export const staffMessages = {
       time: 'Hora',
       now: 'Ahora',
       legend: 'Leyenda de estados',
-      states: { free: 'libre', reserved: 'reservada', seated: 'sentada', late: 'con retraso' },
+      states: { free: 'libre', reserved: 'reservada', seated: 'sentada', late: 'con retraso', overTime: 'pasada de tiempo' },
       tableState: '{table}: {state}',
       tableStateWith: '{table}: {state}, {name} a las {time}',
       occupant: '{time} {name}',

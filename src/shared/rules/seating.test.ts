@@ -60,9 +60,9 @@ describe('serviceTimer', () => {
 
   it('marks a confirmed guest not yet arrived as late from 15 minutes after the time', () => {
     expect(serviceTimer(booking('21:00'), at('21:14'), 90)).toBeNull();
-    expect(serviceTimer(booking('21:00'), at('21:15'), 90)).toBe('late');
-    expect(serviceTimer(booking('21:00', 'confirmed', 'delayed'), at('21:30'), 90)).toBe('late');
-    expect(serviceTimer(booking('23:50'), at('00:10', '2026-11-25'), 90)).toBe('late');
+    expect(serviceTimer(booking('21:00'), at('21:15'), 90)).toEqual({ kind: 'late', minutes: 15 });
+    expect(serviceTimer(booking('21:00', 'confirmed', 'delayed'), at('21:30'), 90)).toEqual({ kind: 'late', minutes: 30 });
+    expect(serviceTimer(booking('23:50'), at('00:10', '2026-11-25'), 90)).toEqual({ kind: 'late', minutes: 20 });
     expect(serviceTimer(booking('21:00', 'pending'), at('22:00'), 90)).toBeNull();
     expect(serviceTimer(booking('21:00', 'confirmed', 'no_show'), at('22:00'), 90)).toBeNull();
   });
@@ -70,8 +70,8 @@ describe('serviceTimer', () => {
   it('marks a seated party over time once its stay is over, by party size when the stay depends on it', () => {
     const seated = booking('21:00', 'confirmed', 'arrived');
     expect(serviceTimer(seated, at('22:29'), 90)).toBeNull();
-    expect(serviceTimer(seated, at('22:30'), 90)).toBe('overTime');
+    expect(serviceTimer(seated, at('22:40'), 90)).toEqual({ kind: 'overTime', minutes: 10 });
     expect(serviceTimer(seated, at('22:30'), (party) => (party > 2 ? 105 : 90))).toBeNull();
-    expect(serviceTimer(seated, at('22:45'), (party) => (party > 2 ? 105 : 90))).toBe('overTime');
+    expect(serviceTimer(seated, at('22:45'), (party) => (party > 2 ? 105 : 90))).toEqual({ kind: 'overTime', minutes: 0 });
   });
 });

@@ -7,7 +7,7 @@ import { timeToMinutes } from './madrid-time.ts';
 const MINUTES_PER_DAY = 24 * 60;
 const DAY_MS = 24 * 60 * 60_000;
 
-export const TABLE_STATES = ['free', 'reserved', 'seated', 'late'] as const;
+export const TABLE_STATES = ['free', 'reserved', 'seated', 'late', 'overTime'] as const;
 export type TableState = (typeof TABLE_STATES)[number];
 
 export interface SeatingSlot {
@@ -70,22 +70,31 @@ export const stayOf = (stay: Stay, party: number | undefined) => (typeof stay ==
 /** A confirmed guest not marked as arrived this long after their time is late (issue 22). */
 export const LATE_AFTER_MINUTES = 15;
 
-/** What the service view's clock says about a booking at `now` (a SeatingSlot in Madrid's wall time). */
-export type ServiceTimer = 'late' | 'overTime' | null;
+/** What the service view's clock says about a booking at `now`: late, or over its time, by so many minutes. */
+export interface ServiceTimer {
+  kind: 'late' | 'overTime';
+  minutes: number;
+}
 
 /**
- * 'late': confirmed, not yet arrived (nor marked as not coming), LATE_AFTER_MINUTES or more past its time;
- * 'overTime': arrived and still seated past its stay (the turn time in 'Por mesas', the duración otherwise).
+ * 'late': confirmed, not yet arrived (nor marked as not coming), LATE_AFTER_MINUTES or more past its time, by the
+ * minutes since its time; 'overTime': arrived and still seated past its stay (the turn time in 'Por mesas', the
+ * duración otherwise), by the minutes past it. `now` is Madrid's wall time.
  */
 export function serviceTimer(
   booking: SeatingSlot & { status: ReservationStatus; arrivalStatus: ArrivalStatus; numberOfPeople?: number },
   now: SeatingSlot,
   stay: Stay,
-): ServiceTimer {
+): ServiceTimer | null {
   if (booking.status !== 'confirmed') return null;
   const elapsed = slotMinute(now.reservationDate, now.reservationTime) - slotMinute(booking.reservationDate, booking.reservationTime);
-  if (booking.arrivalStatus === 'arrived') return elapsed >= stayOf(stay, booking.numberOfPeople) ? 'overTime' : null;
-  if (booking.arrivalStatus === 'pending' || booking.arrivalStatus === 'delayed') return elapsed >= LATE_AFTER_MINUTES ? 'late' : null;
+  if (booking.arrivalStatus === 'arrived') {
+    const over = elapsed - stayOf(stay, booking.numberOfPeople);
+    return over >= 0 ? { kind: 'overTime', minutes: over } : null;
+  }
+  if (booking.arrivalStatus === 'pending' || booking.arrivalStatus === 'delayed') {
+    return elapsed >= LATE_AFTER_MINUTES ? { kind: 'late', minutes: elapsed } : null;
+  }
   return null;
 }
 

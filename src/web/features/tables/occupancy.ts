@@ -1,5 +1,5 @@
-import { holdsTables, occupiedState, reservationAt, type TableState } from '@shared/rules/seating';
-import { turnMinutes } from '@shared/rules/table-capacity';
+import { holdsTables, occupiedState, reservationAt, type SeatingSlot, serviceTimer, slotMinute, type Stay, type TableState } from '@shared/rules/seating';
+import { stayOfDay } from './service-timers';
 import type { DiningTable, SeatingDay, SeatingReservation } from '@shared/schemas/table';
 
 export interface Moment {
@@ -20,6 +20,7 @@ export function occupancyAt(
   day: SeatingDay,
   links: ReadonlyMap<string, readonly string[]>,
   moment: Moment,
+  now: Moment,
 ): Map<string, Occupancy> {
   const seatedAt = new Map<string, SeatingReservation[]>();
   for (const reservation of day.reservations) {
@@ -28,14 +29,26 @@ export function occupancyAt(
     }
   }
   const slot = { reservationDate: moment.date, reservationTime: moment.time };
-  const turns = day.turnMinutes;
-  const stay = turns ? (party: number) => turnMinutes(turns, party) : day.durationMinutes;
+  const stay = stayOfDay(day);
+  const future = slotMinute(moment.date, moment.time) > slotMinute(now.date, now.time);
   return new Map(
     tables.map((table) => {
-      const holder = reservationAt(seatedAt.get(table.id) ?? [], slot, stay);
-      return [table.id, holder ? { state: occupiedState(holder.arrivalStatus), reservation: holder } : FREE];
+      const seated = seatedAt.get(table.id) ?? [];
+      // A party seated past its stay still has the table until staff mark it completed; a moment still to come
+      // shows the table as it is planned.
+      const overstay = future ? undefined : seated.find((reservation) => serviceTimer(reservation, slot, stay)?.kind === 'overTime');
+      const holder = reservationAt(seated, slot, stay) ?? overstay;
+      return [table.id, holder ? { state: stateAt(holder, slot, stay), reservation: holder } : FREE];
     }),
   );
+}
+
+/** The holder's arrival, unless the clock says more: a guest 15 minutes late, a party past its stay (issue 22). */
+function stateAt(holder: SeatingReservation, slot: SeatingSlot, stay: Stay): TableState {
+  const timer = serviceTimer(holder, slot, stay);
+  if (timer?.kind === 'late') return 'late';
+  if (timer?.kind === 'overTime') return 'overTime';
+  return occupiedState(holder.arrivalStatus);
 }
 
 /** The date's reservations that still need a table: holding ones without any link, by time. */
@@ -49,4 +62,5 @@ export const STATE_CLASSES: Record<TableState, string> = {
   reserved: 'border-sky-600 bg-sky-100 text-sky-950',
   seated: 'border-violet-700 bg-violet-200 text-violet-950',
   late: 'border-red-600 bg-red-100 text-red-950',
+  overTime: 'border-orange-600 bg-orange-100 text-orange-950',
 };

@@ -150,6 +150,6 @@ function useSeating(moment: Moment) {
     isError: day.isError || links.isError,
     unseated,
     occupancy: (tables: DiningTable[]) =>
-      day.data && links.data ? occupancyAt(tables, day.data, links.data, moment) : undefined,
+      day.data && links.data ? occupancyAt(tables, day.data, links.data, moment, momentNow()) : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CalendarClock, Mail, Phone, Users } from 'lucide-react';
+import { CalendarClock, Mail, Phone, Timer, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
@@ -17,6 +17,7 @@ import { EditReservation } from './edit-reservation-dialog';
 import { useUndoableToast } from './undo-toast';
 import { formatShortDate, formatTime } from '@web/lib/format';
 import { parseNote } from '@shared/rules/notes';
+import type { ServiceTimer } from '@shared/rules/seating';
 
 // The reservation card and its arrival buttons, shared by the Today and History tabs (this file is the feature's
 // public entry for them).
@@ -31,6 +32,16 @@ const STATUS_VARIANT = {
   completed: 'info',
 } as const satisfies Record<ReservationStatus, 'warning' | 'success' | 'danger' | 'info'>;
 
+function TimerBadge({ timer }: { timer: ServiceTimer }) {
+  const late = timer.kind === 'late';
+  return (
+    <Badge variant={late ? 'danger' : 'warning'}>
+      <Timer aria-hidden="true" />
+      {formatMessage(late ? text.timerLate : text.timerOverTime, { minutes: timer.minutes })}
+    </Badge>
+  );
+}
+
 export function StatusBadge({ status }: { status: ReservationStatus }) {
   return <Badge variant={STATUS_VARIANT[status]}>{messages.reservationStatus[status]}</Badge>;
 }
@@ -41,10 +52,12 @@ interface ReservationCardProps {
   actions?: (nameId: string) => ReactNode;
   /** The date is worth repeating only where reservations of several days are listed. */
   showDate?: boolean;
+  /** Today's clock on the booking (issue 22): a guest late, or a party past its time. */
+  timer?: ServiceTimer | null;
   className?: string;
 }
 
-export function ReservationCard({ reservation, actions: renderActions, showDate = true, className }: ReservationCardProps) {
+export function ReservationCard({ reservation, actions: renderActions, showDate = true, className, timer = null }: ReservationCardProps) {
   const nameId = useId();
   const note = parseNote(reservation.adminNotes);
   const arrivalLabel = messages.arrivalStatus[reservation.arrivalStatus];
@@ -57,6 +70,7 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
         <div className="flex flex-wrap gap-1.5">
           <StatusBadge status={reservation.status} />
           {reservation.outsideHours && <Badge variant="warning">{staffMessages.admin.affected.outsideHours}</Badge>}
+          {timer && <TimerBadge timer={timer} />}
           <Badge variant="outline">
             <span className="sr-only">{staffMessages.admin.history.arrivalStatus}: </span>
             {arrivalLabel}

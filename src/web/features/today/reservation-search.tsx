@@ -7,7 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useReservationSearch } from './api/search-reservations';
-import { ReservationCardList } from './reservation-list';
+import { ReservationCardList, type TimerOf } from './reservation-list';
 
 const text = staffMessages.admin.today;
 
@@ -35,7 +35,7 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
 }
 
 /** Today's and the coming days' bookings that match, soonest first, as the day's cards with their actions. */
-export function SearchResults({ search }: { search: string }) {
+export function SearchResults({ search, timerOf }: { search: string; timerOf: TimerOf | null }) {
   const results = useReservationSearch(search);
   if (!results.data) return results.isPending ? <Spinner label={text.searchLoading} className="justify-center" /> : <QueryState query={results} />;
   return (
@@ -45,7 +45,7 @@ export function SearchResults({ search }: { search: string }) {
           {formatMessage(text.searchEmpty, { search })}
         </p>
       ) : (
-        <ReservationCardList reservations={results.data} label={text.searchResults} />
+        <ReservationCardList reservations={results.data} label={text.searchResults} timerOf={timerOf} />
       )}
     </section>
   );

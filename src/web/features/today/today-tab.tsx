@@ -14,7 +14,8 @@ import { QueryState } from '@web/components/query-state';
 import { ManualReservationDialog } from './manual-reservation-dialog';
 import { PauseDialog } from './pause-dialog';
 import { PendingDialog } from './pending-dialog';
-import { ReservationCardList } from './reservation-list';
+import { ReservationCardList, type TimerOf } from './reservation-list';
+import { useServiceTimers } from '@web/features/tables/service-timers';
 import { UpcomingDialog } from './upcoming-dialog';
 import { WhyFullDialog } from './why-full-dialog';
 import { SearchField, SearchResults } from './reservation-search';
@@ -38,6 +39,7 @@ export function TodayTab() {
   const openChange = (name: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? name : null);
   const [search, setSearch] = useState('');
   const searched = useDebouncedValue(search.trim());
+  const timerOf = useServiceTimers(clock.today, clock.time);
 
   return (
     <div className="flex flex-col gap-4">
@@ -49,7 +51,7 @@ export function TodayTab() {
       {pause.data?.pause && <PauseBanner pause={pause.data} />}
       <Toolbar hasPause={Boolean(pause.data?.pause)} onOpen={setDialog} />
       <SearchField value={search} onChange={setSearch} />
-      {searched ? <SearchResults search={searched} /> : <TodayList />}
+      {searched ? <SearchResults search={searched} timerOf={timerOf} /> : <TodayList timerOf={timerOf} />}
       {/* After the day's list: the service comes first, the set-up when there is time. */}
       {role && mayUse(role, 'PATCH', '/setup') && <SetupChecklist />}
 
@@ -124,9 +126,9 @@ function Toolbar({ hasPause, onOpen }: { hasPause: boolean; onOpen: (dialog: Ope
   );
 }
 
-function TodayList() {
+function TodayList({ timerOf }: { timerOf: TimerOf | null }) {
   const today = useTodayReservations();
   if (!today.data) return <QueryState query={today} />;
   if (today.data.length === 0) return <p className="py-6 text-center text-muted-foreground">{text.empty}</p>;
-  return <ReservationCardList reservations={today.data} label={text.listLabel} />;
+  return <ReservationCardList reservations={today.data} label={text.listLabel} timerOf={timerOf} />;
 }
