@@ -15,7 +15,7 @@ import { linkGuest } from '../guests/service.ts';
 import { forgetReminders, modifiedEmail } from '../notifications/service.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
-import { refitTables, replaceTables, tableNames, tablesOf } from '../tables/service.ts';
+import { lockFloorDate, refitTables, replaceTables, tableNames, tablesOf } from '../tables/service.ts';
 import { findForUpdate, type ReservationRow, toAdminReservation, updateReservation } from './admin-queries.ts';
 import { type Actor, changedFields, logChange } from './change-log.ts';
 import { holdsPlace } from './change-requests.ts';
@@ -62,8 +62,13 @@ export async function editReservation(
     if (unchanged && !newTables) return toAdminReservation(current);
 
     const contactChanged = edit.customerEmail !== current.customerEmail || edit.customerPhone !== current.customerPhone;
-    const guestId = contactChanged ? await linkGuest(tx, { email: edit.customerEmail, phone: edit.customerPhone }, now) : current.guestId;
-    const apply = () => updateReservation(tx, id, { ...values, guestId, updatedAt: now });
+    // A guest's request takes the date's floor lock, then the covers lock, then the guest's row; an edit that may
+    // re-seat or re-count takes them in the same order, so the two can never wait on each other.
+    if (contactChanged && (moved || resized)) await lockFloorDate(tx, edit.reservationDate);
+    const apply = async () => {
+      const guestId = contactChanged ? await linkGuest(tx, { email: edit.customerEmail, phone: edit.customerPhone }, now) : current.guestId;
+      return updateReservation(tx, id, { ...values, guestId, updatedAt: now });
+    };
     const { result: updated, excess } = moved || resized ? await withCoversCounted(tx, edit, apply) : { result: await apply(), excess: null };
     if (excess && !edit.override) throw conflict(excess.code, excess.message);
 
