@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ALLERGENS } from '@shared/limits';
 import { messages } from '@shared/messages';
+import { CheckOption } from '@web/components/ui/check-option';
 
 const text = messages.reservation.form;
 
@@ -23,10 +24,7 @@ export function AllergenField({ registration }: { registration: UseFormRegisterR
         </p>
         <div className="grid grid-cols-1 gap-x-4 min-[400px]:grid-cols-2">
           {ALLERGENS.map((code) => (
-            <label key={code} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-              <input type="checkbox" value={code} className="size-4 accent-primary" {...registration} />
-              {messages.allergens[code]}
-            </label>
+            <CheckOption key={code} label={messages.allergens[code]} value={code} {...registration} />
           ))}
         </div>
       </fieldset>

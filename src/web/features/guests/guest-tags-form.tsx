@@ -5,6 +5,7 @@ import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { Allergen, GuestView } from '@shared/schemas/guest';
 import { Button } from '@web/components/ui/button';
+import { CheckOption } from '@web/components/ui/check-option';
 import { errorMessage } from '@web/lib/api';
 import { useUpdateGuestTags } from './api/update-guest';
 
@@ -41,16 +42,16 @@ export function GuestTagsForm({ guest }: { guest: GuestView }) {
     <form onSubmit={save} className="flex flex-col gap-3" noValidate aria-describedby={error ? errorId : undefined}>
       <CheckboxGroup legend={text.tagsLabel} empty={tagChoices.length === 0 ? text.noTagOptions : null}>
         {tagChoices.map((tag) => (
-          <Checkbox key={tag} label={tag} checked={tags.includes(tag)} onChange={(on) => setTags((current) => toggled(current, tag, on))} />
+          <CheckOption key={tag} label={tag} checked={tags.includes(tag)} onChange={(event) => setTags((current) => toggled(current, tag, event.target.checked))} />
         ))}
       </CheckboxGroup>
       <CheckboxGroup legend={text.allergensLabel} hint={text.allergensHint}>
         {ALLERGENS.map((code) => (
-          <Checkbox
+          <CheckOption
             key={code}
             label={messages.allergens[code]}
             checked={allergens.includes(code)}
-            onChange={(on) => setAllergens((current) => toggled(current, code, on))}
+            onChange={(event) => setAllergens((current) => toggled(current, code, event.target.checked))}
           />
         ))}
       </CheckboxGroup>
@@ -80,14 +81,5 @@ function CheckboxGroup({ legend, hint, empty = null, children }: { legend: strin
       )}
       {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : <div className="grid grid-cols-1 gap-x-4 min-[420px]:grid-cols-2">{children}</div>}
     </fieldset>
-  );
-}
-
-function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-      <input type="checkbox" className="size-4 accent-primary" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </label>
   );
 }

@@ -6,6 +6,7 @@ import { formatMessage } from '@shared/messages';
 import type { DiningTable } from '@shared/schemas/table';
 import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
+import { CheckOption } from '@web/components/ui/check-option';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -88,16 +89,13 @@ function AddCombinationForm({ tables }: { tables: readonly DiningTable[] }) {
         </legend>
         <div className="flex flex-wrap gap-x-4">
           {tables.map((table) => (
-            <label key={table.id} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={chosen.includes(table.id)}
-                disabled={!chosen.includes(table.id) && chosen.length >= COMBINATION_TABLES_MAX}
-                onChange={(event) => toggle(table.id, event.target.checked)}
-              />
-              {table.name}
-            </label>
+            <CheckOption
+              key={table.id}
+              label={table.name}
+              checked={chosen.includes(table.id)}
+              disabled={!chosen.includes(table.id) && chosen.length >= COMBINATION_TABLES_MAX}
+              onChange={(event) => toggle(table.id, event.target.checked)}
+            />
           ))}
         </div>
       </fieldset>

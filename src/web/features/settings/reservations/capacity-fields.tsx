@@ -3,6 +3,7 @@ import { CAPACITY_MODES, TURN_MINUTES_MAX, TURN_MINUTES_MIN } from '@shared/limi
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
 import { staffMessages } from '@shared/staff-messages';
 import { NumberSettingField } from '../fields/setting-field-number';
+import { SettingsSubsection } from '../fields/settings-subsection';
 
 const text = staffMessages.admin.capacity;
 
@@ -18,7 +19,6 @@ const TURNS = [
  * (the floor decides), and how long a booking holds its table by party size.
  */
 export function CapacityFields({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch, onFailed?: () => void) => void }) {
-  const titleId = useId();
   const legendId = useId();
   // The choice shows at once and stays while it is saved (a refusal puts the saved one back); a change from elsewhere
   // (another device) replaces it.
@@ -29,10 +29,7 @@ export function CapacityFields({ settings, save }: { settings: AdminSettings; sa
     setChosen(settings.capacityMode);
   }
   return (
-    <section aria-labelledby={titleId} className="grid gap-3 rounded-md border p-3">
-      <h3 id={titleId} className="text-sm font-semibold">
-        {text.title}
-      </h3>
+    <SettingsSubsection title={text.title}>
       <fieldset aria-labelledby={legendId} className="grid gap-2">
         <legend id={legendId} className="text-sm font-medium">
           {text.mode}
@@ -75,6 +72,6 @@ export function CapacityFields({ settings, save }: { settings: AdminSettings; sa
           />
         ))}
       </div>
-    </section>
+    </SettingsSubsection>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
 import { NumberSettingField } from '../fields/setting-field-number';
+import { SettingsSubsection } from '../fields/settings-subsection';
 
 const text = messages.pacing;
 
@@ -23,15 +23,8 @@ const MAXIMA = [
 
 /** Configuración › Reservas › 'Ritmo de cubiertos': both maxima empty (no limit) until the owner sets one. */
 export function CoversPacingFields({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch) => void }) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="grid gap-3 rounded-md border p-3">
-      <div className="flex flex-col gap-1">
-        <h3 id={titleId} className="text-sm font-semibold">
-          {text.settingsTitle}
-        </h3>
-        <p className="text-xs text-muted-foreground">{text.settingsHint}</p>
-      </div>
+    <SettingsSubsection title={text.settingsTitle} hint={text.settingsHint}>
       <div className="grid gap-4 sm:grid-cols-2">
         {MAXIMA.map(({ label, max, saved, patch }) => (
           <NumberSettingField
@@ -48,6 +41,6 @@ export function CoversPacingFields({ settings, save }: { settings: AdminSettings
           />
         ))}
       </div>
-    </section>
+    </SettingsSubsection>
   );
 }

@@ -8,6 +8,7 @@ import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { SettingsSubsection } from '../fields/settings-subsection';
 
 const text = staffMessages.guests;
 const invalid = staffMessages.admin.settings.validation.guestTagOptionsInvalid;
@@ -15,7 +16,6 @@ const listSchema = guestTagListSchema(invalid);
 
 /** 'Etiquetas de clientes' (issue 22): the tags staff may give a guest, added and removed one at a time. */
 export function GuestTagOptions({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch, onFailed?: () => void) => void }) {
-  const titleId = useId();
   const fieldId = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -42,13 +42,7 @@ export function GuestTagOptions({ settings, save }: { settings: AdminSettings; s
   };
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-3 rounded-md border p-3">
-      <div className="flex flex-col gap-1">
-        <h3 id={titleId} className="text-sm font-semibold">
-          {text.optionsTitle}
-        </h3>
-        <p className="text-xs text-muted-foreground">{text.optionsHint}</p>
-      </div>
+    <SettingsSubsection title={text.optionsTitle} hint={text.optionsHint}>
       <ul className="flex flex-wrap gap-2" aria-label={text.optionsTitle}>
         {options.map((tag) => (
           <li key={tag} className="flex items-center gap-1 rounded-full border pl-3 text-sm">
@@ -73,6 +67,6 @@ export function GuestTagOptions({ settings, save }: { settings: AdminSettings; s
           {text.optionsAdd}
         </Button>
       </form>
-    </section>
+    </SettingsSubsection>
   );
 }
