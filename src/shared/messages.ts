@@ -342,3 +342,8 @@ export function formatMessage(template: string, values: Record<string, string | 
     return value === undefined ? whole : String(value);
   });
 }
+
+/** A count in words: `one` for 1, else `many` with {count} filled ('1 cubierto', '14 cubiertos'). */
+export function formatCount(count: number, one: string, many: string): string {
+  return count === 1 ? one : formatMessage(many, { count });
+}

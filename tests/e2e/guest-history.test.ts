@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { guests, restaurantConfig } from '../../src/server/db/schema.ts';
-import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { BROWSER_WAIT_MS, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { insertGuest, insertReservation, type NewReservation } from '../support/factories.ts';
 
 // Guest history (issue 11) on the staff's cards: Tuesday 24 November 2026, 11:00 in Madrid, frozen.
@@ -54,8 +54,7 @@ describe('guest history on the reservation cards', () => {
     const staff = await suite.openAdmin('/admin');
 
     // Today's card: the guest's earlier visits and no-show, nothing from this reservation itself.
-    const todayCard = card(staff, name);
-    await todayCard.waitFor();
+    const todayCard = await openBooking(staff, name);
     await todayCard.getByText('2 visitas · 1 no vino', { exact: true }).waitFor();
     expect(await todayCard.getByRole('note').count()).toBe(0);
 
@@ -103,9 +102,9 @@ describe('guest history on the reservation cards', () => {
     const { guestId } = await returningGuest(name);
     const first = await suite.openAdmin('/admin');
     const second = await suite.openAdmin('/admin');
-    await card(second, name).waitFor();
+    await openBooking(second, name);
 
-    await card(first, name).getByRole('button', { name: text.open }).click();
+    await (await openBooking(first, name)).getByRole('button', { name: text.open }).click();
     const dialog = first.getByRole('dialog', { name: text.title });
     await dialog.getByLabel(text.noteLabel, { exact: true }).fill('Prefiere terraza');
     await dialog.getByRole('button', { name: text.noteSave }).click();
@@ -120,7 +119,7 @@ describe('guest history on the reservation cards', () => {
     const name = `Paula Ordóñez ${letters()}`;
     const { guestId } = await returningGuest(name);
     const staff = await suite.openAdmin('/admin', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const todayCard = card(staff, name);
+    const todayCard = await openBooking(staff, name);
     await todayCard.getByRole('button', { name: text.open }).click();
     const dialog = staff.getByRole('dialog', { name: text.title });
     await dialog.getByRole('group', { name: text.tagsLabel }).getByRole('checkbox', { name: 'VIP' }).check();
@@ -151,7 +150,7 @@ describe('guest history on the reservation cards', () => {
     await expect.poll(async () => (await db().select().from(restaurantConfig))[0]!.guestTagOptions).toEqual(['VIP', 'Habitual', 'Cumpleaños', 'Vegetariano']);
 
     await staff.goto(suite.url('/admin'));
-    await card(staff, name).getByRole('button', { name: text.open }).click();
+    await (await openBooking(staff, name)).getByRole('button', { name: text.open }).click();
     const offered = staff.getByRole('dialog', { name: text.title }).getByRole('group', { name: text.tagsLabel }).getByRole('checkbox');
     await expect.poll(() => offered.evaluateAll((boxes) => boxes.map((box) => box.parentElement?.textContent))).toEqual(['VIP', 'Habitual', 'Cumpleaños', 'Vegetariano']);
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserSuite } from '../support/admin-browser.ts';
+import { openBooking, useBrowserSuite } from '../support/admin-browser.ts';
 
 // What is typed into a reservation is shown to the staff as text, never run as markup (issue 9): a booking whose
 // name and note are HTML reaches the Reservas, Historial and Mesas screens as the same characters, with no element, no script
@@ -53,7 +53,9 @@ describe('reservation text in the staff screens', () => {
     const seen = guard(page);
 
     await page.getByText(HOSTILE_NAME, { exact: true }).first().waitFor();
-    await page.getByText(HOSTILE_NOTE).first().waitFor();
+    await expectNoInjectedMarkup(page);
+    // The note is on the booking's card, in the detail of its row.
+    await (await openBooking(page, HOSTILE_NAME)).getByText(HOSTILE_NOTE).waitFor();
     await expectNoInjectedMarkup(page);
 
     await page.goto(suite.url('/admin?tab=historial'));

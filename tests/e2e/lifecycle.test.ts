@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
-import { toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
 
@@ -31,7 +31,7 @@ it('cancels a confirmed booking from its card with a reason, and the guest is em
   const email = uniqueEmail();
   const row = await insertReservation(db(), { customerName: name, customerEmail: email, reservationDate: TODAY, reservationTime: '14:00', status: 'confirmed' });
   const page = await openToday();
-  const card = page.getByRole('article', { name });
+  const card = await openBooking(page, name);
   await card.getByRole('button', { name: admin.actions.cancel }).click();
 
   const dialog = page.getByRole('dialog', { name: admin.cancelReason.title });
@@ -51,7 +51,7 @@ it("offers no 'Completar' once a booking is marked 'No vino', and still lets sta
   const name = `Sin Presentarse ${letters()}`;
   await insertReservation(db(), { customerName: name, reservationDate: TODAY, reservationTime: '13:00', status: 'confirmed' });
   const page = await openToday();
-  const card = page.getByRole('article', { name });
+  const card = await openBooking(page, name);
   await card.getByRole('button', { name: admin.actions.complete }).waitFor();
   await card.getByRole('button', { name: admin.actions.noShow }).click();
   await toast(page, admin.toasts.arrivalUpdated).waitFor();
@@ -109,7 +109,7 @@ it('the pause dialog lists the bookings already made inside the pause, and keeps
   await insertReservation(db(), { customerName: cancelled, reservationDate: TODAY, reservationTime: '15:30', status: 'cancelled' });
   await insertReservation(db(), { customerName: outside, reservationDate: TODAY, reservationTime: '17:00', status: 'pending' });
   const page = await openToday();
-  await page.getByRole('article', { name: inside }).waitFor();
+  await page.getByRole('button', { name: inside, exact: true }).waitFor();
   await page.getByRole('button', { name: admin.today.pause }).click();
   const dialog = page.getByRole('dialog', { name: admin.pause.title });
   await dialog.getByLabel(admin.pause.start, { exact: true }).selectOption('14:00');
@@ -134,7 +134,7 @@ it("keeps a 'Historial de cambios' on the card: who confirmed it, when, and what
   const name = `Con Historial ${letters()}`;
   await insertReservation(db(), { customerName: name, reservationDate: TODAY, reservationTime: '16:30', status: 'pending' });
   const page = await openToday();
-  const card = page.getByRole('article', { name });
+  const card = await openBooking(page, name);
   await card.getByRole('button', { name: admin.actions.confirm }).click();
   await toast(page, admin.toasts.reservationConfirmed).waitFor();
 
@@ -184,7 +184,7 @@ it("edits a confirmed booking's time and party: the guest's 'Reserva modificada'
   const email = uniqueEmail();
   const row = await insertReservation(db(), { customerName: name, customerEmail: email, reservationDate: TODAY, reservationTime: '14:00', status: 'confirmed' });
   const page = await openToday();
-  const card = page.getByRole('article', { name });
+  const card = await openBooking(page, name);
   await card.getByRole('button', { name: admin.edit.open }).click();
   const dialog = page.getByRole('dialog', { name: admin.edit.title });
   expect(await dialog.getByLabel(admin.manualReservation.name, { exact: true }).inputValue()).toBe(name);
@@ -209,7 +209,7 @@ it("takes back a 'Completar' with 'Deshacer' in its toast", async () => {
   const name = `Deshacer Completar ${letters()}`;
   const row = await insertReservation(db(), { customerName: name, reservationDate: TODAY, reservationTime: '13:30', status: 'confirmed' });
   const page = await openToday();
-  const card = page.getByRole('article', { name });
+  const card = await openBooking(page, name);
   await card.getByRole('button', { name: admin.actions.complete }).click();
   const done = toast(page, admin.toasts.reservationCompleted);
   await done.waitFor();

@@ -5,7 +5,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { and, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../src/server/db/schema.ts';
-import { ADMIN_PASSWORD, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { ADMIN_PASSWORD, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { insertReservation, insertStaff } from '../support/factories.ts';
 
@@ -31,7 +31,7 @@ it('shows Sala the service day: Reservas, Historial without statistics or export
   expect(await tabNames(page)).toEqual([tabs.today, tabs.history, tabs.tables, tabs.push]);
 
   // The service day works: the card and its actions.
-  const card = page.getByRole('article', { name });
+  const card = await openBooking(page, name);
   await card.getByRole('button', { name: staffMessages.admin.actions.arrived }).click();
   await card.getByRole('button', { name: staffMessages.admin.actions.arrived, pressed: true }).waitFor();
 

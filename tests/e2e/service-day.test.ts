@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { dailyReservationPauses, dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
-import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { BROWSER_WAIT_MS, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // A service day seen by the staff on /admin (spec points 2 and 4). The server's "now" is frozen and every browser
 // reads the same instant: Tuesday 24 November 2026, 11:00 in Madrid, so every slot of today (13:00-17:30) is ahead.
@@ -100,10 +100,10 @@ describe('the Today tab (Reservas) during service', () => {
     const bookedAt = Date.now();
     expect(bookingResponse.status()).toBeLessThan(300);
 
-    // Without a reload the staff's list gains the card (well under two seconds), and the badge counts it.
-    const newCard = card(staff, name);
-    await newCard.waitFor({ timeout: LIVE_WAIT });
+    // Without a reload the staff's list gains the row (well under two seconds), and the badge counts it.
+    await staff.getByRole('button', { name, exact: true }).waitFor({ timeout: LIVE_WAIT });
     expect(Date.now() - bookedAt).toBeLessThan(2_000);
+    const newCard = await openBooking(staff, name);
     await toast(guest, messages.reservation.success.title).waitFor();
     expect(await newCard.textContent()).toContain('Pendiente');
     expect(await newCard.textContent()).toContain('13:30');
@@ -137,8 +137,7 @@ describe('the Today tab (Reservas) during service', () => {
     const name = `Cancelación ${letters()}`;
     const id = await bookThroughApi(name, '15:00');
     const staff = await openPanel();
-    const pending = card(staff, name);
-    await pending.waitFor();
+    const pending = await openBooking(staff, name);
 
     await pending.getByRole('button', { name: admin.actions.cancel }).click();
     const dialog = staff.getByRole('dialog', { name: admin.cancelReason.title });
@@ -191,8 +190,7 @@ describe('the Today tab (Reservas) during service', () => {
     await toast(staff, admin.toasts.reservationCreated).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    const created = card(staff, name);
-    await created.waitFor();
+    const created = await openBooking(staff, name);
     await created.getByText('Confirmada', { exact: true }).waitFor();
     await created.getByText(admin.today.adminNote).waitFor();
     await created.getByText('Junto a la ventana').waitFor();

@@ -6,7 +6,7 @@ import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, reservationTables, restaurantConfig, tables, userRoles, users } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
-import { ADMIN_PASSWORD, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { ADMIN_PASSWORD, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { insertReservation, insertTable } from '../support/factories.ts';
 
 // The 'Mapa de Mesas' (spec point 2, issue 7) through Chromium. Server and browsers share one frozen instant:
@@ -289,7 +289,7 @@ describe('seating on the map', () => {
     const page = await openMap();
     await staffCall(page, 'PUT', `/reservations/${ana.id}/tables`, { tableIds: [(await tableRow('Mesa 1'))!.id] });
     await page.goto(url('/admin?tab=reservas'));
-    const card = page.getByRole('article', { name: 'Ana Ruiz' });
+    const card = await openBooking(page, 'Ana Ruiz');
     await card.getByText('Mesa 1', { exact: true }).waitFor();
 
     await card.getByRole('button', { name: seating.change }).click();

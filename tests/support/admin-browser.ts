@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limits.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
@@ -181,3 +181,14 @@ export function useBrowserSuite({ now }: { now?: Date } = {}): BrowserSuite {
 
 /** A sonner toast holding `text`. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/**
+ * A booking of the Reservas tab's service view, opened: its row (a button named by the customer) is clicked and its
+ * card (an article named the same way) is returned, beside the list on a laptop or full screen on a phone.
+ */
+export async function openBooking(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name, exact: true }).click();
+  const card = page.getByRole('article', { name, exact: true });
+  await card.waitFor();
+  return card;
+}

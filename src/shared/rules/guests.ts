@@ -2,7 +2,7 @@
 // to one spelling. The backfill migration (server/db/migrations/0007_guest_backfill.sql) repeats normalisePhone in
 // SQL; tests/api/guest-history.test.ts checks that both agree.
 
-import { formatMessage } from '../messages.ts';
+import { formatCount } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
 import type { ArrivalStatus, ReservationStatus } from '../schemas/reservation.ts';
 
@@ -77,14 +77,12 @@ export interface GuestCounts {
 
 const g = staffMessages.guests;
 
-const countText = (count: number, one: string, many: string) => (count === 1 ? one : formatMessage(many, { count }));
-
 /** '3 visitas · 1 no vino · 2 canceladas', zero parts left out; 'Primera visita' for a guest with no history. */
 export function guestHistoryLabel({ visits, noShows, cancellations }: GuestCounts): string {
   const parts = [
-    visits ? countText(visits, g.visitsOne, g.visitsMany) : '',
-    noShows ? countText(noShows, g.noShowsOne, g.noShowsMany) : '',
-    cancellations ? countText(cancellations, g.cancellationsOne, g.cancellationsMany) : '',
+    visits ? formatCount(visits, g.visitsOne, g.visitsMany) : '',
+    noShows ? formatCount(noShows, g.noShowsOne, g.noShowsMany) : '',
+    cancellations ? formatCount(cancellations, g.cancellationsOne, g.cancellationsMany) : '',
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : g.firstVisit;
 }

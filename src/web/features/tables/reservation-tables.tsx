@@ -22,6 +22,19 @@ interface SeatedReservation {
   status: string;
 }
 
+/**
+ * The names of each booking's tables on a day, for the service view's rows; null until both lists are known, and for
+ * a restaurant without a table map (a row would only ever say 'Sin mesa').
+ */
+export function useTableNamesOfDay(date: string): ((reservationId: string) => string[]) | null {
+  const links = useReservationTables(date);
+  const tables = useTables();
+  if (!links.data || !tables.data?.length) return null;
+  const byReservation = links.data;
+  const nameOf = new Map(tables.data.map((table) => [table.id, table.name]));
+  return (reservationId) => (byReservation.get(reservationId) ?? []).flatMap((id) => nameOf.get(id) ?? []);
+}
+
 /** 'Mesa: Mesa 3, Mesa 4' and a button to change them. Cancelled reservations hold no table, so show nothing. */
 export function ReservationTables({ reservation, describedBy }: { reservation: SeatedReservation; describedBy?: string }) {
   const links = useReservationTables(reservation.reservationDate);

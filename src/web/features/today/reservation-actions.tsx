@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { useChangeStatus } from './api/change-status';
 import { CancelReasonDialog } from './cancel-reason-dialog';
-import { ArrivalButtons } from './reservation-card';
+import { ArrivalButton, ArrivalButtons } from './reservation-card';
 import { useUndoableToast } from './undo-toast';
 
 const actions = staffMessages.admin.actions;
@@ -118,6 +118,27 @@ export function ReservationActions({ reservation, describedBy, withArrival = tru
       {reservation.status === 'confirmed' && <ArrivalButtons reservation={reservation} describedBy={describedBy} />}
     </>
   );
+}
+
+/**
+ * The one next step on a row of the service view: Confirmar and Cancelar for a request, 'Llegó' for a guest still
+ * expected, 'Completar' for a seated party. Everything else is in the booking's detail.
+ */
+export function NextStepActions({ reservation, describedBy }: ActionsProps) {
+  const status = useStatusChange(reservation);
+  const allowed = staffActions(reservation);
+  if (reservation.status === 'pending') return <ReservationActions reservation={reservation} describedBy={describedBy} withArrival={false} />;
+  if (reservation.status !== 'confirmed') return null;
+  if (reservation.arrivalStatus === 'arrived') {
+    if (!allowed.includes('complete')) return null;
+    return (
+      <ActionButton describedBy={describedBy} disabled={status.isPending} outline onClick={() => status.run({ status: 'completed' }, toasts.reservationCompleted)}>
+        {actions.complete}
+      </ActionButton>
+    );
+  }
+  if (reservation.arrivalStatus === 'no_show') return null;
+  return <ArrivalButton reservation={reservation} describedBy={describedBy} value="arrived" label={actions.arrived} />;
 }
 
 /** The upcoming dialog: Aceptar, or Rechazar without a reason once staff confirm it. */

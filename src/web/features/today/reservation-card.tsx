@@ -141,6 +141,36 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 type SettableArrival = ArrivalChange['arrivalStatus'];
 
+interface ArrivalButtonProps {
+  reservation: AdminReservation;
+  value: SettableArrival;
+  label: string;
+  describedBy?: string;
+}
+
+/** One arrival state; disabled (and pressed) when the reservation is already in it. */
+export function ArrivalButton({ reservation, value, label, describedBy }: ArrivalButtonProps) {
+  const changeArrival = useChangeArrival();
+  const showUndoable = useUndoableToast();
+  const set = () =>
+    void changeArrival.mutateAsync({ id: reservation.id, arrivalStatus: value }).then(
+      (changed) => showUndoable(staffMessages.admin.toasts.arrivalUpdated, changed),
+      (error: unknown) => toast.error(staffMessages.admin.errors.arrivalUpdate, { description: errorMessage(error) }),
+    );
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-describedby={describedBy}
+      aria-pressed={reservation.arrivalStatus === value}
+      disabled={reservation.arrivalStatus === value || changeArrival.isPending}
+      onClick={set}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /**
  * Llegó / No vino / Con retraso (the History tab says 'Retraso'). The button of the current state is disabled;
  * any other state can be set from any state.
@@ -154,33 +184,10 @@ export function ArrivalButtons({
   describedBy?: string;
   short?: boolean;
 }) {
-  const changeArrival = useChangeArrival();
-  const showUndoable = useUndoableToast();
   const buttons: { value: SettableArrival; label: string }[] = [
     { value: 'arrived', label: actions.arrived },
     { value: 'no_show', label: actions.noShow },
     { value: 'delayed', label: short ? actions.delayedShort : actions.delayed },
   ];
-  const set = (arrivalStatus: SettableArrival) =>
-    void changeArrival.mutateAsync({ id: reservation.id, arrivalStatus }).then(
-      (changed) => showUndoable(staffMessages.admin.toasts.arrivalUpdated, changed),
-      (error: unknown) => toast.error(staffMessages.admin.errors.arrivalUpdate, { description: errorMessage(error) }),
-    );
-  return (
-    <>
-      {buttons.map(({ value, label }) => (
-        <Button
-          key={value}
-          variant="outline"
-          size="sm"
-          aria-describedby={describedBy}
-          aria-pressed={reservation.arrivalStatus === value}
-          disabled={reservation.arrivalStatus === value || changeArrival.isPending}
-          onClick={() => set(value)}
-        >
-          {label}
-        </Button>
-      ))}
-    </>
-  );
+  return buttons.map(({ value, label }) => <ArrivalButton key={value} reservation={reservation} value={value} label={label} describedBy={describedBy} />);
 }

@@ -7,7 +7,8 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useReservationSearch } from './api/search-reservations';
-import { ReservationCardList, type TimerOf } from './reservation-list';
+import type { TimerOf } from './service/service-day';
+import { ServiceSearchList } from './service/service-view';
 
 const text = staffMessages.admin.today;
 
@@ -15,9 +16,9 @@ const text = staffMessages.admin.today;
 export function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
       <Label htmlFor={id}>{text.search}</Label>
-      <div className="relative">
+      <div className="relative flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           id={id}
@@ -34,7 +35,7 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
   );
 }
 
-/** Today's and the coming days' bookings that match, soonest first, as the day's cards with their actions. */
+/** Today's and the coming days' bookings that match, soonest first, in the service view's rows. */
 export function SearchResults({ search, timerOf }: { search: string; timerOf: TimerOf | null }) {
   const results = useReservationSearch(search);
   if (!results.data) return results.isPending ? <Spinner label={text.searchLoading} className="justify-center" /> : <QueryState query={results} />;
@@ -45,7 +46,7 @@ export function SearchResults({ search, timerOf }: { search: string; timerOf: Ti
           {formatMessage(text.searchEmpty, { search })}
         </p>
       ) : (
-        <ReservationCardList reservations={results.data} label={text.searchResults} timerOf={timerOf} />
+        <ServiceSearchList reservations={results.data} label={text.searchResults} timerOf={timerOf} />
       )}
     </section>
   );

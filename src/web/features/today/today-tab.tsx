@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Bell, CalendarDays, CalendarX, HelpCircle, PauseCircle, Plus } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
@@ -14,7 +14,8 @@ import { QueryState } from '@web/components/query-state';
 import { ManualReservationDialog } from './manual-reservation-dialog';
 import { PauseDialog } from './pause-dialog';
 import { PendingDialog } from './pending-dialog';
-import { ReservationCardList, type TimerOf } from './reservation-list';
+import type { TimerOf } from './service/service-day';
+import { ServiceTotals, ServiceView } from './service/service-view';
 import { useServiceTimers } from '@web/features/tables/service-timers';
 import { UpcomingDialog } from './upcoming-dialog';
 import { WhyFullDialog } from './why-full-dialog';
@@ -50,6 +51,7 @@ export function TodayTab() {
       <ClosureBanners />
       {pause.data?.pause && <PauseBanner pause={pause.data} />}
       <Toolbar hasPause={Boolean(pause.data?.pause)} onOpen={setDialog} />
+      <DayTotals onWhyFull={() => setDialog('whyFull')} />
       <SearchField value={search} onChange={setSearch} />
       {searched ? <SearchResults search={searched} timerOf={timerOf} /> : <TodayList timerOf={timerOf} />}
       {/* After the day's list: the service comes first, the set-up when there is time. */}
@@ -87,38 +89,42 @@ function PauseBanner({ pause }: { pause: TodayPause }) {
   );
 }
 
+/** One row: icons with their words from a small tablet up, icons alone (named for assistive technology) on a phone. */
 function Toolbar({ hasPause, onOpen }: { hasPause: boolean; onOpen: (dialog: OpenDialog) => void }) {
   const pendingCount = usePendingCount();
   const count = pendingCount.data ?? 0;
+  const tools: { dialog: Exclude<OpenDialog, null>; label: string; icon: ReactNode; primary?: boolean }[] = [
+    { dialog: 'manual', label: text.addManual, icon: <Plus />, primary: true },
+    { dialog: 'pending', label: text.pendingAlerts, icon: <Bell /> },
+    { dialog: 'upcoming', label: text.upcoming, icon: <CalendarDays /> },
+    { dialog: 'pause', label: hasPause ? text.managePause : text.pause, icon: <PauseCircle /> },
+    { dialog: 'block', label: text.blockDay, icon: <CalendarX /> },
+  ];
   return (
-    <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:flex lg:flex-wrap">
-      <Button variant="outline" onClick={() => onOpen('pause')}>
-        <PauseCircle aria-hidden="true" />
-        {hasPause ? text.managePause : text.pause}
-      </Button>
-      <Button onClick={() => onOpen('manual')}>
-        <Plus aria-hidden="true" />
-        {text.addManual}
-      </Button>
-      <Button variant="outline" onClick={() => onOpen('upcoming')}>
-        <CalendarDays aria-hidden="true" />
-        {text.upcoming}
-      </Button>
-      <Button variant="outline" onClick={() => onOpen('pending')}>
-        <Bell aria-hidden="true" />
-        {text.pendingAlerts}
-        {count > 0 && (
-          <span className="rounded-full bg-yellow-400 px-2 py-0.5 text-xs font-semibold text-yellow-950 tabular-nums">
-            <span aria-hidden="true">{count}</span>
-            <span className="sr-only">{formatMessage(text.pendingCount, { count })}</span>
-          </span>
-        )}
-      </Button>
-      <Button variant="outline" onClick={() => onOpen('block')}>
-        <CalendarX aria-hidden="true" />
-        {text.blockDay}
-      </Button>
-      <Button variant="outline" onClick={() => onOpen('whyFull')}>
+    <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 py-0.5 sm:flex-wrap sm:gap-2">
+      {tools.map(({ dialog, label, icon, primary }) => (
+        <Button key={dialog} variant={primary ? 'default' : 'outline'} title={label} className="relative shrink-0 max-sm:w-11 max-sm:px-0" onClick={() => onOpen(dialog)}>
+          <span aria-hidden="true">{icon}</span>
+          <span className="max-sm:sr-only">{label}</span>
+          {dialog === 'pending' && count > 0 && (
+            <span className="rounded-full bg-yellow-400 px-2 py-0.5 text-xs font-semibold text-yellow-950 tabular-nums max-sm:absolute max-sm:-top-1 max-sm:-right-1 max-sm:px-1.5">
+              <span aria-hidden="true">{count}</span>
+              <span className="sr-only">{formatMessage(text.pendingCount, { count })}</span>
+            </span>
+          )}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The day's covers, and why no more fit: the question a full day raises, next to the answer's figures. */
+function DayTotals({ onWhyFull }: { onWhyFull: () => void }) {
+  const today = useTodayReservations();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+      {today.data ? <ServiceTotals reservations={today.data} /> : <span />}
+      <Button variant="ghost" size="sm" className="text-brand" onClick={onWhyFull}>
         <HelpCircle aria-hidden="true" />
         {staffMessages.admin.whyFull.title}
       </Button>
@@ -130,5 +136,5 @@ function TodayList({ timerOf }: { timerOf: TimerOf | null }) {
   const today = useTodayReservations();
   if (!today.data) return <QueryState query={today} />;
   if (today.data.length === 0) return <p className="py-6 text-center text-muted-foreground">{text.empty}</p>;
-  return <ReservationCardList reservations={today.data} label={text.listLabel} timerOf={timerOf} />;
+  return <ServiceView reservations={today.data} label={text.listLabel} timerOf={timerOf} />;
 }

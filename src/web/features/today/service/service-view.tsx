@@ -1,0 +1,177 @@
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { formatCount, formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
+import type { AdminReservation } from '@shared/schemas/reservation';
+import { useTableNamesOfDay } from '@web/features/tables/reservation-tables';
+import { cn } from '@web/lib/cn';
+import { formatLongDate, formatTime } from '@web/lib/format';
+import { NextStepActions } from '../reservation-actions';
+import { ReservationDetail } from './reservation-detail';
+import { groupBySlot, matchesServiceFilter, SERVICE_FILTERS, serviceTotals, type ServiceFilter, type ServiceSlot, type TimerOf } from './service-day';
+import { ServiceRow } from './service-row';
+
+const text = staffMessages.admin.service;
+
+/**
+ * Today's bookings as the host stand sees them (issue 22): filter chips, the requests still to confirm on top, then one compact row per booking grouped by half-hour slot, and the chosen booking's
+ * detail beside the list or over it.
+ */
+export function ServiceView({ reservations, timerOf, label }: { reservations: readonly AdminReservation[]; timerOf: TimerOf | null; label: string }) {
+  const [filter, setFilter] = useState<ServiceFilter>('all');
+  const timer = (reservation: AdminReservation) => timerOf?.(reservation) ?? null;
+  const shown = reservations.filter((reservation) => matchesServiceFilter(filter, reservation, timer(reservation)));
+  const pending = shown.filter((reservation) => reservation.status === 'pending');
+  const rest = shown.filter((reservation) => reservation.status !== 'pending');
+  return (
+    <>
+      <FilterChips reservations={reservations} timerOf={timerOf} value={filter} onChange={setFilter} />
+      {shown.length === 0 ? (
+        <p role="status" className="py-6 text-center text-muted-foreground">
+          {formatMessage(text.filterEmpty, { filter: text.filters[filter] })}
+        </p>
+      ) : (
+        <ServiceBoard reservations={shown} pending={pending} rest={rest} timerOf={timerOf} label={label} />
+      )}
+    </>
+  );
+}
+
+/** Bookings of several days (what 'Buscar' finds) in the same rows, with a heading per day. */
+export function ServiceSearchList({ reservations, timerOf, label }: { reservations: readonly AdminReservation[]; timerOf: TimerOf | null; label: string }) {
+  return <ServiceBoard reservations={reservations} pending={[]} rest={reservations} timerOf={timerOf} label={label} withDates />;
+}
+
+/** '14 cubiertos · 0 sentados · 14 por llegar' for the day. */
+export function ServiceTotals({ reservations }: { reservations: readonly AdminReservation[] }) {
+  const line = totalsText(serviceTotals(reservations));
+  return (
+    <p className="font-medium tabular-nums" aria-label={`${text.totalsLabel}: ${line}`}>
+      {line}
+    </p>
+  );
+}
+
+const totalsText = ({ covers, seated, expected }: ReturnType<typeof serviceTotals>) =>
+  [
+    formatCount(covers, text.coversOne, text.coversMany),
+    formatCount(seated, text.seatedOne, text.seatedMany),
+    formatMessage(text.expectedMany, { count: expected }),
+  ].join(' · ');
+
+function FilterChips({
+  reservations,
+  timerOf,
+  value,
+  onChange,
+}: {
+  reservations: readonly AdminReservation[];
+  timerOf: TimerOf | null;
+  value: ServiceFilter;
+  onChange: (filter: ServiceFilter) => void;
+}) {
+  return (
+    <div role="group" aria-label={text.filtersLabel} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+      {SERVICE_FILTERS.map((filter) => {
+        const count = reservations.filter((reservation) => matchesServiceFilter(filter, reservation, timerOf?.(reservation) ?? null)).length;
+        const pressed = filter === value;
+        return (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(filter)}
+            className={cn(
+              'inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+              pressed ? 'border-brand bg-brand text-brand-foreground' : 'bg-card hover:bg-muted',
+            )}
+          >
+            {text.filters[filter]}
+            <span className={cn('rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-white/20' : 'bg-muted')}>{count}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+interface ServiceBoardProps {
+  reservations: readonly AdminReservation[];
+  /** Requests to confirm, listed apart above the slots. */
+  pending: readonly AdminReservation[];
+  rest: readonly AdminReservation[];
+  timerOf: TimerOf | null;
+  label: string;
+  withDates?: boolean;
+}
+
+/** The rows and the detail of the chosen one, side by side on a laptop. */
+function ServiceBoard({ reservations, pending, rest, timerOf, label, withDates = false }: ServiceBoardProps) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const pendingHeadingId = useId();
+  const close = useCallback(() => setChosenId(null), []);
+  const chosen = reservations.find((reservation) => reservation.id === chosenId) ?? null;
+  const rowsOf = (bookings: readonly AdminReservation[]) => (
+    <SlotRows bookings={bookings} timerOf={timerOf} chosenId={chosenId} onOpen={setChosenId} />
+  );
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <div className="flex min-w-0 flex-col gap-3" aria-label={label} role="region">
+        {pending.length > 0 && (
+          <section aria-labelledby={pendingHeadingId} className="rounded-lg border border-yellow-300 bg-yellow-50/60">
+            <h3 id={pendingHeadingId} className="px-3 pt-2 text-sm font-semibold text-yellow-950">
+              {text.pendingStrip} ({pending.length})
+            </h3>
+            {rowsOf(pending)}
+          </section>
+        )}
+        {groupBySlot(rest).map((slot, index, slots) => (
+          <SlotSection key={`${slot.date} ${slot.slot}`} slot={slot} newDay={withDates && slot.date !== slots[index - 1]?.date}>
+            {rowsOf(slot.bookings)}
+          </SlotSection>
+        ))}
+      </div>
+      <ReservationDetail reservation={chosen} timer={chosen ? (timerOf?.(chosen) ?? null) : null} onClose={close} />
+    </div>
+  );
+}
+
+function SlotSection({ slot, newDay, children }: { slot: ServiceSlot<AdminReservation>; newDay: boolean; children: ReactNode }) {
+  const heading = `${formatTime(slot.slot)} · ${formatCount(slot.covers, text.coversOne, text.coversMany)}`;
+  return (
+    <section aria-label={formatMessage(text.slotLabel, { slot: formatTime(slot.slot) })} className="rounded-lg border bg-card">
+      {newDay && <p className="border-b px-3 py-1.5 text-sm font-semibold first-letter:uppercase">{formatLongDate(slot.date)}</p>}
+      <h3 className="border-b bg-muted/50 px-3 py-1 text-sm font-semibold tabular-nums text-muted-foreground">{heading}</h3>
+      {children}
+    </section>
+  );
+}
+
+function SlotRows({
+  bookings,
+  timerOf,
+  chosenId,
+  onOpen,
+}: {
+  bookings: readonly AdminReservation[];
+  timerOf: TimerOf | null;
+  chosenId: string | null;
+  onOpen: (id: string) => void;
+}) {
+  const date = bookings[0]?.reservationDate ?? '';
+  const tablesOf = useTableNamesOfDay(date);
+  return (
+    <ul className="divide-y">
+      {bookings.map((reservation) => (
+        <ServiceRow
+          key={reservation.id}
+          reservation={reservation}
+          timer={timerOf?.(reservation) ?? null}
+          tables={tablesOf ? tablesOf(reservation.id) : null}
+          selected={reservation.id === chosenId}
+          onOpen={onOpen}
+          action={(nameId) => <NextStepActions reservation={reservation} describedBy={nameId} />}
+        />
+      ))}
+    </ul>
+  );
+}
