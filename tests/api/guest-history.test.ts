@@ -419,8 +419,9 @@ describe('backfill of reservations made before guests existed (migration 0007)',
     // SQL and TypeScript agree on every sample: the linked guest holds normalisePhone(phone).
     for (const row of sampleRows) {
       const linked = await guestIdOf(row.id);
-      expect(linked, row.customerPhone).not.toBeNull();
-      expect((await guestRow(linked!)).phone, row.customerPhone).toBe(normalisePhone(row.customerPhone));
+      const phone = row.customerPhone!;
+      expect(linked, phone).not.toBeNull();
+      expect((await guestRow(linked!)).phone, phone).toBe(normalisePhone(phone));
     }
     // The two spellings of the British number are one guest.
     expect(await guestIdOf(sampleRows[0]!.id)).toBe(await guestIdOf(sampleRows[1]!.id));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import type { AdminReservation } from '@shared/schemas/reservation.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
@@ -8,24 +8,16 @@ import { messages } from '@shared/messages.ts';
 import { emailOutbox, guests, notificationSettings, pushOutbox, pushSubscriptions, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertGuest, insertReservation, insertStaff } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // Issue 22: staff tag a guest from the owner's list and record the guest's allergens (the 14 of EU Regulation
 // 1169/2011); every booking of that guest carries them. Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
 const errors = staffMessages.guests.errors;
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
+const suite = useApiSuite({ clock });
+const db = () => suite.db();
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
-
-const putTags = (id: string, payload: object, cookie: string | null = admin) =>
-  app.request({ method: 'PUT', url: `/api/admin/guests/${id}/tags`, ...(cookie ? { cookie } : {}), payload });
+const putTags = (id: string, payload: object, cookie?: string | null) => suite.api('PUT', `/guests/${id}/tags`, payload, cookie);
 const stored = async (id: string) => (await db().select({ tags: guests.tags, allergens: guests.allergens }).from(guests).where(eq(guests.id, id)))[0]!;
 
 describe('guest tags and allergens', () => {
@@ -35,10 +27,10 @@ describe('guest tags and allergens', () => {
     const saved = await putTags(guest.id, { tags: ['VIP', 'Cumpleaños'], allergens: ['gluten', 'nuts'] });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ tags: ['VIP', 'Cumpleaños'], allergens: ['gluten', 'nuts'] });
-    const today = (await app.request({ method: 'GET', url: '/api/admin/reservations/today', cookie: admin })).json() as AdminReservation[];
+    const today = (await suite.api('GET', '/reservations/today')).json() as AdminReservation[];
     expect(today.find((row) => row.customerName === 'Marta Etiquetas')?.guest).toMatchObject({ tags: ['VIP', 'Cumpleaños'], allergens: ['gluten', 'nuts'] });
     // Floor staff may tag too; clearing both lists is a save like any other.
-    const floor = await app.signIn({ roles: ['floor'] });
+    const floor = await suite.app().signIn({ roles: ['floor'] });
     expect((await putTags(guest.id, { tags: [], allergens: [] }, floor)).statusCode).toBe(200);
     expect(await stored(guest.id)).toEqual({ tags: [], allergens: [] });
   });
@@ -61,8 +53,8 @@ describe('guest tags and allergens', () => {
   });
 
   it('the owner edits the list of tags in Configuración; a tag then offered can be given', async () => {
-    const patch = (payload: object) => app.request({ method: 'PATCH', url: '/api/admin/settings', cookie: admin, payload });
-    expect((await app.request({ method: 'GET', url: '/api/admin/settings', cookie: admin })).json().guestTagOptions).toEqual(['VIP', 'Habitual', 'Prensa', 'Cumpleaños']);
+    const patch = (payload: object) => suite.api('PATCH', '/settings', payload);
+    expect((await suite.api('GET', '/settings')).json().guestTagOptions).toEqual(['VIP', 'Habitual', 'Prensa', 'Cumpleaños']);
     const saved = await patch({ guestTagOptions: ['VIP', 'Vegetariano'] });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().guestTagOptions).toEqual(['VIP', 'Vegetariano']);
@@ -79,7 +71,7 @@ describe('guest tags and allergens', () => {
 describe("allergens declared in the booking form ('Alergias o intolerancias')", () => {
   let ip = 0;
   const book = (email: string, allergens: unknown) =>
-    app.request({
+    suite.app().request({
       method: 'POST',
       url: '/api/public/reservations',
       remoteAddress: `10.22.0.${++ip}`,

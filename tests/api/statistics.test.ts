@@ -100,6 +100,7 @@ describe('GET /api/admin/statistics', () => {
     expect(figures.sources).toEqual([
       { source: 'public', count: 7 },
       { source: 'admin', count: 2 },
+      { source: 'walk_in', count: 0 },
     ]);
   });
 

@@ -61,4 +61,16 @@ describe.skipIf(!onPostgres)("'Por mesas' on two server processes", () => {
     expect(held).toHaveLength(TABLES);
     expect(new Set(held.map((row) => row.tableId)).size).toBe(TABLES);
   }, 120_000);
+
+  it("seats as many parties at the door ('Sin reserva', issue 22) as there are tables free now, each at its own", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => two.admin(index % 2 ? 1 : 0, 'POST', '/walk-ins', { numberOfPeople: 2 })),
+    );
+    const seated = answers.filter((answer) => answer.status === 201).map((answer) => answer.body as { id: string; tableNames: string[] });
+    expect(seated).toHaveLength(TABLES);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(20 - TABLES);
+    expect(new Set(seated.flatMap((party) => party.tableNames)).size).toBe(TABLES);
+    const held = await two.database.handle.db.select().from(reservationTables).where(inArray(reservationTables.reservationId, seated.map((party) => party.id)));
+    expect(new Set(held.map((row) => row.tableId)).size).toBe(TABLES);
+  }, 120_000);
 });

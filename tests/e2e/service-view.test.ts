@@ -153,6 +153,36 @@ describe('the service view', () => {
   });
 });
 
+describe("'Sin reserva'", () => {
+  it('seats a walk-in at the table the engine proposes, and one that fits no table without a table on the say-so', async () => {
+    await insertTable(db(), { tableNumber: 1, seats: 2, name: 'Mesa 1', positionX: 100, positionY: 100 });
+    await insertTable(db(), { tableNumber: 2, seats: 4, name: 'Mesa 2', positionX: 300, positionY: 100 });
+    const walkIn = staffMessages.admin.walkIn;
+    const page = await suite.openAdmin('/admin', PHONE);
+    await page.getByRole('button', { name: walkIn.open }).tap();
+    const dialog = page.getByRole('dialog', { name: walkIn.title });
+    await dialog.getByLabel(walkIn.people, { exact: true }).selectOption('3');
+    await dialog.getByRole('status').filter({ hasText: formatMessage(walkIn.proposal, { tables: 'Mesa 2' }) }).waitFor();
+    await dialog.getByLabel(walkIn.name, { exact: true }).fill('Familia Puerta');
+    await dialog.getByRole('button', { name: walkIn.seat }).tap();
+    await toast(page, formatMessage(walkIn.seatedAt, { tables: 'Mesa 2' })).waitFor();
+    const seated = row(page, 'Familia Puerta');
+    await seated.getByText('Mesa 2', { exact: true }).waitFor();
+    await seated.getByText(messages.arrivalStatus.arrived, { exact: true }).waitFor();
+    await seated.getByText('11:00', { exact: true }).waitFor();
+    await page.getByText('3 cubiertos · 3 sentados · 0 por llegar', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: walkIn.open }).tap();
+    await dialog.getByLabel(walkIn.people, { exact: true }).selectOption('6');
+    await dialog.getByRole('status').filter({ hasText: 'No hay mesa libre ahora para 6 personas.' }).waitFor();
+    expect(await dialog.getByRole('button', { name: walkIn.seat, exact: true }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: walkIn.seatWithoutTable }).tap();
+    await toast(page, walkIn.seatedWithoutTable).waitFor();
+    await row(page, walkIn.defaultName).getByText(staffMessages.admin.service.noTable, { exact: true }).waitFor();
+    await page.getByText('9 cubiertos · 9 sentados · 0 por llegar', { exact: true }).waitFor();
+  });
+});
+
 describe("'Buscar' on Reservas", () => {
   it('filters in place by phone digits, reaches the coming days, and gives the day back when cleared', async () => {
     await insertReservation(db(), { customerName: 'Rosa Prefijo', customerPhone: '+34 633 444 555', reservationDate: '2026-11-24', reservationTime: '21:00', status: 'confirmed' });

@@ -45,6 +45,8 @@ const FLOOR = new Set([
   'PATCH /reservations/:id/status',
   'PATCH /reservations/:id/arrival',
   'POST /reservations/undo',
+  'GET /walk-ins/proposal',
+  'POST /walk-ins',
   'GET /closures/today',
   'GET /setup',
   'GET /pause/today',

@@ -46,6 +46,8 @@ export interface SeatingOption {
 export interface SeatingScope {
   /** Zone ids the booking may use; undefined = every zone. */
   zoneIds?: ReadonlySet<string> | undefined;
+  /** A party seated without a booking (issue 22) may also take the tables kept 'Solo sin reserva'. */
+  walkIn?: boolean;
 }
 
 /** Turn times by party size, in minutes (Configuración › Reservas). */
@@ -64,7 +66,7 @@ export function turnMinutes(turns: TurnTimes, party: number): number {
 }
 
 const usable = (table: FloorTable | undefined, scope: SeatingScope): table is FloorTable =>
-  table !== undefined && !table.walkInOnly && (scope.zoneIds === undefined || scope.zoneIds.has(table.zoneId));
+  table !== undefined && (!table.walkInOnly || scope.walkIn === true) && (scope.zoneIds === undefined || scope.zoneIds.has(table.zoneId));
 
 /**
  * Every option that seats `party` within its minimum and maximum, best fit first: the smallest capacity (keeping

@@ -170,8 +170,8 @@ export const ARRIVAL_STATUSES = ['pending', 'arrived', 'no_show', 'delayed'] as 
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type ArrivalStatus = (typeof ARRIVAL_STATUSES)[number];
 /** Who cancelled a reservation: the guest from the self-service page, or staff. */
-/** Where a reservation came from: the public form or staff's manual dialog. */
-export const RESERVATION_SOURCES = ['public', 'admin'] as const;
+/** Where a reservation came from: the public form, staff's manual dialog, or a party seated without one (issue 22). */
+export const RESERVATION_SOURCES = ['public', 'admin', 'walk_in'] as const;
 
 export const CANCELLED_BY = ['guest', 'staff'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
@@ -192,7 +192,7 @@ export type GuestSummary = z.infer<typeof guestSummarySchema>;
 export const adminReservationSchema = z.object({
   id: z.string(),
   customerName: z.string(),
-  customerPhone: z.string(),
+  customerPhone: z.string().nullable(),
   customerEmail: z.string().nullable(),
   numberOfPeople: z.number(),
   reservationDate: z.string(),
@@ -260,15 +260,18 @@ const staffErrors = staffMessages.admin.errors;
 const adminSlotSchema = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).min(1, requiredMessage).refine(isAdminSlot, staffErrors.timeNotSlot);
 
+/** A phone staff type: the guest's own spelling, trimmed. */
+const staffPhoneSchema = z
+  .string({ error: v.phoneMin })
+  .trim()
+  .min(PHONE_MIN_LENGTH, v.phoneMin)
+  .max(PHONE_MAX_LENGTH, { message: v.phoneMax, abort: true })
+  .refine(hasPhoneDigits, v.phoneMin);
+
 /** The fields staff fill in for a manual reservation and for 'Editar reserva'. */
 const staffBookingFields = {
   customerName: anyNameSchema,
-  customerPhone: z
-    .string({ error: v.phoneMin })
-    .trim()
-    .min(PHONE_MIN_LENGTH, v.phoneMin)
-    .max(PHONE_MAX_LENGTH, { message: v.phoneMax, abort: true })
-    .refine(hasPhoneDigits, v.phoneMin),
+  customerPhone: staffPhoneSchema,
   customerEmail: z
     .string()
     .trim()
@@ -311,6 +314,33 @@ export const reservationEditSchema = z
   })
   .refine(...existsInMadridRule);
 export type ReservationEditInput = z.input<typeof reservationEditSchema>;
+
+/** An optional field left empty is absent, whatever spaces it holds. */
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** POST /api/admin/walk-ins: a party seated now without a booking (issue 22); name and phone optional. */
+export const walkInSchema = z.object({
+  numberOfPeople: partySizeSchema(ADMIN_PARTY_MIN, ADMIN_PARTY_MAX, v.adminPeopleMax),
+  customerName: z.preprocess(blankAsAbsent, anyNameSchema.optional()),
+  customerPhone: z.preprocess(blankAsAbsent, staffPhoneSchema.optional()),
+  /** The host's say-so: seat the party even though no table is free (or none fits). */
+  withoutTable: z.boolean().default(false),
+});
+export type WalkInInput = z.input<typeof walkInSchema>;
+
+/** GET /api/admin/walk-ins/proposal?people=N: the table the capacity engine would give a party now. */
+export const walkInProposalQuerySchema = z.object({
+  people: z.coerce.number().int().min(ADMIN_PARTY_MIN).max(ADMIN_PARTY_MAX),
+});
+export const walkInProposalSchema = z.object({
+  /** False without a table map: the party is seated without a table. */
+  hasTables: z.boolean(),
+  /** The free table or combination's names, best fit; null when none is free for the party's whole stay. */
+  tables: z.array(z.string()).nullable(),
+});
+export type WalkInProposal = z.infer<typeof walkInProposalSchema>;
+/** A walk-in as seated, with its tables' names for the toast. */
+export type WalkInSeated = AdminReservation & { tableNames: string[] };
 export type ManualReservationInput = z.input<typeof manualReservationSchema>;
 /** A manual reservation as created: `pacingWarning` when it passes a covers maximum, `tableWarning` when no table was free (issue 21). */
 export type ManualReservationCreated = AdminReservation & { pacingWarning: string | null; tableWarning: string | null };

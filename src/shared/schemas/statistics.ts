@@ -46,7 +46,7 @@ export const statisticsSchema = z.object({
   slots: z.array(z.object({ time: z.string(), reservations: z.number(), covers: z.number() })),
   noShows: z.object({
     count: z.number(),
-    /** Reservations not cancelled whose day had come (up to today in Madrid). */
+    /** Reservations not cancelled whose day had come (up to today in Madrid); walk-ins (issue 22) left out. */
     reached: z.number(),
     rate: rateSchema,
   }),

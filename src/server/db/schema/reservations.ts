@@ -49,7 +49,8 @@ export const reservations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     customerName: text('customer_name').notNull(),
-    customerPhone: text('customer_phone').notNull(),
+    /** Null only for a walk-in whose phone the host did not take (issue 22). */
+    customerPhone: text('customer_phone'),
     customerEmail: text('customer_email'),
     numberOfPeople: integer('number_of_people').notNull(),
     reservationDate: day('reservation_date').notNull(),
@@ -59,7 +60,7 @@ export const reservations = pgTable(
     adminNotes: text('admin_notes'),
     /** Given by staff when cancelling; sent to the guest. */
     cancellationReason: text('cancellation_reason'),
-    /** 'public' for a guest's request, 'admin' for a manual reservation. */
+    /** 'public' for a guest's request, 'admin' for a manual reservation, 'walk_in' for a party seated without one. */
     source: text('source', { enum: RESERVATION_SOURCES }).notNull().default('public'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -83,6 +84,7 @@ export const reservations = pgTable(
     check('reservations_email_lower', sql`${t.customerEmail} = lower(${t.customerEmail})`),
     check('reservations_name_length', sql`char_length(${t.customerName}) between 2 and 100`),
     check('reservations_phone_length', sql`char_length(${t.customerPhone}) between 8 and 20`),
+    check('reservations_phone_given', sql`${t.customerPhone} is not null or ${t.source} = 'walk_in'`),
     check('reservations_email_length', sql`char_length(${t.customerEmail}) <= 255`),
     // Today / upcoming / history date ranges, ordered by time.
     index('reservations_date_time_idx').on(t.reservationDate, t.reservationTime),

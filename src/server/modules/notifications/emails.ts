@@ -134,7 +134,7 @@ export function staffNewReservationEmails(config: Config, reservation: EmailRese
         kind: 'details',
         rows: [
           ...detailRows(reservation),
-          [m.details.phone, reservation.customerPhone],
+          [m.details.phone, reservation.customerPhone ?? '—'],
           [m.details.email, reservation.customerEmail ?? '—'],
           [m.details.note, clientNote(reservation.adminNotes) ?? staffMessages.admin.today.noNotes],
         ],

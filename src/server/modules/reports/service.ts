@@ -50,7 +50,7 @@ export async function buildDailyReport(db: Executor, brand: EmailBrand, date: st
     .map(([status, label]) => `${label}: ${byArrival[status] ?? 0}`)
     .join(' · ');
   const line = (row: Row) =>
-    `${row.reservationTime}  ${row.customerName} (${row.numberOfPeople}) · ${reservationStatusLabels[row.status]} · ${row.customerPhone}${note(row) ? ` · ${note(row)}` : ''}`;
+    `${row.reservationTime}  ${row.customerName} (${row.numberOfPeople}) · ${reservationStatusLabels[row.status]} · ${row.customerPhone ?? '—'}${note(row) ? ` · ${note(row)}` : ''}`;
   const { html, text } = renderEmail(brand, {
     heading: formatMessage(report.heading, { restaurant: brand.name, date: formatLongDate(date) }),
     headingInText: true,
@@ -67,7 +67,7 @@ export async function buildDailyReport(db: Executor, brand: EmailBrand, date: st
               row.numberOfPeople,
               reservationStatusLabels[row.status],
               arrivalStatusLabels[row.arrivalStatus],
-              row.customerPhone,
+              row.customerPhone ?? '—',
               note(row),
             ]),
             text: today.map(line).join('\n'),

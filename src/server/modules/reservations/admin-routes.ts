@@ -9,6 +9,8 @@ import {
   serviceSearchQuerySchema,
   statusChangeSchema,
   undoRequestSchema,
+  walkInProposalQuerySchema,
+  walkInSchema,
 } from '@shared/schemas/reservation.ts';
 import { seatTablesSchema } from '@shared/schemas/table.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
@@ -17,11 +19,11 @@ import * as admin from './admin-service.ts';
 import { staffActor } from './change-log.ts';
 import { editReservation, seatAtTables } from './edit-service.ts';
 import { undoStaffChange } from './undo-service.ts';
+import { proposeWalkIn, seatWalkIn } from './walk-in-service.ts';
 import { exportFilename, historyCsv } from './export-service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
 const idOf = (request: FastifyRequest) => parseInput(idParamsSchema, request.params).id;
-
 
 export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);
@@ -39,6 +41,11 @@ export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDe
     const input = parseInput(manualReservationSchema, request.body);
     const created = await admin.createManualReservation(service, input, staffActor(request));
     return reply.status(201).send(created);
+  });
+  app.get('/walk-ins/proposal', (request) => proposeWalkIn(service, parseInput(walkInProposalQuerySchema, request.query).people));
+  app.post('/walk-ins', async (request, reply) => {
+    const seated = await seatWalkIn(service, parseInput(walkInSchema, request.body), staffActor(request));
+    return reply.status(201).send(seated);
   });
   app.patch('/reservations/:id', (request) =>
     editReservation(service, idOf(request), parseInput(reservationEditSchema, request.body), staffActor(request)),

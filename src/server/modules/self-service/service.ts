@@ -144,7 +144,8 @@ export async function requestChange(deps: ServiceDeps, token: string, input: Cha
     const locked = id ? await lockWithOriginal(tx, id) : null;
     if (!locked) throw notFound(g.errors.notFound);
     const { current } = locked;
-    if (!isActive(current.status) || hasStarted(current, deps.clock.now()) || !current.customerEmail) {
+    // A walk-in (no phone, no email) never had a link; the check keeps the types honest.
+    if (!isActive(current.status) || hasStarted(current, deps.clock.now()) || !current.customerEmail || !current.customerPhone) {
       throw conflict('not_changeable', g.errors.notChangeable);
     }
     const replaced = replacedBy(current, locked.original);

@@ -49,9 +49,15 @@ const visitInstant = sql`((${r.reservationDate} + ${r.reservationTime}) at time 
 const leadDays = sql`greatest(${r.reservationDate} - (${r.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date, 0)`;
 const leadHours = sql`greatest(extract(epoch from (${visitInstant} - ${r.createdAt}))::float8 / 3600, 0)`;
 
-/** The summary figures of the range; `today` (Madrid) decides which reservations have reached their day. */
+/** A booking made ahead: a walk-in (issue 22) has no lead time and cannot fail to come. */
+const booked = sql`${r.source} <> 'walk_in'`;
+
+/**
+ * The summary figures of the range; `today` (Madrid) decides which reservations have reached their day. Walk-ins
+ * count in the reservations, covers and sources, not in the no-show rate or the lead time.
+ */
 export async function summaryFigures(db: Executor, from: string, to: string, today: string) {
-  const reached = sql`${r.status} <> 'cancelled' and ${r.reservationDate} <= ${today}::date`;
+  const reached = sql`${r.status} <> 'cancelled' and ${r.reservationDate} <= ${today}::date and ${booked}`;
   const cancelled = sql`${r.status} = 'cancelled'`;
   const [row] = await db
     .select({
@@ -64,13 +70,14 @@ export async function summaryFigures(db: Executor, from: string, to: string, tod
       noShows: countWhere(sql`${reached} and ${r.arrivalStatus} = 'no_show'`),
       sourcePublic: countWhere(sql`${r.source} = 'public'`),
       sourceAdmin: countWhere(sql`${r.source} = 'admin'`),
-      sameDay: countWhere(sql`${leadDays} = 0`),
-      day1: countWhere(sql`${leadDays} = 1`),
-      days2to3: countWhere(sql`${leadDays} between 2 and 3`),
-      days4to7: countWhere(sql`${leadDays} between 4 and 7`),
-      days8to14: countWhere(sql`${leadDays} between 8 and 14`),
-      days15plus: countWhere(sql`${leadDays} >= 15`),
-      medianHours: sql<number | null>`percentile_cont(0.5) within group (order by ${leadHours})`,
+      sourceWalkIn: countWhere(sql`not ${booked}`),
+      sameDay: countWhere(sql`${booked} and ${leadDays} = 0`),
+      day1: countWhere(sql`${booked} and ${leadDays} = 1`),
+      days2to3: countWhere(sql`${booked} and ${leadDays} between 2 and 3`),
+      days4to7: countWhere(sql`${booked} and ${leadDays} between 4 and 7`),
+      days8to14: countWhere(sql`${booked} and ${leadDays} between 8 and 14`),
+      days15plus: countWhere(sql`${booked} and ${leadDays} >= 15`),
+      medianHours: sql<number | null>`percentile_cont(0.5) within group (order by ${leadHours}) filter (where ${booked})`,
     })
     .from(r)
     .where(inRange(from, to));

@@ -34,6 +34,7 @@ export async function statistics({ db, clock }: ServiceDeps, { from, to }: Stati
     sources: [
       { source: 'public', count: s.sourcePublic },
       { source: 'admin', count: s.sourceAdmin },
+      { source: 'walk_in', count: s.sourceWalkIn },
     ],
   };
 }

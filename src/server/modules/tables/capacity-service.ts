@@ -111,8 +111,11 @@ export interface TableRequest {
   date: string;
   time: string;
   party: number;
-  /** 'online': a guest, kept to the zones open online; 'staff': every zone. */
-  channel: 'online' | 'staff';
+  /**
+   * 'online': a guest, kept to the zones open online; 'staff': every zone; 'walk_in': a party at the door, every zone
+   * and the tables kept 'Solo sin reserva' too, those first.
+   */
+  channel: 'online' | 'staff' | 'walk_in';
   /** A guest's preferred zone: tried first, the other open zones after. */
   preferredZoneId?: string | null;
   /** The caller has taken the date's lock already (floorLock). */
@@ -123,10 +126,16 @@ export interface TableRequest {
 export async function findTables(tx: Transaction, config: Config, request: TableRequest, except?: string): Promise<SeatingOption | null> {
   if (!request.floorLocked) await lockFloorDate(tx, request.date);
   const { floor, onlineZones, holds } = await floorAndHolds(tx, config, request.date, except);
-  const scope: SeatingScope = request.channel === 'online' ? { zoneIds: onlineZones } : {};
+  const scope: SeatingScope = request.channel === 'online' ? { zoneIds: onlineZones } : { walkIn: request.channel === 'walk_in' };
   const start = slotMinute(request.date, request.time);
   const interval = { start, end: start + stayMinutes(config, request.party) };
   const held = holdsByTable(holds);
+  if (scope.walkIn) {
+    const options = seatingOptions(floor, request.party, scope);
+    const walkInOnly = new Set(floor.tables.filter((table) => table.walkInOnly).map((table) => table.id));
+    const kept = options.filter((option) => option.tableIds.every((id) => walkInOnly.has(id)));
+    return bestFreeOption(kept, held, interval) ?? bestFreeOption(options, held, interval);
+  }
   const preferred = request.preferredZoneId;
   if (preferred && (scope.zoneIds?.has(preferred) ?? true)) {
     const there = bestFreeOption(seatingOptions(floor, request.party, { zoneIds: new Set([preferred]) }), held, interval);

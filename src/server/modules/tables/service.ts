@@ -30,6 +30,12 @@ export function listTables(db: Database): Promise<DiningTable[]> {
   return db.select(columns).from(tables).orderBy(asc(tables.tableNumber));
 }
 
+/** Whether the restaurant has a table map to seat on: at least one active table. */
+export async function hasActiveTables(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: tables.id }).from(tables).where(eq(tables.isActive, true)).limit(1);
+  return row !== undefined;
+}
+
 /** Number = highest + 1; name 'Mesa {n}' when none is given; placed at 50 + 20 × n on both axes. */
 export async function addTable(db: Database, input: z.output<typeof newTableSchema>): Promise<DiningTable> {
   return db.transaction(async (tx) => {

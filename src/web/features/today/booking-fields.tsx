@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ADMIN_PARTY_MAX, ADMIN_PARTY_MIN } from '@shared/limits';
 import { messages } from '@shared/messages';
@@ -12,7 +12,8 @@ import { cn } from '@web/lib/cn';
 
 const text = staffMessages.admin.manualReservation;
 const SLOTS = adminSlots();
-const PEOPLE = Array.from({ length: ADMIN_PARTY_MAX - ADMIN_PARTY_MIN + 1 }, (_, index) => ADMIN_PARTY_MIN + index);
+/** The party sizes staff may choose (1-30). */
+const PARTY_SIZES = Array.from({ length: ADMIN_PARTY_MAX - ADMIN_PARTY_MIN + 1 }, (_, index) => ADMIN_PARTY_MIN + index);
 
 /** What the controls of a staff booking hold: strings, the party size included; the shared schema parses them. */
 export interface BookingFormValues {
@@ -62,15 +63,7 @@ export function BookingFields({ register, errors, idOf, minDate }: BookingFields
         <Input type="tel" autoComplete="off" aria-required="true" {...props} {...register('customerPhone')} />
       ))}
       {field('customerEmail', text.email, (props) => <Input type="email" autoComplete="off" {...props} {...register('customerEmail')} />)}
-      {field('numberOfPeople', text.people, (props) => (
-        <select className={cn(fieldClassName, 'h-10')} {...props} {...register('numberOfPeople')}>
-          {PEOPLE.map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </select>
-      ))}
+      {field('numberOfPeople', text.people, (props) => <PartySizeSelect {...props} {...register('numberOfPeople')} />)}
       {field('reservationDate', text.date, (props) => (
         <Input type="date" min={minDate} aria-required="true" {...props} {...register('reservationDate')} />
       ))}
@@ -86,6 +79,19 @@ export function BookingFields({ register, errors, idOf, minDate }: BookingFields
       ))}
       {field('notes', text.notes, (props) => <Textarea maxLength={1000} {...props} {...register('notes')} />, 'sm:col-span-2')}
     </div>
+  );
+}
+
+/** The party size (1-30) of the staff forms. */
+export function PartySizeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return (
+    <select className={cn(fieldClassName, 'h-11', className)} {...props}>
+      {PARTY_SIZES.map((count) => (
+        <option key={count} value={count}>
+          {count}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -27,7 +27,7 @@ const OVERRIDABLE = new Set(['closed', 'slot_full', 'day_full']);
 function formOf(reservation: AdminReservation): BookingFormValues {
   return {
     customerName: reservation.customerName,
-    customerPhone: reservation.customerPhone,
+    customerPhone: reservation.customerPhone ?? '',
     customerEmail: reservation.customerEmail ?? '',
     numberOfPeople: String(reservation.numberOfPeople),
     reservationDate: reservation.reservationDate,
@@ -39,7 +39,8 @@ function formOf(reservation: AdminReservation): BookingFormValues {
 /** 'Editar reserva' on the card of a pending or confirmed reservation (issue 19). */
 export function EditReservation({ reservation, describedBy }: { reservation: AdminReservation; describedBy: string }) {
   const [open, setOpen] = useState(false);
-  if (reservation.status !== 'pending' && reservation.status !== 'confirmed') return null;
+  // A walk-in's minute and missing phone do not fit the booking form; it is re-seated, completed or cancelled instead.
+  if ((reservation.status !== 'pending' && reservation.status !== 'confirmed') || reservation.source === 'walk_in') return null;
   return (
     <FormDialog
       open={open}

@@ -78,11 +78,13 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
         </div>
       </div>
       <dl className="grid gap-1.5 text-sm sm:grid-cols-2">
-        <Detail icon={<Phone />} label={staffMessages.admin.manualReservation.phone}>
-          <a className="break-all text-brand underline-offset-4 hover:underline" href={`tel:${reservation.customerPhone.replace(/[^\d+]/g, '')}`}>
-            {reservation.customerPhone}
-          </a>
-        </Detail>
+        {reservation.customerPhone && (
+          <Detail icon={<Phone />} label={staffMessages.admin.manualReservation.phone}>
+            <a className="break-all text-brand underline-offset-4 hover:underline" href={`tel:${reservation.customerPhone.replace(/[^\d+]/g, '')}`}>
+              {reservation.customerPhone}
+            </a>
+          </Detail>
+        )}
         {reservation.customerEmail && (
           <Detail icon={<Mail />} label={messages.reservation.form.email}>
             <a className="break-all text-brand underline-offset-4 hover:underline" href={`mailto:${reservation.customerEmail}`}>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Bell, CalendarDays, CalendarX, HelpCircle, PauseCircle, Plus } from 'lucide-react';
+import { Bell, CalendarDays, CalendarX, DoorOpen, HelpCircle, PauseCircle, Plus } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { TodayPause } from '@shared/schemas/reservation';
@@ -18,6 +18,7 @@ import type { TimerOf } from './service/service-day';
 import { ServiceTotals, ServiceView } from './service/service-view';
 import { useServiceTimers } from '@web/features/tables/service-timers';
 import { UpcomingDialog } from './upcoming-dialog';
+import { WalkInDialog } from './walk-in-dialog';
 import { WhyFullDialog } from './why-full-dialog';
 import { SearchField, SearchResults } from './reservation-search';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -29,7 +30,7 @@ import { SetupChecklist } from '@web/features/setup/setup-checklist';
 
 const text = staffMessages.admin.today;
 
-type OpenDialog = 'pause' | 'manual' | 'upcoming' | 'pending' | 'block' | 'whyFull' | null;
+type OpenDialog = 'pause' | 'manual' | 'walkIn' | 'upcoming' | 'pending' | 'block' | 'whyFull' | null;
 
 /** The Reservas tab of /admin: today's pause, the day's tools and today's reservations (or what 'Buscar' finds), kept fresh. */
 export function TodayTab() {
@@ -59,6 +60,7 @@ export function TodayTab() {
 
       <PauseDialog open={dialog === 'pause'} onOpenChange={openChange('pause')} current={pause.data} />
       <ManualReservationDialog open={dialog === 'manual'} onOpenChange={openChange('manual')} today={clock.today} />
+      <WalkInDialog open={dialog === 'walkIn'} onOpenChange={openChange('walkIn')} />
       <UpcomingDialog open={dialog === 'upcoming'} onOpenChange={openChange('upcoming')} />
       <PendingDialog open={dialog === 'pending'} onOpenChange={openChange('pending')} today={clock.today} />
       <BlockDayDialog open={dialog === 'block'} onOpenChange={openChange('block')} today={clock.today} />
@@ -95,6 +97,7 @@ function Toolbar({ hasPause, onOpen }: { hasPause: boolean; onOpen: (dialog: Ope
   const count = pendingCount.data ?? 0;
   const tools: { dialog: Exclude<OpenDialog, null>; label: string; icon: ReactNode; primary?: boolean }[] = [
     { dialog: 'manual', label: text.addManual, icon: <Plus />, primary: true },
+    { dialog: 'walkIn', label: staffMessages.admin.walkIn.open, icon: <DoorOpen /> },
     { dialog: 'pending', label: text.pendingAlerts, icon: <Bell /> },
     { dialog: 'upcoming', label: text.upcoming, icon: <CalendarDays /> },
     { dialog: 'pause', label: hasPause ? text.managePause : text.pause, icon: <PauseCircle /> },
