@@ -221,7 +221,38 @@ describe('the table map (Mesas tab)', () => {
 });
 
 describe('seating on the map', () => {
-  it('seats by dragging and by keyboard, refuses an overlap, and colours the tables by time', async () => {
+  it("on a phone lists the tables by zone and seats by tap: 'Sentar', then 'Sentar aquí' (no drag needed)", async () => {
+    await placeTable(1, 4, 60);
+    await placeTable(2, 2, 300);
+    const carla = await book('Carla Toque', '13:00', 3);
+    const page = await suite.openAdmin('/admin?tab=mesas', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const listView = page.getByRole('radio', { name: text.views.list });
+    await listView.waitFor();
+    expect(await listView.getAttribute('aria-checked')).toBe('true');
+    expect(await floor(page).count()).toBe(0);
+    const sala = page.getByRole('region', { name: formatMessage(text.listLabel, { zone: 'Sala' }) });
+    await sala.getByRole('listitem', { name: 'Mesa 1, 4 personas: libre' }).waitFor();
+
+    await page.getByRole('list', { name: seating.unseatedTitle }).getByRole('button', { name: seating.pick }).tap();
+    await page.getByRole('status').filter({ hasText: formatMessage(seating.picking, { name: 'Carla Toque', people: 3 }) }).waitFor();
+    const seatHere = sala.getByRole('button', { name: `${seating.seatHere}: Mesa 1` });
+    const box = (await seatHere.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await seatHere.tap();
+    await toast(page, seating.saved).waitFor();
+    await sala.getByRole('listitem', { name: 'Mesa 1, 4 personas: reservada, Carla Toque a las 13:00' }).waitFor();
+    await page.getByText(seating.unseatedEmpty).waitFor();
+    expect(await page.getByRole('button', { name: new RegExp(`^${seating.seatHere}`) }).count()).toBe(0);
+    const [held] = await db().select().from(reservationTables);
+    expect(held).toMatchObject({ reservationId: carla.id, tableId: (await tableRow('Mesa 1'))!.id });
+
+    // The plan is one tap away, and stays chosen.
+    await page.getByRole('radio', { name: text.views.plan }).tap();
+    await tableButton(page, 'Mesa 1').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('seats by dragging and by keyboard (Sentar, then the table), refuses an overlap, and colours the tables by time', async () => {
     const one = await placeTable(1, 4, 60);
     await placeTable(2, 2, 300);
     const ana = await book('Ana Ruiz', '13:00');
@@ -252,13 +283,18 @@ describe('seating on the map', () => {
     );
     expect((await db().select().from(reservationTables)).map((row) => [row.reservationId, row.tableId])).toEqual([[ana.id, one.id]]);
 
-    // Bruno (13:30) cannot share Mesa 1 with Ana (13:00-14:30): the keyboard way, and the refusal toast.
-    await page.getByRole('combobox', { name: formatMessage(seating.seatInLabel, { name: 'Bruno Gil' }) }).selectOption({ label: 'Mesa 1 (4 pers.)' });
+    // Bruno (13:30) cannot share Mesa 1 with Ana (13:00-14:30): 'Sentar', then the table, by keyboard; the refusal toast.
+    const pickBruno = unseated.getByRole('listitem', { name: /^Bruno Gil/ }).getByRole('button', { name: seating.pick });
+    await pickBruno.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: formatMessage(seating.picking, { name: 'Bruno Gil', people: 3 }) }).waitFor();
+    await tableButton(page, 'Mesa 1').focus();
+    await page.keyboard.press('Enter');
     const refused = toast(page, seating.saveError);
     await refused.getByText(formatMessage(seating.overlap, { table: 'Mesa 1', name: 'Ana Ruiz', time: '13:00' })).waitFor();
 
     // Mesa 2 is free but has 2 seats for 3 people: seated with a warning.
-    await page.getByRole('combobox', { name: formatMessage(seating.seatInLabel, { name: 'Bruno Gil' }) }).selectOption({ label: 'Mesa 2 (2 pers.)' });
+    await tableButton(page, 'Mesa 2').click();
     await toast(page, formatMessage(seating.tooManyPeople, { people: 3, seats: 2 })).waitFor();
     await page.getByText(seating.unseatedEmpty).waitFor();
     expect(await tableButton(page, 'Mesa 2').getAttribute('data-state')).toBe('free'); // Bruno starts at 13:30

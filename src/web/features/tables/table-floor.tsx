@@ -58,6 +58,8 @@ interface TableFloorProps {
   dropTargetId?: string | null;
   /** Tables can be moved (not for Sala, who seat guests but do not change the floor: issue 20). */
   movable?: boolean;
+  /** While a reservation is being seated ('Sentar'), a tap on a table chooses it instead of selecting it. */
+  onPickTable?: ((tableId: string) => void) | null;
   /** The zone of each table, by zone id, written on free tables and in their tooltip (issue 21). */
   zoneNames?: ReadonlyMap<string, string> | undefined;
 }
@@ -66,7 +68,7 @@ interface TableFloorProps {
  * The floor: FLOOR_WIDTH × FLOOR_HEIGHT units scaled to the box's width. Tables are dragged with pointer events
  * (mouse, pen and touch) and moved with the arrow keys; a failed save puts the table back.
  */
-export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTargetId = null, movable = true, zoneNames }: TableFloorProps) {
+export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTargetId = null, movable = true, zoneNames, onPickTable = null }: TableFloorProps) {
   const queryClient = useQueryClient();
   const floorRef = useRef<HTMLDivElement>(null);
   const dragRef = useRef<DragState | null>(null);
@@ -166,7 +168,7 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
   );
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>, table: DiningTable) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    if ((event.pointerType === 'mouse' && event.button !== 0) || onPickTable) return;
     onSelect(table.id);
     if (!movable) return;
     const floor = floorRef.current;
@@ -275,7 +277,7 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
             onPointerUp={onPointerEnd}
             onPointerCancel={onPointerEnd}
             onLostPointerCapture={onPointerEnd}
-            onClick={() => onSelect(table.id)}
+            onClick={() => (onPickTable ? onPickTable(table.id) : onSelect(table.id))}
             onKeyDown={(event) => onKeyDown(event, table)}
             className={cn(
               'absolute flex touch-none flex-col items-center justify-center gap-0.5 overflow-hidden border-2 p-0.5 text-center leading-tight shadow-sm outline-none transition-shadow focus-visible:ring-4 focus-visible:ring-ring/50',
@@ -283,7 +285,7 @@ export function TableFloor({ tables, selectedId, onSelect, occupancy, dropTarget
               table.shape === 'circle' ? 'rounded-full' : 'rounded-md',
               selected && 'z-10 ring-4 ring-brand/60',
               dropTargetId === table.id && 'z-10 ring-4 ring-foreground/70',
-              dragging ? 'z-20 cursor-grabbing shadow-lg' : 'cursor-grab',
+              dragging ? 'z-20 cursor-grabbing shadow-lg' : onPickTable ? 'cursor-pointer' : 'cursor-grab',
               !table.isActive && 'border-dashed opacity-60',
             )}
             style={{

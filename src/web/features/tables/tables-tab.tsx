@@ -1,7 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { staffMessages } from '@shared/staff-messages';
-import type { DiningTable } from '@shared/schemas/table';
+import { formatMessage } from '@shared/messages';
+import type { DiningTable, SeatingReservation } from '@shared/schemas/table';
+import { cn } from '@web/lib/cn';
+import { useMediaQuery } from '@web/lib/use-media-query';
+import { useRememberedState } from '@web/lib/remembered-state';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { AddTableDialog } from './add-table-dialog';
@@ -15,12 +19,14 @@ import { occupancyAt, unseatedReservations, type Moment } from './occupancy';
 import { momentNow, SeatingLegend, SeatingMoment } from './seating-moment';
 import { CONFIG_CARD_ATTRIBUTE, TableConfigCard } from './table-config-card';
 import { TABLE_ATTRIBUTE, TableFloor } from './table-floor';
+import { TableList } from './table-list';
 import { TableStats } from './table-stats';
 import { UNSEATED_ATTRIBUTE, UnseatedList } from './unseated-list';
 import { useSeat } from './use-seat';
 import { useStaffRole } from '@web/features/auth/session';
 
 const text = staffMessages.admin.tables;
+const seatingText = staffMessages.admin.seating;
 
 /** Presses on these keep the selection: tables, the configuration card, and the dialogs and menus it opens. */
 const KEEP_SELECTION_SELECTOR = [
@@ -42,6 +48,12 @@ export function TablesTab() {
   const seating = useSeating(moment);
   const [dropTargetId, setDropTargetId] = useState<string | null>(null);
   const { seat } = useSeat();
+  const [view, setView] = useTablesView();
+  // 'Sentar' on a reservation without a table: the next table tapped (or 'Sentar aquí') seats it.
+  const [chosen, setPicking] = useState<SeatingReservation | null>(null);
+  // Seated meanwhile (on another screen, or by a drag): nothing left to pick a table for.
+  const picking = chosen && seating.unseated?.some((reservation) => reservation.id === chosen.id) ? chosen : null;
+  const pickTable = picking ? (tableId: string) => seat({ reservationId: picking.id, tableIds: [tableId] }, () => setPicking(null)) : null;
   // Sala seat guests and move reservations; adding, editing and moving tables is the managers' (issue 20).
   const editsFloor = useStaffRole() !== 'floor';
 
@@ -91,7 +103,9 @@ export function TablesTab() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SeatingMoment moment={moment} onChange={setMoment} />
         <SeatingLegend />
+        <ViewSwitch view={view} onChange={setView} />
       </div>
+      {picking && <PickingBanner reservation={picking} onCancel={() => setPicking(null)} />}
       {seating.isError && (
         <p role="alert" className="text-sm text-destructive">
           {staffMessages.admin.seating.loadError}
@@ -99,16 +113,23 @@ export function TablesTab() {
       )}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-2">
-          <TableFloor
-            tables={list}
-            selectedId={selected?.id ?? null}
-            onSelect={setSelectedId}
-            occupancy={seating.occupancy(list)}
-            dropTargetId={dropTargetId}
-            movable={editsFloor}
-            zoneNames={new Map((zones.data ?? []).map((zone) => [zone.id, zone.name]))}
-          />
-          <p className="text-sm text-muted-foreground">{list.length === 0 ? text.empty : text.floorHint}</p>
+          {view === 'list' ? (
+            <TableList tables={list} zones={zones.data ?? []} occupancy={seating.occupancy(list)} onPickTable={pickTable} />
+          ) : (
+            <>
+              <TableFloor
+                tables={list}
+                selectedId={selected?.id ?? null}
+                onSelect={setSelectedId}
+                occupancy={seating.occupancy(list)}
+                dropTargetId={dropTargetId}
+                movable={editsFloor && !picking}
+                zoneNames={new Map((zones.data ?? []).map((zone) => [zone.id, zone.name]))}
+                onPickTable={pickTable}
+              />
+              <p className="text-sm text-muted-foreground">{list.length === 0 ? text.empty : text.floorHint}</p>
+            </>
+          )}
           {editsFloor && (
             <div className="grid gap-4 xl:grid-cols-2">
               <ZonesCard tables={list} />
@@ -127,13 +148,59 @@ export function TablesTab() {
           {seating.unseated && (
             <UnseatedList
               reservations={seating.unseated}
-              tables={list.filter((table) => table.isActive)}
+              hasTables={list.some((table) => table.isActive)}
               onSeat={(reservationId, tableId) => seat({ reservationId, tableIds: [tableId] })}
+              picking={picking?.id ?? null}
+              onPick={setPicking}
               onDragOver={setDropTargetId}
             />
           )}
         </div>
       </div>
+    </div>
+  );
+}
+
+type TablesView = 'plan' | 'list';
+
+/** The plan on a tablet or a laptop, the list on a phone, until staff choose; the choice lasts while the page does. */
+function useTablesView() {
+  const wide = useMediaQuery('(min-width: 640px)');
+  const [chosen, setChosen] = useRememberedState<TablesView | null>('tables-view', () => null);
+  return [chosen ?? (wide ? 'plan' : 'list'), setChosen] as const;
+}
+
+function ViewSwitch({ view, onChange }: { view: TablesView; onChange: (view: TablesView) => void }) {
+  return (
+    <div role="radiogroup" aria-label={text.view} className="flex rounded-md border p-0.5">
+      {(['plan', 'list'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          role="radio"
+          aria-checked={view === option}
+          onClick={() => onChange(option)}
+          className={cn(
+            'h-11 min-w-20 rounded px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
+            view === option ? 'bg-brand text-brand-foreground' : 'hover:bg-muted',
+          )}
+        >
+          {text.views[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Which reservation the next tapped table seats, and the way out. */
+function PickingBanner({ reservation, onCancel }: { reservation: SeatingReservation; onCancel: () => void }) {
+  const values = { name: reservation.customerName, people: reservation.numberOfPeople };
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-brand bg-brand/10 px-3 py-2">
+      <p className="font-medium">{formatMessage(reservation.numberOfPeople === 1 ? seatingText.pickingOne : seatingText.picking, values)}</p>
+      <Button variant="outline" size="sm" onClick={onCancel}>
+        {seatingText.pickCancel}
+      </Button>
     </div>
   );
 }

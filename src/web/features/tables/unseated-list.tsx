@@ -1,11 +1,10 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useId, useRef, useState, type PointerEvent } from 'react';
 import { GripVertical } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
-import type { DiningTable, SeatingReservation } from '@shared/schemas/table';
+import type { SeatingReservation } from '@shared/schemas/table';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { fieldClassName } from '@web/components/ui/input';
-import { cn } from '@web/lib/cn';
 import { TABLE_ATTRIBUTE } from './table-floor';
 
 const text = staffMessages.admin.seating;
@@ -28,9 +27,12 @@ interface Drag {
 
 interface UnseatedListProps {
   reservations: SeatingReservation[];
-  /** Active tables, the ones a reservation may be seated at. */
-  tables: DiningTable[];
+  /** False without an active table: nothing to seat at. */
+  hasTables: boolean;
   onSeat: (reservationId: string, tableId: string) => void;
+  /** The reservation 'Sentar' was pressed for, whose table the next tap on a table chooses (WCAG 2.5.7). */
+  picking: string | null;
+  onPick: (reservation: SeatingReservation | null) => void;
   /** The table under a dragged reservation, for the floor to highlight. */
   onDragOver: (tableId: string | null) => void;
 }
@@ -40,8 +42,9 @@ function tableUnder(x: number, y: number): string | null {
   return element?.closest(`[${TABLE_ATTRIBUTE}]`)?.getAttribute(TABLE_ATTRIBUTE) ?? null;
 }
 
-/** 'Sin mesa': the date's reservations without a table, dragged onto the floor or seated with 'Sentar en…'. */
-export function UnseatedList({ reservations, tables, onSeat, onDragOver }: UnseatedListProps) {
+/** 'Sin mesa': the date's reservations without a table, seated with 'Sentar' and a tap on a table, or dragged onto it. */
+export function UnseatedList({ reservations, hasTables, onSeat, picking, onPick, onDragOver }: UnseatedListProps) {
+  const baseId = useId();
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
   const update = (next: Drag | null) => {
@@ -86,9 +89,10 @@ export function UnseatedList({ reservations, tables, onSeat, onDragOver }: Unsea
             <p className="text-sm text-muted-foreground">{text.unseatedHint}</p>
             <ul aria-label={text.unseatedTitle} className="flex flex-col gap-2">
               {reservations.map((reservation) => (
-                <li key={reservation.id} aria-label={reservationLabel(reservation)} className="flex flex-col gap-2 rounded-md border p-2">
+                <li key={reservation.id} aria-label={reservationLabel(reservation)} className="flex items-center gap-2 rounded-md border p-2">
                   <div
-                    className="flex cursor-grab touch-none select-none items-center gap-2 text-sm"
+                    id={`${baseId}-${reservation.id}`}
+                    className="flex min-w-0 flex-1 cursor-grab touch-none select-none items-center gap-2 text-sm"
                     onPointerDown={(event) => onPointerDown(event, reservation)}
                     onPointerMove={onPointerMove}
                     onPointerUp={onPointerUp}
@@ -102,7 +106,16 @@ export function UnseatedList({ reservations, tables, onSeat, onDragOver }: Unsea
                       {formatMessage(staffMessages.admin.tables.seatsShort, { seats: reservation.numberOfPeople })}
                     </span>
                   </div>
-                  <SeatInSelect reservation={reservation} tables={tables} onSeat={onSeat} />
+                  <Button
+                    variant={picking === reservation.id ? 'default' : 'outline'}
+                    size="sm"
+                    aria-pressed={picking === reservation.id}
+                    aria-describedby={`${baseId}-${reservation.id}`}
+                    disabled={!hasTables}
+                    onClick={() => onPick(picking === reservation.id ? null : reservation)}
+                  >
+                    {text.pick}
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -119,38 +132,5 @@ export function UnseatedList({ reservations, tables, onSeat, onDragOver }: Unsea
         </div>
       )}
     </Card>
-  );
-}
-
-/** The keyboard way to seat: choosing a table seats the reservation at once. */
-function SeatInSelect({
-  reservation,
-  tables,
-  onSeat,
-}: {
-  reservation: SeatingReservation;
-  tables: DiningTable[];
-  onSeat: (reservationId: string, tableId: string) => void;
-}) {
-  // Always shows the placeholder: choosing a table seats at once, and the list then moves on.
-  return (
-    <select
-      value=""
-      aria-label={formatMessage(text.seatInLabel, { name: reservation.customerName })}
-      disabled={tables.length === 0}
-      onChange={(event) => {
-        if (event.target.value) onSeat(reservation.id, event.target.value);
-      }}
-      className={cn(fieldClassName, 'h-8')}
-    >
-      <option value="" disabled>
-        {tables.length === 0 ? text.noActiveTables : text.seatIn}
-      </option>
-      {tables.map((table) => (
-        <option key={table.id} value={table.id}>
-          {formatMessage(text.tableOption, { name: table.name, seats: table.seats })}
-        </option>
-      ))}
-    </select>
   );
 }
