@@ -6,10 +6,14 @@ import { atMost, exactly, measure, type Measurement } from '../lib/results.ts';
 import { repoRoot, startServer, stopServer } from '../lib/server.ts';
 import { round } from '../lib/stats.ts';
 import type { BenchTarget } from '../lib/target.ts';
+import { ADMIN_SCENARIO, benchAdminPage } from './admin-page.ts';
 import { runLighthouse } from './lighthouse.ts';
 
 const SCENARIO = 'guest page weight';
 const JS_BUDGET_KB = 150;
+/** Issue 22: what /admin loads before any interaction, the Reservas tab included. */
+const ADMIN_JS_BUDGET_KB = 200;
+const ADMIN_MODULES = ['pages/admin-page.tsx', 'features/today/today-tab.tsx'];
 
 /**
  * Source folders that only staff screens use: none of them may reach the guest page's initial chunks. The one
@@ -41,9 +45,10 @@ function run(command: string, args: string[]): Promise<void> {
  * The files '/' loads before any interaction: the HTML's script, stylesheets and modulepreloads; the entry's static
  * imports; and the entry's own dynamic imports, which are unconditional (main.tsx loads the app through `import()`
  * so that csp-compat runs first, see its comment), with their static imports. Dynamic imports further down (the
- * router's lazy /auth and /admin pages) are what the guest does not load.
+ * router's lazy /auth and /admin pages) are what the guest does not load. `lazyModules` (manifest keys): the lazy
+ * chunks another route loads at once, with their static imports (for /admin: its page and its default tab).
  */
-function initialFiles(outDir: string): { js: string[]; css: string[] } {
+function initialFiles(outDir: string, lazyModules: readonly string[] = []): { js: string[]; css: string[] } {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const referenced = [...html.matchAll(/<(?:script|link)\s[^>]*\b(?:src|href)="\/?(assets\/[^"]+)"/g)].map((match) => match[1]!);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -59,6 +64,10 @@ function initialFiles(outDir: string): { js: string[]; css: string[] } {
     if (isEntry) chunk.dynamicImports?.forEach((imported) => visit(imported, false));
   };
   Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).forEach(([key]) => visit(key, true));
+  lazyModules.forEach((key) => {
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build: the bench's /admin set is out of date`);
+    visit(key, false);
+  });
   return { js: [...files].filter((file) => file.endsWith('.js')), css: [...files].filter((file) => file.endsWith('.css')) };
 }
 
@@ -103,6 +112,11 @@ export async function benchPageWeight(target: BenchTarget, options: { lighthouse
     measure(SCENARIO, 'admin texts in initial JS (information)', texts.length, '', undefined,
       texts.length ? `${texts.map((text) => `'${text}'`).join(', ')}: from the shared message catalogue (src/shared/messages.ts)` : 'none'),
   ];
+  const admin = initialFiles(outDir, ADMIN_MODULES).js;
+  measurements.push(
+    measure(ADMIN_SCENARIO, 'initial JS of /admin, gzip -9', round(gzipKB(outDir, admin)), 'KB', atMost(ADMIN_JS_BUDGET_KB),
+      `${admin.length} files: the guest set, the admin page and the Reservas tab with their static imports`),
+  );
   if (!options.lighthouse) return measurements;
 
   const server = await startServer({
@@ -116,5 +130,6 @@ export async function benchPageWeight(target: BenchTarget, options: { lighthouse
   } finally {
     await stopServer(server);
   }
+  measurements.push(...(await benchAdminPage(target, outDir, admin)));
   return measurements;
 }

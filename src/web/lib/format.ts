@@ -1,6 +1,4 @@
 // How the screens write dates, times, sizes and shares (es-ES, Madrid); the long date is the emails' own.
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { BUSINESS_TIME_ZONE } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { addDays } from '@shared/rules/madrid-time';
@@ -9,10 +7,10 @@ import { staffMessages } from '@shared/staff-messages';
 
 export { formatLongDate };
 
-/** '24/11/2026'. */
+/** '2026-11-24' → '24/11/2026'. */
 export function formatShortDate(date: string): string {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return format(new Date(year, month - 1, day), 'dd/MM/yyyy', { locale: es });
+  const [year = '', month = '', day = ''] = date.split('-');
+  return `${day}/${month}/${year}`;
 }
 
 /** 'Hoy', 'Mañana' or the long weekday date (the pending alerts dialog). */

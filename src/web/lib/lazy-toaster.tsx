@@ -1,7 +1,8 @@
-// sonner loads with the first page that can show a toast, not with the guest's landing page, which shows one only
-// after the guest acts (PERFORMANCE.md, guest page weight). A toast shown before its Toaster subscribes is not lost:
+// sonner loads with the first toast, not with any page: the guest's landing page shows one only after the guest
+// acts, and /admin's initial JavaScript has a budget too (PERFORMANCE.md). A toast shown before its Toaster subscribes is not lost:
 // sonner replays the active toasts to a new Toaster.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
 
 const SonnerToaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
@@ -33,11 +34,20 @@ export function LazyToaster({ eager }: { eager: boolean }) {
   );
 }
 
-export type ToastKind = 'success' | 'error';
+type ToastKind = 'success' | 'error' | 'warning';
 
-/** A toast from a screen that does not import sonner itself: sonner and the Toaster come with the first one. */
-export async function showToast(kind: ToastKind, title: string, description: string): Promise<void> {
+async function show(kind: ToastKind, title: string, options?: ExternalToast): Promise<void> {
   mountToaster();
-  const { toast } = await import('sonner');
-  toast[kind](title, { description });
+  const sonner = await import('sonner');
+  sonner.toast[kind](title, options);
 }
+
+/**
+ * sonner's toast for every screen, loaded with the first toast: neither the guest page nor /admin carries sonner in
+ * its initial JavaScript (PERFORMANCE.md).
+ */
+export const toast = {
+  success: (title: string, options?: ExternalToast) => void show('success', title, options),
+  error: (title: string, options?: ExternalToast) => void show('error', title, options),
+  warning: (title: string, options?: ExternalToast) => void show('warning', title, options),
+};

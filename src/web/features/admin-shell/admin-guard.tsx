@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
 import type { SessionUserView } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';

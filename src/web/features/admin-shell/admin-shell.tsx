@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { type StaffRole, tabsOf } from '@shared/rules/permissions';
 import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
@@ -44,7 +44,7 @@ export function AdminShell({ email, role, restaurantName }: { email: string; rol
           <MobileMenu tabs={mobileTabs} value={tab} onSelect={selectTab} className="md:hidden" />
           <div className="flex min-w-0 flex-1 flex-col">
             <p className="truncate text-lg font-semibold leading-tight">{restaurantName}</p>
-            <p className="truncate text-sm opacity-90">
+            <p className="truncate text-sm">
               <span className="sr-only">{text.signedInAs} </span>
               {email}
             </p>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { z } from 'zod';
 import { formatMessage, messages } from '@shared/messages';
 import { newPasswordSchema } from '@shared/schemas/auth';

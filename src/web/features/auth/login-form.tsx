@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
 import { loginRequestSchema, recoveryRequestSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { z } from 'zod';
 import { messages } from '@shared/messages';
 import { newPasswordSchema, passwordResetSchema } from '@shared/schemas/auth';

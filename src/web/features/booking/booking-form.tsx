@@ -9,7 +9,7 @@ import { fieldClassName, Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiRequestError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { showToast } from '@web/lib/lazy-toaster';
+import { toast } from '@web/lib/lazy-toaster';
 import { useAvailability } from './api/get-availability';
 import { useCreateReservation } from './api/create-reservation';
 import { dateRejection, isInWindow } from './date-rules';
@@ -127,7 +127,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     // Spec point 5: on pick, a closed day or a closed Monday is not accepted.
     setValue('reservationDate', '');
     setError('reservationDate', { type: 'validate', message: rejection.message });
-    void showToast('error', rejection.title, rejection.message);
+    toast.error(rejection.title, { description: rejection.message });
   }
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
@@ -150,12 +150,12 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     const rejection = dateRejection(values.reservationDate, calendar);
     if (rejection) {
       setError('reservationDate', { type: 'validate', message: rejection.message }, { shouldFocus: true });
-      void showToast('error', rejection.title, rejection.message);
+      toast.error(rejection.title, { description: rejection.message });
       return;
     }
     try {
       await createReservation.mutateAsync(values);
-      void showToast('success', messages.reservation.success.title, messages.reservation.success.description);
+      toast.success(messages.reservation.success.title, { description: messages.reservation.success.description });
       setServerPausedTime(null);
       reset(emptyForm());
     } catch (error) {
@@ -166,7 +166,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   function showFailure(error: unknown, values: PublicReservation) {
     if (!(error instanceof ApiRequestError)) {
       console.error(error);
-      void showToast('error', errors.unexpectedTitle, errors.generic);
+      toast.error(errors.unexpectedTitle, { description: errors.generic });
       return;
     }
     const fields = error.fields ?? {};
@@ -187,7 +187,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     }
     // A message the server wrote is shown as is; a lost connection or an unreadable answer gets the generic text.
     const fromServer = error.status > 0 && error.code !== 'NETWORK_ERROR' && error.code !== 'INVALID_RESPONSE';
-    void showToast('error', errors.title, fromServer ? error.message : errors.generic);
+    toast.error(errors.title, { description: fromServer ? error.message : errors.generic });
   }
 
   if (showPausedCard) return <PausedTimeCard onChooseAnother={chooseAnotherTime} />;

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { guestNoteSchema, type GuestView } from '@shared/schemas/guest';

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { ALLERGENS } from '@shared/limits';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
 import type { NotificationSettings } from '@shared/schemas/settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,5 +1,5 @@
 import { LoaderCircle, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { NOTIFICATION_TEST_KINDS, type NotificationTestKind } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';

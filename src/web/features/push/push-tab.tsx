@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BellRing, CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

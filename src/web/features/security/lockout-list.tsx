@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { AccountLockout } from '@shared/schemas/auth';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { BOOKING_WINDOW_DAYS, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN } from '@shared/limits';
 import { messages } from '@shared/messages';
 import { addDays, madridToday } from '@shared/rules/madrid-time';

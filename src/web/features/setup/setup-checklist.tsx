@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { CheckCircle2, Circle, MinusCircle } from 'lucide-react';
 import { SETUP_STEPS, type SetupStep } from '@shared/limits';
 import { formatMessage } from '@shared/messages';

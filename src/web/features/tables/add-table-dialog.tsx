@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { NEW_TABLE_SHAPE, TABLE_SEATS_DEFAULT, TABLE_SEATS_MAX, TABLE_SEATS_MIN, type TableShape } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';

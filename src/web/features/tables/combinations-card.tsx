@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { COMBINATION_PARTY_MAX, COMBINATION_TABLES_MAX } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
 import type { DiningTable } from '@shared/schemas/table';

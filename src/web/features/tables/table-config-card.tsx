@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trash2, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import {
   TABLE_ROTATION_MAX,
   TABLE_ROTATION_MIN,

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
 import { errorMessage } from '@web/lib/api';
 import { useUndoableToast } from '@web/features/today/undo-toast';

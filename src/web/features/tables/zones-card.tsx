@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import type { DiningTable, Zone } from '@shared/schemas/table';
 import { staffMessages } from '@shared/staff-messages';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { STAFF_ROLES, type StaffRole } from '@shared/rules/permissions';
 import type { PendingInvitation, TeamMember } from '@shared/schemas/team';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { madridToday } from '@shared/rules/madrid-time';

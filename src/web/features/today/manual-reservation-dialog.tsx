@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { ADMIN_PARTY_DEFAULT } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';

@@ -1,5 +1,5 @@
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { adminSlots, isTimeInWindow } from '@shared/rules/slots';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { staffActions } from '@shared/rules/lifecycle';
 import { staffMessages } from '@shared/staff-messages';
@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { useChangeStatus } from './api/change-status';
 import { CancelReasonDialog } from './cancel-reason-dialog';
-import { ArrivalButton, ArrivalButtons } from './reservation-card';
+import { ArrivalButtons, useArrivalChanges } from './reservation-card';
 import { useUndoableToast } from './undo-toast';
 
 const actions = staffMessages.admin.actions;
@@ -20,11 +20,12 @@ const upcoming = staffMessages.admin.upcoming;
  * Status changes with their toasts: 'confirmada', 'cancelada', 'rechazada', 'completada', or the server's reason.
  * Through the promise, not mutate's callbacks: those are skipped when the card is gone by the time the answer comes
  * (a cancelled booking leaves the pending list as soon as the list refreshes), and the toast must still show.
+ * One mutation serves any number of reservations (the service view's rows share one).
  */
-function useStatusChange(reservation: AdminReservation) {
+function useStatusChanges() {
   const mutation = useChangeStatus();
   const showUndoable = useUndoableToast();
-  const run = (change: StatusChange, successText: string, onSuccess?: () => void) =>
+  const run = (reservation: AdminReservation, change: StatusChange, successText: string, onSuccess?: () => void) =>
     void mutation.mutateAsync({ id: reservation.id, change: { ...change, from: reservation.status } }).then(
       (changed) => {
         showUndoable(successText, changed, reservation.customerName);
@@ -32,7 +33,15 @@ function useStatusChange(reservation: AdminReservation) {
       },
       (error: unknown) => toast.error(staffMessages.admin.errors.statusUpdate, { description: errorMessage(error) }),
     );
-  return { run, isPending: mutation.isPending };
+  return { run, isPending: mutation.isPending, pendingId: mutation.isPending ? mutation.variables?.id : undefined };
+}
+
+function useStatusChange(reservation: AdminReservation) {
+  const changes = useStatusChanges();
+  return {
+    run: (change: StatusChange, successText: string, onSuccess?: () => void) => changes.run(reservation, change, successText, onSuccess),
+    isPending: changes.isPending,
+  };
 }
 
 /** One action button of a card, told apart from other cards' by the customer's name. */
@@ -120,25 +129,38 @@ export function ReservationActions({ reservation, describedBy, withArrival = tru
   );
 }
 
+/** The service view's next steps, one mutation each for all its rows: a 300-booking day must render fast. */
+export function useNextSteps() {
+  const status = useStatusChanges();
+  const arrival = useArrivalChanges();
+  return {
+    complete: (reservation: AdminReservation) => status.run(reservation, { status: 'completed' }, toasts.reservationCompleted),
+    arrive: (reservation: AdminReservation) => arrival.set(reservation, 'arrived'),
+    /** The reservation a step is being saved for. */
+    busyId: status.pendingId ?? arrival.pendingId,
+  };
+}
+export type NextSteps = ReturnType<typeof useNextSteps>;
+
 /**
  * The one next step on a row of the service view: Confirmar and Cancelar for a request, 'Llegó' for a guest still
  * expected, 'Completar' for a seated party. Everything else is in the booking's detail.
  */
-export function NextStepActions({ reservation, describedBy }: ActionsProps) {
-  const status = useStatusChange(reservation);
-  const allowed = staffActions(reservation);
+export function NextStepActions({ reservation, describedBy, steps }: ActionsProps & { steps: NextSteps }) {
   if (reservation.status === 'pending') return <ReservationActions reservation={reservation} describedBy={describedBy} withArrival={false} />;
-  if (reservation.status !== 'confirmed') return null;
-  if (reservation.arrivalStatus === 'arrived') {
-    if (!allowed.includes('complete')) return null;
-    return (
-      <ActionButton describedBy={describedBy} disabled={status.isPending} outline onClick={() => status.run({ status: 'completed' }, toasts.reservationCompleted)}>
-        {actions.complete}
-      </ActionButton>
-    );
-  }
-  if (reservation.arrivalStatus === 'no_show') return null;
-  return <ArrivalButton reservation={reservation} describedBy={describedBy} value="arrived" label={actions.arrived} />;
+  if (reservation.status !== 'confirmed' || reservation.arrivalStatus === 'no_show') return null;
+  const arrived = reservation.arrivalStatus === 'arrived';
+  if (arrived && !staffActions(reservation).includes('complete')) return null;
+  return (
+    <ActionButton
+      describedBy={describedBy}
+      disabled={steps.busyId === reservation.id}
+      outline
+      onClick={() => (arrived ? steps.complete(reservation) : steps.arrive(reservation))}
+    >
+      {arrived ? actions.complete : actions.arrived}
+    </ActionButton>
+  );
 }
 
 /** The upcoming dialog: Aceptar, or Rechazar without a reason once staff confirm it. */

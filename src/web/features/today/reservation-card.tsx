@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { CalendarClock, Mail, Phone, Timer, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation, ArrivalChange, ReservationStatus } from '@shared/schemas/reservation';
@@ -143,34 +143,16 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 type SettableArrival = ArrivalChange['arrivalStatus'];
 
-interface ArrivalButtonProps {
-  reservation: AdminReservation;
-  value: SettableArrival;
-  label: string;
-  describedBy?: string;
-}
-
-/** One arrival state; disabled (and pressed) when the reservation is already in it. */
-export function ArrivalButton({ reservation, value, label, describedBy }: ArrivalButtonProps) {
+/** Arrival changes with the undoable toast; one mutation serves any number of reservations. */
+export function useArrivalChanges() {
   const changeArrival = useChangeArrival();
   const showUndoable = useUndoableToast();
-  const set = () =>
-    void changeArrival.mutateAsync({ id: reservation.id, arrivalStatus: value }).then(
+  const set = (reservation: AdminReservation, arrivalStatus: SettableArrival) =>
+    void changeArrival.mutateAsync({ id: reservation.id, arrivalStatus }).then(
       (changed) => showUndoable(staffMessages.admin.toasts.arrivalUpdated, changed),
       (error: unknown) => toast.error(staffMessages.admin.errors.arrivalUpdate, { description: errorMessage(error) }),
     );
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-describedby={describedBy}
-      aria-pressed={reservation.arrivalStatus === value}
-      disabled={reservation.arrivalStatus === value || changeArrival.isPending}
-      onClick={set}
-    >
-      {label}
-    </Button>
-  );
+  return { set, isPending: changeArrival.isPending, pendingId: changeArrival.isPending ? changeArrival.variables?.id : undefined };
 }
 
 /**
@@ -186,10 +168,23 @@ export function ArrivalButtons({
   describedBy?: string;
   short?: boolean;
 }) {
+  const arrival = useArrivalChanges();
   const buttons: { value: SettableArrival; label: string }[] = [
     { value: 'arrived', label: actions.arrived },
     { value: 'no_show', label: actions.noShow },
     { value: 'delayed', label: short ? actions.delayedShort : actions.delayed },
   ];
-  return buttons.map(({ value, label }) => <ArrivalButton key={value} reservation={reservation} value={value} label={label} describedBy={describedBy} />);
+  return buttons.map(({ value, label }) => (
+    <Button
+      key={value}
+      variant="outline"
+      size="sm"
+      aria-describedby={describedBy}
+      aria-pressed={reservation.arrivalStatus === value}
+      disabled={reservation.arrivalStatus === value || arrival.isPending}
+      onClick={() => arrival.set(reservation, value)}
+    >
+      {label}
+    </Button>
+  ));
 }

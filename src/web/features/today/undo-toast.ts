@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { UNDO_WINDOW_MS } from '@shared/limits';
 import { staffMessages } from '@shared/staff-messages';
 import { adminReservationSchema, type AdminReservation, type UndoTicket } from '@shared/schemas/reservation';

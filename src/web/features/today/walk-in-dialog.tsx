@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import type { z } from 'zod';
 import { ADMIN_PARTY_DEFAULT } from '@shared/limits';
 import { formatCount, formatMessage, messages } from '@shared/messages';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
 import type { SettingsPatch } from '@shared/schemas/settings';
 import { errorMessage } from '@web/lib/api';

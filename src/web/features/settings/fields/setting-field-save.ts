@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { SETTINGS_DEBOUNCE_MS } from '@shared/limits';
 import { settingsFieldsSchema, type AdminSettings, type SettingsFields } from '@shared/schemas/settings';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { useUpdateSettings } from '../api/update-settings';

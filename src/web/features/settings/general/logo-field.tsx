@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { ImageOff, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits';
 import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';

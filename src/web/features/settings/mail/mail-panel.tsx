@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import type { z } from 'zod';
 import { MAIL_SECURITY_MODES } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';

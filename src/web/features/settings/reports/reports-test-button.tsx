@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { MondayException } from '@shared/schemas/settings';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
 import type { OperatingHoursPatch } from '@shared/schemas/settings';
 import { errorMessage } from '@web/lib/api';

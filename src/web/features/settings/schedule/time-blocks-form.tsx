@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { madridToday } from '@shared/rules/madrid-time';

@@ -65,6 +65,8 @@ export const ServiceRow = memo(function ServiceRow({ reservation, timer, tables,
           {/* An arrival state implies the booking was confirmed: one chip says both. */}
           {reservation.status === 'confirmed' && reservation.arrivalStatus !== 'pending' ? (
             <Badge variant={reservation.arrivalStatus === 'arrived' ? 'info' : 'warning'}>{messages.arrivalStatus[reservation.arrivalStatus]}</Badge>
+          ) : reservation.status === 'cancelled' && reservation.cancelledBy === 'guest' ? (
+            <Badge variant="danger">{staffMessages.admin.today.cancelledByGuest}</Badge>
           ) : (
             <StatusBadge status={reservation.status} />
           )}

@@ -1,11 +1,11 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { formatCount, formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { useTableNamesOfDay } from '@web/features/tables/reservation-tables';
 import { cn } from '@web/lib/cn';
 import { formatLongDate, formatTime } from '@web/lib/format';
-import { NextStepActions } from '../reservation-actions';
+import { NextStepActions, type NextSteps, useNextSteps } from '../reservation-actions';
 import { ReservationDetail } from './reservation-detail';
 import { groupBySlot, matchesServiceFilter, SERVICE_FILTERS, serviceTotals, type ServiceFilter, type ServiceSlot, type TimerOf } from './service-day';
 import { ServiceRow } from './service-row';
@@ -104,14 +104,33 @@ interface ServiceBoardProps {
   withDates?: boolean;
 }
 
+/**
+ * Rows the first render holds: more than a screen. The rest follow at once in a background render that yields to
+ * the host's input (useDeferredValue), so a 300-booking day does not block the tab while it appears.
+ */
+const FIRST_ROWS = 40;
+
+/** Each slot with only the rows within `limit`, counted from the top; slots past it are left out. */
+function slotsWithin(slots: ServiceSlot<AdminReservation>[], limit: number): ServiceSlot<AdminReservation>[] {
+  let left = limit;
+  return slots.flatMap((slot) => {
+    if (left <= 0) return [];
+    const bookings = slot.bookings.slice(0, left);
+    left -= bookings.length;
+    return [{ ...slot, bookings }];
+  });
+}
+
 /** The rows and the detail of the chosen one, side by side on a laptop. */
 function ServiceBoard({ reservations, pending, rest, timerOf, label, withDates = false }: ServiceBoardProps) {
+  const rowLimit = useDeferredValue(Number.POSITIVE_INFINITY, FIRST_ROWS);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const pendingHeadingId = useId();
+  const steps = useNextSteps();
   const close = useCallback(() => setChosenId(null), []);
   const chosen = reservations.find((reservation) => reservation.id === chosenId) ?? null;
   const rowsOf = (bookings: readonly AdminReservation[]) => (
-    <SlotRows bookings={bookings} timerOf={timerOf} chosenId={chosenId} onOpen={setChosenId} />
+    <SlotRows bookings={bookings} timerOf={timerOf} chosenId={chosenId} onOpen={setChosenId} steps={steps} />
   );
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
@@ -121,10 +140,10 @@ function ServiceBoard({ reservations, pending, rest, timerOf, label, withDates =
             <h3 id={pendingHeadingId} className="px-3 pt-2 text-sm font-semibold text-yellow-950">
               {text.pendingStrip} ({pending.length})
             </h3>
-            {rowsOf(pending)}
+            {rowsOf(pending.slice(0, rowLimit))}
           </section>
         )}
-        {groupBySlot(rest).map((slot, index, slots) => (
+        {slotsWithin(groupBySlot(rest), rowLimit - pending.length).map((slot, index, slots) => (
           <SlotSection key={`${slot.date} ${slot.slot}`} slot={slot} newDay={withDates && slot.date !== slots[index - 1]?.date}>
             {rowsOf(slot.bookings)}
           </SlotSection>
@@ -151,11 +170,13 @@ function SlotRows({
   timerOf,
   chosenId,
   onOpen,
+  steps,
 }: {
   bookings: readonly AdminReservation[];
   timerOf: TimerOf | null;
   chosenId: string | null;
   onOpen: (id: string) => void;
+  steps: NextSteps;
 }) {
   const date = bookings[0]?.reservationDate ?? '';
   const tablesOf = useTableNamesOfDay(date);
@@ -169,7 +190,7 @@ function SlotRows({
           tables={tablesOf ? tablesOf(reservation.id) : null}
           selected={reservation.id === chosenId}
           onOpen={onOpen}
-          action={(nameId) => <NextStepActions reservation={reservation} describedBy={nameId} />}
+          action={(nameId) => <NextStepActions reservation={reservation} describedBy={nameId} steps={steps} />}
         />
       ))}
     </ul>
