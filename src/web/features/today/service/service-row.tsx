@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Armchair, NotebookPen, Sparkles, Tag, Timer, TriangleAlert, UserX, Users } from 'lucide-react';
 import { formatCount, formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
@@ -27,7 +27,7 @@ interface ServiceRowProps {
  * One booking as a line of the service view: time first, then name, party, tables, status and arrival chips and
  * icons for what a host must not miss. The whole line opens the booking's detail; its next step sits at the end.
  */
-export const ServiceRow = memo(function ServiceRow({ reservation, timer, tables, selected, onOpen, action }: ServiceRowProps) {
+export function ServiceRow({ reservation, timer, tables, selected, onOpen, action }: ServiceRowProps) {
   const nameId = useId();
   const detailsId = useId();
   const done = reservation.status === 'cancelled' || reservation.status === 'completed' || reservation.arrivalStatus === 'no_show';
@@ -81,7 +81,7 @@ export const ServiceRow = memo(function ServiceRow({ reservation, timer, tables,
       {action && <div className="ml-auto flex shrink-0 gap-1.5">{action(nameId)}</div>}
     </li>
   );
-});
+}
 
 /** Icons with their words for assistive technology and on hover: allergens first, they matter most. */
 function RowIcons({ reservation }: { reservation: AdminReservation }) {

@@ -13,8 +13,8 @@ import { ServiceRow } from './service-row';
 const text = staffMessages.admin.service;
 
 /**
- * Today's bookings as the host stand sees them (issue 22): filter chips, the requests still to confirm on top, then one compact row per booking grouped by half-hour slot, and the chosen booking's
- * detail beside the list or over it.
+ * Today's bookings as the host stand sees them (issue 22): filter chips, the requests still to confirm on top, then
+ * one compact row per booking grouped by half-hour slot, and the chosen booking's detail beside the list or over it.
  */
 export function ServiceView({ reservations, timerOf, label }: { reservations: readonly AdminReservation[]; timerOf: TimerOf | null; label: string }) {
   const [filter, setFilter] = useState<ServiceFilter>('all');
