@@ -226,9 +226,8 @@ describe('seating on the map', () => {
     await placeTable(2, 2, 300);
     const carla = await book('Carla Toque', '13:00', 3);
     const page = await suite.openAdmin('/admin?tab=mesas', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const listView = page.getByRole('radio', { name: text.views.list });
-    await listView.waitFor();
-    expect(await listView.getAttribute('aria-checked')).toBe('true');
+    const views = page.getByRole('group', { name: text.view });
+    await views.getByRole('button', { name: text.views.list, pressed: true }).waitFor();
     expect(await floor(page).count()).toBe(0);
     const sala = page.getByRole('region', { name: formatMessage(text.listLabel, { zone: 'Sala' }) });
     await sala.getByRole('listitem', { name: 'Mesa 1, 4 personas: libre' }).waitFor();
@@ -247,7 +246,7 @@ describe('seating on the map', () => {
     expect(held).toMatchObject({ reservationId: carla.id, tableId: (await tableRow('Mesa 1'))!.id });
 
     // The plan is one tap away, and stays chosen.
-    await page.getByRole('radio', { name: text.views.plan }).tap();
+    await views.getByRole('button', { name: text.views.plan }).tap();
     await tableButton(page, 'Mesa 1').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -114,7 +114,10 @@ export function TablesTab() {
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-2">
           {view === 'list' ? (
-            <TableList tables={list} zones={zones.data ?? []} occupancy={seating.occupancy(list)} onPickTable={pickTable} />
+            <>
+              <TableList tables={list} zones={zones.data ?? []} occupancy={seating.occupancy(list)} onPickTable={pickTable} />
+              {list.length === 0 && <p className="text-sm text-muted-foreground">{text.empty}</p>}
+            </>
           ) : (
             <>
               <TableFloor
@@ -172,13 +175,12 @@ function useTablesView() {
 
 function ViewSwitch({ view, onChange }: { view: TablesView; onChange: (view: TablesView) => void }) {
   return (
-    <div role="radiogroup" aria-label={text.view} className="flex rounded-md border p-0.5">
+    <div role="group" aria-label={text.view} className="flex rounded-md border p-0.5">
       {(['plan', 'list'] as const).map((option) => (
         <button
           key={option}
           type="button"
-          role="radio"
-          aria-checked={view === option}
+          aria-pressed={view === option}
           onClick={() => onChange(option)}
           className={cn(
             'h-11 min-w-20 rounded px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
