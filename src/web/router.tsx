@@ -95,8 +95,8 @@ function AppRoutes() {
         </Suspense>
       </RouteErrorBoundary>
       <ScrollToTopOnNewPage />
-      {/* The landing page shows a toast only after the guest acts; every other page may show one at once. */}
-      <LazyToaster eager={pathname !== '/'} />
+      {/* sonner and its Toaster come with the first toast, on every page (a toast asked for earlier is replayed). */}
+      <LazyToaster />
     </>
   );
 }

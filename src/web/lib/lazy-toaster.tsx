@@ -1,7 +1,7 @@
 // sonner loads with the first toast, not with any page: the guest's landing page shows one only after the guest
 // acts, and /admin's initial JavaScript has a budget too (PERFORMANCE.md). A toast shown before its Toaster subscribes is not lost:
 // sonner replays the active toasts to a new Toaster.
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 
 const SonnerToaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
@@ -20,12 +20,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Renders nothing until a toast is asked for or `eager` is set; then sonner's Toaster, for good. */
-export function LazyToaster({ eager }: { eager: boolean }) {
+/** Renders nothing until a toast is asked for; then sonner's Toaster, for good. */
+export function LazyToaster() {
   const isMounted = useSyncExternalStore(subscribe, () => mounted);
-  useEffect(() => {
-    if (eager) mountToaster();
-  }, [eager]);
   if (!isMounted) return null;
   return (
     <Suspense fallback={null}>

@@ -86,7 +86,7 @@ function FilterChips({
             )}
           >
             {text.filters[filter]}
-            <span className={cn('rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-white/20' : 'bg-muted')}>{count}</span>
+            <span className={cn('rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-brand-foreground text-brand' : 'bg-muted')}>{count}</span>
           </button>
         );
       })}
