@@ -32,7 +32,8 @@ const STATUS_VARIANT = {
   completed: 'info',
 } as const satisfies Record<ReservationStatus, 'warning' | 'success' | 'danger' | 'info'>;
 
-function TimerBadge({ timer }: { timer: ServiceTimer }) {
+/** 'Llega tarde: N min' or 'Pasada de tiempo: N min', on the card and on the service view's row. */
+export function TimerBadge({ timer }: { timer: ServiceTimer }) {
   const late = timer.kind === 'late';
   return (
     <Badge variant={late ? 'danger' : 'warning'}>

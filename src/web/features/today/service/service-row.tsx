@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Armchair, NotebookPen, Sparkles, Tag, Timer, TriangleAlert, UserX, Users } from 'lucide-react';
+import { Armchair, NotebookPen, Sparkles, Tag, TriangleAlert, UserX, Users } from 'lucide-react';
 import { formatCount, formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { ServiceTimer } from '@shared/rules/seating';
@@ -7,7 +7,7 @@ import type { AdminReservation, GuestSummary } from '@shared/schemas/reservation
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/format';
-import { StatusBadge } from '../reservation-card';
+import { StatusBadge, TimerBadge } from '../reservation-card';
 
 const text = staffMessages.admin.service;
 const guestText = staffMessages.guests;
@@ -70,12 +70,7 @@ export function ServiceRow({ reservation, timer, tables, selected, onOpen, actio
           ) : (
             <StatusBadge status={reservation.status} />
           )}
-          {timer && (
-            <Badge variant={timer.kind === 'late' ? 'danger' : 'warning'}>
-              <Timer aria-hidden="true" />
-              {formatMessage(timer.kind === 'late' ? staffMessages.admin.today.timerLate : staffMessages.admin.today.timerOverTime, { minutes: timer.minutes })}
-            </Badge>
-          )}
+          {timer && <TimerBadge timer={timer} />}
         </span>
       </button>
       {action && <div className="ml-auto flex shrink-0 gap-1.5">{action(nameId)}</div>}
