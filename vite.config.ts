@@ -67,6 +67,8 @@ export default defineConfig({
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the server reads it to announce /admin's chunks in its HTML (web-manifest.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -6,6 +6,7 @@ import { atMost, exactly, measure, type Measurement } from '../lib/results.ts';
 import { repoRoot, startServer, stopServer } from '../lib/server.ts';
 import { round } from '../lib/stats.ts';
 import type { BenchTarget } from '../lib/target.ts';
+import { ADMIN_FIRST_MODULES, chunkFiles, entryKeys, readManifest } from '../../src/server/platform/web-manifest.ts';
 import { ADMIN_SCENARIO, benchAdminPage } from './admin-page.ts';
 import { runLighthouse } from './lighthouse.ts';
 
@@ -13,7 +14,6 @@ const SCENARIO = 'guest page weight';
 const JS_BUDGET_KB = 150;
 /** Issue 22: what /admin loads before any interaction, the Reservas tab included. */
 const ADMIN_JS_BUDGET_KB = 200;
-const ADMIN_MODULES = ['pages/admin-page.tsx', 'features/today/today-tab.tsx'];
 
 /**
  * Source folders that only staff screens use: none of them may reach the guest page's initial chunks. The one
@@ -23,14 +23,6 @@ const ADMIN_SOURCES =
   /src\/web\/(?:pages\/(?:admin|auth|reset-password)[^/]*$|features\/(?:admin-shell|auth|today|history|tables|notifications|security)\/|features\/settings\/(?!api\/get-public-settings\.ts$))/;
 /** Texts of staff screens, for information: today they ride in with the shared message catalogue. */
 const ADMIN_TEXTS = ['Mapa de Mesas', 'Desbloquear'];
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -51,23 +43,10 @@ function run(command: string, args: string[]): Promise<void> {
 function initialFiles(outDir: string, lazyModules: readonly string[] = []): { js: string[]; css: string[] } {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const referenced = [...html.matchAll(/<(?:script|link)\s[^>]*\b(?:src|href)="\/?(assets\/[^"]+)"/g)].map((match) => match[1]!);
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const files = new Set(referenced);
-  const visited = new Set<string>();
-  const visit = (key: string, isEntry: boolean) => {
-    const chunk = manifest[key];
-    if (!chunk || visited.has(key)) return;
-    visited.add(key);
-    files.add(chunk.file);
-    chunk.css?.forEach((css) => files.add(css));
-    chunk.imports?.forEach((imported) => visit(imported, false));
-    if (isEntry) chunk.dynamicImports?.forEach((imported) => visit(imported, false));
-  };
-  Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).forEach(([key]) => visit(key, true));
-  lazyModules.forEach((key) => {
-    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build: the bench's /admin set is out of date`);
-    visit(key, false);
-  });
+  const manifest = readManifest(outDir);
+  if (!manifest) throw new Error('the build has no manifest');
+  const chunks = chunkFiles(manifest, [...entryKeys(manifest), ...lazyModules]);
+  const files = new Set([...referenced, ...chunks.js, ...chunks.css]);
   return { js: [...files].filter((file) => file.endsWith('.js')), css: [...files].filter((file) => file.endsWith('.css')) };
 }
 
@@ -96,7 +75,7 @@ function adminSourcesIn(outDir: string, jsFiles: string[]): string[] {
 
 export async function benchPageWeight(target: BenchTarget, options: { lighthouse: boolean }): Promise<Measurement[]> {
   const outDir = target.tempDir('web');
-  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn']);
+  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn']);
   const { js, css } = initialFiles(outDir);
   const jsKB = gzipKB(outDir, js);
   const adminSources = adminSourcesIn(outDir, js);
@@ -112,7 +91,7 @@ export async function benchPageWeight(target: BenchTarget, options: { lighthouse
     measure(SCENARIO, 'admin texts in initial JS (information)', texts.length, '', undefined,
       texts.length ? `${texts.map((text) => `'${text}'`).join(', ')}: from the shared message catalogue (src/shared/messages.ts)` : 'none'),
   ];
-  const admin = initialFiles(outDir, ADMIN_MODULES).js;
+  const admin = initialFiles(outDir, ADMIN_FIRST_MODULES).js;
   measurements.push(
     measure(ADMIN_SCENARIO, 'initial JS of /admin, gzip -9', round(gzipKB(outDir, admin)), 'KB', atMost(ADMIN_JS_BUDGET_KB),
       `${admin.length} files: the guest set, the admin page and the Reservas tab with their static imports`),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
+import { registerApiCompression } from './platform/api-compression.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerAdminAvailabilityRoutes } from './modules/availability/admin-routes.ts';
 import { registerPublicAvailabilityRoutes } from './modules/availability/public-routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (publicApi) => {
+      await registerApiCompression(publicApi);
       registerPublicSettingsRoutes(publicApi, deps);
       registerPublicAvailabilityRoutes(publicApi, deps);
       registerPublicReservationRoutes(publicApi, deps);
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(
     async (authApi) => {
+      await registerApiCompression(authApi);
       registerAuthRoutes(authApi, { ...teamDeps, dataDir: deps.config.dataDir }, deps.rateLimits);
     },
     { prefix: '/api/auth' },
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (adminApi) => {
+      await registerApiCompression(adminApi);
       const guard = requireStaff(sessionContext, '/api/admin');
       adminApi.addHook('onRequest', guard);
       // Unknown admin paths are guarded too: an anonymous caller learns nothing about which routes exist.

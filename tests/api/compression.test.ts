@@ -3,13 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateEncoding } from '../../src/server/platform/web-assets.ts';
+import { adminIndexHtml, negotiateEncoding } from '../../src/server/platform/web-assets.ts';
 import { writeCompressed } from '../../vite.config.ts';
+import { madridToday } from '../../src/shared/rules/madrid-time.ts';
+import { insertReservations } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Big and repetitive enough that both compressions are worth writing.
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: 'mesa ${i}' }`).join(', ')}];\n`;
 const PAGE = `<!doctype html><html lang="es"><head><title>Mesa</title><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<p>Reserva tu mesa.</p>'.repeat(50)}<div id="root"></div></body></html>`;
+
+// What the build's manifest says /admin needs besides the page's own script.
+const MANIFEST = {
+  'main.tsx': { file: 'assets/app-abc123.js', isEntry: true, dynamicImports: ['pages/admin-page.tsx'] },
+  'pages/admin-page.tsx': { file: 'assets/admin-page-abc123.js' },
+  'features/today/today-tab.tsx': { file: 'assets/today-tab-abc123.js' },
+};
+const ADMIN_LINKS =
+  '<link rel="modulepreload" crossorigin href="/assets/admin-page-abc123.js"><link rel="modulepreload" crossorigin href="/assets/today-tab-abc123.js">';
 
 let app: TestApp;
 let webRoot: string;
@@ -23,6 +34,8 @@ beforeAll(async () => {
   await writeCompressed(join(webRoot, 'index.html'));
   await writeCompressed(join(webRoot, 'assets', 'app-abc123.js'));
   await writeCompressed(join(webRoot, 'assets', 'tiny-abc123.js'));
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   app = await createTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -83,8 +96,12 @@ describe('compressed web client page', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     // '/' gets the landing page's first screen inside #root (tests/api/landing-shell.test.ts); the rest is the file.
     if (path === '/') expect(decoded(response).replace(/<title>.*<\/title>|<div id="root".*<\/div>/g, '')).toBe(PAGE.replace(/<title>.*<\/title>|<div id="root".*<\/div>/g, ''));
-    else expect(decoded(response)).toBe(PAGE);
+    else expect(decoded(response)).toBe(path === '/admin' ? adminIndexHtml(PAGE, ADMIN_LINKS) : PAGE);
   });
+});
+
+it("does not serve the build's manifest", async () => {
+  expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
 });
 
 describe('negotiateEncoding', () => {
@@ -105,5 +122,29 @@ describe('negotiateEncoding', () => {
 
   it('treats a missing header as no compression', () => {
     expect(negotiateEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('compressed API answers', () => {
+  it('sends a JSON answer over 1 KB in the encoding the client accepts, and a small one as it is', async () => {
+    const cookie = await app.signIn();
+    const today = madridToday(new Date());
+    await insertReservations(app.instance.database.db, Array.from({ length: 12 }, () => ({ reservationDate: today, reservationTime: '21:00' })));
+    const todayList = (accept?: string) =>
+      app.request({ method: 'GET', url: '/api/admin/reservations/today', cookie, headers: accept ? { 'accept-encoding': accept } : {} });
+    const plain = await todayList();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+      const response = await todayList(accept);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decoded(response))).toEqual(JSON.parse(plain.body));
+    }
+    const small = await app.request({ method: 'GET', url: '/api/auth/session', cookie, headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { messages } from '@shared/messages.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/http-security.ts';
-import { registerWebAssets } from '../../src/server/platform/web-assets.ts';
+import { adminIndexHtml, registerWebAssets } from '../../src/server/platform/web-assets.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The shape of the built index.html (src/web/index.html after vite build).
@@ -119,7 +119,14 @@ describe('GET / with the landing shell', () => {
 });
 
 describe('other pages', () => {
-  it.each(['/admin', '/auth', '/reserva/abc', '/no-existe'])('%s keeps the plain shell', async (url) => {
+  it('/admin holds its loading spinner, so the first paint does not wait for the scripts', async () => {
+    const { response, html } = await page('/admin', 'br');
+    expect(html).toBe(adminIndexHtml(PAGE, ''));
+    expect(html).toMatch(/<div id="root"><div class="[^"]*"><span role="status"[^>]*>.*<span class="sr-only">Cargando\.\.\.<\/span><\/span><\/div><\/div>/);
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it.each(['/auth', '/reserva/abc', '/no-existe'])('%s keeps the plain shell', async (url) => {
     const { response, html } = await page(url, 'br');
     expect(html).toBe(PAGE);
     expect(html).not.toContain('onerror');

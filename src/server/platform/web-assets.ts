@@ -4,9 +4,11 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@shared/messages.ts';
 import { isClientRoute } from '@shared/routes.ts';
 import { apiNotFound } from './errors.ts';
 import { escapeHtml } from './html.ts';
+import { adminPreloadLinks, MANIFEST_PATH, readManifest } from './web-manifest.ts';
 
 /** The file types the build writes .br and .gz copies of (vite.config.ts, precompress). */
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)(?:\.(?:br|gz))?$/;
@@ -63,6 +65,18 @@ export function fillIndexHtml(template: string, shell: LandingShell): string {
     .replace(EMPTY_ROOT, () => `<div id="root"${shell.rootAttributes}>${shell.rootHtml}</div>`);
 }
 
+/** The spinner the router shows while /admin's chunks load (router.tsx, PageLoader), painted before any script runs. */
+const ADMIN_LOADING_HTML =
+  '<div class="flex min-h-dvh items-center justify-center"><span role="status" class="inline-flex items-center">' +
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" ' +
+  'stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-5 animate-spin">' +
+  `<path d="M21 12a9 9 0 1 1-6.219-8.56"></path></svg><span class="sr-only">${escapeHtml(messages.common.loading)}</span></span></div>`;
+
+/** index.html for /admin: its chunks announced in the head, and the loading spinner already in the page. */
+export function adminIndexHtml(template: string, preloadLinks: string): string {
+  return template.replace('</head>', () => `${preloadLinks}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${ADMIN_LOADING_HTML}</div>`);
+}
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -109,12 +123,15 @@ export async function registerWebAssets(
   const indexPath = webRoot ? join(webRoot, 'index.html') : null;
   const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const indexHtml = template === null ? null : indexVariants(template);
+  const adminLinks = webRoot && template ? adminPreloadLinks(readManifest(webRoot), template) : '';
+  const adminHtml = template ? indexVariants(adminIndexHtml(template, adminLinks)) : null;
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
       preCompressed: true,
+      allowedPath: (pathname) => !pathname.startsWith(`/${MANIFEST_PATH.split('/')[0]}/`),
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(webRoot, 'assets'));
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -132,6 +149,7 @@ export async function registerWebAssets(
     const landing = pathname === '/' && loadLandingShell ? await landingPage(template, loadLandingShell, request) : null;
     if (landing !== null) return sendPage(reply, 200, encoding, await compressPerRequest(landing, encoding));
     // The client renders the page (or its 404 screen); unknown paths also get a real 404 status.
-    return sendPage(reply, isClientRoute(pathname) ? 200 : 404, encoding, indexHtml[encoding ?? 'identity']);
+    const page = pathname === '/admin' && adminHtml ? adminHtml : indexHtml;
+    return sendPage(reply, isClientRoute(pathname) ? 200 : 404, encoding, page[encoding ?? 'identity']);
   });
 }

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { messages } from '@shared/messages';
+import { EARLY_FETCH_HEADERS, takeEarlyFetch } from './early-fetch';
 
 const NETWORK_ERROR_MESSAGE = messages.http.networkError;
 const INVALID_RESPONSE_MESSAGE = messages.http.invalidResponse;
@@ -51,19 +52,20 @@ export async function apiFetch<T = unknown>(
   path: string,
   { method = 'GET', body, rawBody, schema, signal }: ApiFetchOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...EARLY_FETCH_HEADERS };
   if (rawBody !== undefined) headers['Content-Type'] = rawBody.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    const early = method === 'GET' && !signal?.aborted ? takeEarlyFetch(path) : undefined;
+    response = await (early ?? fetch(path, {
       method,
       headers,
       body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal,
-    });
+    }));
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);

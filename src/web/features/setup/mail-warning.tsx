@@ -5,6 +5,8 @@ import { staffMessages } from '@shared/staff-messages';
 import { useStaffRole } from '@web/features/auth/session';
 import { useSetupStatus } from './api/setup';
 
+export { useSetupStatus };
+
 const text = staffMessages.admin.mailWarning;
 
 /** On Reservas while no SMTP server is set (issue 20): guests get no emails, and staff must know it. */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { type ServiceTimer, serviceTimer, type Stay } from '@shared/rules/seating';
 import { turnMinutes } from '@shared/rules/table-capacity';
 import type { SeatingDay } from '@shared/schemas/table';
@@ -16,8 +17,12 @@ type TimedBooking = Parameters<typeof serviceTimer>[0];
 
 /** The timer of each of today's bookings at the Madrid minute `now` ('HH:mm'); null until the day's stay rule is known. */
 export function useServiceTimers(today: string, now: string): ((booking: TimedBooking) => ServiceTimer | null) | null {
-  const day = useSeatingDay(today);
-  if (!day.data) return null;
-  const stay = stayOfDay(day.data);
-  return (booking) => (booking.reservationDate === today ? serviceTimer(booking, { reservationDate: today, reservationTime: now }, stay) : null);
+  const { data } = useSeatingDay(today);
+  // One function per minute: the service view keys its memoised timers on it.
+  return useMemo(() => {
+    if (!data) return null;
+    const stay = stayOfDay(data);
+    const moment = { reservationDate: today, reservationTime: now };
+    return (booking) => (booking.reservationDate === today ? serviceTimer(booking, moment, stay) : null);
+  }, [data, today, now]);
 }

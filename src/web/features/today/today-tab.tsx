@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Bell, CalendarDays, CalendarX, DoorOpen, HelpCircle, PauseCircle, Plus } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
-import type { TodayPause } from '@shared/schemas/reservation';
+import type { AdminReservation, TodayClosures, TodayPause } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { useTodayClosures } from './api/get-today-closures';
 import { useTodayPause } from './api/get-today-pause';
@@ -27,6 +27,8 @@ import { mayUse } from '@shared/rules/permissions';
 import { useStaffRole } from '@web/features/auth/session';
 import { MailWarning } from '@web/features/setup/mail-warning';
 import { SetupChecklist } from '@web/features/setup/setup-checklist';
+import { useSetupStatus } from '@web/features/setup/mail-warning';
+import { Spinner } from '@web/components/ui/spinner';
 
 const text = staffMessages.admin.today;
 
@@ -42,19 +44,40 @@ export function TodayTab() {
   const [search, setSearch] = useState('');
   const searched = useDebouncedValue(search.trim());
   const timerOf = useServiceTimers(clock.today, clock.time);
+  // Banners above the list come from their own answers: the tab shows once all of them are in, so nothing the host
+  // is reading (or about to tap) jumps down when one arrives.
+  // One observer each, passed down: under the spec's stale time of 0 every new observer would ask the server again.
+  const today = useTodayReservations();
+  const closures = useTodayClosures();
+  const firstScreen = [today, closures, pause, useSetupStatus()];
+  const dateLine = (
+    <p className="text-sm text-muted-foreground first-letter:uppercase">
+      {formatLongDate(clock.today)} · {clock.time}
+    </p>
+  );
+  const ready = !firstScreen.some((query) => query.isPending && !query.error);
+  // The answers arrive in a synchronous render (the query cache is an external store): the full tab then follows in a
+  // background render that yields to input, instead of one long task. Ready at mount (back from another tab), at once.
+  const showTab = useDeferredValue(ready);
+  if (!showTab) {
+    return (
+      <div className="flex min-h-[70vh] flex-col gap-4">
+        {dateLine}
+        <Spinner className="justify-center py-6 text-muted-foreground" />
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground first-letter:uppercase">
-        {formatLongDate(clock.today)} · {clock.time}
-      </p>
+      {dateLine}
       <MailWarning />
-      <ClosureBanners />
+      <ClosureBanners closures={closures.data?.closures ?? []} />
       {pause.data?.pause && <PauseBanner pause={pause.data} />}
       <Toolbar hasPause={Boolean(pause.data?.pause)} onOpen={setDialog} />
-      <DayTotals onWhyFull={() => setDialog('whyFull')} />
+      <DayTotals reservations={today.data} onWhyFull={() => setDialog('whyFull')} />
       <SearchField value={search} onChange={setSearch} />
-      {searched ? <SearchResults search={searched} timerOf={timerOf} /> : <TodayList timerOf={timerOf} />}
+      {searched ? <SearchResults search={searched} timerOf={timerOf} /> : <TodayList today={today} timerOf={timerOf} />}
       {/* After the day's list: the service comes first, the set-up when there is time. */}
       {role && mayUse(role, 'PATCH', '/setup') && <SetupChecklist />}
 
@@ -70,9 +93,8 @@ export function TodayTab() {
 }
 
 /** One banner for each reason today takes no new bookings. */
-function ClosureBanners() {
-  const closures = useTodayClosures();
-  return closures.data?.closures.map((closure) => (
+function ClosureBanners({ closures }: { closures: TodayClosures['closures'] }) {
+  return closures.map((closure) => (
     <div key={closure} role="status" className="rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 font-medium text-yellow-900">
       {text.closures[closure]}
     </div>
@@ -122,11 +144,10 @@ function Toolbar({ hasPause, onOpen }: { hasPause: boolean; onOpen: (dialog: Ope
 }
 
 /** The day's covers, and why no more fit: the question a full day raises, next to the answer's figures. */
-function DayTotals({ onWhyFull }: { onWhyFull: () => void }) {
-  const today = useTodayReservations();
+function DayTotals({ reservations, onWhyFull }: { reservations: readonly AdminReservation[] | undefined; onWhyFull: () => void }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-      {today.data ? <ServiceTotals reservations={today.data} /> : <span />}
+      {reservations ? <ServiceTotals reservations={reservations} /> : <span />}
       <Button variant="ghost" size="sm" className="text-brand" onClick={onWhyFull}>
         <HelpCircle aria-hidden="true" />
         {staffMessages.admin.whyFull.title}
@@ -135,8 +156,7 @@ function DayTotals({ onWhyFull }: { onWhyFull: () => void }) {
   );
 }
 
-function TodayList({ timerOf }: { timerOf: TimerOf | null }) {
-  const today = useTodayReservations();
+function TodayList({ today, timerOf }: { today: ReturnType<typeof useTodayReservations>; timerOf: TimerOf | null }) {
   if (!today.data) return <QueryState query={today} />;
   if (today.data.length === 0) return <p className="py-6 text-center text-muted-foreground">{text.empty}</p>;
   return <ServiceView reservations={today.data} label={text.listLabel} timerOf={timerOf} />;

@@ -24,7 +24,10 @@ export function useSession() {
   return useQuery(sessionQueryOptions());
 }
 
-/** The signed-in user's role in the back office (issue 20); null while unknown or for an account without one. */
+/**
+ * The signed-in user's role in the back office (issue 20); null while unknown or for an account without one. It
+ * reads what the guard keeps fresh: a component showing a role-dependent button does not ask the server again.
+ */
 export function useStaffRole(): StaffRole | null {
-  return useSession().data?.user?.role ?? null;
+  return useQuery({ ...sessionQueryOptions(), refetchOnMount: false }).data?.user?.role ?? null;
 }

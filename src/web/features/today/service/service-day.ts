@@ -12,6 +12,27 @@ type ServiceBooking = Pick<AdminReservation, 'status' | 'arrivalStatus' | 'numbe
 export const SERVICE_FILTERS = ['all', 'pending', 'confirmed', 'seated', 'late', 'noShow', 'cancelled'] as const;
 export type ServiceFilter = (typeof SERVICE_FILTERS)[number];
 
+/** Each booking's timer, computed once per render of the list (rows, chips and filters all read it). */
+export function timersById(bookings: readonly AdminReservation[], timerOf: TimerOf | null): Map<string, ServiceTimer> {
+  const timers = new Map<string, ServiceTimer>();
+  if (!timerOf) return timers;
+  for (const booking of bookings) {
+    const timer = timerOf(booking);
+    if (timer) timers.set(booking.id, timer);
+  }
+  return timers;
+}
+
+/** How many bookings each filter chip keeps, in one pass. */
+export function filterCounts(bookings: readonly AdminReservation[], timers: ReadonlyMap<string, ServiceTimer>): Record<ServiceFilter, number> {
+  const counts = Object.fromEntries(SERVICE_FILTERS.map((filter) => [filter, 0])) as Record<ServiceFilter, number>;
+  for (const booking of bookings) {
+    const timer = timers.get(booking.id) ?? null;
+    for (const filter of SERVICE_FILTERS) if (matchesServiceFilter(filter, booking, timer)) counts[filter]++;
+  }
+  return counts;
+}
+
 /** Whether a booking shows under a filter chip; a late timer counts as 'Con retraso' before staff mark it. */
 export function matchesServiceFilter(filter: ServiceFilter, booking: ServiceBooking, timer: ServiceTimer | null): boolean {
   const { status, arrivalStatus } = booking;
@@ -74,13 +95,17 @@ export interface ServiceSlot<T> {
   bookings: T[];
 }
 
+const byName = new Intl.Collator('es').compare;
+/** ISO dates and 'HH:mm' times sort as plain strings. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Bookings by date and half-hour slot, soonest first; within a slot by time, then by name. */
 export function groupBySlot<T extends ServiceBooking>(bookings: readonly T[]): ServiceSlot<T>[] {
   const sorted = [...bookings].sort(
     (a, b) =>
-      a.reservationDate.localeCompare(b.reservationDate) ||
-      a.reservationTime.localeCompare(b.reservationTime) ||
-      a.customerName.localeCompare(b.customerName, 'es'),
+      byText(a.reservationDate, b.reservationDate) ||
+      byText(a.reservationTime, b.reservationTime) ||
+      byName(a.customerName, b.customerName),
   );
   const slots: ServiceSlot<T>[] = [];
   for (const booking of sorted) {

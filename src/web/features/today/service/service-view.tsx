@@ -1,13 +1,24 @@
-import { useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCount, formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import type { ServiceTimer } from '@shared/rules/seating';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { useTableNamesOfDay } from '@web/features/tables/reservation-tables';
 import { cn } from '@web/lib/cn';
 import { formatLongDate, formatTime } from '@web/lib/format';
 import { NextStepActions, type NextSteps, useNextSteps } from '../reservation-actions';
 import { ReservationDetail } from './reservation-detail';
-import { groupBySlot, matchesServiceFilter, SERVICE_FILTERS, serviceTotals, type ServiceFilter, type ServiceSlot, type TimerOf } from './service-day';
+import {
+  filterCounts,
+  groupBySlot,
+  matchesServiceFilter,
+  SERVICE_FILTERS,
+  serviceTotals,
+  timersById,
+  type ServiceFilter,
+  type ServiceSlot,
+  type TimerOf,
+} from './service-day';
 import { ServiceRow } from './service-row';
 
 const text = staffMessages.admin.service;
@@ -18,19 +29,20 @@ const text = staffMessages.admin.service;
  */
 export function ServiceView({ reservations, timerOf, label }: { reservations: readonly AdminReservation[]; timerOf: TimerOf | null; label: string }) {
   const [filter, setFilter] = useState<ServiceFilter>('all');
-  const timer = (reservation: AdminReservation) => timerOf?.(reservation) ?? null;
-  const shown = reservations.filter((reservation) => matchesServiceFilter(filter, reservation, timer(reservation)));
+  const timers = useMemo(() => timersById(reservations, timerOf), [reservations, timerOf]);
+  const counts = useMemo(() => filterCounts(reservations, timers), [reservations, timers]);
+  const shown = reservations.filter((reservation) => matchesServiceFilter(filter, reservation, timers.get(reservation.id) ?? null));
   const pending = shown.filter((reservation) => reservation.status === 'pending');
   const rest = shown.filter((reservation) => reservation.status !== 'pending');
   return (
     <>
-      <FilterChips reservations={reservations} timerOf={timerOf} value={filter} onChange={setFilter} />
+      <FilterChips counts={counts} value={filter} onChange={setFilter} />
       {shown.length === 0 ? (
         <p role="status" className="py-6 text-center text-muted-foreground">
           {formatMessage(text.filterEmpty, { filter: text.filters[filter] })}
         </p>
       ) : (
-        <ServiceBoard reservations={shown} pending={pending} rest={rest} timerOf={timerOf} label={label} />
+        <ServiceBoard reservations={shown} pending={pending} rest={rest} timers={timers} label={label} />
       )}
     </>
   );
@@ -38,7 +50,8 @@ export function ServiceView({ reservations, timerOf, label }: { reservations: re
 
 /** Bookings of several days (what 'Buscar' finds) in the same rows, with a heading per day. */
 export function ServiceSearchList({ reservations, timerOf, label }: { reservations: readonly AdminReservation[]; timerOf: TimerOf | null; label: string }) {
-  return <ServiceBoard reservations={reservations} pending={[]} rest={reservations} timerOf={timerOf} label={label} withDates />;
+  const timers = useMemo(() => timersById(reservations, timerOf), [reservations, timerOf]);
+  return <ServiceBoard reservations={reservations} pending={[]} rest={reservations} timers={timers} label={label} withDates />;
 }
 
 /** '14 cubiertos · 0 sentados · 14 por llegar' for the day. */
@@ -58,21 +71,10 @@ const totalsText = ({ covers, seated, expected }: ReturnType<typeof serviceTotal
     formatMessage(text.expectedMany, { count: expected }),
   ].join(' · ');
 
-function FilterChips({
-  reservations,
-  timerOf,
-  value,
-  onChange,
-}: {
-  reservations: readonly AdminReservation[];
-  timerOf: TimerOf | null;
-  value: ServiceFilter;
-  onChange: (filter: ServiceFilter) => void;
-}) {
+function FilterChips({ counts, value, onChange }: { counts: Record<ServiceFilter, number>; value: ServiceFilter; onChange: (filter: ServiceFilter) => void }) {
   return (
     <div role="group" aria-label={text.filtersLabel} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
       {SERVICE_FILTERS.map((filter) => {
-        const count = reservations.filter((reservation) => matchesServiceFilter(filter, reservation, timerOf?.(reservation) ?? null)).length;
         const pressed = filter === value;
         return (
           <button
@@ -86,7 +88,7 @@ function FilterChips({
             )}
           >
             {text.filters[filter]}
-            <span className={cn('rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-brand-foreground text-brand' : 'bg-muted')}>{count}</span>
+            <span className={cn('rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-brand-foreground text-brand' : 'bg-muted')}>{counts[filter]}</span>
           </button>
         );
       })}
@@ -99,7 +101,7 @@ interface ServiceBoardProps {
   /** Requests to confirm, listed apart above the slots. */
   pending: readonly AdminReservation[];
   rest: readonly AdminReservation[];
-  timerOf: TimerOf | null;
+  timers: ReadonlyMap<string, ServiceTimer>;
   label: string;
   withDates?: boolean;
 }
@@ -108,7 +110,7 @@ interface ServiceBoardProps {
  * Rows the first render holds: more than a screen. The rest follow at once in a background render that yields to
  * the host's input (useDeferredValue), so a 300-booking day does not block the tab while it appears.
  */
-const FIRST_ROWS = 40;
+const FIRST_ROWS = 20;
 
 /** Each slot with only the rows within `limit`, counted from the top; slots past it are left out. */
 function slotsWithin(slots: ServiceSlot<AdminReservation>[], limit: number): ServiceSlot<AdminReservation>[] {
@@ -122,7 +124,7 @@ function slotsWithin(slots: ServiceSlot<AdminReservation>[], limit: number): Ser
 }
 
 /** The rows and the detail of the chosen one, side by side on a laptop. */
-function ServiceBoard({ reservations, pending, rest, timerOf, label, withDates = false }: ServiceBoardProps) {
+function ServiceBoard({ reservations, pending, rest, timers, label, withDates = false }: ServiceBoardProps) {
   const rowLimit = useDeferredValue(Number.POSITIVE_INFINITY, FIRST_ROWS);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const pendingHeadingId = useId();
@@ -130,7 +132,7 @@ function ServiceBoard({ reservations, pending, rest, timerOf, label, withDates =
   const close = useCallback(() => setChosenId(null), []);
   const chosen = reservations.find((reservation) => reservation.id === chosenId) ?? null;
   const rowsOf = (bookings: readonly AdminReservation[]) => (
-    <SlotRows bookings={bookings} timerOf={timerOf} chosenId={chosenId} onOpen={setChosenId} steps={steps} />
+    <SlotRows bookings={bookings} timers={timers} chosenId={chosenId} onOpen={setChosenId} steps={steps} />
   );
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
@@ -149,15 +151,24 @@ function ServiceBoard({ reservations, pending, rest, timerOf, label, withDates =
           </SlotSection>
         ))}
       </div>
-      <ReservationDetail reservation={chosen} timer={chosen ? (timerOf?.(chosen) ?? null) : null} onClose={close} />
+      <ReservationDetail reservation={chosen} timer={chosen ? (timers.get(chosen.id) ?? null) : null} onClose={close} />
     </div>
   );
 }
 
+/** A slot's size before it is laid out: a heading and rows as a laptop shows them (a phone's wrap taller). */
+const SLOT_HEADING_PX = 30;
+const ROW_PX = 53;
+
 function SlotSection({ slot, newDay, children }: { slot: ServiceSlot<AdminReservation>; newDay: boolean; children: ReactNode }) {
   const heading = `${formatTime(slot.slot)} · ${formatCount(slot.covers, text.coversOne, text.coversMany)}`;
   return (
-    <section aria-label={formatMessage(text.slotLabel, { slot: formatTime(slot.slot) })} className="rounded-lg border bg-card">
+    // Slots off screen skip layout and paint until scrolled near (content-visibility), sized meanwhile by their rows.
+    <section
+      aria-label={formatMessage(text.slotLabel, { slot: formatTime(slot.slot) })}
+      className="rounded-lg border bg-card [content-visibility:auto]"
+      style={{ containIntrinsicSize: `auto ${SLOT_HEADING_PX + slot.bookings.length * ROW_PX}px` }}
+    >
       {newDay && <p className="border-b px-3 py-1.5 text-sm font-semibold first-letter:uppercase">{formatLongDate(slot.date)}</p>}
       <h3 className="border-b bg-muted/50 px-3 py-1 text-sm font-semibold tabular-nums text-muted-foreground">{heading}</h3>
       {children}
@@ -167,13 +178,13 @@ function SlotSection({ slot, newDay, children }: { slot: ServiceSlot<AdminReserv
 
 function SlotRows({
   bookings,
-  timerOf,
+  timers,
   chosenId,
   onOpen,
   steps,
 }: {
   bookings: readonly AdminReservation[];
-  timerOf: TimerOf | null;
+  timers: ReadonlyMap<string, ServiceTimer>;
   chosenId: string | null;
   onOpen: (id: string) => void;
   steps: NextSteps;
@@ -186,7 +197,7 @@ function SlotRows({
         <ServiceRow
           key={reservation.id}
           reservation={reservation}
-          timer={timerOf?.(reservation) ?? null}
+          timer={timers.get(reservation.id) ?? null}
           tables={tablesOf ? tablesOf(reservation.id) : null}
           selected={reservation.id === chosenId}
           onOpen={onOpen}
