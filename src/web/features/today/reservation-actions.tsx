@@ -73,7 +73,11 @@ interface ActionsProps {
 
 /** Cancelar with its reason dialog (spec point 5), for a pending or a confirmed reservation. */
 export function CancelReservation({ reservation, describedBy }: ActionsProps) {
-  const status = useStatusChange(reservation);
+  return <CancelButton reservation={reservation} describedBy={describedBy} status={useStatusChange(reservation)} />;
+}
+
+/** The dialog is mounted while open only: a list of requests renders one button per row, not one dialog each. */
+function CancelButton({ reservation, describedBy, status }: ActionsProps & { status: ReturnType<typeof useStatusChange> }) {
   const [cancelling, setCancelling] = useState(false);
   if (!staffActions(reservation).includes('cancel')) return null;
   return (
@@ -81,15 +85,17 @@ export function CancelReservation({ reservation, describedBy }: ActionsProps) {
       <ActionButton describedBy={describedBy} disabled={status.isPending} outline onClick={() => setCancelling(true)}>
         {actions.cancel}
       </ActionButton>
-      <CancelReasonDialog
-        open={cancelling}
-        onOpenChange={setCancelling}
-        customerName={reservation.customerName}
-        isPending={status.isPending}
-        onConfirm={(reason) =>
-          status.run({ status: 'cancelled', reason, requireReason: true }, toasts.reservationCancelled, () => setCancelling(false))
-        }
-      />
+      {cancelling && (
+        <CancelReasonDialog
+          open
+          onOpenChange={setCancelling}
+          customerName={reservation.customerName}
+          isPending={status.isPending}
+          onConfirm={(reason) =>
+            status.run({ status: 'cancelled', reason, requireReason: true }, toasts.reservationCancelled, () => setCancelling(false))
+          }
+        />
+      )}
     </>
   );
 }
@@ -123,7 +129,7 @@ export function ReservationActions({ reservation, describedBy, withArrival = tru
           {actions.complete}
         </ActionButton>
       )}
-      <CancelReservation reservation={reservation} describedBy={describedBy} />
+      <CancelButton reservation={reservation} describedBy={describedBy} status={status} />
       {reservation.status === 'confirmed' && <ArrivalButtons reservation={reservation} describedBy={describedBy} />}
     </>
   );

@@ -81,13 +81,14 @@ export function TodayTab() {
       {/* After the day's list: the service comes first, the set-up when there is time. */}
       {role && mayUse(role, 'PATCH', '/setup') && <SetupChecklist />}
 
-      <PauseDialog open={dialog === 'pause'} onOpenChange={openChange('pause')} current={pause.data} />
-      <ManualReservationDialog open={dialog === 'manual'} onOpenChange={openChange('manual')} today={clock.today} />
-      <WalkInDialog open={dialog === 'walkIn'} onOpenChange={openChange('walkIn')} />
-      <UpcomingDialog open={dialog === 'upcoming'} onOpenChange={openChange('upcoming')} />
-      <PendingDialog open={dialog === 'pending'} onOpenChange={openChange('pending')} today={clock.today} />
-      <BlockDayDialog open={dialog === 'block'} onOpenChange={openChange('block')} today={clock.today} />
-      <WhyFullDialog open={dialog === 'whyFull'} onOpenChange={openChange('whyFull')} today={clock.today} />
+      {/* Each dialog is mounted while open only: the tab renders none of them before the host asks. */}
+      {dialog === 'pause' && <PauseDialog open onOpenChange={openChange('pause')} current={pause.data} />}
+      {dialog === 'manual' && <ManualReservationDialog open onOpenChange={openChange('manual')} today={clock.today} />}
+      {dialog === 'walkIn' && <WalkInDialog open onOpenChange={openChange('walkIn')} />}
+      {dialog === 'upcoming' && <UpcomingDialog open onOpenChange={openChange('upcoming')} />}
+      {dialog === 'pending' && <PendingDialog open onOpenChange={openChange('pending')} today={clock.today} />}
+      {dialog === 'block' && <BlockDayDialog open onOpenChange={openChange('block')} today={clock.today} />}
+      {dialog === 'whyFull' && <WhyFullDialog open onOpenChange={openChange('whyFull')} today={clock.today} />}
     </div>
   );
 }

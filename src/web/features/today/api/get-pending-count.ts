@@ -13,12 +13,12 @@ export async function getPendingCount(signal?: AbortSignal): Promise<number> {
   return count;
 }
 
-/** Spec point 9: polled every 5 s, besides the live changes. */
+/** Spec point 9: polled every 5 s, besides the live changes; an answer younger than that is not asked again. */
 export const pendingCountQueryOptions = () =>
   queryOptions({
     queryKey: pendingCountQueryKey,
     queryFn: ({ signal }) => getPendingCount(signal),
-    staleTime: 0,
+    staleTime: PENDING_COUNT_POLL_MS,
     refetchInterval: PENDING_COUNT_POLL_MS,
   });
 

@@ -9,13 +9,17 @@ export function getTodayPause(signal?: AbortSignal): Promise<TodayPause> {
   return apiFetch('/api/admin/pause/today', { schema: todayPauseSchema, signal });
 }
 
-/** 'Paused now' changes by the clock alone, which announces nothing: asked again each minute, as the clock ticks. */
+/**
+ * 'Paused now' changes by the clock alone, which announces nothing: asked again each minute, as the clock ticks. An
+ * answer younger than that is as fresh as the ticking keeps it, so coming back to the tab does not ask again.
+ */
+const PAUSE_TICK_MS = 60_000;
 export const todayPauseQueryOptions = () =>
   queryOptions({
     queryKey: todayPauseQueryKey,
     queryFn: ({ signal }) => getTodayPause(signal),
-    staleTime: 0,
-    refetchInterval: 60_000,
+    staleTime: PAUSE_TICK_MS,
+    refetchInterval: PAUSE_TICK_MS,
   });
 
 export function useTodayPause() {

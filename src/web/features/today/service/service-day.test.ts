@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { groupBySlot, matchesServiceFilter, serviceTotals, slotOf, type ServiceFilter } from './service-day.ts';
+import { filterCounts, groupBySlot, matchesServiceFilter, SERVICE_FILTERS, serviceTotals, slotOf, timersById, type ServiceFilter } from './service-day.ts';
 
 type Status = 'pending' | 'confirmed' | 'cancelled' | 'completed';
 type Arrival = 'pending' | 'arrived' | 'no_show' | 'delayed';
@@ -73,6 +73,25 @@ describe('service view arithmetic', () => {
         expect(slots.reduce((sum, slot) => sum + slot.bookings.length, 0)).toBe(day.length);
         expect(slots.reduce((sum, slot) => sum + slot.covers, 0)).toBe(serviceTotals(day).covers);
         expect(new Set(slots.map((slot) => slot.slot)).size).toBe(slots.length);
+      }),
+    );
+  });
+
+  it("counts each chip in one pass exactly as the chip filters, a booking's late timer included", () => {
+    const arbitraryBooking = fc.record({
+      status: fc.constantFrom<Status>('pending', 'confirmed', 'cancelled', 'completed'),
+      arrival: fc.constantFrom<Arrival>('pending', 'arrived', 'no_show', 'delayed'),
+      late: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(arbitraryBooking, { maxLength: 40 }), (drawn) => {
+        const day = drawn.map(({ status, arrival, late }, index) => ({ ...booking('21:00', 2, status, arrival), id: String(index), late }));
+        const timers = timersById(day, (b) => (b.late && b.status === 'confirmed' ? { kind: 'late', minutes: 20 } : null));
+        const counts = filterCounts(day, timers);
+        for (const filter of SERVICE_FILTERS) {
+          expect(counts[filter]).toBe(day.filter((b) => matchesServiceFilter(filter, b, timers.get(b.id) ?? null)).length);
+        }
+        expect(counts.all).toBe(day.length);
       }),
     );
   });

@@ -13,7 +13,7 @@ export const SERVICE_FILTERS = ['all', 'pending', 'confirmed', 'seated', 'late',
 export type ServiceFilter = (typeof SERVICE_FILTERS)[number];
 
 /** Each booking's timer, computed once per render of the list (rows, chips and filters all read it). */
-export function timersById(bookings: readonly AdminReservation[], timerOf: TimerOf | null): Map<string, ServiceTimer> {
+export function timersById<T extends { id: string }>(bookings: readonly T[], timerOf: ((booking: T) => ServiceTimer | null) | null): Map<string, ServiceTimer> {
   const timers = new Map<string, ServiceTimer>();
   if (!timerOf) return timers;
   for (const booking of bookings) {
@@ -24,7 +24,10 @@ export function timersById(bookings: readonly AdminReservation[], timerOf: Timer
 }
 
 /** How many bookings each filter chip keeps, in one pass. */
-export function filterCounts(bookings: readonly AdminReservation[], timers: ReadonlyMap<string, ServiceTimer>): Record<ServiceFilter, number> {
+export function filterCounts(
+  bookings: readonly (ServiceBooking & { id: string })[],
+  timers: ReadonlyMap<string, ServiceTimer>,
+): Record<ServiceFilter, number> {
   const counts = Object.fromEntries(SERVICE_FILTERS.map((filter) => [filter, 0])) as Record<ServiceFilter, number>;
   for (const booking of bookings) {
     const timer = timers.get(booking.id) ?? null;
