@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { staffActions } from '@shared/rules/lifecycle';
@@ -8,9 +8,11 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { useChangeStatus } from './api/change-status';
-import { CancelReasonDialog } from './cancel-reason-dialog';
-import { ArrivalButtons, useArrivalChanges } from './reservation-card';
+import { ArrivalButtons, useArrivalChanges } from './arrival-buttons';
 import { useUndoableToast } from './undo-toast';
+
+// Loaded when a 'Cancelar' is first pressed: the rows of a day render no dialog.
+const CancelReasonDialog = lazy(() => import('./cancel-reason-dialog').then((module) => ({ default: module.CancelReasonDialog })));
 
 const actions = staffMessages.admin.actions;
 const toasts = staffMessages.admin.toasts;
@@ -86,15 +88,17 @@ function CancelButton({ reservation, describedBy, status }: ActionsProps & { sta
         {actions.cancel}
       </ActionButton>
       {cancelling && (
-        <CancelReasonDialog
-          open
-          onOpenChange={setCancelling}
-          customerName={reservation.customerName}
-          isPending={status.isPending}
-          onConfirm={(reason) =>
-            status.run({ status: 'cancelled', reason, requireReason: true }, toasts.reservationCancelled, () => setCancelling(false))
-          }
-        />
+        <Suspense fallback={null}>
+          <CancelReasonDialog
+            open
+            onOpenChange={setCancelling}
+            customerName={reservation.customerName}
+            isPending={status.isPending}
+            onConfirm={(reason) =>
+              status.run({ status: 'cancelled', reason, requireReason: true }, toasts.reservationCancelled, () => setCancelling(false))
+            }
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,51 +1,26 @@
 import { useId, type ReactNode } from 'react';
-import { CalendarClock, Mail, Phone, Timer, Users } from 'lucide-react';
-import { toast } from '@web/lib/lazy-toaster';
+import { CalendarClock, Mail, Phone, Users } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
-import type { AdminReservation, ArrivalChange, ReservationStatus } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/reservation';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { GuestHistory } from '@web/features/guests/guest-history';
 import { ReservationTables } from '@web/features/tables/reservation-tables';
-import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { useChangeArrival } from './api/change-arrival';
 import { ChangeLog } from './change-log';
 import { EditReservation } from './edit-reservation-dialog';
-import { useUndoableToast } from './undo-toast';
+import { StatusBadge, TimerBadge } from './reservation-badges';
 import { formatShortDate, formatTime } from '@web/lib/format';
 import { parseNote } from '@shared/rules/notes';
 import type { ServiceTimer } from '@shared/rules/seating';
 
-// The reservation card and its arrival buttons, shared by the Today and History tabs (this file is the feature's
-// public entry for them).
+// The reservation card, shared by the Today and History tabs; with the arrival buttons, the feature's public entry
+// for them.
+
+export { ArrivalButtons } from './arrival-buttons';
 
 const text = staffMessages.admin.today;
-const actions = staffMessages.admin.actions;
-
-const STATUS_VARIANT = {
-  pending: 'warning',
-  confirmed: 'success',
-  cancelled: 'danger',
-  completed: 'info',
-} as const satisfies Record<ReservationStatus, 'warning' | 'success' | 'danger' | 'info'>;
-
-/** 'Llega tarde: N min' or 'Pasada de tiempo: N min', on the card and on the service view's row. */
-export function TimerBadge({ timer }: { timer: ServiceTimer }) {
-  const late = timer.kind === 'late';
-  return (
-    <Badge variant={late ? 'danger' : 'warning'}>
-      <Timer aria-hidden="true" />
-      {formatMessage(late ? text.timerLate : text.timerOverTime, { minutes: timer.minutes })}
-    </Badge>
-  );
-}
-
-export function StatusBadge({ status }: { status: ReservationStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{messages.reservationStatus[status]}</Badge>;
-}
 
 interface ReservationCardProps {
   reservation: AdminReservation;
@@ -140,52 +115,4 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
       <dd className="min-w-0">{children}</dd>
     </div>
   );
-}
-
-type SettableArrival = ArrivalChange['arrivalStatus'];
-
-/** Arrival changes with the undoable toast; one mutation serves any number of reservations. */
-export function useArrivalChanges() {
-  const changeArrival = useChangeArrival();
-  const showUndoable = useUndoableToast();
-  const set = (reservation: AdminReservation, arrivalStatus: SettableArrival) =>
-    void changeArrival.mutateAsync({ id: reservation.id, arrivalStatus }).then(
-      (changed) => showUndoable(staffMessages.admin.toasts.arrivalUpdated, changed),
-      (error: unknown) => toast.error(staffMessages.admin.errors.arrivalUpdate, { description: errorMessage(error) }),
-    );
-  return { set, isPending: changeArrival.isPending, pendingId: changeArrival.isPending ? changeArrival.variables?.id : undefined };
-}
-
-/**
- * Llegó / No vino / Con retraso (the History tab says 'Retraso'). The button of the current state is disabled;
- * any other state can be set from any state.
- */
-export function ArrivalButtons({
-  reservation,
-  describedBy,
-  short = false,
-}: {
-  reservation: AdminReservation;
-  describedBy?: string;
-  short?: boolean;
-}) {
-  const arrival = useArrivalChanges();
-  const buttons: { value: SettableArrival; label: string }[] = [
-    { value: 'arrived', label: actions.arrived },
-    { value: 'no_show', label: actions.noShow },
-    { value: 'delayed', label: short ? actions.delayedShort : actions.delayed },
-  ];
-  return buttons.map(({ value, label }) => (
-    <Button
-      key={value}
-      variant="outline"
-      size="sm"
-      aria-describedby={describedBy}
-      aria-pressed={reservation.arrivalStatus === value}
-      disabled={reservation.arrivalStatus === value || arrival.isPending}
-      onClick={() => arrival.set(reservation, value)}
-    >
-      {label}
-    </Button>
-  ));
 }

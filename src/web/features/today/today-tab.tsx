@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Bell, CalendarDays, CalendarX, DoorOpen, HelpCircle, PauseCircle, Plus } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
@@ -8,18 +8,11 @@ import { useTodayClosures } from './api/get-today-closures';
 import { useTodayPause } from './api/get-today-pause';
 import { usePendingCount } from './api/get-pending-count';
 import { useTodayReservations } from './api/get-today-reservations';
-import { BlockDayDialog } from './block-day-dialog';
 import { formatLongDate, formatTime } from '@web/lib/format';
 import { QueryState } from '@web/components/query-state';
-import { ManualReservationDialog } from './manual-reservation-dialog';
-import { PauseDialog } from './pause-dialog';
-import { PendingDialog } from './pending-dialog';
 import type { TimerOf } from './service/service-day';
 import { ServiceTotals, ServiceView } from './service/service-view';
 import { useServiceTimers } from '@web/features/tables/service-timers';
-import { UpcomingDialog } from './upcoming-dialog';
-import { WalkInDialog } from './walk-in-dialog';
-import { WhyFullDialog } from './why-full-dialog';
 import { SearchField, SearchResults } from './reservation-search';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useMadridClock } from './use-madrid-clock';
@@ -29,6 +22,15 @@ import { MailWarning } from '@web/features/setup/mail-warning';
 import { SetupChecklist } from '@web/features/setup/setup-checklist';
 import { useSetupStatus } from '@web/features/setup/mail-warning';
 import { Spinner } from '@web/components/ui/spinner';
+
+// The toolbar's dialogs, each loaded when first opened: their forms (and zod) stay out of the tab's first load.
+const BlockDayDialog = lazy(() => import('./block-day-dialog').then((module) => ({ default: module.BlockDayDialog })));
+const ManualReservationDialog = lazy(() => import('./manual-reservation-dialog').then((module) => ({ default: module.ManualReservationDialog })));
+const PauseDialog = lazy(() => import('./pause-dialog').then((module) => ({ default: module.PauseDialog })));
+const PendingDialog = lazy(() => import('./pending-dialog').then((module) => ({ default: module.PendingDialog })));
+const UpcomingDialog = lazy(() => import('./upcoming-dialog').then((module) => ({ default: module.UpcomingDialog })));
+const WalkInDialog = lazy(() => import('./walk-in-dialog').then((module) => ({ default: module.WalkInDialog })));
+const WhyFullDialog = lazy(() => import('./why-full-dialog').then((module) => ({ default: module.WhyFullDialog })));
 
 const text = staffMessages.admin.today;
 
@@ -82,13 +84,15 @@ export function TodayTab() {
       {role && mayUse(role, 'PATCH', '/setup') && <SetupChecklist />}
 
       {/* Each dialog is mounted while open only: the tab renders none of them before the host asks. */}
-      {dialog === 'pause' && <PauseDialog open onOpenChange={openChange('pause')} current={pause.data} />}
-      {dialog === 'manual' && <ManualReservationDialog open onOpenChange={openChange('manual')} today={clock.today} />}
-      {dialog === 'walkIn' && <WalkInDialog open onOpenChange={openChange('walkIn')} />}
-      {dialog === 'upcoming' && <UpcomingDialog open onOpenChange={openChange('upcoming')} />}
-      {dialog === 'pending' && <PendingDialog open onOpenChange={openChange('pending')} today={clock.today} />}
-      {dialog === 'block' && <BlockDayDialog open onOpenChange={openChange('block')} today={clock.today} />}
-      {dialog === 'whyFull' && <WhyFullDialog open onOpenChange={openChange('whyFull')} today={clock.today} />}
+      <Suspense fallback={null}>
+        {dialog === 'pause' && <PauseDialog open onOpenChange={openChange('pause')} current={pause.data} />}
+        {dialog === 'manual' && <ManualReservationDialog open onOpenChange={openChange('manual')} today={clock.today} />}
+        {dialog === 'walkIn' && <WalkInDialog open onOpenChange={openChange('walkIn')} />}
+        {dialog === 'upcoming' && <UpcomingDialog open onOpenChange={openChange('upcoming')} />}
+        {dialog === 'pending' && <PendingDialog open onOpenChange={openChange('pending')} today={clock.today} />}
+        {dialog === 'block' && <BlockDayDialog open onOpenChange={openChange('block')} today={clock.today} />}
+        {dialog === 'whyFull' && <WhyFullDialog open onOpenChange={openChange('whyFull')} today={clock.today} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionResponseSchema, type SessionResponse } from '@shared/schemas/auth';
+import type { SessionResponse } from '@shared/schemas/auth';
 import type { StaffRole } from '@shared/rules/permissions';
 import { apiFetch } from '@web/lib/api';
 
 export const sessionQueryKey = ['session'] as const;
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiFetch('/api/auth/session', { schema: sessionResponseSchema, signal });
+  return apiFetch<SessionResponse>('/api/auth/session', { signal });
 }
 
 /**

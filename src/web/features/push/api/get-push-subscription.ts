@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pushSubscriptionStatusSchema, type PushSubscriptionStatus } from '@shared/schemas/push';
+import type { PushSubscriptionStatus } from '@shared/schemas/push';
 import { apiFetch } from '@web/lib/api';
 import { currentBrowserSubscription, isPushSupported } from '../push-browser';
 
@@ -8,10 +8,7 @@ export const pushSubscriptionQueryKey = ['push_subscriptions', 'current-browser'
 
 /** GET /api/admin/push/subscription?endpoint=…: whether the server holds this browser's subscription. */
 export function getPushSubscription(endpoint: string, signal?: AbortSignal): Promise<PushSubscriptionStatus> {
-  return apiFetch(`/api/admin/push/subscription?endpoint=${encodeURIComponent(endpoint)}`, {
-    schema: pushSubscriptionStatusSchema,
-    signal,
-  });
+  return apiFetch<PushSubscriptionStatus>(`/api/admin/push/subscription?endpoint=${encodeURIComponent(endpoint)}`, { signal });
 }
 
 /** The browser's own subscription first: without one there is nothing to ask the server about. */

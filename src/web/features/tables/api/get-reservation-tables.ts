@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reservationTablesSchema, type ReservationTables } from '@shared/schemas/table';
+import type { ReservationTables } from '@shared/schemas/table';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
 
@@ -9,7 +9,7 @@ export const reservationTablesOnQueryKey = (date: string) => liveKey('reservatio
 
 /** GET /api/admin/reservation-tables?date=: the tables of each seated reservation of the date. */
 export function getReservationTables(date: string, signal?: AbortSignal): Promise<ReservationTables> {
-  return apiFetch(`/api/admin/reservation-tables?date=${encodeURIComponent(date)}`, { schema: reservationTablesSchema, signal });
+  return apiFetch<ReservationTables>(`/api/admin/reservation-tables?date=${encodeURIComponent(date)}`, { signal });
 }
 
 export const reservationTablesQueryOptions = (date: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { seatTablesResultSchema, type SeatTablesInput, type SeatTablesResult } from '@shared/schemas/table';
+import type { SeatTablesInput, SeatTablesResult } from '@shared/schemas/table';
 import { apiFetch } from '@web/lib/api';
 import { reservationTablesQueryKey } from './get-reservation-tables';
 
@@ -10,10 +10,9 @@ export interface SeatReservationInput {
 
 /** PUT /api/admin/reservations/:id/tables: replaces the reservation's tables (none = unseated); warnings to show. */
 export function seatReservation({ reservationId, tableIds }: SeatReservationInput): Promise<SeatTablesResult> {
-  return apiFetch(`/api/admin/reservations/${encodeURIComponent(reservationId)}/tables`, {
+  return apiFetch<SeatTablesResult>(`/api/admin/reservations/${encodeURIComponent(reservationId)}/tables`, {
     method: 'PUT',
     body: { tableIds } satisfies SeatTablesInput,
-    schema: seatTablesResultSchema,
   });
 }
 

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActiveReservationsQuery, AdminReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
-import { reservationListSchema } from './get-today-reservations';
 
 export function getActiveReservations(query: ActiveReservationsQuery, signal?: AbortSignal): Promise<AdminReservation[]> {
   const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  return apiFetch(`/api/admin/reservations/active?${params}`, { schema: reservationListSchema, signal });
+  return apiFetch<AdminReservation[]>(`/api/admin/reservations/active?${params}`, { signal });
 }
 
 /** Asked for once the date (and, for a window, both times) are chosen. */

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
 import { PENDING_COUNT_POLL_MS } from '@shared/limits';
 
 export const pendingCountQueryKey = liveKey('reservations', 'pending', 'count');
 
-const pendingCountSchema = z.object({ count: z.number() });
-
 export async function getPendingCount(signal?: AbortSignal): Promise<number> {
-  const { count } = await apiFetch('/api/admin/reservations/pending/count', { schema: pendingCountSchema, signal });
+  const { count } = await apiFetch<{ count: number }>('/api/admin/reservations/pending/count', { signal });
   return count;
 }
 

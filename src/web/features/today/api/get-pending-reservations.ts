@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
-import { reservationListSchema } from './get-today-reservations';
 import { liveKey } from '@web/lib/live-key';
 
 export const pendingReservationsQueryKey = liveKey('reservations', 'pending', 'list');
 
 /** Pending reservations from today (Madrid) on. */
 export function getPendingReservations(signal?: AbortSignal): Promise<AdminReservation[]> {
-  return apiFetch('/api/admin/reservations/pending', { schema: reservationListSchema, signal });
+  return apiFetch<AdminReservation[]>('/api/admin/reservations/pending', { signal });
 }
 
 export const pendingReservationsQueryOptions = () =>

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { reservationChangeSchema, type ReservationChange } from '@shared/schemas/reservation';
+import type { ReservationChange } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
 
-const changeListSchema = z.array(reservationChangeSchema);
 
 export function getReservationChanges(id: string, signal?: AbortSignal): Promise<ReservationChange[]> {
-  return apiFetch(`/api/admin/reservations/${id}/changes`, { schema: changeListSchema, signal });
+  return apiFetch<ReservationChange[]>(`/api/admin/reservations/${id}/changes`, { signal });
 }
 
 /** Asked for while the dialog is open only. */

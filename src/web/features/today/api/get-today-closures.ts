@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { todayClosuresSchema, type TodayClosures } from '@shared/schemas/reservation';
+import type { TodayClosures } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { liveKey, liveMeta } from '@web/lib/live-key';
 
 export const todayClosuresQueryKey = liveKey('restaurant_config', 'today-closures');
 
 export function getTodayClosures(signal?: AbortSignal): Promise<TodayClosures> {
-  return apiFetch('/api/admin/closures/today', { schema: todayClosuresSchema, signal });
+  return apiFetch<TodayClosures>('/api/admin/closures/today', { signal });
 }
 
 /** Changed by the settings, the blocked days, the Monday exceptions and the weekly hours; asked again each minute for midnight. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { todayPauseSchema, type TodayPause } from '@shared/schemas/reservation';
+import type { TodayPause } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
 
 export const todayPauseQueryKey = liveKey('daily_reservation_pauses', 'today');
 
 export function getTodayPause(signal?: AbortSignal): Promise<TodayPause> {
-  return apiFetch('/api/admin/pause/today', { schema: todayPauseSchema, signal });
+  return apiFetch<TodayPause>('/api/admin/pause/today', { signal });
 }
 
 /**

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
-import { reservationListSchema } from './get-today-reservations';
 import { liveKey } from '@web/lib/live-key';
 
 export const upcomingReservationsQueryKey = liveKey('reservations', 'upcoming');
 
 /** From tomorrow (Madrid) on, by date and time. */
 export function getUpcomingReservations(signal?: AbortSignal): Promise<AdminReservation[]> {
-  return apiFetch('/api/admin/reservations/upcoming', { schema: reservationListSchema, signal });
+  return apiFetch<AdminReservation[]>('/api/admin/reservations/upcoming', { signal });
 }
 
 export const upcomingReservationsQueryOptions = () =>

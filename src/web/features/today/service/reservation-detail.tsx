@@ -1,13 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { staffMessages } from '@shared/staff-messages';
 import type { ServiceTimer } from '@shared/rules/seating';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
 import { useMediaQuery } from '@web/lib/use-media-query';
-import { ReservationActions } from '../reservation-actions';
-import { ReservationCard } from '../reservation-card';
+
+// The card, its forms and the phone's dialog load with the first booking opened: the list's first screen needs none.
+const DetailCard = lazy(() => import('./detail-card').then((module) => ({ default: module.DetailCard })));
+const PhoneDetail = lazy(() => import('./detail-card').then((module) => ({ default: module.PhoneDetail })));
 
 const text = staffMessages.admin.service;
 
@@ -20,18 +22,6 @@ interface ReservationDetailProps {
   onClose: () => void;
 }
 
-/** The spec's card of the chosen booking (its data, actions, edit, guest history and change log). */
-function DetailCard({ reservation, timer }: { reservation: AdminReservation; timer: ServiceTimer | null }) {
-  return (
-    <ReservationCard
-      reservation={reservation}
-      timer={timer}
-      showDate={false}
-      actions={(nameId) => <ReservationActions reservation={reservation} describedBy={nameId} />}
-    />
-  );
-}
-
 /**
  * The chosen booking beside the list on a laptop (the list stays usable), or over it, full screen, on a phone.
  * On a laptop, focus moves to the panel when a booking is chosen, so a keyboard user lands on its actions.
@@ -40,17 +30,11 @@ export function ReservationDetail({ reservation, timer, onClose }: ReservationDe
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   if (!sideBySide) {
     return (
-      <Dialog open={reservation !== null} onOpenChange={(open) => !open && onClose()}>
-        <DialogContent aria-describedby={undefined} hideClose className="h-dvh max-h-dvh w-full max-w-none content-start rounded-none border-0 p-3">
-          <div className="flex items-center justify-between gap-2">
-            <DialogTitle className="text-base">{text.detailLabel}</DialogTitle>
-            <Button variant="outline" size="icon" aria-label={text.closeDetail} onClick={onClose}>
-              <X aria-hidden="true" />
-            </Button>
-          </div>
-          {reservation && <DetailCard reservation={reservation} timer={timer} />}
-        </DialogContent>
-      </Dialog>
+      reservation && (
+        <Suspense fallback={null}>
+          <PhoneDetail reservation={reservation} timer={timer} onClose={onClose} />
+        </Suspense>
+      )
     );
   }
   return <DetailPanel reservation={reservation} timer={timer} onClose={onClose} />;
@@ -75,7 +59,9 @@ function DetailPanel({ reservation, timer, onClose }: ReservationDetailProps) {
             <X aria-hidden="true" />
             {text.closeDetail}
           </Button>
-          <DetailCard reservation={reservation} timer={timer} />
+          <Suspense fallback={<Spinner className="justify-center py-6 text-muted-foreground" />}>
+            <DetailCard reservation={reservation} timer={timer} />
+          </Suspense>
         </>
       ) : (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{text.detailEmpty}</p>

@@ -7,7 +7,7 @@ import type { AdminReservation, GuestSummary } from '@shared/schemas/reservation
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/format';
-import { StatusBadge, TimerBadge } from '../reservation-card';
+import { StatusBadge, TimerBadge } from '../reservation-badges';
 
 const text = staffMessages.admin.service;
 const guestText = staffMessages.guests;

@@ -1,0 +1,59 @@
+import { toast } from '@web/lib/lazy-toaster';
+import { staffMessages } from '@shared/staff-messages';
+import type { AdminReservation, ArrivalChange } from '@shared/schemas/reservation';
+import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/api';
+import { useChangeArrival } from './api/change-arrival';
+import { useUndoableToast } from './undo-toast';
+
+// Arrival changes, from the card (Reservas and Historial) and from the service view's rows.
+
+const actions = staffMessages.admin.actions;
+
+type SettableArrival = ArrivalChange['arrivalStatus'];
+
+/** Arrival changes with the undoable toast; one mutation serves any number of reservations. */
+export function useArrivalChanges() {
+  const changeArrival = useChangeArrival();
+  const showUndoable = useUndoableToast();
+  const set = (reservation: AdminReservation, arrivalStatus: SettableArrival) =>
+    void changeArrival.mutateAsync({ id: reservation.id, arrivalStatus }).then(
+      (changed) => showUndoable(staffMessages.admin.toasts.arrivalUpdated, changed),
+      (error: unknown) => toast.error(staffMessages.admin.errors.arrivalUpdate, { description: errorMessage(error) }),
+    );
+  return { set, isPending: changeArrival.isPending, pendingId: changeArrival.isPending ? changeArrival.variables?.id : undefined };
+}
+
+/**
+ * Llegó / No vino / Con retraso (the History tab says 'Retraso'). The button of the current state is disabled;
+ * any other state can be set from any state.
+ */
+export function ArrivalButtons({
+  reservation,
+  describedBy,
+  short = false,
+}: {
+  reservation: AdminReservation;
+  describedBy?: string;
+  short?: boolean;
+}) {
+  const arrival = useArrivalChanges();
+  const buttons: { value: SettableArrival; label: string }[] = [
+    { value: 'arrived', label: actions.arrived },
+    { value: 'no_show', label: actions.noShow },
+    { value: 'delayed', label: short ? actions.delayedShort : actions.delayed },
+  ];
+  return buttons.map(({ value, label }) => (
+    <Button
+      key={value}
+      variant="outline"
+      size="sm"
+      aria-describedby={describedBy}
+      aria-pressed={reservation.arrivalStatus === value}
+      disabled={reservation.arrivalStatus === value || arrival.isPending}
+      onClick={() => arrival.set(reservation, value)}
+    >
+      {label}
+    </Button>
+  ));
+}

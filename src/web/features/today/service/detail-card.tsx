@@ -1,0 +1,46 @@
+import { X } from 'lucide-react';
+import { staffMessages } from '@shared/staff-messages';
+import type { ServiceTimer } from '@shared/rules/seating';
+import type { AdminReservation } from '@shared/schemas/reservation';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '@web/components/ui/dialog';
+import { ReservationActions } from '../reservation-actions';
+import { ReservationCard } from '../reservation-card';
+
+// The chosen booking's detail (reservation-detail.tsx loads this file when the first booking is opened).
+
+const text = staffMessages.admin.service;
+
+interface DetailProps {
+  reservation: AdminReservation;
+  timer: ServiceTimer | null;
+}
+
+/** The spec's card of the chosen booking (its data, actions, edit, guest history and change log). */
+export function DetailCard({ reservation, timer }: DetailProps) {
+  return (
+    <ReservationCard
+      reservation={reservation}
+      timer={timer}
+      showDate={false}
+      actions={(nameId) => <ReservationActions reservation={reservation} describedBy={nameId} />}
+    />
+  );
+}
+
+/** On a phone, over the list and full screen; closing it returns to the list. */
+export function PhoneDetail({ reservation, timer, onClose }: DetailProps & { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent aria-describedby={undefined} hideClose className="h-dvh max-h-dvh w-full max-w-none content-start rounded-none border-0 p-3">
+        <div className="flex items-center justify-between gap-2">
+          <DialogTitle className="text-base">{text.detailLabel}</DialogTitle>
+          <Button variant="outline" size="icon" aria-label={text.closeDetail} onClick={onClose}>
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+        <DetailCard reservation={reservation} timer={timer} />
+      </DialogContent>
+    </Dialog>
+  );
+}
