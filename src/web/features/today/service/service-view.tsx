@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCount, formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { ServiceTimer } from '@shared/rules/seating';
@@ -107,10 +107,22 @@ interface ServiceBoardProps {
 }
 
 /**
- * Rows the first render holds: more than a screen. The rest follow at once in a background render that yields to
- * the host's input (useDeferredValue), so a 300-booking day does not block the tab while it appears.
+ * Rows the first render holds: more than a screen. The rest follow at once, ROWS_PER_STEP at a time, each step a
+ * background render that yields to the host's input: a 300-booking day never blocks the tab while it appears, and no
+ * single commit inserts hundreds of rows.
  */
 const FIRST_ROWS = 20;
+const ROWS_PER_STEP = 40;
+
+/** How many rows to render: FIRST_ROWS at first, then a step more after each commit until all `total` are in. */
+function useRowsRevealed(total: number): number {
+  const [limit, setLimit] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (limit >= total) return;
+    startTransition(() => setLimit((shown) => shown + ROWS_PER_STEP));
+  }, [limit, total]);
+  return limit;
+}
 
 /** Each slot with only the rows within `limit`, counted from the top; slots past it are left out. */
 function slotsWithin(slots: ServiceSlot<AdminReservation>[], limit: number): ServiceSlot<AdminReservation>[] {
@@ -125,7 +137,7 @@ function slotsWithin(slots: ServiceSlot<AdminReservation>[], limit: number): Ser
 
 /** The rows and the detail of the chosen one, side by side on a laptop. */
 function ServiceBoard({ reservations, pending, rest, timers, label, withDates = false }: ServiceBoardProps) {
-  const rowLimit = useDeferredValue(Number.POSITIVE_INFINITY, FIRST_ROWS);
+  const rowLimit = useRowsRevealed(reservations.length);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const pendingHeadingId = useId();
   const steps = useNextSteps();
