@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ComponentType, type ReactNode } from 'react';
 import { Armchair, NotebookPen, Sparkles, Tag, TriangleAlert, UserX, Users } from 'lucide-react';
 import { formatCount, formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
@@ -15,19 +15,19 @@ const guestText = staffMessages.guests;
 interface ServiceRowProps {
   reservation: AdminReservation;
   timer: ServiceTimer | null;
-  /** Its tables' names; null while the floor is loading. */
-  tables: string[] | null;
+  /** Its tables' names, joined ('' for none); null while the floor is loading. */
+  tables: string | null;
   selected: boolean;
   onOpen: (id: string) => void;
-  /** The row's next step (Llegó, Completar, Confirmar…), described by the customer's name. */
-  action?: (nameId: string) => ReactNode;
+  /** The row's next step (Llegó, Completar, Confirmar…), its buttons described by the customer's name. */
+  Action?: ComponentType<{ reservation: AdminReservation; describedBy: string }>;
 }
 
 /**
  * One booking as a line of the service view: time first, then name, party, tables, status and arrival chips and
  * icons for what a host must not miss. The whole line opens the booking's detail; its next step sits at the end.
  */
-export function ServiceRow({ reservation, timer, tables, selected, onOpen, action }: ServiceRowProps) {
+export const ServiceRow = memo(function ServiceRow({ reservation, timer, tables, selected, onOpen, Action }: ServiceRowProps) {
   const nameId = useId();
   const detailsId = useId();
   const done = reservation.status === 'cancelled' || reservation.status === 'completed' || reservation.arrivalStatus === 'no_show';
@@ -55,11 +55,11 @@ export function ServiceRow({ reservation, timer, tables, selected, onOpen, actio
             <span className="sr-only">{text.partyLabel}: </span>
             {reservation.numberOfPeople}
           </span>
-          {tables && reservation.status !== 'cancelled' && (
+          {tables !== null && reservation.status !== 'cancelled' && (
             <span className="inline-flex max-w-40 items-center gap-1">
               <Armchair aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
               <span className="sr-only">{text.tableLabel}: </span>
-              <span className={cn('truncate', tables.length === 0 && 'text-muted-foreground')}>{tables.length ? tables.join(', ') : text.noTable}</span>
+              <span className={cn('truncate', tables === '' && 'text-muted-foreground')}>{tables || text.noTable}</span>
             </span>
           )}
           {/* An arrival state implies the booking was confirmed: one chip says both. */}
@@ -73,10 +73,14 @@ export function ServiceRow({ reservation, timer, tables, selected, onOpen, actio
           {timer && <TimerBadge timer={timer} />}
         </span>
       </button>
-      {action && <div className="ml-auto flex shrink-0 gap-1.5">{action(nameId)}</div>}
+      {Action && (
+        <div className="ml-auto flex shrink-0 gap-1.5">
+          <Action reservation={reservation} describedBy={nameId} />
+        </div>
+      )}
     </li>
   );
-}
+});
 
 /** Icons with their words for assistive technology and on hover: allergens first, they matter most. */
 function RowIcons({ reservation }: { reservation: AdminReservation }) {

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCount, formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { ServiceTimer } from '@shared/rules/seating';
@@ -143,25 +143,28 @@ function ServiceBoard({ reservations, pending, rest, timers, label, withDates = 
   const steps = useNextSteps();
   const close = useCallback(() => setChosenId(null), []);
   const chosen = reservations.find((reservation) => reservation.id === chosenId) ?? null;
+  const slots = useMemo(() => groupBySlot(rest), [rest]);
   const rowsOf = (bookings: readonly AdminReservation[]) => (
-    <SlotRows bookings={bookings} timers={timers} chosenId={chosenId} onOpen={setChosenId} steps={steps} />
+    <SlotRows bookings={bookings} timers={timers} chosenId={chosenId} onOpen={setChosenId} />
   );
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="flex min-w-0 flex-col gap-3" aria-label={label} role="region">
-        {pending.length > 0 && (
-          <section aria-labelledby={pendingHeadingId} className="rounded-lg border border-yellow-300 bg-yellow-50/60">
-            <h3 id={pendingHeadingId} className="px-3 pt-2 text-sm font-semibold text-yellow-950">
-              {text.pendingStrip} ({pending.length})
-            </h3>
-            {rowsOf(pending.slice(0, rowLimit))}
-          </section>
-        )}
-        {slotsWithin(groupBySlot(rest), rowLimit - pending.length).map((slot, index, slots) => (
-          <SlotSection key={`${slot.date} ${slot.slot}`} slot={slot} newDay={withDates && slot.date !== slots[index - 1]?.date}>
-            {rowsOf(slot.bookings)}
-          </SlotSection>
-        ))}
+        <NextStepsContext value={steps}>
+          {pending.length > 0 && (
+            <section aria-labelledby={pendingHeadingId} className="rounded-lg border border-yellow-300 bg-yellow-50/60">
+              <h3 id={pendingHeadingId} className="px-3 pt-2 text-sm font-semibold text-yellow-950">
+                {text.pendingStrip} ({pending.length})
+              </h3>
+              {rowsOf(pending.slice(0, rowLimit))}
+            </section>
+          )}
+          {slotsWithin(slots, rowLimit - pending.length).map((slot, index, shown) => (
+            <SlotSection key={`${slot.date} ${slot.slot}`} slot={slot} newDay={withDates && slot.date !== shown[index - 1]?.date}>
+              {rowsOf(slot.bookings)}
+            </SlotSection>
+          ))}
+        </NextStepsContext>
       </div>
       <ReservationDetail reservation={chosen} timer={chosen ? (timers.get(chosen.id) ?? null) : null} onClose={close} />
     </div>
@@ -188,18 +191,24 @@ function SlotSection({ slot, newDay, children }: { slot: ServiceSlot<AdminReserv
   );
 }
 
+/** The list's shared next-step mutations, read by each row's buttons: the rows themselves stay memoised. */
+const NextStepsContext = createContext<NextSteps | null>(null);
+
+function RowNextStep({ reservation, describedBy }: { reservation: AdminReservation; describedBy: string }) {
+  const steps = use(NextStepsContext);
+  return steps && <NextStepActions reservation={reservation} describedBy={describedBy} steps={steps} />;
+}
+
 function SlotRows({
   bookings,
   timers,
   chosenId,
   onOpen,
-  steps,
 }: {
   bookings: readonly AdminReservation[];
   timers: ReadonlyMap<string, ServiceTimer>;
   chosenId: string | null;
   onOpen: (id: string) => void;
-  steps: NextSteps;
 }) {
   const date = bookings[0]?.reservationDate ?? '';
   const tablesOf = useTableNamesOfDay(date);
@@ -210,10 +219,10 @@ function SlotRows({
           key={reservation.id}
           reservation={reservation}
           timer={timers.get(reservation.id) ?? null}
-          tables={tablesOf ? tablesOf(reservation.id) : null}
+          tables={tablesOf ? tablesOf(reservation.id).join(', ') : null}
           selected={reservation.id === chosenId}
           onOpen={onOpen}
-          action={(nameId) => <NextStepActions reservation={reservation} describedBy={nameId} steps={steps} />}
+          Action={RowNextStep}
         />
       ))}
     </ul>
