@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { messages } from '@shared/messages';
-import { EARLY_FETCH_HEADERS, takeEarlyFetch } from './early-fetch';
+import { API_READ_HEADERS, takeEarlyFetch } from './early-fetch';
 
 const NETWORK_ERROR_MESSAGE = messages.http.networkError;
 const INVALID_RESPONSE_MESSAGE = messages.http.invalidResponse;
@@ -52,7 +52,7 @@ export async function apiFetch<T = unknown>(
   path: string,
   { method = 'GET', body, rawBody, schema, signal }: ApiFetchOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...EARLY_FETCH_HEADERS };
+  const headers: Record<string, string> = { ...API_READ_HEADERS };
   if (rawBody !== undefined) headers['Content-Type'] = rawBody.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
 

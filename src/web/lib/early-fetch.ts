@@ -16,14 +16,15 @@ const FRESH_FOR_MS = 10_000;
 
 const early = new Map<string, { response: Promise<Response>; at: number }>();
 
-export const EARLY_FETCH_HEADERS = { Accept: 'application/json' };
+/** What every API call accepts; an early read sends the same, so that its answer is the one apiFetch would get. */
+export const API_READ_HEADERS = { Accept: 'application/json' };
 
 /** Starts the first reads of the page at `location`: /admin on its Reservas tab only. */
 export function startEarlyFetches(location: { pathname: string; search: string }): void {
   const tab = new URLSearchParams(location.search).get('tab');
   if (location.pathname !== '/admin' || (tab !== null && tab !== 'reservas')) return;
   for (const path of ADMIN_FIRST_READS) {
-    const response = fetch(path, { credentials: 'same-origin', headers: EARLY_FETCH_HEADERS });
+    const response = fetch(path, { credentials: 'same-origin', headers: API_READ_HEADERS });
     response.catch(() => undefined); // a network failure surfaces when apiFetch takes it
     early.set(path, { response, at: performance.now() });
   }

@@ -18,9 +18,8 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useMadridClock } from './use-madrid-clock';
 import { mayUse } from '@shared/rules/permissions';
 import { useStaffRole } from '@web/features/auth/session';
-import { MailWarning } from '@web/features/setup/mail-warning';
+import { MailWarning, useSetupStatus } from '@web/features/setup/mail-warning';
 import { SetupChecklist } from '@web/features/setup/setup-checklist';
-import { useSetupStatus } from '@web/features/setup/mail-warning';
 import { Spinner } from '@web/components/ui/spinner';
 
 // The toolbar's dialogs, each loaded when first opened: their forms (and zod) stay out of the tab's first load.
@@ -46,11 +45,11 @@ export function TodayTab() {
   const [search, setSearch] = useState('');
   const searched = useDebouncedValue(search.trim());
   const timerOf = useServiceTimers(clock.today, clock.time);
-  // Banners above the list come from their own answers: the tab shows once all of them are in, so nothing the host
-  // is reading (or about to tap) jumps down when one arrives.
   // One observer each, passed down: under the spec's stale time of 0 every new observer would ask the server again.
   const today = useTodayReservations();
   const closures = useTodayClosures();
+  // Banners above the list come from their own answers: the tab shows once all of them are in, so nothing the host
+  // is reading (or about to tap) jumps down when one arrives.
   const firstScreen = [today, closures, pause, useSetupStatus()];
   const dateLine = (
     <p className="text-sm text-muted-foreground first-letter:uppercase">
