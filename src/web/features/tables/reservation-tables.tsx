@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Armchair } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
@@ -27,12 +27,13 @@ interface SeatedReservation {
  * a restaurant without a table map (a row would only ever say 'Sin mesa').
  */
 export function useTableNamesOfDay(date: string): ((reservationId: string) => string[]) | null {
-  const links = useReservationTables(date);
-  const tables = useTables();
-  if (!links.data || !tables.data?.length) return null;
-  const byReservation = links.data;
-  const nameOf = new Map(tables.data.map((table) => [table.id, table.name]));
-  return (reservationId) => (byReservation.get(reservationId) ?? []).flatMap((id) => nameOf.get(id) ?? []);
+  const byReservation = useReservationTables(date).data;
+  const list = useTables().data;
+  return useMemo(() => {
+    if (!byReservation || !list?.length) return null;
+    const nameOf = new Map(list.map((table) => [table.id, table.name]));
+    return (reservationId: string) => (byReservation.get(reservationId) ?? []).flatMap((id) => nameOf.get(id) ?? []);
+  }, [byReservation, list]);
 }
 
 /** 'Mesa: Mesa 3, Mesa 4' and a button to change them. Cancelled reservations hold no table, so show nothing. */

@@ -12,11 +12,14 @@ export function getReservationTables(date: string, signal?: AbortSignal): Promis
   return apiFetch<ReservationTables>(`/api/admin/reservation-tables?date=${encodeURIComponent(date)}`, { signal });
 }
 
+/** One function for every observer: TanStack Query reuses a `select` result only while the function is the same. */
+const tablesByReservation = (rows: ReservationTables) => new Map(rows.map((row) => [row.reservationId, row.tableIds]));
+
 export const reservationTablesQueryOptions = (date: string) =>
   queryOptions({
     queryKey: reservationTablesOnQueryKey(date),
     queryFn: ({ signal }) => getReservationTables(date, signal),
-    select: (rows) => new Map(rows.map((row) => [row.reservationId, row.tableIds])),
+    select: tablesByReservation,
   });
 
 /** reservationId → its table ids, for one date. */

@@ -9,11 +9,12 @@ export function getTodayPause(signal?: AbortSignal): Promise<TodayPause> {
   return apiFetch<TodayPause>('/api/admin/pause/today', { signal });
 }
 
+const PAUSE_TICK_MS = 60_000;
+
 /**
  * 'Paused now' changes by the clock alone, which announces nothing: asked again each minute, as the clock ticks. An
  * answer younger than that is as fresh as the ticking keeps it, so coming back to the tab does not ask again.
  */
-const PAUSE_TICK_MS = 60_000;
 export const todayPauseQueryOptions = () =>
   queryOptions({
     queryKey: todayPauseQueryKey,
