@@ -5,6 +5,7 @@
 import { loadConfig } from '../src/server/config.ts';
 import { startInstance } from '../src/server/instance.ts';
 
+process.env.NODE_ENV ??= 'production'; // as src/server/main.ts
 const webRoot = process.env.BENCH_WEB_ROOT;
 if (!webRoot) throw new Error('BENCH_WEB_ROOT is not set');
 const instance = await startInstance({ config: loadConfig(), webRoot });

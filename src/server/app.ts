@@ -32,8 +32,9 @@ import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { registerChangeStream } from './platform/events.ts';
 import { registerRequestDeadline } from './platform/request-deadline.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
-import { isSessionLive, requireStaff, type SessionContext } from './platform/sessions.ts';
+import { isSessionLive, readSessionCookie, requireStaff, type SessionContext } from './platform/sessions.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
+import { prerenderStaffPage } from './platform/staff-page-prerender.ts';
 
 /** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
 class OneLinePerRequest extends LogController {
@@ -126,6 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/admin' },
   );
 
-  await registerWebAssets(app, deps.webRoot, () => loadLandingShell(deps.database.db, deps.clock));
+  await registerWebAssets(app, deps.webRoot, {
+    landing: () => loadLandingShell(deps.database.db, deps.clock),
+    staff: (request) => (readSessionCookie(sessionContext, request) ? prerenderStaffPage(app, request, { publicUrl: deps.config.publicUrl, clock: deps.clock }) : Promise.resolve(null)),
+  });
   return app;
 }

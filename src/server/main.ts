@@ -2,6 +2,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
 import { startInstance } from './instance.ts';
 
+// React, which renders /admin's first screen (decision 024), in its production build unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const instance = await startInstance({ config });

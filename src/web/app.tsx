@@ -1,19 +1,33 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './lib/query-client';
-import { AppRouter } from './router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { queryClient, startFromServerState } from './lib/query-client';
+import { RenderTimeContext } from './lib/render-time';
+import { takeServerPage } from './lib/server-page';
+import { AppRouter, preloadServerPage } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
+// A page the server rendered with its data (decision 024) is hydrated from that same data and time, once its chunks
+// are in (so that hydration never suspends); any other is rendered. Either in a transition, so that the work is
+// time-sliced: the page answers input while React catches up.
+const serverPage = takeServerPage(container);
+const app = (
+  <StrictMode>
+    <RenderTimeContext value={serverPage?.renderedAt ?? null}>
       <QueryClientProvider client={queryClient}>
         <AppRouter />
       </QueryClientProvider>
-    </StrictMode>,
-  ),
+    </RenderTimeContext>
+  </StrictMode>
 );
+
+if (serverPage) {
+  startFromServerState(serverPage.state as DehydratedState);
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  preloadServerPage(window.location.pathname).then(hydrate, hydrate);
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -2,16 +2,16 @@
 // before any zod parse (see the file).
 import './lib/csp-compat';
 import './styles.css';
-import { startEarlyFetches } from './lib/early-fetch';
+import { applyServerStyles } from './lib/server-page';
 
-startEarlyFetches(window.location);
+applyServerStyles();
 
 // The app comes through a dynamic import so that no chunking can run it ahead of csp-compat. With static
 // imports, code shared by the entry and the lazy routes (sonner among it, as soon as a lazy page shows a
 // toast) goes into a common chunk that the entry imports, and imported chunks are evaluated first.
 const startApp = () => void import('./app');
 
-// When the server sent a first screen (the landing page's, decision 010, or /admin's spinner), let the browser
+// When the server sent a first screen (the landing page's, decision 010, /admin's, decision 024, or its spinner), let the browser
 // paint it before the app's JavaScript runs: on a fast connection the scripts would otherwise arrive and run first,
 // and the person would wait for React instead of seeing the page. A frame, or 100 ms where frames do not come (a
 // hidden tab).

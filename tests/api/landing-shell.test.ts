@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -9,21 +7,10 @@ import { messages } from '@shared/messages.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/http-security.ts';
-import { adminIndexHtml, registerWebAssets } from '../../src/server/platform/web-assets.ts';
+import { adminLoadingHtml, adminTemplate, registerWebAssets } from '../../src/server/platform/web-assets.ts';
+import { BUILT_INDEX_HTML, builtIndexRoot } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// The shape of the built index.html (src/web/index.html after vite build).
-const PAGE = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Mesa</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
 const HOSTILE_WELCOME = 'Tapas & "vinos" </p><script>alert(2)</script>';
 const HOSTILE_LOGO = '/logo.png" onload="alert(3)';
@@ -32,8 +19,7 @@ const clock = new ManualClock('2026-11-24T10:00:00Z');
 let app: TestApp;
 let webRoot: string;
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'mesa-landing-shell-'));
-  writeFileSync(join(webRoot, 'index.html'), PAGE);
+  webRoot = builtIndexRoot();
   app = await createTestApp({ webRoot, clock });
   await app.instance.database.db
     .update(restaurantConfig)
@@ -121,14 +107,14 @@ describe('GET / with the landing shell', () => {
 describe('other pages', () => {
   it('/admin holds its loading spinner, so the first paint does not wait for the scripts', async () => {
     const { response, html } = await page('/admin', 'br');
-    expect(html).toBe(adminIndexHtml(PAGE, ''));
+    expect(html).toBe(adminLoadingHtml(adminTemplate(BUILT_INDEX_HTML, '')));
     expect(html).toMatch(/<div id="root"><div class="[^"]*"><span role="status"[^>]*>.*<span class="sr-only">Cargando\.\.\.<\/span><\/span><\/div><\/div>/);
     expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 
   it.each(['/auth', '/reserva/abc', '/no-existe'])('%s keeps the plain shell', async (url) => {
     const { response, html } = await page(url, 'br');
-    expect(html).toBe(PAGE);
+    expect(html).toBe(BUILT_INDEX_HTML);
     expect(html).not.toContain('onerror');
     expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
@@ -137,11 +123,11 @@ describe('other pages', () => {
 describe('when the shell cannot be built', () => {
   it('sends the plain index.html, which the client renders as before', async () => {
     const bare = Fastify({ logger: false });
-    await registerWebAssets(bare, webRoot, () => Promise.reject(new Error('database unreachable')));
+    await registerWebAssets(bare, webRoot, { landing: () => Promise.reject(new Error('database unreachable')) });
     try {
       const response = await bare.inject({ method: 'GET', url: '/' });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(PAGE);
+      expect(response.body).toBe(BUILT_INDEX_HTML);
     } finally {
       await bare.close();
     }

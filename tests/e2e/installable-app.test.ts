@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTALL_PROMPT_DISMISS_DAYS } from '@shared/limits.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { pushSubscriptions, users } from '../../src/server/db/schema.ts';
-import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { BROWSER_WAIT_MS, hydrated, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // Mesa as an installable app (issue 8): the manifest and its icons, the service worker (offline page for /admin,
 // push notifications), the install-app card of spec point 2 and the Push tab, in Debian's headless Chromium.
@@ -241,6 +241,7 @@ describe('the install-app card (spec point 2)', () => {
     await page.goto(url('/admin'));
     await page.getByRole('banner').getByText(adminEmail).waitFor();
     await page.getByRole('button', { name: admin.today.addManual }).waitFor();
+    await hydrated(page);
   }
 
   it("appears bottom-left when the browser offers installation; 'Instalar' prompts, 'Ahora no' hides it for 7 days", async () => {

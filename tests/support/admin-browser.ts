@@ -167,6 +167,7 @@ export function useBrowserSuite({ now }: { now?: Date } = {}): BrowserSuite {
       await before?.(page);
       if (stored || before || path !== '/admin') await page.goto(suite.url(path));
       await page.getByRole('banner').getByText(email).waitFor();
+      await hydrated(page);
       return page;
     },
 
@@ -178,6 +179,12 @@ export function useBrowserSuite({ now }: { now?: Date } = {}): BrowserSuite {
   };
   return suite;
 }
+
+/**
+ * Once a page the server rendered (decision 024) is React's: #root is `inert` until its hydration ends. A page the
+ * browser rendered itself never has it.
+ */
+export const hydrated = (page: Page) => page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 
 /** A sonner toast holding `text`. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();

@@ -44,10 +44,13 @@ function indexVariants(html: string): IndexVariants {
   };
 }
 
-/** The landing page's first screen for GET / (src/server/modules/settings/landing-shell.ts); every value escaped. */
-export interface LandingShell {
-  /** The page's <title> text, not yet escaped. */
-  title: string;
+/**
+ * A page's first screen built by the server: the landing page's (src/server/modules/settings/landing-shell.ts) or
+ * /admin's (staff-page-prerender.ts). Every value escaped.
+ */
+export interface PageShell {
+  /** The page's <title> text, not yet escaped; null keeps index.html's. */
+  title: string | null;
   /** Attributes for `<div id="root">`, escaped, each with its leading space. */
   rootAttributes: string;
   /** The HTML inside `<div id="root">`, escaped. */
@@ -57,11 +60,12 @@ export interface LandingShell {
 const TITLE = /<title>[^<]*<\/title>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** index.html with the landing shell filled in; the template unchanged when it lacks the title or the empty root. */
-export function fillIndexHtml(template: string, shell: LandingShell): string {
+/** index.html with a page's shell filled in; the template unchanged when it lacks the title or the empty root. */
+export function fillIndexHtml(template: string, shell: PageShell): string {
   if (!TITLE.test(template) || !template.includes(EMPTY_ROOT)) return template;
+  const { title } = shell;
   return template
-    .replace(TITLE, () => `<title>${escapeHtml(shell.title)}</title>`)
+    .replace(TITLE, (original) => (title === null ? original : `<title>${escapeHtml(title)}</title>`))
     .replace(EMPTY_ROOT, () => `<div id="root"${shell.rootAttributes}>${shell.rootHtml}</div>`);
 }
 
@@ -72,10 +76,13 @@ const ADMIN_LOADING_HTML =
   'stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-5 animate-spin">' +
   `<path d="M21 12a9 9 0 1 1-6.219-8.56"></path></svg><span class="sr-only">${escapeHtml(messages.common.loading)}</span></span></div>`;
 
-/** index.html for /admin: its chunks announced in the head, and the loading spinner already in the page. */
-export function adminIndexHtml(template: string, preloadLinks: string): string {
-  return template.replace('</head>', () => `${preloadLinks}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${ADMIN_LOADING_HTML}</div>`);
+/** index.html for /admin: its chunks announced in the head (#root still empty). */
+export function adminTemplate(template: string, preloadLinks: string): string {
+  return template.replace('</head>', () => `${preloadLinks}</head>`);
 }
+
+/** /admin while its chunks load, when the server did not render it: the loading spinner already in the page. */
+export const adminLoadingHtml = (adminPage: string) => adminPage.replace(EMPTY_ROOT, () => `<div id="root">${ADMIN_LOADING_HTML}</div>`);
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -88,11 +95,12 @@ function compressPerRequest(html: string, encoding: ContentEncoding | null): Pro
   return identity;
 }
 
-function sendPage(reply: FastifyReply, status: number, encoding: ContentEncoding | null, body: Buffer) {
+/** `cache`: 'no-store' for a page holding a signed-in person's data. */
+function sendPage(reply: FastifyReply, status: number, encoding: ContentEncoding | null, body: Buffer, cache = 'no-cache') {
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply
     .status(status)
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', cache)
     .header('Vary', 'Accept-Encoding')
     .type('text/html; charset=utf-8')
     .send(body);
@@ -102,13 +110,21 @@ function sendPage(reply: FastifyReply, status: number, encoding: ContentEncoding
  * GET / with the landing shell filled in; the plain index.html when the shell cannot be built (the database
  * unreachable, say): the client then renders the page as it always could.
  */
-async function landingPage(template: string, loadShell: () => Promise<LandingShell>, request: FastifyRequest): Promise<string | null> {
+async function serverPage(template: string, loadShell: () => Promise<PageShell | null>, request: FastifyRequest): Promise<string | null> {
   try {
-    return fillIndexHtml(template, await loadShell());
+    const shell = await loadShell();
+    return shell && fillIndexHtml(template, shell);
   } catch (error) {
-    request.log.warn({ err: error }, 'landing shell not built: plain index.html sent');
+    request.log.warn({ err: error }, 'page not rendered by the server: plain index.html sent');
     return null;
   }
+}
+
+/** /admin on its default tab (Reservas), the one screen the server renders (decision 024). */
+function isAdminFirstScreen(request: FastifyRequest, pathname: string): boolean {
+  if (pathname !== '/admin') return false;
+  const tab = new URLSearchParams(request.url.slice(pathname.length)).get('tab');
+  return tab === null || tab === 'reservas';
 }
 
 /**
@@ -118,13 +134,17 @@ async function landingPage(template: string, loadShell: () => Promise<LandingShe
 export async function registerWebAssets(
   app: FastifyInstance,
   webRoot: string | null,
-  loadLandingShell?: () => Promise<LandingShell>,
+  shells: {
+    landing?: () => Promise<PageShell>;
+    /** The staff page the request asks for, rendered for the person signed in; null without a staff session. */
+    staff?: (request: FastifyRequest) => Promise<PageShell | null>;
+  } = {},
 ): Promise<void> {
   const indexPath = webRoot ? join(webRoot, 'index.html') : null;
   const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const indexHtml = template === null ? null : indexVariants(template);
   const adminLinks = webRoot && template ? adminPreloadLinks(readManifest(webRoot), template) : '';
-  const adminHtml = template ? indexVariants(adminIndexHtml(template, adminLinks)) : null;
+  const adminHtml = template ? indexVariants(adminLoadingHtml(adminTemplate(template, adminLinks))) : null;
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -146,8 +166,12 @@ export async function registerWebAssets(
       return reply.status(404).send(apiNotFound(request.id));
     }
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const landing = pathname === '/' && loadLandingShell ? await landingPage(template, loadLandingShell, request) : null;
-    if (landing !== null) return sendPage(reply, 200, encoding, await compressPerRequest(landing, encoding));
+    const { landing, staff } = shells;
+    const landingHtml = pathname === '/' && landing ? await serverPage(template, landing, request) : null;
+    if (landingHtml !== null) return sendPage(reply, 200, encoding, await compressPerRequest(landingHtml, encoding));
+    // Without the chunks' preload links: with the first screen in the HTML they would only compete with it.
+    const staffHtml = staff && isAdminFirstScreen(request, pathname) ? await serverPage(template, () => staff(request), request) : null;
+    if (staffHtml !== null) return sendPage(reply, 200, encoding, await compressPerRequest(staffHtml, encoding), 'no-store');
     // The client renders the page (or its 404 screen); unknown paths also get a real 404 status.
     const page = pathname === '/admin' && adminHtml ? adminHtml : indexHtml;
     return sendPage(reply, isClientRoute(pathname) ? 200 : 404, encoding, page[encoding ?? 'identity']);

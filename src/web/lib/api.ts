@@ -1,6 +1,5 @@
 import type { ZodType } from 'zod';
 import { messages } from '@shared/messages';
-import { API_READ_HEADERS, takeEarlyFetch } from './early-fetch';
 
 const NETWORK_ERROR_MESSAGE = messages.http.networkError;
 const INVALID_RESPONSE_MESSAGE = messages.http.invalidResponse;
@@ -32,6 +31,18 @@ export class ApiRequestError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Where apiFetch sends its requests: the browser's fetch, unless the server's prerender of a page (web/ssr) answers
+ * them itself, for the request it renders.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export interface ApiFetchOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON. */
@@ -52,20 +63,19 @@ export async function apiFetch<T = unknown>(
   path: string,
   { method = 'GET', body, rawBody, schema, signal }: ApiFetchOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...API_READ_HEADERS };
+  const headers: Record<string, string> = { Accept: 'application/json' };
   if (rawBody !== undefined) headers['Content-Type'] = rawBody.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    const early = method === 'GET' && !signal?.aborted ? takeEarlyFetch(path) : undefined;
-    response = await (early ?? fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal,
-    }));
+    });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);

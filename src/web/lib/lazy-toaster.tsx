@@ -22,7 +22,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Renders nothing until a toast is asked for; then sonner's Toaster, for good. */
 export function LazyToaster() {
-  const isMounted = useSyncExternalStore(subscribe, () => mounted);
+  const isMounted = useSyncExternalStore(subscribe, () => mounted, () => false);
   if (!isMounted) return null;
   return (
     <Suspense fallback={null}>

@@ -5,6 +5,8 @@ import { AdminShell } from '@web/features/admin-shell/admin-shell';
 import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 
+export { preloadDefaultTab } from '@web/features/admin-shell/admin-tabs';
+
 /** /admin: the guard, then the panel in the restaurant's colour and under its name. */
 export function AdminPage() {
   const { data: settings, isPending } = usePublicSettings();

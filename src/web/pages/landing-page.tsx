@@ -21,6 +21,7 @@ const text = messages.landing;
  * replaces the server's HTML without a jump. The calendar still refetches on mount (its stale time is zero).
  */
 function seedFromServerShell(): void {
+  if (typeof document === 'undefined') return; // the server's prerender of another page (web/ssr)
   const seed = document.getElementById('root')?.dataset.landing;
   if (!seed) return;
   try {

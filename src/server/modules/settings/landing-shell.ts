@@ -5,7 +5,7 @@ import type { PublicSettings } from '@shared/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import type { LandingShell } from '../../platform/web-assets.ts';
+import type { PageShell } from '../../platform/web-assets.ts';
 import { getBookingCalendar } from '../availability/service.ts';
 import { getPublicSettings } from './service.ts';
 
@@ -21,12 +21,12 @@ import { getPublicSettings } from './service.ts';
  * brand colour is not applied here: a style attribute would break the CSP (style-src 'self'); the page's CSS
  * default shows until React sets the restaurant's own colour through the CSSOM.
  */
-export async function loadLandingShell(db: Database, clock: Clock): Promise<LandingShell> {
+export async function loadLandingShell(db: Database, clock: Clock): Promise<PageShell> {
   const [settings, calendar] = await Promise.all([getPublicSettings(db), getBookingCalendar(db, clock)]);
   return renderLandingShell(settings, calendar);
 }
 
-export function renderLandingShell(settings: PublicSettings, calendar: BookingCalendar): LandingShell {
+export function renderLandingShell(settings: PublicSettings, calendar: BookingCalendar): PageShell {
   const name = settings.name.trim() || restaurantConfigDefaults.name;
   const welcome = settings.welcomeMessage.trim() || restaurantConfigDefaults.welcomeMessage;
   const seed = JSON.stringify({ settings, calendar });

@@ -14,6 +14,7 @@ import { InstallAppCard } from '@web/features/install-app/install-app-card';
 import { registerServiceWorkerInBackground } from '@web/features/push/push-browser';
 import { errorMessage } from '@web/lib/api';
 import { useLiveChanges } from '@web/lib/live';
+import { ServerPageReady } from '@web/lib/server-page-ready';
 import { ADMIN_TABS, DEFAULT_TAB } from './admin-tabs';
 import { MobileMenu } from './mobile-menu';
 
@@ -69,6 +70,7 @@ export function AdminShell({ email, role, restaurantName }: { email: string; rol
               <h2 className="mb-4 text-xl font-semibold md:sr-only">{label}</h2>
               <Suspense fallback={<Spinner className="text-muted-foreground" />}>
                 <Content />
+                <ServerPageReady />
               </Suspense>
             </TabsContent>
           ))}

@@ -1,7 +1,11 @@
 import { lazy, type ComponentType } from 'react';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { staffMessages } from '@shared/staff-messages';
 
 const labels = staffMessages.admin.tabs;
+
+// The default tab, which the server renders (decision 024): its chunk loads with the panel's (preloadDefaultTab).
+const TodayTab = preloadableLazy(() => import('@web/features/today/today-tab').then((m) => ({ default: m.TodayTab })));
 
 export interface AdminTab {
   /** Also the ?tab= value of the URL, so that a reload or a shared link opens the same tab. */
@@ -18,7 +22,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     value: 'reservas',
     label: labels.today,
     inMobileMenu: true,
-    Content: lazy(() => import('@web/features/today/today-tab').then((m) => ({ default: m.TodayTab }))),
+    Content: TodayTab,
   },
   {
     value: 'historial',
@@ -68,3 +72,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
 ];
 
 export const DEFAULT_TAB = 'reservas';
+
+/** The default tab's chunk, so that the panel shows (or hydrates) with it rather than with a spinner in its place. */
+export const preloadDefaultTab = (): Promise<void> => TodayTab.preload();
