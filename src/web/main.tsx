@@ -11,10 +11,10 @@ applyServerStyles();
 // toast) goes into a common chunk that the entry imports, and imported chunks are evaluated first.
 const startApp = () => void import('./app');
 
-// When the server sent a first screen (the landing page's, decision 010, /admin's, decision 024, or its spinner), let the browser
-// paint it before the app's JavaScript runs: on a fast connection the scripts would otherwise arrive and run first,
-// and the person would wait for React instead of seeing the page. A frame, or 100 ms where frames do not come (a
-// hidden tab).
+// When the server sent a first screen (the landing page's, decision 010; /admin's, decision 024, or its spinner), let
+// the browser paint it before the app's JavaScript runs: on a fast connection the scripts would otherwise arrive and
+// run first, and the person would wait for React instead of seeing the page. A frame, or 100 ms where frames do not
+// come (a hidden tab).
 if (document.getElementById('root')?.hasChildNodes()) {
   let started = false;
   const startOnce = () => {
