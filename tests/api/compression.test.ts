@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLoadingHtml, adminTemplate, negotiateEncoding } from '../../src/server/platform/web-assets.ts';
+import { adminIndexHtml, negotiateEncoding } from '../../src/server/platform/web-assets.ts';
 import { writeCompressed } from '../../vite.config.ts';
 import { madridToday } from '../../src/shared/rules/madrid-time.ts';
 import { insertReservations } from '../support/factories.ts';
@@ -96,7 +96,7 @@ describe('compressed web client page', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     // '/' gets the landing page's first screen inside #root (tests/api/landing-shell.test.ts); the rest is the file.
     if (path === '/') expect(decoded(response).replace(/<title>.*<\/title>|<div id="root".*<\/div>/g, '')).toBe(PAGE.replace(/<title>.*<\/title>|<div id="root".*<\/div>/g, ''));
-    else expect(decoded(response)).toBe(path === '/admin' ? adminLoadingHtml(adminTemplate(PAGE, ADMIN_LINKS)) : PAGE);
+    else expect(decoded(response)).toBe(path === '/admin' ? adminIndexHtml(PAGE, ADMIN_LINKS) : PAGE);
   });
 });
 

@@ -7,7 +7,7 @@ import { messages } from '@shared/messages.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/http-security.ts';
-import { adminLoadingHtml, adminTemplate, registerWebAssets } from '../../src/server/platform/web-assets.ts';
+import { adminIndexHtml, registerWebAssets } from '../../src/server/platform/web-assets.ts';
 import { BUILT_INDEX_HTML, builtIndexRoot } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -107,7 +107,7 @@ describe('GET / with the landing shell', () => {
 describe('other pages', () => {
   it('/admin holds its loading spinner, so the first paint does not wait for the scripts', async () => {
     const { response, html } = await page('/admin', 'br');
-    expect(html).toBe(adminLoadingHtml(adminTemplate(BUILT_INDEX_HTML, '')));
+    expect(html).toBe(adminIndexHtml(BUILT_INDEX_HTML, ''));
     expect(html).toMatch(/<div id="root"><div class="[^"]*"><span role="status"[^>]*>.*<span class="sr-only">Cargando\.\.\.<\/span><\/span><\/div><\/div>/);
     expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });

@@ -6,7 +6,7 @@ import { madridToday } from '@shared/rules/madrid-time.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { loginAttempts, restaurantConfig } from '../../src/server/db/schema.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/http-security.ts';
-import { adminLoadingHtml, adminTemplate } from '../../src/server/platform/web-assets.ts';
+import { adminIndexHtml } from '../../src/server/platform/web-assets.ts';
 import { insertReservation } from '../support/factories.ts';
 import { BUILT_INDEX_HTML, builtIndexRoot } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -52,7 +52,7 @@ function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; state: {
   return JSON.parse(decoded) as ReturnType<typeof stateOf>;
 }
 
-const spinnerPage = adminLoadingHtml(adminTemplate(BUILT_INDEX_HTML, ''));
+const spinnerPage = adminIndexHtml(BUILT_INDEX_HTML, '');
 
 describe('GET /admin for a member of staff', () => {
   it('holds the Reservas tab with today\'s bookings, every value escaped, and the data it was rendered from', async () => {

@@ -35,8 +35,8 @@ async function answerInside(path: string, init: RequestInit): Promise<Response> 
     ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     remoteAddress: request.ip,
   });
-  const body = answer.statusCode === 204 || answer.rawPayload.length === 0 ? null : answer.rawPayload;
-  return new Response(body === null ? null : new Uint8Array(body), { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+  const body = answer.statusCode === 204 || answer.rawPayload.length === 0 ? null : new Uint8Array(answer.rawPayload);
+  return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
 }
 
 function loadRenderer(): Promise<Renderer> {

@@ -76,13 +76,13 @@ const ADMIN_LOADING_HTML =
   'stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-5 animate-spin">' +
   `<path d="M21 12a9 9 0 1 1-6.219-8.56"></path></svg><span class="sr-only">${escapeHtml(messages.common.loading)}</span></span></div>`;
 
-/** index.html for /admin: its chunks announced in the head (#root still empty). */
-export function adminTemplate(template: string, preloadLinks: string): string {
-  return template.replace('</head>', () => `${preloadLinks}</head>`);
+/**
+ * index.html for /admin when the server does not render it (decision 024): its chunks announced in the head, and the
+ * loading spinner already in the page.
+ */
+export function adminIndexHtml(template: string, preloadLinks: string): string {
+  return template.replace('</head>', () => `${preloadLinks}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${ADMIN_LOADING_HTML}</div>`);
 }
-
-/** /admin while its chunks load, when the server did not render it: the loading spinner already in the page. */
-export const adminLoadingHtml = (adminPage: string) => adminPage.replace(EMPTY_ROOT, () => `<div id="root">${ADMIN_LOADING_HTML}</div>`);
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -107,8 +107,9 @@ function sendPage(reply: FastifyReply, status: number, encoding: ContentEncoding
 }
 
 /**
- * GET / with the landing shell filled in; the plain index.html when the shell cannot be built (the database
- * unreachable, say): the client then renders the page as it always could.
+ * A page with its server-built first screen filled in (GET /: the landing shell; GET /admin: the prerender); null
+ * when there is none or it cannot be built (the database unreachable, say): the client then renders the page as it
+ * always could.
  */
 async function serverPage(template: string, loadShell: () => Promise<PageShell | null>, request: FastifyRequest): Promise<string | null> {
   try {
@@ -144,7 +145,7 @@ export async function registerWebAssets(
   const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const indexHtml = template === null ? null : indexVariants(template);
   const adminLinks = webRoot && template ? adminPreloadLinks(readManifest(webRoot), template) : '';
-  const adminHtml = template ? indexVariants(adminLoadingHtml(adminTemplate(template, adminLinks))) : null;
+  const adminHtml = template ? indexVariants(adminIndexHtml(template, adminLinks)) : null;
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
       root: webRoot,
