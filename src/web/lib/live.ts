@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from '@shared/schemas/api';
 import { isStaleAfter } from './live-key';
+import { pageHydrated } from './server-page-ready';
 
 const EVENTS_URL = '/api/admin/events';
 const CHANNEL_NAME = 'mesa-live';
@@ -20,13 +21,13 @@ type LiveMessage = { type: 'ready' } | { type: 'change'; change: ChangeEvent };
  * the lock passes to another tab, which opens the stream in turn.
  *
  * The server sends `ready` on each (re)connection. Changes made while disconnected were missed, so `ready`
- * invalidates everything.
+ * invalidates everything (on a page the server rendered, once it is hydrated: server-page-ready.ts).
  */
 export function useLiveChanges(queryClient: QueryClient): void {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const apply = (message: LiveMessage) => {
-      if (message.type === 'ready') void queryClient.invalidateQueries();
+      if (message.type === 'ready') void pageHydrated.then(() => queryClient.invalidateQueries());
       else void queryClient.invalidateQueries({ predicate: (query) => isStaleAfter(query, message.change.table) });
     };
 
