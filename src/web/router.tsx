@@ -87,7 +87,7 @@ class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNo
   }
 }
 
-/** Every page of the app, under the router `AppRouter` (the browser's) or the server's prerender puts around it. */
+/** Every page of the app, inside the router that `AppRouter` (in the browser) or the server's prerender puts around it. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
