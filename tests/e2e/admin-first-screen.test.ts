@@ -40,6 +40,13 @@ it('shows the day before any script has run, then hydrates it without an error, 
   await page.getByText(totals).waitFor();
   // The colour travels as a style the CSP would refuse in HTML; the browser applies it.
   expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor)).toBe('rgb(15, 118, 110)');
+  // Pointing at a tool starts loading its dialog, and at the list the booking detail: each opens without a wait.
+  const dialogChunk = page.waitForRequest((request) => /\/assets\/manual-reservation-dialog-[\w-]+\.js$/.test(request.url()));
+  await page.getByRole('button', { name: text.today.addManual }).hover();
+  await dialogChunk;
+  const detailChunk = page.waitForRequest((request) => /\/assets\/detail-card-[\w-]+\.js$/.test(request.url()));
+  await page.getByRole('button', { name: 'Lucía Servidor', exact: true }).hover();
+  await detailChunk;
   const card = await openBooking(page, 'Lucía Servidor');
   await card.getByRole('button', { name: text.actions.arrived }).click();
   await expect.poll(async () => (await db().select().from(reservations))[0]?.arrivalStatus).toBe('arrived');

@@ -341,7 +341,9 @@ function selfSignedCertificate(ip: string): { key: string; cert: string } {
   const now = Date.now();
   const validity = der(0x30, utcTime(new Date(now - 60 * 60_000)), utcTime(new Date(now + 24 * 60 * 60_000)));
   const serial = randomBytes(16);
-  serial[0] = serial[0]! & 0x7f; // a positive INTEGER
+  // A positive INTEGER in DER's minimal form: a leading 0x00 before a byte under 0x80 is 'illegal padding', which
+  // OpenSSL refuses (one certificate in about 250 failed to load).
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
   const ipBytes = Buffer.from(ip.split('.').map(Number));
   const subjectAltName = der(0x30, oid('2.5.29.17'), der(0x04, der(0x30, der(0x87, ipBytes))));
   const TRUE = der(0x01, Buffer.from([0xff]));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Bell, CalendarDays, CalendarX, DoorOpen, HelpCircle, PauseCircle, Plus } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
@@ -21,19 +21,37 @@ import { useStaffRole } from '@web/features/auth/session';
 import { MailWarning, useSetupStatus } from '@web/features/setup/mail-warning';
 import { SetupChecklist } from '@web/features/setup/setup-checklist';
 import { Spinner } from '@web/components/ui/spinner';
-
-// The toolbar's dialogs, each loaded when first opened: their forms (and zod) stay out of the tab's first load.
-const BlockDayDialog = lazy(() => import('./block-day-dialog').then((module) => ({ default: module.BlockDayDialog })));
-const ManualReservationDialog = lazy(() => import('./manual-reservation-dialog').then((module) => ({ default: module.ManualReservationDialog })));
-const PauseDialog = lazy(() => import('./pause-dialog').then((module) => ({ default: module.PauseDialog })));
-const PendingDialog = lazy(() => import('./pending-dialog').then((module) => ({ default: module.PendingDialog })));
-const UpcomingDialog = lazy(() => import('./upcoming-dialog').then((module) => ({ default: module.UpcomingDialog })));
-const WalkInDialog = lazy(() => import('./walk-in-dialog').then((module) => ({ default: module.WalkInDialog })));
-const WhyFullDialog = lazy(() => import('./why-full-dialog').then((module) => ({ default: module.WhyFullDialog })));
-
-const text = staffMessages.admin.today;
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
 
 type OpenDialog = 'pause' | 'manual' | 'walkIn' | 'upcoming' | 'pending' | 'block' | 'whyFull' | null;
+
+// The toolbar's dialogs, each loaded when first opened (or pointed at, or focused: preloadDialog): their forms (and
+// zod) stay out of the tab's first load.
+const BlockDayDialog = preloadableLazy(() => import('./block-day-dialog').then((module) => ({ default: module.BlockDayDialog })));
+const ManualReservationDialog = preloadableLazy(() => import('./manual-reservation-dialog').then((module) => ({ default: module.ManualReservationDialog })));
+const PauseDialog = preloadableLazy(() => import('./pause-dialog').then((module) => ({ default: module.PauseDialog })));
+const PendingDialog = preloadableLazy(() => import('./pending-dialog').then((module) => ({ default: module.PendingDialog })));
+const UpcomingDialog = preloadableLazy(() => import('./upcoming-dialog').then((module) => ({ default: module.UpcomingDialog })));
+const WalkInDialog = preloadableLazy(() => import('./walk-in-dialog').then((module) => ({ default: module.WalkInDialog })));
+const WhyFullDialog = preloadableLazy(() => import('./why-full-dialog').then((module) => ({ default: module.WhyFullDialog })));
+
+const DIALOGS = {
+  block: BlockDayDialog,
+  manual: ManualReservationDialog,
+  pause: PauseDialog,
+  pending: PendingDialog,
+  upcoming: UpcomingDialog,
+  walkIn: WalkInDialog,
+  whyFull: WhyFullDialog,
+} satisfies Record<Exclude<OpenDialog, null>, { preload(): Promise<void> }>;
+
+/** Props for a button that opens `dialog`: its chunk starts loading as the pointer reaches it or it takes focus. */
+const preloadDialog = (dialog: Exclude<OpenDialog, null>) => {
+  const preload = () => void DIALOGS[dialog].preload().catch(() => undefined); // opening it shows the error
+  return { onPointerEnter: preload, onFocus: preload };
+};
+
+const text = staffMessages.admin.today;
 
 /** The Reservas tab of /admin: today's pause, the day's tools and today's reservations (or what 'Buscar' finds), kept fresh. */
 export function TodayTab() {
@@ -132,7 +150,14 @@ function Toolbar({ hasPause, onOpen }: { hasPause: boolean; onOpen: (dialog: Ope
   return (
     <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 py-0.5 sm:flex-wrap sm:gap-2">
       {tools.map(({ dialog, label, icon, primary }) => (
-        <Button key={dialog} variant={primary ? 'default' : 'outline'} title={label} className="relative shrink-0 max-sm:w-11 max-sm:px-0" onClick={() => onOpen(dialog)}>
+        <Button
+          key={dialog}
+          variant={primary ? 'default' : 'outline'}
+          title={label}
+          className="relative shrink-0 max-sm:w-11 max-sm:px-0"
+          onClick={() => onOpen(dialog)}
+          {...preloadDialog(dialog)}
+        >
           <span aria-hidden="true">{icon}</span>
           <span className="max-sm:sr-only">{label}</span>
           {dialog === 'pending' && count > 0 && (
@@ -152,7 +177,7 @@ function DayTotals({ reservations, onWhyFull }: { reservations: readonly AdminRe
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
       {reservations ? <ServiceTotals reservations={reservations} /> : <span />}
-      <Button variant="ghost" size="sm" className="text-brand" onClick={onWhyFull}>
+      <Button variant="ghost" size="sm" className="text-brand" onClick={onWhyFull} {...preloadDialog('whyFull')}>
         <HelpCircle aria-hidden="true" />
         {staffMessages.admin.whyFull.title}
       </Button>

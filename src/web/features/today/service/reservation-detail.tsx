@@ -1,15 +1,22 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { staffMessages } from '@shared/staff-messages';
 import type { ServiceTimer } from '@shared/rules/seating';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { useMediaQuery } from '@web/lib/use-media-query';
 
-// The card, its forms and the phone's dialog load with the first booking opened: the list's first screen needs none.
-const DetailCard = lazy(() => import('./detail-card').then((module) => ({ default: module.DetailCard })));
-const PhoneDetail = lazy(() => import('./detail-card').then((module) => ({ default: module.PhoneDetail })));
+// The card, its forms and the phone's dialog load when the pointer or the focus first reaches the list, or with the
+// first booking opened: the list's first screen needs none.
+const DetailCard = preloadableLazy(() => import('./detail-card').then((module) => ({ default: module.DetailCard })));
+const PhoneDetail = preloadableLazy(() => import('./detail-card').then((module) => ({ default: module.PhoneDetail })));
+
+/** Starts loading the booking detail's chunk (idempotent; a failure shows when a booking is opened). */
+export function preloadBookingDetail(): void {
+  void Promise.all([DetailCard.preload(), PhoneDetail.preload()]).catch(() => undefined);
+}
 
 const text = staffMessages.admin.service;
 

@@ -7,7 +7,7 @@ import { useTableNamesOfDay } from '@web/features/tables/reservation-tables';
 import { cn } from '@web/lib/cn';
 import { formatLongDate, formatTime } from '@web/lib/format';
 import { NextStepActions, type NextSteps, useNextSteps } from '../reservation-actions';
-import { ReservationDetail } from './reservation-detail';
+import { preloadBookingDetail, ReservationDetail } from './reservation-detail';
 import {
   filterCounts,
   groupBySlot,
@@ -149,7 +149,7 @@ function ServiceBoard({ reservations, pending, rest, timers, label, withDates = 
   );
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
-      <div className="flex min-w-0 flex-col gap-3" aria-label={label} role="region">
+      <div className="flex min-w-0 flex-col gap-3" aria-label={label} role="region" onPointerOver={preloadBookingDetail} onFocus={preloadBookingDetail}>
         <NextStepsContext value={steps}>
           {pending.length > 0 && (
             <section aria-labelledby={pendingHeadingId} className="rounded-lg border border-yellow-300 bg-yellow-50/60">
