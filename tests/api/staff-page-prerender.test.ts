@@ -90,6 +90,16 @@ describe('GET /admin for a member of staff', () => {
     });
   });
 
+  it('answers a hostile or malformed address with a page, never an error, and nothing of it unescaped', async () => {
+    const cookie = await app.signIn();
+    for (const url of ['/admin?tab=reservas&q=%E0%A4%A', '/admin?x=%3Cscript%3Ealert(1)%3C%2Fscript%3E&tab=reservas', "/admin?a=\"><img src=x onerror=alert(1)>"]) {
+      const { response, html } = await admin(url, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(html).not.toContain('<script>alert');
+      expect(html).not.toContain('<img src=x');
+    }
+  });
+
   it('keeps the spinner page for another tab, which the browser renders', async () => {
     const cookie = await app.signIn();
     const { response, html } = await admin('/admin?tab=historial', cookie);
