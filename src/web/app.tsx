@@ -1,8 +1,8 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
+import { AppTree } from './app-tree';
 import { queryClient, startFromServerState } from './lib/query-client';
-import { RenderTimeContext } from './lib/render-time';
 import { takeServerPage } from './lib/server-page';
 import { AppRouter, preloadServerPage } from './router';
 
@@ -14,13 +14,9 @@ if (!container) throw new Error('Falta el elemento #root en index.html');
 // time-sliced: the page answers input while React catches up.
 const serverPage = takeServerPage(container);
 const app = (
-  <StrictMode>
-    <RenderTimeContext value={serverPage?.renderedAt ?? null}>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-      </QueryClientProvider>
-    </RenderTimeContext>
-  </StrictMode>
+  <AppTree client={queryClient} renderedAt={serverPage?.renderedAt ?? null}>
+    <AppRouter />
+  </AppTree>
 );
 
 if (serverPage) {

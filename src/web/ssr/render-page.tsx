@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { sessionQueryOptions } from '@web/features/auth/session';
 import { createQueryClient } from '@web/lib/query-client';
-import { RenderTimeContext } from '@web/lib/render-time';
+import { AppTree } from '@web/app-tree';
 import { AppRoutes } from '@web/router';
 
 export { setApiTransport } from '@web/lib/api';
@@ -34,15 +33,11 @@ async function renderOnce(url: string, renderedAt: number, client: QueryClient):
   let failed = false;
   const { prelude } = await prerender(
     // app.tsx's tree with the server's router: the browser hydrates what this renders.
-    <StrictMode>
-      <RenderTimeContext value={renderedAt}>
-        <QueryClientProvider client={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </QueryClientProvider>
-      </RenderTimeContext>
-    </StrictMode>,
+    <AppTree client={client} renderedAt={renderedAt}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppTree>,
     // One piece: React would otherwise send a large boundary after the rest, revealed by an inline script.
     { onError: () => void (failed = true), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );

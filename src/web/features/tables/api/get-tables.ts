@@ -6,7 +6,6 @@ import { liveKey } from '@web/lib/live-key';
 /** Live changes on the tables table refresh this key. */
 export const tablesQueryKey = liveKey('tables');
 
-
 /** Every table, ordered by table number. */
 export function getTables(signal?: AbortSignal): Promise<DiningTable[]> {
   return apiFetch<DiningTable[]>('/api/admin/tables', { signal });

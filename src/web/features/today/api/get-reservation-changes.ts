@@ -3,7 +3,6 @@ import type { ReservationChange } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
 
-
 export function getReservationChanges(id: string, signal?: AbortSignal): Promise<ReservationChange[]> {
   return apiFetch<ReservationChange[]>(`/api/admin/reservations/${id}/changes`, { signal });
 }
