@@ -28,6 +28,8 @@ import { registerLegalDocumentRoutes } from './modules/legal/public-routes.ts';
 import { registerAdminMailSettingsRoutes } from './modules/mail-settings/admin-routes.ts';
 import { mailContext } from './modules/mail-settings/service.ts';
 import { registerSetupRoutes } from './modules/setup/admin-routes.ts';
+import { registerAdminWaitlistRoutes } from './modules/waitlist/admin-routes.ts';
+import { registerPublicWaitlistRoutes } from './modules/waitlist/public-routes.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { registerChangeStream } from './platform/events.ts';
 import { registerRequestDeadline } from './platform/request-deadline.ts';
@@ -82,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPublicReservationRoutes(publicApi, deps);
       registerSelfServiceRoutes(publicApi, deps);
       registerConsentRoutes(publicApi, deps);
+      registerPublicWaitlistRoutes(publicApi, deps);
     },
     { prefix: '/api/public' },
   );
@@ -123,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerTeamRoutes(adminApi, teamDeps);
       registerAdminMailSettingsRoutes(adminApi, deps, mail);
       registerSetupRoutes(adminApi, deps, mail);
+      registerAdminWaitlistRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

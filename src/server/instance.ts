@@ -13,6 +13,7 @@ import { PushWorker } from './modules/push/worker.ts';
 import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
 import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
+import { waitlistJob, watchFreedPlaces } from './modules/waitlist/service.ts';
 import { announceSetupCode } from './modules/auth/first-run.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
 import { type BackupControl, startBackupControl } from './platform/backup-control.ts';
@@ -138,8 +139,11 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     instance: `${hostname()}:${config.port}`,
     clock,
   });
+  const services = { db: database.db, clock, publicUrl: config.publicUrl };
+  watchFreedPlaces(changes, services, app.log);
   const jobs = [
     remindersJob(database.db, id, config.publicUrl),
+    waitlistJob(services, id),
     dailyReportJob(database.db, id),
     expiredSessionsJob(database.db),
     expiredRateLimitsJob(database.db),

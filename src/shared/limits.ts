@@ -29,6 +29,12 @@ export const ADMIN_PARTY_DEFAULT = 2;
 /** Public booking window: today (Madrid) to today + 90 days, both included. */
 export const BOOKING_WINDOW_DAYS = 90;
 export const MAX_RESERVATIONS_PER_EMAIL_PER_DAY = 3;
+/** The waitlist (issue 23): a guest email holds at most this many entries per date, as it may bookings. */
+export const MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY = 3;
+/** How long an offer of a freed place holds it for the party it was offered to. */
+export const WAITLIST_HOLD_MINUTES = 15;
+/** The longest wait staff may quote a party at the door. */
+export const WAITLIST_QUOTED_WAIT_MAX_MINUTES = 240;
 export const RESERVATION_DURATIONS = [30, 60, 90, 120] as const;
 /** The customer's special requirement is stored in admin_notes behind this marker. */
 export const CLIENT_NOTE_PREFIX = '[Cliente]';

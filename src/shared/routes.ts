@@ -3,8 +3,12 @@ export const CLIENT_ROUTES = ['/', '/auth', '/auth/restablecer', '/admin'] as co
 
 /** The guest's private page, /reserva/<token>: the token's shape is checked here, its existence by the API. */
 const SELF_SERVICE_ROUTE = /^\/reserva\/[\w-]{43}$/;
+/** The guest's waitlist pages (issue 23): /lista-espera/<token> (the entry) and /oferta/<token> (an offer). */
+export const WAITLIST_ENTRY_PATH = '/lista-espera/';
+export const WAITLIST_OFFER_PATH = '/oferta/';
+const WAITLIST_ROUTE = /^\/(?:lista-espera|oferta)\/[\w-]{43}$/;
 
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
-  return (CLIENT_ROUTES as readonly string[]).includes(path) || SELF_SERVICE_ROUTE.test(path);
+  return (CLIENT_ROUTES as readonly string[]).includes(path) || SELF_SERVICE_ROUTE.test(path) || WAITLIST_ROUTE.test(path);
 }

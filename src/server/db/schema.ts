@@ -7,6 +7,7 @@ import { appSecrets, backupRuns, jobRuns, rateLimitCounters } from './schema/pla
 import { guestAccessTokens, reservasLogs, reservationChanges, reservationReminders, reservations } from './schema/reservations.ts';
 import { notificationSettings, restaurantConfig } from './schema/settings.ts';
 import { tables } from './schema/tables.ts';
+import { waitlistEntries, waitlistOffers, waitlistTokens } from './schema/waitlist.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';
@@ -16,6 +17,7 @@ export * from './schema/platform.ts';
 export * from './schema/reservations.ts';
 export * from './schema/settings.ts';
 export * from './schema/tables.ts';
+export * from './schema/waitlist.ts';
 
 /** The tables drizzle is given for typed queries. */
 export const schema = {
@@ -47,4 +49,7 @@ export const schema = {
   guestAccessTokens,
   backupRuns,
   reservationChanges,
+  waitlistEntries,
+  waitlistOffers,
+  waitlistTokens,
 };

@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobRuns } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -28,6 +28,23 @@ export async function finishJobRun(db: Database, jobName: string, scheduledFor: 
     .update(jobRuns)
     .set({ finishedAt, error: error ?? null })
     .where(and(eq(jobRuns.jobName, jobName), eq(jobRuns.scheduledFor, scheduledFor)));
+}
+
+/**
+ * Runs `work` for the minute of `now` on the one instance that claims it, records how it ended, and forgets claims
+ * older than a day (a claim only matters while instances may still race for its minute).
+ */
+export async function runOncePerMinute(db: Database, jobName: string, now: Date, claimedBy: string, work: () => Promise<void>): Promise<void> {
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  if (!(await claimJobRun(db, jobName, minute, claimedBy))) return;
+  try {
+    await work();
+    await finishJobRun(db, jobName, minute, new Date());
+    await db.delete(jobRuns).where(and(eq(jobRuns.jobName, jobName), lt(jobRuns.scheduledFor, new Date(minute.getTime() - 24 * 60 * 60_000))));
+  } catch (error) {
+    await finishJobRun(db, jobName, minute, new Date(), String(error));
+    throw error;
+  }
 }
 
 /** Ticks every job once a minute, in this process; jobs themselves guarantee once-only across instances. */

@@ -33,6 +33,7 @@ export const liveTableSchema = z.enum([
   'tables',
   'team_events',
   'time_blocks',
+  'waitlist_entries',
   'zones',
 ]);
 export type LiveTable = z.infer<typeof liveTableSchema>;

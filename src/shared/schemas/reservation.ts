@@ -257,7 +257,7 @@ export type ArrivalChange = z.infer<typeof arrivalChangeSchema>;
 const staffErrors = staffMessages.admin.errors;
 
 /** A time staff choose from the half-hour selects of the manual reservation and the pause (08:00-23:30). */
-const adminSlotSchema = (requiredMessage: string) =>
+export const adminSlotSchema = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).min(1, requiredMessage).refine(isAdminSlot, staffErrors.timeNotSlot);
 
 /** A phone staff type: the guest's own spelling, trimmed. */
@@ -269,7 +269,7 @@ const staffPhoneSchema = z
   .refine(hasPhoneDigits, v.phoneMin);
 
 /** The fields staff fill in for a manual reservation and for 'Editar reserva'. */
-const staffBookingFields = {
+export const staffBookingFields = {
   customerName: anyNameSchema,
   customerPhone: staffPhoneSchema,
   customerEmail: z
@@ -316,7 +316,7 @@ export const reservationEditSchema = z
 export type ReservationEditInput = z.input<typeof reservationEditSchema>;
 
 /** An optional field left empty is absent, whatever spaces it holds. */
-const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** POST /api/admin/walk-ins: a party seated now without a booking (issue 22); name and phone optional. */
 export const walkInSchema = z.object({

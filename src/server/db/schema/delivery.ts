@@ -19,7 +19,9 @@ export interface OutboxAttachment {
 export type OutboxLink =
   | { kind: 'guest_page'; reservationId: string; placeholder: string }
   | { kind: 'password_reset'; email: string; placeholder: string }
-  | { kind: 'staff_invitation'; invitationId: string; placeholder: string };
+  | { kind: 'staff_invitation'; invitationId: string; placeholder: string }
+  | { kind: 'waitlist_entry'; entryId: string; placeholder: string }
+  | { kind: 'waitlist_offer'; entryId: string; offerId: string; placeholder: string };
 
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { DayHours } from '@shared/rules/availability.ts';
 import type { BookedCovers } from '@shared/rules/pacing.ts';
 import type { Executor } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import {
   reservations,
   restaurantConfig,
   timeBlocks,
+  waitlistOffers,
 } from '../../db/schema.ts';
 
 /**
@@ -119,12 +120,12 @@ const heldCovers = sql<number>`sum(case
   else ${reservations.numberOfPeople} end)`;
 
 /**
- * The people booked on a date per time and status. `supersededOf`: leaves out the pending change requests of that
+ * The people booked on a date per time and status, open waitlist offers counted as confirmed. `supersededOf`: leaves out the pending change requests of that
  * reservation, which a new request from its guest would cancel.
  */
 export function coversBookedOn(db: Executor, date: string, supersededOf?: string): Promise<BookedCovers[]> {
-  return db
-    .select({ time: reservations.reservationTime, status: reservations.status, covers: heldCovers.mapWith(Number) })
+  const booked = db
+    .select({ time: reservations.reservationTime, status: sql<string>`${reservations.status}`, covers: heldCovers.mapWith(Number) })
     .from(reservations)
     .leftJoin(original, eq(original.id, reservations.previousReservationId))
     .where(
@@ -136,4 +137,11 @@ export function coversBookedOn(db: Executor, date: string, supersededOf?: string
       ),
     )
     .groupBy(reservations.reservationTime, reservations.status);
+  // A waitlist offer holds its covers while open, as a confirmed booking would (issue 23).
+  const offered = db
+    .select({ time: waitlistOffers.reservationTime, status: sql<string>`'confirmed'`, covers: sql<number>`sum(${waitlistOffers.numberOfPeople})`.mapWith(Number) })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.reservationDate, date), eq(waitlistOffers.status, 'open')))
+    .groupBy(waitlistOffers.reservationTime);
+  return unionAll(booked, offered);
 }

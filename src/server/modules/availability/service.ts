@@ -114,6 +114,7 @@ export { seatableCache } from '../tables/service.ts';
 // Covers pacing, for the reservations module's writes.
 export {
   enforceCoversPacing,
+  lockCoversDate,
   manualPacingWarning,
   type ReplacedReservation,
   withCoversChecked,

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { LinkMinter } from '../../platform/outbox.ts';
 import { mintInvitationToken, mintResetToken } from '../auth/service.ts';
 import { mintSelfServiceToken } from '../private-links/service.ts';
+import { mintWaitlistToken } from '../waitlist/service.ts';
 
 export function outboxLinkMinter(db: Executor, clock: Clock): LinkMinter {
   return (link) => {
@@ -15,6 +16,9 @@ export function outboxLinkMinter(db: Executor, clock: Clock): LinkMinter {
         return mintResetToken(db, link.email, clock.now());
       case 'staff_invitation':
         return mintInvitationToken(db, link.invitationId, clock.now());
+      case 'waitlist_entry':
+      case 'waitlist_offer':
+        return mintWaitlistToken(db, link, clock.now());
     }
   };
 }

@@ -1,10 +1,10 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, REMINDER_24H_HOURS, REMINDER_2H_HOURS } from '@shared/limits.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { jobRuns, reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
+import { reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
-import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
+import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts';
 import { pendingSelfServiceLink } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { reminderEmail } from './emails.ts';
@@ -116,19 +116,7 @@ export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL)
 export function remindersJob(db: Database, instanceId: string, publicUrl: URL): ScheduledJob {
   return {
     name: 'reminders',
-    async tick(now) {
-      const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-      if (!(await claimJobRun(db, 'reminders', minute, instanceId))) return;
-      try {
-        await sendDueReminders(db, now, publicUrl);
-        await finishJobRun(db, 'reminders', minute, new Date());
-        // A claim only matters while instances may still race for that minute.
-        await db.delete(jobRuns).where(and(eq(jobRuns.jobName, 'reminders'), lt(jobRuns.scheduledFor, new Date(minute.getTime() - 24 * 60 * 60_000))));
-      } catch (error) {
-        await finishJobRun(db, 'reminders', minute, new Date(), String(error));
-        throw error;
-      }
-    },
+    tick: (now) => runOncePerMinute(db, 'reminders', now, instanceId, async () => void (await sendDueReminders(db, now, publicUrl))),
   };
 }
 

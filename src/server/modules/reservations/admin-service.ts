@@ -162,24 +162,32 @@ export async function createManualReservation(
   if (input.reservationDate < today(clock)) {
     throw new AppError(400, 'validation_failed', errors.datePast, { reservationDate: errors.datePast });
   }
-  return db.transaction(async (tx) => {
-    const closed = await passStaffClosure(tx, input.reservationDate, input.reservationTime, input.override);
-    const pacingWarning = await manualPacingWarning(tx, input);
-    const seating = await staffTables(tx, { date: input.reservationDate, time: input.reservationTime, party: input.numberOfPeople });
-    const row = await insertReservation(tx, {
-      ...bookingDetails(input),
-      status: 'confirmed',
-      source: 'admin',
-      adminNotes: input.notes,
-      guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, clock.now()),
-      createdAt: clock.now(),
-    });
-    if (seating.tableIds) await holdTables(tx, row.id, seating.tableIds);
-    const changes = changedFields(null, row);
-    await logChange(tx, { reservationId: row.id, at: clock.now(), actor, action: 'created', changes, override: closed });
-    await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
-    return { ...q.toAdminReservation(row), pacingWarning, tableWarning: seating.warning };
+  return db.transaction((tx) => placeManualReservation(tx, clock, input, actor));
+}
+
+/** A manual reservation's rules and writes, in the caller's transaction (also the waitlist's 'Reservar'). */
+export async function placeManualReservation(
+  tx: Transaction,
+  clock: Clock,
+  input: z.output<typeof manualReservationSchema>,
+  actor: Actor,
+): Promise<ManualReservationCreated> {
+  const closed = await passStaffClosure(tx, input.reservationDate, input.reservationTime, input.override);
+  const pacingWarning = await manualPacingWarning(tx, input);
+  const seating = await staffTables(tx, { date: input.reservationDate, time: input.reservationTime, party: input.numberOfPeople });
+  const row = await insertReservation(tx, {
+    ...bookingDetails(input),
+    status: 'confirmed',
+    source: 'admin',
+    adminNotes: input.notes,
+    guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, clock.now()),
+    createdAt: clock.now(),
   });
+  if (seating.tableIds) await holdTables(tx, row.id, seating.tableIds);
+  const changes = changedFields(null, row);
+  await logChange(tx, { reservationId: row.id, at: clock.now(), actor, action: 'created', changes, override: closed });
+  await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
+  return { ...q.toAdminReservation(row), pacingWarning, tableWarning: seating.warning };
 }
 
 /**

@@ -1,9 +1,11 @@
 // What other modules may use of reservations: reading and updating a reservation row, the change-request rules of
 // decision 017 and placing a guest's request (the self-service page), and the effects of a closure on the bookings
-// it hits (the routes that block days and change hours).
+// it hits (the routes that block days and change hours); the waitlist's bookings and walk-ins.
 export { findForUpdate, type ReservationRow, updateReservation } from './admin-queries.ts';
 export { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy } from './change-requests.ts';
 export { placeRequest } from './public-service.ts';
+export { placeManualReservation } from './admin-service.ts';
+export { seatWalkInNow } from './walk-in-service.ts';
 export { findReservation } from './public-queries.ts';
 export { changedFields, logChange, staffActor } from './change-log.ts';
 export { type ClosureScope, closureEffectsOf, withClosureEffects } from './closure-effects.ts';

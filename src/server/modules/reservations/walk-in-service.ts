@@ -47,29 +47,31 @@ export async function proposeWalkIn({ db, clock }: ServiceDeps, people: number):
  * booking's would be. With a map and no free table it is refused (409) unless the host chose to seat without one.
  */
 export async function seatWalkIn({ db, clock }: ServiceDeps, input: WalkIn, actor: Actor): Promise<WalkInSeated> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const seating = input.withoutTable ? null : await freeTablesNow(tx, input.numberOfPeople, now, false);
-    if (seating === null && !input.withoutTable) {
-      throw conflict('no_table', formatCount(input.numberOfPeople, text.noTableOne, text.noTable));
-    }
-    const { date, time } = nowInMadrid(now);
-    const row = await insertReservation(tx, {
-      customerName: input.customerName ?? text.defaultName,
-      customerPhone: input.customerPhone ?? null,
-      customerEmail: null,
-      numberOfPeople: input.numberOfPeople,
-      reservationDate: date,
-      reservationTime: time,
-      status: 'confirmed',
-      arrivalStatus: 'arrived',
-      source: 'walk_in',
-      guestId: input.customerPhone ? await linkGuest(tx, { email: null, phone: input.customerPhone }, now) : null,
-      createdAt: now,
-    });
-    if (seating) await holdTables(tx, row.id, seating.tableIds);
-    await logChange(tx, { reservationId: row.id, at: now, actor, action: 'created', changes: changedFields(null, row) });
-    await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
-    return { ...q.toAdminReservation(row), tableNames: seating ? await tableNames(tx, seating.tableIds) : [] };
+  return db.transaction((tx) => seatWalkInNow(tx, clock.now(), input, actor));
+}
+
+/** A walk-in's rules and writes, in the caller's transaction (also the waitlist's 'Sentar'). */
+export async function seatWalkInNow(tx: Transaction, now: Date, input: WalkIn, actor: Actor): Promise<WalkInSeated> {
+  const seating = input.withoutTable ? null : await freeTablesNow(tx, input.numberOfPeople, now, false);
+  if (seating === null && !input.withoutTable) {
+    throw conflict('no_table', formatCount(input.numberOfPeople, text.noTableOne, text.noTable));
+  }
+  const { date, time } = nowInMadrid(now);
+  const row = await insertReservation(tx, {
+    customerName: input.customerName ?? text.defaultName,
+    customerPhone: input.customerPhone ?? null,
+    customerEmail: null,
+    numberOfPeople: input.numberOfPeople,
+    reservationDate: date,
+    reservationTime: time,
+    status: 'confirmed',
+    arrivalStatus: 'arrived',
+    source: 'walk_in',
+    guestId: input.customerPhone ? await linkGuest(tx, { email: null, phone: input.customerPhone }, now) : null,
+    createdAt: now,
   });
+  if (seating) await holdTables(tx, row.id, seating.tableIds);
+  await logChange(tx, { reservationId: row.id, at: now, actor, action: 'created', changes: changedFields(null, row) });
+  await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
+  return { ...q.toAdminReservation(row), tableNames: seating ? await tableNames(tx, seating.tableIds) : [] };
 }

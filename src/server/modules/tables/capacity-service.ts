@@ -20,7 +20,7 @@ import {
   type UnassignedParty,
 } from '@shared/rules/table-capacity.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { reservations, reservationTables, tableCombinations, tableCombinationTables, tables, zones } from '../../db/schema.ts';
+import { reservations, reservationTables, tableCombinations, tableCombinationTables, tables, waitlistOffers, zones } from '../../db/schema.ts';
 import { changeNotice } from '../../platform/events.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import type { SeatableCache } from './seatable-cache.ts';
@@ -41,7 +41,10 @@ export const stayMinutes = (config: Config, party: number) =>
 interface FloorRead {
   tables: Array<FloorTable & { online: boolean }>;
   combinations: TableCombination[];
-  /** The date's bookings that hold tables (pending and confirmed; a no-show does not), with their tables if seated. */
+  /**
+   * The date's bookings that hold tables (pending and confirmed; a no-show does not), with their tables if seated,
+   * and the open waitlist offers, which hold a place like a booking not seated yet (issue 23).
+   */
   holdings: Array<{ time: string; party: number; tableIds: string[] | null }>;
 }
 
@@ -67,13 +70,17 @@ async function readFloor(db: Executor, date: string, except?: string): Promise<F
                                           (select json_agg(rt.table_id) from ${reservationTables} rt where rt.reservation_id = r.id)))
           from ${reservations} r
          where r.reservation_date = ${date} and r.status in ('pending', 'confirmed') and r.arrival_status <> 'no_show'
-           and r.id is distinct from ${except ?? null}::uuid), '[]') as "holdings"`);
-  const row = (result as unknown as { rows: Array<Record<keyof FloorRead, unknown>> }).rows[0]!;
+           and r.id is distinct from ${except ?? null}::uuid), '[]') as "holdings",
+      coalesce((
+        select json_agg(json_build_object('time', to_char(o.reservation_time, 'HH24:MI'), 'party', o.number_of_people, 'tableIds', null))
+          from ${waitlistOffers} o
+         where o.reservation_date = ${date} and o.status = 'open'), '[]') as "offers"`);
+  const row = (result as unknown as { rows: Array<Record<keyof FloorRead | 'offers', unknown>> }).rows[0]!;
   const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
     tables: json<FloorRead['tables']>(row.tables),
     combinations: json<FloorRead['combinations']>(row.combinations).filter((combination) => combination.tableIds !== null),
-    holdings: json<FloorRead['holdings']>(row.holdings),
+    holdings: [...json<FloorRead['holdings']>(row.holdings), ...json<FloorRead['holdings']>(row.offers)],
   };
 }
 

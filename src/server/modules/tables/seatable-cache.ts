@@ -6,7 +6,16 @@
 import type { LiveTable } from '@shared/schemas/api.ts';
 import type { ChangeBus } from '../../platform/events.ts';
 
-const FLOOR_TABLES: ReadonlySet<LiveTable> = new Set(['reservations', 'reservation_tables', 'tables', 'zones', 'table_combinations', 'restaurant_config']);
+// An open waitlist offer holds a place like a booking (issue 23): its changes are the waitlist's.
+const FLOOR_TABLES: ReadonlySet<LiveTable> = new Set([
+  'reservations',
+  'reservation_tables',
+  'tables',
+  'zones',
+  'table_combinations',
+  'restaurant_config',
+  'waitlist_entries',
+]);
 
 export interface SeatableCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;

@@ -1,0 +1,80 @@
+// The waitlist's guest emails (the place in the list, an offer) and its staff alert; the same layout as every email.
+import { WAITLIST_HOLD_MINUTES } from '@shared/limits.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { madridNowTime } from '@shared/rules/madrid-time.ts';
+import { formatLongDate } from '@shared/rules/templates.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
+import type { restaurantConfig } from '../../db/schema.ts';
+import type { NewEmail } from '../../platform/outbox.ts';
+import { renderEmail } from '../notifications/service.ts';
+import type { PushPayload } from '../push/service.ts';
+import type { EntryRow, OfferRow } from './queries.ts';
+import { pendingEntryLink, pendingOfferLink } from './tokens.ts';
+
+type Config = typeof restaurantConfig.$inferSelect;
+const m = staffMessages.emails;
+const w = m.waitlist;
+
+function detailRows(date: string, time: string, people: number, name: string) {
+  return { kind: 'details' as const, rows: [[m.details.name, name], [m.details.date, formatLongDate(date)], [m.details.time, time], [m.details.people, people]] as const };
+}
+
+/** 'Está en la lista de espera', with the link to see or leave the entry. */
+export function joinedEmail(config: Config, entry: EntryRow & { customerEmail: string }, publicUrl: URL): NewEmail {
+  const { url, link } = pendingEntryLink(publicUrl, entry.id);
+  return {
+    kind: 'waitlist_joined',
+    to: entry.customerEmail,
+    subject: formatMessage(w.joinedSubject, { restaurant: config.name }),
+    ...renderEmail(config, {
+      heading: w.joinedHeading,
+      audience: 'guest',
+      blocks: [
+        { kind: 'text', text: formatMessage(w.joinedIntro, { name: entry.customerName, restaurant: config.name }) },
+        detailRows(entry.reservationDate, entry.timeFrom, entry.numberOfPeople, entry.customerName),
+        { kind: 'link', intro: w.leaveIntro, label: w.leaveLabel, url },
+      ],
+    }),
+    link,
+  };
+}
+
+/** 'Se ha liberado una mesa': the offer's link, which holds the place until `holdUntil`. */
+export function offerEmail(config: Config, entry: EntryRow & { customerEmail: string }, offer: OfferRow, publicUrl: URL): NewEmail {
+  const { url, link } = pendingOfferLink(publicUrl, entry.id, offer.id);
+  const intro = formatMessage(w.offerIntro, {
+    name: entry.customerName,
+    restaurant: config.name,
+    minutes: WAITLIST_HOLD_MINUTES,
+    until: madridNowTime(offer.holdUntil),
+  });
+  return {
+    kind: 'waitlist_offer',
+    to: entry.customerEmail,
+    subject: formatMessage(w.offerSubject, { restaurant: config.name }),
+    ...renderEmail(config, {
+      heading: w.offerHeading,
+      audience: 'guest',
+      blocks: [
+        { kind: 'text', text: intro },
+        detailRows(offer.reservationDate, offer.reservationTime, offer.numberOfPeople, entry.customerName),
+        { kind: 'link', intro: w.offerLinkIntro, label: w.offerLabel, url },
+      ],
+    }),
+    link,
+  };
+}
+
+/** The staff's alert: an offer made or accepted. */
+export function waitlistPush(title: string, entry: EntryRow, offer: OfferRow): PushPayload {
+  return {
+    title,
+    message: formatMessage(m.pushReservationLine, {
+      name: entry.customerName,
+      date: formatLongDate(offer.reservationDate),
+      time: offer.reservationTime,
+      people: offer.numberOfPeople,
+    }),
+    url: '/admin',
+  };
+}

@@ -1,0 +1,211 @@
+// The guest's waitlist: joining from a time the form shows full, the entry's page (and leaving), and an offer's page
+// (and accepting it, which books through the same path as the booking form). Links are the only credential.
+import { randomUUID } from 'node:crypto';
+import { CONSENT_POLICY_VERSION, MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY } from '@shared/limits.ts';
+import { messages } from '@shared/messages.ts';
+import { slotTakes } from '@shared/rules/pacing.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
+import type { GuestOfferView, GuestWaitlistView, OfferAccepted, PublicWaitlistEntry, WaitlistJoined } from '@shared/schemas/waitlist.ts';
+import { consentimientos, waitlistEntries } from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { getPublicAvailability } from '../availability/service.ts';
+import { enqueuePushToAdmins } from '../push/service.ts';
+import { placeRequest } from '../reservations/service.ts';
+import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
+import { joinedEmail, waitlistPush } from './emails.ts';
+import { lapseOffer, offerAfterCommit, withdrawOpenOffer } from './offers.ts';
+import * as q from './queries.ts';
+import { tokenTarget } from './tokens.ts';
+
+const g = messages.waitlist.errors;
+const e = messages.reservation.errors;
+const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+
+/** Capacity refusals of a booking: the offered place is gone, the party stays on the list. */
+const PLACE_GONE = new Set(['slot_full', 'day_full', 'no_table', 'slot_unavailable', 'time_paused']);
+
+function sameJoin(entry: q.EntryRow, input: PublicWaitlistEntry): boolean {
+  return (
+    entry.customerName === input.customerName &&
+    entry.customerPhone === input.customerPhone &&
+    entry.customerEmail === input.customerEmail &&
+    entry.numberOfPeople === input.numberOfPeople &&
+    entry.reservationDate === input.reservationDate &&
+    entry.timeFrom === input.reservationTime
+  );
+}
+
+/**
+ * A guest joins the list for a date and time that is open but full for the party. Same id again (a retry, a double
+ * click) answers with the entry already made. The privacy consent is recorded as with a booking.
+ */
+export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry): Promise<{ joined: WaitlistJoined; created: boolean }> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await q.lockEmailDate(tx, input.customerEmail, input.reservationDate);
+    const existing = await q.findEntry(tx, input.id);
+    if (existing) {
+      if (!sameJoin(existing, input)) throw conflict('duplicate_id', g.idReused);
+      return { joined: { id: existing.id, status: existing.status }, created: false };
+    }
+    const availability = await getPublicAvailability(tx, deps.clock, input.reservationDate);
+    if (!availability.bookable) throw unprocessable('day_closed', availability.closedMessage ?? messages.reservation.dateRules.blockedDay);
+    const slot = availability.slots.find((candidate) => candidate.time === input.reservationTime);
+    if (!slot) throw unprocessable('slot_unavailable', e.slotUnavailable);
+    if (slot.reason === 'past') throw unprocessable('past_time', e.pastTime);
+    if (slot.reason) throw unprocessable('slot_unavailable', e.slotUnavailable);
+    if (slotTakes(slot, input.numberOfPeople)) throw conflict('slot_available', g.notFull);
+    const active = await q.activeEntriesForEmail(tx, input.customerEmail, input.reservationDate);
+    if (active.some((entry) => entry.timeFrom === input.reservationTime)) throw conflict('already_joined', g.alreadyJoined);
+    if (active.length >= MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY) throw conflict('waitlist_limit', g.limit);
+
+    const [entry] = await tx
+      .insert(waitlistEntries)
+      .values({
+        id: input.id,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        customerEmail: input.customerEmail,
+        numberOfPeople: input.numberOfPeople,
+        reservationDate: input.reservationDate,
+        timeFrom: input.reservationTime,
+        source: 'guest',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(consentimientos).values({ clienteEmail: input.customerEmail, versionPolitica: CONSENT_POLICY_VERSION, aceptado: true });
+    if ((await getNotificationSettings(tx)).emailNotificationsEnabled) {
+      await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry!, customerEmail: input.customerEmail }, deps.publicUrl));
+    }
+    await recordChange(tx, { table: 'waitlist_entries', action: 'insert', id: input.id });
+    return { joined: { id: input.id, status: 'waiting' as const }, created: true };
+  });
+}
+
+async function entryOfToken(deps: ServiceDeps, token: string): Promise<q.EntryRow> {
+  const target = await tokenTarget(deps.db, token);
+  const entry = target && !target.offerId ? await q.findEntry(deps.db, target.entryId) : null;
+  if (!entry) throw notFound(g.notFound);
+  return entry;
+}
+
+async function guestView(deps: ServiceDeps, entry: q.EntryRow): Promise<GuestWaitlistView> {
+  const config = await getRestaurantConfig(deps.db);
+  return {
+    customerName: entry.customerName,
+    reservationDate: entry.reservationDate,
+    reservationTime: entry.timeFrom,
+    numberOfPeople: entry.numberOfPeople,
+    status: entry.status,
+    restaurantName: config.name,
+  };
+}
+
+export async function getGuestEntry(deps: ServiceDeps, token: string): Promise<GuestWaitlistView> {
+  return guestView(deps, await entryOfToken(deps, token));
+}
+
+/** The guest leaves the list; an offer held for them is passed to the next party. */
+export async function leaveWaitlist(deps: ServiceDeps, token: string): Promise<GuestWaitlistView> {
+  const known = await entryOfToken(deps, token);
+  const now = deps.clock.now();
+  const { entry, freed } = await deps.db.transaction(async (tx) => {
+    await q.lockWaitlistDate(tx, known.reservationDate);
+    const current = await q.findEntry(tx, known.id, true);
+    if (!current || (current.status !== 'waiting' && current.status !== 'offered')) throw conflict('not_waiting', g.notWaiting);
+    const freed = await withdrawOpenOffer(tx, current.id, now);
+    const entry = await q.updateEntry(tx, current.id, { status: 'removed', updatedAt: now });
+    await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: current.id });
+    return { entry, freed };
+  });
+  if (freed) await offerAfterCommit(deps, entry.reservationDate);
+  return guestView(deps, entry);
+}
+
+async function offerOfToken(deps: ServiceDeps, token: string) {
+  const target = await tokenTarget(deps.db, token);
+  const offer = target?.offerId ? await q.findOffer(deps.db, target.offerId) : null;
+  const entry = offer ? await q.findEntry(deps.db, offer.entryId) : null;
+  if (!offer || !entry) throw notFound(g.notFound);
+  return { offer, entry };
+}
+
+export async function getGuestOffer(deps: ServiceDeps, token: string): Promise<GuestOfferView> {
+  const { offer, entry } = await offerOfToken(deps, token);
+  const config = await getRestaurantConfig(deps.db);
+  // An offer past its hold reads as expired at once, whether or not the minute's sweep has passed it on yet.
+  const lapsed = offer.status === 'open' && offer.holdUntil.getTime() <= deps.clock.now().getTime();
+  return {
+    customerName: entry.customerName,
+    reservationDate: offer.reservationDate,
+    reservationTime: offer.reservationTime,
+    numberOfPeople: offer.numberOfPeople,
+    status: lapsed ? 'expired' : offer.status,
+    holdUntil: offer.holdUntil.toISOString(),
+    restaurantName: config.name,
+  };
+}
+
+type Acceptance = { accepted: OfferAccepted } | { refused: AppError; freed: boolean };
+
+/**
+ * The guest accepts an offer within its hold: one transaction under the date's waitlist lock marks the offer
+ * accepted and books the place through the booking form's own path (pending or confirmed by the usual rule), so
+ * the link works once. Past the hold the offer lapses (and passes on); if the place went meanwhile (a staff booking
+ * past the maxima, a closure), the offer is withdrawn and the party stays on the list.
+ */
+export async function acceptOffer(deps: ServiceDeps, token: string): Promise<OfferAccepted> {
+  const known = await offerOfToken(deps, token);
+  const date = known.offer.reservationDate;
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<Acceptance> => {
+    await q.lockWaitlistDate(tx, date);
+    const offer = (await q.findOffer(tx, known.offer.id, true))!;
+    if (offer.status === 'accepted') return { refused: conflict('offer_spent', g.offerSpent), freed: false };
+    if (offer.status === 'expired') return { refused: conflict('offer_expired', g.offerExpired), freed: false };
+    if (offer.status === 'withdrawn') return { refused: conflict('offer_withdrawn', g.offerWithdrawn), freed: false };
+    if (offer.holdUntil.getTime() <= now.getTime()) {
+      await lapseOffer(tx, offer, now);
+      return { refused: conflict('offer_expired', g.offerExpired), freed: true };
+    }
+    const entry = (await q.findEntry(tx, offer.entryId, true))!;
+    await q.updateOffer(tx, offer.id, { status: 'accepted', answeredAt: now });
+    try {
+      const { reservation } = await tx.transaction((savepoint) =>
+        placeRequest(
+          savepoint,
+          deps,
+          {
+            id: randomUUID(),
+            customerName: entry.customerName,
+            customerPhone: entry.customerPhone ?? '',
+            customerEmail: entry.customerEmail ?? '',
+            numberOfPeople: offer.numberOfPeople,
+            reservationDate: offer.reservationDate,
+            reservationTime: offer.reservationTime,
+          },
+          { adminNotes: staffMessages.admin.waitlist.bookedNote, consent: true },
+        ),
+      );
+      await q.updateOffer(tx, offer.id, { reservationId: reservation.id });
+      const booked = await q.updateEntry(tx, entry.id, { status: 'booked', reservationId: reservation.id, updatedAt: now });
+      await enqueuePushToAdmins(tx, waitlistPush(staffMessages.admin.waitlist.pushAcceptedTitle, booked, offer));
+      await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
+      return { accepted: { reservation } };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const gone = PLACE_GONE.has(error.code);
+      await q.updateOffer(tx, offer.id, { status: 'withdrawn', answeredAt: now });
+      await q.updateEntry(tx, entry.id, { status: gone ? 'waiting' : 'missed', updatedAt: now });
+      await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
+      return { refused: gone ? conflict('place_taken', g.placeTaken) : error, freed: true };
+    }
+  });
+  if ('accepted' in outcome) return outcome.accepted;
+  if (outcome.freed) await offerAfterCommit(deps, date);
+  throw outcome.refused;
+}

@@ -1,0 +1,170 @@
+// The waitlist's statements: entries and offers of a date, locked reads, the rows as the screens show them.
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { WAITING_STATUSES, type WaitlistEntryView } from '@shared/schemas/waitlist.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { waitlistEntries, waitlistOffers } from '../../db/schema.ts';
+
+export type EntryRow = typeof waitlistEntries.$inferSelect;
+export type OfferRow = typeof waitlistOffers.$inferSelect;
+
+/**
+ * Every change to a date's waitlist (an offer made, accepted, expired, an entry served or removed) takes this lock
+ * first, on every instance, so a freed place is matched to one party at a time. It is taken before the capacity
+ * locks (floor, covers) and before any entry's row lock.
+ */
+export async function lockWaitlistDate(tx: Transaction, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${date}`}))`);
+}
+
+/** Serialises one email's joins on one date, so the per-email limit counts exactly. */
+export async function lockEmailDate(tx: Transaction, email: string, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waitlist-email:${email}:${date}`}))`);
+}
+
+export async function findEntry(db: Executor, id: string, lock = false): Promise<EntryRow | null> {
+  const query = db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findOffer(db: Executor, id: string, lock = false): Promise<OfferRow | null> {
+  const query = db.select().from(waitlistOffers).where(eq(waitlistOffers.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The entries an offer may go to, in list order: waiting, with an email to send it to. */
+export function entriesToOffer(db: Executor, date: string): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.reservationDate, date), eq(waitlistEntries.status, 'waiting'), sql`${waitlistEntries.customerEmail} is not null`))
+    .orderBy(asc(waitlistEntries.position));
+}
+
+/** The dates from `today` on where someone waits. */
+export async function datesWithWaiting(db: Executor, today: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ date: waitlistEntries.reservationDate })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, 'waiting'), gte(waitlistEntries.reservationDate, today)))
+    .orderBy(asc(waitlistEntries.reservationDate));
+  return rows.map((row) => row.date);
+}
+
+export async function activeEntriesForEmail(db: Executor, email: string, date: string): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(eq(waitlistEntries.customerEmail, email), eq(waitlistEntries.reservationDate, date), inArray(waitlistEntries.status, WAITING_STATUSES)),
+    );
+}
+
+export async function openOfferOf(db: Executor, entryId: string): Promise<OfferRow | null> {
+  const [row] = await db
+    .select()
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.status, 'open')))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateEntry(tx: Executor, id: string, patch: Partial<EntryRow>): Promise<EntryRow> {
+  const [row] = await tx.update(waitlistEntries).set(patch).where(eq(waitlistEntries.id, id)).returning();
+  return row!;
+}
+
+export async function updateOffer(tx: Executor, id: string, patch: Partial<OfferRow>): Promise<OfferRow> {
+  const [row] = await tx.update(waitlistOffers).set(patch).where(eq(waitlistOffers.id, id)).returning();
+  return row!;
+}
+
+/** The dates with an open offer whose hold ended at `now`. */
+export async function datesWithLapsedOffers(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ date: waitlistOffers.reservationDate })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.status, 'open'), lte(waitlistOffers.holdUntil, now)));
+  return rows.map((row) => row.date);
+}
+
+/** A date's open offers whose hold ended at `now`, locked (the caller holds the date's waitlist lock). */
+export function lapsedOffers(tx: Executor, date: string, now: Date): Promise<OfferRow[]> {
+  return tx
+    .select()
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.reservationDate, date), eq(waitlistOffers.status, 'open'), lte(waitlistOffers.holdUntil, now)))
+    .for('update');
+}
+
+/** The dates before `today` where an entry still waits. */
+export async function datesEnded(db: Executor, today: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ date: waitlistEntries.reservationDate })
+    .from(waitlistEntries)
+    .where(and(inArray(waitlistEntries.status, WAITING_STATUSES), lt(waitlistEntries.reservationDate, today)));
+  return rows.map((row) => row.date);
+}
+
+/** A date's entries still waiting, locked: the date has ended. */
+export function endedEntries(tx: Executor, date: string): Promise<EntryRow[]> {
+  return tx
+    .select()
+    .from(waitlistEntries)
+    .where(and(inArray(waitlistEntries.status, WAITING_STATUSES), eq(waitlistEntries.reservationDate, date)))
+    .for('update');
+}
+
+/** A date's list: those still waiting first in list order, then the rest, latest first; each with its offers. */
+export async function entriesOn(db: Executor, date: string): Promise<WaitlistEntryView[]> {
+  const entries = await db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.reservationDate, date))
+    .orderBy(
+      sql`case when ${waitlistEntries.status} in ('waiting', 'offered') then 0 else 1 end`,
+      sql`case when ${waitlistEntries.status} in ('waiting', 'offered') then ${waitlistEntries.position} end asc`,
+      desc(waitlistEntries.updatedAt),
+    )
+    .limit(500);
+  if (entries.length === 0) return [];
+  const offers = await db
+    .select()
+    .from(waitlistOffers)
+    .where(inArray(waitlistOffers.entryId, entries.map((entry) => entry.id)))
+    .orderBy(desc(waitlistOffers.offeredAt));
+  return entries.map((entry) => toEntryView(entry, offers.filter((offer) => offer.entryId === entry.id)));
+}
+
+export function toEntryView(entry: EntryRow, offers: readonly OfferRow[]): WaitlistEntryView {
+  return {
+    id: entry.id,
+    customerName: entry.customerName,
+    customerPhone: entry.customerPhone,
+    customerEmail: entry.customerEmail,
+    numberOfPeople: entry.numberOfPeople,
+    reservationDate: entry.reservationDate,
+    timeFrom: entry.timeFrom,
+    timeTo: entry.timeTo,
+    quotedWaitMinutes: entry.quotedWaitMinutes,
+    source: entry.source,
+    status: entry.status,
+    createdAt: entry.createdAt.toISOString(),
+    reservationId: entry.reservationId,
+    offers: offers.map((offer) => ({
+      id: offer.id,
+      reservationTime: offer.reservationTime,
+      numberOfPeople: offer.numberOfPeople,
+      status: offer.status,
+      offeredAt: offer.offeredAt.toISOString(),
+      holdUntil: offer.holdUntil.toISOString(),
+      answeredAt: offer.answeredAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function entryView(db: Executor, entry: EntryRow): Promise<WaitlistEntryView> {
+  const offers = await db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entry.id)).orderBy(desc(waitlistOffers.offeredAt));
+  return toEntryView(entry, offers);
+}

@@ -1,0 +1,137 @@
+// The waitlist (issue 23): parties waiting for a full date and time, and the offers of freed places made to them.
+import { z } from 'zod';
+import { WAITLIST_QUOTED_WAIT_MAX_MINUTES } from '../limits.ts';
+import { staffMessages } from '../staff-messages.ts';
+import {
+  adminSlotSchema,
+  blankAsAbsent,
+  customerEmailSchema,
+  customerNameSchema,
+  customerPhoneSchema,
+  publicPartySizeSchema,
+  reservationDateSchema,
+  reservationTimeSchema,
+  staffBookingFields,
+} from './reservation.ts';
+import { messages } from '../messages.ts';
+import { selfServiceTokenSchema } from './self-service.ts';
+
+const w = staffMessages.admin.waitlist;
+
+/**
+ * waiting: on the list; offered: a freed place is held for it now; booked / seated: staff or the guest turned it
+ * into a booking or a seated walk-in; removed: staff took it off or the guest left; missed: an offer went unanswered;
+ * expired: its date ended while it waited.
+ */
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'seated', 'removed', 'missed', 'expired'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+/** Still on the list: the statuses the list shows first and the per-email limit counts. */
+export const WAITING_STATUSES = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[];
+export const WAITLIST_SOURCES = ['staff', 'guest'] as const;
+/** open: holding the place; accepted: booked; expired: unanswered in time; withdrawn: the entry left or was served. */
+export const WAITLIST_OFFER_STATUSES = ['open', 'accepted', 'expired', 'withdrawn'] as const;
+export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
+
+/** POST /api/admin/waitlist: a party staff put on the list (by phone or at the door). */
+export const staffWaitlistEntrySchema = z
+  .object({
+    customerName: staffBookingFields.customerName,
+    customerPhone: staffBookingFields.customerPhone,
+    customerEmail: staffBookingFields.customerEmail,
+    numberOfPeople: staffBookingFields.numberOfPeople,
+    reservationDate: reservationDateSchema,
+    timeFrom: adminSlotSchema(w.timeRequired),
+    /** The end of the range the party would take; absent: only timeFrom. */
+    timeTo: z.preprocess(blankAsAbsent, adminSlotSchema(w.timeRequired).optional()),
+    /** The wait quoted to a party at the door, in minutes. */
+    quotedWaitMinutes: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce.number({ error: w.quotedWaitInvalid }).int(w.quotedWaitInvalid).min(0, w.quotedWaitInvalid).max(WAITLIST_QUOTED_WAIT_MAX_MINUTES, w.quotedWaitInvalid).optional(),
+    ),
+  })
+  .refine((entry) => !entry.timeTo || entry.timeTo >= entry.timeFrom, { path: ['timeTo'], message: w.rangeReversed });
+export type StaffWaitlistEntryInput = z.input<typeof staffWaitlistEntrySchema>;
+
+/** POST /api/public/waitlist: a guest joins from a time the booking form shows full for the party. */
+export const publicWaitlistEntrySchema = z.object({
+  /** Chosen by the client: a retry or a double click names the same entry. */
+  id: z.uuid(),
+  customerName: customerNameSchema,
+  customerPhone: customerPhoneSchema,
+  customerEmail: customerEmailSchema,
+  numberOfPeople: publicPartySizeSchema,
+  reservationDate: reservationDateSchema,
+  reservationTime: reservationTimeSchema,
+  privacyConsent: z.literal(true, { error: messages.reservation.validation.consentRequired }),
+});
+export type PublicWaitlistEntry = z.output<typeof publicWaitlistEntrySchema>;
+
+export const waitlistJoinedSchema = z.object({ id: z.uuid(), status: z.enum(WAITLIST_STATUSES) });
+export type WaitlistJoined = z.infer<typeof waitlistJoinedSchema>;
+
+export const waitlistDateQuerySchema = z.object({ date: reservationDateSchema });
+
+/** POST /api/admin/waitlist/:id/book: the time to book at (the entry's first time when absent). */
+export const waitlistBookSchema = z.object({ time: z.preprocess(blankAsAbsent, adminSlotSchema(w.timeRequired).optional()) });
+
+export const waitlistOfferViewSchema = z.object({
+  id: z.uuid(),
+  reservationTime: z.string(),
+  numberOfPeople: z.number(),
+  status: z.enum(WAITLIST_OFFER_STATUSES),
+  offeredAt: z.string(),
+  holdUntil: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type WaitlistOfferView = z.infer<typeof waitlistOfferViewSchema>;
+
+/** An entry as the back office lists it (contact data: staff only). */
+export const waitlistEntryViewSchema = z.object({
+  id: z.uuid(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  numberOfPeople: z.number(),
+  reservationDate: z.string(),
+  timeFrom: z.string(),
+  timeTo: z.string().nullable(),
+  quotedWaitMinutes: z.number().nullable(),
+  source: z.enum(WAITLIST_SOURCES),
+  status: z.enum(WAITLIST_STATUSES),
+  createdAt: z.string(),
+  reservationId: z.string().nullable(),
+  /** Newest first. */
+  offers: z.array(waitlistOfferViewSchema),
+});
+export type WaitlistEntryView = z.infer<typeof waitlistEntryViewSchema>;
+
+export const waitlistTokenParamsSchema = z.object({ token: selfServiceTokenSchema });
+
+/** The guest's page of an entry (/lista-espera/<token>): no contact data. */
+export const guestWaitlistViewSchema = z.object({
+  customerName: z.string(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  numberOfPeople: z.number(),
+  status: z.enum(WAITLIST_STATUSES),
+  restaurantName: z.string(),
+});
+export type GuestWaitlistView = z.infer<typeof guestWaitlistViewSchema>;
+
+/** The guest's page of an offer (/oferta/<token>). */
+export const guestOfferViewSchema = z.object({
+  customerName: z.string(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  numberOfPeople: z.number(),
+  status: z.enum(WAITLIST_OFFER_STATUSES),
+  /** ISO instant the hold ends. */
+  holdUntil: z.string(),
+  restaurantName: z.string(),
+});
+export type GuestOfferView = z.infer<typeof guestOfferViewSchema>;
+
+export const offerAcceptedSchema = z.object({
+  reservation: z.object({ id: z.uuid(), status: z.enum(['pending', 'confirmed']) }),
+});
+export type OfferAccepted = z.infer<typeof offerAcceptedSchema>;
