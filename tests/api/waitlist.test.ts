@@ -5,14 +5,16 @@ import {
   consentimientos,
   emailOutbox,
   reservations,
+  reservationTables,
   restaurantConfig,
+  tables,
   waitlistEntries,
   waitlistOffers,
   waitlistTokens,
 } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { insertReservation, uniqueEmail } from '../support/factories.ts';
+import { insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -230,6 +232,34 @@ describe('offers', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe('Esta oferta ha caducado y la mesa se ha ofrecido a otra persona de la lista.');
     expect(await db().select().from(reservations).where(eq(reservations.customerEmail, first.customerEmail))).toHaveLength(0);
+  });
+
+  it("in 'Por mesas', offers a table freed by a party that finished early and seats the accepted booking there", async () => {
+    await db().update(restaurantConfig).set({ capacityMode: 'tables', maxCoversPerSlot: null }).where(eq(restaurantConfig.id, 1));
+    try {
+      const table = await insertTable(db(), { tableNumber: 1, seats: 4, name: 'Mesa 1' });
+      const booked = await insertReservation(db(), { reservationDate: DATE, reservationTime: TIME, numberOfPeople: 4, status: 'confirmed', customerEmail: uniqueEmail() });
+      await db().insert(reservationTables).values({ reservationId: booked.id, tableId: table.id });
+      const body = joining({ numberOfPeople: 3 });
+      expect((await join(body)).statusCode).toBe(201);
+
+      const finished = await app.request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: staff, payload: { status: 'completed' } });
+      expect(finished.statusCode).toBe(200);
+      await waitFor(async () => (await openOffers()).length === 1);
+      const availability = await app.request({ method: 'GET', url: `/api/public/availability?date=${DATE}`, remoteAddress: freshIp() });
+      const slot = availability.json().slots.find((candidate: { time: string }) => candidate.time === TIME);
+      expect(slot.seatableParties).toEqual([]);
+
+      const token = await linkIn('waitlist_offer', body.customerEmail, 'oferta');
+      const accepted = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshIp() });
+      expect(accepted.statusCode).toBe(201);
+      const seated = await db().select().from(reservationTables).where(eq(reservationTables.reservationId, accepted.json().reservation.id));
+      expect(seated.map((row) => row.tableId)).toEqual([table.id]);
+    } finally {
+      await db().update(restaurantConfig).set({ capacityMode: 'covers' }).where(eq(restaurantConfig.id, 1));
+      await db().delete(reservations);
+      await db().delete(tables);
+    }
   });
 
   it('expires entries at the end of their date', async () => {
