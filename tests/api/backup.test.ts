@@ -133,6 +133,15 @@ async function seedEveryTable(db: Database): Promise<void> {
     action: 'status',
     changes: { status: ['pending', 'confirmed'], cancellationReason: [null, NASTY] },
   });
+  const [entry] = await db
+    .insert(schema.waitlistEntries)
+    .values({ customerName: NASTY, customerPhone: '600000000', customerEmail: "o'brien@example.com", numberOfPeople: 4, reservationDate: '2026-11-25', timeFrom: '13:30', timeTo: '14:30', quotedWaitMinutes: 20, source: 'guest', reservationId })
+    .returning();
+  const [offer] = await db
+    .insert(schema.waitlistOffers)
+    .values({ entryId: entry!.id, reservationDate: '2026-11-25', reservationTime: '13:30', numberOfPeople: 4, offeredAt: new Date('2026-11-24T10:00:00Z'), holdUntil: new Date('2026-11-24T10:15:00Z') })
+    .returning();
+  await db.insert(schema.waitlistTokens).values({ tokenHash: 'waitlist-token-hash-1', entryId: entry!.id, offerId: offer!.id });
   await db.insert(schema.backupRuns).values({
     scheduledFor: new Date('2026-11-23T23:00:00Z'),
     startedAt: new Date('2026-11-24T03:00:00Z'),

@@ -31,7 +31,7 @@ export async function addEntry(deps: ServiceDeps, input: StaffEntry): Promise<Wa
   if (input.reservationDate < madridToday(now)) {
     throw new AppError(400, 'validation_failed', staffMessages.admin.errors.datePast, { reservationDate: staffMessages.admin.errors.datePast });
   }
-  const view = await deps.db.transaction(async (tx) => {
+  const id = await deps.db.transaction(async (tx) => {
     await q.lockWaitlistDate(tx, input.reservationDate);
     const [entry] = await tx
       .insert(waitlistEntries)
@@ -55,10 +55,11 @@ export async function addEntry(deps: ServiceDeps, input: StaffEntry): Promise<Wa
       await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry, customerEmail: entry.customerEmail }, deps.publicUrl));
     }
     await recordChange(tx, { table: 'waitlist_entries', action: 'insert', id: entry.id });
-    return q.toEntryView(entry, []);
+    return entry.id;
   });
   await offerAfterCommit(deps, input.reservationDate);
-  return (await q.findEntry(deps.db, view.id).then((row) => row && q.entryView(deps.db, row))) ?? view;
+  // Read after matching: a party added while a place is free has been offered it already.
+  return q.entryView(deps.db, (await q.findEntry(deps.db, id))!);
 }
 
 /** The entry, locked under its date's waitlist lock, still on the list; 404 or 409 otherwise. */
