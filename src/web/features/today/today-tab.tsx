@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { Bell, CalendarDays, CalendarX, DoorOpen, HelpCircle, PauseCircle, Plus } from 'lucide-react';
+import { Bell, CalendarDays, CalendarX, DoorOpen, HelpCircle, ListOrdered, PauseCircle, Plus } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation, TodayClosures, TodayPause } from '@shared/schemas/reservation';
@@ -23,7 +23,7 @@ import { SetupChecklist } from '@web/features/setup/setup-checklist';
 import { Spinner } from '@web/components/ui/spinner';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 
-type OpenDialog = 'pause' | 'manual' | 'walkIn' | 'upcoming' | 'pending' | 'block' | 'whyFull' | null;
+type OpenDialog = 'pause' | 'manual' | 'walkIn' | 'waitlist' | 'upcoming' | 'pending' | 'block' | 'whyFull' | null;
 
 // The toolbar's dialogs, each loaded when first opened (or pointed at, or focused: preloadDialog): their forms (and
 // zod) stay out of the tab's first load.
@@ -33,6 +33,7 @@ const PauseDialog = preloadableLazy(() => import('./pause-dialog').then((module)
 const PendingDialog = preloadableLazy(() => import('./pending-dialog').then((module) => ({ default: module.PendingDialog })));
 const UpcomingDialog = preloadableLazy(() => import('./upcoming-dialog').then((module) => ({ default: module.UpcomingDialog })));
 const WalkInDialog = preloadableLazy(() => import('./walk-in-dialog').then((module) => ({ default: module.WalkInDialog })));
+const WaitlistDialog = preloadableLazy(() => import('@web/features/waitlist/waitlist-dialog').then((module) => ({ default: module.WaitlistDialog })));
 const WhyFullDialog = preloadableLazy(() => import('./why-full-dialog').then((module) => ({ default: module.WhyFullDialog })));
 
 const DIALOGS = {
@@ -42,6 +43,7 @@ const DIALOGS = {
   pending: PendingDialog,
   upcoming: UpcomingDialog,
   walkIn: WalkInDialog,
+  waitlist: WaitlistDialog,
   whyFull: WhyFullDialog,
 } satisfies Record<Exclude<OpenDialog, null>, { preload(): Promise<void> }>;
 
@@ -105,6 +107,7 @@ export function TodayTab() {
         {dialog === 'pause' && <PauseDialog open onOpenChange={openChange('pause')} current={pause.data} />}
         {dialog === 'manual' && <ManualReservationDialog open onOpenChange={openChange('manual')} today={clock.today} />}
         {dialog === 'walkIn' && <WalkInDialog open onOpenChange={openChange('walkIn')} />}
+        {dialog === 'waitlist' && <WaitlistDialog open onOpenChange={openChange('waitlist')} today={clock.today} />}
         {dialog === 'upcoming' && <UpcomingDialog open onOpenChange={openChange('upcoming')} />}
         {dialog === 'pending' && <PendingDialog open onOpenChange={openChange('pending')} today={clock.today} />}
         {dialog === 'block' && <BlockDayDialog open onOpenChange={openChange('block')} today={clock.today} />}
@@ -142,6 +145,7 @@ function Toolbar({ hasPause, onOpen }: { hasPause: boolean; onOpen: (dialog: Ope
   const tools: { dialog: Exclude<OpenDialog, null>; label: string; icon: ReactNode; primary?: boolean }[] = [
     { dialog: 'manual', label: text.addManual, icon: <Plus />, primary: true },
     { dialog: 'walkIn', label: staffMessages.admin.walkIn.open, icon: <DoorOpen /> },
+    { dialog: 'waitlist', label: staffMessages.admin.waitlist.open, icon: <ListOrdered /> },
     { dialog: 'pending', label: text.pendingAlerts, icon: <Bell /> },
     { dialog: 'upcoming', label: text.upcoming, icon: <CalendarDays /> },
     { dialog: 'pause', label: hasPause ? text.managePause : text.pause, icon: <PauseCircle /> },

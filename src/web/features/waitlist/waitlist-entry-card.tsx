@@ -1,0 +1,127 @@
+import { useId, type ReactNode } from 'react';
+import { Clock, Hourglass, Mail, Phone, Users } from 'lucide-react';
+import { formatMessage, messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
+import { madridNowTime } from '@shared/rules/madrid-time';
+import { WAITING_STATUSES, type WaitlistEntryView, type WaitlistOfferView, type WaitlistStatus } from '@shared/schemas/waitlist';
+import { Badge } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { formatTime } from '@web/lib/format';
+import { minutesSince } from './use-minute-now';
+
+const text = staffMessages.admin.waitlist;
+
+const STATUS_VARIANTS = {
+  waiting: 'info',
+  offered: 'warning',
+  booked: 'success',
+  seated: 'success',
+  removed: 'secondary',
+  missed: 'danger',
+  expired: 'secondary',
+} as const satisfies Record<WaitlistStatus, string>;
+
+export const isWaiting = (entry: WaitlistEntryView) => (WAITING_STATUSES as readonly string[]).includes(entry.status);
+
+/** '14:00', or '13:30 a 15:00' for a range. */
+export function entryTimes(entry: WaitlistEntryView): string {
+  const from = formatTime(entry.timeFrom);
+  const to = entry.timeTo ? formatTime(entry.timeTo) : null;
+  return to && to !== from ? formatMessage(text.range, { from, to }) : from;
+}
+
+/** An ISO instant as 'HH:mm' in Madrid. */
+const clockTime = (iso: string) => madridNowTime(new Date(iso));
+
+interface WaitlistEntryCardProps {
+  entry: WaitlistEntryView;
+  /** The browser's now (epoch ms), for the minutes waited. */
+  now: number;
+  /** The entry's buttons; receives the id of the party's name to describe them with. */
+  actions?: (nameId: string) => ReactNode;
+}
+
+/** One party on the list: who, how many, when, how long they have waited, and what they were offered. */
+export function WaitlistEntryCard({ entry, now, actions }: WaitlistEntryCardProps) {
+  const nameId = useId();
+  // How long a party still on the list has waited, beside the wait they were told at the door.
+  const wait = [
+    isWaiting(entry) && formatMessage(text.waited, { minutes: minutesSince(entry.createdAt, now) }),
+    entry.quotedWaitMinutes !== null && formatMessage(text.quoted, { minutes: entry.quotedWaitMinutes }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Card role="article" aria-labelledby={nameId} className="flex flex-col gap-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={nameId} className="min-w-0 break-words text-base font-semibold">
+          {entry.customerName}
+        </h3>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant={STATUS_VARIANTS[entry.status]}>{text.statuses[entry.status]}</Badge>
+          <Badge variant="outline">{entry.source === 'guest' ? text.sourceGuest : text.sourceStaff}</Badge>
+        </div>
+      </div>
+      <dl className="grid gap-1.5 text-sm sm:grid-cols-2">
+        <Detail icon={<Users />} label={text.people}>
+          {entry.numberOfPeople === 1
+            ? messages.reservation.form.peopleOne
+            : formatMessage(messages.reservation.form.peopleMany, { count: entry.numberOfPeople })}
+        </Detail>
+        <Detail icon={<Clock />} label={text.timeFrom}>
+          {entryTimes(entry)}
+        </Detail>
+        {entry.customerPhone && (
+          <Detail icon={<Phone />} label={staffMessages.admin.manualReservation.phone}>
+            <a className="break-all text-brand underline-offset-4 hover:underline" href={`tel:${entry.customerPhone.replace(/[^\d+]/g, '')}`}>
+              {entry.customerPhone}
+            </a>
+          </Detail>
+        )}
+        {entry.customerEmail && (
+          <Detail icon={<Mail />} label={messages.reservation.form.email}>
+            <a className="break-all text-brand underline-offset-4 hover:underline" href={`mailto:${entry.customerEmail}`}>
+              {entry.customerEmail}
+            </a>
+          </Detail>
+        )}
+      </dl>
+      {wait && (
+        <p className="flex items-center gap-2 text-sm font-medium tabular-nums">
+          <Hourglass aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          {wait}
+        </p>
+      )}
+      {entry.offers.length > 0 && (
+        <ul className="flex flex-col gap-1 rounded-md bg-muted px-3 py-2 text-sm">
+          {entry.offers.map((offer) => (
+            <li key={offer.id}>{offerLine(offer)}</li>
+          ))}
+        </ul>
+      )}
+      {actions && <div className="flex flex-wrap items-end gap-2">{actions(nameId)}</div>}
+    </Card>
+  );
+}
+
+/** 'Ofrecida 14:00 a las 13:12; guardada hasta las 13:27 · esperando respuesta'. */
+function offerLine(offer: WaitlistOfferView): string {
+  const offered = formatMessage(text.offered, {
+    time: formatTime(offer.reservationTime),
+    at: clockTime(offer.offeredAt),
+    until: clockTime(offer.holdUntil),
+  });
+  return `${offered} · ${text.offerStatuses[offer.status]}`;
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <dt className="shrink-0 text-muted-foreground [&_svg]:size-4">
+        <span aria-hidden="true">{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
