@@ -11,7 +11,7 @@ import { NotFoundPage } from '@web/pages/not-found-page';
 
 // React Router in declarative mode: the data router (createBrowserRouter) would add 17 KB gzipped to the guest's
 // initial JavaScript for loaders and actions that Mesa does not use (PERFORMANCE.md, guest page weight).
-// /auth, /admin and the guest's private link are separate chunks: the public page never downloads their code.
+// /auth, /admin and the guest's private links are separate chunks: the public page never downloads their code.
 const AuthPage = lazy(() => import('@web/pages/auth-page').then((page) => ({ default: page.AuthPage })));
 const ResetPasswordPage = lazy(() =>
   import('@web/pages/reset-password-page').then((page) => ({ default: page.ResetPasswordPage })),
@@ -19,6 +19,12 @@ const ResetPasswordPage = lazy(() =>
 const InvitationPage = lazy(() => import('@web/pages/invitation-page').then((page) => ({ default: page.InvitationPage })));
 const SelfServicePage = lazy(() =>
   import('@web/pages/self-service-page').then((page) => ({ default: page.SelfServicePage })),
+);
+const WaitlistEntryPage = lazy(() =>
+  import('@web/pages/waitlist-entry-page').then((page) => ({ default: page.WaitlistEntryPage })),
+);
+const WaitlistOfferPage = lazy(() =>
+  import('@web/pages/waitlist-offer-page').then((page) => ({ default: page.WaitlistOfferPage })),
 );
 // The Reservas tab's chunk (the panel's default) is fetched with the panel's own, and the panel renders once both are
 // in: one round trip less before the day shows, and a server-rendered /admin hydrates in one pass (decision 024).
@@ -101,6 +107,9 @@ export function AppRoutes() {
             <Route path="auth/invitacion" element={<InvitationPage />} />
             {/* The guest's private link: its own chunk, with no admin code. */}
             <Route path="reserva/:token" element={<SelfServicePage />} />
+            {/* The waitlist's private links (issue 23): the guest's entry and an offer of a freed place. */}
+            <Route path="lista-espera/:token" element={<WaitlistEntryPage />} />
+            <Route path="oferta/:token" element={<WaitlistOfferPage />} />
             <Route path="admin" element={<AdminPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

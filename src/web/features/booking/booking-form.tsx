@@ -3,7 +3,7 @@ import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'r
 import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { slotTakes } from '@shared/rules/pacing';
-import type { BookingCalendar, PublicReservation, PublicReservationInput } from '@shared/schemas/reservation';
+import type { BookingCalendar, PublicReservation } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { fieldClassName, Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -14,17 +14,17 @@ import { useAvailability } from './api/get-availability';
 import { useCreateReservation } from './api/create-reservation';
 import { dateRejection, isInWindow } from './date-rules';
 import { ConsentField } from './consent-field';
+import type { BookingFormValues as FormValues } from './form-values';
 import { FormField } from '@web/components/ui/form-field';
 import { PausedTimeCard } from './paused-time-card';
 import { newReservationId } from './reservation-id';
 import { TimeSelect } from './time-select';
 import { AllergenField } from './allergen-field';
+import { WaitlistJoin } from './waitlist-join';
 
 const text = messages.reservation.form;
 const errors = messages.reservation.errors;
 
-/** The schema's input, except that the consent box starts unchecked: false, which the schema then refuses. */
-type FormValues = Omit<PublicReservationInput, 'privacyConsent'> & { privacyConsent: boolean };
 type FieldName = Exclude<Path<FormValues>, `allergens.${number}`>;
 
 /** The form's fields in page order. */
@@ -100,6 +100,8 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   useEffect(() => {
     if (chosenSlotFull) setValue('reservationTime', '');
   }, [chosenSlotFull, setValue]);
+  // Open times too full for the party: the guest may join their waitlist (issue 23).
+  const fullTimes = (availability.data?.slots ?? []).filter((slot) => slot.available && !slotTakes(slot, people)).map((slot) => slot.time);
   const showPausedCard =
     isToday && time !== '' && (chosenSlot?.reason === 'paused' || serverPausedTime === time);
 
@@ -140,6 +142,11 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     setValue('reservationTime', '');
   }
 
+  function startAgain() {
+    setServerPausedTime(null);
+    reset(emptyForm());
+  }
+
   async function onSubmit(values: PublicReservation) {
     // min and max only bound the picker: a date typed by hand can still fall outside the window.
     if (!isInWindow(values.reservationDate, calendar.today, calendar.lastDay)) {
@@ -156,8 +163,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     try {
       await createReservation.mutateAsync(values);
       toast.success(messages.reservation.success.title, { description: messages.reservation.success.description });
-      setServerPausedTime(null);
-      reset(emptyForm());
+      startAgain();
     } catch (error) {
       showFailure(error, values);
     }
@@ -268,6 +274,8 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
           />
         )}
       </FormField>
+
+      <WaitlistJoin form={form} fullTimes={date === '' ? [] : fullTimes} onJoined={startAgain} />
 
       {zones.length > 1 && (
         <FormField id="booking-zone" label={text.zone} error={fieldErrors.preferredZoneId?.message}>

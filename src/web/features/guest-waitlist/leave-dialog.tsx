@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { messages } from '@shared/messages';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/lazy-toaster';
+import { useLeaveWaitlist } from './api/leave-waitlist';
+
+const text = messages.waitlist;
+
+/** 'Salir de la lista de espera' asks once more before the POST; the page updates from the answer. */
+export function LeaveDialog({ token, onLeft }: { token: string; onLeft: () => void }) {
+  const [open, setOpen] = useState(false);
+  const leave = useLeaveWaitlist(token);
+
+  const confirm = () =>
+    leave.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        onLeft();
+      },
+      onError: (error) => {
+        setOpen(false);
+        toast.error(error.message);
+      },
+    });
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="destructive" className="h-auto min-h-11 w-full whitespace-normal sm:w-auto">
+          {text.leave}
+        </Button>
+      }
+      title={text.leaveTitle}
+      description={text.leaveDescription}
+      keepLabel={text.leaveKeep}
+      confirmLabel={leave.isPending ? messages.common.sending : text.leaveConfirm}
+      destructive
+      isPending={leave.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

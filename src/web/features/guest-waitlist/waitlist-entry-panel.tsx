@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { messages } from '@shared/messages';
+import type { GuestWaitlistView, WaitlistStatus } from '@shared/schemas/waitlist';
+import { Badge } from '@web/components/ui/badge';
+import { useWaitlistEntry } from './api/get-waitlist-entry';
+import { GuestQueryState } from './guest-query-state';
+import { LeaveDialog } from './leave-dialog';
+import { PartyDetails } from './party-details';
+
+const text = messages.waitlist;
+
+const STATUS_VARIANT: Record<WaitlistStatus, 'warning' | 'success' | 'danger' | 'info' | 'secondary'> = {
+  waiting: 'info',
+  offered: 'warning',
+  booked: 'success',
+  seated: 'success',
+  removed: 'secondary',
+  missed: 'danger',
+  expired: 'secondary',
+};
+
+/** /lista-espera/<token>: the guest's place on the waitlist, and the way off it while it still waits. */
+export function WaitlistEntryPanel({ token }: { token: string }) {
+  const query = useWaitlistEntry(token);
+  if (!query.data) return <GuestQueryState title={text.entryTitle} query={query} />;
+  return <EntryDetails token={token} entry={query.data} />;
+}
+
+function EntryDetails({ token, entry }: { token: string; entry: GuestWaitlistView }) {
+  const [left, setLeft] = useState(false);
+  const leftRef = useRef<HTMLParagraphElement>(null);
+  const waiting = entry.status === 'waiting' || entry.status === 'offered';
+  // The button the guest pressed has gone with the dialog: focus goes to what happened instead.
+  useEffect(() => {
+    if (left && !waiting) leftRef.current?.focus();
+  }, [left, waiting]);
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <p className="text-sm text-muted-foreground">{entry.restaurantName}</p>
+        <h1 className="text-2xl font-bold">{text.entryTitle}</h1>
+      </div>
+      <PartyDetails
+        label={text.entryTitle}
+        customerName={entry.customerName}
+        reservationDate={entry.reservationDate}
+        reservationTime={entry.reservationTime}
+        numberOfPeople={entry.numberOfPeople}
+        footer={
+          <>
+            {waiting && <LeaveDialog token={token} onLeft={() => setLeft(true)} />}
+            <p ref={leftRef} tabIndex={-1} role="status" className="text-sm font-medium outline-none empty:hidden">
+              {left && !waiting ? text.left : ''}
+            </p>
+          </>
+        }
+      >
+        <dt className="text-muted-foreground">{messages.selfService.status}</dt>
+        <dd>
+          <Badge variant={STATUS_VARIANT[entry.status]} data-testid="waitlist-status" className="whitespace-normal">
+            {text.statuses[entry.status]}
+          </Badge>
+        </dd>
+      </PartyDetails>
+    </div>
+  );
+}
