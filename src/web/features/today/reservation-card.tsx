@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { CalendarClock, Mail, Phone, Users } from 'lucide-react';
+import { CalendarClock, Users } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
+import { ContactDetails, IconDetail } from '@web/components/icon-detail';
 import { GuestHistory } from '@web/features/guests/guest-history';
 import { ReservationTables } from '@web/features/tables/reservation-tables';
 import { cn } from '@web/lib/cn';
@@ -54,29 +55,16 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
         </div>
       </div>
       <dl className="grid gap-1.5 text-sm sm:grid-cols-2">
-        {reservation.customerPhone && (
-          <Detail icon={<Phone />} label={staffMessages.admin.manualReservation.phone}>
-            <a className="break-all text-brand underline-offset-4 hover:underline" href={`tel:${reservation.customerPhone.replace(/[^\d+]/g, '')}`}>
-              {reservation.customerPhone}
-            </a>
-          </Detail>
-        )}
-        {reservation.customerEmail && (
-          <Detail icon={<Mail />} label={messages.reservation.form.email}>
-            <a className="break-all text-brand underline-offset-4 hover:underline" href={`mailto:${reservation.customerEmail}`}>
-              {reservation.customerEmail}
-            </a>
-          </Detail>
-        )}
-        <Detail icon={<Users />} label={staffMessages.admin.manualReservation.people}>
+        <ContactDetails phone={reservation.customerPhone} email={reservation.customerEmail} />
+        <IconDetail icon={<Users />} label={staffMessages.admin.manualReservation.people}>
           {reservation.numberOfPeople === 1
             ? messages.reservation.form.peopleOne
             : formatMessage(messages.reservation.form.peopleMany, { count: reservation.numberOfPeople })}
-        </Detail>
-        <Detail icon={<CalendarClock />} label={showDate ? text.dateTime : staffMessages.admin.manualReservation.time}>
+        </IconDetail>
+        <IconDetail icon={<CalendarClock />} label={showDate ? text.dateTime : staffMessages.admin.manualReservation.time}>
           {showDate ? `${formatShortDate(reservation.reservationDate)} · ` : ''}
           {formatTime(reservation.reservationTime)}
-        </Detail>
+        </IconDetail>
       </dl>
       <GuestHistory reservation={reservation} describedBy={nameId} />
       <div className="rounded-md bg-muted px-3 py-2 text-sm">
@@ -102,17 +90,5 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
       </div>
       {renderActions && <div className="flex flex-wrap gap-2">{renderActions(nameId)}</div>}
     </Card>
-  );
-}
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 items-center gap-2">
-      <dt className="shrink-0 text-muted-foreground [&_svg]:size-4">
-        <span aria-hidden="true">{icon}</span>
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
   );
 }

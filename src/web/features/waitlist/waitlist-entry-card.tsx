@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Clock, Hourglass, Mail, Phone, Users } from 'lucide-react';
+import { Clock, Hourglass, Users } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { madridNowTime } from '@shared/rules/madrid-time';
 import { WAITING_STATUSES, type WaitlistEntryView, type WaitlistOfferView, type WaitlistStatus } from '@shared/schemas/waitlist';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
+import { ContactDetails, IconDetail } from '@web/components/icon-detail';
 import { formatTime } from '@web/lib/format';
 import { minutesSince } from './use-minute-now';
 
@@ -63,28 +64,15 @@ export function WaitlistEntryCard({ entry, now, actions }: WaitlistEntryCardProp
         </div>
       </div>
       <dl className="grid gap-1.5 text-sm sm:grid-cols-2">
-        <Detail icon={<Users />} label={text.people}>
+        <IconDetail icon={<Users />} label={text.people}>
           {entry.numberOfPeople === 1
             ? messages.reservation.form.peopleOne
             : formatMessage(messages.reservation.form.peopleMany, { count: entry.numberOfPeople })}
-        </Detail>
-        <Detail icon={<Clock />} label={text.timeFrom}>
+        </IconDetail>
+        <IconDetail icon={<Clock />} label={text.timeFrom}>
           {entryTimes(entry)}
-        </Detail>
-        {entry.customerPhone && (
-          <Detail icon={<Phone />} label={staffMessages.admin.manualReservation.phone}>
-            <a className="break-all text-brand underline-offset-4 hover:underline" href={`tel:${entry.customerPhone.replace(/[^\d+]/g, '')}`}>
-              {entry.customerPhone}
-            </a>
-          </Detail>
-        )}
-        {entry.customerEmail && (
-          <Detail icon={<Mail />} label={messages.reservation.form.email}>
-            <a className="break-all text-brand underline-offset-4 hover:underline" href={`mailto:${entry.customerEmail}`}>
-              {entry.customerEmail}
-            </a>
-          </Detail>
-        )}
+        </IconDetail>
+        <ContactDetails phone={entry.customerPhone} email={entry.customerEmail} />
       </dl>
       {wait && (
         <p className="flex items-center gap-2 text-sm font-medium tabular-nums">
@@ -112,16 +100,4 @@ function offerLine(offer: WaitlistOfferView): string {
     until: clockTime(offer.holdUntil),
   });
   return `${offered} · ${text.offerStatuses[offer.status]}`;
-}
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 items-center gap-2">
-      <dt className="shrink-0 text-muted-foreground [&_svg]:size-4">
-        <span aria-hidden="true">{icon}</span>
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
-  );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Mail, Phone } from 'lucide-react';
+import { messages } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
+
+/** One line of a card's <dl>: an icon standing for its label (read out to screen readers), then the value. */
+export function IconDetail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <dt className="shrink-0 text-muted-foreground [&_svg]:size-4">
+        <span aria-hidden="true">{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+/** A guest's phone and email on a staff card, each a link that calls or writes. */
+export function ContactDetails({ phone, email }: { phone: string | null; email: string | null }) {
+  return (
+    <>
+      {phone && (
+        <IconDetail icon={<Phone />} label={staffMessages.admin.manualReservation.phone}>
+          <a className="break-all text-brand underline-offset-4 hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            {phone}
+          </a>
+        </IconDetail>
+      )}
+      {email && (
+        <IconDetail icon={<Mail />} label={messages.reservation.form.email}>
+          <a className="break-all text-brand underline-offset-4 hover:underline" href={`mailto:${email}`}>
+            {email}
+          </a>
+        </IconDetail>
+      )}
+    </>
+  );
+}
