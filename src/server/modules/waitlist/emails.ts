@@ -19,50 +19,53 @@ function detailRows(date: string, time: string, people: number, name: string) {
   return { kind: 'details' as const, rows: [[m.details.name, name], [m.details.date, formatLongDate(date)], [m.details.time, time], [m.details.people, people]] as const };
 }
 
+interface WaitlistEmail {
+  kind: 'waitlist_joined' | 'waitlist_offer';
+  to: string;
+  subject: string;
+  heading: string;
+  intro: string;
+  details: ReturnType<typeof detailRows>;
+  action: { intro: string; label: string };
+  pending: { url: string; link: NewEmail['link'] };
+}
+
+function waitlistEmail(config: Config, { kind, to, subject, heading, intro, details, action, pending }: WaitlistEmail): NewEmail {
+  const blocks = [{ kind: 'text' as const, text: intro }, details, { kind: 'link' as const, ...action, url: pending.url }];
+  return { kind, to, subject, ...renderEmail(config, { heading, audience: 'guest', blocks }), link: pending.link };
+}
+
 /** 'Está en la lista de espera', with the link to see or leave the entry. */
 export function joinedEmail(config: Config, entry: EntryRow & { customerEmail: string }, publicUrl: URL): NewEmail {
-  const { url, link } = pendingEntryLink(publicUrl, entry.id);
-  return {
+  return waitlistEmail(config, {
     kind: 'waitlist_joined',
     to: entry.customerEmail,
     subject: formatMessage(w.joinedSubject, { restaurant: config.name }),
-    ...renderEmail(config, {
-      heading: w.joinedHeading,
-      audience: 'guest',
-      blocks: [
-        { kind: 'text', text: formatMessage(w.joinedIntro, { name: entry.customerName, restaurant: config.name }) },
-        detailRows(entry.reservationDate, entry.timeFrom, entry.numberOfPeople, entry.customerName),
-        { kind: 'link', intro: w.leaveIntro, label: w.leaveLabel, url },
-      ],
-    }),
-    link,
-  };
+    heading: w.joinedHeading,
+    intro: formatMessage(w.joinedIntro, { name: entry.customerName, restaurant: config.name }),
+    details: detailRows(entry.reservationDate, entry.timeFrom, entry.numberOfPeople, entry.customerName),
+    action: { intro: w.leaveIntro, label: w.leaveLabel },
+    pending: pendingEntryLink(publicUrl, entry.id),
+  });
 }
 
 /** 'Se ha liberado una mesa': the offer's link, which holds the place until `holdUntil`. */
 export function offerEmail(config: Config, entry: EntryRow & { customerEmail: string }, offer: OfferRow, publicUrl: URL): NewEmail {
-  const { url, link } = pendingOfferLink(publicUrl, entry.id, offer.id);
-  const intro = formatMessage(w.offerIntro, {
-    name: entry.customerName,
-    restaurant: config.name,
-    minutes: WAITLIST_HOLD_MINUTES,
-    until: madridNowTime(offer.holdUntil),
-  });
-  return {
+  return waitlistEmail(config, {
     kind: 'waitlist_offer',
     to: entry.customerEmail,
     subject: formatMessage(w.offerSubject, { restaurant: config.name }),
-    ...renderEmail(config, {
-      heading: w.offerHeading,
-      audience: 'guest',
-      blocks: [
-        { kind: 'text', text: intro },
-        detailRows(offer.reservationDate, offer.reservationTime, offer.numberOfPeople, entry.customerName),
-        { kind: 'link', intro: w.offerLinkIntro, label: w.offerLabel, url },
-      ],
+    heading: w.offerHeading,
+    intro: formatMessage(w.offerIntro, {
+      name: entry.customerName,
+      restaurant: config.name,
+      minutes: WAITLIST_HOLD_MINUTES,
+      until: madridNowTime(offer.holdUntil),
     }),
-    link,
-  };
+    details: detailRows(offer.reservationDate, offer.reservationTime, offer.numberOfPeople, entry.customerName),
+    action: { intro: w.offerLinkIntro, label: w.offerLabel },
+    pending: pendingOfferLink(publicUrl, entry.id, offer.id),
+  });
 }
 
 /** The staff's alert: an offer made or accepted. */
