@@ -65,6 +65,7 @@ export async function addEntry(deps: ServiceDeps, input: StaffEntry): Promise<Wa
 /** The entry, locked under its date's waitlist lock, still on the list; 404 or 409 otherwise. */
 async function waitingEntry(tx: Transaction, id: string, date: string): Promise<q.EntryRow> {
   await q.lockWaitlistDate(tx, date);
+  await q.openOfferOf(tx, id);
   const entry = await q.findEntry(tx, id, true);
   if (!entry) throw notFound(w.notFound);
   if (entry.status !== 'waiting' && entry.status !== 'offered') throw conflict('not_waiting', w.notWaiting);

@@ -127,6 +127,7 @@ export async function sweepWaitlist(deps: ServiceDeps): Promise<void> {
   for (const date of await q.datesEnded(deps.db, today)) {
     await deps.db.transaction(async (tx) => {
       await q.lockWaitlistDate(tx, date);
+      await q.lockOpenOffersOn(tx, date);
       for (const entry of await q.endedEntries(tx, date)) {
         await withdrawOpenOffer(tx, entry.id, now);
         await q.updateEntry(tx, entry.id, { status: 'expired', updatedAt: now });

@@ -115,6 +115,7 @@ export async function leaveWaitlist(deps: ServiceDeps, token: string): Promise<G
   const now = deps.clock.now();
   const { entry, freed } = await deps.db.transaction(async (tx) => {
     await q.lockWaitlistDate(tx, known.reservationDate);
+    await q.openOfferOf(tx, known.id);
     const current = await q.findEntry(tx, known.id, true);
     if (!current || (current.status !== 'waiting' && current.status !== 'offered')) throw conflict('not_waiting', g.notWaiting);
     const freed = await withdrawOpenOffer(tx, current.id, now);
@@ -153,7 +154,7 @@ export async function getGuestOffer(deps: ServiceDeps, token: string): Promise<G
 type Acceptance = { accepted: OfferAccepted } | { refused: AppError; freed: boolean };
 
 /**
- * The guest accepts an offer within its hold: one transaction under the date's waitlist lock marks the offer
+ * The guest accepts an offer within its hold: one transaction, under the offer's row lock, marks the offer
  * accepted and books the place through the booking form's own path (pending or confirmed by the usual rule), so
  * the link works once. Past the hold the offer lapses (and passes on); if the place went meanwhile (a staff booking
  * past the maxima, a closure), the offer is withdrawn and the party stays on the list.
@@ -163,7 +164,6 @@ export async function acceptOffer(deps: ServiceDeps, token: string): Promise<Off
   const date = known.offer.reservationDate;
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<Acceptance> => {
-    await q.lockWaitlistDate(tx, date);
     const offer = (await q.findOffer(tx, known.offer.id, true))!;
     if (offer.status === 'accepted') return { refused: conflict('offer_spent', g.offerSpent), freed: false };
     if (offer.status === 'expired') return { refused: conflict('offer_expired', g.offerExpired), freed: false };

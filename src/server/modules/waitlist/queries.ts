@@ -8,9 +8,10 @@ export type EntryRow = typeof waitlistEntries.$inferSelect;
 export type OfferRow = typeof waitlistOffers.$inferSelect;
 
 /**
- * Every change to a date's waitlist (an offer made, accepted, expired, an entry served or removed) takes this lock
- * first, on every instance, so a freed place is matched to one party at a time. It is taken before the capacity
- * locks (floor, covers) and before any entry's row lock.
+ * Matching, lapsing, leaving and staff's changes to a date's waitlist take this lock first, on every instance, so a
+ * freed place is matched to one party at a time. It comes before the capacity locks (floor, covers) and any row lock.
+ * An acceptance does not take it: acceptances of different offers go on side by side, each under its offer's row
+ * lock and then a booking's own locks. Row locks are always taken offer first, then its entry.
  */
 export async function lockWaitlistDate(tx: Transaction, date: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${date}`}))`);
@@ -61,6 +62,16 @@ export async function activeEntriesForEmail(db: Executor, email: string, date: s
     );
 }
 
+/** Locks a date's open offers: before its entries are locked (offer first, then entry). */
+export async function lockOpenOffersOn(tx: Executor, date: string): Promise<void> {
+  await tx
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.reservationDate, date), eq(waitlistOffers.status, 'open')))
+    .for('update');
+}
+
+/** The entry's open offer, locked. */
 export async function openOfferOf(db: Executor, entryId: string): Promise<OfferRow | null> {
   const [row] = await db
     .select()
