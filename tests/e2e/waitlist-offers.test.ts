@@ -82,6 +82,13 @@ describe('offers of a freed place', () => {
     await dialog.getByRole('button', { name: admin.cancelReason.submit }).click();
     await toast(staff, admin.toasts.reservationCancelled).waitFor();
 
+    // The host opens the list: the party is shown the offer, and follows it live.
+    await staff.getByRole('button', { name: admin.waitlist.open }).click();
+    const list = staff.getByRole('dialog', { name: admin.waitlist.title });
+    const party = list.getByRole('article', { name: waiting, exact: true });
+    await party.getByText(admin.waitlist.statuses.offered, { exact: true }).waitFor();
+    await party.getByText(admin.waitlist.offerStatuses.open, { exact: false }).waitFor();
+
     const guest = await openOffer(await offerLink(email));
     await guest.getByText(waiting.split(' ')[0]!, { exact: false }).first().waitFor();
     await guest.getByText(TIME, { exact: true }).first().waitFor();
@@ -90,6 +97,9 @@ describe('offers of a freed place', () => {
     await guest.getByRole('button', { name: w.accept }).click();
     await guest.getByText(w.acceptedTitle).waitFor();
     await guest.getByText(w.acceptedPending).waitFor();
+
+    await party.getByText(admin.waitlist.statuses.booked, { exact: true }).waitFor();
+    await party.getByText(admin.waitlist.offerStatuses.accepted, { exact: false }).waitFor();
 
     const booked = await db().select().from(reservations).where(eq(reservations.customerEmail, email));
     expect(booked).toMatchObject([{ customerName: waiting, numberOfPeople: 4, reservationTime: TIME, status: 'pending' }]);
