@@ -29,6 +29,7 @@ import { registerAdminMailSettingsRoutes } from './modules/mail-settings/admin-r
 import { mailContext } from './modules/mail-settings/service.ts';
 import { registerSetupRoutes } from './modules/setup/admin-routes.ts';
 import { registerAdminWaitlistRoutes } from './modules/waitlist/admin-routes.ts';
+import { registerPrivacyRoutes } from './modules/privacy/admin-routes.ts';
 import { registerPublicWaitlistRoutes } from './modules/waitlist/public-routes.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { registerChangeStream } from './platform/events.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminMailSettingsRoutes(adminApi, deps, mail);
       registerSetupRoutes(adminApi, deps, mail);
       registerAdminWaitlistRoutes(adminApi, deps);
+      registerPrivacyRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

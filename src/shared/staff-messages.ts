@@ -1115,6 +1115,11 @@ export const staffMessages = {
 
   /** Guest history on the reservation cards and the guest dialog (issue 11). */
   guests: {
+    /** Export and erasure of a guest's data (issue 24). */
+    privacy: {
+      erasedName: 'Cliente borrado',
+      confirmRequired: 'Confirma que quieres borrar los datos: no se puede deshacer.',
+    },
     visitsOne: '1 visita',
     visitsMany: '{count} visitas',
     noShowsOne: '1 no vino',

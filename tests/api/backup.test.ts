@@ -141,6 +141,7 @@ async function seedEveryTable(db: Database): Promise<void> {
     .insert(schema.waitlistOffers)
     .values({ entryId: entry!.id, reservationDate: '2026-11-25', reservationTime: '13:30', numberOfPeople: 4, offeredAt: new Date('2026-11-24T10:00:00Z'), holdUntil: new Date('2026-11-24T10:15:00Z') })
     .returning();
+  await db.insert(schema.privacyEvents).values({ at: new Date('2026-11-24T10:00:00Z'), actorEmail: 'backup@example.com', action: 'erasure', guestId: guest!.id, counts: { reservations: 2 } });
   await db.insert(schema.waitlistTokens).values({ tokenHash: 'waitlist-token-hash-1', entryId: entry!.id, offerId: offer!.id });
   await db.insert(schema.backupRuns).values({
     scheduledFor: new Date('2026-11-23T23:00:00Z'),

@@ -8,6 +8,7 @@ import { guestAccessTokens, reservasLogs, reservationChanges, reservationReminde
 import { notificationSettings, restaurantConfig } from './schema/settings.ts';
 import { tables } from './schema/tables.ts';
 import { waitlistEntries, waitlistOffers, waitlistTokens } from './schema/waitlist.ts';
+import { privacyEvents } from './schema/privacy.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';
@@ -18,6 +19,7 @@ export * from './schema/reservations.ts';
 export * from './schema/settings.ts';
 export * from './schema/tables.ts';
 export * from './schema/waitlist.ts';
+export * from './schema/privacy.ts';
 
 /** The tables drizzle is given for typed queries. */
 export const schema = {
@@ -52,4 +54,5 @@ export const schema = {
   waitlistEntries,
   waitlistOffers,
   waitlistTokens,
+  privacyEvents,
 };

@@ -74,6 +74,8 @@ export const reservations = pgTable(
     }),
     /** The guest this reservation belongs to; null until matched. */
     guestId: uuid('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+    /** When the guest's data was erased (issue 24): only the anonymous figures remain. */
+    erasedAt: instant('erased_at'),
   },
   (t) => [
     check('reservations_source', oneOf('source', RESERVATION_SOURCES)),
@@ -84,7 +86,7 @@ export const reservations = pgTable(
     check('reservations_email_lower', sql`${t.customerEmail} = lower(${t.customerEmail})`),
     check('reservations_name_length', sql`char_length(${t.customerName}) between 2 and 100`),
     check('reservations_phone_length', sql`char_length(${t.customerPhone}) between 8 and 20`),
-    check('reservations_phone_given', sql`${t.customerPhone} is not null or ${t.source} = 'walk_in'`),
+    check('reservations_phone_given', sql`${t.customerPhone} is not null or ${t.source} = 'walk_in' or ${t.erasedAt} is not null`),
     check('reservations_email_length', sql`char_length(${t.customerEmail}) <= 255`),
     // Today / upcoming / history date ranges, ordered by time.
     index('reservations_date_time_idx').on(t.reservationDate, t.reservationTime),

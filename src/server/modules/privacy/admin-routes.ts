@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { guestErasureSchema } from '@shared/schemas/privacy.ts';
+import { type AppDeps, serviceDeps } from '../../app-deps.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { staffActor } from '../reservations/service.ts';
+import { eraseGuest, exportGuest } from './service.ts';
+
+const idOf = (request: FastifyRequest) => parseInput(z.object({ id: z.uuid() }), request.params).id;
+const actorOf = (request: FastifyRequest) => {
+  const actor = staffActor(request);
+  return { email: actor.kind === 'staff' ? actor.email : null };
+};
+
+/** Under /api/admin, for the owner and the encargado (issue 24): a guest's data as a file, and its erasure. */
+export function registerPrivacyRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const service = serviceDeps(deps);
+  app.get('/guests/:id/export', async (request, reply) => {
+    const id = idOf(request);
+    const file = await exportGuest(service, id, actorOf(request));
+    return reply
+      .header('Content-Disposition', `attachment; filename="cliente-${id}.json"`)
+      .header('Cache-Control', 'no-store')
+      .send(file);
+  });
+  app.post('/guests/:id/erasure', async (request) => {
+    const id = idOf(request);
+    parseInput(guestErasureSchema, request.body);
+    return eraseGuest(service, id, actorOf(request));
+  });
+}

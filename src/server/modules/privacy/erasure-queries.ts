@@ -1,0 +1,109 @@
+// Every table that can hold a guest's personal data, in one place (decision 026): an erasure has to reach all of them,
+// and tests/api/guest-erasure.test.ts scans every text column of every table to prove it does.
+import { eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import {
+  consentimientos,
+  emailOutbox,
+  guestAccessTokens,
+  guests,
+  pushOutbox,
+  reservasLogs,
+  reservationChanges,
+  reservations,
+  waitlistEntries,
+} from '../../db/schema.ts';
+
+/** What identifies the guest's data: the profile, its reservations, and the emails, phones and names they used. */
+export interface ErasureScope {
+  guestId: string;
+  reservationIds: string[];
+  emails: string[];
+  /** As typed on each reservation, and the profile's normalised one. */
+  phones: string[];
+  names: string[];
+}
+
+/** The guest's reservations (by profile, or by one of its emails) and the contact data found on them; null: no guest. */
+export async function erasureScope(tx: Transaction, guestId: string): Promise<ErasureScope | null> {
+  const [guest] = await tx.select().from(guests).where(eq(guests.id, guestId)).for('update');
+  if (!guest) return null;
+  const byEmail = guest.email ? eq(reservations.customerEmail, guest.email) : undefined;
+  const rows = await tx
+    .select({ id: reservations.id, name: reservations.customerName, email: reservations.customerEmail, phone: reservations.customerPhone })
+    .from(reservations)
+    .where(or(eq(reservations.guestId, guestId), byEmail))
+    .for('update');
+  const unique = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+  return {
+    guestId,
+    reservationIds: rows.map((row) => row.id),
+    emails: unique([guest.email, ...rows.map((row) => row.email)]),
+    phones: unique([guest.phone, ...rows.map((row) => row.phone)]),
+    names: unique(rows.map((row) => row.name)),
+  };
+}
+
+const count = (rows: unknown[]) => rows.length;
+
+/** Removes the personal data the scope names; returns how many rows of each kind it touched. */
+export async function eraseScope(tx: Transaction, scope: ErasureScope, erasedName: string, now: Date): Promise<Record<string, number>> {
+  const { reservationIds: ids, emails, phones, names } = scope;
+  // `in ()` is not SQL: an empty list matches nothing.
+  const anyOf = (column: SQLWrapper, values: string[]) => (values.length > 0 ? inArray(column, values) : sql`false`);
+  const ofReservations = (table: { reservationId: SQLWrapper }) => anyOf(table.reservationId, ids);
+
+  const anonymised = ids.length
+    ? await tx
+        .update(reservations)
+        .set({
+          customerName: erasedName,
+          customerPhone: null,
+          customerEmail: null,
+          adminNotes: null,
+          cancellationReason: null,
+          guestId: null,
+          erasedAt: now,
+          updatedAt: now,
+        })
+        .where(inArray(reservations.id, ids))
+        .returning({ id: reservations.id })
+    : [];
+  const changes = await tx.delete(reservationChanges).where(ofReservations(reservationChanges)).returning({ id: reservationChanges.id });
+  const links = await tx.delete(guestAccessTokens).where(ofReservations(guestAccessTokens)).returning({ id: guestAccessTokens.tokenHash });
+  const emailsDeleted = await tx
+    .delete(emailOutbox)
+    .where(or(ofReservations(emailOutbox), anyOf(sql`lower(${emailOutbox.toAddress})`, emails)))
+    .returning({ id: emailOutbox.id });
+  // A staff alert names the guest in its payload; it is matched by the names the guest's reservations carried.
+  const pushes = names.length
+    ? await tx
+        .delete(pushOutbox)
+        .where(inArray(sql`${pushOutbox.payload} -> 'reservationData' ->> 'customerName'`, names))
+        .returning({ id: pushOutbox.id })
+    : [];
+  const consents = await tx
+    .delete(consentimientos)
+    .where(or(ofReservations(consentimientos), anyOf(consentimientos.clienteEmail, emails)))
+    .returning({ id: consentimientos.id });
+  const logs = await tx
+    .delete(reservasLogs)
+    .where(or(ofReservations(reservasLogs), anyOf(reservasLogs.clienteEmail, emails)))
+    .returning({ id: reservasLogs.id });
+  const waitlist = await tx
+    .delete(waitlistEntries)
+    .where(or(anyOf(waitlistEntries.customerEmail, emails), anyOf(waitlistEntries.customerPhone, phones)))
+    .returning({ id: waitlistEntries.id });
+  await tx.delete(guests).where(eq(guests.id, scope.guestId));
+  return {
+    reservations: count(anonymised),
+    changes: count(changes),
+    links: count(links),
+    emails: count(emailsDeleted),
+    pushes: count(pushes),
+    consents: count(consents),
+    logs: count(logs),
+    waitlist: count(waitlist),
+  };
+}
+

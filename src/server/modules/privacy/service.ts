@@ -1,0 +1,123 @@
+// A guest's personal data on request (issue 24, decision 026): everything Mesa holds about a guest as a file, and its
+// erasure everywhere, keeping only the anonymous figures statistics need. Each is logged in privacy_events, by guest
+// id only.
+import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { staffMessages } from '@shared/staff-messages.ts';
+import type { GuestErased } from '@shared/schemas/privacy.ts';
+import type { Executor } from '../../db/client.ts';
+import { consentimientos, emailOutbox, guests, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { eraseScope, erasureScope } from './erasure-queries.ts';
+
+const t = staffMessages.guests;
+
+export interface PrivacyActor {
+  email: string | null;
+}
+
+/** Erases the guest's personal data everywhere, in one transaction; 404 for an unknown (or already erased) guest. */
+export async function eraseGuest({ db, clock }: ServiceDeps, guestId: string, actor: PrivacyActor): Promise<GuestErased> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const scope = await erasureScope(tx, guestId);
+    if (!scope) throw notFound(t.errors.notFound);
+    const counts = await eraseScope(tx, scope, t.privacy.erasedName, now);
+    await tx.insert(privacyEvents).values({ at: now, actorEmail: actor.email, action: 'erasure', guestId, counts });
+    await recordChange(tx, { table: 'guests', action: 'delete', id: guestId });
+    await recordChange(tx, { table: 'reservations', action: 'update', id: null });
+    if (counts.waitlist) await recordChange(tx, { table: 'waitlist_entries', action: 'delete', id: null });
+    return { guestId, counts };
+  });
+}
+
+/**
+ * Everything Mesa holds about a guest: the profile (note, tags, allergens), the reservations with their notes and
+ * change log, the consents, the emails sent (subject and dates, not bodies) and the waitlist entries.
+ */
+export async function exportGuest({ db, clock }: ServiceDeps, guestId: string, actor: PrivacyActor) {
+  const now = clock.now();
+  const [guest] = await db.select().from(guests).where(eq(guests.id, guestId));
+  if (!guest) throw notFound(t.errors.notFound);
+  const emails = guest.email ? [guest.email] : [];
+  const bookings = await db
+    .select()
+    .from(reservations)
+    .where(or(eq(reservations.guestId, guestId), ...emails.map((email) => eq(reservations.customerEmail, email))))
+    .orderBy(desc(reservations.reservationDate), desc(reservations.reservationTime));
+  const ids = bookings.map((booking) => booking.id);
+  const contactEmails = [...new Set([...emails, ...bookings.flatMap((booking) => (booking.customerEmail ? [booking.customerEmail] : []))])];
+  const [changes, consents, sent, waitlist] = await Promise.all([
+    ids.length ? db.select().from(reservationChanges).where(inArray(reservationChanges.reservationId, ids)).orderBy(asc(reservationChanges.at)) : [],
+    readConsents(db, ids, contactEmails),
+    readEmails(db, ids, contactEmails),
+    contactEmails.length ? db.select().from(waitlistEntries).where(inArray(waitlistEntries.customerEmail, contactEmails)) : [],
+  ]);
+  await db.insert(privacyEvents).values({ at: now, actorEmail: actor.email, action: 'export', guestId, counts: { reservations: ids.length } });
+  return {
+    exportedAt: now.toISOString(),
+    guest: {
+      id: guest.id,
+      email: guest.email,
+      phone: guest.phone,
+      note: guest.note,
+      tags: guest.tags,
+      allergens: guest.allergens,
+      createdAt: guest.createdAt.toISOString(),
+    },
+    reservations: bookings.map((booking) => ({
+      id: booking.id,
+      customerName: booking.customerName,
+      customerPhone: booking.customerPhone,
+      customerEmail: booking.customerEmail,
+      numberOfPeople: booking.numberOfPeople,
+      reservationDate: booking.reservationDate,
+      reservationTime: booking.reservationTime,
+      status: booking.status,
+      arrivalStatus: booking.arrivalStatus,
+      source: booking.source,
+      notes: booking.adminNotes,
+      cancellationReason: booking.cancellationReason,
+      createdAt: booking.createdAt.toISOString(),
+      changes: changes
+        .filter((change) => change.reservationId === booking.id)
+        .map((change) => ({ at: change.at.toISOString(), actor: change.actor, action: change.action, changes: change.changes })),
+    })),
+    consents: consents.map((consent) => ({
+      email: consent.clienteEmail,
+      policyVersion: consent.versionPolitica,
+      accepted: consent.aceptado,
+      reservationId: consent.reservationId,
+      at: consent.createdAt.toISOString(),
+    })),
+    emails: sent.map((email) => ({
+      to: email.toAddress,
+      subject: email.subject,
+      queuedAt: email.createdAt.toISOString(),
+      sentAt: email.sentAt?.toISOString() ?? null,
+    })),
+    waitlist: waitlist.map((entry) => ({
+      customerName: entry.customerName,
+      customerPhone: entry.customerPhone,
+      customerEmail: entry.customerEmail,
+      numberOfPeople: entry.numberOfPeople,
+      reservationDate: entry.reservationDate,
+      timeFrom: entry.timeFrom,
+      timeTo: entry.timeTo,
+      status: entry.status,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+export type GuestExport = Awaited<ReturnType<typeof exportGuest>>;
+
+function readConsents(db: Executor, ids: string[], emails: string[]) {
+  const conditions = [...(ids.length ? [inArray(consentimientos.reservationId, ids)] : []), ...(emails.length ? [inArray(consentimientos.clienteEmail, emails)] : [])];
+  return conditions.length ? db.select().from(consentimientos).where(or(...conditions)).orderBy(asc(consentimientos.createdAt)) : Promise.resolve([]);
+}
+
+function readEmails(db: Executor, ids: string[], emails: string[]) {
+  const conditions = [...(ids.length ? [inArray(emailOutbox.reservationId, ids)] : []), ...(emails.length ? [inArray(emailOutbox.toAddress, emails)] : [])];
+  return conditions.length ? db.select().from(emailOutbox).where(or(...conditions)).orderBy(asc(emailOutbox.createdAt)) : Promise.resolve([]);
+}

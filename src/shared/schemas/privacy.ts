@@ -1,0 +1,18 @@
+// Guests' personal data under the GDPR and the LOPDGDD (issue 24): export, erasure, retention.
+import { z } from 'zod';
+import { staffMessages } from '../staff-messages.ts';
+
+export const PRIVACY_ACTIONS = ['export', 'erasure', 'retention'] as const;
+export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
+
+/** POST /api/admin/guests/:id/erasure: staff confirm that the erasure cannot be undone. */
+export const guestErasureSchema = z.object({
+  confirm: z.literal(true, { error: staffMessages.guests.privacy.confirmRequired }),
+});
+
+export const guestErasedSchema = z.object({
+  guestId: z.uuid(),
+  /** How many rows of each kind lost the guest's data or were deleted. */
+  counts: z.record(z.string(), z.number()),
+});
+export type GuestErased = z.infer<typeof guestErasedSchema>;
