@@ -139,6 +139,12 @@ describe("a guest's data", () => {
     expect(event).toMatchObject({ guestId, actorEmail: expect.stringContaining('@example.com') });
     expect(JSON.stringify(event)).not.toContain(person.email);
 
+    const listed = await suite.api('GET', '/security/privacy-events');
+    expect(listed.json()[0]).toMatchObject({ action: 'erasure', guestId, counts: { reservations: 2 } });
+    expect(listed.body).not.toContain(person.email);
+    const manager = await suite.app().signIn({ roles: ['manager'] });
+    expect((await suite.api('GET', '/security/privacy-events', undefined, manager)).statusCode).toBe(403);
+
     const again = await suite.api('POST', `/guests/${guestId}/erasure`, { confirm: true });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(staffMessages.guests.errors.notFound);

@@ -25,6 +25,7 @@ export const liveTableSchema = z.enum([
   'mail_settings',
   'monday_exceptions',
   'notification_settings',
+  'privacy_events',
   'operating_hours',
   'reservation_tables',
   'reservations',

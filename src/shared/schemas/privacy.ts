@@ -16,3 +16,15 @@ export const guestErasedSchema = z.object({
   counts: z.record(z.string(), z.number()),
 });
 export type GuestErased = z.infer<typeof guestErasedSchema>;
+
+/** GET /api/admin/security/privacy-events: the latest exports and erasures, newest first (Seguridad). */
+export const privacyEventSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorEmail: z.string().nullable(),
+  action: z.enum(PRIVACY_ACTIONS),
+  guestId: z.string().nullable(),
+  counts: z.record(z.string(), z.number()),
+});
+export type PrivacyEvent = z.infer<typeof privacyEventSchema>;
+export const PRIVACY_EVENTS_SHOWN = 100;

@@ -4,7 +4,7 @@ import { guestErasureSchema } from '@shared/schemas/privacy.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { staffActor } from '../reservations/service.ts';
-import { eraseGuest, exportGuest } from './service.ts';
+import { eraseGuest, exportGuest, latestPrivacyEvents } from './service.ts';
 
 const idOf = (request: FastifyRequest) => parseInput(z.object({ id: z.uuid() }), request.params).id;
 const actorOf = (request: FastifyRequest) => {
@@ -23,6 +23,8 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: AppDeps): void
       .header('Cache-Control', 'no-store')
       .send(file);
   });
+  // Under /security: the owner's alone, like the rest of Seguridad.
+  app.get('/security/privacy-events', () => latestPrivacyEvents(service.db));
   app.post('/guests/:id/erasure', async (request) => {
     const id = idOf(request);
     parseInput(guestErasureSchema, request.body);

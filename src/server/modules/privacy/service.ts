@@ -3,7 +3,7 @@
 // id only.
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { staffMessages } from '@shared/staff-messages.ts';
-import type { GuestErased } from '@shared/schemas/privacy.ts';
+import { type GuestErased, PRIVACY_EVENTS_SHOWN, type PrivacyEvent } from '@shared/schemas/privacy.ts';
 import type { Executor } from '../../db/client.ts';
 import { consentimientos, emailOutbox, guests, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -25,6 +25,7 @@ export async function eraseGuest({ db, clock }: ServiceDeps, guestId: string, ac
     if (!scope) throw notFound(t.errors.notFound);
     const counts = await eraseScope(tx, scope, t.privacy.erasedName, now);
     await tx.insert(privacyEvents).values({ at: now, actorEmail: actor.email, action: 'erasure', guestId, counts });
+    await recordChange(tx, { table: 'privacy_events', action: 'insert', id: guestId });
     await recordChange(tx, { table: 'guests', action: 'delete', id: guestId });
     await recordChange(tx, { table: 'reservations', action: 'update', id: null });
     if (counts.waitlist) await recordChange(tx, { table: 'waitlist_entries', action: 'delete', id: null });
@@ -54,7 +55,10 @@ export async function exportGuest({ db, clock }: ServiceDeps, guestId: string, a
     readEmails(db, ids, contactEmails),
     contactEmails.length ? db.select().from(waitlistEntries).where(inArray(waitlistEntries.customerEmail, contactEmails)) : [],
   ]);
-  await db.insert(privacyEvents).values({ at: now, actorEmail: actor.email, action: 'export', guestId, counts: { reservations: ids.length } });
+  await db.transaction(async (tx) => {
+    await tx.insert(privacyEvents).values({ at: now, actorEmail: actor.email, action: 'export', guestId, counts: { reservations: ids.length } });
+    await recordChange(tx, { table: 'privacy_events', action: 'insert', id: guestId });
+  });
   return {
     exportedAt: now.toISOString(),
     guest: {
@@ -120,4 +124,10 @@ function readConsents(db: Executor, ids: string[], emails: string[]) {
 function readEmails(db: Executor, ids: string[], emails: string[]) {
   const conditions = [...(ids.length ? [inArray(emailOutbox.reservationId, ids)] : []), ...(emails.length ? [inArray(emailOutbox.toAddress, emails)] : [])];
   return conditions.length ? db.select().from(emailOutbox).where(or(...conditions)).orderBy(asc(emailOutbox.createdAt)) : Promise.resolve([]);
+}
+
+/** Seguridad's list: the latest exports and erasures, newest first; guest ids only. */
+export async function latestPrivacyEvents(db: Executor): Promise<PrivacyEvent[]> {
+  const rows = await db.select().from(privacyEvents).orderBy(desc(privacyEvents.at), desc(privacyEvents.id)).limit(PRIVACY_EVENTS_SHOWN);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
