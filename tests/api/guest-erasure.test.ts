@@ -98,6 +98,19 @@ describe("a guest's data", () => {
     expect(file.waitlist).toMatchObject([{ customerEmail: person.email, reservationDate: '2026-11-25', timeFrom: '13:30' }]);
     const [event] = await db().select().from(privacyEvents).where(eq(privacyEvents.guestId, guestId));
     expect(event).toMatchObject({ action: 'export', actorEmail: expect.stringContaining('@example.com') });
+
+    // The readable summary: the same data in Spanish, escaped.
+    await db().update(guests).set({ note: `<script>alert(1)</script> ${person.note}` }).where(eq(guests.id, guestId));
+    const page = await suite.api('GET', `/guests/${guestId}/export.html`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-disposition']).toBe(`attachment; filename="cliente-${guestId}.html"`);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).not.toContain('<script>');
+    for (const text of [person.email, 'miércoles, 25 de noviembre de 2026 a las 13:30, 2 personas: Confirmada', 'Leche y lácteos', 'v1.0 - 21/09/2025', 'En la lista de espera']) {
+      expect(page.body).toContain(text);
+    }
   });
 
   it('erases the name, email, phone and notes from every table, keeps the anonymous figures, and logs it by id only', async () => {

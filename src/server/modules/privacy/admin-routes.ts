@@ -4,6 +4,8 @@ import { guestErasureSchema } from '@shared/schemas/privacy.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { staffActor } from '../reservations/service.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
+import { exportSummaryHtml } from './export-summary.ts';
 import { eraseGuest, exportGuest, latestPrivacyEvents } from './service.ts';
 
 const idOf = (request: FastifyRequest) => parseInput(z.object({ id: z.uuid() }), request.params).id;
@@ -22,6 +24,17 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: AppDeps): void
       .header('Content-Disposition', `attachment; filename="cliente-${id}.json"`)
       .header('Cache-Control', 'no-store')
       .send(file);
+  });
+  // The same, as a page a person reads: the guest gets both.
+  app.get('/guests/:id/export.html', async (request, reply) => {
+    const id = idOf(request);
+    const file = await exportGuest(service, id, actorOf(request));
+    const { name } = await getRestaurantConfig(service.db);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="cliente-${id}.html"`)
+      .header('Cache-Control', 'no-store')
+      .send(exportSummaryHtml(file, name));
   });
   // Under /security: the owner's alone, like the rest of Seguridad.
   app.get('/security/privacy-events', () => latestPrivacyEvents(service.db));

@@ -1,0 +1,66 @@
+// The export as a person reads it (issue 24): one plain HTML page in Spanish, every value escaped, no script, no style.
+import { formatMessage, messages } from '@shared/messages.ts';
+import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
+import { formatLongDate } from '@shared/rules/templates.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import type { GuestExport } from './service.ts';
+
+const s = staffMessages.guests.privacy.summary;
+const allergenNames: Record<string, string> = messages.allergens;
+
+const at = (iso: string) => {
+  const instant = new Date(iso);
+  return `${formatLongDate(madridToday(instant))}, ${madridNowTime(instant)}`;
+};
+const list = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : `<p>${escapeHtml(s.none)}</p>`);
+const field = (label: string, value: string | null | undefined) => (value ? `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>` : '');
+const line = (template: string, values: Record<string, string | number>) =>
+  escapeHtml(formatMessage(template, Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]))));
+
+export function exportSummaryHtml(file: GuestExport, restaurant: string): string {
+  const exported = new Date(file.exportedAt);
+  const title = line(s.title, { restaurant });
+  const profile = `<dl>${[
+    field(s.email, file.guest.email),
+    field(s.phone, file.guest.phone),
+    field(s.note, file.guest.note),
+    field(s.tags, file.guest.tags.join(', ')),
+    field(s.allergens, file.guest.allergens.map((code) => allergenNames[code] ?? code).join(', ')),
+    field(s.since, at(file.guest.createdAt)),
+  ].join('')}</dl>`;
+  const reservations = file.reservations.map(
+    (booking) =>
+      `${line(s.reservationLine, {
+        date: formatLongDate(booking.reservationDate),
+        time: booking.reservationTime,
+        people: booking.numberOfPeople,
+        status: messages.reservationStatus[booking.status],
+      })}<dl>${field(s.name, booking.customerName)}${field(s.phone, booking.customerPhone)}${field(s.email, booking.customerEmail)}${field(s.notes, booking.notes)}${field(s.cancellationReason, booking.cancellationReason)}${field(s.changes, booking.changes.map((change) => `${at(change.at)} (${change.action})`).join('; '))}</dl>`,
+  );
+  const consents = file.consents.map((consent) => line(s.consentLine, { date: at(consent.at), version: consent.policyVersion, email: consent.email }));
+  const emails = file.emails.map((email) =>
+    line(s.emailLine, { date: email.sentAt ? at(email.sentAt) : `${at(email.queuedAt)} (${s.notSent})`, subject: email.subject, to: email.to }),
+  );
+  const waitlist = file.waitlist.map((entry) =>
+    line(s.waitlistLine, {
+      date: formatLongDate(entry.reservationDate),
+      time: entry.timeFrom,
+      people: entry.numberOfPeople,
+      status: messages.waitlist.statuses[entry.status],
+    }),
+  );
+  return [
+    '<!doctype html>',
+    '<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title></head><body>`,
+    `<h1>${title}</h1>`,
+    `<p>${line(s.intro, { restaurant, date: formatLongDate(madridToday(exported)), time: madridNowTime(exported) })}</p>`,
+    `<h2>${escapeHtml(s.profile)}</h2>${profile}`,
+    `<h2>${escapeHtml(s.reservations)}</h2>${list(reservations)}`,
+    `<h2>${escapeHtml(s.consents)}</h2>${list(consents)}`,
+    `<h2>${escapeHtml(s.emails)}</h2>${list(emails)}`,
+    `<h2>${escapeHtml(s.waitlist)}</h2>${list(waitlist)}`,
+    '</body></html>',
+  ].join('\n');
+}
