@@ -14,6 +14,7 @@ import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
 import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
 import { waitlistJob, watchFreedPlaces } from './modules/waitlist/service.ts';
+import { retentionJob } from './modules/privacy/service.ts';
 import { announceSetupCode } from './modules/auth/first-run.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
 import { type BackupControl, startBackupControl } from './platform/backup-control.ts';
@@ -144,6 +145,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const jobs = [
     remindersJob(database.db, id, config.publicUrl),
     waitlistJob(services, id),
+    retentionJob(services, id),
     dailyReportJob(database.db, id),
     expiredSessionsJob(database.db),
     expiredRateLimitsJob(database.db),

@@ -29,6 +29,11 @@ export const ADMIN_PARTY_DEFAULT = 2;
 /** Public booking window: today (Madrid) to today + 90 days, both included. */
 export const BOOKING_WINDOW_DAYS = 90;
 export const MAX_RESERVATIONS_PER_EMAIL_PER_DAY = 3;
+/** 'Conservación de datos' (issue 24): months after the visit before personal data is anonymised or removed. */
+export const RETENTION_DEFAULTS = { reservationMonths: 24, cancelledMonths: 6, allergenMonths: 12 } as const;
+export const RETENTION_MONTHS_MAX = 120;
+/** The nightly retention run, Madrid time: after the night's backup window has begun, before the first service. */
+export const RETENTION_RUN_TIME = '04:30';
 /** The waitlist (issue 23): a guest email holds at most this many entries per date, as it may bookings. */
 export const MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY = 3;
 /** How long an offer of a freed place holds it for the party it was offered to. */

@@ -334,7 +334,7 @@ export const messages = {
       idReused: 'Esta solicitud ya se usó con otros datos. Recarga la página e inténtalo de nuevo.',
       notWaiting: 'Ya no estás en la lista de espera.',
       offerSpent: 'Esta oferta ya se ha usado.',
-      offerExpired: 'Esta oferta ha caducado y la mesa se ha ofrecido a otra persona de la lista.',
+      offerExpired: 'Esta oferta ha caducado: el tiempo para aceptarla ha terminado.',
       offerWithdrawn: 'Esta mesa ya no está disponible.',
       placeTaken: 'Lo sentimos: la mesa ya no está disponible. Sigues en la lista de espera.',
     },

@@ -677,6 +677,7 @@ export const staffMessages = {
         nifInvalid: 'El NIF no es válido: revisa los números y la letra.',
         capacityModeInvalid: "Elige 'Por cubiertos' o 'Por mesas'.",
         guestTagOptionsInvalid: 'Cada etiqueta tiene de 1 a 30 caracteres, sin repetir, y caben 20 como mucho.',
+        retentionMonthsInvalid: 'Indica los meses con un número entero de 1 a 120.',
         turnMinutesInvalid: 'El tiempo de mesa va de 30 minutos a 6 horas, en pasos de 15 minutos.',
         timeInvalid: 'Formato de hora inválido',
         openBeforeClose: 'La hora de apertura debe ser anterior a la de cierre',
@@ -897,6 +898,26 @@ export const staffMessages = {
       noAttempts: 'Todavía no hay intentos de inicio de sesión',
       showLess: 'Mostrar menos',
       unauthorizedAdminAccess: 'Acceso de administrador no autorizado',
+      /** 'Datos de clientes': the exports and erasures of a guest's data (issue 24). */
+      privacy: {
+        title: 'Datos de clientes',
+        description: 'Quién exportó o borró los datos de un cliente, y cuándo. Solo se guarda su identificador.',
+        empty: 'Todavía no hay exportaciones ni borrados.',
+        actions: { export: 'Exportación', erasure: 'Borrado', retention: 'Conservación' },
+        system: 'Sistema',
+        guest: 'Cliente {id}',
+        counts: {
+          reservations: { one: '1 reserva', many: '{count} reservas' },
+          changes: { one: '1 cambio', many: '{count} cambios' },
+          links: { one: '1 enlace', many: '{count} enlaces' },
+          emails: { one: '1 email', many: '{count} emails' },
+          pushes: { one: '1 aviso push', many: '{count} avisos push' },
+          consents: { one: '1 consentimiento', many: '{count} consentimientos' },
+          logs: { one: '1 registro', many: '{count} registros' },
+          waitlist: { one: '1 en lista de espera', many: '{count} en lista de espera' },
+        },
+        countOther: '{name}: {count}',
+      },
     },
     backups: {
       title: 'Copias de seguridad',
@@ -1119,6 +1140,20 @@ export const staffMessages = {
     privacy: {
       erasedName: 'Cliente borrado',
       confirmRequired: 'Confirma que quieres borrar los datos: no se puede deshacer.',
+      /** The guest dialog's section, for the owner and the encargado. */
+      sectionTitle: 'Datos personales',
+      sectionHint: 'A petición del cliente: todo lo que Mesa guarda sobre él.',
+      exportLabel: 'Exportar datos',
+      exportFileName: 'cliente-{id}.json',
+      exported: 'Datos del cliente descargados',
+      exportFailed: 'No se pudieron exportar los datos del cliente.',
+      eraseLabel: 'Borrar datos del cliente',
+      eraseTitle: '¿Borrar los datos de este cliente?',
+      eraseDescription:
+        'Se borran su nombre, teléfono, email, notas, etiquetas y alérgenos en todas partes: sus reservas, la lista de espera, los emails y los avisos. Solo quedan cifras anónimas de cada reserva (fecha, hora, personas, estado y origen). No se puede deshacer.',
+      eraseConfirm: 'Borrar definitivamente',
+      erased: 'Datos del cliente borrados',
+      eraseFailed: 'No se pudieron borrar los datos del cliente.',
       /** The readable summary of an export (an HTML file). */
       summary: {
         title: 'Datos personales de un cliente de {restaurant}',

@@ -230,8 +230,12 @@ describe('offers', () => {
 
     const late = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshIp() });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe('Esta oferta ha caducado y la mesa se ha ofrecido a otra persona de la lista.');
+    expect(late.json().error.message).toBe('Esta oferta ha caducado: el tiempo para aceptarla ha terminado.');
     expect(await db().select().from(reservations).where(eq(reservations.customerEmail, first.customerEmail))).toHaveLength(0);
+    // Staff can still serve the party that did not answer.
+    const served = await app.request({ method: 'POST', url: `/api/admin/waitlist/${first.id}/book`, cookie: staff, payload: { time: '14:00' } });
+    expect(served.statusCode).toBe(201);
+    expect(served.json().entry.status).toBe('booked');
   });
 
   it("in 'Por mesas', offers a table freed by a party that finished early and seats the accepted booking there", async () => {
@@ -328,6 +332,17 @@ describe('the back office', () => {
     expect(reversed.json().error.fields.timeTo).toBe('La hora final debe ser igual o posterior a la inicial');
     const past = await add({ customerName: 'Dani', customerPhone: '600 222 333', numberOfPeople: 2, reservationDate: '2026-11-23', timeFrom: '14:00' });
     expect(past.statusCode).toBe(400);
+    const monday = await add({ customerName: 'Dani', customerPhone: '600 222 333', numberOfPeople: 2, reservationDate: '2026-11-30', timeFrom: '14:00' });
+    expect(monday.statusCode).toBe(409);
+    expect(monday.json().error.fields.reservationDate).toBeTruthy();
+    const late = await add({ customerName: 'Dani', customerPhone: '600 222 333', numberOfPeople: 2, reservationDate: '2026-11-24', timeFrom: '23:30' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.fields.timeFrom).toBeTruthy();
+    for (const quotedWaitMinutes of [true, [], '1e1', 2.5]) {
+      const odd = await add({ customerName: 'Dani', customerPhone: '600 222 333', numberOfPeople: 2, reservationDate: '2026-11-24', timeFrom: '14:00', quotedWaitMinutes });
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json().error.fields.quotedWaitMinutes).toBe('Indica la espera en minutos, de 0 a 240');
+    }
     const unknown = await app.request({ method: 'DELETE', url: `/api/admin/waitlist/${randomUUID()}`, cookie: staff });
     expect(unknown.statusCode).toBe(404);
     const anonymous = await app.request({ method: 'GET', url: '/api/admin/waitlist?date=2026-11-24' });

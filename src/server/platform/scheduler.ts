@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobRuns } from '../db/schema.ts';
+import { madridInstant } from '@shared/rules/madrid-time.ts';
 import type { Clock } from './clock.ts';
 
 export interface ScheduledJob {
@@ -43,6 +44,19 @@ export async function runOncePerMinute(db: Database, jobName: string, now: Date,
     await db.delete(jobRuns).where(and(eq(jobRuns.jobName, jobName), lt(jobRuns.scheduledFor, new Date(minute.getTime() - 24 * 60 * 60_000))));
   } catch (error) {
     await finishJobRun(db, jobName, minute, new Date(), String(error));
+    throw error;
+  }
+}
+
+/** Runs `work` once for the Madrid `date` ('yyyy-MM-dd'), on the one instance that claims that day. */
+export async function runOncePerDay(db: Database, jobName: string, date: string, claimedBy: string, work: () => Promise<void>): Promise<void> {
+  const day = madridInstant(date, '00:00');
+  if (!(await claimJobRun(db, jobName, day, claimedBy))) return;
+  try {
+    await work();
+    await finishJobRun(db, jobName, day, new Date());
+  } catch (error) {
+    await finishJobRun(db, jobName, day, new Date(), String(error));
     throw error;
   }
 }

@@ -12,6 +12,7 @@ import {
   PHONE_MAX_LENGTH,
   REPORT_TIME_ZONE_VALUES,
   RESERVATION_DURATIONS,
+  RETENTION_MONTHS_MAX,
 } from '../limits.ts';
 import { formatMessage, messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
@@ -68,6 +69,12 @@ const turnMinutes = z
   .min(TURN_MINUTES_MIN, sv.turnMinutesInvalid)
   .max(TURN_MINUTES_MAX, sv.turnMinutesInvalid)
   .refine((minutes) => minutes % 15 === 0, sv.turnMinutesInvalid);
+/** 'Conservación de datos' (issue 24): whole months, 1 to 10 years. */
+const retentionMonths = z
+  .number({ error: sv.retentionMonthsInvalid })
+  .int(sv.retentionMonthsInvalid)
+  .min(1, sv.retentionMonthsInvalid)
+  .max(RETENTION_MONTHS_MAX, sv.retentionMonthsInvalid);
 /** A covers-pacing maximum: a whole number of people, or null for no limit. */
 const optionalCoversMax = (max: number) => {
   const message = formatMessage(messages.pacing.maxInvalid, { max });
@@ -132,6 +139,9 @@ export const settingsFieldsSchema = z.object({
   turnMinutesUpTo6: turnMinutes,
   turnMinutesMore: turnMinutes,
   guestTagOptions: guestTagListSchema(sv.guestTagOptionsInvalid),
+  retentionReservationMonths: retentionMonths,
+  retentionCancelledMonths: retentionMonths,
+  retentionAllergenMonths: retentionMonths,
 });
 export type SettingsFields = z.output<typeof settingsFieldsSchema>;
 

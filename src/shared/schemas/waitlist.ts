@@ -27,6 +27,8 @@ export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'seated', 'rem
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 /** Still on the list: the statuses the list shows first and the per-email limit counts. */
 export const WAITING_STATUSES = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[];
+/** What staff may still serve ('Reservar', 'Sentar') or remove: those waiting, and those whose offer went unanswered. */
+export const SERVABLE_STATUSES = ['waiting', 'offered', 'missed'] as const satisfies readonly WaitlistStatus[];
 export const WAITLIST_SOURCES = ['staff', 'guest'] as const;
 /** open: holding the place; accepted: booked; expired: unanswered in time; withdrawn: the entry left or was served. */
 export const WAITLIST_OFFER_STATUSES = ['open', 'accepted', 'expired', 'withdrawn'] as const;
@@ -45,8 +47,8 @@ export const staffWaitlistEntrySchema = z
     timeTo: z.preprocess(blankAsAbsent, adminSlotSchema(w.timeRequired).optional()),
     /** The wait quoted to a party at the door, in minutes. */
     quotedWaitMinutes: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.coerce.number({ error: w.quotedWaitInvalid }).int(w.quotedWaitInvalid).min(0, w.quotedWaitInvalid).max(WAITLIST_QUOTED_WAIT_MAX_MINUTES, w.quotedWaitInvalid).optional(),
+      (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+      z.number({ error: w.quotedWaitInvalid }).int(w.quotedWaitInvalid).min(0, w.quotedWaitInvalid).max(WAITLIST_QUOTED_WAIT_MAX_MINUTES, w.quotedWaitInvalid).optional(),
     ),
   })
   .refine((entry) => !entry.timeTo || entry.timeTo >= entry.timeFrom, { path: ['timeTo'], message: w.rangeReversed });

@@ -1,7 +1,7 @@
 // The restaurant's configuration, its notification switches and its logo.
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { CAPACITY_MODES, DEFAULT_GUEST_TAGS, MAIL_SECURITY_MODES, TURN_MINUTES_DEFAULTS, TURN_MINUTES_MAX, TURN_MINUTES_MIN, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT } from '@shared/limits.ts';
+import { CAPACITY_MODES, DEFAULT_GUEST_TAGS, MAIL_SECURITY_MODES, TURN_MINUTES_DEFAULTS, TURN_MINUTES_MAX, TURN_MINUTES_MIN, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT, RETENTION_DEFAULTS, RETENTION_MONTHS_MAX } from '@shared/limits.ts';
 import { bytes, hhmm, instant, oneOf } from './columns.ts';
 
 /** Single-row tables carry id 1 and a check, so a second row cannot appear. */
@@ -79,6 +79,10 @@ export const restaurantConfig = pgTable(
     turnMinutesUpTo4: integer('turn_minutes_up_to_4').notNull().default(TURN_MINUTES_DEFAULTS.upTo4),
     turnMinutesUpTo6: integer('turn_minutes_up_to_6').notNull().default(TURN_MINUTES_DEFAULTS.upTo6),
     turnMinutesMore: integer('turn_minutes_more').notNull().default(TURN_MINUTES_DEFAULTS.more),
+    /** 'Conservación de datos' (issue 24), in months after the visit. */
+    retentionReservationMonths: integer('retention_reservation_months').notNull().default(RETENTION_DEFAULTS.reservationMonths),
+    retentionCancelledMonths: integer('retention_cancelled_months').notNull().default(RETENTION_DEFAULTS.cancelledMonths),
+    retentionAllergenMonths: integer('retention_allergen_months').notNull().default(RETENTION_DEFAULTS.allergenMonths),
     /** The tags staff may give a guest (issue 22). */
     guestTagOptions: text('guest_tag_options')
       .array()
@@ -94,6 +98,10 @@ export const restaurantConfig = pgTable(
     check('restaurant_config_duration', sql`${t.reservationDurationMinutes} in (30, 60, 90, 120)`),
     check('restaurant_config_hours', sql`${t.openingTime} < ${t.closingTime}`),
     check('restaurant_config_capacity_mode', oneOf('capacity_mode', CAPACITY_MODES)),
+    check(
+      'restaurant_config_retention',
+      sql.raw(['reservation', 'cancelled', 'allergen'].map((kind) => `retention_${kind}_months between 1 and ${RETENTION_MONTHS_MAX}`).join(' and ')),
+    ),
     check(
       'restaurant_config_turn_minutes',
       sql.raw(

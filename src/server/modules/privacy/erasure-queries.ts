@@ -44,66 +44,59 @@ export async function erasureScope(tx: Transaction, guestId: string): Promise<Er
   };
 }
 
-const count = (rows: unknown[]) => rows.length;
+
+// `in ()` is not SQL: an empty list matches nothing.
+const anyOf = (column: SQLWrapper, values: string[]) => (values.length > 0 ? inArray(column, values) : sql`false`);
+
+/**
+ * Reservations keep date, time, party size, status, arrival and source, and lose everything else that is personal:
+ * the row's contact data and notes, its change log, private links, emails, consents and error logs.
+ */
+export async function anonymiseReservations(tx: Transaction, ids: string[], erasedName: string, now: Date): Promise<Record<string, number>> {
+  if (ids.length === 0) return { reservations: 0, changes: 0, links: 0, emails: 0, consents: 0, logs: 0 };
+  const anonymised = await tx
+    .update(reservations)
+    .set({ customerName: erasedName, customerPhone: null, customerEmail: null, adminNotes: null, cancellationReason: null, guestId: null, erasedAt: now, updatedAt: now })
+    .where(inArray(reservations.id, ids))
+    .returning({ id: reservations.id });
+  const changes = await tx.delete(reservationChanges).where(inArray(reservationChanges.reservationId, ids)).returning({ id: reservationChanges.id });
+  const links = await tx.delete(guestAccessTokens).where(inArray(guestAccessTokens.reservationId, ids)).returning({ id: guestAccessTokens.tokenHash });
+  const emails = await tx.delete(emailOutbox).where(inArray(emailOutbox.reservationId, ids)).returning({ id: emailOutbox.id });
+  const consents = await tx.delete(consentimientos).where(inArray(consentimientos.reservationId, ids)).returning({ id: consentimientos.id });
+  const logs = await tx.delete(reservasLogs).where(inArray(reservasLogs.reservationId, ids)).returning({ id: reservasLogs.id });
+  return {
+    reservations: anonymised.length,
+    changes: changes.length,
+    links: links.length,
+    emails: emails.length,
+    consents: consents.length,
+    logs: logs.length,
+  };
+}
 
 /** Removes the personal data the scope names; returns how many rows of each kind it touched. */
 export async function eraseScope(tx: Transaction, scope: ErasureScope, erasedName: string, now: Date): Promise<Record<string, number>> {
-  const { reservationIds: ids, emails, phones, names } = scope;
-  // `in ()` is not SQL: an empty list matches nothing.
-  const anyOf = (column: SQLWrapper, values: string[]) => (values.length > 0 ? inArray(column, values) : sql`false`);
-  const ofReservations = (table: { reservationId: SQLWrapper }) => anyOf(table.reservationId, ids);
-
-  const anonymised = ids.length
-    ? await tx
-        .update(reservations)
-        .set({
-          customerName: erasedName,
-          customerPhone: null,
-          customerEmail: null,
-          adminNotes: null,
-          cancellationReason: null,
-          guestId: null,
-          erasedAt: now,
-          updatedAt: now,
-        })
-        .where(inArray(reservations.id, ids))
-        .returning({ id: reservations.id })
-    : [];
-  const changes = await tx.delete(reservationChanges).where(ofReservations(reservationChanges)).returning({ id: reservationChanges.id });
-  const links = await tx.delete(guestAccessTokens).where(ofReservations(guestAccessTokens)).returning({ id: guestAccessTokens.tokenHash });
-  const emailsDeleted = await tx
-    .delete(emailOutbox)
-    .where(or(ofReservations(emailOutbox), anyOf(sql`lower(${emailOutbox.toAddress})`, emails)))
-    .returning({ id: emailOutbox.id });
+  const { emails, phones, names } = scope;
+  const counts = await anonymiseReservations(tx, scope.reservationIds, erasedName, now);
+  const emailsDeleted = await tx.delete(emailOutbox).where(anyOf(sql`lower(${emailOutbox.toAddress})`, emails)).returning({ id: emailOutbox.id });
   // A staff alert names the guest in its payload; it is matched by the names the guest's reservations carried.
-  const pushes = names.length
-    ? await tx
-        .delete(pushOutbox)
-        .where(inArray(sql`${pushOutbox.payload} -> 'reservationData' ->> 'customerName'`, names))
-        .returning({ id: pushOutbox.id })
-    : [];
-  const consents = await tx
-    .delete(consentimientos)
-    .where(or(ofReservations(consentimientos), anyOf(consentimientos.clienteEmail, emails)))
-    .returning({ id: consentimientos.id });
-  const logs = await tx
-    .delete(reservasLogs)
-    .where(or(ofReservations(reservasLogs), anyOf(reservasLogs.clienteEmail, emails)))
-    .returning({ id: reservasLogs.id });
+  const pushes = await tx
+    .delete(pushOutbox)
+    .where(anyOf(sql`${pushOutbox.payload} -> 'reservationData' ->> 'customerName'`, names))
+    .returning({ id: pushOutbox.id });
+  const consents = await tx.delete(consentimientos).where(anyOf(consentimientos.clienteEmail, emails)).returning({ id: consentimientos.id });
+  const logs = await tx.delete(reservasLogs).where(anyOf(reservasLogs.clienteEmail, emails)).returning({ id: reservasLogs.id });
   const waitlist = await tx
     .delete(waitlistEntries)
     .where(or(anyOf(waitlistEntries.customerEmail, emails), anyOf(waitlistEntries.customerPhone, phones)))
     .returning({ id: waitlistEntries.id });
   await tx.delete(guests).where(eq(guests.id, scope.guestId));
   return {
-    reservations: count(anonymised),
-    changes: count(changes),
-    links: count(links),
-    emails: count(emailsDeleted),
-    pushes: count(pushes),
-    consents: count(consents),
-    logs: count(logs),
-    waitlist: count(waitlist),
+    ...counts,
+    emails: (counts.emails ?? 0) + emailsDeleted.length,
+    pushes: pushes.length,
+    consents: (counts.consents ?? 0) + consents.length,
+    logs: (counts.logs ?? 0) + logs.length,
+    waitlist: waitlist.length,
   };
 }
-

@@ -1,3 +1,5 @@
+export { retentionJob } from './retention.ts';
+
 // A guest's personal data on request (issue 24, decision 026): everything Mesa holds about a guest as a file, and its
 // erasure everywhere, keeping only the anonymous figures statistics need. Each is logged in privacy_events, by guest
 // id only.

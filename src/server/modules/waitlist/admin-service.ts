@@ -3,7 +3,7 @@
 // which is offered to the next fitting party after commit.
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import type { staffWaitlistEntrySchema, WaitlistEntryView } from '@shared/schemas/waitlist.ts';
+import { SERVABLE_STATUSES, type staffWaitlistEntrySchema, type WaitlistEntryView } from '@shared/schemas/waitlist.ts';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import { waitlistEntries } from '../../db/schema.ts';
@@ -11,6 +11,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { getStaffClosure } from '../availability/service.ts';
 import { placeManualReservation, seatWalkInNow, type staffActor } from '../reservations/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { joinedEmail } from './emails.ts';
@@ -30,6 +31,12 @@ export async function addEntry(deps: ServiceDeps, input: StaffEntry): Promise<Wa
   const now = deps.clock.now();
   if (input.reservationDate < madridToday(now)) {
     throw new AppError(400, 'validation_failed', staffMessages.admin.errors.datePast, { reservationDate: staffMessages.admin.errors.datePast });
+  }
+  // A party cannot wait for a day or time the restaurant is closed: said now, not when staff try to book it.
+  const closed = await getStaffClosure(deps.db, input.reservationDate, input.timeFrom);
+  if (closed) {
+    const message = staffMessages.admin.manualReservation.closures[closed];
+    throw new AppError(409, 'closed', message, { [closed === 'outside_hours' ? 'timeFrom' : 'reservationDate']: message });
   }
   const id = await deps.db.transaction(async (tx) => {
     await q.lockWaitlistDate(tx, input.reservationDate);
@@ -62,13 +69,13 @@ export async function addEntry(deps: ServiceDeps, input: StaffEntry): Promise<Wa
   return q.entryView(deps.db, (await q.findEntry(deps.db, id))!);
 }
 
-/** The entry, locked under its date's waitlist lock, still on the list; 404 or 409 otherwise. */
+/** The entry, locked under its date's waitlist lock, still for staff to serve; 404 or 409 otherwise. */
 async function waitingEntry(tx: Transaction, id: string, date: string): Promise<q.EntryRow> {
   await q.lockWaitlistDate(tx, date);
   await q.openOfferOf(tx, id);
   const entry = await q.findEntry(tx, id, true);
   if (!entry) throw notFound(w.notFound);
-  if (entry.status !== 'waiting' && entry.status !== 'offered') throw conflict('not_waiting', w.notWaiting);
+  if (!(SERVABLE_STATUSES as readonly string[]).includes(entry.status)) throw conflict('not_waiting', w.notWaiting);
   return entry;
 }
 
@@ -115,7 +122,9 @@ export function bookEntry(deps: ServiceDeps, id: string, time: string | undefine
       actor,
     );
     const booked = await q.updateEntry(tx, entry.id, { status: 'booked', reservationId: reservation.id, updatedAt: now });
-    return { entry: await q.entryView(tx, booked), reservationId: reservation.id };
+    // Staff may book past a covers maximum or without a free table, as with a manual reservation: they are told so.
+    const { pacingWarning, tableWarning } = reservation;
+    return { entry: await q.entryView(tx, booked), reservationId: reservation.id, pacingWarning, tableWarning };
   });
 }
 

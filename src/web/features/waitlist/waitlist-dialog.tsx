@@ -10,7 +10,7 @@ import { Input } from '@web/components/ui/input';
 import { useWaitlist } from './api/get-waitlist';
 import { AddEntryDialog } from './add-entry-dialog';
 import { useMinuteNow } from './use-minute-now';
-import { isWaiting, WaitlistEntryCard } from './waitlist-entry-card';
+import { isServable, WaitlistEntryCard } from './waitlist-entry-card';
 import { WaitlistEntryActions } from './waitlist-entry-actions';
 
 const text = staffMessages.admin.waitlist;
@@ -76,7 +76,7 @@ function WaitlistEntries({ date, today }: { date: string; today: string }) {
           <WaitlistEntryCard
             entry={entry}
             now={now}
-            actions={isWaiting(entry) ? (nameId) => <WaitlistEntryActions entry={entry} today={today} describedBy={nameId} /> : undefined}
+            actions={isServable(entry) ? (nameId) => <WaitlistEntryActions entry={entry} today={today} describedBy={nameId} /> : undefined}
           />
         </li>
       ))}

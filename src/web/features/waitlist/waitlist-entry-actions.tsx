@@ -61,7 +61,11 @@ export function WaitlistEntryActions({ entry, today, describedBy }: WaitlistEntr
   const bookEntry = () =>
     book
       .mutateAsync({ id: entry.id, time: slots.length > 1 ? time : undefined })
-      .then(() => toast.success(text.booked, { description: entry.customerName }), failed);
+      .then(({ pacingWarning, tableWarning }) => {
+        const warning = [pacingWarning, tableWarning].filter(Boolean).join(' ');
+        if (warning) toast.warning(text.booked, { description: `${entry.customerName}: ${warning}` });
+        else toast.success(text.booked, { description: entry.customerName });
+      }, failed);
   const seatEntry = (withoutTable: boolean) =>
     seat.mutateAsync({ id: entry.id, withoutTable }).then(
       ({ tableNames }) => {

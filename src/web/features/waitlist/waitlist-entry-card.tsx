@@ -3,7 +3,7 @@ import { Clock, Hourglass, Users } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { madridNowTime } from '@shared/rules/madrid-time';
-import { WAITING_STATUSES, type WaitlistEntryView, type WaitlistOfferView, type WaitlistStatus } from '@shared/schemas/waitlist';
+import { SERVABLE_STATUSES, WAITING_STATUSES, type WaitlistEntryView, type WaitlistOfferView, type WaitlistStatus } from '@shared/schemas/waitlist';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { ContactDetails, IconDetail } from '@web/components/icon-detail';
@@ -23,6 +23,8 @@ const STATUS_VARIANTS = {
 } as const satisfies Record<WaitlistStatus, string>;
 
 export const isWaiting = (entry: WaitlistEntryView) => (WAITING_STATUSES as readonly string[]).includes(entry.status);
+/** Staff may still book, seat or remove it (an unanswered offer included). */
+export const isServable = (entry: WaitlistEntryView) => (SERVABLE_STATUSES as readonly string[]).includes(entry.status);
 
 /** '14:00', or '13:30 a 15:00' for a range. */
 export function entryTimes(entry: WaitlistEntryView): string {

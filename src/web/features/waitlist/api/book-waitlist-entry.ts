@@ -11,6 +11,9 @@ export interface BookWaitlistEntryVariables {
 export interface WaitlistEntryBooked {
   entry: WaitlistEntryView;
   reservationId: string;
+  /** Set when the booking passed a covers maximum, or found no free table: staff booked it anyway. */
+  pacingWarning: string | null;
+  tableWarning: string | null;
 }
 
 /** POST /api/admin/waitlist/:id/book: a confirmed booking for the party. */

@@ -1,0 +1,4 @@
+ALTER TABLE "restaurant_config" ADD COLUMN "retention_reservation_months" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_config" ADD COLUMN "retention_cancelled_months" integer DEFAULT 6 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_config" ADD COLUMN "retention_allergen_months" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_config" ADD CONSTRAINT "restaurant_config_retention" CHECK (retention_reservation_months between 1 and 120 and retention_cancelled_months between 1 and 120 and retention_allergen_months between 1 and 120);
