@@ -160,8 +160,8 @@ describe("staff's 'Lista de espera'", () => {
     const dialog = await openWaitlist(page);
     await dialog.getByText(text.empty).waitFor();
 
-    const pair = await addParty(page, dialog, { name: 'Pareja Puerta', phone: '622 333 444', timeFrom: '11:00' });
-    const group = await addParty(page, dialog, { name: 'Grupo Grande', phone: '633 444 555', people: '5', timeFrom: '11:00' });
+    const pair = await addParty(page, dialog, { name: 'Pareja Puerta', phone: '622 333 444', timeFrom: '13:00' });
+    const group = await addParty(page, dialog, { name: 'Grupo Grande', phone: '633 444 555', people: '5', timeFrom: '13:00' });
 
     // Nothing wider than the phone, and every control of an entry a finger's size.
     expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);

@@ -10,13 +10,17 @@ import { formatShortDate, formatTime } from '@web/lib/format';
 import { parseNote } from '@shared/rules/notes';
 import { errorMessage } from '@web/lib/api';
 import { useGuest } from './api/get-guest';
+import { GuestDataActions } from './guest-data-actions';
 import { GuestNoteForm } from './guest-note-form';
 import { GuestTagsForm } from './guest-tags-form';
 
 const text = staffMessages.guests;
 
-/** The inside of the guest dialog: contact, permanent note and every reservation, newest first. */
-export function GuestDialogBody({ guestId }: { guestId: string }) {
+/**
+ * The inside of the guest dialog: contact, permanent note and every reservation, newest first; for the owner and the
+ * encargado, the guest's data to export or erase (`onErased` closes the dialog: the guest is gone).
+ */
+export function GuestDialogBody({ guestId, onErased }: { guestId: string; onErased: () => void }) {
   const guest = useGuest(guestId);
   return (
     <>
@@ -48,6 +52,7 @@ export function GuestDialogBody({ guestId }: { guestId: string }) {
               ))}
             </ul>
           </section>
+          <GuestDataActions guestId={guest.data.id} onErased={onErased} />
         </>
       )}
     </>

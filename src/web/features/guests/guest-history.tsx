@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { History, NotebookPen, Tag, TriangleAlert } from 'lucide-react';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
@@ -6,13 +6,19 @@ import { guestHistoryLabel } from '@shared/rules/guests';
 import type { GuestSummary, ReservationStatus } from '@shared/schemas/reservation';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent } from '@web/components/ui/dialog';
-import { GuestDialogBody } from './guest-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
 
 // The guest's history and permanent note on a reservation card, and the button to the guest dialog; this file is
 // the feature's public entry.
 
 const text = staffMessages.guests;
+
+/**
+ * The dialog's inside is its own chunk, fetched on the first 'Ver cliente': its forms and the owner's export and
+ * erasure stay out of the reservation cards' chunk, which Reservas loads as soon as a booking is opened.
+ */
+const GuestDialogBody = lazy(() => import('./guest-dialog').then((module) => ({ default: module.GuestDialogBody })));
 
 interface GuestOfReservation {
   status: ReservationStatus;
@@ -56,9 +62,28 @@ export function GuestHistory({ reservation, describedBy }: { reservation: GuestO
       {guest.allergens.length > 0 && <GuestAllergens allergens={guest.allergens} />}
       {guest.note && <GuestNote note={guest.note} />}
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-2xl">{open && <GuestDialogBody guestId={guest.id} />}</DialogContent>
+        <DialogContent className="max-w-2xl">
+          {open && (
+            <Suspense fallback={<GuestDialogLoading />}>
+              <GuestDialogBody guestId={guest.id} onErased={() => setOpen(false)} />
+            </Suspense>
+          )}
+        </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/** While the dialog's chunk loads: the dialog is already named and described, as Radix requires, and says so. */
+function GuestDialogLoading() {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{text.title}</DialogTitle>
+        <DialogDescription>{text.description}</DialogDescription>
+      </DialogHeader>
+      <Spinner label={text.loading} className="justify-center" />
+    </>
   );
 }
 

@@ -1,10 +1,14 @@
 import { BackupsCard } from './backups-card';
 import { LockoutList } from './lockout-list';
 import { LoginHistory } from './login-history';
+import { PrivacyEvents } from './privacy-events';
 import { SummaryCards } from './summary-cards';
 import { TeamEvents } from './team-events';
 
-/** The Seguridad tab of /admin: the counts, the lockouts in force, the backups, the sign-in history and the team's changes, all live. */
+/**
+ * The Seguridad tab of /admin: the counts, the lockouts in force, the backups, the sign-in history, the team's changes
+ * and the exports and erasures of guests' data, all live.
+ */
 export function SecurityTab() {
   return (
     <div className="flex flex-col gap-4">
@@ -13,6 +17,7 @@ export function SecurityTab() {
       <BackupsCard />
       <LoginHistory />
       <TeamEvents />
+      <PrivacyEvents />
     </div>
   );
 }

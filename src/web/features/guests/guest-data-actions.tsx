@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { FileDown, Trash2 } from 'lucide-react';
+import { staffMessages } from '@shared/staff-messages';
+import { mayUse } from '@shared/rules/permissions';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/lazy-toaster';
+import { useStaffRole } from '@web/features/auth/session';
+import { useEraseGuest } from './api/erase-guest';
+import { useExportGuest } from './api/export-guest';
+
+const text = staffMessages.guests.privacy;
+
+/**
+ * 'Datos personales' in the guest dialog (issue 24, decision 026): the guest's data as a file, and its erasure after a
+ * confirmation. Only for the roles the server lets through (the owner and the encargado); nothing for the floor staff.
+ */
+export function GuestDataActions({ guestId, onErased }: { guestId: string; onErased: () => void }) {
+  const role = useStaffRole();
+  const mayExport = role !== null && mayUse(role, 'GET', '/guests/:id/export');
+  const mayErase = role !== null && mayUse(role, 'POST', '/guests/:id/erasure');
+  const headingId = useId();
+  const hintId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const exporting = useExportGuest();
+  const erasing = useEraseGuest();
+  if (!mayExport && !mayErase) return null;
+
+  const download = () =>
+    exporting.mutate(guestId, {
+      onSuccess: () => toast.success(text.exported),
+      onError: (caught) => toast.error(text.exportFailed, { description: errorMessage(caught) }),
+    });
+  const erase = () =>
+    erasing.mutate(guestId, {
+      onSuccess: () => {
+        toast.success(text.erased);
+        setConfirming(false);
+        onErased();
+      },
+      onError: (caught) => toast.error(text.eraseFailed, { description: errorMessage(caught) }),
+    });
+
+  return (
+    <section aria-labelledby={headingId} aria-describedby={hintId} className="flex flex-col gap-2 border-t pt-4">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {text.sectionTitle}
+      </h3>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {text.sectionHint}
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {mayExport && (
+          <Button variant="outline" size="sm" disabled={exporting.isPending} aria-busy={exporting.isPending} onClick={download}>
+            <FileDown aria-hidden="true" />
+            {text.exportLabel}
+          </Button>
+        )}
+        {mayErase && (
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={(open) => {
+              if (!erasing.isPending) setConfirming(open);
+            }}
+            title={text.eraseTitle}
+            description={text.eraseDescription}
+            confirmLabel={text.eraseConfirm}
+            destructive
+            isPending={erasing.isPending}
+            onConfirm={erase}
+            trigger={
+              <Button variant="outline" size="sm" className="border-destructive/40 text-destructive hover:bg-destructive/10">
+                <Trash2 aria-hidden="true" />
+                {text.eraseLabel}
+              </Button>
+            }
+          />
+        )}
+      </div>
+    </section>
+  );
+}

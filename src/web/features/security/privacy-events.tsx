@@ -1,0 +1,85 @@
+import { formatCount, formatMessage } from '@shared/messages';
+import { staffMessages } from '@shared/staff-messages';
+import type { PrivacyAction, PrivacyEvent } from '@shared/schemas/privacy';
+import { QueryState } from '@web/components/query-state';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDateTime } from '@web/lib/format';
+import { usePrivacyEvents } from './api/get-privacy-events';
+
+const text = staffMessages.admin.security.privacy;
+
+const ACTION_BADGES: Record<PrivacyAction, 'info' | 'danger' | 'secondary'> = {
+  export: 'info',
+  erasure: 'danger',
+  retention: 'secondary',
+};
+
+/** 'Datos de clientes' (issue 24, decision 026): who exported or erased which guest's data, and when; live. */
+export function PrivacyEvents() {
+  const events = usePrivacyEvents();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{text.title}</CardTitle>
+        <CardDescription>{text.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {events.data ? (
+          events.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{text.empty}</p>
+          ) : (
+            <ul className="divide-y text-sm" aria-label={text.title}>
+              {events.data.map((event) => (
+                <PrivacyEventRow key={event.id} event={event} />
+              ))}
+            </ul>
+          )
+        ) : (
+          <QueryState query={events} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PrivacyEventRow({ event }: { event: PrivacyEvent }) {
+  const counts = countsLine(event.counts);
+  return (
+    <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Badge variant={ACTION_BADGES[event.action]}>{text.actions[event.action]}</Badge>
+        <time dateTime={event.at} className="text-muted-foreground">
+          {formatDateTime(event.at)}
+        </time>
+      </p>
+      <p className="break-all font-medium">{event.actorEmail ?? text.system}</p>
+      {event.guestId && <GuestId id={event.guestId} />}
+      {counts && <p className="text-muted-foreground">{counts}</p>}
+    </li>
+  );
+}
+
+/** The first block of the id on screen, the whole of it on hover and for screen readers (to match it in a log). */
+function GuestId({ id }: { id: string }) {
+  const short = id.length > 8 ? `${id.slice(0, 8)}…` : id;
+  return (
+    <p className="text-muted-foreground" title={id}>
+      <span aria-hidden="true">{formatMessage(text.guest, { id: short })}</span>
+      <span className="sr-only">{formatMessage(text.guest, { id })}</span>
+    </p>
+  );
+}
+
+const COUNT_TEXTS: Record<string, { one: string; many: string } | undefined> = text.counts;
+
+/** '2 reservas, 5 emails, 1 consentimiento': the kinds that had rows, in the server's order. */
+function countsLine(counts: Record<string, number>): string {
+  return Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([name, count]) => {
+      const words = COUNT_TEXTS[name];
+      return words ? formatCount(count, words.one, words.many) : formatMessage(text.countOther, { name, count });
+    })
+    .join(', ');
+}
