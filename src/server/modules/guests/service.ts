@@ -10,8 +10,12 @@ import { getRestaurantConfig } from '../settings/service.ts';
 import { recordChange } from '../../platform/events.ts';
 import * as q from './queries.ts';
 
-/** A racing transaction can take the guest's email or phone between our read and our write; then we read again. */
-const LINK_ATTEMPTS = 3;
+/**
+ * A racing transaction can take the guest's email or phone between our read and our write; then we read again. Each
+ * round loses only to a transaction that committed meanwhile, so a few more rounds than racers is enough: 3 was not,
+ * once, with four links of one guest at once on PostgreSQL (CI, 2026-11-26).
+ */
+const LINK_ATTEMPTS = 6;
 const UNIQUE_VIOLATION = '23505';
 
 export interface GuestContact {
