@@ -1,23 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@shared/messages';
-import type { GuestWaitlistView, WaitlistStatus } from '@shared/schemas/waitlist';
+import type { GuestWaitlistView } from '@shared/schemas/waitlist';
 import { Badge } from '@web/components/ui/badge';
 import { useWaitlistEntry } from './api/get-waitlist-entry';
 import { GuestQueryState } from './guest-query-state';
 import { LeaveDialog } from './leave-dialog';
 import { PartyDetails } from './party-details';
+import { WAITLIST_STATUS_VARIANT } from '@web/components/waitlist-status-variant';
 
 const text = messages.waitlist;
-
-const STATUS_VARIANT: Record<WaitlistStatus, 'warning' | 'success' | 'danger' | 'info' | 'secondary'> = {
-  waiting: 'info',
-  offered: 'warning',
-  booked: 'success',
-  seated: 'success',
-  removed: 'secondary',
-  missed: 'danger',
-  expired: 'secondary',
-};
 
 /** /lista-espera/<token>: the guest's place on the waitlist, and the way off it while it still waits. */
 export function WaitlistEntryPanel({ token }: { token: string }) {
@@ -58,7 +49,7 @@ function EntryDetails({ token, entry }: { token: string; entry: GuestWaitlistVie
       >
         <dt className="text-muted-foreground">{messages.selfService.status}</dt>
         <dd>
-          <Badge variant={STATUS_VARIANT[entry.status]} data-testid="waitlist-status" className="whitespace-normal">
+          <Badge variant={WAITLIST_STATUS_VARIANT[entry.status]} data-testid="waitlist-status" className="whitespace-normal">
             {text.statuses[entry.status]}
           </Badge>
         </dd>

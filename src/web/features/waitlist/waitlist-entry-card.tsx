@@ -3,24 +3,15 @@ import { Clock, Hourglass, Users } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { madridNowTime } from '@shared/rules/madrid-time';
-import { SERVABLE_STATUSES, WAITING_STATUSES, type WaitlistEntryView, type WaitlistOfferView, type WaitlistStatus } from '@shared/schemas/waitlist';
+import { SERVABLE_STATUSES, WAITING_STATUSES, type WaitlistEntryView, type WaitlistOfferView } from '@shared/schemas/waitlist';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
+import { WAITLIST_STATUS_VARIANT } from '@web/components/waitlist-status-variant';
 import { ContactDetails, IconDetail } from '@web/components/icon-detail';
 import { formatTime } from '@web/lib/format';
 import { minutesSince } from './use-minute-now';
 
 const text = staffMessages.admin.waitlist;
-
-const STATUS_VARIANTS = {
-  waiting: 'info',
-  offered: 'warning',
-  booked: 'success',
-  seated: 'success',
-  removed: 'secondary',
-  missed: 'danger',
-  expired: 'secondary',
-} as const satisfies Record<WaitlistStatus, string>;
 
 export const isWaiting = (entry: WaitlistEntryView) => (WAITING_STATUSES as readonly string[]).includes(entry.status);
 /** Staff may still book, seat or remove it (an unanswered offer included). */
@@ -61,7 +52,7 @@ export function WaitlistEntryCard({ entry, now, actions }: WaitlistEntryCardProp
           {entry.customerName}
         </h3>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant={STATUS_VARIANTS[entry.status]}>{text.statuses[entry.status]}</Badge>
+          <Badge variant={WAITLIST_STATUS_VARIANT[entry.status]}>{text.statuses[entry.status]}</Badge>
           <Badge variant="outline">{entry.source === 'guest' ? text.sourceGuest : text.sourceStaff}</Badge>
         </div>
       </div>
