@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { madridToday } from '../../src/shared/rules/madrid-time.ts';
 import { staffMessages } from '../../src/shared/staff-messages.ts';
+import { pushMessages } from '../../src/shared/staff-messages/notifications.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { embeddedDatabaseDir } from '../../src/server/instance.ts';
@@ -92,7 +93,7 @@ async function renderScripting(url: string, cookie: string): Promise<{ firstScre
     const panelTabs = page.getByRole('tablist', { name: staffMessages.admin.header.sections });
     const sample = async (rows: number) => {
       await panelTabs.getByRole('tab', { name: tabs.push }).click();
-      await page.getByText(staffMessages.admin.push.installTitle, { exact: true }).waitFor();
+      await page.getByText(pushMessages.installTitle, { exact: true }).waitFor();
       await page.waitForTimeout(500);
       const before = await scriptMs();
       // Pressed and awaited inside the page: Playwright's own locator polling would count as the page's scripting.

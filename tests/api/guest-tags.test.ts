@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import type { AdminReservation } from '@shared/schemas/reservation.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import { messages } from '@shared/messages.ts';
 import { emailOutbox, guests, notificationSettings, pushOutbox, pushSubscriptions, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -63,7 +64,7 @@ describe('guest tags and allergens', () => {
     for (const guestTagOptions of [['VIP', 'VIP'], ['x'.repeat(31)], [''], Array.from({ length: 21 }, (_, index) => `T${index}`)]) {
       const refused = await patch({ guestTagOptions });
       expect(refused.statusCode, JSON.stringify(refused.json())).toBe(400);
-      expect(refused.json().error.message).toBe(staffMessages.admin.settings.validation.guestTagOptionsInvalid);
+      expect(refused.json().error.message).toBe(settingsMessages.validation.guestTagOptionsInvalid);
     }
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import { restaurantConfig, restaurantLogo } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -13,7 +13,7 @@ const OTHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]);
 
-const v = staffMessages.admin.settings.validation;
+const v = settingsMessages.validation;
 let app: TestApp;
 let admin: string;
 const db = () => app.instance.database.db;

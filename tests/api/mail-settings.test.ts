@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { mailSettingsMessages } from '@shared/staff-messages/settings.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { mailSettings } from '../../src/server/db/schema.ts';
 import { everyTableAsText } from '../support/database-text.ts';
@@ -12,7 +12,7 @@ import { openDayNextWeek, publicBooking } from '../support/bookings.ts';
 
 // Issue 20, item 4: 'Correo saliente'. The SMTP server is set in the browser; its password is sealed under a key
 // kept outside the database and reaches the SMTP server intact; the outbox uses the settings from the next email on.
-const text = staffMessages.admin.mail;
+const text = mailSettingsMessages;
 const CREDENTIALS = { user: 'mesa@example.com', pass: 'contraseña-SMTP-muy-secreta-Ñ' };
 let peer: SmtpPeer;
 let app: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { NOTIFICATION_TEST_KINDS } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { notificationsMessages } from '@shared/staff-messages/notifications.ts';
 import { formatLongDate, SAMPLE_RESERVATION } from '@shared/rules/templates.ts';
 import type { reservations} from '../../src/server/db/schema.ts';
 import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
@@ -119,7 +119,7 @@ describe('POST /api/admin/notifications/test', () => {
   it('refuses without an admin email, with the Spanish message, and queues nothing', async () => {
     await setConfig({ adminEmail: null, additionalReportEmail: 'socio@example.com' });
     const response = await sendTest({ kind: 'confirmation' });
-    expectError(response, 400, staffMessages.admin.notifications.testNoAdminEmail);
+    expectError(response, 400, notificationsMessages.testNoAdminEmail);
     expect((response.json() as { error: { code: string } }).error.code).toBe('no_admin_email');
     expect(await outboxOfKind(NOTIFICATION_TEST_KINDS.map((kind) => `test_${kind}`))).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { emailOutbox, restaurantConfig, reservations } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
@@ -199,7 +199,7 @@ describe('links in emails (decision 012)', () => {
     expect(calendars).toHaveLength(2);
     for (const ics of calendars) expect((await guestPage(/\/reserva\/([\w-]{43})/.exec(ics)![1]!)).statusCode).toBe(200);
     const tests = to(first, 'sala@example.com').filter((message) =>
-      (parseEmail(message.raw).header('subject') ?? '').startsWith(staffMessages.emails.testSubjectPrefix),
+      (parseEmail(message.raw).header('subject') ?? '').startsWith(staffEmailMessages.testSubjectPrefix),
     );
     expect(tests).toHaveLength(4);
     const [ownerReset] = to(first, OWNER);

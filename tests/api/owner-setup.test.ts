@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { setupMessages } from '@shared/staff-messages/team.ts';
 import { restaurantConfig, setupCodes, userRoles, users } from '../../src/server/db/schema.ts';
 import { announceSetupCode, issueSetupCode, readSetupCodeFile, setupCodeFile } from '../../src/server/modules/auth/first-run.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -39,7 +39,7 @@ describe('the first run', () => {
     await issueSetupCode(db(), { replace: true });
     const wrong = await setup({ ...OWNER, code: 'AAAA-BBBB-CCCC-DDDD' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({ code: 'setup_code_invalid', fields: { code: staffMessages.setup.codeInvalid } });
+    expect(wrong.json().error).toMatchObject({ code: 'setup_code_invalid', fields: { code: setupMessages.codeInvalid } });
     const bad = await setup({ code: '', email: 'no-es-un-email', password: 'corta' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['code', 'email', 'password']);
@@ -78,7 +78,7 @@ describe('the first run', () => {
     expect(await required()).toBe(false);
     const again = await setup({ email: 'otra@example.com', password: OWNER.password, code });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(staffMessages.setup.done);
+    expect(again.json().error.message).toBe(setupMessages.done);
     expect(await db().select().from(users)).toHaveLength(1);
   });
 

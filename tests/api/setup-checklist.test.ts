@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import type { SetupStatus } from '@shared/schemas/setup-checklist.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -61,7 +61,7 @@ describe('the set-up checklist', () => {
   it('refuses a NIF whose control character is wrong, in Spanish, and keeps the saved one', async () => {
     const response = await app.request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner, payload: { legalNif: 'B12345675' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.legalNif).toBe(staffMessages.admin.settings.validation.nifInvalid);
+    expect(response.json().error.fields.legalNif).toBe(settingsMessages.validation.nifInvalid);
     const [config] = await db().select().from(restaurantConfig);
     expect(config!.legalNif).toBe('B12345674');
   });

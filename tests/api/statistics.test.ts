@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import type { HistoryPage } from '@shared/schemas/reservation.ts';
 import type { Statistics } from '@shared/schemas/statistics.ts';
 import { reservations } from '../../src/server/db/schema.ts';
@@ -12,7 +12,7 @@ import { insertReservation } from '../support/factories.ts';
 
 // Wednesday 28 October 2026, 12:00 in Madrid: three days after the clocks went back (25 Oct, 03:00 CEST → 02:00 CET).
 const NOW = '2026-10-28T11:00:00Z';
-const text = staffMessages.statistics;
+const text = statisticsMessages;
 
 const clock = new ManualClock(NOW);
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@shared/messages.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { teamMessages } from '@shared/staff-messages/team.ts';
 import { emailOutbox, staffInvitations, teamEvents, users } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -13,7 +13,7 @@ import { uniqueEmail } from '../support/factories.ts';
 // Issue 20, item 3: 'Equipo'. On PostgreSQL two app instances share the database, and a deactivation through one
 // ends the account's sessions on the other at once; PGlite is one process, so there both are the same instance.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-const errors = staffMessages.team.errors;
+const errors = teamMessages.errors;
 const PASSWORD = 'una-contraseña-de-equipo-42';
 let first: TestApp;
 let second: TestApp;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { backupsMessages } from '@shared/staff-messages/security.ts';
 import { backupRuns } from '../../src/server/db/schema.ts';
 import { BACKUP_TRAILER } from '../../src/server/platform/backup.ts';
 import { formatBytes } from '../../src/web/lib/format.ts';
@@ -10,7 +10,7 @@ import { insertReservation } from '../support/factories.ts';
 // Seguridad › Copias de seguridad (issue 17, item 11) in Chromium. Server and browser read Tuesday 24 November 2026,
 // 10:30 in Madrid: past 04:00, so the scheduler's tick takes tonight's backup.
 const NOW = new Date('2026-11-24T09:30:00Z');
-const text = staffMessages.admin.backups;
+const text = backupsMessages;
 const GUEST = 'Copia Nocturna Prueba';
 
 const suite = useBrowserSuite({ now: NOW });

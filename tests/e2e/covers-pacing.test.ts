@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { openGuestForm, timeOption } from '../support/guest-form.ts';
@@ -49,7 +50,7 @@ describe('covers pacing', () => {
   it('is set in Configuración › Reservas, and a guest sees a slot too full for the party as (Completo)', async () => {
     const staff = await suite.openAdmin('/admin?tab=configuracion', { viewport: { width: 1280, height: 900 } });
     const subTabs = staff.getByRole('tablist', { name: admin.tabs.settings });
-    await subTabs.getByRole('tab', { name: admin.settings.tabs.reservations, exact: true }).click();
+    await subTabs.getByRole('tab', { name: settingsMessages.tabs.reservations, exact: true }).click();
     await staff.getByRole('heading', { name: pacing.settingsTitle }).waitFor();
 
     const perSlot = staff.getByLabel(pacing.maxPerSlot, { exact: true });

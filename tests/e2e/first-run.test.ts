@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { setupMessages } from '@shared/staff-messages/team.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
@@ -13,7 +14,7 @@ import { waitFor } from '../support/wait-for.ts';
 // Issue 20, item 1: a fresh install, as `npm start` runs it (its own process, the embedded database, an empty
 // DATA_DIR), taken to its first confirmed booking in the browser alone: the set-up code is read off the server's
 // log, as a new owner would.
-const setup = staffMessages.setup;
+const setup = setupMessages;
 const form = messages.reservation.form;
 const WAIT = { timeout: 15_000 };
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { securityMessages } from '@shared/staff-messages/security.ts';
 import { guests } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { ADMIN_PASSWORD, BROWSER_WAIT_MS, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
@@ -17,7 +18,7 @@ const TODAY = '2026-11-24';
 
 const guestText = staffMessages.guests;
 const text = staffMessages.guests.privacy;
-const security = staffMessages.admin.security.privacy;
+const security = securityMessages.privacy;
 const WAIT = BROWSER_WAIT_MS;
 
 const suite = useBrowserSuite({ now: NOW });

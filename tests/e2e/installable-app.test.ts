@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTALL_PROMPT_DISMISS_DAYS } from '@shared/limits.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { pushMessages } from '@shared/staff-messages/notifications.ts';
 import { pushSubscriptions, users } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, hydrated, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
@@ -303,12 +304,12 @@ describe('the Push tab in headless Chromium', () => {
     const page = await suite.openAdmin('/admin?tab=push', { context });
     // Chromium's own warning when pushManager.subscribe is called in an off-the-record profile: not a page error.
     suite.ignoreErrors(/^Chrome currently does not support the Push API in incognito mode/);
-    await page.getByText(admin.push.installTitle).waitFor();
-    const activate = page.getByRole('button', { name: admin.push.activate });
+    await page.getByText(pushMessages.installTitle).waitFor();
+    const activate = page.getByRole('button', { name: pushMessages.activate });
     await activate.waitFor();
     await activate.click();
 
-    const active = page.getByRole('status').filter({ hasText: admin.push.active });
+    const active = page.getByRole('status').filter({ hasText: pushMessages.active });
     const outcome = toast(page, admin.errors.pushSetup).or(toast(page, admin.errors.pushActivate)).or(active);
     // The worker may take 10 s to be declared unready, and the push service as long to refuse.
     await outcome.first().waitFor({ timeout: 45_000 });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
+import { teamMessages } from '@shared/staff-messages/team.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { and, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../src/server/db/schema.ts';
@@ -37,8 +39,8 @@ it('shows Sala the service day: Reservas, Historial without statistics or export
 
   await page.getByRole('tab', { name: tabs.history }).click();
   await page.getByLabel(staffMessages.admin.history.search).waitFor();
-  expect(await page.getByRole('tab', { name: staffMessages.statistics.sections.statistics }).count()).toBe(0);
-  expect(await page.getByRole('link', { name: staffMessages.statistics.exportCsv }).count()).toBe(0);
+  expect(await page.getByRole('tab', { name: statisticsMessages.sections.statistics }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: statisticsMessages.exportCsv }).count()).toBe(0);
 
   await page.getByRole('tab', { name: tabs.tables }).click();
   await page.getByRole('heading', { name: staffMessages.admin.tables.title }).waitFor();
@@ -58,7 +60,7 @@ it('shows an Encargado everything but Seguridad and Equipo', async () => {
 });
 
 it("invites a host from 'Equipo': the invitee sets a password and sees Reservas but no Configuración; deactivated, they are out", async () => {
-  const team = staffMessages.team;
+  const team = teamMessages;
   const owner = await suite.openAdmin('/admin?tab=equipo');
   await owner.getByRole('heading', { name: team.inviteTitle }).waitFor();
   const email = `anfitriona-${randomUUID().slice(0, 8)}@example.com`;

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import { dailyReservationPauses, dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
@@ -384,8 +385,8 @@ describe('the History tab (Historial)', () => {
 
     // The filters survive a look at Estadísticas and at another tab.
     const sections = staff.getByRole('tablist', { name: admin.tabs.history });
-    await sections.getByRole('tab', { name: staffMessages.statistics.sections.statistics }).click();
-    await sections.getByRole('tab', { name: staffMessages.statistics.sections.list }).click();
+    await sections.getByRole('tab', { name: statisticsMessages.sections.statistics }).click();
+    await sections.getByRole('tab', { name: statisticsMessages.sections.list }).click();
     const panelTabs = staff.getByRole('tablist', { name: admin.header.sections });
     await panelTabs.getByRole('tab', { name: admin.tabs.today }).click();
     await panelTabs.getByRole('tab', { name: admin.tabs.history }).click();

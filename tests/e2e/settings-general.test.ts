@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { messagesCentreMessages, settingsMessages } from '@shared/staff-messages/settings.ts';
 import { emailOutbox, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 
@@ -14,10 +15,10 @@ const NOW = new Date('2026-11-24T10:00:00Z');
 const TOMORROW = '2026-11-25';
 
 const admin = staffMessages.admin;
-const general = admin.settings.general;
-const reservationTexts = admin.settings.reservations;
-const reports = admin.settings.reports;
-const saveState = admin.settings.saveState;
+const general = settingsMessages.general;
+const reservationTexts = settingsMessages.reservations;
+const reports = settingsMessages.reports;
+const saveState = settingsMessages.saveState;
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -64,7 +65,7 @@ async function openLanding(): Promise<Page> {
 
 describe('Configuración › General', () => {
   it('saves a burst of typing in one request, and the public page shows the new name', async () => {
-    const page = await openSettings(admin.settings.tabs.general);
+    const page = await openSettings(settingsMessages.tabs.general);
     const patches = countPatches(page);
     const name = `Casa ${unique('Pepe')}`;
     const field = page.getByLabel(general.name, { exact: true });
@@ -93,7 +94,7 @@ describe('Configuración › General', () => {
   });
 
   it('changes the brand colour, and the public page uses it', async () => {
-    const page = await openSettings(admin.settings.tabs.general);
+    const page = await openSettings(settingsMessages.tabs.general);
     await page.getByLabel(general.brandColor, { exact: true }).fill('#1d4ed8');
     await expect.poll(() => page.getByLabel(general.brandColorHex).inputValue()).toBe('#1d4ed8');
     await page.getByRole('status').filter({ hasText: saveState.saved }).waitFor();
@@ -107,13 +108,13 @@ describe('Configuración › General', () => {
   });
 
   it('shows the Spanish error of an invalid phone, keeps the typed text and saves nothing', async () => {
-    const page = await openSettings(admin.settings.tabs.general);
+    const page = await openSettings(settingsMessages.tabs.general);
     const patches = countPatches(page);
     const phone = page.getByLabel(general.contactPhone1, { exact: true });
     await phone.fill('llámame');
     await page
       .getByRole('status')
-      .filter({ hasText: formatMessage(saveState.error, { message: admin.settings.validation.phoneInvalid }) })
+      .filter({ hasText: formatMessage(saveState.error, { message: settingsMessages.validation.phoneInvalid }) })
       .waitFor();
     expect(await phone.inputValue()).toBe('llámame');
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
@@ -129,7 +130,7 @@ describe('Configuración › General', () => {
   });
 
   it("saves the restaurant's address, and clearing it stores nothing", async () => {
-    const page = await openSettings(admin.settings.tabs.general);
+    const page = await openSettings(settingsMessages.tabs.general);
     const address = page.getByLabel(general.address, { exact: true });
     await address.fill('Calle Mayor 1, 28013 Madrid');
     await page.getByRole('status').filter({ hasText: saveState.saved }).first().waitFor();
@@ -139,7 +140,7 @@ describe('Configuración › General', () => {
   });
 
   it('refuses a logo that is not an image in the browser, with no request', async () => {
-    const page = await openSettings(admin.settings.tabs.general);
+    const page = await openSettings(settingsMessages.tabs.general);
     let uploads = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/admin/settings/logo') uploads += 1;
@@ -147,16 +148,16 @@ describe('Configuración › General', () => {
     await page
       .getByLabel(general.logoUpload)
       .setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-    await page.getByRole('alert').filter({ hasText: admin.settings.validation.logoType }).waitFor();
+    await page.getByRole('alert').filter({ hasText: settingsMessages.validation.logoType }).waitFor();
     await page
       .getByLabel(general.logoUpload)
       .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(600 * 1024) });
-    await page.getByRole('alert').filter({ hasText: admin.settings.validation.logoTooLarge }).waitFor();
+    await page.getByRole('alert').filter({ hasText: settingsMessages.validation.logoTooLarge }).waitFor();
     expect(uploads).toBe(0);
   });
 
   it('uploads a logo, shows it to the guests, and removes it', async () => {
-    const page = await openSettings(admin.settings.tabs.general);
+    const page = await openSettings(settingsMessages.tabs.general);
     await page.getByLabel(general.logoUpload).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await toast(page, general.logoSaved).waitFor();
     await page.getByRole('img', { name: general.logoAlt }).waitFor();
@@ -173,7 +174,7 @@ describe('Configuración › General', () => {
   });
 
   it('stacks its fields on a 360 px screen', async () => {
-    const page = await openSettings(admin.settings.tabs.general, { width: 360, height: 740 });
+    const page = await openSettings(settingsMessages.tabs.general, { width: 360, height: 740 });
     await page.getByLabel(general.name, { exact: true }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -205,7 +206,7 @@ describe('Configuración › Reservas', () => {
   }
 
   it('turns auto-confirmation on, and a guest booking is created confirmed', async () => {
-    const page = await openSettings(admin.settings.tabs.reservations);
+    const page = await openSettings(settingsMessages.tabs.reservations);
     const toggle = page.getByRole('switch', { name: reservationTexts.autoConfirmation });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
@@ -219,7 +220,7 @@ describe('Configuración › Reservas', () => {
   });
 
   it('changes the duration at once', async () => {
-    const page = await openSettings(admin.settings.tabs.reservations);
+    const page = await openSettings(settingsMessages.tabs.reservations);
     const duration = page.getByLabel(reservationTexts.duration);
     expect(await duration.inputValue()).toBe('90');
     await duration.selectOption({ label: formatMessage(reservationTexts.durationOption, { minutes: 120 }) });
@@ -228,7 +229,7 @@ describe('Configuración › Reservas', () => {
   });
 
   it('pauses all reservations, and the public form says so', async () => {
-    const page = await openSettings(admin.settings.tabs.reservations);
+    const page = await openSettings(settingsMessages.tabs.reservations);
     await page.getByRole('switch', { name: reservationTexts.pauseAll }).click();
     await toast(page, admin.toasts.settingsSaved).waitFor();
     expect((await config()).reservationsPaused).toBe(true);
@@ -238,13 +239,13 @@ describe('Configuración › Reservas', () => {
   });
 
   it('restores the default cancellation policy', async () => {
-    const page = await openSettings(admin.settings.tabs.reservations);
+    const page = await openSettings(settingsMessages.tabs.reservations);
     const policy = page.getByLabel(reservationTexts.cancellationPolicy);
     await policy.fill('Cancelaciones solo por teléfono.');
     await page.getByRole('status').filter({ hasText: saveState.saved }).waitFor();
     expect((await config()).cancellationPolicy).toBe('Cancelaciones solo por teléfono.');
 
-    await page.getByRole('button', { name: staffMessages.admin.messagesCentre.restoreDefault }).click();
+    await page.getByRole('button', { name: messagesCentreMessages.restoreDefault }).click();
     const restored = toast(page, admin.toasts.messageRestored);
     await restored.waitFor();
     await restored.getByText(admin.toasts.messageRestoredDescription).waitFor();
@@ -255,7 +256,7 @@ describe('Configuración › Reservas', () => {
 
 describe('Configuración › Informes', () => {
   it('sends a test report only once an admin email is saved', async () => {
-    const page = await openSettings(admin.settings.tabs.reports);
+    const page = await openSettings(settingsMessages.tabs.reports);
     const send = page.getByRole('button', { name: reports.sendTest });
     await send.waitFor();
     expect(await send.isDisabled()).toBe(true);
@@ -273,7 +274,7 @@ describe('Configuración › Informes', () => {
   });
 
   it('refuses an invalid admin email with the server rule', async () => {
-    const page = await openSettings(admin.settings.tabs.reports);
+    const page = await openSettings(settingsMessages.tabs.reports);
     await page.getByLabel(reports.adminEmail, { exact: true }).fill('no-es-un-email');
     await page
       .getByRole('status')
@@ -284,7 +285,7 @@ describe('Configuración › Informes', () => {
   });
 
   it('shows the cron expression of the send time and saves the time, the zone and the switch', async () => {
-    const page = await openSettings(admin.settings.tabs.reports);
+    const page = await openSettings(settingsMessages.tabs.reports);
     await page.getByText(formatMessage(reports.cronHint, { cron: '0 12 * * *' })).waitFor();
 
     await page.getByLabel(reports.sendTime).fill('09:30');

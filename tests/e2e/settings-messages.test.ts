@@ -5,13 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { notificationsMessages } from '@shared/staff-messages/notifications.ts';
+import { messagesCentreMessages, settingsMessages } from '@shared/staff-messages/settings.ts';
 import { emailOutbox, notificationSettings, restaurantConfig } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // The message templates and notification settings seen by the owner on /admin (spec point 2, Mensajes and
 // Notificaciones): debounced saves, preview, restore-default, switches and test notifications.
-const centre = staffMessages.admin.messagesCentre;
-const notifications = staffMessages.admin.notifications;
+const centre = messagesCentreMessages;
+const notifications = notificationsMessages;
 const WAIT = BROWSER_WAIT_MS;
 const MESSAGES_URL = '/admin?tab=configuracion&seccion=mensajes';
 const TEMPLATES_URL = '/admin?tab=notificaciones&seccion=plantillas';
@@ -69,7 +71,7 @@ describe('Configuración › Mensajes', () => {
 
     await typeBurst(field(group), typed);
 
-    await group.getByText(staffMessages.admin.settings.saveState.saved, { exact: true }).waitFor();
+    await group.getByText(settingsMessages.saveState.saved, { exact: true }).waitFor();
     expect((await config()).cancellationMessage).toBe(typed);
     expect(patches()).toBe(1);
     await group
@@ -88,7 +90,7 @@ describe('Configuración › Mensajes', () => {
     await typeBurst(field(group), typed);
 
     await group.getByText(formatMessage(centre.unknownVariables, { names: '{unknownVar}' })).waitFor();
-    await group.getByText(staffMessages.admin.settings.saveState.saved, { exact: true }).waitFor();
+    await group.getByText(settingsMessages.saveState.saved, { exact: true }).waitFor();
     expect((await config()).reminder2hMessage).toBe(typed);
     await group.getByRole('figure', { name: centre.preview }).getByText('Le esperamos a las 14:00. {unknownVar}').waitFor();
   });
@@ -100,7 +102,7 @@ describe('Configuración › Mensajes', () => {
 
     await typeBurst(field(group), ' ');
 
-    await group.getByText(staffMessages.admin.settings.validation.textRequired).waitFor();
+    await group.getByText(settingsMessages.validation.textRequired).waitFor();
     await expect(field(group).inputValue()).resolves.toBe(' ');
     expect((await config()).cancellationSubject).not.toBe(' ');
   });

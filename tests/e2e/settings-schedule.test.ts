@@ -5,6 +5,7 @@ import { operatingHoursDefaults } from '@shared/defaults.ts';
 import { OPENING_HOURS_DEBOUNCE_MS } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { mondayExceptionsMessages, operatingHoursMessages, settingsMessages } from '@shared/staff-messages/settings.ts';
 import { mondayExceptions, operatingHours, reservations, timeBlocks } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
 
@@ -16,9 +17,9 @@ const NEXT_TUESDAY = '2026-12-01';
 const BLOCK_DATE = '2026-12-04'; // a Friday
 
 const admin = staffMessages.admin;
-const hoursText = admin.operatingHours;
-const mondayText = admin.mondayExceptions;
-const blocksText = admin.settings.timeBlocks;
+const hoursText = operatingHoursMessages;
+const mondayText = mondayExceptionsMessages;
+const blocksText = settingsMessages.timeBlocks;
 const WAIT = BROWSER_WAIT_MS;
 
 const suite = useBrowserSuite({ now: NOW });

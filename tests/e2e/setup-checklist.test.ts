@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { mailSettingsMessages, settingsMessages } from '@shared/staff-messages/settings.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
@@ -9,8 +10,8 @@ import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 // Issue 20, item 4, as the owner of a fresh install sees it: 'Primeros pasos' on Reservas (never a modal), the
 // warning that guests get no emails, Datos legales and Correo saliente in Configuración, each step ticking off.
 const text = staffMessages.admin.setupChecklist;
-const mail = staffMessages.admin.mail;
-const general = staffMessages.admin.settings.general;
+const mail = mailSettingsMessages;
+const general = settingsMessages.general;
 const suite = useBrowserSuite();
 let peer: SmtpPeer;
 
@@ -48,7 +49,7 @@ describe('the set-up checklist', () => {
     await page.getByLabel(general.legalName).fill('Casa Prueba SL');
     await page.getByLabel(general.legalNif).fill('B12345675');
     await page.getByLabel(general.legalNif).blur();
-    await page.getByText(staffMessages.admin.settings.validation.nifInvalid).waitFor();
+    await page.getByText(settingsMessages.validation.nifInvalid).waitFor();
     await page.getByLabel(general.legalNif).fill('B12345674');
     await page.getByLabel(general.legalAddress).fill('Calle Mayor 1, 28013 Madrid');
     await page.getByLabel(general.legalEmail).fill('legal@casaprueba.es');

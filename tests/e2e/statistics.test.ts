@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
 import { insertReservation } from '../support/factories.ts';
@@ -9,7 +10,7 @@ import { insertReservation } from '../support/factories.ts';
 // Historial › Estadísticas (issue 11, point 5) in Chromium. Server and browser read Wednesday 28 October 2026,
 // 12:00 in Madrid, so the default range is 29 September - 28 October.
 const NOW = new Date('2026-10-28T11:00:00Z');
-const text = staffMessages.statistics;
+const text = statisticsMessages;
 
 const suite = useBrowserSuite({ now: NOW });
 const db = () => suite.db();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { capacityMessages } from '@shared/staff-messages/settings.ts';
 import { tablesOverlap } from '@shared/rules/floor-layout.ts';
 import { restaurantConfig, tableCombinations, tables, zones } from '../../src/server/db/schema.ts';
 import { insertTable } from '../support/factories.ts';
@@ -53,7 +54,7 @@ describe('capacity from the tables', () => {
     await insertTable(db(), { tableNumber: 2, seats: 2, positionX: 300, positionY: 100 });
 
     const staff = await suite.openAdmin('/admin?tab=configuracion&seccion=reservas', { viewport: { width: 1280, height: 900 } });
-    await staff.getByRole('radio', { name: new RegExp(admin.capacity.tables) }).check();
+    await staff.getByRole('radio', { name: new RegExp(capacityMessages.tables) }).check();
     await toast(staff, admin.toasts.settingsSaved).waitFor();
     await expect.poll(async () => (await db().select().from(restaurantConfig))[0]!.capacityMode).toBe('tables');
 

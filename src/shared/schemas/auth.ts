@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, LOGIN_HISTORY_ALL_ROWS, LOGIN_HISTORY_ROWS } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { staffMessages } from '../staff-messages.ts';
+import { setupMessages } from '../staff-messages/team.ts';
 import { STAFF_ROLES } from '../rules/permissions.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -48,10 +48,10 @@ export const passwordResetSchema = z.object({
 /** POST /api/auth/setup: the first run's owner account (issue 20). */
 export const ownerSetupSchema = z.object({
   code: z
-    .string({ error: staffMessages.setup.codeRequired })
+    .string({ error: setupMessages.codeRequired })
     .trim()
-    .min(1, staffMessages.setup.codeRequired)
-    .max(64, staffMessages.setup.codeInvalid),
+    .min(1, setupMessages.codeRequired)
+    .max(64, setupMessages.codeInvalid),
   email: staffEmailSchema,
   password: newPasswordSchema,
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MAIL_SECURITY_MODES } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { staffMessages } from '../staff-messages.ts';
+import { mailSettingsMessages, settingsMessages } from '../staff-messages/settings.ts';
 import { EMAIL_SHAPE } from './reservation.ts';
 
-const mv = staffMessages.admin.mail.validation;
+const mv = mailSettingsMessages.validation;
 
 /** PUT /api/admin/mail-settings. An empty or missing password keeps the saved one; no user means no password. */
 export const mailSettingsInputSchema = z
@@ -19,7 +19,7 @@ export const mailSettingsInputSchema = z
     username: z
       .string()
       .trim()
-      .max(200, staffMessages.admin.settings.validation.textTooLong)
+      .max(200, settingsMessages.validation.textTooLong)
       .transform((username) => username || null)
       .nullable(),
     password: z.string().max(500, mv.passwordTooLong).optional(),

@@ -16,6 +16,7 @@ import {
 } from '../limits.ts';
 import { formatMessage, messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
+import { mondayExceptionsMessages, settingsMessages } from '../staff-messages/settings.ts';
 import { dayOfWeek, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 import { isValidNif, normaliseNif } from '../rules/nif.ts';
 import { EMAIL_SHAPE } from './reservation.ts';
@@ -35,7 +36,7 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-const sv = staffMessages.admin.settings.validation;
+const sv = settingsMessages.validation;
 const TEMPLATE_MAX = 2000;
 const SUBJECT_MAX = 200;
 
@@ -189,7 +190,7 @@ export const operatingHoursPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, sv.nothingToSave);
 export type OperatingHoursPatch = z.infer<typeof operatingHoursPatchSchema>;
 
-const me = staffMessages.admin.mondayExceptions;
+const me = mondayExceptionsMessages;
 export const mondayExceptionInputSchema = z.object({
   date: z
     .string()

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { formatMessage } from '../messages.ts';
-import { staffMessages } from '../staff-messages.ts';
+import { statisticsMessages } from '../staff-messages/statistics.ts';
 import { addDays, isValidDate } from '../rules/madrid-time.ts';
 import { RESERVATION_SOURCES } from './reservation.ts';
 
-const v = staffMessages.statistics.validation;
+const v = statisticsMessages.validation;
 
 /** The longest range the statistics view accepts, both ends included (a leap year). */
 export const STATISTICS_MAX_DAYS = 366;

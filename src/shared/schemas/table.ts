@@ -12,6 +12,7 @@ import {
 } from '../limits.ts';
 import { formatMessage } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
+import { settingsMessages } from '../staff-messages/settings.ts';
 import { ARRIVAL_STATUSES, RESERVATION_STATUSES, reservationDateSchema } from './reservation.ts';
 
 const t = staffMessages.admin.tables;
@@ -23,7 +24,7 @@ const t = staffMessages.admin.tables;
 export const FLOOR_WIDTH = 800;
 export const FLOOR_HEIGHT = 600;
 
-const tableName = z.string({ error: t.nameRequired }).trim().min(1, t.nameEmpty).max(50, staffMessages.admin.settings.validation.textTooLong);
+const tableName = z.string({ error: t.nameRequired }).trim().min(1, t.nameEmpty).max(50, settingsMessages.validation.textTooLong);
 const seats = z.number({ error: t.seatsRange }).int(t.seatsRange).min(TABLE_SEATS_MIN, t.seatsRange).max(TABLE_SEATS_MAX, t.seatsRange);
 const rotation = z
   .number()
@@ -74,7 +75,7 @@ export const tablePatchSchema = z
   })
   .partial()
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, staffMessages.admin.settings.validation.nothingToSave);
+  .refine((patch) => Object.keys(patch).length > 0, settingsMessages.validation.nothingToSave);
 export type TablePatch = z.infer<typeof tablePatchSchema>;
 
 // Seating (issue 7): which reservations sit at which tables.
@@ -134,13 +135,13 @@ const ct = staffMessages.admin.combinations;
 export const zoneSchema = z.object({ id: z.string(), name: z.string(), position: z.number(), onlineBookable: z.boolean() });
 export type Zone = z.infer<typeof zoneSchema>;
 
-const zoneName = z.string({ error: zt.nameRequired }).trim().min(1, zt.nameRequired).max(50, staffMessages.admin.settings.validation.textTooLong);
+const zoneName = z.string({ error: zt.nameRequired }).trim().min(1, zt.nameRequired).max(50, settingsMessages.validation.textTooLong);
 export const newZoneSchema = z.object({ name: zoneName, onlineBookable: z.boolean().default(true) }).strict();
 export const zonePatchSchema = z
   .object({ name: zoneName, onlineBookable: z.boolean(), position: z.number().int().min(0).max(1000) })
   .partial()
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, staffMessages.admin.settings.validation.nothingToSave);
+  .refine((patch) => Object.keys(patch).length > 0, settingsMessages.validation.nothingToSave);
 export type ZonePatch = z.infer<typeof zonePatchSchema>;
 
 export const combinationSchema = z.object({ id: z.string(), tableIds: z.array(z.string()), minParty: z.number(), maxParty: z.number() });

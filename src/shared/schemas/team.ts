@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../rules/permissions.ts';
-import { staffMessages } from '../staff-messages.ts';
+import { teamMessages } from '../staff-messages/team.ts';
 import { newPasswordSchema, staffEmailSchema } from './auth.ts';
 
-const t = staffMessages.team;
+const t = teamMessages;
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: t.errors.roleInvalid });
 

@@ -3,7 +3,7 @@ import { BUSINESS_TIME_ZONE } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { addDays } from '@shared/rules/madrid-time';
 import { formatLongDate } from '@shared/rules/templates';
-import { staffMessages } from '@shared/staff-messages';
+import { statisticsMessages } from '@shared/staff-messages/statistics';
 
 export { formatLongDate };
 
@@ -61,6 +61,6 @@ export function formatRate(rate: number): string {
 /** Up to two days in hours ('25 h'), beyond that in days ('3,5 días'). */
 export function formatHours(hours: number): string {
   return hours < 48
-    ? formatMessage(staffMessages.statistics.hours, { value: decimal.format(hours) })
-    : formatMessage(staffMessages.statistics.days, { value: decimal.format(hours / 24) });
+    ? formatMessage(statisticsMessages.hours, { value: decimal.format(hours) })
+    : formatMessage(statisticsMessages.days, { value: decimal.format(hours / 24) });
 }

@@ -5,7 +5,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { setupMessages } from '@shared/staff-messages/team.ts';
 import type { OwnerSetupInput, SessionUserView } from '@shared/schemas/auth.ts';
 import type { Executor } from '../../db/client.ts';
 import { setupCodes, userRoles, users } from '../../db/schema.ts';
@@ -16,7 +16,7 @@ import { adoptAdminEmail } from '../settings/service.ts';
 import { hashPassword } from './passwords.ts';
 import * as q from './queries.ts';
 
-const text = staffMessages.setup;
+const text = setupMessages;
 /** Crockford's base32 without I, L, O and U: nothing to mistake when read off a terminal. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** 16 characters of 32: 80 bits, shown as four groups of four. */

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
+import { teamMessages } from '@shared/staff-messages/team.ts';
 import { effectiveRole } from '@shared/rules/permissions.ts';
 import type { SessionUserView } from '@shared/schemas/auth.ts';
 import type { Executor } from '../../db/client.ts';
@@ -21,7 +22,7 @@ const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const RECOVERY_DELIVERY_DELAY_MS = 1_000;
 
-const recovery = staffMessages.emails.passwordRecovery;
+const recovery = staffEmailMessages.passwordRecovery;
 
 export interface AuthDeps {
   sessions: SessionContext;
@@ -38,7 +39,7 @@ export interface ClientInfo {
 
 export const invalidCredentials = () => new AppError(401, 'invalid_credentials', messages.login.invalidCredentials);
 const accountLocked = () => new AppError(423, 'account_locked', messages.login.locked);
-const accountDeactivated = () => new AppError(403, 'account_deactivated', staffMessages.team.errors.deactivated);
+const accountDeactivated = () => new AppError(403, 'account_deactivated', teamMessages.errors.deactivated);
 const resetLinkInvalid = () => new AppError(410, 'reset_link_invalid', messages.login.resetLinkInvalid);
 
 // Verifying against this when the email is unknown makes both failures take the same time.

@@ -7,7 +7,7 @@ import { formatMessage } from '@shared/messages.ts';
 import { effectiveRole, type StaffRole } from '@shared/rules/permissions.ts';
 import { type InvitationInput, type Team, TEAM_EVENTS_SHOWN, type TeamEvent } from '@shared/schemas/team.ts';
 import type { SessionUserView } from '@shared/schemas/auth.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { teamMessages } from '@shared/staff-messages/team.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { TEAM_ACTIONS} from '../../db/schema.ts';
 import { loginAttempts, passwordResetTokens, sessions, staffInvitations, teamEvents, userRoles, users } from '../../db/schema.ts';
@@ -18,7 +18,7 @@ import { createSession, type SessionContext } from '../../platform/sessions.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken } from './token-hash.ts';
 
-const text = staffMessages.team;
+const text = teamMessages;
 const errors = text.errors;
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { formatMessage } from '@shared/messages.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { mailSettingsMessages } from '@shared/staff-messages/settings.ts';
 import type { MailSettingsInput, MailSettingsView, MailTestResult } from '@shared/schemas/mail-settings.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -16,7 +16,7 @@ import { secretBox, type SecretBox } from '../../platform/secret-box.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 
-const text = staffMessages.admin.mail;
+const text = mailSettingsMessages;
 type MailSettingsRow = typeof mailSettings.$inferSelect;
 
 /** What the mail settings need from the server's configuration. */

@@ -2,7 +2,7 @@
 // Table-based with inline styles, since mail clients ignore most of CSS; every interpolated text is escaped.
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { formatMessage } from '@shared/messages.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { escapeHtml } from '../../platform/html.ts';
 
 export interface EmailBrand {
@@ -147,6 +147,6 @@ function tableHtml(headers: readonly string[], rows: ReadonlyArray<ReadonlyArray
 
 function footerHtml(brand: EmailBrand): string {
   const phones = [brand.contactPhone1, brand.contactPhone2].filter((phone): phone is string => Boolean(phone));
-  const lines = [brand.name, ...(phones.length ? [formatMessage(staffMessages.emails.contactPhones, { phones: phones.join(' · ') })] : [])];
+  const lines = [brand.name, ...(phones.length ? [formatMessage(staffEmailMessages.contactPhones, { phones: phones.join(' · ') })] : [])];
   return `<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:13px">${lines.map(e).join('<br>')}</td></tr>`;
 }

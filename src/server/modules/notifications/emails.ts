@@ -3,6 +3,7 @@
 import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { fillTemplate, formatLongDate, type TemplateReservation } from '@shared/rules/templates.ts';
 import type { OutboxAttachment, REMINDER_KINDS, restaurantConfig, reservations } from '../../db/schema.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
@@ -19,7 +20,7 @@ type EmailReservation = TemplateReservation &
 /** What a guest email needs: a stored reservation, or the sample one of the test notifications (no id). */
 export type GuestReservation = TemplateReservation & { id: string | null; cancellationReason?: string | null };
 
-const m = staffMessages.emails;
+const m = staffEmailMessages;
 
 function manageBlocks(extras: GuestEmailExtras | undefined): EmailBlock[] {
   return extras?.manageUrl ? [{ kind: 'link', intro: m.manageIntro, label: m.manageLabel, url: extras.manageUrl }] : [];
@@ -267,4 +268,4 @@ function staffPush(title: string, reservation: Reservation): PushPayload {
 export const guestCancelledPush = (reservation: Reservation) => staffPush(messages.selfService.pushCancelledTitle, reservation);
 
 /** The staff's 'Nueva reserva' alert. */
-export const newReservationPush = (reservation: Reservation) => staffPush(staffMessages.emails.headings.staffNewReservation, reservation);
+export const newReservationPush = (reservation: Reservation) => staffPush(staffEmailMessages.headings.staffNewReservation, reservation);

@@ -1,7 +1,8 @@
 // Notificaciones › Pruebas: the real message of one kind, rendered from the current settings with a sample
 // reservation, sent to the admin email only.
 import type { NotificationTestKind } from '@shared/limits.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
+import { notificationsMessages } from '@shared/staff-messages/notifications.ts';
 import { SAMPLE_RESERVATION } from '@shared/rules/templates.ts';
 import type { NotificationTestResult } from '@shared/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
@@ -49,9 +50,9 @@ export async function sendTestNotification(
   return db.transaction(async (tx) => {
     const config = await getRestaurantConfig(tx);
     const to = config.adminEmail;
-    if (!to) throw new AppError(400, 'no_admin_email', staffMessages.admin.notifications.testNoAdminEmail);
+    if (!to) throw new AppError(400, 'no_admin_email', notificationsMessages.testNoAdminEmail);
     const email = buildTestEmail(config, kind, to, publicUrl, now);
-    await enqueueEmail(tx, { ...email, kind: `test_${kind}`, subject: `${staffMessages.emails.testSubjectPrefix}${email.subject}` });
+    await enqueueEmail(tx, { ...email, kind: `test_${kind}`, subject: `${staffEmailMessages.testSubjectPrefix}${email.subject}` });
     return { recipients: [to] };
   });
 }

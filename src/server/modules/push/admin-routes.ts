@@ -1,5 +1,5 @@
 import { ECDH } from 'node:crypto';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { pushSubscriptionErrors } from '@shared/staff-messages/notifications.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -22,8 +22,8 @@ function isP256PublicKey(value: string): boolean {
 
 // Keys a message could never be encrypted for, or an endpoint it could never be sent to, are refused here:
 // stored, they would look subscribed while every push to them fails and is retried for hours.
-const p256dh = base64url.refine(isP256PublicKey, staffMessages.push.invalidP256dh);
-const auth = base64url.refine((value) => Buffer.from(value, 'base64url').length === 16, staffMessages.push.invalidAuth);
+const p256dh = base64url.refine(isP256PublicKey, pushSubscriptionErrors.invalidP256dh);
+const auth = base64url.refine((value) => Buffer.from(value, 'base64url').length === 16, pushSubscriptionErrors.invalidAuth);
 // Push services are HTTPS (RFC 8030), and web-push only speaks HTTPS.
 const endpoint = z.string().max(2000, { abort: true }).pipe(z.url({ protocol: /^https$/ }));
 const subscriptionSchema = z.object({ endpoint, keys: z.object({ p256dh, auth }) });

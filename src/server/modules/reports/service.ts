@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
 import { arrivalStatusLabels, formatMessage, reservationStatusLabels } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -16,7 +17,7 @@ import { getRestaurantConfig } from '../settings/service.ts';
 
 type Row = typeof reservations.$inferSelect;
 
-const report = staffMessages.emails.dailyReport;
+const report = staffEmailMessages.dailyReport;
 
 export interface DailyReport {
   subject: string;

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { messages } from '@shared/messages.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import type { Executor } from '../../db/client.ts';
 import type { HistoryQuery, ReservationRow } from './admin-queries.ts';
 import { historyBatch, type HistoryCursor } from './admin-queries.ts';
 
-const text = staffMessages.statistics;
+const text = statisticsMessages;
 /** Rows fetched per query: memory stays flat whatever the export's size. */
 export const EXPORT_BATCH_SIZE = 1000;
 const BOM = '\uFEFF';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { mondayExceptionsMessages, operatingHoursMessages, settingsMessages } from '@shared/staff-messages/settings.ts';
 import { madridToday, timeToMinutes } from '@shared/rules/madrid-time.ts';
 import type {
   AdminSettings,
@@ -16,7 +16,7 @@ import { recordChange } from '../../platform/events.ts';
 import { getNotificationSettings, getRestaurantConfig } from './service.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
-const sv = staffMessages.admin.settings.validation;
+const sv = settingsMessages.validation;
 const fieldError = (field: string, message: string) => new AppError(400, 'validation_failed', message, { [field]: message });
 
 export async function adminSettings({ db }: ServiceDeps): Promise<AdminSettings> {
@@ -74,7 +74,7 @@ export async function listOperatingHours({ db }: ServiceDeps): Promise<Operating
 
 /** Monday stays closed by policy; hours must be ordered, and a break both-ended and inside them. */
 function checkHours(dayOfWeek: number, hours: Omit<OperatingHours, 'id' | 'dayOfWeek'>): void {
-  const hv = staffMessages.admin.operatingHours;
+  const hv = operatingHoursMessages;
   if (dayOfWeek === 1 && hours.isOpen) throw fieldError('isOpen', hv.mondayAlwaysClosed);
   const open = timeToMinutes(hours.openTime);
   const close = timeToMinutes(hours.closeTime);
@@ -120,9 +120,9 @@ export async function openMonday(
   { db, clock }: ServiceDeps,
   input: { date: string; reason?: string | undefined },
 ): Promise<MondayException> {
-  if (input.date < madridToday(clock.now())) throw fieldError('date', staffMessages.admin.mondayExceptions.datePast);
+  if (input.date < madridToday(clock.now())) throw fieldError('date', mondayExceptionsMessages.datePast);
   return db.transaction(async (tx) => {
-    const reason = input.reason || staffMessages.admin.mondayExceptions.defaultReason;
+    const reason = input.reason || mondayExceptionsMessages.defaultReason;
     const [row] = await tx
       .insert(mondayExceptions)
       .values({ exceptionDate: input.date, isOpen: true, reason })

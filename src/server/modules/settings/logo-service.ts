@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LOGO_CONTENT_TYPES, type LogoContentType } from '@shared/limits.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import type { AdminSettings } from '@shared/schemas/settings.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { restaurantConfig, restaurantLogo } from '../../db/schema.ts';
@@ -16,8 +16,8 @@ export const LOGO_PATH = '/api/public/logo/';
 /** The URL carries this many hex digits of the SHA-256: plenty to tell two logos of one restaurant apart. */
 export const LOGO_HASH_LENGTH = 16;
 
-export const logoTypeError = () => new AppError(415, 'logo_type', staffMessages.admin.settings.validation.logoType);
-export const logoTooLargeError = () => new AppError(413, 'logo_too_large', staffMessages.admin.settings.validation.logoTooLarge);
+export const logoTypeError = () => new AppError(415, 'logo_type', settingsMessages.validation.logoType);
+export const logoTooLargeError = () => new AppError(413, 'logo_too_large', settingsMessages.validation.logoTooLarge);
 
 const startsWith = (data: Buffer, bytes: number[], at = 0) => bytes.every((byte, index) => data[at + index] === byte);
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
@@ -35,7 +35,7 @@ export function isLogoContentType(value: string): value is LogoContentType {
 
 export async function saveLogo(deps: ServiceDeps, contentType: string, data: Buffer): Promise<AdminSettings> {
   if (!isLogoContentType(contentType)) throw logoTypeError();
-  if (!MAGIC[contentType](data)) throw new AppError(400, 'logo_type', staffMessages.admin.settings.validation.logoType);
+  if (!MAGIC[contentType](data)) throw new AppError(400, 'logo_type', settingsMessages.validation.logoType);
   const sha256 = createHash('sha256').update(data).digest('hex');
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { WAITLIST_HOLD_MINUTES } from '@shared/limits.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { madridNowTime } from '@shared/rules/madrid-time.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import type { restaurantConfig } from '../../db/schema.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import { renderEmail } from '../notifications/service.ts';
@@ -12,7 +12,7 @@ import type { EntryRow, OfferRow } from './queries.ts';
 import { pendingEntryLink, pendingOfferLink } from './tokens.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
-const m = staffMessages.emails;
+const m = staffEmailMessages;
 const w = m.waitlist;
 
 function detailRows(date: string, time: string, people: number, name: string) {

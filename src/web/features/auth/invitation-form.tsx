@@ -6,7 +6,7 @@ import { toast } from '@web/lib/lazy-toaster';
 import { z } from 'zod';
 import { formatMessage, messages } from '@shared/messages';
 import { newPasswordSchema } from '@shared/schemas/auth';
-import { staffMessages } from '@shared/staff-messages';
+import { setupMessages, teamMessages } from '@shared/staff-messages/team';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
@@ -14,7 +14,7 @@ import { errorMessage } from '@web/lib/api';
 import { useAcceptInvitation, useInvitation } from './api/invitation';
 import { PasswordInput } from './password-input';
 
-const text = staffMessages.team.accept;
+const text = teamMessages.accept;
 
 /** The page an invitation email links to (issue 20): who is invited, and their new password. */
 export function InvitationForm({ token }: { token: string | null }) {
@@ -28,7 +28,7 @@ export function InvitationForm({ token }: { token: string | null }) {
     return (
       <div className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold tracking-tight">{text.title}</h1>
-        <p role="alert">{token === null ? staffMessages.team.errors.invitationInvalid : errorMessage(invitation.error)}</p>
+        <p role="alert">{token === null ? teamMessages.errors.invitationInvalid : errorMessage(invitation.error)}</p>
       </div>
     );
   }
@@ -47,9 +47,9 @@ export function InvitationForm({ token }: { token: string | null }) {
     <form noValidate onSubmit={(event) => void onValid(event)} className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold tracking-tight">{text.title}</h1>
       <p className="text-sm text-muted-foreground">
-        {formatMessage(text.intro, { role: staffMessages.team.roles[invitation.data.role], email: invitation.data.email })}
+        {formatMessage(text.intro, { role: teamMessages.roles[invitation.data.role], email: invitation.data.email })}
       </p>
-      <FormField id={passwordId} label={text.password} error={form.formState.errors.password?.message} hint={staffMessages.setup.passwordHint}>
+      <FormField id={passwordId} label={text.password} error={form.formState.errors.password?.message} hint={setupMessages.passwordHint}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
       </FormField>
       <Button type="submit" size="lg" disabled={accept.isPending}>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
 import { ownerSetupSchema } from '@shared/schemas/auth';
-import { staffMessages } from '@shared/staff-messages';
+import { setupMessages } from '@shared/staff-messages/team';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -12,7 +12,7 @@ import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { useCreateOwner } from './api/owner-setup';
 import { PasswordInput } from './password-input';
 
-const text = staffMessages.setup;
+const text = setupMessages;
 
 /**
  * 'Crear la cuenta del propietario' (issue 20): shown on /auth, where /admin sends everyone, until the owner's

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import { statisticsMessages } from '@shared/staff-messages/statistics';
 import {
   ARRIVAL_STATUSES,
   HISTORY_SORT_FIELDS,
@@ -160,7 +161,7 @@ export function ExportCsvLink({ query }: { query: HistoryQuery }) {
     <Button asChild variant="outline" className="self-start">
       <a href={`/api/admin/reservations/export.csv?${params.toString()}`} download>
         <Download aria-hidden="true" />
-        {staffMessages.statistics.exportCsv}
+        {statisticsMessages.exportCsv}
       </a>
     </Button>
   );

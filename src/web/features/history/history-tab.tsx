@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import { statisticsMessages } from '@shared/staff-messages/statistics';
 import type { HistoryPage, HistoryQuery } from '@shared/schemas/reservation';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
 import { Button } from '@web/components/ui/button';
@@ -18,8 +19,8 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 const text = staffMessages.admin.history;
 
 const SECTIONS: readonly Section[] = [
-  { value: 'reservas', label: staffMessages.statistics.sections.list, Content: HistoryList },
-  { value: 'estadisticas', label: staffMessages.statistics.sections.statistics, Content: StatisticsSection },
+  { value: 'reservas', label: statisticsMessages.sections.list, Content: HistoryList },
+  { value: 'estadisticas', label: statisticsMessages.sections.statistics, Content: StatisticsSection },
 ];
 
 /** The Historial tab of /admin: the reservations list and, in its own section, the statistics (issue 11). */

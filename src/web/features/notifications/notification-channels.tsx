@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
+import { notificationsMessages } from '@shared/staff-messages/notifications';
 import type { NotificationSettings } from '@shared/schemas/settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
@@ -10,7 +11,7 @@ import { errorMessage } from '@web/lib/api';
 import { useNotificationSettings } from './api/get-notification-settings';
 import { useUpdateNotificationSettings } from './api/update-notification-settings';
 
-const text = staffMessages.admin.notifications;
+const text = notificationsMessages;
 
 const CHANNELS: ReadonlyArray<{ field: keyof NotificationSettings; label: string }> = [
   { field: 'pushNotificationsEnabled', label: text.push },

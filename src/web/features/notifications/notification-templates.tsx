@@ -1,4 +1,5 @@
-import { staffMessages } from '@shared/staff-messages';
+import { notificationsMessages } from '@shared/staff-messages/notifications';
+import { messagesCentreMessages } from '@shared/staff-messages/settings';
 import {
   TemplateCard,
   TemplateEditor,
@@ -7,8 +8,8 @@ import {
   useTemplateSwitch,
 } from '@web/features/settings/template-settings';
 
-const text = staffMessages.admin.notifications;
-const centre = staffMessages.admin.messagesCentre;
+const text = notificationsMessages;
+const centre = messagesCentreMessages;
 
 /** Plantillas: the same restaurant_config templates as Configuración › Mensajes, the ones sent as notifications. */
 export function NotificationTemplates() {

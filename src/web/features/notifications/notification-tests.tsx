@@ -3,13 +3,14 @@ import { toast } from '@web/lib/lazy-toaster';
 import { NOTIFICATION_TEST_KINDS, type NotificationTestKind } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import { notificationsMessages } from '@shared/staff-messages/notifications';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useAdminSettings } from '@web/features/settings/template-settings';
 import { errorMessage } from '@web/lib/api';
 import { useSendTestNotification } from './api/send-test-notification';
 
-const text = staffMessages.admin.notifications;
+const text = notificationsMessages;
 
 /** Pruebas: each button sends its message, filled with a sample reservation, to the admin email. */
 export function NotificationTests() {

@@ -1,10 +1,11 @@
 import { staffMessages } from '@shared/staff-messages';
+import { notificationsMessages } from '@shared/staff-messages/notifications';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
 import { NotificationChannels } from './notification-channels';
 import { NotificationTemplates } from './notification-templates';
 import { NotificationTests } from './notification-tests';
 
-const text = staffMessages.admin.notifications.tabs;
+const text = notificationsMessages.tabs;
 
 const SECTIONS: readonly Section[] = [
   { value: 'plantillas', label: text.templates, Content: NotificationTemplates },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
+import { notificationsMessages, pushMessages } from '@shared/staff-messages/notifications';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -9,7 +10,7 @@ import { usePushSubscription } from './api/get-push-subscription';
 import { useActivatePush } from './api/save-push-subscription';
 import { isPushSupported, PushSetupError } from './push-browser';
 
-const text = staffMessages.admin.push;
+const text = pushMessages;
 const errors = staffMessages.admin.errors;
 
 /** The Push tab of /admin (spec point 2): push alerts on this device, and how to install Mesa as an app. */
@@ -67,7 +68,7 @@ function PushCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{staffMessages.admin.notifications.push}</CardTitle>
+        <CardTitle>{notificationsMessages.push}</CardTitle>
         <CardDescription>{text.description}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Download } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { backupsMessages } from '@shared/staff-messages/security';
 import type { BackupRun } from '@shared/schemas/backup';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +10,7 @@ import { BACKUP_DOWNLOAD_URL, useBackupStatus } from './api/get-backup-status';
 import { formatBytes, formatDateTime } from '@web/lib/format';
 import { QueryState } from '@web/components/query-state';
 
-const text = staffMessages.admin.backups;
+const text = backupsMessages;
 
 /** The last nightly backup (whichever instance took it) and a fresh copy to download. */
 export function BackupsCard() {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import { securityMessages } from '@shared/staff-messages/security';
 import type { AccountLockout } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -11,7 +12,7 @@ import { useUnlockAccount } from './api/unlock-account';
 import { formatDateTime } from '@web/lib/format';
 import { QueryState } from '@web/components/query-state';
 
-const text = staffMessages.admin.security;
+const text = securityMessages;
 
 export function LockoutList() {
   const lockouts = useLockouts();

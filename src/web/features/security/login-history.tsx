@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { securityMessages } from '@shared/staff-messages/security';
 import type { LoginAttempt } from '@shared/schemas/auth';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -11,7 +11,7 @@ import { formatDateTime } from '@web/lib/format';
 import { QueryState } from '@web/components/query-state';
 import { LOGIN_HISTORY_ALL_ROWS, LOGIN_HISTORY_ROWS } from '@shared/limits';
 
-const text = staffMessages.admin.security;
+const text = securityMessages;
 
 /** Reasons the server records that deserve a word in the row. */
 const REASON_NOTES: Partial<Record<string, string>> = {

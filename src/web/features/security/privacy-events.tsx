@@ -1,5 +1,5 @@
 import { formatCount, formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { securityMessages } from '@shared/staff-messages/security';
 import type { PrivacyAction, PrivacyEvent } from '@shared/schemas/privacy';
 import { QueryState } from '@web/components/query-state';
 import { Badge } from '@web/components/ui/badge';
@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { formatDateTime } from '@web/lib/format';
 import { usePrivacyEvents } from './api/get-privacy-events';
 
-const text = staffMessages.admin.security.privacy;
+const text = securityMessages.privacy;
 
 const ACTION_BADGES: Record<PrivacyAction, 'info' | 'danger' | 'secondary'> = {
   export: 'info',

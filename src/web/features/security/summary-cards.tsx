@@ -1,10 +1,10 @@
 import { Activity, Lock, ShieldAlert } from 'lucide-react';
-import { staffMessages } from '@shared/staff-messages';
+import { securityMessages } from '@shared/staff-messages/security';
 import { StatCard } from '@web/components/ui/stat-card';
 import { useSecuritySummary } from './api/get-security-summary';
 import { QueryState } from '@web/components/query-state';
 
-const text = staffMessages.admin.security;
+const text = securityMessages;
 
 export function SummaryCards() {
   const summary = useSecuritySummary();

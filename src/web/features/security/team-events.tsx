@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { formatMessage } from '@shared/messages';
 import { teamEventSchema } from '@shared/schemas/team';
-import { staffMessages } from '@shared/staff-messages';
+import { teamMessages } from '@shared/staff-messages/team';
 import { QueryState } from '@web/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { apiFetch } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { liveKey } from '@web/lib/live-key';
 
-const text = staffMessages.team.events;
+const text = teamMessages.events;
 const teamEventsSchema = z.array(teamEventSchema);
 
 /** 'Cambios en el equipo' (issue 20): invitations, roles and deactivations, who did them and when. */
@@ -35,7 +35,7 @@ export function TeamEvents() {
                     {formatMessage(text.line, {
                       action: text.actions[event.action],
                       target: event.targetEmail,
-                      role: event.role ? ` (${staffMessages.team.roles[event.role]})` : '',
+                      role: event.role ? ` (${teamMessages.roles[event.role]})` : '',
                     })}
                   </p>
                   <p className="text-muted-foreground">

@@ -1,4 +1,5 @@
 import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
 import { GeneralPanel } from './general/general-panel';
 import { MailPanel } from './mail/mail-panel';
@@ -8,7 +9,7 @@ import { ReportsPanel } from './reports/reports-panel';
 import { ReservationsPanel } from './reservations/reservations-panel';
 import { TimeBlocksPanel } from './schedule/time-blocks-panel';
 
-const text = staffMessages.admin.settings.tabs;
+const text = settingsMessages.tabs;
 
 const SECTIONS: readonly Section[] = [
   { value: 'general', label: text.general, Content: GeneralPanel },

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { staffMessages } from '@shared/staff-messages';
+import { statisticsMessages } from '@shared/staff-messages/statistics';
 import { Card } from '@web/components/ui/card';
 
 export interface Column<Row> {
@@ -36,13 +36,13 @@ export function ChartPanel<Row>({
       </div>
       <figure aria-label={title} className="h-60 w-full">
         {rows.length === 0 ? (
-          <p className="flex h-full items-center justify-center text-sm text-muted-foreground">{staffMessages.statistics.noData}</p>
+          <p className="flex h-full items-center justify-center text-sm text-muted-foreground">{statisticsMessages.noData}</p>
         ) : (
           chart
         )}
       </figure>
       <details>
-        <summary className="cursor-pointer text-sm font-medium">{staffMessages.statistics.showData}</summary>
+        <summary className="cursor-pointer text-sm font-medium">{statisticsMessages.showData}</summary>
         <DataTable caption={title} rows={rows} columns={columns} />
       </details>
     </Card>

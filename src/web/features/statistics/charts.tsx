@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { statisticsMessages } from '@shared/staff-messages/statistics';
 import type { Statistics } from '@shared/schemas/statistics';
 import { formatShortDate } from '@web/lib/format';
 import { ChartPanel, type Column } from './chart-panel';
 import { formatHours, formatRate } from '@web/lib/format';
 
-const text = staffMessages.statistics;
+const text = statisticsMessages;
 // The theme's brand colour and a dark neutral: SVG presentation attributes cannot read CSS variables.
 const PRIMARY = '#b45309';
 const SECONDARY = '#57534e';

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { staffMessages } from '@shared/staff-messages';
+import { statisticsMessages } from '@shared/staff-messages/statistics';
 import { addDays } from '@shared/rules/madrid-time';
 import type { StatisticsQuery } from '@shared/schemas/statistics';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 
-const text = staffMessages.statistics;
+const text = statisticsMessages;
 
 /** The last `days` days up to `today`, both included. */
 export const lastDays = (today: string, days: number): StatisticsQuery => ({ from: addDays(today, 1 - days), to: today });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarCheck, CalendarX, UserX, Users } from 'lucide-react';
-import { staffMessages } from '@shared/staff-messages';
+import { statisticsMessages } from '@shared/staff-messages/statistics';
 import { madridToday } from '@shared/rules/madrid-time';
 import { type StatisticsQuery, statisticsQuerySchema } from '@shared/schemas/statistics';
 import { Spinner } from '@web/components/ui/spinner';
@@ -11,7 +11,7 @@ import { useStatistics } from './api/get-statistics';
 import { CoversPerDayChart, CoversPerSlotChart, LeadTimeChart, RatesChart, SourceChart } from './charts';
 import { lastDays, RangePicker } from './range-picker';
 
-const text = staffMessages.statistics;
+const text = statisticsMessages;
 
 /** The first message of a refused range, or null; the server checks the same schema. */
 function rangeError(range: StatisticsQuery): string | null {

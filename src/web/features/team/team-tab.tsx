@@ -3,7 +3,7 @@ import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { STAFF_ROLES, type StaffRole } from '@shared/rules/permissions';
 import type { PendingInvitation, TeamMember } from '@shared/schemas/team';
-import { staffMessages } from '@shared/staff-messages';
+import { teamMessages } from '@shared/staff-messages/team';
 import { QueryState } from '@web/components/query-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +15,7 @@ import { cn } from '@web/lib/cn';
 import { formatDateTime, formatLongDate } from '@web/lib/format';
 import { useTeam, useTeamChange } from './api/team';
 
-const text = staffMessages.team;
+const text = teamMessages;
 /** A refused action has been toasted already (useTeamAction); nothing else to do. */
 const toasted = () => undefined;
 

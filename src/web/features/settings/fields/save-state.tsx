@@ -1,9 +1,9 @@
 import { AlertCircle, Check, LoaderCircle } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import type { SaveState } from './use-debounced-save';
 
-const text = staffMessages.admin.settings.saveState;
+const text = settingsMessages.saveState;
 
 /** The visible 'Guardando... / Guardado' next to a field saved in the background; announced politely. */
 export function SaveStatus({ state, error, id }: { state: SaveState; error: string | null; id?: string }) {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { SaveStatus } from '../fields/save-state';
 import { useSettingFieldSave } from '../fields/setting-field-save';
 
-const text = staffMessages.admin.settings.general;
+const text = settingsMessages.general;
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** The brand colour: a colour picker and its hex code, two views of one setting saved once typing stops. */

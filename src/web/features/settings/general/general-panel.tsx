@@ -1,4 +1,4 @@
-import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { BrandColorField } from './general-brand-color';
@@ -6,7 +6,7 @@ import { LogoField } from './logo-field';
 import { SettingField } from '../fields/setting-field';
 import { WithAdminSettings } from '../fields/setting-field-query';
 
-const text = staffMessages.admin.settings.general;
+const text = settingsMessages.general;
 
 /** Configuración › General: what the guests see of the restaurant, each field saved once typing stops. */
 export function GeneralPanel() {

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { toast } from '@web/lib/lazy-toaster';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits';
-import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { FormField } from '@web/components/ui/form-field';
@@ -11,8 +11,8 @@ import { errorMessage } from '@web/lib/api';
 import { useRemoveLogo } from '../api/remove-logo';
 import { useUploadLogo } from '../api/upload-logo';
 
-const text = staffMessages.admin.settings.general;
-const validation = staffMessages.admin.settings.validation;
+const text = settingsMessages.general;
+const validation = settingsMessages.validation;
 
 /** The browser's own check, so that a wrong file is refused before it travels; the server checks again. */
 function logoProblem(file: File): string | null {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { MAIL_SECURITY_MODES } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { mailSettingsInputSchema, type MailSettingsView } from '@shared/schemas/mail-settings';
-import { staffMessages } from '@shared/staff-messages';
+import { mailSettingsMessages } from '@shared/staff-messages/settings';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -16,7 +16,7 @@ import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useMailSettings, useMailSettingsChange, useSendTestEmail } from '../api/mail-settings';
 
-const text = staffMessages.admin.mail;
+const text = mailSettingsMessages;
 type FormValues = z.input<typeof mailSettingsInputSchema>;
 type Form = UseFormReturn<FormValues, unknown, z.output<typeof mailSettingsInputSchema>>;
 

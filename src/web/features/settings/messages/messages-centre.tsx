@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { staffMessages } from '@shared/staff-messages';
+import { notificationsMessages } from '@shared/staff-messages/notifications';
+import { messagesCentreMessages, settingsMessages } from '@shared/staff-messages/settings';
 import { TemplateCard } from './template-card';
 import { TemplateEditor } from './template-editor';
 import { TemplateSettingsGate } from './template-settings-gate';
 import { TemplateSwitch, useTemplateSwitch } from './template-switch';
 
-const text = staffMessages.admin.messagesCentre;
-const labels = staffMessages.admin.notifications;
+const text = messagesCentreMessages;
+const labels = notificationsMessages;
 
 /** Mensajes: every message template of restaurant_config with its switch, preview and restore-default (spec point 2). */
 export function MessagesCentre() {
@@ -22,7 +23,7 @@ export function MessagesCentre() {
       <TemplateSettingsGate>
         <WelcomeEmailCard />
         <TemplateCard title={text.confirmation}>
-          <TemplateEditor field="confirmationMessage" label={staffMessages.admin.settings.general.confirmationMessage} />
+          <TemplateEditor field="confirmationMessage" label={settingsMessages.general.confirmationMessage} />
         </TemplateCard>
         <TemplateCard title={text.autoConfirmation}>
           <TemplateEditor field="autoConfirmationMessage" label={labels.autoConfirmation} />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { restaurantConfigDefaults } from '@shared/defaults';
-import { staffMessages } from '@shared/staff-messages';
+import { messagesCentreMessages } from '@shared/staff-messages/settings';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -55,7 +55,7 @@ function TemplateEditorField({ field, label, disabled = false, settings }: Templ
         </Label>
         <Button variant="ghost" size="sm" disabled={disabled} onClick={restore}>
           <RotateCcw aria-hidden="true" />
-          {staffMessages.admin.messagesCentre.restoreDefault}
+          {messagesCentreMessages.restoreDefault}
         </Button>
       </div>
       {subject ? (

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { messagesCentreMessages } from '@shared/staff-messages/settings';
 import { fillTemplate, SAMPLE_RESERVATION, unknownTemplateVariables } from '@shared/rules/templates';
 
-const text = staffMessages.admin.messagesCentre;
+const text = messagesCentreMessages;
 const braces = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
 
 /** The template filled with the sample reservation, shown as text (never as HTML), and the {variables} it may use. */

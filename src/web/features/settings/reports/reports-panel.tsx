@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Info } from 'lucide-react';
 import { REPORT_TIME_ZONES } from '@shared/limits';
-import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { Card, CardContent } from '@web/components/ui/card';
 import { fieldClassName } from '@web/components/ui/input';
@@ -14,7 +14,7 @@ import { useImmediateSetting } from '../fields/setting-field-immediate';
 import { WithAdminSettings } from '../fields/setting-field-query';
 import { SettingSwitch } from '../fields/setting-field-switch';
 
-const text = staffMessages.admin.settings.reports;
+const text = settingsMessages.reports;
 
 /** Configuración › Informes: who gets the daily report, when, and a test send. */
 export function ReportsPanel() {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import { dailyCronExpression } from '@shared/rules/cron';
 import { isValidTime } from '@shared/rules/madrid-time';
 import type { AdminSettings } from '@shared/schemas/settings';
@@ -9,7 +9,7 @@ import { Label } from '@web/components/ui/label';
 import { SaveStatus } from '../fields/save-state';
 import { useSettingFieldSave } from '../fields/setting-field-save';
 
-const text = staffMessages.admin.settings.reports;
+const text = settingsMessages.reports;
 
 /** The report's send time, saved once it is a whole HH:MM, and the cron expression it stands for. */
 export function ReportSendTime({ settings }: { settings: AdminSettings }) {

@@ -3,11 +3,12 @@ import { Send } from 'lucide-react';
 import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { useSendTestReport } from '../api/send-test-report';
 
-const text = staffMessages.admin.settings.reports;
+const text = settingsMessages.reports;
 
 /** 'Enviar informe de prueba': only with a saved admin email, since that is where the report goes. */
 export function ReportTestButton({ adminEmail }: { adminEmail: string | null }) {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { CAPACITY_MODES, TURN_MINUTES_MAX, TURN_MINUTES_MIN } from '@shared/limits';
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
-import { staffMessages } from '@shared/staff-messages';
+import { capacityMessages, settingsMessages } from '@shared/staff-messages/settings';
 import { NumberSettingField } from '../fields/setting-field-number';
 import { SettingsSubsection } from '../fields/settings-subsection';
 
-const text = staffMessages.admin.capacity;
+const text = capacityMessages;
 
 const TURNS = [
   { field: 'turnMinutesUpTo2', label: text.turnUpTo2 },
@@ -67,7 +67,7 @@ export function CapacityFields({ settings, save }: { settings: AdminSettings; sa
             min={TURN_MINUTES_MIN}
             max={TURN_MINUTES_MAX}
             hint=""
-            invalidMessage={staffMessages.admin.settings.validation.turnMinutesInvalid}
+            invalidMessage={settingsMessages.validation.turnMinutesInvalid}
             onSave={(value) => value !== null && save({ [field]: value })}
           />
         ))}

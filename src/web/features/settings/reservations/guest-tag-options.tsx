@@ -5,13 +5,14 @@ import { formatMessage } from '@shared/messages';
 import { guestTagListSchema } from '@shared/schemas/guest';
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
 import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SettingsSubsection } from '../fields/settings-subsection';
 
 const text = staffMessages.guests;
-const invalid = staffMessages.admin.settings.validation.guestTagOptionsInvalid;
+const invalid = settingsMessages.validation.guestTagOptionsInvalid;
 const listSchema = guestTagListSchema(invalid);
 
 /** 'Etiquetas de clientes' (issue 22): the tags staff may give a guest, added and removed one at a time. */

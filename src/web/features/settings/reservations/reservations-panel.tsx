@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { restaurantConfigDefaults } from '@shared/defaults';
 import { GUEST_CANCEL_LIMIT_HOURS_MAX, GUEST_CANCEL_LIMIT_HOURS_MIN, RESERVATION_DURATIONS } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { messagesCentreMessages, settingsMessages } from '@shared/staff-messages/settings';
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -20,7 +20,7 @@ import { useImmediateSetting } from '../fields/setting-field-immediate';
 import { WithAdminSettings } from '../fields/setting-field-query';
 import { SettingSwitch } from '../fields/setting-field-switch';
 
-const text = staffMessages.admin.settings.reservations;
+const text = settingsMessages.reservations;
 
 /**
  * Configuración › Reservas: duration, auto-confirmation, the pause of all reservations, the cancellation policy,
@@ -84,7 +84,7 @@ function GuestCancelLimitField({ settings, save }: { settings: AdminSettings; sa
       min={GUEST_CANCEL_LIMIT_HOURS_MIN}
       max={GUEST_CANCEL_LIMIT_HOURS_MAX}
       hint={text.guestCancelLimitHint}
-      invalidMessage={staffMessages.admin.settings.validation.guestCancelLimitInvalid}
+      invalidMessage={settingsMessages.validation.guestCancelLimitInvalid}
       onSave={(hours) => {
         if (hours !== null) save({ guestCancelLimitHours: hours });
       }}
@@ -98,7 +98,7 @@ function RestorePolicyButton({ policy }: { policy: SettingFieldSave }) {
     <div>
       <Button variant="outline" size="sm" onClick={() => void restore()} disabled={policy.state === 'saving'}>
         <RotateCcw aria-hidden="true" />
-        {staffMessages.admin.messagesCentre.restoreDefault}
+        {messagesCentreMessages.restoreDefault}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import { mondayExceptionsMessages } from '@shared/staff-messages/settings';
 import { addDays, dayOfWeek, isMonday, isValidDate, madridToday } from '@shared/rules/madrid-time';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
@@ -13,7 +14,7 @@ import { errorMessage } from '@web/lib/api';
 import { useCreateMondayException } from '../api/create-monday-exception';
 import { MondayExceptionsList } from './monday-exceptions-list';
 
-const text = staffMessages.admin.mondayExceptions;
+const text = mondayExceptionsMessages;
 
 const firstMondayFrom = (date: string) => addDays(date, (8 - dayOfWeek(date)) % 7);
 const toastNotMonday = () => toast.error(text.invalidDateTitle, { description: text.onlyMondays });

@@ -1,6 +1,7 @@
 import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import { mondayExceptionsMessages } from '@shared/staff-messages/settings';
 import type { MondayException } from '@shared/schemas/settings';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
@@ -9,7 +10,7 @@ import { previewDeleteMondayException, useDeleteMondayException } from '../api/d
 import { useMondayExceptions } from '../api/get-monday-exceptions';
 import { DatedList, DatedRow } from './dated-list';
 
-const text = staffMessages.admin.mondayExceptions;
+const text = mondayExceptionsMessages;
 
 /** The Mondays opened from today on, each with its reason and a button that closes it again. */
 export function MondayExceptionsList() {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { OPENING_HOURS_DEBOUNCE_MS } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { operatingHoursMessages } from '@shared/staff-messages/settings';
 import { isValidTime } from '@shared/rules/madrid-time';
 import type { OperatingHours } from '@shared/schemas/settings';
 import { Badge } from '@web/components/ui/badge';
@@ -12,7 +12,7 @@ import { useClosureQuestion } from '@web/features/today/closure-choice';
 import { SaveStatus } from '../fields/save-state';
 import { useDebouncedSave, type SaveState } from '../fields/use-debounced-save';
 
-const text = staffMessages.admin.operatingHours;
+const text = operatingHoursMessages;
 const MONDAY = 1;
 
 /** A break as its two inputs; '' is an empty end. Both empty means no break. */

@@ -1,4 +1,4 @@
-import { staffMessages } from '@shared/staff-messages';
+import { operatingHoursMessages } from '@shared/staff-messages/settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
@@ -6,7 +6,7 @@ import { useOperatingHours } from '../api/get-operating-hours';
 import { MondayExceptionsCard } from './monday-exceptions-card';
 import { OperatingHoursDayRow } from './operating-hours-day-row';
 
-const text = staffMessages.admin.operatingHours;
+const text = operatingHoursMessages;
 
 /** Horarios (spec point 2): the seven weekdays, Sunday first, then the Mondays opened one by one. */
 export function OperatingHoursPanel() {

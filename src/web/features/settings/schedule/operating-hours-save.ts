@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
+import { operatingHoursMessages } from '@shared/staff-messages/settings';
 import type { OperatingHoursPatch } from '@shared/schemas/settings';
 import { errorMessage } from '@web/lib/api';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { type ClosureChoice, ClosureDeclined } from '@web/features/today/closure-choice';
 import { previewOperatingHours, useUpdateOperatingHours } from '../api/update-operating-hours';
 
-const mondayText = staffMessages.admin.operatingHours.mondayAlwaysClosed;
+const mondayText = operatingHoursMessages.mondayAlwaysClosed;
 
 /** The 'Lunes cerrado' toast: Monday never opens (spec points 5 and 8). */
 export function toastMondayClosed(): void {

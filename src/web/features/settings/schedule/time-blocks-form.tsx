@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import { madridToday } from '@shared/rules/madrid-time';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -11,7 +12,7 @@ import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
 import { useCreateTimeBlock } from '../api/create-time-block';
 
-const text = staffMessages.admin.settings.timeBlocks;
+const text = settingsMessages.timeBlocks;
 
 /** Date, start, end and an optional reason; the add button waits for the first three (spec point 5). */
 export function TimeBlocksForm() {

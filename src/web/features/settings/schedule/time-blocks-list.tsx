@@ -1,6 +1,6 @@
 import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import type { TimeBlock } from '@shared/schemas/settings';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
@@ -8,7 +8,7 @@ import { useDeleteTimeBlock } from '../api/delete-time-block';
 import { useTimeBlocks } from '../api/get-time-blocks';
 import { DatedList, DatedRow } from './dated-list';
 
-const text = staffMessages.admin.settings.timeBlocks;
+const text = settingsMessages.timeBlocks;
 
 /** Every time block by date and start, each with its delete button. */
 export function TimeBlocksList() {

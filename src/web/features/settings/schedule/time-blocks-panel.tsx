@@ -1,9 +1,9 @@
-import { staffMessages } from '@shared/staff-messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
 import { RegionCard } from '@web/components/ui/card';
 import { TimeBlocksForm } from './time-blocks-form';
 import { TimeBlocksList } from './time-blocks-list';
 
-const text = staffMessages.admin.settings.timeBlocks;
+const text = settingsMessages.timeBlocks;
 
 /** 'Bloqueos de horario' (spec point 2): a span of one date closed to bookings, with the list of those set. */
 export function TimeBlocksPanel() {

@@ -1,0 +1,63 @@
+// The fixed wording of staff and guest emails: server only. Same conventions as staff-messages.ts.
+
+/** The fixed wording of the emails around the owner's templates. */
+export const staffEmailMessages = {
+  headings: {
+    welcome: 'Solicitud de reserva recibida',
+    confirmed: 'Reserva confirmada',
+    cancelled: 'Reserva cancelada',
+    reminder: 'Recordatorio de su reserva',
+    staffNewReservation: 'Nueva reserva',
+    modified: 'Reserva modificada',
+  },
+  waitlist: {
+    joinedSubject: 'Lista de espera · {restaurant}',
+    joinedHeading: 'Está en la lista de espera',
+    joinedIntro: 'Hola {name}, le hemos apuntado a la lista de espera de {restaurant}. Si se libera una mesa para su grupo, le escribiremos con un enlace para aceptarla.',
+    leaveIntro: 'Si ya no la necesita, puede salir de la lista:',
+    leaveLabel: 'Ver o salir de la lista de espera',
+    offerSubject: 'Mesa disponible · {restaurant}',
+    offerHeading: 'Se ha liberado una mesa',
+    offerIntro: 'Hola {name}, se ha liberado una mesa en {restaurant} para su grupo. Se la guardamos {minutes} minutos, hasta las {until}; después se ofrecerá a la siguiente persona de la lista.',
+    offerLinkIntro: 'Para reservarla, acéptela aquí:',
+    offerLabel: 'Aceptar la mesa',
+  },
+  confirmedSubject: 'Reserva confirmada · {restaurant}',
+  modifiedSubject: 'Reserva modificada · {restaurant}',
+  modifiedIntro: 'Hola {name}, hemos modificado su reserva en {restaurant}. Estos son los datos nuevos:',
+  modifiedCalendar: 'El archivo adjunto actualiza la reserva en su calendario.',
+  staffSubject: 'Nueva reserva: {name}, {date} {time}',
+  staffIntro: 'Nueva solicitud de reserva ({status}).',
+  staffStatusConfirmed: 'confirmada automáticamente',
+  staffStatusPending: 'pendiente de confirmar',
+  staffManage: 'Gestiónala en {url}',
+  cancellationReason: 'Motivo: {reason}',
+  details: {
+    name: 'Nombre',
+    date: 'Fecha',
+    time: 'Hora',
+    people: 'Personas',
+    phone: 'Teléfono',
+    email: 'Email',
+    note: 'Nota',
+  },
+  contactPhones: 'Teléfono: {phones}',
+  manageIntro: 'Consulte, cancele o cambie su reserva en su enlace privado:',
+  manageLabel: 'Gestionar mi reserva',
+  testSubjectPrefix: '[Prueba] ',
+  /** A staff push about one reservation: who, when, how many. */
+  pushReservationLine: '{name} · {date} a las {time} · {people} personas',
+  passwordRecovery: {
+    greeting: 'Hola,',
+    intro: 'Alguien (esperamos que tú) ha pedido restablecer la contraseña de administración de {restaurant}.',
+    linkIntro: 'Para elegir una nueva, abre este enlace en la próxima hora:',
+    ignore: 'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
+  },
+  dailyReport: {
+    subject: 'Informe diario · {restaurant} · {date}',
+    heading: 'Informe diario de {restaurant}: {date}',
+    totals: 'Reservas: {count} · Comensales: {covers}',
+    columns: ['Hora', 'Nombre', 'Personas', 'Estado', 'Llegada', 'Teléfono', 'Nota'],
+    noShowsYesterday: 'No vinieron ayer: {count}',
+  },
+} as const;
