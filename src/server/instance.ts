@@ -15,6 +15,7 @@ import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
 import { waitlistJob, watchFreedPlaces } from './modules/waitlist/service.ts';
 import { retentionJob } from './modules/privacy/service.ts';
+import { legalSourceOf, refreshPolicyVersion } from './modules/legal/service.ts';
 import { announceSetupCode } from './modules/auth/first-run.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
 import { type BackupControl, startBackupControl } from './platform/backup-control.ts';
@@ -114,6 +115,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     vapidKeys: async () => vapid,
   });
   await changes.start(database);
+  await refreshPolicyVersion(database.db, legalSourceOf(config), clock.now());
 
   const transport =
     options.transport ??

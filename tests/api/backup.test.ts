@@ -91,7 +91,11 @@ async function seedEveryTable(db: Database): Promise<void> {
     })
     .returning();
   const reservationId = reservation!.id;
-  await db.insert(schema.consentimientos).values({ clienteEmail: "o'brien@example.com", versionPolitica: 'v1', aceptado: true, reservationId });
+  const [policy] = await db
+    .insert(schema.policyVersions)
+    .values({ label: 'v1', body: `Política\n${NASTY}`, bodyHash: 'f'.repeat(64), createdAt: new Date('2026-11-24T10:00:00Z') })
+    .returning();
+  await db.insert(schema.consentimientos).values({ clienteEmail: "o'brien@example.com", versionPolitica: 'v1', policyVersionId: policy!.id, aceptado: true, reservationId });
   await db.insert(schema.reservasLogs).values({ context: 'test', errorText: NASTY, reservationId });
   await db.insert(schema.cookieConsents).values({
     consentType: 'custom',

@@ -93,6 +93,7 @@ describe("a guest's data", () => {
     expect(first.changes.map((change: { action: string }) => change.action)).toContain('status');
     expect(file.consents.length).toBeGreaterThanOrEqual(3);
     expect(file.consents[0]).toMatchObject({ email: person.email, policyVersion: 'v1.0 - 21/09/2025', accepted: true });
+    expect(file.policyVersions).toMatchObject([{ label: 'v1.0 - 21/09/2025', language: 'es', text: expect.stringContaining('Versión v1.0') }]);
     expect(file.emails.length).toBeGreaterThanOrEqual(3);
     expect(file.emails.every((email: { subject: string; queuedAt: string }) => email.subject && email.queuedAt)).toBe(true);
     expect(file.waitlist).toMatchObject([{ customerEmail: person.email, reservationDate: '2026-11-25', timeFrom: '13:30' }]);

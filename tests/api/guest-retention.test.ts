@@ -29,6 +29,10 @@ describe('retention', () => {
     const cancelled5 = await insertReservation(db(), { guestId: recent.id, customerName: 'Cancelada Nueva', reservationDate: '2026-06-30', status: 'cancelled' });
     await insertReservation(db(), { guestId: lapsedAllergens.id, customerName: 'Hace Trece Meses', reservationDate: '2025-10-01', status: 'completed' });
     const future = await insertReservation(db(), { guestId: recent.id, customerName: 'Futura Pendiente', reservationDate: '2026-12-01', status: 'pending' });
+    // Past bookings nobody closed: left 'confirmed' is a visit, left 'pending' a request that never became one.
+    const unclosed25 = await insertReservation(db(), { customerName: 'Confirmada Sin Cerrar', reservationDate: '2024-10-21', status: 'confirmed' });
+    const unclosed23 = await insertReservation(db(), { customerName: 'Confirmada Reciente', reservationDate: '2025-01-11', status: 'confirmed' });
+    const unanswered7 = await insertReservation(db(), { customerName: 'Pendiente Sin Respuesta', reservationDate: '2026-04-21', status: 'pending' });
     await db().insert(waitlistEntries).values({ customerName: 'Espera Vieja', customerPhone: '600000000', customerEmail: uniqueEmail(), numberOfPeople: 2, reservationDate: '2026-04-01', timeFrom: '13:30', source: 'guest', status: 'expired' });
 
     // Before 04:30 nothing runs; then one run, however many instances tick.
@@ -42,7 +46,9 @@ describe('retention', () => {
     const erased = staffMessages.guests.privacy.erasedName;
     expect(await row(visit25.id)).toMatchObject({ customerName: erased, customerEmail: null, customerPhone: null, adminNotes: null, reservationDate: '2024-10-20', status: 'completed' });
     expect(await row(cancelled7.id)).toMatchObject({ customerName: erased, status: 'cancelled' });
-    for (const kept of [visit23, cancelled5, future]) expect((await row(kept.id)).customerName).toBe(kept.customerName);
+    expect(await row(unclosed25.id)).toMatchObject({ customerName: erased, customerEmail: null, status: 'confirmed' });
+    expect(await row(unanswered7.id)).toMatchObject({ customerName: erased, status: 'pending' });
+    for (const kept of [visit23, cancelled5, future, unclosed23]) expect((await row(kept.id)).customerName).toBe(kept.customerName);
     // The profile left without reservations is gone; the allergens of a guest not seen for 13 months are removed.
     expect(await db().select().from(guests).where(eq(guests.id, old.id))).toHaveLength(0);
     expect((await db().select().from(guests).where(eq(guests.id, lapsedAllergens.id)))[0]!.allergens).toEqual([]);
@@ -51,7 +57,7 @@ describe('retention', () => {
 
     const runs = await db().select().from(privacyEvents).where(eq(privacyEvents.action, 'retention'));
     expect(runs).toHaveLength(1);
-    expect(runs[0]!.counts).toMatchObject({ reservations: 2, allergens: 1, profiles: 1, waitlist: 1 });
+    expect(runs[0]!.counts).toMatchObject({ reservations: 4, allergens: 1, profiles: 1, waitlist: 1 });
     expect(runs[0]).toMatchObject({ actorEmail: null, guestId: null });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inflateSync } from 'node:zlib';
+import { pdfText } from '../support/pdf-text.ts';
 import { eq } from 'drizzle-orm';
 import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import type { SetupStatus } from '@shared/schemas/setup-checklist.ts';
@@ -23,17 +23,6 @@ beforeAll(async () => {
   owner = await app.signIn({ email: ownerEmail });
 });
 afterAll(() => app?.close());
-
-/** The text a PDF shows: its compressed content streams, inflated, with the text operators' strings joined. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
-    const content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    for (const shown of content.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)) texts.push(shown[1]!.replace(/\\(.)/g, '$1'));
-  }
-  return texts.join(' ');
-}
 
 describe('the set-up checklist', () => {
   it('starts with every step to do, mail not configured, and the account email to pre-fill the alerts', async () => {

@@ -76,6 +76,17 @@ describe("a guest's data from the guest dialog", () => {
     expect(file.reservations.every((reservation) => reservation.customerEmail === email)).toBe(true);
     await toast(owner, text.exported).waitFor();
 
+    // 'Resumen legible': the same in a Spanish page, with the guest's name and email escaped into it.
+    const [summary] = await Promise.all([
+      owner.waitForEvent('download'),
+      section.getByRole('button', { name: text.exportSummaryLabel }).click(),
+    ]);
+    expect(summary.suggestedFilename()).toBe(`cliente-${guest.id}.html`);
+    const html = await readFile((await summary.path())!, 'utf8');
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain(email);
+    expect(html).toContain(name);
+
     // 'Borrar datos del cliente' asks first; 'Cancelar' leaves the guest as it was.
     await section.getByRole('button', { name: text.eraseLabel }).click();
     const confirm = owner.getByRole('dialog', { name: text.eraseTitle });
@@ -98,11 +109,11 @@ describe("a guest's data from the guest dialog", () => {
     expect(everything).not.toContain(email);
     expect(everything).not.toContain(phone);
 
-    // Seguridad: the erasure (newest first) and the export, by the owner, for this guest id, with the counts.
+    // Seguridad: the erasure (newest first) and the two exports, by the owner, for this guest id, with the counts.
     await owner.getByRole('tab', { name: staffMessages.admin.tabs.security }).click();
     const events = owner.getByRole('list', { name: security.title });
     const rows = events.getByRole('listitem').filter({ hasText: guest.id.slice(0, 8) });
-    await expect.poll(() => rows.count(), { timeout: WAIT }).toBe(2);
+    await expect.poll(() => rows.count(), { timeout: WAIT }).toBe(3);
     const [erasure, exported] = await rows.allTextContents();
     expect(erasure).toContain(security.actions.erasure);
     expect(erasure).toContain(suite.adminEmail);
@@ -111,7 +122,7 @@ describe("a guest's data from the guest dialog", () => {
     expect(await rows.first().getByTitle(guest.id).count()).toBe(1);
   });
 
-  it('shows the two buttons to the encargado on a 360 px phone, with 44 px targets, and not to the floor staff', async () => {
+  it('shows the three buttons to the encargado on a 360 px phone, with 44 px targets, and not to the floor staff', async () => {
     const name = `Ainhoa Goikoetxea ${letters()}`;
     await bookedGuest(name);
 
@@ -122,7 +133,7 @@ describe("a guest's data from the guest dialog", () => {
       hasTouch: true,
     });
     const section = (await openGuestDialog(manager, name)).getByRole('region', { name: text.sectionTitle });
-    for (const label of [text.exportLabel, text.eraseLabel]) {
+    for (const label of [text.exportLabel, text.exportSummaryLabel, text.eraseLabel]) {
       const button = section.getByRole('button', { name: label });
       await button.scrollIntoViewIfNeeded();
       const box = (await button.boundingBox())!;

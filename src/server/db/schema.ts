@@ -1,7 +1,7 @@
 // The database tables, one file per area in schema/; drizzle-kit, queries and tests import them from here.
 import { accountLockouts, loginAttempts, passwordResetTokens, sessions, userRoles, users } from './schema/accounts.ts';
 import { dailyReservationPauses, dateExceptions, mondayExceptions, operatingHours, timeBlocks } from './schema/calendar.ts';
-import { consentimientos, cookieConsents } from './schema/consent.ts';
+import { consentimientos, cookieConsents, policyVersions } from './schema/consent.ts';
 import { emailOutbox, pushOutbox, pushSubscriptions } from './schema/delivery.ts';
 import { appSecrets, backupRuns, jobRuns, rateLimitCounters } from './schema/platform.ts';
 import { guestAccessTokens, reservasLogs, reservationChanges, reservationReminders, reservations } from './schema/reservations.ts';
@@ -29,6 +29,7 @@ export const schema = {
   passwordResetTokens,
   reservations,
   consentimientos,
+  policyVersions,
   reservasLogs,
   cookieConsents,
   dateExceptions,

@@ -16,6 +16,7 @@ export const settingsMessages = {
     messages: 'Mensajes',
     reports: 'Informes',
     mail: 'Correo saliente',
+    privacy: 'Privacidad',
   },
   general: {
     name: 'Nombre del restaurante',
@@ -66,6 +67,27 @@ export const settingsMessages = {
     cronHint: 'Expresión cron: {cron}',
     sendTest: 'Enviar informe de prueba',
     testSent: 'Informe de prueba enviado',
+  },
+  /** Configuración › Privacidad › 'Conservación de datos' (issue 24): the retention periods in months. */
+  retention: {
+    title: 'Conservación de datos',
+    intro: 'Cuánto tiempo guarda Mesa los datos personales de los clientes. Cada cambio se guarda al salir del campo o al pulsar Intro.',
+    reservationMonths: 'Datos personales de las reservas (meses)',
+    reservationMonthsHint:
+      'Meses después de la visita; después el nombre, el teléfono, el email y las notas se borran y quedan solo las cifras para las estadísticas.',
+    cancelledMonths: 'Solicitudes canceladas o rechazadas y lista de espera (meses)',
+    cancelledMonthsHint: 'Meses después de la fecha.',
+    allergenMonths: 'Alérgenos (meses)',
+    allergenMonthsHint: 'Meses después de la última visita del cliente.',
+    schedule: 'Cada noche, a las {time}, se aplican estos plazos; lo que se ha borrado se anota en Seguridad › Datos de clientes.',
+    policy:
+      'La Política de privacidad cita estos plazos: al cambiarlos se publica una versión nueva, y cada consentimiento guarda la versión exacta que aceptó el cliente.',
+    backups:
+      'Copias de seguridad: se conservan las {keep} últimas (variable BACKUP_KEEP); una copia anterior a un borrado lo sigue conteniendo hasta que se renueva.',
+    backupsOff:
+      'Copias de seguridad: las copias nocturnas están desactivadas en este servidor (BACKUP_HOUR=off); una copia descargada antes de un borrado lo sigue conteniendo.',
+    backupsOwnerOnly:
+      'Copias de seguridad: el servidor conserva las últimas copias nocturnas (variable BACKUP_KEEP, visible para el propietario en Seguridad); una copia anterior a un borrado lo sigue conteniendo hasta que se renueva.',
   },
   validation: {
     nameRequired: 'El nombre del restaurante es obligatorio',

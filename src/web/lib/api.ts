@@ -52,6 +52,8 @@ export interface ApiFetchOptions<T> {
   /** Validates (and types) the 2xx response body. */
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** 'text': a 2xx body is returned as the text it is (a file to save); errors are still the API's JSON. */
+  read?: 'json' | 'text';
 }
 
 /**
@@ -61,9 +63,9 @@ export interface ApiFetchOptions<T> {
  */
 export async function apiFetch<T = unknown>(
   path: string,
-  { method = 'GET', body, rawBody, schema, signal }: ApiFetchOptions<T> = {},
+  { method = 'GET', body, rawBody, schema, signal, read = 'json' }: ApiFetchOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: read === 'json' ? 'application/json' : '*/*' };
   if (rawBody !== undefined) headers['Content-Type'] = rawBody.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -84,6 +86,7 @@ export async function apiFetch<T = unknown>(
   let data: unknown;
   try {
     const text = await response.text();
+    if (response.ok && read === 'text') return text as T;
     data = text === '' ? undefined : (JSON.parse(text) as unknown);
   } catch (error) {
     if (isAbort(error)) throw error;

@@ -1,8 +1,27 @@
 // The consents a visitor or guest gives, with the text they saw.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { reservations } from './reservations.ts';
+
+/**
+ * Each text of the privacy policy guests have been shown (issue 24): a new row whenever the text changes (the owner's
+ * details, the retention periods, a new release's wording). 'v1.0 - 21/09/2025' (the spec's) is the first.
+ */
+export const policyVersions = pgTable(
+  'policy_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    label: text('label').notNull(),
+    language: text('language').notNull().default('es'),
+    /** The document as shown, as plain text, one block per line. */
+    body: text('body').notNull(),
+    /** SHA-256 of the text without its version label: what tells a change. */
+    bodyHash: text('body_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('policy_versions_label_language_key').on(t.label, t.language)],
+);
 
 export const consentimientos = pgTable(
   'consentimientos',
@@ -10,6 +29,8 @@ export const consentimientos = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     clienteEmail: text('cliente_email').notNull(),
     versionPolitica: text('version_politica').notNull(),
+    /** The exact text accepted; null only for consents recorded before versions were kept. */
+    policyVersionId: bigint('policy_version_id', { mode: 'number' }).references(() => policyVersions.id),
     aceptado: boolean('aceptado').notNull(),
     reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

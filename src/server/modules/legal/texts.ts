@@ -9,6 +9,16 @@ export interface Owner {
   address: string | undefined;
 }
 
+/** What the documents are written from: the owner, the retention periods and the backups (issue 24). */
+export interface LegalContext {
+  owner: Owner;
+  /** The privacy policy's version label, shown under its title. */
+  policyVersion: string;
+  retention: { reservationMonths: number; cancelledMonths: number; allergenMonths: number };
+  /** The nightly backup's hour (null: off) and how many are kept (config BACKUP_HOUR, BACKUP_KEEP). */
+  backups: { hour: number | null; keep: number };
+}
+
 const title = (text: string): Block => ({ type: 'title', text });
 const subtitle = (text: string): Block => ({ type: 'subtitle', text });
 const heading = (text: string): Block => ({ type: 'heading', text });
@@ -24,10 +34,42 @@ function identification(owner: Owner): Block[] {
   ];
 }
 
-function privacyPolicy(owner: Owner): Block[] {
+const months = (count: number) => (count === 1 ? '1 mes' : `${count} meses`);
+
+function retention({ retention: periods, backups }: LegalContext): Block[] {
+  return [
+    heading('5. Cuánto tiempo conservamos los datos'),
+    p(
+      'Conservamos los datos de la reserva mientras la gestionamos y, una vez celebrada o cancelada, solo el tiempo ' +
+        'necesario para atender posibles reclamaciones y cumplir nuestras obligaciones legales; durante ese periodo ' +
+        'permanecen bloqueados y solo se usan para esos fines. Después se borran automáticamente:',
+    ),
+    li(`Tu nombre, teléfono, email y notas de una reserva, ${months(periods.reservationMonths)} después de la visita.`),
+    li(
+      `Los de una solicitud cancelada o rechazada y los de la lista de espera, ${months(periods.cancelledMonths)} ` +
+        'después de su fecha.',
+    ),
+    li(`Las alergias e intolerancias que nos indiques, ${months(periods.allergenMonths)} después de tu última visita.`),
+    p(
+      'De cada reserva solo quedan cifras anónimas (fecha, hora, número de personas y estado) para nuestras ' +
+        'estadísticas. El registro de tu consentimiento se conserva mientras puedan derivarse responsabilidades de él.',
+    ),
+    p(
+      backups.hour === null
+        ? 'Las copias de seguridad que se hagan del servidor conservan los datos que contenían hasta que se eliminan, ' +
+            'y solo se usan para recuperar el servicio tras una avería.'
+        : `Cada noche se hace una copia de seguridad del servidor y se guardan las ${backups.keep} más recientes: un ` +
+            'dato borrado sigue en las copias anteriores al borrado hasta que se sustituyen, como máximo ' +
+            `${backups.keep} días después, y esas copias solo se usan para recuperar el servicio tras una avería.`,
+    ),
+  ];
+}
+
+function privacyPolicy(context: LegalContext): Block[] {
+  const { owner } = context;
   return [
     title('Política de privacidad y protección de datos'),
-    subtitle(`${owner.name} · Versión ${CONSENT_POLICY_VERSION}`),
+    subtitle(`${owner.name} · Versión ${context.policyVersion}`),
     p(
       `En ${owner.name} tratamos tus datos personales con respeto y de acuerdo con el Reglamento (UE) 2016/679 ` +
         '(Reglamento General de Protección de Datos, RGPD), la Ley Orgánica 3/2018, de Protección de Datos Personales ' +
@@ -73,13 +115,7 @@ function privacyPolicy(owner: Owner): Block[] {
     ),
     li('El cumplimiento de obligaciones legales que nos sean aplicables (art. 6.1.c RGPD).'),
     li('Nuestro interés legítimo en mantener la seguridad del sitio y prevenir usos fraudulentos (art. 6.1.f RGPD).'),
-    heading('5. Cuánto tiempo conservamos los datos'),
-    p(
-      'Conservamos los datos de la reserva mientras la gestionamos y, una vez celebrada o cancelada, durante el ' +
-        'tiempo necesario para atender posibles reclamaciones y cumplir nuestras obligaciones legales. Durante ese ' +
-        'periodo los datos permanecen bloqueados y solo se usan para esos fines; después se suprimen. El registro de ' +
-        'tu consentimiento se conserva mientras puedan derivarse responsabilidades de él.',
-    ),
+    ...retention(context),
     heading('6. Destinatarios'),
     p(
       'No cedemos tus datos a terceros, salvo obligación legal. Los proveedores que nos prestan servicios técnicos ' +
@@ -126,13 +162,13 @@ function privacyPolicy(owner: Owner): Block[] {
     heading('11. Cambios en esta política'),
     p(
       'Podemos actualizar esta política para adaptarla a cambios legales o del servicio. La versión vigente es la ' +
-        `indicada al principio del documento (${CONSENT_POLICY_VERSION}); cada consentimiento queda registrado con ` +
-        'la versión que aceptaste.',
+        `indicada al principio del documento (${context.policyVersion}); cada consentimiento queda registrado con ` +
+        'la versión y el texto exacto que aceptaste.',
     ),
   ];
 }
 
-function legalNotice(owner: Owner): Block[] {
+function legalNotice({ owner }: LegalContext): Block[] {
   return [
     title('Aviso legal'),
     subtitle(owner.name),
@@ -188,7 +224,7 @@ function legalNotice(owner: Owner): Block[] {
   ];
 }
 
-function cookiePolicy(owner: Owner): Block[] {
+function cookiePolicy({ owner }: LegalContext): Block[] {
   return [
     title('Política de cookies'),
     subtitle(`${owner.name} · Versión ${CONSENT_POLICY_VERSION}`),
@@ -249,6 +285,9 @@ function cookiePolicy(owner: Owner): Block[] {
     ),
   ];
 }
+
+/** The privacy policy as plain text, one block per line: what a policy version records. */
+export const privacyPolicyText = (context: LegalContext) => privacyPolicy(context).map((block) => block.text).join('\n');
 
 export const DOCUMENTS = [
   { file: 'politica-privacidad.pdf', title: 'Política de privacidad y protección de datos', blocks: privacyPolicy },

@@ -39,6 +39,9 @@ export function exportSummaryHtml(file: GuestExport, restaurant: string): string
       })}<dl>${field(s.name, booking.customerName)}${field(s.phone, booking.customerPhone)}${field(s.email, booking.customerEmail)}${field(s.notes, booking.notes)}${field(s.cancellationReason, booking.cancellationReason)}${field(s.changes, booking.changes.map((change) => `${at(change.at)} (${change.action})`).join('; '))}</dl>`,
   );
   const consents = file.consents.map((consent) => line(s.consentLine, { date: at(consent.at), version: consent.policyVersion, email: consent.email }));
+  const policies = file.policyVersions.map(
+    (policy) => `<h3>${escapeHtml(policy.label)}</h3>${policy.text.split('\n').map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}`,
+  );
   const emails = file.emails.map((email) =>
     line(s.emailLine, { date: email.sentAt ? at(email.sentAt) : `${at(email.queuedAt)} (${s.notSent})`, subject: email.subject, to: email.to }),
   );
@@ -59,6 +62,7 @@ export function exportSummaryHtml(file: GuestExport, restaurant: string): string
     `<h2>${escapeHtml(s.profile)}</h2>${profile}`,
     `<h2>${escapeHtml(s.reservations)}</h2>${list(reservations)}`,
     `<h2>${escapeHtml(s.consents)}</h2>${list(consents)}`,
+    ...(policies.length ? [`<h2>${escapeHtml(s.policyTexts)}</h2>`, ...policies] : []),
     `<h2>${escapeHtml(s.emails)}</h2>${list(emails)}`,
     `<h2>${escapeHtml(s.waitlist)}</h2>${list(waitlist)}`,
     '</body></html>',

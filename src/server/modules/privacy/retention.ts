@@ -1,7 +1,7 @@
 // 'Conservación de datos' (issue 24): every night, once across instances, personal data older than the owner's
 // periods is anonymised or removed, and the run is recorded in privacy_events (what it did, never whose data).
 import { format, subMonths } from 'date-fns';
-import { and, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { RETENTION_RUN_TIME } from '@shared/limits.ts';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
@@ -15,11 +15,12 @@ import { anonymiseReservations } from './erasure-queries.ts';
 /** The date `months` before `today` ('yyyy-MM-dd'). */
 export const monthsBefore = (today: string, months: number) => format(subMonths(new Date(`${today}T12:00:00`), months), 'yyyy-MM-dd');
 
-const ACTIVE = ['pending', 'confirmed'] as const;
+/** Requests that never became a visit: cancelled ones, and pending ones whose date passed unanswered. */
+const NOT_VISITS = ['cancelled', 'pending'] as const;
 
 /**
  * Applies the retention periods as of `deps.clock`: reservations whose visit is older than the reservations period
- * (cancelled ones: the cancelled period) are anonymised; allergens of guests whose last visit is older than the
+ * (cancelled ones, and requests left pending: the cancelled period) are anonymised; allergens of guests whose last visit is older than the
  * allergens period are removed; a guest profile left with no reservation, and waitlist entries of dates older than the
  * cancelled period, are deleted. Returns the counts it records.
  */
@@ -37,8 +38,9 @@ export async function applyRetention(deps: ServiceDeps): Promise<Record<string, 
       .where(
         and(
           isNull(reservations.erasedAt),
-          notInArray(reservations.status, [...ACTIVE]),
-          or(lt(reservations.reservationDate, visitCutoff), and(eq(reservations.status, 'cancelled'), lt(reservations.reservationDate, cancelledCutoff))),
+          // Both cut-offs are at least a month back, so nothing here is still to come; a past booking nobody marked
+          // completed is a visit all the same.
+          or(lt(reservations.reservationDate, visitCutoff), and(inArray(reservations.status, [...NOT_VISITS]), lt(reservations.reservationDate, cancelledCutoff))),
         ),
       )
       .for('update');

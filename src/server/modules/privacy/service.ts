@@ -7,7 +7,7 @@ import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { type GuestErased, PRIVACY_EVENTS_SHOWN, type PrivacyEvent } from '@shared/schemas/privacy.ts';
 import type { Executor } from '../../db/client.ts';
-import { consentimientos, emailOutbox, guests, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
+import { consentimientos, emailOutbox, guests, policyVersions, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -37,7 +37,7 @@ export async function eraseGuest({ db, clock }: ServiceDeps, guestId: string, ac
 
 /**
  * Everything Mesa holds about a guest: the profile (note, tags, allergens), the reservations with their notes and
- * change log, the consents, the emails sent (subject and dates, not bodies) and the waitlist entries.
+ * change log, the consents with the policy texts they accepted, the emails sent (subject and dates, not bodies) and the waitlist entries.
  */
 export async function exportGuest({ db, clock }: ServiceDeps, guestId: string, actor: PrivacyActor) {
   const now = clock.now();
@@ -57,6 +57,8 @@ export async function exportGuest({ db, clock }: ServiceDeps, guestId: string, a
     readEmails(db, ids, contactEmails),
     contactEmails.length ? db.select().from(waitlistEntries).where(inArray(waitlistEntries.customerEmail, contactEmails)) : [],
   ]);
+  const versionIds = [...new Set(consents.flatMap((consent) => (consent.policyVersionId === null ? [] : [consent.policyVersionId])))];
+  const policies = versionIds.length ? await db.select().from(policyVersions).where(inArray(policyVersions.id, versionIds)).orderBy(asc(policyVersions.id)) : [];
   await db.transaction(async (tx) => {
     await tx.insert(privacyEvents).values({ at: now, actorEmail: actor.email, action: 'export', guestId, counts: { reservations: ids.length } });
     await recordChange(tx, { table: 'privacy_events', action: 'insert', id: guestId });
@@ -102,6 +104,13 @@ export async function exportGuest({ db, clock }: ServiceDeps, guestId: string, a
       subject: email.subject,
       queuedAt: email.createdAt.toISOString(),
       sentAt: email.sentAt?.toISOString() ?? null,
+    })),
+    /** The privacy policy's texts those consents accepted, word for word. */
+    policyVersions: policies.map((policy) => ({
+      label: policy.label,
+      language: policy.language,
+      since: policy.createdAt.toISOString(),
+      text: policy.body,
     })),
     waitlist: waitlist.map((entry) => ({
       customerName: entry.customerName,

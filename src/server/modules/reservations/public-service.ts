@@ -1,6 +1,5 @@
 import {
   CLIENT_NOTE_PREFIX,
-  CONSENT_POLICY_VERSION,
   MAX_RESERVATIONS_PER_EMAIL_PER_DAY,
   SERVER_TIME_MAX,
   SERVER_TIME_MIN,
@@ -18,6 +17,7 @@ import { enqueueEmails } from '../../platform/outbox.ts';
 import { type BookingContext, enforceCoversPacing, getBookingContext, type ReplacedReservation } from '../availability/service.ts';
 import { findTables, floorLock, holdTables } from '../tables/service.ts';
 import { addGuestAllergens, linkGuest } from '../guests/service.ts';
+import { consentRecord } from '../legal/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
@@ -168,9 +168,7 @@ function isSameRequest(existing: typeof reservations.$inferSelect, input: Reques
 async function recordConsent(tx: Transaction, reservationId: string, email: string): Promise<void> {
   try {
     await tx.transaction(async (savepoint) => {
-      await savepoint
-        .insert(consentimientos)
-        .values({ clienteEmail: email, versionPolitica: CONSENT_POLICY_VERSION, aceptado: true, reservationId });
+      await savepoint.insert(consentimientos).values(await consentRecord(savepoint, email, reservationId));
     });
   } catch (error) {
     await tx.insert(reservasLogs).values({

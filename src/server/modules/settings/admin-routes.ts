@@ -12,6 +12,7 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { legalSourceOf, refreshPolicyVersion } from '../legal/service.ts';
 import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';
 import * as settings from './admin-service.ts';
 import { deleteLogo, logoTooLargeError, logoTypeError, saveLogo } from './logo-service.ts';
@@ -23,7 +24,13 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   const service = serviceDeps(deps);
   registerAdminLogoRoutes(app, service);
   app.get('/settings', () => settings.adminSettings(service));
-  app.patch('/settings', (request) => settings.updateSettings(service, parseInput(settingsPatchSchema, request.body)));
+  const legalSource = legalSourceOf(deps.config);
+  app.patch('/settings', async (request) => {
+    const updated = await settings.updateSettings(service, parseInput(settingsPatchSchema, request.body));
+    // The privacy policy states the owner's details and the retention periods: a change is a new version of it.
+    await refreshPolicyVersion(service.db, legalSource, service.clock.now());
+    return updated;
+  });
 
   app.get('/notification-settings', () => settings.adminNotificationSettings(service));
   app.patch('/notification-settings', (request) =>

@@ -1,7 +1,7 @@
 // The guest's waitlist: joining from a time the form shows full, the entry's page (and leaving), and an offer's page
 // (and accepting it, which books through the same path as the booking form). Links are the only credential.
 import { randomUUID } from 'node:crypto';
-import { CONSENT_POLICY_VERSION, MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY } from '@shared/limits.ts';
+import { MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { slotTakes } from '@shared/rules/pacing.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
@@ -15,6 +15,7 @@ import { getPublicAvailability } from '../availability/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { placeRequest } from '../reservations/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
+import { consentRecord } from '../legal/service.ts';
 import { joinedEmail, waitlistPush } from './emails.ts';
 import { lapseOffer, offerAfterCommit, withdrawOpenOffer } from './offers.ts';
 import * as q from './queries.ts';
@@ -77,7 +78,7 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
         updatedAt: now,
       })
       .returning();
-    await tx.insert(consentimientos).values({ clienteEmail: input.customerEmail, versionPolitica: CONSENT_POLICY_VERSION, aceptado: true });
+    await tx.insert(consentimientos).values(await consentRecord(tx, input.customerEmail, null));
     if ((await getNotificationSettings(tx)).emailNotificationsEnabled) {
       await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry!, customerEmail: input.customerEmail }, deps.publicUrl));
     }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FileDown, Trash2 } from 'lucide-react';
+import { FileDown, FileText, Trash2 } from 'lucide-react';
 import { staffMessages } from '@shared/staff-messages';
 import { mayUse } from '@shared/rules/permissions';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -8,7 +8,7 @@ import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/lazy-toaster';
 import { useStaffRole } from '@web/features/auth/session';
 import { useEraseGuest } from './api/erase-guest';
-import { useExportGuest } from './api/export-guest';
+import { type GuestExportFormat, useExportGuest } from './api/export-guest';
 
 const text = staffMessages.guests.privacy;
 
@@ -27,8 +27,8 @@ export function GuestDataActions({ guestId, onErased }: { guestId: string; onEra
   const erasing = useEraseGuest();
   if (!mayExport && !mayErase) return null;
 
-  const download = () =>
-    exporting.mutate(guestId, {
+  const download = (format: GuestExportFormat) =>
+    exporting.mutate({ id: guestId, format }, {
       onSuccess: () => toast.success(text.exported),
       onError: (caught) => toast.error(text.exportFailed, { description: errorMessage(caught) }),
     });
@@ -52,10 +52,16 @@ export function GuestDataActions({ guestId, onErased }: { guestId: string; onEra
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {mayExport && (
-          <Button variant="outline" size="sm" disabled={exporting.isPending} aria-busy={exporting.isPending} onClick={download}>
-            <FileDown aria-hidden="true" />
-            {text.exportLabel}
-          </Button>
+          <>
+            <Button variant="outline" size="sm" disabled={exporting.isPending} onClick={() => download('json')}>
+              <FileDown aria-hidden="true" />
+              {text.exportLabel}
+            </Button>
+            <Button variant="outline" size="sm" disabled={exporting.isPending} onClick={() => download('html')}>
+              <FileText aria-hidden="true" />
+              {text.exportSummaryLabel}
+            </Button>
+          </>
         )}
         {mayErase && (
           <ConfirmDialog

@@ -5,6 +5,7 @@ import { GeneralPanel } from './general/general-panel';
 import { MailPanel } from './mail/mail-panel';
 import { MessagesCentre } from './messages/messages-centre';
 import { OperatingHoursPanel } from './schedule/operating-hours-panel';
+import { RetentionPanel } from './privacy/retention-panel';
 import { ReportsPanel } from './reports/reports-panel';
 import { ReservationsPanel } from './reservations/reservations-panel';
 import { TimeBlocksPanel } from './schedule/time-blocks-panel';
@@ -18,6 +19,7 @@ const SECTIONS: readonly Section[] = [
   { value: 'mensajes', label: text.messages, Content: MessagesCentre },
   { value: 'informes', label: text.reports, Content: ReportsPanel },
   { value: 'correo', label: text.mail, Content: MailPanel },
+  { value: 'privacidad', label: text.privacy, Content: RetentionPanel },
 ];
 
 /** Horarios: the weekly hours with the Monday exceptions, then the manual time blocks of single dates. */
@@ -30,7 +32,10 @@ function SchedulePanels() {
   );
 }
 
-/** The Configuración tab of /admin (spec point 2): General, Horarios, Reservas, Mensajes, Informes, and Correo saliente. */
+/**
+ * The Configuración tab of /admin (spec point 2): General, Horarios, Reservas, Mensajes, Informes, Correo saliente, and
+ * Privacidad (issue 24's 'Conservación de datos').
+ */
 export function SettingsTab() {
   return <SectionTabs label={staffMessages.admin.tabs.settings} sections={SECTIONS} />;
 }

@@ -3,14 +3,11 @@ import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { apiFetch } from '@web/lib/api';
 
-/** GET /api/admin/guests/:id/export: everything Mesa holds about the guest (issue 24), read as JSON. */
-export function getGuestExport(id: string): Promise<unknown> {
-  return apiFetch(`/api/admin/guests/${encodeURIComponent(id)}/export`);
-}
+export type GuestExportFormat = 'json' | 'html';
 
 /** Hands `content` to the browser as a download named `fileName`. */
-function saveFile(content: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
+function saveFile(content: string, type: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -23,13 +20,19 @@ function saveFile(content: string, fileName: string): void {
 }
 
 /**
- * The export as a file (cliente-<id>.json), through the API client rather than a plain link: the session cookie goes
- * with it as with every call, and a refusal (a 403, a guest erased meanwhile) is a Spanish message instead of an
- * error page saved to disk. The server records each export in privacy_events.
+ * GET /api/admin/guests/:id/export (JSON) or /export.html (the readable summary in Spanish) saved as cliente-<id>.json
+ * or .html, through the API client rather than a plain link: the session cookie goes with it as with every call, and a
+ * refusal (a 403, a guest erased meanwhile) is a Spanish message instead of an error page saved to disk. The server
+ * records each export in privacy_events.
  */
-export async function downloadGuestExport(id: string): Promise<void> {
-  const data = await getGuestExport(id);
-  saveFile(`${JSON.stringify(data, null, 2)}\n`, formatMessage(staffMessages.guests.privacy.exportFileName, { id }));
+export async function downloadGuestExport({ id, format }: { id: string; format: GuestExportFormat }): Promise<void> {
+  const path = `/api/admin/guests/${encodeURIComponent(id)}/export`;
+  const fileName = formatMessage(staffMessages.guests.privacy.exportFileName, { id, format });
+  if (format === 'html') {
+    saveFile(await apiFetch<string>(`${path}.html`, { read: 'text' }), 'text/html', fileName);
+  } else {
+    saveFile(`${JSON.stringify(await apiFetch(path), null, 2)}\n`, 'application/json', fileName);
+  }
 }
 
 export function useExportGuest() {
