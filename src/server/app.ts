@@ -30,6 +30,7 @@ import { mailContext } from './modules/mail-settings/service.ts';
 import { registerSetupRoutes } from './modules/setup/admin-routes.ts';
 import { registerAdminWaitlistRoutes } from './modules/waitlist/admin-routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/admin-routes.ts';
+import { registerGuestDataRoutes } from './modules/privacy/public-routes.ts';
 import { registerPublicWaitlistRoutes } from './modules/waitlist/public-routes.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
 import { registerChangeStream } from './platform/events.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPublicAvailabilityRoutes(publicApi, deps);
       registerPublicReservationRoutes(publicApi, deps);
       registerSelfServiceRoutes(publicApi, deps);
+      registerGuestDataRoutes(publicApi, deps);
       registerConsentRoutes(publicApi, deps);
       registerPublicWaitlistRoutes(publicApi, deps);
     },

@@ -38,6 +38,10 @@ export const RETENTION_RUN_TIME = '04:30';
 export const MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY = 3;
 /** How long an offer of a freed place holds it for the party it was offered to. */
 export const WAITLIST_HOLD_MINUTES = 15;
+/** How long the confirmation link of a guest's 'Borrar mis datos' works (issue 24). */
+export const ERASURE_LINK_HOURS = 24;
+/** 'Descargar mis datos' and 'Borrar mis datos' emails one reservation may ask for within an hour, each. */
+export const GUEST_DATA_REQUESTS_PER_HOUR = 3;
 /** The longest wait staff may quote a party at the door. */
 export const WAITLIST_QUOTED_WAIT_MAX_MINUTES = 240;
 export const RESERVATION_DURATIONS = [30, 60, 90, 120] as const;

@@ -7,8 +7,11 @@ const SELF_SERVICE_ROUTE = /^\/reserva\/[\w-]{43}$/;
 export const WAITLIST_ENTRY_PATH = '/lista-espera/';
 export const WAITLIST_OFFER_PATH = '/oferta/';
 const WAITLIST_ROUTE = /^\/(?:lista-espera|oferta)\/[\w-]{43}$/;
+/** The confirmation link of 'Borrar mis datos' (issue 24): /borrar-datos/<token>. */
+export const DATA_ERASURE_PATH = '/borrar-datos/';
+const DATA_ERASURE_ROUTE = /^\/borrar-datos\/[\w-]{43}$/;
 
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
-  return (CLIENT_ROUTES as readonly string[]).includes(path) || SELF_SERVICE_ROUTE.test(path) || WAITLIST_ROUTE.test(path);
+  return (CLIENT_ROUTES as readonly string[]).includes(path) || SELF_SERVICE_ROUTE.test(path) || WAITLIST_ROUTE.test(path) || DATA_ERASURE_ROUTE.test(path);
 }

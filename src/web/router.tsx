@@ -23,6 +23,7 @@ const SelfServicePage = lazy(() =>
 const WaitlistEntryPage = lazy(() =>
   import('@web/pages/waitlist-entry-page').then((page) => ({ default: page.WaitlistEntryPage })),
 );
+const DataErasurePage = lazy(() => import('@web/pages/data-erasure-page').then((page) => ({ default: page.DataErasurePage })));
 const WaitlistOfferPage = lazy(() =>
   import('@web/pages/waitlist-offer-page').then((page) => ({ default: page.WaitlistOfferPage })),
 );
@@ -110,6 +111,8 @@ export function AppRoutes() {
             {/* The waitlist's private links (issue 23): the guest's entry and an offer of a freed place. */}
             <Route path="lista-espera/:token" element={<WaitlistEntryPage />} />
             <Route path="oferta/:token" element={<WaitlistOfferPage />} />
+            {/* The confirmation link of a guest's 'Borrar mis datos' (issue 24). */}
+            <Route path="borrar-datos/:token" element={<DataErasurePage />} />
             <Route path="admin" element={<AdminPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

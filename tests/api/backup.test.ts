@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,6 +146,7 @@ async function seedEveryTable(db: Database): Promise<void> {
     .values({ entryId: entry!.id, reservationDate: '2026-11-25', reservationTime: '13:30', numberOfPeople: 4, offeredAt: new Date('2026-11-24T10:00:00Z'), holdUntil: new Date('2026-11-24T10:15:00Z') })
     .returning();
   await db.insert(schema.privacyEvents).values({ at: new Date('2026-11-24T10:00:00Z'), actorEmail: 'backup@example.com', action: 'erasure', guestId: guest!.id, counts: { reservations: 2 } });
+  await db.insert(schema.erasureRequests).values({ id: randomUUID(), reservationId, tokenHash: 'erasure-token-hash-1', expiresAt: new Date('2026-11-25T10:00:00Z'), usedAt: null });
   await db.insert(schema.waitlistTokens).values({ tokenHash: 'waitlist-token-hash-1', entryId: entry!.id, offerId: offer!.id });
   await db.insert(schema.backupRuns).values({
     scheduledFor: new Date('2026-11-23T23:00:00Z'),

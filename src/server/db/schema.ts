@@ -8,7 +8,7 @@ import { guestAccessTokens, reservasLogs, reservationChanges, reservationReminde
 import { notificationSettings, restaurantConfig } from './schema/settings.ts';
 import { tables } from './schema/tables.ts';
 import { waitlistEntries, waitlistOffers, waitlistTokens } from './schema/waitlist.ts';
-import { privacyEvents } from './schema/privacy.ts';
+import { erasureRequests, privacyEvents } from './schema/privacy.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';
@@ -56,4 +56,5 @@ export const schema = {
   waitlistOffers,
   waitlistTokens,
   privacyEvents,
+  erasureRequests,
 };

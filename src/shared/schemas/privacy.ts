@@ -22,9 +22,19 @@ export const privacyEventSchema = z.object({
   id: z.number(),
   at: z.string(),
   actorEmail: z.string().nullable(),
+  /** Asked by the guest from the reservation's private page. */
+  byGuest: z.boolean(),
   action: z.enum(PRIVACY_ACTIONS),
   guestId: z.string().nullable(),
   counts: z.record(z.string(), z.number()),
 });
 export type PrivacyEvent = z.infer<typeof privacyEventSchema>;
 export const PRIVACY_EVENTS_SHOWN = 100;
+
+/** GET /api/public/data-erasure/:token: what confirming the guest's erasure link will do. */
+export interface ErasureLinkView {
+  restaurant: string;
+  /** The guest's pending or confirmed reservations still to come, which the erasure cancels. */
+  upcoming: number;
+  expiresAt: string;
+}

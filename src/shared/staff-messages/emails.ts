@@ -10,6 +10,22 @@ export const staffEmailMessages = {
     staffNewReservation: 'Nueva reserva',
     modified: 'Reserva modificada',
   },
+  /** The guest's own data requests from the private page (issue 24). */
+  guestData: {
+    exportSubject: 'Tus datos personales en {restaurant}',
+    exportHeading: 'Tus datos personales',
+    exportIntro:
+      'Hola, {name}: como pediste desde tu reserva, te enviamos todo lo que {restaurant} guarda sobre ti en dos archivos adjuntos: {json}, completo, y {html}, un resumen para leer en el navegador.',
+    notYou: 'Si no lo has pedido tú, llámanos.',
+    exportFileName: 'mis-datos.{format}',
+    erasureSubject: 'Confirma el borrado de tus datos en {restaurant}',
+    erasureHeading: 'Confirma el borrado de tus datos',
+    erasureIntro:
+      'Hola, {name}: has pedido desde tu reserva que borremos tus datos personales. Nada se borra hasta que lo confirmes con este enlace, que sirve una vez y caduca el {date} a las {time}.',
+    erasureLinkIntro: 'Para confirmar el borrado:',
+    erasureLinkLabel: 'Borrar mis datos',
+    erasureIgnore: 'Si no lo has pedido tú, ignora este email: no se borrará nada.',
+  },
   waitlist: {
     joinedSubject: 'Lista de espera · {restaurant}',
     joinedHeading: 'Está en la lista de espera',

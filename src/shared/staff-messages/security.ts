@@ -24,9 +24,11 @@ export const securityMessages = {
     empty: 'Todavía no hay exportaciones ni borrados.',
     actions: { export: 'Exportación', erasure: 'Borrado', retention: 'Conservación' },
     system: 'Sistema',
+    byGuest: 'El propio cliente, desde su reserva',
     guest: 'Cliente {id}',
     counts: {
       reservations: { one: '1 reserva', many: '{count} reservas' },
+      cancelled: { one: '1 reserva próxima cancelada', many: '{count} reservas próximas canceladas' },
       changes: { one: '1 cambio', many: '{count} cambios' },
       links: { one: '1 enlace', many: '{count} enlaces' },
       emails: { one: '1 email', many: '{count} emails' },

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { LinkMinter } from '../../platform/outbox.ts';
 import { mintInvitationToken, mintResetToken } from '../auth/service.ts';
 import { mintSelfServiceToken } from '../private-links/service.ts';
+import { mintErasureToken } from '../privacy/service.ts';
 import { mintWaitlistToken } from '../waitlist/service.ts';
 
 export function outboxLinkMinter(db: Executor, clock: Clock): LinkMinter {
@@ -19,6 +20,8 @@ export function outboxLinkMinter(db: Executor, clock: Clock): LinkMinter {
       case 'waitlist_entry':
       case 'waitlist_offer':
         return mintWaitlistToken(db, link, clock.now());
+      case 'data_erasure':
+        return mintErasureToken(db, link, clock.now());
     }
   };
 }

@@ -1,6 +1,7 @@
 // Every table that can hold a guest's personal data, in one place (decision 026): an erasure has to reach all of them,
 // and tests/api/guest-erasure.test.ts scans every text column of every table to prove it does.
-import { eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import type { Transaction } from '../../db/client.ts';
 import {
   consentimientos,
@@ -44,6 +45,22 @@ export async function erasureScope(tx: Transaction, guestId: string): Promise<Er
   };
 }
 
+/** The scope's pending and confirmed bookings from `now` on (Madrid), cancelled by the guest; returns how many. */
+export async function cancelUpcoming(tx: Transaction, ids: string[], now: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const cancelled = await tx
+    .update(reservations)
+    .set({ status: 'cancelled', cancelledBy: 'guest', updatedAt: now })
+    .where(and(inArray(reservations.id, ids), inArray(reservations.status, ['pending', 'confirmed']), stillToCome(now)))
+    .returning({ id: reservations.id });
+  return cancelled.length;
+}
+
+/** Reservations from `now` on, Madrid time. */
+export const stillToCome = (now: Date) => {
+  const today = madridToday(now);
+  return or(gt(reservations.reservationDate, today), and(eq(reservations.reservationDate, today), gte(reservations.reservationTime, madridNowTime(now))));
+};
 
 // `in ()` is not SQL: an empty list matches nothing.
 const anyOf = (column: SQLWrapper, values: string[]) => (values.length > 0 ? inArray(column, values) : sql`false`);

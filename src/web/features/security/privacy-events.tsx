@@ -53,7 +53,7 @@ function PrivacyEventRow({ event }: { event: PrivacyEvent }) {
           {formatDateTime(event.at)}
         </time>
       </p>
-      <p className="break-all font-medium">{event.actorEmail ?? text.system}</p>
+      <p className="break-all font-medium">{event.byGuest ? text.byGuest : (event.actorEmail ?? text.system)}</p>
       {event.guestId && <GuestId id={event.guestId} />}
       {counts && <p className="text-muted-foreground">{counts}</p>}
     </li>

@@ -11,6 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useSelfServiceView } from './api/get-self-service-view';
 import { CancelDialog } from './cancel-dialog';
 import { ChangeForm } from './change-form';
+import { GuestDataSection } from './guest-data-section';
 
 const text = messages.selfService;
 
@@ -111,6 +112,8 @@ function SelfServiceDetails({ token, data }: { token: string; data: SelfServiceV
           <ChangeForm token={token} people={reservation.numberOfPeople} />
         </section>
       )}
+
+      <GuestDataSection token={token} />
 
       {(restaurant.phones.length > 0 || restaurant.address) && (
         <aside aria-label={text.contact} className="rounded-lg bg-muted p-4 text-sm">

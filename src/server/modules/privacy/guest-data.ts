@@ -1,0 +1,163 @@
+// A guest's personal data on request (issue 24, decision 026): everything Mesa holds about a guest as a file, and its
+// erasure everywhere, keeping only the anonymous figures statistics need. Each is logged in privacy_events, by guest
+// id only.
+import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { staffMessages } from '@shared/staff-messages.ts';
+import { type GuestErased, PRIVACY_EVENTS_SHOWN, type PrivacyEvent } from '@shared/schemas/privacy.ts';
+import type { Executor } from '../../db/client.ts';
+import { consentimientos, emailOutbox, guests, policyVersions, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { cancelUpcoming, eraseScope, erasureScope } from './erasure-queries.ts';
+
+const t = staffMessages.guests;
+
+export interface PrivacyActor {
+  email: string | null;
+  /** The guest's own request, from the reservation's private page. */
+  byGuest?: boolean;
+}
+
+/**
+ * Erases the guest's personal data everywhere, in one transaction; 404 for an unknown (or already erased) guest.
+ * Statuses stay as they were (the statistics read the same figures), except when the guest asks from the private
+ * page: the confirmation said their bookings still to come would be cancelled, and they are, first.
+ */
+export async function eraseGuest({ db, clock }: ServiceDeps, guestId: string, actor: PrivacyActor): Promise<GuestErased> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const scope = await erasureScope(tx, guestId);
+    if (!scope) throw notFound(t.errors.notFound);
+    const cancelled = actor.byGuest ? await cancelUpcoming(tx, scope.reservationIds, now) : 0;
+    const counts: Record<string, number> = { ...(await eraseScope(tx, scope, t.privacy.erasedName, now)), cancelled };
+    await tx.insert(privacyEvents).values({ at: now, actorEmail: actor.email, byGuest: actor.byGuest ?? false, action: 'erasure', guestId, counts });
+    await recordChange(tx, { table: 'privacy_events', action: 'insert', id: guestId });
+    await recordChange(tx, { table: 'guests', action: 'delete', id: guestId });
+    await recordChange(tx, { table: 'reservations', action: 'update', id: null });
+    if (counts.waitlist) await recordChange(tx, { table: 'waitlist_entries', action: 'delete', id: null });
+    return { guestId, counts };
+  });
+}
+
+/** An export, recorded in privacy_events: who asked (staff, or the guest from the private page) and when. */
+export async function exportGuest({ db, clock }: ServiceDeps, guestId: string, actor: PrivacyActor) {
+  const now = clock.now();
+  const file = await collectGuestData(db, guestId, now);
+  await db.transaction(async (tx) => {
+    await tx.insert(privacyEvents).values({
+      at: now,
+      actorEmail: actor.email,
+      byGuest: actor.byGuest ?? false,
+      action: 'export',
+      guestId,
+      counts: { reservations: file.reservations.length },
+    });
+    await recordChange(tx, { table: 'privacy_events', action: 'insert', id: guestId });
+  });
+  return file;
+}
+
+/**
+ * Everything Mesa holds about a guest: the profile (note, tags, allergens), the reservations with their notes and
+ * change log, the consents with the policy texts they accepted, the emails sent (subject and dates, not bodies) and
+ * the waitlist entries.
+ */
+async function collectGuestData(db: Executor, guestId: string, now: Date) {
+  const [guest] = await db.select().from(guests).where(eq(guests.id, guestId));
+  if (!guest) throw notFound(t.errors.notFound);
+  const emails = guest.email ? [guest.email] : [];
+  const bookings = await db
+    .select()
+    .from(reservations)
+    .where(or(eq(reservations.guestId, guestId), ...emails.map((email) => eq(reservations.customerEmail, email))))
+    .orderBy(desc(reservations.reservationDate), desc(reservations.reservationTime));
+  const ids = bookings.map((booking) => booking.id);
+  const contactEmails = [...new Set([...emails, ...bookings.flatMap((booking) => (booking.customerEmail ? [booking.customerEmail] : []))])];
+  const [changes, consents, sent, waitlist] = await Promise.all([
+    ids.length ? db.select().from(reservationChanges).where(inArray(reservationChanges.reservationId, ids)).orderBy(asc(reservationChanges.at)) : [],
+    readConsents(db, ids, contactEmails),
+    readEmails(db, ids, contactEmails),
+    contactEmails.length ? db.select().from(waitlistEntries).where(inArray(waitlistEntries.customerEmail, contactEmails)) : [],
+  ]);
+  const versionIds = [...new Set(consents.flatMap((consent) => (consent.policyVersionId === null ? [] : [consent.policyVersionId])))];
+  const policies = versionIds.length ? await db.select().from(policyVersions).where(inArray(policyVersions.id, versionIds)).orderBy(asc(policyVersions.id)) : [];
+  return {
+    exportedAt: now.toISOString(),
+    guest: {
+      id: guest.id,
+      email: guest.email,
+      phone: guest.phone,
+      note: guest.note,
+      tags: guest.tags,
+      allergens: guest.allergens,
+      createdAt: guest.createdAt.toISOString(),
+    },
+    reservations: bookings.map((booking) => ({
+      id: booking.id,
+      customerName: booking.customerName,
+      customerPhone: booking.customerPhone,
+      customerEmail: booking.customerEmail,
+      numberOfPeople: booking.numberOfPeople,
+      reservationDate: booking.reservationDate,
+      reservationTime: booking.reservationTime,
+      status: booking.status,
+      arrivalStatus: booking.arrivalStatus,
+      source: booking.source,
+      notes: booking.adminNotes,
+      cancellationReason: booking.cancellationReason,
+      createdAt: booking.createdAt.toISOString(),
+      changes: changes
+        .filter((change) => change.reservationId === booking.id)
+        .map((change) => ({ at: change.at.toISOString(), actor: change.actor, action: change.action, changes: change.changes })),
+    })),
+    consents: consents.map((consent) => ({
+      email: consent.clienteEmail,
+      policyVersion: consent.versionPolitica,
+      accepted: consent.aceptado,
+      reservationId: consent.reservationId,
+      at: consent.createdAt.toISOString(),
+    })),
+    emails: sent.map((email) => ({
+      to: email.toAddress,
+      subject: email.subject,
+      queuedAt: email.createdAt.toISOString(),
+      sentAt: email.sentAt?.toISOString() ?? null,
+    })),
+    /** The privacy policy's texts those consents accepted, word for word. */
+    policyVersions: policies.map((policy) => ({
+      label: policy.label,
+      language: policy.language,
+      since: policy.createdAt.toISOString(),
+      text: policy.body,
+    })),
+    waitlist: waitlist.map((entry) => ({
+      customerName: entry.customerName,
+      customerPhone: entry.customerPhone,
+      customerEmail: entry.customerEmail,
+      numberOfPeople: entry.numberOfPeople,
+      reservationDate: entry.reservationDate,
+      timeFrom: entry.timeFrom,
+      timeTo: entry.timeTo,
+      status: entry.status,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+export type GuestExport = Awaited<ReturnType<typeof collectGuestData>>;
+
+function readConsents(db: Executor, ids: string[], emails: string[]) {
+  const conditions = [...(ids.length ? [inArray(consentimientos.reservationId, ids)] : []), ...(emails.length ? [inArray(consentimientos.clienteEmail, emails)] : [])];
+  return conditions.length ? db.select().from(consentimientos).where(or(...conditions)).orderBy(asc(consentimientos.createdAt)) : Promise.resolve([]);
+}
+
+function readEmails(db: Executor, ids: string[], emails: string[]) {
+  const conditions = [...(ids.length ? [inArray(emailOutbox.reservationId, ids)] : []), ...(emails.length ? [inArray(emailOutbox.toAddress, emails)] : [])];
+  return conditions.length ? db.select().from(emailOutbox).where(or(...conditions)).orderBy(asc(emailOutbox.createdAt)) : Promise.resolve([]);
+}
+
+/** Seguridad's list: the latest exports and erasures, newest first; guest ids only. */
+export async function latestPrivacyEvents(db: Executor): Promise<PrivacyEvent[]> {
+  const rows = await db.select().from(privacyEvents).orderBy(desc(privacyEvents.at), desc(privacyEvents.id)).limit(PRIVACY_EVENTS_SHOWN);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}

@@ -1,0 +1,56 @@
+import { formatMessage, messages } from '@shared/messages';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useConfirmErasure, useErasureLink } from './api/guest-data';
+
+const text = messages.guestData;
+
+/** /borrar-datos/:token — the email's confirmation link of 'Borrar mis datos': says what will go, then erases. */
+export function ErasureConfirmation({ token }: { token: string }) {
+  const link = useErasureLink(token);
+  const confirm = useConfirmErasure(token);
+
+  if (confirm.isSuccess) {
+    return (
+      <div role="status" className="space-y-3">
+        <h1 className="text-2xl font-bold">{text.erased}</h1>
+        <p>{text.erasedDetail}</p>
+      </div>
+    );
+  }
+  if (link.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Spinner />
+        {text.loading}
+      </div>
+    );
+  }
+  if (link.isError) {
+    return (
+      <div role="alert" className="space-y-3">
+        <h1 className="text-2xl font-bold">{text.confirmTitle}</h1>
+        <p>{link.error.message}</p>
+      </div>
+    );
+  }
+  const { restaurant, upcoming } = link.data;
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1">
+        <p className="text-sm text-muted-foreground">{restaurant}</p>
+        <h1 className="text-2xl font-bold">{text.confirmTitle}</h1>
+      </div>
+      <p>{formatMessage(text.confirmIntro, { restaurant })}</p>
+      {upcoming > 0 && <p className="font-medium">{upcoming === 1 ? text.upcomingOne : formatMessage(text.upcomingMany, { count: upcoming })}</p>}
+      <Button variant="destructive" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+        {confirm.isPending ? text.erasing : text.confirm}
+      </Button>
+      {confirm.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {confirm.error.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { ErasureConfirmation } from '@web/features/self-service/erasure-confirmation';
+import { GuestLinkLayout } from './guest-link-layout';
+
+/** /borrar-datos/:token — the confirmation link of a guest's 'Borrar mis datos' (issue 24). A lazy chunk. */
+export function DataErasurePage() {
+  const { token = '' } = useParams();
+  return (
+    <GuestLinkLayout>
+      <ErasureConfirmation token={token} />
+    </GuestLinkLayout>
+  );
+}
