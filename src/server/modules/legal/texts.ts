@@ -142,6 +142,11 @@ function privacyPolicy(context: LegalContext): Block[] {
         'prorrogable dos meses más cuando la complejidad o el número de solicitudes lo exijan; en ese caso te lo ' +
         'comunicaremos.',
     ),
+    p(
+      'También puedes hacerlo desde el enlace privado de tu reserva, que llega en cada correo electrónico: «Descargar ' +
+        'mis datos» te envía una copia de todo lo que guardamos sobre ti, y «Borrar mis datos» te envía un enlace para ' +
+        'confirmar el borrado.',
+    ),
     heading('8. Reclamaciones ante la autoridad de control'),
     p(
       'Si consideras que no hemos atendido correctamente tus derechos, puedes presentar una reclamación ante la ' +
