@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatMessage, messages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -10,14 +11,7 @@ export function ErasureConfirmation({ token }: { token: string }) {
   const link = useErasureLink(token);
   const confirm = useConfirmErasure(token);
 
-  if (confirm.isSuccess) {
-    return (
-      <div role="status" className="space-y-3">
-        <h1 className="text-2xl font-bold">{text.erased}</h1>
-        <p>{text.erasedDetail}</p>
-      </div>
-    );
-  }
+  if (confirm.isSuccess) return <Erased />;
   if (link.isPending) {
     return (
       <div role="status" className="flex items-center gap-2 text-muted-foreground">
@@ -51,6 +45,18 @@ export function ErasureConfirmation({ token }: { token: string }) {
           {confirm.error.message}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The result takes the focus the confirm button had (it is gone), so that it is read out at once. */
+function Erased() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="space-y-3 outline-none">
+      <h1 className="text-2xl font-bold">{text.erased}</h1>
+      <p>{text.erasedDetail}</p>
     </div>
   );
 }

@@ -19,6 +19,10 @@ export function GuestDataSection({ token }: { token: string }) {
   const [sent, setSent] = useState<{ title: string; detail: string } | null>(null);
   const failure = exporting.error ?? erasing.error;
 
+  const download = () => {
+    if (exporting.isPending) return;
+    exporting.mutate(undefined, { onSuccess: () => setSent({ title: text.downloadSent, detail: text.downloadSentDetail }) });
+  };
   const requestErasure = () =>
     erasing.mutate(undefined, {
       onSuccess: () => setSent({ title: text.eraseSent, detail: text.eraseSentDetail }),
@@ -32,11 +36,8 @@ export function GuestDataSection({ token }: { token: string }) {
       </h2>
       <p className="text-sm text-muted-foreground">{text.intro}</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button
-          variant="outline"
-          disabled={exporting.isPending}
-          onClick={() => exporting.mutate(undefined, { onSuccess: () => setSent({ title: text.downloadSent, detail: text.downloadSentDetail }) })}
-        >
+        {/* aria-disabled, not disabled: the button keeps the focus while its request runs. */}
+        <Button variant="outline" aria-disabled={exporting.isPending} onClick={download}>
           <FileDown aria-hidden="true" />
           {exporting.isPending ? messages.common.sending : text.download}
         </Button>
