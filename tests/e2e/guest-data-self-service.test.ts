@@ -167,6 +167,8 @@ describe("'Tus datos personales' on the guest's private page", () => {
     await page.getByRole('main').getByText(restaurant, { exact: true }).waitFor();
     await page.getByText(formatMessage(text.confirmIntro, { restaurant })).waitFor();
     await page.getByText(formatMessage(text.upcomingMany, { count: 2 }), { exact: true }).waitFor();
+    // The tab names the page and the restaurant, like every guest page.
+    await expect.poll(() => page.title()).toBe(`${text.confirmTitle} · ${restaurant}`);
     expect(await fitsPhone(page)).toBeLessThanOrEqual(PHONE.width);
     const confirm = page.getByRole('button', { name: text.confirm });
     await expectTouchTarget(confirm);

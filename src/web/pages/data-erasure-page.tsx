@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { messages } from '@shared/messages';
 import { ErasureConfirmation } from '@web/features/self-service/erasure-confirmation';
 import { GuestLinkLayout } from './guest-link-layout';
 
@@ -6,7 +7,7 @@ import { GuestLinkLayout } from './guest-link-layout';
 export function DataErasurePage() {
   const { token = '' } = useParams();
   return (
-    <GuestLinkLayout>
+    <GuestLinkLayout title={messages.guestData.confirmTitle}>
       <ErasureConfirmation token={token} />
     </GuestLinkLayout>
   );

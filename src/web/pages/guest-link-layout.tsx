@@ -2,12 +2,17 @@ import type { ReactNode } from 'react';
 import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 
-/** The frame of a page behind a guest's private link (the waitlist's): the restaurant's header and one column. */
-export function GuestLinkLayout({ children }: { children: ReactNode }) {
+/**
+ * The frame of a page behind a guest's private link: the restaurant's header and one column, and the tab's title
+ * naming the page and the restaurant.
+ */
+export function GuestLinkLayout({ title, children }: { title: string; children: ReactNode }) {
   const { data: settings } = usePublicSettings();
+  const name = settings?.name.trim();
 
   return (
     <div style={brandStyle(settings?.brandColor)} className="flex min-h-dvh flex-col">
+      <title>{name ? `${title} · ${name}` : title}</title>
       {/* The token must not reach other sites, even as a referrer. */}
       <meta name="referrer" content="no-referrer" />
       <meta name="robots" content="noindex" />

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { messages } from '@shared/messages';
 import { SelfServicePanel } from '@web/features/self-service/self-service-panel';
 import { GuestLinkLayout } from './guest-link-layout';
 
@@ -6,7 +7,7 @@ import { GuestLinkLayout } from './guest-link-layout';
 export function SelfServicePage() {
   const { token = '' } = useParams();
   return (
-    <GuestLinkLayout>
+    <GuestLinkLayout title={messages.selfService.title}>
       <SelfServicePanel token={token} />
     </GuestLinkLayout>
   );

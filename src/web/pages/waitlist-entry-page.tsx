@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { messages } from '@shared/messages';
 import { WaitlistEntryPanel } from '@web/features/guest-waitlist/waitlist-entry-panel';
 import { GuestLinkLayout } from './guest-link-layout';
 
@@ -6,7 +7,7 @@ import { GuestLinkLayout } from './guest-link-layout';
 export function WaitlistEntryPage() {
   const { token = '' } = useParams();
   return (
-    <GuestLinkLayout>
+    <GuestLinkLayout title={messages.waitlist.entryTitle}>
       <WaitlistEntryPanel token={token} />
     </GuestLinkLayout>
   );

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { messages } from '@shared/messages';
 import { WaitlistOfferPanel } from '@web/features/guest-waitlist/waitlist-offer-panel';
 import { GuestLinkLayout } from './guest-link-layout';
 
@@ -6,7 +7,7 @@ import { GuestLinkLayout } from './guest-link-layout';
 export function WaitlistOfferPage() {
   const { token = '' } = useParams();
   return (
-    <GuestLinkLayout>
+    <GuestLinkLayout title={messages.waitlist.offerTitle}>
       <WaitlistOfferPanel token={token} />
     </GuestLinkLayout>
   );
