@@ -366,6 +366,8 @@ export const messages = {
     errors: {
       notFound: 'Este enlace no es válido. Revisa que esté completo.',
       notFull: 'Esa hora todavía tiene mesa para tu grupo: puedes reservarla directamente.',
+      tooLarge:
+        'No podemos apuntar a un grupo de {people} personas en la lista de espera: nunca se libera una mesa para tantos. Llámanos y lo vemos.',
       alreadyJoined: 'Ya estás en la lista de espera para esa fecha y hora.',
       limit: 'Has alcanzado el número máximo de entradas en la lista de espera para ese día.',
       idReused: 'Esta solicitud ya se usó con otros datos. Recarga la página e inténtalo de nuevo.',

@@ -148,6 +148,30 @@ describe('joining the waitlist', () => {
     expect(await db().select().from(waitlistEntries)).toHaveLength(4);
   });
 
+  it('refuses a party no cancellation could ever seat: over a covers maximum, or bigger than every table online', async () => {
+    await fillSlot();
+    const overSlot = await join(joining({ numberOfPeople: 6 }));
+    expect(overSlot.statusCode).toBe(409);
+    expect(overSlot.json().error).toMatchObject({ code: 'party_too_large', message: expect.stringContaining('un grupo de 6 personas') });
+    await db().update(restaurantConfig).set({ maxCoversPerSlot: null, maxCoversPerDay: 5 }).where(eq(restaurantConfig.id, 1));
+    expect((await join(joining({ numberOfPeople: 6 }))).json().error.code).toBe('party_too_large');
+
+    await db().update(restaurantConfig).set({ capacityMode: 'tables', maxCoversPerDay: null }).where(eq(restaurantConfig.id, 1));
+    try {
+      const table = await insertTable(db(), { tableNumber: 1, seats: 4, name: 'Mesa 1' });
+      const booked = await insertReservation(db(), { reservationDate: DATE, reservationTime: TIME, numberOfPeople: 4, status: 'confirmed', customerEmail: uniqueEmail() });
+      await db().insert(reservationTables).values({ reservationId: booked.id, tableId: table.id });
+      expect((await join(joining({ numberOfPeople: 5 }))).json().error.code).toBe('party_too_large');
+      // A party the table takes once free may wait.
+      expect((await join(joining({ numberOfPeople: 4 }))).statusCode).toBe(201);
+    } finally {
+      await db().update(restaurantConfig).set({ capacityMode: 'covers' }).where(eq(restaurantConfig.id, 1));
+      await db().delete(reservations);
+      await db().delete(tables);
+    }
+    expect(await db().select().from(waitlistEntries)).toHaveLength(1);
+  });
+
   it('answers a closed day, an unknown time and bad fields with a Spanish 4xx and writes nothing', async () => {
     const monday = await join(joining({ reservationDate: '2026-11-30' }));
     expect(monday.statusCode).toBe(422);

@@ -215,6 +215,12 @@ async function computeSeatable(db: Executor, config: Config, date: string, times
   return result;
 }
 
+/** Whether some table or combination open online seats `party` at all, free or not: whether a place could ever free. */
+export async function onlineFloorSeats(db: Executor, config: Config, date: string, party: number): Promise<boolean> {
+  const { floor, onlineZones } = await floorAndHolds(db, config, date);
+  return seatingOptions(floor, party, { zoneIds: onlineZones }).length > 0;
+}
+
 /** What the floor says about one party at one time, for '¿Por qué está completo?'. */
 export interface FloorReport {
   /** A table or combination open online is free for the whole stay. */

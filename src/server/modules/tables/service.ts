@@ -128,4 +128,16 @@ export { noFreeTableWarning, recheckTables, type Refit, refitTables, replaceTabl
 
 // Capacity from the tables (issue 21), for availability and the reservations module's writes.
 export { type SeatableCache, seatableCache } from './seatable-cache.ts';
-export { type FloorReport, findTables, floorLock, floorReport, lockFloorDate, holdTables, preferableZones, seatablePartiesOn, seatIfUnseated, stayMinutes } from './capacity-service.ts';
+export {
+  type FloorReport,
+  findTables,
+  floorLock,
+  floorReport,
+  lockFloorDate,
+  holdTables,
+  onlineFloorSeats,
+  preferableZones,
+  seatablePartiesOn,
+  seatIfUnseated,
+  stayMinutes,
+} from './capacity-service.ts';

@@ -21,7 +21,7 @@ type WaitlistField = (typeof WAITLIST_FIELDS)[number];
 const isWaitlistField = (name: string | undefined): name is WaitlistField =>
   (WAITLIST_FIELDS as readonly (string | undefined)[]).includes(name);
 /** Server refusals that concern the chosen time: the reason is shown under it. */
-const TIME_REFUSALS = new Set(['slot_available', 'already_joined', 'slot_unavailable', 'past_time', 'time_paused', 'invalid_time']);
+const TIME_REFUSALS = new Set(['slot_available', 'party_too_large', 'already_joined', 'slot_unavailable', 'past_time', 'time_paused', 'invalid_time']);
 
 interface WaitlistJoinProps {
   form: UseFormReturn<BookingFormValues, unknown, PublicReservation>;
