@@ -1,7 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { messages } from '@shared/messages.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
+import { AppError } from './errors.ts';
 import type { ScheduledJob } from './scheduler.ts';
 
 /** A fixed window per key, starting at the key's first hit: at most `limit` hits per `windowMs`. */
@@ -103,4 +106,9 @@ export function expiredRateLimitsJob(db: Database): ScheduledJob {
       await db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetsAt, now));
     },
   };
+}
+
+/** Counts a request against `limiter` by its address; a Spanish 429 once the window is used up. */
+export async function hitOrRefuse(limiter: RateLimit, request: FastifyRequest): Promise<void> {
+  if (!(await limiter.hit(request.ip))) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
 }

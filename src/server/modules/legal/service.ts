@@ -10,8 +10,6 @@ import { getRestaurantConfig } from '../settings/service.ts';
 import { currentPolicyVersion, ensurePolicyVersion } from './policy-versions.ts';
 import { DOCUMENTS, type LegalContext } from './texts.ts';
 
-export { currentPolicyVersion } from './policy-versions.ts';
-
 export const LEGAL_DOCUMENT_FILES = DOCUMENTS.map((doc) => doc.file);
 export type LegalDocumentFile = (typeof LEGAL_DOCUMENT_FILES)[number];
 

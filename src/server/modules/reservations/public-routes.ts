@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@shared/messages.ts';
 import { publicReservationSchema } from '@shared/schemas/reservation.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createPublicReservation } from './public-service.ts';
 
@@ -14,7 +13,7 @@ export function registerPublicReservationRoutes(app: FastifyInstance, deps: AppD
   const limiter = deps.rateLimits.define('public-reservations', REQUESTS_PER_IP, WINDOW_MS);
 
   app.post('/reservations', async (request, reply) => {
-    if (!(await limiter.hit(request.ip))) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
+    await hitOrRefuse(limiter, request);
     const input = parseInput(publicReservationSchema, request.body);
     const { reservation, created } = await createPublicReservation(serviceDeps(deps), input);
     return reply.status(created ? 201 : 200).send(reservation);

@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '@shared/messages.ts';
-import { changeRequestSchema, selfServiceTokenParamsSchema } from '@shared/schemas/self-service.ts';
+import type { FastifyInstance } from 'fastify';
+import { changeRequestSchema } from '@shared/schemas/self-service.ts';
 import { availabilityQuerySchema } from '@shared/schemas/reservation.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { RateLimit } from '../../platform/rate-limit.ts';
+import { keepLinkPrivate, linkToken } from '../../platform/private-link-routes.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { cancelByGuest, getSelfServiceView, selfServiceAvailability, selfServiceCalendar, requestChange } from './service.ts';
 
@@ -18,33 +16,23 @@ export function registerSelfServiceRoutes(app: FastifyInstance, deps: AppDeps): 
   const reads = deps.rateLimits.define('guest-reads', READS_PER_IP, WINDOW_MS);
   const writes = deps.rateLimits.define('guest-writes', WRITES_PER_IP, WINDOW_MS);
   const service = serviceDeps(deps);
-  const token = async (request: FastifyRequest, limiter: RateLimit) => {
-    if (!(await limiter.hit(request.ip))) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
-    return parseInput(selfServiceTokenParamsSchema, request.params).token;
-  };
-  // Personal data behind a secret URL: never cached by the browser or a proxy, never sent on as a referrer.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/public/guest-reservations/')) {
-      reply.header('Cache-Control', 'no-store');
-      reply.header('Referrer-Policy', 'no-referrer');
-    }
-  });
+  keepLinkPrivate(app, '/api/public/guest-reservations/');
 
-  app.get('/guest-reservations/:token', async (request) => getSelfServiceView(service, await token(request, reads)));
+  app.get('/guest-reservations/:token', async (request) => getSelfServiceView(service, await linkToken(request, reads)));
   app.get('/guest-reservations/:token/availability', async (request) => {
-    const key = await token(request, reads);
+    const key = await linkToken(request, reads);
     return selfServiceAvailability(service, key, parseInput(availabilityQuerySchema, request.query).date);
   });
   app.get('/guest-reservations/:token/calendar.ics', async (request, reply) => {
-    const ics = await selfServiceCalendar(service, await token(request, reads));
+    const ics = await selfServiceCalendar(service, await linkToken(request, reads));
     return reply
       .header('Content-Type', 'text/calendar; method=PUBLISH; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="reserva.ics"')
       .send(ics);
   });
-  app.post('/guest-reservations/:token/cancel', async (request) => cancelByGuest(service, await token(request, writes)));
+  app.post('/guest-reservations/:token/cancel', async (request) => cancelByGuest(service, await linkToken(request, writes)));
   app.post('/guest-reservations/:token/change-request', async (request, reply) => {
-    const key = await token(request, writes);
+    const key = await linkToken(request, writes);
     const result = await requestChange(service, key, parseInput(changeRequestSchema, request.body));
     return reply.status(201).send(result);
   });

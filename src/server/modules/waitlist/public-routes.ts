@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '@shared/messages.ts';
+import type { FastifyInstance } from 'fastify';
 import { publicWaitlistEntrySchema } from '@shared/schemas/waitlist.ts';
-import { selfServiceTokenParamsSchema } from '@shared/schemas/self-service.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { RateLimit } from '../../platform/rate-limit.ts';
+import { keepLinkPrivate, linkToken } from '../../platform/private-link-routes.ts';
+import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { acceptOffer, getGuestEntry, getGuestOffer, joinWaitlist, leaveWaitlist } from './public-service.ts';
 
@@ -20,30 +18,17 @@ export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps
   const reads = deps.rateLimits.define('waitlist-reads', READS_PER_IP, WINDOW_MS);
   const writes = deps.rateLimits.define('waitlist-writes', WRITES_PER_IP, WINDOW_MS);
   const service = serviceDeps(deps);
-  const allow = async (request: FastifyRequest, limiter: RateLimit) => {
-    if (!(await limiter.hit(request.ip))) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
-  };
-  const token = async (request: FastifyRequest, limiter: RateLimit) => {
-    await allow(request, limiter);
-    return parseInput(selfServiceTokenParamsSchema, request.params).token;
-  };
-  // Personal data behind a secret URL: never cached, never sent on as a referrer.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/public/waitlist-')) {
-      reply.header('Cache-Control', 'no-store');
-      reply.header('Referrer-Policy', 'no-referrer');
-    }
-  });
+  keepLinkPrivate(app, '/api/public/waitlist-');
 
   app.post('/waitlist', async (request, reply) => {
-    await allow(request, joins);
+    await hitOrRefuse(joins, request);
     const { joined, created } = await joinWaitlist(service, parseInput(publicWaitlistEntrySchema, request.body));
     return reply.status(created ? 201 : 200).send(joined);
   });
-  app.get('/waitlist-entries/:token', async (request) => getGuestEntry(service, await token(request, reads)));
-  app.post('/waitlist-entries/:token/leave', async (request) => leaveWaitlist(service, await token(request, writes)));
-  app.get('/waitlist-offers/:token', async (request) => getGuestOffer(service, await token(request, reads)));
+  app.get('/waitlist-entries/:token', async (request) => getGuestEntry(service, await linkToken(request, reads)));
+  app.post('/waitlist-entries/:token/leave', async (request) => leaveWaitlist(service, await linkToken(request, writes)));
+  app.get('/waitlist-offers/:token', async (request) => getGuestOffer(service, await linkToken(request, reads)));
   app.post('/waitlist-offers/:token/accept', async (request, reply) =>
-    reply.status(201).send(await acceptOffer(service, await token(request, writes))),
+    reply.status(201).send(await acceptOffer(service, await linkToken(request, writes))),
   );
 }
