@@ -12,7 +12,7 @@ import { machine, printTable, type RunReport, writeResults } from './report.ts';
 import type { Measurement } from './lib/results.ts';
 import { stopServer } from './lib/server.ts';
 import { openTarget } from './lib/target.ts';
-import { benchAvailability } from './scenarios/availability.ts';
+import { benchAvailability, benchMonthAvailability } from './scenarios/availability.ts';
 import { benchTableAvailability } from './scenarios/table-availability.ts';
 import { benchTableBooking } from './scenarios/table-booking.ts';
 import { benchBooking } from './scenarios/booking.ts';
@@ -73,6 +73,8 @@ async function benchServer(): Promise<void> {
     if (main.admin) {
       log('availability reads');
       measurements.push(...(await benchAvailability(main.server, 10, 200)));
+      log('booking calendar month reads');
+      measurements.push(...(await benchMonthAvailability(main.server, 10, 200)));
       log("availability reads, 'Por mesas'");
       measurements.push(...(await benchTableAvailability(main.server, target, 10, 200)));
       log('live events');

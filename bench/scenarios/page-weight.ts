@@ -8,7 +8,7 @@ import { round } from '../lib/stats.ts';
 import type { BenchTarget } from '../lib/target.ts';
 import { ADMIN_FIRST_MODULES, chunkFiles, entryKeys, readManifest } from '../../src/server/platform/web-manifest.ts';
 import { ADMIN_SCENARIO, benchAdminPage } from './admin-page.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { runLighthouse, WIDGET_GOALS } from './lighthouse.ts';
 
 const SCENARIO = 'guest page weight';
 const JS_BUDGET_KB = 150;
@@ -106,6 +106,8 @@ export async function benchPageWeight(target: BenchTarget, options: { lighthouse
   });
   try {
     measurements.push(...(await runLighthouse(`${server.url}/`, target.tempDir('chromium'), js)));
+    // /reservar, the booking widget (decision 028), loads the guest page's files: its page is in them.
+    measurements.push(...(await runLighthouse(`${server.url}/reservar`, target.tempDir('chromium-widget'), js, WIDGET_GOALS)));
   } finally {
     await stopServer(server);
   }

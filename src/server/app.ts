@@ -38,7 +38,7 @@ import { registerRequestDeadline } from './platform/request-deadline.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
 import { isSessionLive, readSessionCookie, requireStaff, type SessionContext } from './platform/sessions.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
-import { prerenderStaffPage } from './platform/staff-page-prerender.ts';
+import { prerenderStaffPage, prerenderWidgetPage } from './platform/staff-page-prerender.ts';
 
 /** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
 class OneLinePerRequest extends LogController {
@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionUser', null);
   await app.register(fastifyCookie);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, secure);
+  registerSecurityHeaders(app, secure, deps.config.embedOrigins);
   registerCsrfProtection(app, deps.config.publicUrl);
   registerHealthRoutes(app, deps);
   registerLegalDocumentRoutes(app, deps);
@@ -136,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerWebAssets(app, deps.webRoot, {
-    landing: () => loadLandingShell(deps.database.db, deps.clock),
+    landing: () => loadLandingShell(deps.database.db, deps.clock, deps.config.publicUrl),
+    widget: (request) => prerenderWidgetPage(app, request, { publicUrl: deps.config.publicUrl, clock: deps.clock }),
     staff: (request) => (readSessionCookie(sessionContext, request) ? prerenderStaffPage(app, request, { publicUrl: deps.config.publicUrl, clock: deps.clock }) : Promise.resolve(null)),
   });
   return app;

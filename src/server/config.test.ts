@@ -16,6 +16,15 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.trustProxy).toBe(false);
     expect(config.backup).toEqual({ hour: 4, keep: 14 });
+    expect(config.embedOrigins).toEqual([]);
+  });
+
+  it('reads EMBED_ORIGINS as CSP sources: comma or space separated, normalised, once each', () => {
+    const { embedOrigins } = loadConfig({
+      DATA_DIR: dataDir(),
+      EMBED_ORIGINS: ' https://www.Example.com/, http://localhost:8080\nhttps://*.example.org https://www.example.com:443 ',
+    });
+    expect(embedOrigins).toEqual(['https://www.example.com', 'http://localhost:8080', 'https://*.example.org']);
   });
 
   it('reads the nightly backup hour (or off) and how many backups to keep', () => {
@@ -36,6 +45,10 @@ describe('loadConfig', () => {
     ['BACKUP_HOUR', { BACKUP_HOUR: '04:00' }],
     ['BACKUP_KEEP', { BACKUP_KEEP: '0' }],
     ['BACKUP_KEEP', { BACKUP_KEEP: 'catorce' }],
+    ...['www.example.com', 'https://example.com/reservas', 'ftp://example.com', '*', 'https://*', 'https://*.com',
+      'https://a.*.example.com', 'https://example.com?x', 'https://user@example.com', "'self'"].map(
+      (origin): [string, Record<string, string>] => ['EMBED_ORIGINS', { EMBED_ORIGINS: `https://ok.example ${origin}` }],
+    ),
   ])('stops with one line naming %s when it is invalid', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));

@@ -13,6 +13,46 @@ const optionalUrl = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
+/**
+ * One EMBED_ORIGINS entry as `frame-ancestors` takes it: scheme, host and optional port, lower-cased, a trailing
+ * slash dropped; `https://*.example.com` stands for its subdomains. Null for anything else (a path, a query, a
+ * bare `*`, another scheme).
+ */
+export function embedOrigin(entry: string): string | null {
+  const wildcard = /^https?:\/\/\*\./i.test(entry);
+  if (/[?#@\\]/.test(entry)) return null;
+  let url: URL;
+  try {
+    url = new URL(wildcard ? entry.replace('*.', 'wildcard.') : entry);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.pathname !== '/' || url.hostname.includes('*') || (wildcard && !url.hostname.slice('wildcard.'.length).includes('.'))) {
+    return null;
+  }
+  return wildcard ? url.origin.replace('://wildcard.', '://*.') : url.origin;
+}
+
+const embedOrigins = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const origins: string[] = [];
+    for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+      const origin = embedOrigin(entry);
+      if (origin === null) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an origin: write scheme and host (and port), no path, e.g. https://www.example.com or https://*.example.com`,
+        });
+        return z.NEVER;
+      }
+      if (!origins.includes(origin)) origins.push(origin);
+    }
+    return origins;
+  });
+
 function safeProtocol(value: string): string {
   try {
     return new URL(value).protocol;
@@ -67,6 +107,7 @@ const envSchema = z.object({
       message: 'must be a whole number of backups from 1 to 1000',
     })
     .transform(Number),
+  EMBED_ORIGINS: embedOrigins,
 });
 
 export interface Config {
@@ -88,6 +129,8 @@ export interface Config {
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** The nightly backup into DATA_DIR/backups: its hour in Madrid (null: off) and how many files stay. */
   backup: { hour: number | null; keep: number };
+  /** The sites allowed to show /reservar in a frame (EMBED_ORIGINS), as CSP sources; empty: Mesa's own pages only. */
+  embedOrigins: readonly string[];
 }
 
 /** Start-up stops with this: one line that names the variable. */
@@ -120,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: values.VAPID_SUBJECT ?? `mailto:${mailAddress(values.MAIL_FROM)}`,
     },
     backup: { hour: values.BACKUP_HOUR, keep: values.BACKUP_KEEP },
+    embedOrigins: values.EMBED_ORIGINS,
   };
 }
 

@@ -20,6 +20,7 @@ import { announceSetupCode } from './modules/auth/first-run.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
 import { type BackupControl, startBackupControl } from './platform/backup-control.ts';
 import { backupsDir, removeLeftoverBackups } from './platform/backup-file.ts';
+import { expiredBookingChallengesJob } from './platform/booking-challenges.ts';
 import { createRateLimits, expiredRateLimitsJob } from './platform/rate-limit.ts';
 import { Scheduler } from './platform/scheduler.ts';
 import { expiredSessionsJob, loadSessionSecret } from './platform/sessions.ts';
@@ -151,6 +152,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     dailyReportJob(database.db, id),
     expiredSessionsJob(database.db),
     expiredRateLimitsJob(database.db),
+    expiredBookingChallengesJob(database.db),
     nightlyBackup,
   ];
   const scheduler = new Scheduler(clock, jobs, app.log);

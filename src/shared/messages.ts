@@ -47,9 +47,18 @@ export const messages = {
     welcomeHeading: '¡Bienvenido!',
     contactNote: 'Para consultas especiales o eventos, llámanos al {phone1} o al {phone2}.',
     contactLabel: 'Contacto',
+    mapLink: 'Ver en el mapa',
     legalNavLabel: 'Información legal',
     footer: {
+      /** What the line built from the default weekly hours reads (shared/rules/opening-hours.ts). */
       hours: 'Martes a domingo de 13:00 a 18:00',
+      /** The words that line is built from: days Sunday first, as operating_hours.day_of_week. */
+      weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+      dayRange: '{first} a {last}',
+      dayPair: '{first} y {last}',
+      span: 'de {open} a {close}',
+      spanJoin: ' y ',
+      groupJoin: '; ',
       mondaysClosed: 'Lunes cerrado por descanso del personal',
       confirmationRequired: 'Todas las reservas requieren confirmación del restaurante',
       legalNotice: 'Aviso legal',
@@ -57,6 +66,11 @@ export const messages = {
       cookiePolicy: 'Política de cookies',
       configureCookies: 'Configurar cookies',
     },
+  },
+
+  /** /reservar, the booking form in another site's frame (decision 028): its tab, heading and frame title. */
+  widget: {
+    title: 'Reservar mesa en {name}',
   },
 
   reservation: {
@@ -111,6 +125,7 @@ export const messages = {
       adminPeopleMax: 'Máximo 30 personas',
       dateRequired: 'Selecciona una fecha',
       dateFormat: 'Formato de fecha inválido',
+      monthFormat: 'Indica el mes como AAAA-MM (por ejemplo, 2026-12).',
       dateOutOfWindow: 'La fecha debe estar entre hoy y los próximos 90 días.',
       datePast: 'La fecha no puede ser anterior a hoy.',
       timeRequired: 'Selecciona una hora',
@@ -118,6 +133,27 @@ export const messages = {
       specialRequirementMax: 'Máximo 200 caracteres',
       specialRequirementInvalid: 'Texto contiene caracteres no válidos',
       consentRequired: 'Debes aceptar la Política de Privacidad',
+    },
+    // The booking calendar (issue 25): why a day cannot be picked, on hover and for screen readers.
+    calendar: {
+      closedReasons: {
+        monday: 'Cerrado: los lunes no aceptamos reservas',
+        closed_day: 'Cerrado: este día no aceptamos reservas',
+        closed_weekday: 'Cerrado este día de la semana',
+        no_times: 'Sin horas libres este día',
+        paused_all: 'Reservas en pausa',
+        past: 'Fuera del periodo de reservas',
+        beyond_window: 'Fuera del periodo de reservas',
+      },
+      full: 'Completo',
+      fullLegend: 'Completo para tu grupo: puedes apuntarte a la lista de espera',
+      choose: 'Elige un día',
+      loading: 'Cargando el calendario…',
+      firstOpenDay: 'Primer día disponible: {date}',
+      noOpenDay: 'No quedan días con sitio para este grupo en los próximos 90 días.',
+      today: 'Hoy',
+      previousMonth: 'Mes anterior',
+      nextMonth: 'Mes siguiente',
     },
     dateRules: {
       unavailableTitle: 'Fecha no disponible',
@@ -147,6 +183,20 @@ export const messages = {
     success: {
       title: '¡Solicitud enviada!',
       description: 'Tu solicitud de reserva ha sido enviada. Te contactaremos para confirmarla.',
+    },
+    // What stays on screen after a booking until the guest closes it (issue 25).
+    summary: {
+      confirmedTitle: '¡Reserva confirmada!',
+      people: 'Personas',
+      status: 'Estado',
+      pending: 'Pendiente de confirmación',
+      confirmed: 'Confirmada',
+      nextPending: 'El restaurante revisará tu solicitud y te contactaremos para confirmarla. Te llegará un email con los detalles.',
+      nextConfirmed: 'Tu mesa está reservada. Te llegará un email con los detalles.',
+      manageHint: 'Desde el enlace de tu reserva puedes consultarla, cambiarla o cancelarla.',
+      addToCalendar: 'Añadir al calendario',
+      manage: 'Gestionar mi reserva',
+      close: 'Hacer otra reserva',
     },
   },
 
@@ -377,6 +427,17 @@ export const messages = {
       offerWithdrawn: 'Esta mesa ya no está disponible.',
       placeTaken: 'Lo sentimos: la mesa ya no está disponible. Sigues en la lista de espera.',
     },
+  },
+
+  /** The public forms' bot checks (decision 027). */
+  botCheck: {
+    honeypotLabel: 'No escribas nada aquí: este campo solo sirve para frenar envíos automáticos.',
+    honeypotFilled:
+      'No hemos podido enviar tu solicitud porque se rellenó un campo que debe quedar vacío (a veces lo hace el autorrelleno del navegador). Recarga la página y vuelve a enviar el formulario escribiendo tus datos, o llámanos.',
+    challengeRequired:
+      'Hemos recibido muchas solicitudes desde tu conexión. Vuelve a enviar el formulario desde la página de reservas (tu navegador hará una comprobación automática de unos segundos) o espera unos minutos.',
+    challengeInvalid:
+      'La comprobación automática de tu solicitud no es válida o ha caducado. Vuelve a enviar el formulario desde la página de reservas.',
   },
 
   http: {

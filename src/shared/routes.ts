@@ -1,5 +1,10 @@
+/** The booking form alone, for other sites' frames (issue 25, decision 028): the one page they may frame. */
+export const BOOKING_WIDGET_PATH = '/reservar';
+/** The script a restaurant's own site loads to show that frame. */
+export const EMBED_SCRIPT_PATH = '/embed.js';
+
 /** The client's routes; the server answers any other path with the not-found page and status 404. */
-export const CLIENT_ROUTES = ['/', '/auth', '/auth/restablecer', '/admin'] as const;
+export const CLIENT_ROUTES = ['/', '/auth', '/auth/restablecer', '/admin', BOOKING_WIDGET_PATH] as const;
 
 /** The guest's private page, /reserva/<token>: the token's shape is checked here, its existence by the API. */
 const SELF_SERVICE_ROUTE = /^\/reserva\/[\w-]{43}$/;

@@ -525,7 +525,7 @@ export const staffMessages = {
         identity: { title: 'Nombre y logotipo', detail: 'Cómo ven los clientes el restaurante.' },
         adminEmail: { title: 'Email de avisos', detail: 'Recibe cada nueva reserva y el informe diario.' },
         phones: { title: 'Teléfonos de contacto', detail: 'Aparecen en la página de reservas.' },
-        address: { title: 'Dirección', detail: 'Va en la invitación de calendario de cada reserva.' },
+        address: { title: 'Dirección', detail: 'Aparece en la página de reservas, con un enlace al mapa, y en la invitación de calendario.' },
         hours: { title: 'Horario de apertura', detail: 'Los días y horas en que se puede reservar.' },
         tables: { title: 'Mesas', detail: 'El plano de la sala para sentar a cada reserva.' },
         legal: { title: 'Datos legales', detail: 'Razón social, NIF, domicilio y email del aviso legal.' },

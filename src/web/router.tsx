@@ -1,11 +1,13 @@
 import { Component, lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { messages } from '@shared/messages';
+import { BOOKING_WIDGET_PATH } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { LazyToaster } from '@web/lib/lazy-toaster';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { ServerPageReady } from '@web/lib/server-page-ready';
+import { BookingWidgetPage } from '@web/pages/booking-widget-page';
 import { LandingPage } from '@web/pages/landing-page';
 import { NotFoundPage } from '@web/pages/not-found-page';
 
@@ -114,6 +116,9 @@ export function AppRoutes() {
             {/* The confirmation link of a guest's 'Borrar mis datos' (issue 24). */}
             <Route path="borrar-datos/:token" element={<DataErasurePage />} />
             <Route path="admin" element={<AdminPage />} />
+            {/* The booking form alone, for other sites' frames (decision 028). In the guest page's chunk, not one of its
+                own: it is mostly the landing page's form, and a chunk sharing that would split the guest's files. */}
+            <Route path={BOOKING_WIDGET_PATH.slice(1)} element={<BookingWidgetPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

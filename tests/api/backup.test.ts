@@ -125,6 +125,7 @@ async function seedEveryTable(db: Database): Promise<void> {
   await db.insert(schema.restaurantLogo).values({ contentType: 'image/png', data: LOGO, sha256: createHash('sha256').update(LOGO).digest('hex') });
   await db.insert(schema.appSecrets).values({ name: 'secret', value: NASTY });
   await db.insert(schema.rateLimitCounters).values({ key: `login-failures:${NASTY}`, resetsAt: later, count: 3 });
+  await db.insert(schema.usedBookingChallenges).values({ hash: NASTY, expiresAt: later });
   await db.insert(schema.reservationReminders).values({ reservationId, kind: '24h' });
   await db.insert(schema.jobRuns).values({ jobName: 'reminders', scheduledFor: new Date('2026-11-24T10:00:00Z'), claimedBy: NASTY });
   await db.insert(schema.guestAccessTokens).values({ tokenHash: 'guest-token-hash-1', reservationId });

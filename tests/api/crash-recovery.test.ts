@@ -32,6 +32,7 @@ function serverEnv(): Record<string, string> {
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     SESSION_SECRET: 'crash-recovery-session-secret-0123456789abcdef',
+    TRUST_PROXY: 'true', // each booking of the burst from its own guest address (postBooking)
     ...(database ? { DATABASE_URL: database.url! } : {}),
   };
 }

@@ -72,7 +72,8 @@ describe.skipIf(!onPostgres)('the database goes silent for two server processes'
     const relay = await startDatabaseRelay(database.url!);
     proxy = relay.proxy;
     dataDir = mkdtempSync(join(tmpdir(), 'mesa-silence-two-'));
-    const start = (name: string) => startServerProcess({ DATABASE_URL: relay.url, DATA_DIR: join(dataDir, name) });
+    // TRUST_PROXY: each booking from its own guest address (timedBooking).
+    const start = (name: string) => startServerProcess({ DATABASE_URL: relay.url, DATA_DIR: join(dataDir, name), TRUST_PROXY: 'true' });
     [a, b] = await Promise.all([start('a'), start('b')]);
   }, 180_000);
 

@@ -52,7 +52,8 @@ describe.skipIf(!onPostgres)('the database goes silent (a network partition)', (
     const relay = await startDatabaseRelay(database.url!);
     proxy = relay.proxy;
     dataDir = mkdtempSync(join(tmpdir(), 'mesa-silence-'));
-    server = await startServerProcess({ DATABASE_URL: relay.url, DATA_DIR: dataDir });
+    // TRUST_PROXY: each booking from its own guest address (timedBooking).
+    server = await startServerProcess({ DATABASE_URL: relay.url, DATA_DIR: dataDir, TRUST_PROXY: 'true' });
     direct = new pg.Client({ connectionString: database.url! });
     await direct.connect();
   }, 120_000);

@@ -66,7 +66,9 @@ describe('GET / with the landing shell', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('onload="alert');
-    expect(html.match(/<script\b/g)).toHaveLength(1);
+    // The app's module script, and the schema.org data block that browsers never run.
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+    expect(html.match(/<script type="application\/ld\+json">[^<]*<\/script><\/head>/g)).toHaveLength(1);
     expect(html.match(/\sstyle=/g)).toBeNull();
   });
 

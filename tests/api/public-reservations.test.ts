@@ -7,11 +7,13 @@ import {
   dailyReservationPauses,
   dateExceptions,
   emailOutbox,
+  guestAccessTokens,
   mondayExceptions,
   reservations,
   restaurantConfig,
   timeBlocks,
 } from '../../src/server/db/schema.ts';
+import { hashSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -42,7 +44,9 @@ function booking(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const book = (body: object, remoteAddress = '10.0.0.1') =>
+// Each request from its own address: past five from one, the bot check asks for a proof of work (bot-check.test.ts).
+let ip = 0;
+const book = (body: object, remoteAddress = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`) =>
   app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress });
 
 describe('public reservation request', () => {
@@ -50,7 +54,7 @@ describe('public reservation request', () => {
     const body = booking();
     const response = await book(body);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: body.id, status: 'pending' });
+    expect(response.json()).toEqual({ id: body.id, status: 'pending', managePath: expect.stringMatching(/^\/reserva\/[\w-]{43}$/), calendarPath: expect.stringMatching(/^\/api\/public\/guest-reservations\/[\w-]{43}\/calendar\.ics$/) });
 
     const [row] = await db().select().from(reservations).where(eq(reservations.id, body.id));
     expect(row).toMatchObject({
@@ -190,5 +194,30 @@ describe('concurrency', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(47);
     const rows = await db().select().from(reservations).where(eq(reservations.customerEmail, email));
     expect(rows).toHaveLength(3);
+  });
+});
+
+describe('the links in the answer that created the reservation (issue 25, the summary)', () => {
+  it('open the guest page and the calendar file; only the token’s hash is stored, and a replay gets none', async () => {
+    const body = booking();
+    const created = (await book(body)).json<{ managePath: string; calendarPath: string }>();
+    const token = created.managePath.slice('/reserva/'.length);
+    expect(created.calendarPath).toBe(`/api/public/guest-reservations/${token}/calendar.ics`);
+
+    const page = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: '10.9.9.1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ reservation: { reservationDate: body.reservationDate, reservationTime: body.reservationTime } });
+    const ics = await app.request({ method: 'GET', url: created.calendarPath, remoteAddress: '10.9.9.1' });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain('BEGIN:VCALENDAR');
+
+    const stored = await db().select().from(guestAccessTokens).where(eq(guestAccessTokens.reservationId, body.id));
+    expect(stored.map((row) => row.tokenHash)).toContain(hashSelfServiceToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const replay = await book(body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ id: body.id, status: 'pending' });
   });
 });

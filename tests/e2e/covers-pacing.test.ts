@@ -6,7 +6,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
-import { openGuestForm, timeOption } from '../support/guest-form.ts';
+import { openGuestForm, pickDate, timeOption } from '../support/guest-form.ts';
 
 // Covers pacing (issue 11) through the screens. Frozen on Tuesday 24 November 2026, 11:00 in Madrid; guests book
 // Wednesday the 25th.
@@ -73,7 +73,7 @@ describe('covers pacing', () => {
 
     const guest = await openGuestForm(suite);
     await guest.getByLabel(form.people, { exact: true }).selectOption('2');
-    await guest.getByLabel(form.date, { exact: true }).fill(TOMORROW);
+    await pickDate(guest, TOMORROW);
     const time = guest.getByLabel(form.time, { exact: true });
     await expect.poll(() => time.isEnabled()).toBe(true);
     await expect.poll(() => timeOption(guest, '14:00')).toBe('14:00|enabled');

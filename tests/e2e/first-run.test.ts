@@ -8,6 +8,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { setupMessages } from '@shared/staff-messages/team.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { pickDate } from '../support/guest-form.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -67,7 +68,7 @@ it('creates the owner with the code from the log, and the owner confirms the fir
   await guest.getByLabel(form.name, { exact: true }).fill('Primera Clienta');
   await guest.getByLabel(form.phone, { exact: true }).fill('+34 611 222 333');
   await guest.getByLabel(form.email, { exact: true }).fill('primera@example.com');
-  await guest.getByLabel(form.date, { exact: true }).fill(openDayNextWeek());
+  await pickDate(guest, openDayNextWeek());
   await guest.getByLabel(form.time, { exact: true }).selectOption('14:00');
   await guest.getByRole('checkbox', { name: new RegExp(`^${form.consentPrefix} ${form.consentLink}`) }).check();
   await guest.getByRole('button', { name: form.submit }).click();

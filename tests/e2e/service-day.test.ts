@@ -7,6 +7,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import { dailyReservationPauses, dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { pickDate } from '../support/guest-form.ts';
 
 // A service day seen by the staff on /admin (spec points 2 and 4). The server's "now" is frozen and every browser
 // reads the same instant: Tuesday 24 November 2026, 11:00 in Madrid, so every slot of today (13:00-17:30) is ahead.
@@ -90,7 +91,7 @@ describe('the Today tab (Reservas) during service', () => {
     await guest.getByLabel(form.phone, { exact: true }).fill('+34 611 222 333');
     await guest.getByLabel(form.email, { exact: true }).fill(email);
     await guest.getByLabel(form.people, { exact: true }).selectOption('3');
-    await guest.getByLabel(form.date, { exact: true }).fill(TODAY);
+    await pickDate(guest, TODAY);
     await guest.getByLabel(form.time, { exact: true }).selectOption('13:30');
     await guest.getByRole('checkbox', { name: new RegExp(`^${form.consentPrefix} ${form.consentLink}`) }).check();
     const booked = guest.waitForResponse(

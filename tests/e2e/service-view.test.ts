@@ -4,7 +4,7 @@ import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { BROWSER_WAIT_MS, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { insertReservation, insertTable, type NewReservation } from '../support/factories.ts';
-import { openGuestForm } from '../support/guest-form.ts';
+import { openGuestForm, pickDate } from '../support/guest-form.ts';
 import { reservations, reservationTables, restaurantConfig, tables } from '../../src/server/db/schema.ts';
 
 // Issue 22 on Reservas: the compact service view (rows by slot, the day's covers, 'Por confirmar', filter chips and
@@ -138,7 +138,7 @@ describe('the service view', () => {
     await guest.getByLabel(form.name, { exact: true }).fill('Celia Sin Gluten');
     await guest.getByLabel(form.phone, { exact: true }).fill('600 700 800');
     await guest.getByLabel(form.email, { exact: true }).fill('celia@example.com');
-    await guest.getByLabel(form.date, { exact: true }).fill(TODAY);
+    await pickDate(guest, TODAY);
     await guest.getByLabel(form.time, { exact: true }).selectOption('14:00');
     await guest.getByText(form.allergens, { exact: true }).click();
     await guest.getByRole('checkbox', { name: messages.allergens.gluten }).check();

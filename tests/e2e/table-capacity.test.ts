@@ -7,7 +7,7 @@ import { tablesOverlap } from '@shared/rules/floor-layout.ts';
 import { restaurantConfig, tableCombinations, tables, zones } from '../../src/server/db/schema.ts';
 import { insertTable } from '../support/factories.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
-import { openGuestForm, timeOption } from '../support/guest-form.ts';
+import { openGuestForm, pickDate, timeOption } from '../support/guest-form.ts';
 
 // Issue 21 through the screens: zones on the map, 'Por mesas' chosen in Configuración, a full slot shown to a
 // guest as unavailable for 6 but offered to 2, and '¿Por qué está completo?'. Frozen on Tuesday 24 November 2026,
@@ -60,7 +60,7 @@ describe('capacity from the tables', () => {
 
     const guest = await openGuestForm(suite);
     await guest.getByLabel(form.people, { exact: true }).selectOption('6');
-    await guest.getByLabel(form.date, { exact: true }).fill(TOMORROW);
+    await pickDate(guest, TOMORROW);
     const time = guest.getByLabel(form.time, { exact: true });
     await expect.poll(() => time.isEnabled()).toBe(true);
     await expect.poll(() => timeOption(guest, '14:00')).toBe(`14:00 ${messages.pacing.slotFullOption}|disabled`);

@@ -61,10 +61,11 @@ export interface BrowserSuite {
 
 /**
  * The common frame of a browser test file: a listening test app, one admin, Chromium, and the hooks that open and
- * close them. With `now` the server and every browser read that instant, frozen; without it, the real clock. Call it
+ * close them. With `now` the server and every browser read that instant, frozen; without it, the real clock. `env`:
+ * environment variables for the server's config (EMBED_ORIGINS, say). Call it
  * at the top level of the test file.
  */
-export function useBrowserSuite({ now }: { now?: Date } = {}): BrowserSuite {
+export function useBrowserSuite({ now, env }: { now?: Date; env?: Record<string, string> } = {}): BrowserSuite {
   const clock = now ? new ManualClock(now) : undefined;
   const contexts: BrowserContext[] = [];
   let pageErrors: string[] = [];
@@ -75,7 +76,7 @@ export function useBrowserSuite({ now }: { now?: Date } = {}): BrowserSuite {
   const adminEmail = `admin-${randomUUID().slice(0, 8)}@example.com`;
 
   beforeAll(async () => {
-    app = await createTestApp({ listen: true, webRoot: testWebRoot(), clock });
+    app = await createTestApp({ listen: true, webRoot: testWebRoot(), clock, env });
     await upsertAdmin(app.database.handle.db, adminEmail, ADMIN_PASSWORD);
     browser = await launchBrowser();
   });

@@ -138,6 +138,8 @@ export interface ParsedEmail {
   header(name: string): string | undefined;
   /** The text/plain part, transfer-decoded. */
   text: string;
+  /** The text/html part, transfer-decoded; null when there is none. */
+  html: string | null;
 }
 
 export function parseEmail(raw: string): ParsedEmail {
@@ -149,17 +151,20 @@ export function parseEmail(raw: string): ParsedEmail {
   const contentType = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   let text: string;
+  let html: string | null = null;
   if (boundary && /^multipart\//i.test(contentType)) {
-    // Find the text/plain part of an alternative (text + html) message.
-    const parts = body.split(`--${boundary}`).slice(1, -1);
-    const plain = parts
-      .map((part) => parseEmail(part.replace(/^\n/, '')))
-      .find((part) => /^text\/plain/i.test(part.header('content-type') ?? 'text/plain'));
-    text = plain?.text ?? '';
+    // The text/plain and text/html parts of an alternative (text + html) message, or of one inside a mixed message
+    // (with attachments).
+    const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => parseEmail(part.replace(/^\n/, '')));
+    const typeOf = (part: ParsedEmail) => part.header('content-type') ?? 'text/plain';
+    const nested = parts.find((part) => /^multipart\//i.test(typeOf(part)));
+    const plain = parts.find((part) => /^text\/plain/i.test(typeOf(part)));
+    text = plain?.text ?? nested?.text ?? '';
+    html = parts.find((part) => /^text\/html/i.test(typeOf(part)))?.text ?? nested?.html ?? null;
   } else {
     text = decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit', charsetOf(contentType));
   }
-  return { headers, header: (name) => headers.get(name.toLowerCase()), text };
+  return { headers, header: (name) => headers.get(name.toLowerCase()), text, html };
 }
 
 function parseHeaders(block: string): Map<string, string> {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
+import { BOOKING_WIDGET_PATH } from '@shared/routes.ts';
 import { AppError } from './errors.ts';
 
-export const CONTENT_SECURITY_POLICY = [
+const policy = (frameAncestors: string) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -11,20 +12,26 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
-  "frame-ancestors 'none'",
+  `frame-ancestors ${frameAncestors}`,
   "form-action 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",
 ].join('; ');
 
+export const CONTENT_SECURITY_POLICY = policy("'none'");
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function securityHeaders(secure: boolean): Record<string, string> {
+/**
+ * `frameAncestors` only for /reservar, the booking widget (decision 028): the sites that may frame it besides Mesa's
+ * own pages, and no X-Frame-Options, which can name no site (browsers that know CSP ignore it beside frame-ancestors).
+ */
+export function securityHeaders(secure: boolean, frameAncestors: readonly string[] | null = null): Record<string, string> {
   return {
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': frameAncestors ? policy(["'self'", ...frameAncestors].join(' ')) : CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
+    ...(frameAncestors ? {} : { 'X-Frame-Options': 'DENY' }),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
@@ -35,12 +42,21 @@ export function securityHeaders(secure: boolean): Record<string, string> {
  * `secure` is PUBLIC_URL being https. A request that reached us over https (directly, or through a trusted proxy's
  * X-Forwarded-Proto when TRUST_PROXY is set) also gets HSTS; a forged header from an untrusted client does not count.
  */
-export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): void {
+export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, embedOrigins: readonly string[]): void {
   const byConfig = securityHeaders(secure);
   const overHttps = securityHeaders(true);
+  const widgetByConfig = securityHeaders(secure, embedOrigins);
+  const widgetOverHttps = securityHeaders(true, embedOrigins);
   app.addHook('onSend', async (request, reply) => {
-    reply.headers(request.protocol === 'https' ? overHttps : byConfig);
+    const https = request.protocol === 'https';
+    if (isWidgetPage(request)) reply.headers(https ? widgetOverHttps : widgetByConfig);
+    else reply.headers(https ? overHttps : byConfig);
   });
+}
+
+/** The page itself only: its scripts, styles and API calls are no documents, and frame-ancestors never applies to them. */
+function isWidgetPage(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && request.url.split('?')[0] === BOOKING_WIDGET_PATH;
 }
 
 /**

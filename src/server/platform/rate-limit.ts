@@ -11,6 +11,9 @@ import type { ScheduledJob } from './scheduler.ts';
 export interface RateLimit {
   /** Counts a hit; false when the key has used up its window. */
   hit(key: string): Promise<boolean>;
+  /** Counts a hit and answers how many the key's window now holds, this one included. */
+  count(key: string): Promise<number>;
+  readonly limit: number;
   /** Whether the key has used up its window, without counting a hit (sign-ins count only their failures). */
   isExhausted(key: string): Promise<boolean>;
 }
@@ -35,20 +38,23 @@ class MemoryRateLimit implements RateLimit {
 
   constructor(
     private readonly clock: Clock,
-    private readonly limit: number,
+    readonly limit: number,
     private readonly windowMs: number,
   ) {}
 
   async hit(key: string): Promise<boolean> {
+    return (await this.count(key)) <= this.limit;
+  }
+
+  async count(key: string): Promise<number> {
     const now = this.clock.now().getTime();
     const current = this.windows.get(key);
     if (!current || current.resetAt <= now) {
       if (this.windows.size > 10_000) this.sweep(now);
       this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      return 1 <= this.limit;
+      return 1;
     }
-    current.count++;
-    return current.count <= this.limit;
+    return ++current.count;
   }
 
   async isExhausted(key: string): Promise<boolean> {
@@ -66,12 +72,16 @@ class DatabaseRateLimit implements RateLimit {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly name: string,
-    private readonly limit: number,
+    readonly limit: number,
     private readonly windowMs: number,
   ) {}
 
-  /** One statement: a new window, or one more hit in the current one, answered with the window's count. */
   async hit(key: string): Promise<boolean> {
+    return (await this.count(key)) <= this.limit;
+  }
+
+  /** One statement: a new window, or one more hit in the current one, answered with the window's count. */
+  async count(key: string): Promise<number> {
     const now = this.clock.now();
     const resetsAt = new Date(now.getTime() + this.windowMs);
     const expired = sql`rate_limit_counters.resets_at <= ${now}`;
@@ -82,7 +92,7 @@ class DatabaseRateLimit implements RateLimit {
         resets_at = case when ${expired} then excluded.resets_at else rate_limit_counters.resets_at end
       returning count`);
     const [row] = (result as unknown as { rows: Array<{ count: number }> }).rows;
-    return Number(row!.count) <= this.limit;
+    return Number(row!.count);
   }
 
   async isExhausted(key: string): Promise<boolean> {
@@ -108,7 +118,12 @@ export function expiredRateLimitsJob(db: Database): ScheduledJob {
   };
 }
 
-/** Counts a request against `limiter` by its address; a Spanish 429 once the window is used up. */
-export async function hitOrRefuse(limiter: RateLimit, request: FastifyRequest): Promise<void> {
-  if (!(await limiter.hit(request.ip))) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
+/**
+ * Counts a request against `limiter` by its address; a Spanish 429 once the window is used up, else the window's
+ * hits so far (the booking forms ask for a proof of work past a few: modules/bot-check).
+ */
+export async function hitOrRefuse(limiter: RateLimit, request: FastifyRequest): Promise<number> {
+  const hits = await limiter.count(request.ip);
+  if (hits > limiter.limit) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
+  return hits;
 }

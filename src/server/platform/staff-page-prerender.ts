@@ -57,9 +57,31 @@ const unescapeHtml = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#x27);/g
 export async function prerenderStaffPage(
   app: FastifyInstance,
   request: FastifyRequest,
-  { publicUrl, clock }: { publicUrl: URL; clock: Clock },
+  options: { publicUrl: URL; clock: Clock },
 ): Promise<PageShell | null> {
   const { prerenderStaffPage: render } = await loadRenderer();
+  return prerender(app, request, options, render);
+}
+
+/**
+ * /reservar, the booking form alone for other sites' frames (decision 028), rendered for anyone: a guest on a phone
+ * sees the form before the scripts have run, as /admin's staff see the day.
+ */
+export async function prerenderWidgetPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: { publicUrl: URL; clock: Clock },
+): Promise<PageShell | null> {
+  const { prerenderWidgetPage: render } = await loadRenderer();
+  return prerender(app, request, options, render);
+}
+
+async function prerender(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { publicUrl, clock }: { publicUrl: URL; clock: Clock },
+  render: Renderer['prerenderStaffPage'],
+): Promise<PageShell | null> {
   const renderedAt = clock.now().getTime();
   const page = await rendering.run({ app, request, origin: publicUrl.origin }, () => render(request.url, renderedAt));
   if (!page) return null;

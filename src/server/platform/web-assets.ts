@@ -5,10 +5,14 @@ import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
-import { isClientRoute } from '@shared/routes.ts';
+import { BOOKING_WIDGET_PATH, isClientRoute } from '@shared/routes.ts';
 import { apiNotFound } from './errors.ts';
 import { escapeHtml } from './html.ts';
 import { adminPreloadLinks, MANIFEST_PATH, readManifest } from './web-manifest.ts';
+
+/** public/embed.js, which other sites load under its fixed name (decision 028): cached a while, as it is not hashed. */
+const EMBED_SCRIPT = /^[\\/]embed\.js(?:\.(?:br|gz))?$/;
+const EMBED_SCRIPT_CACHE = 'public, max-age=3600';
 
 /** The file types the build writes .br and .gz copies of (vite.config.ts, precompress). */
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)(?:\.(?:br|gz))?$/;
@@ -45,8 +49,8 @@ function indexVariants(html: string): IndexVariants {
 }
 
 /**
- * A page's first screen built by the server: the landing page's (src/server/modules/settings/landing-shell.ts) or
- * /admin's (staff-page-prerender.ts). Every value escaped.
+ * A page's first screen built by the server: the landing page's (src/server/modules/settings/landing-shell.ts),
+ * /admin's or /reservar's (staff-page-prerender.ts). Every value escaped.
  */
 export interface PageShell {
   /** The page's <title> text, not yet escaped; null keeps index.html's. */
@@ -55,6 +59,8 @@ export interface PageShell {
   rootAttributes: string;
   /** The HTML inside `<div id="root">`, escaped. */
   rootHtml: string;
+  /** Markup for the end of <head> (the landing's JSON-LD data block), escaped. */
+  headHtml?: string;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -66,6 +72,7 @@ export function fillIndexHtml(template: string, shell: PageShell): string {
   const { title } = shell;
   return template
     .replace(TITLE, (original) => (title === null ? original : `<title>${escapeHtml(title)}</title>`))
+    .replace('</head>', () => `${shell.headHtml ?? ''}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root"${shell.rootAttributes}>${shell.rootHtml}</div>`);
 }
 
@@ -107,7 +114,7 @@ function sendPage(reply: FastifyReply, status: number, encoding: ContentEncoding
 }
 
 /**
- * A page with its server-built first screen filled in (GET /: the landing shell; GET /admin: the prerender); null
+ * A page with its server-built first screen filled in (GET /: the landing shell; GET /admin, /reservar: the prerender); null
  * when there is none or it cannot be built (the database unreachable, say): the client then renders the page as it
  * always could.
  */
@@ -137,6 +144,8 @@ export async function registerWebAssets(
   webRoot: string | null,
   shells: {
     landing?: () => Promise<PageShell>;
+    /** /reservar, the booking form alone for other sites' frames, rendered for anyone (decision 028). */
+    widget?: (request: FastifyRequest) => Promise<PageShell | null>;
     /** The staff page the request asks for, rendered for the person signed in; null without a staff session. */
     staff?: (request: FastifyRequest) => Promise<PageShell | null>;
   } = {},
@@ -155,7 +164,8 @@ export async function registerWebAssets(
       allowedPath: (pathname) => !pathname.startsWith(`/${MANIFEST_PATH.split('/')[0]}/`),
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(webRoot, 'assets'));
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const embedScript = EMBED_SCRIPT.test(path.slice(webRoot.length));
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : embedScript ? EMBED_SCRIPT_CACHE : 'no-cache');
         if (COMPRESSIBLE.test(path)) reply.header('Vary', 'Accept-Encoding');
       },
     });
@@ -167,9 +177,11 @@ export async function registerWebAssets(
       return reply.status(404).send(apiNotFound(request.id));
     }
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const { landing, staff } = shells;
+    const { landing, widget, staff } = shells;
     const landingHtml = pathname === '/' && landing ? await serverPage(template, landing, request) : null;
     if (landingHtml !== null) return sendPage(reply, 200, encoding, await compressPerRequest(landingHtml, encoding));
+    const widgetHtml = pathname === BOOKING_WIDGET_PATH && widget ? await serverPage(template, () => widget(request), request) : null;
+    if (widgetHtml !== null) return sendPage(reply, 200, encoding, await compressPerRequest(widgetHtml, encoding));
     // Without the chunks' preload links: with the first screen in the HTML they would only compete with it.
     const staffHtml = staff && isAdminFirstScreen(request, pathname) ? await serverPage(template, () => staff(request), request) : null;
     if (staffHtml !== null) return sendPage(reply, 200, encoding, await compressPerRequest(staffHtml, encoding), 'no-store');

@@ -8,6 +8,7 @@ import {
   isValidDate,
   isValidTime,
   madridInstant,
+  madridIsoDateTime,
   madridNowTime,
   madridToday,
   minutesToTime,
@@ -129,6 +130,18 @@ describe('madridInstant round trip', () => {
   it('rejects impossible input', () => {
     expect(() => madridInstant('2026-02-30', '13:00')).toThrow(RangeError);
     expect(() => madridInstant('2026-02-28', '24:00')).toThrow(RangeError);
+  });
+});
+
+describe('madridIsoDateTime', () => {
+  it('writes the wall time with the offset in force: +01:00 in winter, +02:00 in summer', () => {
+    expect(madridIsoDateTime('2026-12-05', '14:00')).toBe('2026-12-05T14:00:00+01:00');
+    expect(madridIsoDateTime('2026-07-14', '21:30')).toBe('2026-07-14T21:30:00+02:00');
+    expect(new Date(madridIsoDateTime('2026-10-25', '02:30')).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('moves a time the spring change skips past the gap, as madridInstant does', () => {
+    expect(madridIsoDateTime('2026-03-29', '02:30')).toBe('2026-03-29T03:30:00+02:00');
   });
 });
 

@@ -121,6 +121,15 @@ export function madridInstant(date: string, time: string): Date {
   return new Date(wallAsUtc - offsetBefore * MINUTE_MS);
 }
 
+/** `madridInstant` written as ISO 8601 with Madrid's offset then: '2026-12-05T14:00:00+01:00'. */
+export function madridIsoDateTime(date: string, time: string): string {
+  const instant = madridInstant(date, time);
+  const offset = tzOffset(BUSINESS_TIME_ZONE, instant);
+  const shown = inMadrid(instant);
+  const sign = offset < 0 ? '-' : '+';
+  return `${shown.date}T${shown.time}:00${sign}${pad2(Math.floor(Math.abs(offset) / 60))}:${pad2(Math.abs(offset) % 60)}`;
+}
+
 /** False for a wall-clock time the spring change skips (02:30 on 2027-03-28): no instant shows it in Madrid. */
 export function existsInMadrid(date: string, time: string): boolean {
   const shown = inMadrid(madridInstant(date, time));

@@ -22,7 +22,17 @@ import { isValidNif, normaliseNif } from '../rules/nif.ts';
 import { EMAIL_SHAPE } from './reservation.ts';
 import { guestTagListSchema } from './guest.ts';
 
-/** What the public landing page needs from restaurant_config: nothing private. */
+/** One weekday's opening hours (operating_hours without its id). */
+export const weekdayHoursSchema = z.object({
+  dayOfWeek: z.number(),
+  isOpen: z.boolean(),
+  openTime: z.string(),
+  closeTime: z.string(),
+  breakStartTime: z.string().nullable(),
+  breakEndTime: z.string().nullable(),
+});
+
+/** What the public landing page needs from restaurant_config and the weekly hours: nothing private. */
 export const publicSettingsSchema = z.object({
   name: z.string(),
   welcomeMessage: z.string(),
@@ -32,7 +42,10 @@ export const publicSettingsSchema = z.object({
   closingTime: z.string(),
   contactPhone1: z.string().nullable(),
   contactPhone2: z.string().nullable(),
+  address: z.string().nullable(),
   cancellationPolicy: z.string(),
+  /** The seven weekdays, Sunday first; a weekday without a row opens at openingTime-closingTime, as bookings do. */
+  weeklyHours: z.array(weekdayHoursSchema),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -166,15 +179,7 @@ export const notificationSettingsPatchSchema = notificationSettingsSchema
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, sv.nothingToSave);
 
-export const operatingHoursSchema = z.object({
-  id: z.string(),
-  dayOfWeek: z.number(),
-  isOpen: z.boolean(),
-  openTime: z.string(),
-  closeTime: z.string(),
-  breakStartTime: z.string().nullable(),
-  breakEndTime: z.string().nullable(),
-});
+export const operatingHoursSchema = weekdayHoursSchema.extend({ id: z.string() });
 export type OperatingHours = z.infer<typeof operatingHoursSchema>;
 
 export const operatingHoursPatchSchema = z
@@ -226,3 +231,14 @@ export const notificationTestInputSchema = z.object({ kind: z.enum(NOTIFICATION_
 export type NotificationTestInput = z.infer<typeof notificationTestInputSchema>;
 export const notificationTestResultSchema = z.object({ recipients: z.array(z.string()) });
 export type NotificationTestResult = z.infer<typeof notificationTestResultSchema>;
+
+/**
+ * GET /api/admin/settings/embed: Configuración › General's booking widget (decision 028), from the server's
+ * configuration. `bookingUrl` is the page to link from a Google Business Profile (PUBLIC_URL's landing page),
+ * `scriptUrl` the snippet's script, `embedOrigins` the sites EMBED_ORIGINS lets show the widget.
+ */
+export interface EmbedInfo {
+  bookingUrl: string;
+  scriptUrl: string;
+  embedOrigins: string[];
+}

@@ -5,6 +5,7 @@ import { staffMessages } from '../staff-messages.ts';
 import {
   adminSlotSchema,
   blankAsAbsent,
+  botFieldsShape,
   customerEmailSchema,
   customerNameSchema,
   customerPhoneSchema,
@@ -56,6 +57,7 @@ export type StaffWaitlistEntryInput = z.input<typeof staffWaitlistEntrySchema>;
 
 /** POST /api/public/waitlist: a guest joins from a time the booking form shows full for the party. */
 export const publicWaitlistEntrySchema = z.object({
+  ...botFieldsShape,
   /** Chosen by the client: a retry or a double click names the same entry. */
   id: z.uuid(),
   customerName: customerNameSchema,

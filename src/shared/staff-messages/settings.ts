@@ -26,7 +26,7 @@ export const settingsMessages = {
     contactPhone1: 'Teléfono de contacto',
     contactPhone2: 'Segundo teléfono de contacto (opcional)',
     address: 'Dirección del restaurante (opcional)',
-    addressHelp: 'Aparece en la invitación de calendario y en la página privada de cada reserva.',
+    addressHelp: 'Aparece en la página de reservas, con un enlace al mapa, en la invitación de calendario y en la página privada de cada reserva.',
     legalTitle: 'Datos legales',
     legalIntro:
       'Identifican al titular en el aviso legal y la política de privacidad (art. 10 de la LSSI-CE). Los documentos PDF enlazados en la página de reservas se generan con estos datos al momento.',
@@ -45,6 +45,23 @@ export const settingsMessages = {
     logoAlt: 'Logotipo actual del restaurante',
     logoNone: 'Todavía no hay logotipo.',
     logoUploading: 'Subiendo logotipo...',
+    // The booking widget for the restaurant's own website and the link for Google (decision 028).
+    embedTitle: 'Reservas desde tu web y desde Google',
+    embedIntro:
+      'Pega este código en la página de tu web donde quieras el formulario de reservas: se muestra con tu color de marca y se ajusta solo a su altura.',
+    embedCode: 'Código para tu web',
+    embedCopyCode: 'Copiar código',
+    embedCodeCopied: 'Código copiado',
+    embedOrigins: 'Webs autorizadas a mostrarlo (EMBED_ORIGINS): {origins}',
+    embedNoOrigins:
+      'Todavía ninguna web puede mostrarlo: añade la dirección de la tuya a la variable EMBED_ORIGINS del servidor (por ejemplo, EMBED_ORIGINS=https://www.turestaurante.es) y reinícialo.',
+    bookingLink: 'Enlace de reservas para Google',
+    bookingLinkHint:
+      'Pégalo en tu Perfil de Empresa de Google como enlace de reservas: abre tu página de reservas completa, con el nombre del restaurante y sus datos.',
+    bookingLinkCopy: 'Copiar enlace',
+    bookingLinkCopied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar',
+    copyFailedHint: 'El texto ha quedado seleccionado: cópialo con Ctrl+C (o ⌘+C).',
   },
   reservations: {
     duration: 'Duración de la reserva',

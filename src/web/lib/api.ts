@@ -54,6 +54,8 @@ export interface ApiFetchOptions<T> {
   signal?: AbortSignal;
   /** 'text': a 2xx body is returned as the text it is (a file to save); errors are still the API's JSON. */
   read?: 'json' | 'text';
+  /** Sent along (the booking forms' proof of work). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -63,9 +65,9 @@ export interface ApiFetchOptions<T> {
  */
 export async function apiFetch<T = unknown>(
   path: string,
-  { method = 'GET', body, rawBody, schema, signal, read = 'json' }: ApiFetchOptions<T> = {},
+  { method = 'GET', body, rawBody, schema, signal, read = 'json', headers: extraHeaders }: ApiFetchOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: read === 'json' ? 'application/json' : '*/*' };
+  const headers: Record<string, string> = { Accept: read === 'json' ? 'application/json' : '*/*', ...extraHeaders };
   if (rawBody !== undefined) headers['Content-Type'] = rawBody.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -47,4 +47,8 @@ export const toast = {
   success: (title: string, options?: ExternalToast) => void show('success', title, options),
   error: (title: string, options?: ExternalToast) => void show('error', title, options),
   warning: (title: string, options?: ExternalToast) => void show('warning', title, options),
+  /** Closes the toast shown with that id, if sonner has loaded (no toast was shown otherwise). */
+  dismiss: (id: string) => {
+    if (mounted) void import('sonner').then((sonner) => sonner.toast.dismiss(id));
+  },
 };

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { BookingSection } from '@web/features/booking/booking-section';
 import { CookieBanner } from '@web/features/cookie-consent/cookie-banner';
 import { openCookieSettings } from '@web/features/cookie-consent/cookie-banner-store';
+import { mapSearchUrl, mondaysClosed, openingHoursLine } from '@shared/rules/restaurant-details';
 import type { BookingCalendar } from '@shared/schemas/reservation';
 import type { PublicSettings } from '@shared/schemas/settings';
 import { bookingCalendarQueryKey } from '@web/features/booking/api/get-booking-calendar';
@@ -48,6 +49,9 @@ export function LandingPage() {
   const phones = [settings?.contactPhone1, settings?.contactPhone2]
     .map((phone) => phone?.trim())
     .filter((phone): phone is string => Boolean(phone));
+  const address = settings?.address?.trim();
+  const week = settings?.weeklyHours ?? [];
+  const hoursLine = settings ? openingHoursLine(week) : '';
 
   return (
     <div style={brandStyle(settings?.brandColor)} className="flex min-h-dvh flex-col">
@@ -69,9 +73,18 @@ export function LandingPage() {
 
         <BookingSection isLoading={isPending} />
 
-        {phones.length > 0 && (
-          <aside aria-label={text.contactLabel} className="rounded-lg bg-muted p-4 text-center text-sm">
-            <p>{contactNote(phones)}</p>
+        {(phones.length > 0 || address) && (
+          <aside aria-label={text.contactLabel} className="space-y-2 rounded-lg bg-muted p-4 text-center text-sm">
+            {address && (
+              <p>
+                {address}{' '}
+                <a href={mapSearchUrl(address)} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline">
+                  {text.mapLink}
+                  <span className="sr-only"> {messages.common.opensInNewTab}</span>
+                </a>
+              </p>
+            )}
+            {phones.length > 0 && <p>{contactNote(phones)}</p>}
           </aside>
         )}
       </main>
@@ -100,8 +113,8 @@ export function LandingPage() {
               {text.footer.configureCookies}
             </Button>
           </div>
-          <p>{text.footer.hours}</p>
-          <p>{text.footer.mondaysClosed}</p>
+          {hoursLine && <p>{hoursLine}</p>}
+          {mondaysClosed(week) && <p>{text.footer.mondaysClosed}</p>}
           <p>{text.footer.confirmationRequired}</p>
         </div>
       </footer>

@@ -54,15 +54,26 @@ function waiting(query: Query): boolean {
 
 /**
  * A page of the back office at `url` rendered on the server for a signed-in member of staff at the time `renderedAt`
- * (ms; the server's clock), as the browser shows it
- * once its reads have answered: each pass renders, then fetches (apiFetch's transport) what that render asked for,
- * until a render asks for nothing new. Null without a staff session, when a read fails or a component throws: the
- * browser then renders the page itself, as it always could.
+ * (ms; the server's clock), as the browser shows it once its reads have answered. Null without a staff session, when
+ * a read fails or a component throws: the browser then renders the page itself, as it always could.
  */
 export async function prerenderStaffPage(url: string, renderedAt: number): Promise<PrerenderedPage | null> {
   const client = createQueryClient();
   const session = await client.fetchQuery(sessionQueryOptions()).catch(() => null);
   if (!session?.user?.role) return null;
+  return prerenderPage(url, renderedAt, client);
+}
+
+/** /reservar, the booking widget (decision 028): a public page, for anyone, read with the public API only. */
+export function prerenderWidgetPage(url: string, renderedAt: number): Promise<PrerenderedPage | null> {
+  return prerenderPage(url, renderedAt, createQueryClient());
+}
+
+/**
+ * Each pass renders, then fetches (apiFetch's transport) what that render asked for, until a render asks for nothing
+ * new; null when a read fails or a component throws.
+ */
+async function prerenderPage(url: string, renderedAt: number, client: QueryClient): Promise<PrerenderedPage | null> {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const { html, failed } = await renderOnce(url, renderedAt, client);
     if (failed) return null;

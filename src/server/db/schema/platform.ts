@@ -1,4 +1,5 @@
-// What the running instances share: secrets, rate-limit counters, scheduled-job claims and backup runs.
+// What the running instances share: secrets, rate-limit counters, used booking challenges, scheduled-job claims and
+// backup runs.
 import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.ts';
 
@@ -17,6 +18,15 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   resetsAt: instant('resets_at').notNull(),
   count: integer('count').notNull(),
+});
+
+/**
+ * The booking challenges already redeemed (decision 027), by a hash of their signature, until they expire: a solved
+ * challenge passes once, on whichever instance it reaches.
+ */
+export const usedBookingChallenges = pgTable('used_booking_challenges', {
+  hash: text('hash').primaryKey(),
+  expiresAt: instant('expires_at').notNull(),
 });
 
 export const jobRuns = pgTable(

@@ -47,9 +47,6 @@ export async function dayContext(db: Executor, date: string, weekday: number) {
 }
 
 
-
-
-
 export async function activePauseOf(db: Executor, date: string) {
   const [row] = await db
     .select({ startTime: dailyReservationPauses.startTime, endTime: dailyReservationPauses.endTime })
@@ -124,24 +121,47 @@ const heldCovers = sql<number>`sum(case
  * reservation, which a new request from its guest would cancel.
  */
 export function coversBookedOn(db: Executor, date: string, supersededOf?: string): Promise<BookedCovers[]> {
+  return coversBookedBetween(db, date, date, supersededOf);
+}
+
+/** coversBookedOn for every date from `from` to `to` (included), each row naming its date. */
+export function coversBookedBetween(db: Executor, from: string, to: string, supersededOf?: string): Promise<Array<BookedCovers & { date: string }>> {
   const booked = db
-    .select({ time: reservations.reservationTime, status: sql<string>`${reservations.status}`, covers: heldCovers.mapWith(Number) })
+    .select({
+      date: reservations.reservationDate,
+      time: reservations.reservationTime,
+      status: sql<string>`${reservations.status}`,
+      covers: heldCovers.mapWith(Number),
+    })
     .from(reservations)
     .leftJoin(original, eq(original.id, reservations.previousReservationId))
     .where(
       and(
-        eq(reservations.reservationDate, date),
+        between(reservations.reservationDate, from, to),
         supersededOf
           ? sql`not (${reservations.previousReservationId} is not distinct from ${supersededOf} and ${reservations.status} = 'pending')`
           : undefined,
       ),
     )
-    .groupBy(reservations.reservationTime, reservations.status);
+    .groupBy(reservations.reservationDate, reservations.reservationTime, reservations.status);
   // A waitlist offer holds its covers while open, as a confirmed booking would (issue 23).
   const offered = db
-    .select({ time: waitlistOffers.reservationTime, status: sql<string>`'confirmed'`, covers: sql<number>`sum(${waitlistOffers.numberOfPeople})`.mapWith(Number) })
+    .select({
+      date: waitlistOffers.reservationDate,
+      time: waitlistOffers.reservationTime,
+      status: sql<string>`'confirmed'`,
+      covers: sql<number>`sum(${waitlistOffers.numberOfPeople})`.mapWith(Number),
+    })
     .from(waitlistOffers)
-    .where(and(eq(waitlistOffers.reservationDate, date), eq(waitlistOffers.status, 'open')))
-    .groupBy(waitlistOffers.reservationTime);
+    .where(and(between(waitlistOffers.reservationDate, from, to), eq(waitlistOffers.status, 'open')))
+    .groupBy(waitlistOffers.reservationDate, waitlistOffers.reservationTime);
   return unionAll(booked, offered);
+}
+
+/** The active time blocks of the dates from `from` to `to`, each naming its date. */
+export function timeBlocksBetween(db: Executor, from: string, to: string) {
+  return db
+    .select({ date: timeBlocks.date, startTime: timeBlocks.startTime, endTime: timeBlocks.endTime })
+    .from(timeBlocks)
+    .where(and(between(timeBlocks.date, from, to), eq(timeBlocks.isBlocked, true)));
 }

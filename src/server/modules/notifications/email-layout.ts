@@ -4,6 +4,7 @@ import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { jsonLdScript } from '../../platform/json-ld.ts';
 
 export interface EmailBrand {
   name: string;
@@ -29,6 +30,8 @@ export interface EmailContent {
   blocks: readonly EmailBlock[];
   /** The guest emails leave the heading to the subject; a report opens its plain text with it. */
   headingInText?: boolean;
+  /** schema.org markup for the HTML's head (reservation-markup.ts), which mail clients such as Gmail read. */
+  structuredData?: Record<string, unknown> | null;
 }
 
 export interface RenderedEmail {
@@ -77,7 +80,7 @@ function renderHtml(brand: EmailBrand, content: EmailContent): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(content.heading)}</title>
-</head>
+${content.structuredData ? `${jsonLdScript(content.structuredData)}\n` : ''}</head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6">
 <tr><td align="center" style="padding:24px 12px">

@@ -10,6 +10,7 @@ import type { NewEmail } from '../../platform/outbox.ts';
 import type { GuestEmailExtras } from '../private-links/service.ts';
 import type { PushPayload } from '../push/service.ts';
 import { type EmailBlock, type EmailContent, renderEmail } from './email-layout.ts';
+import { type MarkupStatus, reservationJsonLd } from './reservation-markup.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
 type Reservation = typeof reservations.$inferSelect;
@@ -18,7 +19,7 @@ type ReminderKind = (typeof REMINDER_KINDS)[number];
 type EmailReservation = TemplateReservation &
   Pick<Reservation, 'id' | 'customerEmail' | 'customerPhone' | 'status' | 'cancellationReason' | 'adminNotes'>;
 /** What a guest email needs: a stored reservation, or the sample one of the test notifications (no id). */
-export type GuestReservation = TemplateReservation & { id: string | null; cancellationReason?: string | null };
+export type GuestReservation = TemplateReservation & { id: string | null; cancellationReason?: string | null; status?: MarkupStatus };
 
 const m = staffEmailMessages;
 
@@ -37,11 +38,18 @@ interface EmailParts {
   attachments?: OutboxAttachment[];
   /** The guest email's extras: their link, if the body shows it, is minted at delivery. */
   extras?: GuestEmailExtras;
+  /** The reservation a guest email is about, for its schema.org markup; the sample one (no id) gets none. */
+  markup?: { reservation: GuestReservation; status: MarkupStatus };
 }
 
-function email({ content, attachments, extras, ...parts }: EmailParts, config: Config): NewEmail {
+function email({ content, attachments, extras, markup, ...parts }: EmailParts, config: Config): NewEmail {
   const link = extras?.manageUrl && extras.link ? { link: extras.link } : {};
-  return { ...parts, ...renderEmail(config, content), ...(attachments?.length ? { attachments } : {}), ...link };
+  const id = markup?.reservation.id;
+  const structuredData =
+    markup && id
+      ? reservationJsonLd(config, { reservation: { ...markup.reservation, id }, status: markup.status, email: parts.to, manageUrl: extras?.manageUrl })
+      : null;
+  return { ...parts, ...renderEmail(config, { ...content, structuredData }), ...(attachments?.length ? { attachments } : {}), ...link };
 }
 
 const text = (value: string): EmailBlock => ({ kind: 'text', text: value });
@@ -77,6 +85,7 @@ function welcomeEmail(config: Config, reservation: GuestReservation, to: string,
       },
       reservationId: reservation.id,
       extras,
+      markup: { reservation, status: 'pending' },
     },
     config,
   );
@@ -102,6 +111,7 @@ function confirmation(
       reservationId: reservation.id,
       extras,
       attachments: calendarAttachments(extras),
+      markup: { reservation, status: 'confirmed' },
     },
     config,
   );
@@ -187,6 +197,7 @@ export function cancelledEmail(config: Config, reservation: GuestReservation, to
       },
       reservationId: reservation.id,
       extras,
+      markup: { reservation, status: 'cancelled' },
     },
     config,
   );
@@ -212,6 +223,7 @@ export function modifiedEmail(config: Config, reservation: GuestReservation, to:
       reservationId: reservation.id,
       extras,
       attachments: calendarAttachments(extras),
+      markup: { reservation, status: reservation.status ?? 'confirmed' },
     },
     config,
   );
@@ -239,6 +251,8 @@ export function reminderEmail(
       },
       reservationId: reservation.id,
       extras,
+      // Reminders go to confirmed reservations only (reminders.ts).
+      markup: { reservation, status: 'confirmed' },
     },
     config,
   );

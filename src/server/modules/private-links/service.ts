@@ -48,6 +48,18 @@ export async function issueSelfServiceToken(tx: Executor, reservationId: string,
   return token;
 }
 
+/**
+ * The guest's page and calendar file as same-site paths, on a fresh token: the booking form's summary links to them
+ * (the answer is the only copy of the token; it works behind any proxy and from the embedded widget).
+ */
+export async function guestLinkPaths(tx: Executor, reservationId: string, now: Date): Promise<{ managePath: string; calendarPath: string }> {
+  const token = await issueSelfServiceToken(tx, reservationId, now);
+  return { managePath: `${SELF_SERVICE_PATH}${token}`, calendarPath: guestCalendarPath(token) };
+}
+
+/** The guest's .ics, served by the self-service routes. */
+export const guestCalendarPath = (token: string) => `/api/public/guest-reservations/${token}/calendar.ics`;
+
 /** At delivery: a fresh token for the reservation, or null when it no longer exists (the email is then dropped). */
 export async function mintSelfServiceToken(db: Executor, reservationId: string, now: Date): Promise<string | null> {
   const [exists] = await db.select({ id: reservations.id }).from(reservations).where(eq(reservations.id, reservationId)).limit(1);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publicReservationSchema } from '@shared/schemas/reservation.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
+import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createPublicReservation } from './public-service.ts';
@@ -8,14 +9,25 @@ import { createPublicReservation } from './public-service.ts';
 /** Generous for a family booking several days, tight for a script. */
 const REQUESTS_PER_IP = 30;
 const WINDOW_MS = 10 * 60_000;
+/** A challenge costs the server one key derivation; a browser asks for one per request past the free ones. */
+const CHALLENGES_PER_IP = 60;
 
 export function registerPublicReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const limiter = deps.rateLimits.define('public-reservations', REQUESTS_PER_IP, WINDOW_MS);
+  const challenges = deps.rateLimits.define('booking-challenges', CHALLENGES_PER_IP, WINDOW_MS);
+  const bots = createBotCheck(deps.database.db, deps.clock, deps.sessionSecret);
 
   app.post('/reservations', async (request, reply) => {
-    await hitOrRefuse(limiter, request);
+    const hits = await hitOrRefuse(limiter, request);
     const input = parseInput(publicReservationSchema, request.body);
+    await bots.check(request, hits, input);
     const { reservation, created } = await createPublicReservation(serviceDeps(deps), input);
     return reply.status(created ? 201 : 200).send(reservation);
+  });
+
+  // The proof of work the booking forms (this one and the waitlist's) send once past their free requests.
+  app.get('/booking-challenge', async (request, reply) => {
+    await hitOrRefuse(challenges, request);
+    return reply.header('cache-control', 'no-store').send(await bots.challenge());
   });
 }

@@ -20,7 +20,7 @@ import { addGuestAllergens, linkGuest } from '../guests/service.ts';
 import { consentRecord } from '../legal/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
-import { guestEmailExtras } from '../private-links/service.ts';
+import { guestEmailExtras, guestLinkPaths } from '../private-links/service.ts';
 import * as q from './public-queries.ts';
 import { adminUrlOf, type ServiceDeps } from '../../platform/service-deps.ts';
 
@@ -47,7 +47,8 @@ function rejectionFor(availability: Availability, time: string): AppError | null
 /**
  * A guest's request, in one transaction: availability and limits are checked under a per-email-and-day lock, and
  * the reservation, its consent record, its emails and its change event commit together or not at all.
- * Submitting the same id again (a retry, a double click) answers with the reservation already made.
+ * Submitting the same id again (a retry, a double click) answers with the reservation already made, without its
+ * private links: those are given once, to the request that made it (the email carries its own).
  */
 export async function createPublicReservation(
   deps: ServiceDeps,
@@ -55,7 +56,10 @@ export async function createPublicReservation(
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
   return deps.db.transaction(async (tx) => {
     const note = input.specialRequirement.trim();
-    return placeRequest(tx, deps, input, { adminNotes: note ? `${CLIENT_NOTE_PREFIX} ${note}` : null, consent: true });
+    const placed = await placeRequest(tx, deps, input, { adminNotes: note ? `${CLIENT_NOTE_PREFIX} ${note}` : null, consent: true });
+    if (!placed.created) return placed;
+    const links = await guestLinkPaths(tx, placed.reservation.id, deps.clock.now());
+    return { ...placed, reservation: { ...placed.reservation, ...links } };
   });
 }
 

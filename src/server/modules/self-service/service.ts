@@ -16,7 +16,7 @@ import { getPublicAvailability } from '../availability/service.ts';
 import { cancelledEmail, guestCancelledPush } from '../notifications/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
-import { guestEmailExtras, reservationIcs, reservationIdForToken } from '../private-links/service.ts';
+import { guestCalendarPath, guestEmailExtras, reservationIcs, reservationIdForToken } from '../private-links/service.ts';
 import {
   cancelPendingChanges,
   changedFields,
@@ -74,7 +74,7 @@ function view(config: Config, row: ReservationRow, now: Date, token: string): Se
       phones: [config.contactPhone1, config.contactPhone2].filter((phone): phone is string => Boolean(phone)),
       address: config.address,
     },
-    icsUrl: `/api/public/guest-reservations/${token}/calendar.ics`,
+    icsUrl: guestCalendarPath(token),
   };
 }
 

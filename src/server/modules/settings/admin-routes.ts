@@ -24,6 +24,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   const service = serviceDeps(deps);
   registerAdminLogoRoutes(app, service);
   app.get('/settings', () => settings.adminSettings(service));
+  app.get('/settings/embed', () => settings.embedInfo(deps.config.publicUrl, deps.config.embedOrigins));
   const legalSource = legalSourceOf(deps.config);
   app.patch('/settings', async (request) => {
     const updated = await settings.updateSettings(service, parseInput(settingsPatchSchema, request.body));

@@ -1,8 +1,10 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { mondayExceptionsMessages, operatingHoursMessages, settingsMessages } from '@shared/staff-messages/settings.ts';
 import { madridToday, timeToMinutes } from '@shared/rules/madrid-time.ts';
+import { EMBED_SCRIPT_PATH } from '@shared/routes.ts';
 import type {
   AdminSettings,
+  EmbedInfo,
   MondayException,
   NotificationSettings,
   OperatingHours,
@@ -23,6 +25,15 @@ export async function adminSettings({ db }: ServiceDeps): Promise<AdminSettings>
   const config = await getRestaurantConfig(db);
   const { id: _id, onesignalAppId: _unused, updatedAt, setupSkippedSteps: _steps, setupChecklistHidden: _hidden, ...fields } = config;
   return { ...fields, updatedAt: updatedAt.toISOString() };
+}
+
+/** The booking widget's addresses (decision 028): PUBLIC_URL's, which is right behind a proxy, not the Host's. */
+export function embedInfo(publicUrl: URL, embedOrigins: readonly string[]): EmbedInfo {
+  return {
+    bookingUrl: new URL('/', publicUrl).toString(),
+    scriptUrl: new URL(EMBED_SCRIPT_PATH, publicUrl).toString(),
+    embedOrigins: [...embedOrigins],
+  };
 }
 
 /** Saves any subset of fields; rules that span two fields are checked against the merged result. */

@@ -5,13 +5,16 @@ import type { PublicSettings } from '@shared/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { jsonLdScript } from '../../platform/json-ld.ts';
 import type { PageShell } from '../../platform/web-assets.ts';
 import { getBookingCalendar } from '../availability/service.ts';
+import { restaurantJsonLd } from './restaurant-markup.ts';
 import { getPublicSettings } from './service.ts';
 
 /**
  * The landing page's first screen as static HTML, for index.html's `<div id="root">` on GET / (decision 010): the
- * guest sees the restaurant, the welcome and the cookie banner before any JavaScript has run. The markup and the
+ * guest sees the restaurant, the welcome and the cookie banner before any JavaScript has run; the head gets the
+ * restaurant's schema.org JSON-LD (restaurant-markup.ts), which only the server sends. The markup and the
  * Tailwind classes are those the React page renders (src/web/pages/landing-page.tsx, booking-section.tsx,
  * cookie-banner.tsx, Button) in its loading state; createRoot replaces them. The footer is left out: it would be
  * pushed down when the form takes the section's place.
@@ -21,17 +24,18 @@ import { getPublicSettings } from './service.ts';
  * brand colour is not applied here: a style attribute would break the CSP (style-src 'self'); the page's CSS
  * default shows until React sets the restaurant's own colour through the CSSOM.
  */
-export async function loadLandingShell(db: Database, clock: Clock): Promise<PageShell> {
+export async function loadLandingShell(db: Database, clock: Clock, publicUrl: URL): Promise<PageShell> {
   const [settings, calendar] = await Promise.all([getPublicSettings(db), getBookingCalendar(db, clock)]);
-  return renderLandingShell(settings, calendar);
+  return renderLandingShell(settings, calendar, publicUrl);
 }
 
-export function renderLandingShell(settings: PublicSettings, calendar: BookingCalendar): PageShell {
+export function renderLandingShell(settings: PublicSettings, calendar: BookingCalendar, publicUrl: URL): PageShell {
   const name = settings.name.trim() || restaurantConfigDefaults.name;
   const welcome = settings.welcomeMessage.trim() || restaurantConfigDefaults.welcomeMessage;
   const seed = JSON.stringify({ settings, calendar });
   return {
     title: name,
+    headHtml: jsonLdScript(restaurantJsonLd(settings, publicUrl)),
     rootAttributes: ` data-landing="${escapeHtml(seed)}"`,
     rootHtml:
       '<div class="flex min-h-dvh flex-col">' +

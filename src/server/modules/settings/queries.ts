@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { notificationSettingsDefaults } from '@shared/defaults.ts';
 import type { Executor } from '../../db/client.ts';
-import { notificationSettings, restaurantConfig } from '../../db/schema.ts';
+import { notificationSettings, operatingHours, restaurantConfig } from '../../db/schema.ts';
 
 /** `forUpdate` locks the row until the transaction ends, so two writers are checked one after the other. */
 export async function findRestaurantConfig(db: Executor, forUpdate = false) {
@@ -13,4 +13,13 @@ export async function findRestaurantConfig(db: Executor, forUpdate = false) {
 export async function findNotificationSettings(db: Executor) {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.id, 1)).limit(1);
   return row ?? notificationSettingsDefaults;
+}
+
+/** The operating_hours rows, Sunday first. */
+export function findWeeklyHours(db: Executor) {
+  const { dayOfWeek, isOpen, openTime, closeTime, breakStartTime, breakEndTime } = operatingHours;
+  return db
+    .select({ dayOfWeek, isOpen, openTime, closeTime, breakStartTime, breakEndTime })
+    .from(operatingHours)
+    .orderBy(asc(dayOfWeek));
 }

@@ -1,10 +1,13 @@
+import { CLOSED_WEEKDAY } from '@shared/limits.ts';
 import type { PublicSettings } from '@shared/schemas/settings.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { restaurantConfig } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
-import { findNotificationSettings, findRestaurantConfig } from './queries.ts';
+import { findNotificationSettings, findRestaurantConfig, findWeeklyHours } from './queries.ts';
+
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
 /** The spec's 'Restaurant configuration not found': the seed always writes the row, so this is a server fault. */
 export class MissingConfigError extends Error {
@@ -33,7 +36,19 @@ export async function adoptAdminEmail(executor: Executor, email: string): Promis
 }
 
 export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
-  const config = await getRestaurantConfig(db);
+  const [config, rows] = await Promise.all([getRestaurantConfig(db), findWeeklyHours(db)]);
+  // The seed writes all seven rows; a missing one opens at the fallback hours, except Monday (availability.ts).
+  const weeklyHours = WEEKDAYS.map(
+    (dayOfWeek) =>
+      rows.find((row) => row.dayOfWeek === dayOfWeek) ?? {
+        dayOfWeek,
+        isOpen: dayOfWeek !== CLOSED_WEEKDAY,
+        openTime: config.openingTime,
+        closeTime: config.closingTime,
+        breakStartTime: null,
+        breakEndTime: null,
+      },
+  );
   return {
     name: config.name,
     welcomeMessage: config.welcomeMessage,
@@ -43,6 +58,8 @@ export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
     closingTime: config.closingTime,
     contactPhone1: config.contactPhone1,
     contactPhone2: config.contactPhone2,
+    address: config.address,
     cancellationPolicy: config.cancellationPolicy,
+    weeklyHours,
   };
 }

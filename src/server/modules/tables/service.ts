@@ -127,7 +127,7 @@ export async function deleteTable(db: Database, id: string): Promise<void> {
 export { noFreeTableWarning, recheckTables, type Refit, refitTables, replaceTables, tableNames, tablesOf } from './seating-service.ts';
 
 // Capacity from the tables (issue 21), for availability and the reservations module's writes.
-export { type SeatableCache, seatableCache } from './seatable-cache.ts';
+export { FLOOR_TABLES, type SeatableCache, seatableCache } from './seatable-cache.ts';
 export {
   type FloorReport,
   findTables,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicWaitlistEntrySchema } from '@shared/schemas/waitlist.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { keepLinkPrivate, linkToken } from '../../platform/private-link-routes.ts';
+import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { acceptOffer, getGuestEntry, getGuestOffer, joinWaitlist, leaveWaitlist } from './public-service.ts';
@@ -18,11 +19,14 @@ export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps
   const reads = deps.rateLimits.define('waitlist-reads', READS_PER_IP, WINDOW_MS);
   const writes = deps.rateLimits.define('waitlist-writes', WRITES_PER_IP, WINDOW_MS);
   const service = serviceDeps(deps);
+  const bots = createBotCheck(deps.database.db, deps.clock, deps.sessionSecret);
   keepLinkPrivate(app, '/api/public/waitlist-');
 
   app.post('/waitlist', async (request, reply) => {
-    await hitOrRefuse(joins, request);
-    const { joined, created } = await joinWaitlist(service, parseInput(publicWaitlistEntrySchema, request.body));
+    const hits = await hitOrRefuse(joins, request);
+    const input = parseInput(publicWaitlistEntrySchema, request.body);
+    await bots.check(request, hits, input);
+    const { joined, created } = await joinWaitlist(service, input);
     return reply.status(created ? 201 : 200).send(joined);
   });
   app.get('/waitlist-entries/:token', async (request) => getGuestEntry(service, await linkToken(request, reads)));

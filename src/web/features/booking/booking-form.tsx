@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { slotTakes } from '@shared/rules/pacing';
@@ -14,12 +14,15 @@ import { useAvailability } from './api/get-availability';
 import { useCreateReservation } from './api/create-reservation';
 import { dateRejection, isInWindow } from './date-rules';
 import { ConsentField } from './consent-field';
+import { DateField } from './date-field';
+import { type BookedSummary, BookingSummary } from './booking-summary';
 import type { BookingFormValues as FormValues } from './form-values';
 import { FormField } from '@web/components/ui/form-field';
 import { PausedTimeCard } from './paused-time-card';
 import { newReservationId } from './reservation-id';
 import { TimeSelect } from './time-select';
 import { AllergenField } from './allergen-field';
+import { BotFields } from './bot-fields';
 import { WaitlistJoin } from './waitlist-join';
 
 const text = messages.reservation.form;
@@ -41,6 +44,8 @@ const FIELD_NAMES: readonly FieldName[] = [
 ];
 const PEOPLE_OPTIONS = Array.from({ length: PUBLIC_PARTY_MAX - PUBLIC_PARTY_MIN + 1 }, (_, i) => PUBLIC_PARTY_MIN + i);
 /** Server refusals that concern the chosen time: the time is cleared and the reason shown under it. */
+/** One error toast at a time: the next attempt's outcome replaces it, and a success closes it. */
+const ERROR_TOAST = 'booking-error';
 const TIME_REFUSALS = new Set(['past_time', 'slot_unavailable', 'invalid_time', 'slot_full', 'day_full', 'no_table']);
 
 /**
@@ -82,6 +87,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   });
   const { register, control, setValue, setError, clearErrors, setFocus, reset, handleSubmit } = form;
   const { errors: fieldErrors, isSubmitting } = form.formState;
+  const { field: dateField } = useController({ control, name: 'reservationDate' });
   const createReservation = useCreateReservation();
 
   const date = useWatch({ control, name: 'reservationDate' }) ?? '';
@@ -92,6 +98,8 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   const availability = useAvailability(date, { isToday });
   const zones = availability.data?.zones ?? [];
 
+  // The last booking's summary, shown above the emptied form until the guest closes it.
+  const [booked, setBooked] = useState<BookedSummary | null>(null);
   // The time the server refused as paused, until the guest chooses another one.
   const [serverPausedTime, setServerPausedTime] = useState<string | null>(null);
   const chosenSlot = availability.data?.slots.find((slot) => slot.time === time);
@@ -115,21 +123,20 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     }
   }, [showPausedCard, setFocus]);
 
-  function onDateChange(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.value;
+  function onDatePick(picked: string) {
+    dateField.onChange(picked);
     setValue('reservationTime', '');
     setServerPausedTime(null);
-    // While a date is being typed it passes through incomplete years; only a date of the window is judged.
-    if (!isInWindow(picked, calendar.today, calendar.lastDay)) return;
     const rejection = dateRejection(picked, calendar);
     if (!rejection) {
       clearErrors('reservationDate');
       return;
     }
-    // Spec point 5: on pick, a closed day or a closed Monday is not accepted.
+    // Spec point 5: a closed day or a closed Monday is not accepted (the calendar disables them; this is a day that
+    // closed after the calendar was drawn).
     setValue('reservationDate', '');
     setError('reservationDate', { type: 'validate', message: rejection.message });
-    toast.error(rejection.title, { description: rejection.message });
+    toast.error(rejection.title, { id: ERROR_TOAST, description: rejection.message });
   }
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
@@ -157,12 +164,14 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     const rejection = dateRejection(values.reservationDate, calendar);
     if (rejection) {
       setError('reservationDate', { type: 'validate', message: rejection.message }, { shouldFocus: true });
-      toast.error(rejection.title, { description: rejection.message });
+      toast.error(rejection.title, { id: ERROR_TOAST, description: rejection.message });
       return;
     }
     try {
-      await createReservation.mutateAsync(values);
+      const created = await createReservation.mutateAsync(values);
+      toast.dismiss(ERROR_TOAST);
       toast.success(messages.reservation.success.title, { description: messages.reservation.success.description });
+      setBooked({ ...created, date: values.reservationDate, time: values.reservationTime, people: values.numberOfPeople });
       startAgain();
     } catch (error) {
       showFailure(error, values);
@@ -172,7 +181,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   function showFailure(error: unknown, values: PublicReservation) {
     if (!(error instanceof ApiRequestError)) {
       console.error(error);
-      toast.error(errors.unexpectedTitle, { description: errors.generic });
+      toast.error(errors.unexpectedTitle, { id: ERROR_TOAST, description: errors.generic });
       return;
     }
     const fields = error.fields ?? {};
@@ -193,7 +202,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     }
     // A message the server wrote is shown as is; a lost connection or an unreadable answer gets the generic text.
     const fromServer = error.status > 0 && error.code !== 'NETWORK_ERROR' && error.code !== 'INVALID_RESPONSE';
-    toast.error(errors.title, { description: fromServer ? error.message : errors.generic });
+    toast.error(errors.title, { id: ERROR_TOAST, description: fromServer ? error.message : errors.generic });
   }
 
   if (showPausedCard) return <PausedTimeCard onChooseAnother={chooseAnotherTime} />;
@@ -205,6 +214,16 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
       onFocus={() => void loadResolver()}
       className="grid gap-4 sm:grid-cols-2"
     >
+      {booked && (
+        <BookingSummary
+          booked={booked}
+          onClose={() => {
+            setBooked(null);
+            setFocus('customerName');
+          }}
+        />
+      )}
+
       {calendar.reservationsPaused && (
         <p role="status" className="rounded-md border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900 sm:col-span-2">
           {errors.reservationsPaused}
@@ -248,18 +267,14 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
         )}
       </FormField>
 
-      <FormField id="booking-date" label={text.date} error={fieldErrors.reservationDate?.message}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            {...register('reservationDate', { onChange: onDateChange })}
-            type="date"
-            min={calendar.today}
-            max={calendar.lastDay}
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <DateField
+        value={date}
+        onChange={onDatePick}
+        people={people}
+        calendar={calendar}
+        error={fieldErrors.reservationDate?.message}
+        buttonRef={dateField.ref}
+      />
 
       <FormField id="booking-time" label={text.time} error={fieldErrors.reservationTime?.message}>
         {(a11y) => (
@@ -293,6 +308,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
       )}
 
       <AllergenField registration={register('allergens')} />
+      <BotFields form={form} token={calendar.formToken} />
 
       <FormField
         id="booking-note"
@@ -316,3 +332,4 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     </form>
   );
 }
+

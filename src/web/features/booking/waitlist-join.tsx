@@ -80,6 +80,8 @@ export function WaitlistJoin({ form, fullTimes, onJoined }: WaitlistJoinProps) {
         reservationDate: values.reservationDate,
         reservationTime: chosen,
         privacyConsent: true,
+        subject: values.subject,
+        formToken: values.formToken,
       });
     } catch (error) {
       showFailure(error);

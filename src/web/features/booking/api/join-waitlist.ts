@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicWaitlistEntry, WaitlistJoined } from '@shared/schemas/waitlist';
 import { apiFetch } from '@web/lib/api';
+import { withBookingProof } from './booking-proof';
 import { availabilityQueryKey } from './get-availability';
 
 /**
@@ -10,7 +11,9 @@ import { availabilityQueryKey } from './get-availability';
 export async function joinWaitlist(input: PublicWaitlistEntry): Promise<WaitlistJoined> {
   // The schema (and zod with it) comes with the first request, not with the landing page.
   const { waitlistJoinedSchema } = await import('@shared/schemas/waitlist');
-  return apiFetch('/api/public/waitlist', { method: 'POST', body: input, schema: waitlistJoinedSchema });
+  return withBookingProof((headers) =>
+    apiFetch('/api/public/waitlist', { method: 'POST', body: input, schema: waitlistJoinedSchema, headers }),
+  );
 }
 
 export function useJoinWaitlist() {

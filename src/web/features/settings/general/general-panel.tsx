@@ -1,6 +1,7 @@
 import { settingsMessages } from '@shared/staff-messages/settings';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EmbedCard } from './embed-card';
 import { BrandColorField } from './general-brand-color';
 import { LogoField } from './logo-field';
 import { SettingField } from '../fields/setting-field';
@@ -17,6 +18,7 @@ function GeneralFields({ settings }: { settings: AdminSettings }) {
   return (
     <div className="grid gap-6">
       <IdentityCard settings={settings} />
+      <EmbedCard />
       <LegalCard settings={settings} />
     </div>
   );

@@ -1,0 +1,109 @@
+import { useId, useRef } from 'react';
+import { formatMessage } from '@shared/messages';
+import { settingsMessages } from '@shared/staff-messages/settings';
+import type { EmbedInfo } from '@shared/schemas/settings';
+import { QueryState } from '@web/components/query-state';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/lib/lazy-toaster';
+import { useEmbedInfo } from '../api/get-embed-info';
+
+const text = settingsMessages.general;
+
+/** The snippet a restaurant pastes into its own site: public/embed.js fills the element with the widget's frame. */
+const embedSnippet = (scriptUrl: string) =>
+  `<script src="${scriptUrl}" async></script>\n<div data-mesa-reservas></div>`;
+
+/** Configuración › General: the booking widget's code for the restaurant's website and the link for Google (decision 028). */
+export function EmbedCard() {
+  const query = useEmbedInfo();
+  return (
+    <Card id="widget-reservas">
+      <CardHeader>
+        <CardTitle>{text.embedTitle}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {query.data ? <EmbedFields info={query.data} /> : <QueryState query={query} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmbedFields({ info }: { info: EmbedInfo }) {
+  const codeId = useId();
+  const linkId = useId();
+  const code = useRef<HTMLTextAreaElement>(null);
+  const link = useRef<HTMLInputElement>(null);
+  const origins = info.embedOrigins.length
+    ? formatMessage(text.embedOrigins, { origins: info.embedOrigins.join(', ') })
+    : text.embedNoOrigins;
+
+  return (
+    <>
+      <div className="grid min-w-0 gap-2">
+        <p className="mb-2 text-sm text-muted-foreground">{text.embedIntro}</p>
+        <Label htmlFor={codeId}>{text.embedCode}</Label>
+        <Textarea
+          id={codeId}
+          ref={code}
+          readOnly
+          rows={2}
+          wrap="off"
+          spellCheck={false}
+          value={embedSnippet(info.scriptUrl)}
+          aria-describedby={`${codeId}-origins`}
+          className="min-h-0 font-mono text-xs"
+        />
+        <p id={`${codeId}-origins`} className="text-sm text-muted-foreground wrap-anywhere">
+          {origins}
+        </p>
+        <Button variant="outline" className="justify-self-start" onClick={() => void copy(code.current, text.embedCodeCopied)}>
+          {text.embedCopyCode}
+        </Button>
+      </div>
+      <div className="grid min-w-0 gap-2">
+        <Label htmlFor={linkId}>{text.bookingLink}</Label>
+        <Input
+          id={linkId}
+          ref={link}
+          readOnly
+          value={info.bookingUrl}
+          spellCheck={false}
+          aria-describedby={`${linkId}-hint`}
+          className="font-mono text-sm"
+        />
+        <p id={`${linkId}-hint`} className="text-sm text-muted-foreground">
+          {text.bookingLinkHint}
+        </p>
+        <Button variant="outline" className="justify-self-start" onClick={() => void copy(link.current, text.bookingLinkCopied)}>
+          {text.bookingLinkCopy}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The field's text to the clipboard. Without the clipboard API (an address on plain http other than localhost) the
+ * older copy command is tried; failing both, the text is left selected for the person to copy.
+ */
+async function copy(field: HTMLTextAreaElement | HTMLInputElement | null, done: string): Promise<void> {
+  if (!field) return;
+  try {
+    if (!navigator.clipboard) throw new Error('no clipboard API');
+    await navigator.clipboard.writeText(field.value);
+    toast.success(done);
+    return;
+  } catch {
+    field.focus();
+    field.select();
+    if (document.execCommand('copy')) {
+      toast.success(done);
+      return;
+    }
+  }
+  toast.error(text.copyFailed, { description: text.copyFailedHint });
+}

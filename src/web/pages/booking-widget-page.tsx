@@ -1,0 +1,51 @@
+import { restaurantConfigDefaults } from '@shared/defaults';
+import { formatMessage, messages } from '@shared/messages';
+import { BookingSection } from '@web/features/booking/booking-section';
+import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
+import { brandStyle } from '@web/lib/brand';
+import { useLinksInNewTab, useReportFrameSize } from '@web/lib/embedded-frame';
+import { ServerPageReady } from '@web/lib/server-page-ready';
+
+const footer = messages.landing.footer;
+const LEGAL_LINKS = [
+  { href: '/aviso-legal.pdf', label: footer.legalNotice },
+  { href: '/politica-privacidad.pdf', label: footer.privacyPolicy },
+  { href: '/politica-cookies.pdf', label: footer.cookiePolicy },
+] as const;
+
+/**
+ * /reservar (decision 028): the booking form alone, for the frame public/embed.js puts on the restaurant's own site.
+ * No header, footer or cookie banner (the form stores nothing in the browser); the brand colour, a heading for screen
+ * readers and the legal documents. Links open in a new tab, outside the frame. The server renders it (web/ssr), so
+ * the form shows before the scripts have run; it is usable once hydrated.
+ */
+export function BookingWidgetPage() {
+  const { data: settings, isPending } = usePublicSettings();
+  const name = settings?.name.trim() || (isPending ? '' : restaurantConfigDefaults.name);
+  const title = name && formatMessage(messages.widget.title, { name });
+  useReportFrameSize(title);
+  useLinksInNewTab();
+
+  return (
+    <div style={brandStyle(settings?.brandColor)} className="p-2 sm:p-3">
+      {title && <title>{title}</title>}
+      <ServerPageReady />
+      <main className="mx-auto flex w-full max-w-3xl flex-col gap-3">
+        {title && <h1 className="sr-only">{title}</h1>}
+        <BookingSection isLoading={isPending} />
+        <nav aria-label={messages.landing.legalNavLabel}>
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-block py-1 underline hover:text-foreground">
+                  {link.label}
+                  <span className="sr-only"> {messages.common.opensInNewTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages.ts';
+import { BOOKING_WIDGET_PATH } from '@shared/routes.ts';
+import { longDate } from '../../src/web/features/booking/calendar-dates.ts';
+import { useBrowserSuite } from '../support/admin-browser.ts';
+import { uniqueEmail } from '../support/factories.ts';
+import { consentBox, fillGuest, openGuestForm, pickDate, showCalendarDay } from '../support/guest-form.ts';
+
+// The guest's booking pages against WCAG 2.2 AA as axe-core checks it (issue 25): the form, its calendar open, the
+// summary after a booking, the guest's private page and the embeddable form. A 390 px phone, frozen on Tuesday
+// 24 November 2026, 11:00 in Madrid.
+const NOW = new Date('2026-11-24T10:00:00Z');
+const WEDNESDAY = '2026-11-25';
+const PHONE = { width: 390, height: 844 };
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const form = messages.reservation.form;
+const suite = useBrowserSuite({ now: NOW });
+
+// A restaurant as an owner sets it up: two phones and an address, which the guest pages show as links.
+beforeAll(async () => {
+  const saved = await suite.app.request({
+    method: 'PATCH',
+    url: '/api/admin/settings',
+    cookie: await suite.app.signIn(),
+    payload: { contactPhone1: '+34 910 000 111', contactPhone2: '+34 600 000 222', address: 'Calle Mayor 1, 28013 Madrid' },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+
+/** axe's violations on the page as it is now, one line each: the rule, its impact and the elements. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
+  );
+}
+
+describe('axe on the guest booking pages, on a 390 px phone', () => {
+  it('finds nothing on the form, with the calendar open, on the summary and on the guest page it links', async () => {
+    const page = await openGuestForm(suite, PHONE);
+    expect(await violations(page)).toEqual([]);
+
+    // The calendar open, once the month's answer has marked today.
+    await showCalendarDay(page, WEDNESDAY);
+    await page.getByRole('button', { name: `${messages.reservation.calendar.today}, ${longDate('2026-11-24')}`, exact: true }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    // A booking, and the summary above the emptied form.
+    await fillGuest(page, uniqueEmail('axe'));
+    await pickDate(page, WEDNESDAY);
+    await page.getByLabel(form.time, { exact: true }).selectOption('14:00');
+    await consentBox(page).check();
+    await page.getByRole('button', { name: form.submit }).click();
+    const manage = page.getByRole('link', { name: messages.reservation.summary.manage });
+    await manage.waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    // The guest's private page, from the summary's link.
+    await manage.click();
+    await page.getByRole('heading', { name: messages.selfService.title, level: 1 }).waitFor();
+    await page.getByTestId('guest-status').waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('finds nothing on the embeddable booking form', async () => {
+    const context = await suite.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = suite.watch(await context.newPage());
+    expect((await page.goto(suite.url(BOOKING_WIDGET_PATH)))?.status()).toBe(200);
+    await page.getByRole('button', { name: form.submit }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+});
