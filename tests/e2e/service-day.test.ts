@@ -7,6 +7,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import { dailyReservationPauses, dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { guestAddress } from '../support/bookings.ts';
 import { pickDate } from '../support/guest-form.ts';
 
 // A service day seen by the staff on /admin (spec points 2 and 4). The server's "now" is frozen and every browser
@@ -23,7 +24,8 @@ const WAIT = BROWSER_WAIT_MS;
 /** Live changes reach the panel well before its 30 s poll of today's list. */
 const LIVE_WAIT = 10_000;
 
-const suite = useBrowserSuite({ now: NOW });
+// TRUST_PROXY: the bookings made through the API each come from a guest address of their own (decision 027).
+const suite = useBrowserSuite({ now: NOW, env: { TRUST_PROXY: 'true' } });
 const db = () => suite.db();
 const url = (path: string) => suite.url(path);
 const unique = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}`;
@@ -59,7 +61,7 @@ async function bookThroughApi(name: string, time: string, date: string = TODAY):
   const id = randomUUID();
   const response = await fetch(url('/api/public/reservations'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: suite.app.instance.url },
+    headers: { 'content-type': 'application/json', origin: suite.app.instance.url, 'x-forwarded-for': guestAddress() },
     body: JSON.stringify({
       id,
       customerName: name,
@@ -97,6 +99,7 @@ describe('the Today tab (Reservas) during service', () => {
     const booked = guest.waitForResponse(
       (response) => response.url().endsWith('/api/public/reservations') && response.request().method() === 'POST',
     );
+    suite.clock!.advance(5_000); // a person's pace: the form was drawn more than 3 s ago (decision 027)
     await guest.getByRole('button', { name: form.submit }).click();
     const bookingResponse = await booked;
     const bookedAt = Date.now();

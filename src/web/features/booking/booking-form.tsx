@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
@@ -11,8 +12,10 @@ import { ApiRequestError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/lazy-toaster';
 import { useAvailability } from './api/get-availability';
+import { bookingCalendarQueryKey } from './api/get-booking-calendar';
+import { monthAvailabilityQueries } from './api/get-month-availability';
 import { useCreateReservation } from './api/create-reservation';
-import { dateRejection, isInWindow } from './date-rules';
+import { closedDayRejection, dateRejection, type DateRejection, isInWindow } from './date-rules';
 import { ConsentField } from './consent-field';
 import { DateField } from './date-field';
 import { type BookedSummary, BookingSummary } from './booking-summary';
@@ -89,6 +92,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   const { errors: fieldErrors, isSubmitting } = form.formState;
   const { field: dateField } = useController({ control, name: 'reservationDate' });
   const createReservation = useCreateReservation();
+  const queryClient = useQueryClient();
 
   const date = useWatch({ control, name: 'reservationDate' }) ?? '';
   const time = useWatch({ control, name: 'reservationTime' }) ?? '';
@@ -123,20 +127,29 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     }
   }, [showPausedCard, setFocus]);
 
+  // Spec point 5: a closed day or a closed Monday is not accepted. The calendar disables them; a day that closed after
+  // it was drawn is refused here, when its availability says so, and the calendar asks again.
+  function rejectDate(rejection: DateRejection) {
+    setValue('reservationDate', '');
+    setError('reservationDate', { type: 'validate', message: rejection.message });
+    toast.error(rejection.title, { id: ERROR_TOAST, description: rejection.message });
+    void queryClient.invalidateQueries({ queryKey: bookingCalendarQueryKey });
+    void queryClient.invalidateQueries({ queryKey: monthAvailabilityQueries });
+  }
+  const closedNow = availability.data?.date === date ? closedDayRejection(availability.data) : null;
+  useEffect(() => {
+    if (closedNow) rejectDate(closedNow);
+    // rejectDate only reads stable setters; the refusal is shown once per date that turns out closed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [closedNow?.message, date]);
+
   function onDatePick(picked: string) {
     dateField.onChange(picked);
     setValue('reservationTime', '');
     setServerPausedTime(null);
     const rejection = dateRejection(picked, calendar);
-    if (!rejection) {
-      clearErrors('reservationDate');
-      return;
-    }
-    // Spec point 5: a closed day or a closed Monday is not accepted (the calendar disables them; this is a day that
-    // closed after the calendar was drawn).
-    setValue('reservationDate', '');
-    setError('reservationDate', { type: 'validate', message: rejection.message });
-    toast.error(rejection.title, { id: ERROR_TOAST, description: rejection.message });
+    if (rejection) rejectDate(rejection);
+    else clearErrors('reservationDate');
   }
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
