@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { loginMessages } from '@shared/staff-messages/login.ts';
 import { accountLockouts, emailOutbox, loginAttempts } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -98,7 +99,7 @@ function expectError(response: LightMyRequestResponse, status: number, message: 
 /** Fails `count` sign-ins for `email` with a wrong password, each answered 401. */
 async function failSignIns(email: string, count: number, ip: string) {
   for (let i = 0; i < count; i++) {
-    expectError(await login(email, `wrong-password-${i}-xyz`, { ip }), 401, messages.login.invalidCredentials);
+    expectError(await login(email, `wrong-password-${i}-xyz`, { ip }), 401, loginMessages.invalidCredentials);
   }
 }
 
@@ -205,14 +206,14 @@ describe('lockout', () => {
     expect(lockout).toMatchObject({ failedAttempts: 5 });
     expect(lockout!.lockedUntil.getTime()).toBe(clock.now().getTime() + 15 * MINUTE);
 
-    expectError(await login(email, PASSWORD, { ip }), 423, messages.login.locked);
+    expectError(await login(email, PASSWORD, { ip }), 423, loginMessages.locked);
     expect((await attemptsOf(email)).map((attempt) => [attempt.success, attempt.reason])).toEqual([
       ...Array(4).fill([false, 'invalid_credentials']),
       [false, 'account_locked'],
       [false, 'account_locked'],
     ]);
     clock.advance(15 * MINUTE - SECOND);
-    expectError(await login(email, PASSWORD, { ip }), 423, messages.login.locked);
+    expectError(await login(email, PASSWORD, { ip }), 423, loginMessages.locked);
 
     clock.advance(2 * SECOND);
     const afterwards = await login(email, PASSWORD, { ip });
@@ -225,14 +226,14 @@ describe('lockout', () => {
     await upsertAdmin(db(), email, PASSWORD);
     const ip = freshIp();
     await failSignIns(email, 4, ip);
-    expectError(await login(email, 'wrong-5th-xyz', { ip }), 423, messages.login.locked);
+    expectError(await login(email, 'wrong-5th-xyz', { ip }), 423, loginMessages.locked);
 
     // The owner keeps trying the right password while locked…
     clock.advance(14 * MINUTE);
-    for (let i = 0; i < 4; i++) expectError(await login(email, PASSWORD, { ip }), 423, messages.login.locked);
+    for (let i = 0; i < 4; i++) expectError(await login(email, PASSWORD, { ip }), 423, loginMessages.locked);
     // …and once the lockout is over, one typo is just a typo.
     clock.advance(MINUTE + SECOND);
-    expectError(await login(email, 'a-single-typo-xyz', { ip }), 401, messages.login.invalidCredentials);
+    expectError(await login(email, 'a-single-typo-xyz', { ip }), 401, loginMessages.invalidCredentials);
     expect((await login(email, PASSWORD, { ip })).statusCode).toBe(200);
   });
 
@@ -244,7 +245,7 @@ describe('lockout', () => {
       expect((await post('/api/auth/admin-access', undefined, { ip, cookie: staff })).statusCode).toBe(403);
     }
     clock.advance(SECOND);
-    expectError(await login(email, 'a-single-typo-xyz', { ip }), 401, messages.login.invalidCredentials);
+    expectError(await login(email, 'a-single-typo-xyz', { ip }), 401, loginMessages.invalidCredentials);
     expect(await lockoutOf(email)).toBeUndefined();
   });
 
@@ -272,7 +273,7 @@ describe('lockout', () => {
     await failSignIns(email, 4, ip);
     expect(await lockoutOf(email)).toBeUndefined();
     // Proof that the counter still works: the 5th failure since the success locks.
-    expectError(await login(email, 'wrong-again-xyz', { ip }), 423, messages.login.locked);
+    expectError(await login(email, 'wrong-again-xyz', { ip }), 423, loginMessages.locked);
   });
 });
 
@@ -282,7 +283,7 @@ describe('security administration', () => {
     await upsertAdmin(db(), email, PASSWORD);
     const ip = freshIp();
     await failSignIns(email, 4, ip);
-    expectError(await login(email, 'wrong-5th-xyz', { ip }), 423, messages.login.locked);
+    expectError(await login(email, 'wrong-5th-xyz', { ip }), 423, loginMessages.locked);
     const admin = await app.signIn();
 
     const listed = await get('/api/admin/security/lockouts', { ip, cookie: admin });
@@ -310,7 +311,7 @@ describe('security administration', () => {
 
     // The failures that led to the lockout are behind it: one typo after the unlock does not lock again.
     clock.advance(SECOND);
-    expectError(await login(email, 'a-single-typo-xyz', { ip }), 401, messages.login.invalidCredentials);
+    expectError(await login(email, 'a-single-typo-xyz', { ip }), 401, loginMessages.invalidCredentials);
     const signIn = await login(email, PASSWORD, { ip });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().user.email).toBe(email);
@@ -343,7 +344,7 @@ describe('security administration', () => {
     await upsertAdmin(db(), fine, PASSWORD);
     const ip = freshIp();
     await failSignIns(locked, 4, ip);
-    expectError(await login(locked, 'wrong-5th-xyz', { ip }), 423, messages.login.locked);
+    expectError(await login(locked, 'wrong-5th-xyz', { ip }), 423, loginMessages.locked);
     await failSignIns(freshEmail('nobody'), 2, ip);
     expect((await login(fine, PASSWORD, { ip })).statusCode).toBe(200);
 
@@ -432,7 +433,7 @@ describe('rate limits', () => {
       const response = await post('/api/auth/recovery', { email: freshEmail('lost') }, { ip });
       expect(response.statusCode, `request ${i + 1}`).toBe(200);
     }
-    expectError(await post('/api/auth/recovery', { email: freshEmail('lost') }, { ip }), 429, messages.login.tooManyRequests);
+    expectError(await post('/api/auth/recovery', { email: freshEmail('lost') }, { ip }), 429, loginMessages.tooManyRequests);
     expect((await post('/api/auth/recovery', { email: freshEmail('lost') }, { ip: freshIp() })).statusCode).toBe(200);
 
     clock.advance(15 * MINUTE);
@@ -507,7 +508,7 @@ describe('password reset', () => {
     for (const common of ['password1234', 'PASSWORD 1234']) {
       const response = await post('/api/auth/reset', { token, password: common }, { ip });
       expectError(response, 400, 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.');
-      expect(response.json().error.fields.password).toBe(messages.login.passwordTooCommon);
+      expect(response.json().error.fields.password).toBe(loginMessages.passwordTooCommon);
     }
     // Refused passwords do not spend the link.
     expect((await get(`/api/auth/reset/${token}`, { ip })).statusCode).toBe(204);
@@ -521,12 +522,12 @@ describe('password reset', () => {
     expect(await sessionEmail(laptop)).toBeNull();
     expect(await sessionEmail(phone)).toBeNull();
 
-    expectError(await login(email, PASSWORD, { ip }), 401, messages.login.invalidCredentials);
+    expectError(await login(email, PASSWORD, { ip }), 401, loginMessages.invalidCredentials);
     expect((await login(email, NEW_PASSWORD, { ip })).statusCode).toBe(200);
 
     const again = await post('/api/auth/reset', { token, password: 'otra-contrasena-muy-larga-9' }, { ip });
     expectError(again, 410, 'El enlace no es válido o ha caducado. Solicita uno nuevo.');
-    expectError(await get(`/api/auth/reset/${token}`, { ip }), 410, messages.login.resetLinkInvalid);
+    expectError(await get(`/api/auth/reset/${token}`, { ip }), 410, loginMessages.resetLinkInvalid);
     expect((await login(email, NEW_PASSWORD, { ip })).statusCode).toBe(200);
   });
 
@@ -540,11 +541,11 @@ describe('password reset', () => {
 
     const reset = await post('/api/auth/reset', { token: newer, password: NEW_PASSWORD }, { ip });
     expect(reset.statusCode).toBe(200);
-    expectError(await get(`/api/auth/reset/${older}`, { ip }), 410, messages.login.resetLinkInvalid);
+    expectError(await get(`/api/auth/reset/${older}`, { ip }), 410, loginMessages.resetLinkInvalid);
     expectError(
       await post('/api/auth/reset', { token: older, password: 'otra-contrasena-muy-larga-9' }, { ip }),
       410,
-      messages.login.resetLinkInvalid,
+      loginMessages.resetLinkInvalid,
     );
     // The owner's new session survives and the password is the one they chose.
     expect(await sessionEmail(sessionCookie(reset))).toBe(email);
@@ -574,16 +575,16 @@ describe('password reset', () => {
     clock.advance(59 * MINUTE);
     expect((await get(`/api/auth/reset/${token}`, { ip })).statusCode).toBe(204);
     clock.advance(MINUTE + SECOND);
-    expectError(await get(`/api/auth/reset/${token}`, { ip }), 410, messages.login.resetLinkInvalid);
-    expectError(await post('/api/auth/reset', { token, password: NEW_PASSWORD }, { ip }), 410, messages.login.resetLinkInvalid);
+    expectError(await get(`/api/auth/reset/${token}`, { ip }), 410, loginMessages.resetLinkInvalid);
+    expectError(await post('/api/auth/reset', { token, password: NEW_PASSWORD }, { ip }), 410, loginMessages.resetLinkInvalid);
     expect((await login(email, PASSWORD, { ip })).statusCode).toBe(200);
   });
 
   it('refuses a made-up token', async () => {
     const ip = freshIp();
     const token = 'x'.repeat(43);
-    expectError(await get(`/api/auth/reset/${token}`, { ip }), 410, messages.login.resetLinkInvalid);
-    expectError(await post('/api/auth/reset', { token, password: NEW_PASSWORD }, { ip }), 410, messages.login.resetLinkInvalid);
+    expectError(await get(`/api/auth/reset/${token}`, { ip }), 410, loginMessages.resetLinkInvalid);
+    expectError(await post('/api/auth/reset', { token, password: NEW_PASSWORD }, { ip }), 410, loginMessages.resetLinkInvalid);
   });
 });
 

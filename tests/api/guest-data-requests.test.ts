@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages.ts';
+import { guestDataMessages } from '@shared/guest-messages/guest-data.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, erasureRequests, guests, privacyEvents, reservations } from '../../src/server/db/schema.ts';
 import { hashSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
@@ -15,7 +15,7 @@ const NOW = '2026-11-24T10:00:00Z';
 const clock = new ManualClock(NOW);
 let app: TestApp;
 const db = () => app.instance.database.db;
-const e = messages.guestData.errors;
+const e = guestDataMessages.errors;
 
 beforeAll(async () => {
   app = await createTestApp({ clock });

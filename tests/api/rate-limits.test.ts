@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages.ts';
+import { loginMessages } from '@shared/staff-messages/login.ts';
 import { rateLimitCounters } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -38,7 +38,7 @@ describe('the sign-in limit', () => {
     // The 20th failure used the window up: checked before the password, even the right one is refused.
     const refused = await login(ip, email, PASSWORD);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(messages.login.tooManyRequests);
+    expect(refused.json().error.message).toBe(loginMessages.tooManyRequests);
     expect((await login(freshIp(), email, PASSWORD)).statusCode).toBe(200);
 
     clock.advance(15 * MINUTE);

@@ -4,6 +4,7 @@ import type * as FastifyModule from 'fastify';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { loginMessages } from '@shared/staff-messages/login.ts';
 import { mayUse, STAFF_ROLES, type StaffRole } from '@shared/rules/permissions.ts';
 import { sessions, userRoles } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -280,6 +281,6 @@ describe('rate limits', () => {
     const ip = freshIp();
     const check = () => app.request({ method: 'GET', url: `/api/auth/reset/${'y'.repeat(43)}`, remoteAddress: ip });
     for (let i = 0; i < 20; i++) expect((await check()).statusCode, `request ${i + 1}`).toBe(410);
-    expectError(await check(), 'GET /api/auth/reset/:token', 429, messages.login.tooManyRequests);
+    expectError(await check(), 'GET /api/auth/reset/:token', 429, loginMessages.tooManyRequests);
   });
 });

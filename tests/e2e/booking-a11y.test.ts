@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { BOOKING_WIDGET_PATH } from '@shared/routes.ts';
 import { longDate } from '../../src/web/features/booking/calendar-dates.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
@@ -60,7 +61,7 @@ describe('axe on the guest booking pages, on a 390 px phone', () => {
 
     // The guest's private page, from the summary's link.
     await manage.click();
-    await page.getByRole('heading', { name: messages.selfService.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: selfServiceMessages.title, level: 1 }).waitFor();
     await page.getByTestId('guest-status').waitFor();
     expect(await violations(page)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
+import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { longDate } from '../../src/web/features/booking/calendar-dates.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
@@ -92,7 +93,7 @@ describe('after a booking, on a 390 px phone', () => {
     expect(await manage.getAttribute('href')).toBe(`/reserva/${token}`);
     await manage.click();
     await page.waitForURL(suite.url(`/reserva/${token}`));
-    await page.getByRole('heading', { name: messages.selfService.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: selfServiceMessages.title, level: 1 }).waitFor();
     await page.getByText('miércoles, 25 de noviembre de 2026', { exact: true }).waitFor();
     await page.getByText('14:00', { exact: true }).waitFor();
     expect(await page.getByTestId('guest-status').textContent()).toBe('Pendiente');

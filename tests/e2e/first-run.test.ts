@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { loginMessages } from '@shared/staff-messages/login.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { setupMessages } from '@shared/staff-messages/team.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
@@ -84,7 +85,7 @@ it('creates the owner with the code from the log, and the owner confirms the fir
   const visitor = await browser.newContext({ locale: 'es-ES' });
   const other = await visitor.newPage();
   await other.goto(`${server.url}/auth`);
-  await other.getByRole('heading', { name: messages.login.title }).waitFor();
+  await other.getByRole('heading', { name: loginMessages.title }).waitFor();
   await visitor.close();
   await guestContext.close();
   await owner.close();

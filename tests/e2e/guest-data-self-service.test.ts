@@ -2,7 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatMessage, messages } from '@shared/messages.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
+import { guestDataMessages } from '@shared/guest-messages/guest-data.ts';
 import { addDays, dayOfWeek } from '@shared/rules/madrid-time.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
@@ -19,7 +21,7 @@ const FIRST_DATE = openDayNextWeek();
 let SECOND_DATE = addDays(FIRST_DATE, 1);
 while (dayOfWeek(SECOND_DATE) === 1) SECOND_DATE = addDays(SECOND_DATE, 1);
 
-const text = messages.guestData;
+const text = guestDataMessages;
 const mail = staffEmailMessages.guestData;
 const PHONE = { width: 390, height: 844 };
 const suite = useBrowserSuite();
@@ -194,7 +196,7 @@ describe("'Tus datos personales' on the guest's private page", () => {
     await page.getByRole('alert').filter({ hasText: text.errors.linkUsed }).waitFor();
     expect(await page.getByRole('button', { name: text.confirm }).count()).toBe(0);
     await page.goto(suite.url(path));
-    await page.getByRole('alert').filter({ hasText: messages.selfService.notFound }).waitFor();
+    await page.getByRole('alert').filter({ hasText: selfServiceMessages.notFound }).waitFor();
     expect(await section(page).count()).toBe(0);
   });
 

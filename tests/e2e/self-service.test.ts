@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
@@ -12,7 +13,7 @@ import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 const NOW = new Date('2026-11-24T10:00:00Z');
 const TODAY = '2026-11-24';
 
-const text = messages.selfService;
+const text = selfServiceMessages;
 const suite = useBrowserSuite({ now: NOW });
 const db = () => suite.db();
 

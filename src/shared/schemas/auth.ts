@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, LOGIN_HISTORY_ALL_ROWS, LOGIN_HISTORY_ROWS } from '../limits.ts';
-import { messages } from '../messages.ts';
+import { loginMessages } from '../staff-messages/login.ts';
 import { setupMessages } from '../staff-messages/team.ts';
 import { STAFF_ROLES } from '../rules/permissions.ts';
 
@@ -11,33 +11,33 @@ export const staffEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, { message: messages.login.emailInvalid, abort: true })
-  .pipe(z.email(messages.login.emailInvalid));
+  .max(EMAIL_MAX_LENGTH, { message: loginMessages.emailInvalid, abort: true })
+  .pipe(z.email(loginMessages.emailInvalid));
 
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, messages.login.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, messages.login.passwordTooLong);
+  .min(PASSWORD_MIN_LENGTH, loginMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, loginMessages.passwordTooLong);
 
 export const loginRequestSchema = z.object({
   email: z
-    .string({ error: messages.login.required })
+    .string({ error: loginMessages.required })
     .trim()
-    .min(1, messages.login.required)
-    .max(EMAIL_MAX_LENGTH, messages.login.emailInvalid),
+    .min(1, loginMessages.required)
+    .max(EMAIL_MAX_LENGTH, loginMessages.emailInvalid),
   password: z
-    .string({ error: messages.login.required })
-    .min(1, messages.login.required)
-    .max(PASSWORD_MAX_LENGTH, messages.login.passwordTooLong),
+    .string({ error: loginMessages.required })
+    .min(1, loginMessages.required)
+    .max(PASSWORD_MAX_LENGTH, loginMessages.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const recoveryRequestSchema = z.object({
   email: z
-    .string({ error: messages.login.recoveryEmailRequired })
+    .string({ error: loginMessages.recoveryEmailRequired })
     .trim()
-    .min(1, messages.login.recoveryEmailRequired)
-    .max(EMAIL_MAX_LENGTH, messages.login.emailInvalid),
+    .min(1, loginMessages.recoveryEmailRequired)
+    .max(EMAIL_MAX_LENGTH, loginMessages.emailInvalid),
 });
 
 export const passwordResetSchema = z.object({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '@shared/messages';
+import { loginMessages } from '@shared/staff-messages/login';
 import { Card, CardContent } from '@web/components/ui/card';
 import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
@@ -10,7 +11,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const name = settings?.name.trim() || (isPending ? '' : messages.landing.restaurantNameFallback);
   return (
     <div style={brandStyle(settings?.brandColor)} className="flex min-h-dvh flex-col">
-      {name && <title>{`${messages.login.title} · ${name}`}</title>}
+      {name && <title>{`${loginMessages.title} · ${name}`}</title>}
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center gap-4 px-4 py-8">
         <p className="min-h-7 text-center text-lg font-semibold">{name}</p>
         <Card>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { messages } from '@shared/messages';
+import { guestDataMessages } from '@shared/guest-messages/guest-data';
 import { ErasureConfirmation } from '@web/features/self-service/erasure-confirmation';
 import { GuestLinkLayout } from './guest-link-layout';
 
@@ -7,7 +7,7 @@ import { GuestLinkLayout } from './guest-link-layout';
 export function DataErasurePage() {
   const { token = '' } = useParams();
   return (
-    <GuestLinkLayout title={messages.guestData.confirmTitle}>
+    <GuestLinkLayout title={guestDataMessages.confirmTitle}>
       <ErasureConfirmation token={token} />
     </GuestLinkLayout>
   );

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { messages } from '@shared/messages';
+import { selfServiceMessages } from '@shared/guest-messages/self-service';
 import { SelfServicePanel } from '@web/features/self-service/self-service-panel';
 import { GuestLinkLayout } from './guest-link-layout';
 
@@ -7,7 +7,7 @@ import { GuestLinkLayout } from './guest-link-layout';
 export function SelfServicePage() {
   const { token = '' } = useParams();
   return (
-    <GuestLinkLayout title={messages.selfService.title}>
+    <GuestLinkLayout title={selfServiceMessages.title}>
       <SelfServicePanel token={token} />
     </GuestLinkLayout>
   );

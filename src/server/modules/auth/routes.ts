@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@shared/messages.ts';
+import { loginMessages } from '@shared/staff-messages/login.ts';
 import { loginRequestSchema, ownerSetupSchema, passwordResetSchema, recoveryRequestSchema } from '@shared/schemas/auth.ts';
 import { invitationAcceptSchema } from '@shared/schemas/team.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,7 +20,7 @@ import { acceptInvitation, invitationForToken } from './team-service.ts';
 import * as auth from './service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-const tooManyRequests = () => new AppError(429, 'rate_limited', messages.login.tooManyRequests);
+const tooManyRequests = () => new AppError(429, 'rate_limited', loginMessages.tooManyRequests);
 const tokenParamsSchema = z.object({ token: z.string().min(16).max(200) });
 
 function clientOf(request: FastifyRequest): auth.ClientInfo {
@@ -103,14 +104,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
     await limit(recoveryLimiter, request);
     const { email } = parseInput(recoveryRequestSchema, request.body);
     await auth.requestPasswordRecovery(deps, email);
-    return { message: messages.login.recoverySent };
+    return { message: loginMessages.recoverySent };
   });
 
   app.get('/reset/:token', async (request, reply) => {
     await limit(resetLimiter, request);
     const { token } = parseInput(tokenParamsSchema, request.params);
     if (!(await auth.isResetTokenUsable(deps, token))) {
-      throw new AppError(410, 'reset_link_invalid', messages.login.resetLinkInvalid);
+      throw new AppError(410, 'reset_link_invalid', loginMessages.resetLinkInvalid);
     }
     return reply.status(204).send();
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
+import { loginMessages } from '@shared/staff-messages/login.ts';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { teamMessages } from '@shared/staff-messages/team.ts';
 import { effectiveRole } from '@shared/rules/permissions.ts';
@@ -37,10 +38,10 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export const invalidCredentials = () => new AppError(401, 'invalid_credentials', messages.login.invalidCredentials);
-const accountLocked = () => new AppError(423, 'account_locked', messages.login.locked);
+export const invalidCredentials = () => new AppError(401, 'invalid_credentials', loginMessages.invalidCredentials);
+const accountLocked = () => new AppError(423, 'account_locked', loginMessages.locked);
 const accountDeactivated = () => new AppError(403, 'account_deactivated', teamMessages.errors.deactivated);
-const resetLinkInvalid = () => new AppError(410, 'reset_link_invalid', messages.login.resetLinkInvalid);
+const resetLinkInvalid = () => new AppError(410, 'reset_link_invalid', loginMessages.resetLinkInvalid);
 
 // Verifying against this when the email is unknown makes both failures take the same time.
 let dummyHash: Promise<string> | null = null;
@@ -120,7 +121,7 @@ export async function requestPasswordRecovery(deps: AuthDeps, rawEmail: string):
     enqueueEmail(tx, {
       kind: 'password_recovery',
       to: email,
-      subject: `${messages.login.recoveryEmailSubject} · ${restaurant}`,
+      subject: `${loginMessages.recoveryEmailSubject} · ${restaurant}`,
       text: [
         recovery.greeting,
         '',
@@ -154,8 +155,8 @@ export async function isResetTokenUsable(deps: AuthDeps, token: string): Promise
 
 export function assertAcceptablePassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError(400, 'validation_failed', messages.login.passwordTooCommon, {
-      password: messages.login.passwordTooCommon,
+    throw new AppError(400, 'validation_failed', loginMessages.passwordTooCommon, {
+      password: loginMessages.passwordTooCommon,
     });
   }
 }

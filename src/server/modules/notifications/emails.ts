@@ -1,7 +1,8 @@
 // The emails a reservation causes. Texts come from restaurant_config, so the owner's wording is what guests read.
 // The real path and the test notifications build each kind with the same function here.
 import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
-import { formatMessage, messages } from '@shared/messages.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { fillTemplate, formatLongDate, type TemplateReservation } from '@shared/rules/templates.ts';
@@ -279,7 +280,7 @@ function staffPush(title: string, reservation: Reservation): PushPayload {
 }
 
 /** The staff's alert when a guest cancels from the private page. */
-export const guestCancelledPush = (reservation: Reservation) => staffPush(messages.selfService.pushCancelledTitle, reservation);
+export const guestCancelledPush = (reservation: Reservation) => staffPush(selfServiceMessages.pushCancelledTitle, reservation);
 
 /** The staff's 'Nueva reserva' alert. */
 export const newReservationPush = (reservation: Reservation) => staffPush(staffEmailMessages.headings.staffNewReservation, reservation);

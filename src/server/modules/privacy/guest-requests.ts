@@ -4,7 +4,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { ERASURE_LINK_HOURS, GUEST_DATA_REQUESTS_PER_HOUR, GUEST_TOKEN_BYTES } from '@shared/limits.ts';
-import { messages } from '@shared/messages.ts';
+import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
+import { guestDataMessages } from '@shared/guest-messages/guest-data.ts';
 import type { ErasureLinkView } from '@shared/schemas/privacy.ts';
 import type { Executor } from '../../db/client.ts';
 import { emailOutbox, erasureRequests, type OutboxLink, reservations } from '../../db/schema.ts';
@@ -18,7 +19,7 @@ import { stillToCome } from './erasure-queries.ts';
 import { eraseGuest, exportGuest } from './guest-data.ts';
 import { exportSummaryHtml } from './export-summary.ts';
 
-const e = messages.guestData.errors;
+const e = guestDataMessages.errors;
 const HOUR_MS = 60 * 60_000;
 const EXPORT_KIND = 'guest_data_export';
 
@@ -28,7 +29,7 @@ type ErasureLink = Extract<OutboxLink, { kind: 'data_erasure' }>;
 async function bookingOfLink(db: Executor, token: string) {
   const id = await reservationIdForToken(db, token);
   const [row] = id ? await db.select().from(reservations).where(eq(reservations.id, id)) : [];
-  if (!row) throw notFound(messages.selfService.errors.notFound);
+  if (!row) throw notFound(selfServiceMessages.errors.notFound);
   if (row.erasedAt) throw conflict('already_erased', e.alreadyErased);
   if (!row.customerEmail || !row.guestId) throw conflict('no_email', e.noEmail);
   return { ...row, customerEmail: row.customerEmail, guestId: row.guestId };

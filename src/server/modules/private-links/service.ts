@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { GUEST_TOKEN_BYTES } from '@shared/limits.ts';
-import { messages } from '@shared/messages.ts';
+import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { buildIcs, type CalendarStatus } from '@shared/rules/ical.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { selfServiceTokenSchema } from '@shared/schemas/self-service.ts';
@@ -87,7 +87,7 @@ export const selfServiceUrl = (publicUrl: URL, token: string) => new URL(`${SELF
 
 /** The reservation as an iCalendar file, with the restaurant's name, address and the duration setting. */
 export function reservationIcs(config: Config, reservation: IcsReservation, publicUrl: URL, now: Date, pageUrl?: string): string {
-  const g = messages.selfService;
+  const g = selfServiceMessages;
   return buildIcs({
     uid: `${reservation.id}@${publicUrl.hostname}`,
     stamp: now,

@@ -2,7 +2,8 @@
 // will be served. Confirming the request cancels the original in the same transaction, and a party has at most one
 // pending request at a time. Rows are always locked original first, then request, by guests and staff alike.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { formatMessage, messages } from '@shared/messages.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
@@ -10,7 +11,7 @@ import { recordChange } from '../../platform/events.ts';
 import { findForUpdate, type ReservationRow } from './admin-queries.ts';
 import { findReservation } from './public-queries.ts';
 
-const g = messages.selfService;
+const g = selfServiceMessages;
 
 export const holdsPlace = (status: ReservationRow['status']) => status === 'pending' || status === 'confirmed';
 

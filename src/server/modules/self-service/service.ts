@@ -1,7 +1,8 @@
 // The guest's private page: read the reservation, cancel it while the policy allows, ask for another time.
 // Reading never writes; each change is one transaction with its emails, push and live event.
 import { randomUUID } from 'node:crypto';
-import { formatMessage, messages } from '@shared/messages.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { findTransition } from '@shared/rules/lifecycle.ts';
 import { madridInstant } from '@shared/rules/madrid-time.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
@@ -32,7 +33,7 @@ import {
 } from '../reservations/service.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
-const g = messages.selfService;
+const g = selfServiceMessages;
 const HOUR_MS = 60 * 60_000;
 
 type Config = typeof restaurantConfig.$inferSelect;

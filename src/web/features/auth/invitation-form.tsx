@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { toast } from '@web/lib/lazy-toaster';
 import { z } from 'zod';
 import { formatMessage, messages } from '@shared/messages';
+import { loginMessages } from '@shared/staff-messages/login';
 import { newPasswordSchema } from '@shared/schemas/auth';
 import { setupMessages, teamMessages } from '@shared/staff-messages/team';
 import { Button } from '@web/components/ui/button';
@@ -39,7 +40,7 @@ export function InvitationForm({ token }: { token: string | null }) {
       { token, password },
       {
         onSuccess: () => toast.success(text.welcome),
-        onError: (error) => toast.error(errorMessage(error, messages.login.exception)),
+        onError: (error) => toast.error(errorMessage(error, loginMessages.exception)),
       },
     ),
   );

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
+import { loginMessages } from '@shared/staff-messages/login';
 import { loginRequestSchema, recoveryRequestSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -14,7 +15,7 @@ import { useLogin } from './api/login';
 import { useRequestRecovery } from './api/request-recovery';
 import { PasswordInput } from './password-input';
 
-const text = messages.login;
+const text = loginMessages;
 
 type Mode = 'login' | 'forgot';
 

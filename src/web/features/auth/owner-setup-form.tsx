@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
+import { loginMessages } from '@shared/staff-messages/login';
 import { ownerSetupSchema } from '@shared/schemas/auth';
 import { setupMessages } from '@shared/staff-messages/team';
 import { Button } from '@web/components/ui/button';
@@ -33,7 +34,7 @@ export function OwnerSetupForm() {
       onSuccess: () => toast.success(text.created),
       onError: (error) => {
         if (error instanceof ApiRequestError && error.fields?.code) setError('code', { message: error.fields.code }, { shouldFocus: true });
-        toast.error(errorMessage(error, messages.login.exception));
+        toast.error(errorMessage(error, loginMessages.exception));
       },
     }),
   );

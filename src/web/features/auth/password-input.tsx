@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { messages } from '@shared/messages';
+import { loginMessages } from '@shared/staff-messages/login';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
@@ -28,7 +28,7 @@ export function PasswordInput({ className, id, ...props }: Omit<ComponentProps<'
       >
         {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
         {/* Named by text rather than aria-label, so that finding the field by its label finds only the field. */}
-        <span className="sr-only">{visible ? messages.login.hidePassword : messages.login.showPassword}</span>
+        <span className="sr-only">{visible ? loginMessages.hidePassword : loginMessages.showPassword}</span>
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '@web/lib/lazy-toaster';
 import { z } from 'zod';
 import { messages } from '@shared/messages';
+import { loginMessages } from '@shared/staff-messages/login';
 import { newPasswordSchema, passwordResetSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -14,7 +15,7 @@ import { useResetTokenCheck } from './api/check-reset-token';
 import { useResetPassword } from './api/reset-password';
 import { PasswordInput } from './password-input';
 
-const text = messages.login;
+const text = loginMessages;
 
 const resetFormSchema = z
   .object({ password: newPasswordSchema, repeat: z.string() })

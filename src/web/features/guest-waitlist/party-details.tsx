@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '@shared/messages';
+import { selfServiceMessages } from '@shared/guest-messages/self-service';
 import { formatLongDate } from '@shared/rules/templates';
 
 interface PartyDetailsProps {
@@ -21,11 +22,11 @@ export function PartyDetails({ label, customerName, reservationDate, reservation
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
         <dt className="text-muted-foreground">{messages.waitlist.name}</dt>
         <dd className="break-words">{customerName}</dd>
-        <dt className="text-muted-foreground">{messages.selfService.date}</dt>
+        <dt className="text-muted-foreground">{selfServiceMessages.date}</dt>
         <dd className="first-letter:uppercase">{formatLongDate(reservationDate)}</dd>
-        <dt className="text-muted-foreground">{messages.selfService.time}</dt>
+        <dt className="text-muted-foreground">{selfServiceMessages.time}</dt>
         <dd>{reservationTime}</dd>
-        <dt className="text-muted-foreground">{messages.selfService.people}</dt>
+        <dt className="text-muted-foreground">{selfServiceMessages.people}</dt>
         <dd>{numberOfPeople}</dd>
         {children}
       </dl>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@shared/messages';
+import { selfServiceMessages } from '@shared/guest-messages/self-service';
 import type { GuestWaitlistView } from '@shared/schemas/waitlist';
 import { Badge } from '@web/components/ui/badge';
 import { useWaitlistEntry } from './api/get-waitlist-entry';
@@ -47,7 +48,7 @@ function EntryDetails({ token, entry }: { token: string; entry: GuestWaitlistVie
           </>
         }
       >
-        <dt className="text-muted-foreground">{messages.selfService.status}</dt>
+        <dt className="text-muted-foreground">{selfServiceMessages.status}</dt>
         <dd>
           <Badge variant={WAITLIST_STATUS_VARIANT[entry.status]} data-testid="waitlist-status" className="whitespace-normal">
             {text.statuses[entry.status]}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
+import { selfServiceMessages } from '@shared/guest-messages/self-service';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { useCancelReservation } from './api/cancel-reservation';
 
-const text = messages.selfService;
+const text = selfServiceMessages;
 
 /** 'Cancelar reserva' asks once more before the POST; the page updates from the answer. */
 export function CancelDialog({ token, disabled, describedBy }: { token: string; disabled: boolean; describedBy?: string }) {

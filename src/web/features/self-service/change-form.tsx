@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { BOOKING_WINDOW_DAYS, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN } from '@shared/limits';
 import { messages } from '@shared/messages';
+import { selfServiceMessages } from '@shared/guest-messages/self-service';
 import { addDays, madridToday } from '@shared/rules/madrid-time';
 import { Button } from '@web/components/ui/button';
 import { fieldClassName } from '@web/components/ui/input';
@@ -12,7 +13,7 @@ import { cn } from '@web/lib/cn';
 import { useSelfServiceAvailability } from './api/get-availability';
 import { useRequestChange } from './api/request-change';
 
-const text = messages.selfService;
+const text = selfServiceMessages;
 const form = messages.reservation.form;
 
 /** Another date, time or party size: sent as a new request; the current reservation stays until staff answer. */

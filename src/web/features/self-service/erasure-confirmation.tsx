@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { formatMessage, messages } from '@shared/messages';
+import { formatMessage } from '@shared/messages';
+import { guestDataMessages } from '@shared/guest-messages/guest-data';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useConfirmErasure, useErasureLink } from './api/guest-data';
 
-const text = messages.guestData;
+const text = guestDataMessages;
 
 /** /borrar-datos/:token — the email's confirmation link of 'Borrar mis datos': says what will go, then erases. */
 export function ErasureConfirmation({ token }: { token: string }) {

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { FileDown, Trash2 } from 'lucide-react';
 import { ERASURE_LINK_HOURS } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
+import { guestDataMessages } from '@shared/guest-messages/guest-data';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { useGuestDataRequest } from './api/guest-data';
 
-const text = messages.guestData;
+const text = guestDataMessages;
 
 /**
  * 'Tus datos personales' on the private page (issue 24): a copy of the guest's data, or its erasure, each sent to the

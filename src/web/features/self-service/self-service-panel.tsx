@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CalendarPlus } from 'lucide-react';
-import { formatMessage, messages, reservationStatusLabels } from '@shared/messages';
+import { formatMessage, reservationStatusLabels } from '@shared/messages';
+import { selfServiceMessages } from '@shared/guest-messages/self-service';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time';
 import { formatLongDate } from '@shared/rules/templates';
 import type { SelfServiceView } from '@shared/schemas/self-service';
@@ -13,7 +14,7 @@ import { CancelDialog } from './cancel-dialog';
 import { ChangeForm } from './change-form';
 import { GuestDataSection } from './guest-data-section';
 
-const text = messages.selfService;
+const text = selfServiceMessages;
 
 const STATUS_VARIANT: Record<ReservationStatus, 'warning' | 'success' | 'danger' | 'info'> = {
   pending: 'warning',
