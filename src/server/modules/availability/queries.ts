@@ -120,8 +120,9 @@ const heldCovers = sql<number>`sum(case
  * The people booked on a date per time and status, open waitlist offers counted as confirmed. `supersededOf`: leaves out the pending change requests of that
  * reservation, which a new request from its guest would cancel.
  */
-export function coversBookedOn(db: Executor, date: string, supersededOf?: string): Promise<BookedCovers[]> {
-  return coversBookedBetween(db, date, date, supersededOf);
+export async function coversBookedOn(db: Executor, date: string, supersededOf?: string): Promise<BookedCovers[]> {
+  const rows = await coversBookedBetween(db, date, date, supersededOf);
+  return rows.map(({ time, status, covers }) => ({ time, status, covers }));
 }
 
 /** coversBookedOn for every date from `from` to `to` (included), each row naming its date. */
