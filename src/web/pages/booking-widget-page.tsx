@@ -5,13 +5,8 @@ import { usePublicSettings } from '@web/features/settings/api/get-public-setting
 import { brandStyle } from '@web/lib/brand';
 import { useLinksInNewTab, useReportFrameSize } from '@web/lib/embedded-frame';
 import { ServerPageReady } from '@web/lib/server-page-ready';
+import { LegalLinks } from './legal-links';
 
-const footer = messages.landing.footer;
-const LEGAL_LINKS = [
-  { href: '/aviso-legal.pdf', label: footer.legalNotice },
-  { href: '/politica-privacidad.pdf', label: footer.privacyPolicy },
-  { href: '/politica-cookies.pdf', label: footer.cookiePolicy },
-] as const;
 
 /**
  * /reservar (decision 028): the booking form alone, for the frame public/embed.js puts on the restaurant's own site.
@@ -33,18 +28,7 @@ export function BookingWidgetPage() {
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-3">
         {title && <h1 className="sr-only">{title}</h1>}
         <BookingSection isLoading={isPending} />
-        <nav aria-label={messages.landing.legalNavLabel}>
-          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-block py-1 underline hover:text-foreground">
-                  {link.label}
-                  <span className="sr-only"> {messages.common.opensInNewTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LegalLinks className="gap-y-1 text-sm text-muted-foreground" linkClassName="inline-block py-1" />
       </main>
     </div>
   );

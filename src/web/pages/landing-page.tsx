@@ -12,6 +12,7 @@ import { bookingCalendarQueryKey } from '@web/features/booking/api/get-booking-c
 import { publicSettingsQueryKey, usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 import { queryClient } from '@web/lib/query-client';
+import { LegalLinks } from './legal-links';
 
 const text = messages.landing;
 
@@ -35,11 +36,6 @@ function seedFromServerShell(): void {
 }
 seedFromServerShell();
 
-const LEGAL_LINKS = [
-  { href: '/aviso-legal.pdf', label: text.footer.legalNotice },
-  { href: '/politica-privacidad.pdf', label: text.footer.privacyPolicy },
-  { href: '/politica-cookies.pdf', label: text.footer.cookiePolicy },
-] as const;
 
 export function LandingPage() {
   const { data: settings, isPending } = usePublicSettings();
@@ -91,18 +87,7 @@ export function LandingPage() {
 
       <footer className="border-t bg-card">
         <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-6 text-center text-sm text-muted-foreground">
-          <nav aria-label={text.legalNavLabel}>
-            <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="underline hover:text-foreground">
-                    {link.label}
-                    <span className="sr-only"> {messages.common.opensInNewTab}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LegalLinks className="gap-y-2" />
           <div>
             <Button
               variant="link"
