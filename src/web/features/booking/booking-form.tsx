@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useController, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { slotTakes } from '@shared/rules/pacing';
@@ -8,7 +8,6 @@ import type { BookingCalendar, PublicReservation } from '@shared/schemas/reserva
 import { Button } from '@web/components/ui/button';
 import { fieldClassName, Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiRequestError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/lazy-toaster';
 import { useAvailability } from './api/get-availability';
@@ -16,6 +15,7 @@ import { bookingCalendarQueryKey } from './api/get-booking-calendar';
 import { monthAvailabilityQueries } from './api/get-month-availability';
 import { useCreateReservation } from './api/create-reservation';
 import { closedDayRejection, dateRejection, type DateRejection, isInWindow } from './date-rules';
+import { ERROR_TOAST, FIELD_NAMES, showBookingFailure } from './booking-errors';
 import { ConsentField } from './consent-field';
 import { DateField } from './date-field';
 import { type BookedSummary, BookingSummary } from './booking-summary';
@@ -31,25 +31,7 @@ import { WaitlistJoin } from './waitlist-join';
 const text = messages.reservation.form;
 const errors = messages.reservation.errors;
 
-type FieldName = Exclude<Path<FormValues>, `allergens.${number}`>;
-
-/** The form's fields in page order. */
-const FIELD_NAMES: readonly FieldName[] = [
-  'customerName',
-  'customerPhone',
-  'customerEmail',
-  'numberOfPeople',
-  'reservationDate',
-  'reservationTime',
-  'preferredZoneId',
-  'specialRequirement',
-  'privacyConsent',
-];
 const PEOPLE_OPTIONS = Array.from({ length: PUBLIC_PARTY_MAX - PUBLIC_PARTY_MIN + 1 }, (_, i) => PUBLIC_PARTY_MIN + i);
-/** Server refusals that concern the chosen time: the time is cleared and the reason shown under it. */
-/** One error toast at a time: the next attempt's outcome replaces it, and a success closes it. */
-const ERROR_TOAST = 'booking-error';
-const TIME_REFUSALS = new Set(['past_time', 'slot_unavailable', 'invalid_time', 'slot_full', 'day_full', 'no_table']);
 
 /**
  * A fresh form. The id names this request: it stays the same across retries and double clicks (the server
@@ -168,7 +150,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   }
 
   async function onSubmit(values: PublicReservation) {
-    // min and max only bound the picker: a date typed by hand can still fall outside the window.
+    // The calendar keeps to the window; a day picked before midnight can have left it by the time it is sent.
     if (!isInWindow(values.reservationDate, calendar.today, calendar.lastDay)) {
       const message = messages.reservation.validation.dateOutOfWindow;
       setError('reservationDate', { type: 'validate', message }, { shouldFocus: true });
@@ -187,35 +169,8 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
       setBooked({ ...created, date: values.reservationDate, time: values.reservationTime, people: values.numberOfPeople });
       startAgain();
     } catch (error) {
-      showFailure(error, values);
+      showBookingFailure(form, error, values, setServerPausedTime);
     }
-  }
-
-  function showFailure(error: unknown, values: PublicReservation) {
-    if (!(error instanceof ApiRequestError)) {
-      console.error(error);
-      toast.error(errors.unexpectedTitle, { id: ERROR_TOAST, description: errors.generic });
-      return;
-    }
-    const fields = error.fields ?? {};
-    for (const name of FIELD_NAMES) {
-      const message = fields[name];
-      if (message) setError(name, { type: 'server', message });
-    }
-    const firstInvalid = FIELD_NAMES.find((name) => fields[name]);
-    if (firstInvalid) setFocus(firstInvalid);
-    if (error.code === 'time_paused') {
-      setServerPausedTime(values.reservationTime);
-    } else if (TIME_REFUSALS.has(error.code)) {
-      setValue('reservationTime', '');
-      setError('reservationTime', { type: 'server', message: error.message }, { shouldFocus: true });
-    } else if (error.code === 'day_closed') {
-      setValue('reservationTime', '');
-      setError('reservationDate', { type: 'server', message: error.message }, { shouldFocus: true });
-    }
-    // A message the server wrote is shown as is; a lost connection or an unreadable answer gets the generic text.
-    const fromServer = error.status > 0 && error.code !== 'NETWORK_ERROR' && error.code !== 'INVALID_RESPONSE';
-    toast.error(errors.title, { id: ERROR_TOAST, description: fromServer ? error.message : errors.generic });
   }
 
   if (showPausedCard) return <PausedTimeCard onChooseAnother={chooseAnotherTime} />;
