@@ -1,7 +1,7 @@
 // The calendar's dates: Madrid wall-calendar days ('YYYY-MM-DD') as the local-midnight Dates react-day-picker draws.
 import type { CalendarDayReason } from '@shared/rules/calendar-days';
-import { isMonday } from '@shared/rules/madrid-time';
 import type { BookingCalendar } from '@shared/schemas/reservation';
+import { calendarClosure } from './date-rules';
 
 /** '2026-12-02' → local midnight of 2 December 2026 (the day the grid shows, whatever the device's time zone). */
 export function calendarDateOf(date: string): Date {
@@ -32,7 +32,5 @@ export function closedReasonFromCalendar(
 ): CalendarDayReason | null {
   if (date < calendar.today) return 'past';
   if (date > calendar.lastDay) return 'beyond_window';
-  if (calendar.closedDates.includes(date)) return 'closed_day';
-  if (isMonday(date) && !calendar.openedMondays.includes(date)) return 'monday';
-  return null;
+  return calendarClosure(date, calendar);
 }

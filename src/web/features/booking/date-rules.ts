@@ -11,14 +11,20 @@ export interface DateRejection {
   message: string;
 }
 
-/** Why `date` cannot be booked according to the calendar (a closed day, or a Monday not opened), or null. */
-export function dateRejection(
-  date: string,
-  calendar: Pick<BookingCalendar, 'closedDates' | 'openedMondays'>,
-): DateRejection | null {
-  if (calendar.closedDates.includes(date)) return { title: rules.unavailableTitle, message: rules.blockedDay };
-  if (isMonday(date) && !calendar.openedMondays.includes(date)) return { title: rules.unavailableTitle, message: rules.monday };
+type ClosingCalendar = Pick<BookingCalendar, 'closedDates' | 'openedMondays'>;
+
+/** What the booking calendar alone closes: a blocked date, or a Monday not opened. */
+export function calendarClosure(date: string, calendar: ClosingCalendar): 'closed_day' | 'monday' | null {
+  if (calendar.closedDates.includes(date)) return 'closed_day';
+  if (isMonday(date) && !calendar.openedMondays.includes(date)) return 'monday';
   return null;
+}
+
+/** Why `date` cannot be booked according to the calendar, or null. */
+export function dateRejection(date: string, calendar: ClosingCalendar): DateRejection | null {
+  const closure = calendarClosure(date, calendar);
+  if (!closure) return null;
+  return { title: rules.unavailableTitle, message: closure === 'monday' ? rules.monday : rules.blockedDay };
 }
 
 /** The date's own refusal when its availability says it is closed (a blocked day, a Monday, a closed weekday). */
