@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -58,11 +59,52 @@ function precompress(): Plugin {
   };
 }
 
+const GUEST_TRANSLATION = /[\\/]src[\\/]shared[\\/]i18n[\\/]translations[\\/][a-z]{2}\.ts$/;
+
+/** A text with ICU syntax → the parser's elements; plain text stays a string. */
+function compileTexts(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const elements = parse(value, { ignoreTag: true });
+    if (elements.length === 0) return '';
+    return elements.length === 1 && elements[0]!.type === TYPE.literal ? elements[0]!.value : elements;
+  }
+  if (Array.isArray(value)) return value.map(compileTexts);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, compileTexts(child)]));
+  }
+  return value;
+}
+
+/**
+ * The guest pages' translations reach the browser compiled (decision 031): each text with placeholders or plurals
+ * as intl-messageformat's elements, so the client ships the runtime without the ICU parser (aliased away below).
+ * A translation module is pure data; it is evaluated here after the TypeScript transform and written back as JSON.
+ */
+function compileTranslations(): Plugin {
+  return {
+    name: 'mesa:compile-translations',
+    enforce: 'post',
+    async transform(code, id) {
+      if (!GUEST_TRANSLATION.test(id)) return null;
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: unknown };
+      return { code: `export default ${JSON.stringify(compileTexts(module.default))};\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./public'),
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: aliases },
+  plugins: [react(), tailwindcss(), compileTranslations(), precompress()],
+  resolve: {
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: fromRoot('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+      },
+    ],
+  },
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

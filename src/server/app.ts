@@ -23,6 +23,7 @@ import { registerStatisticsRoutes } from './modules/statistics/admin-routes.ts';
 import { registerTeamRoutes } from './modules/auth/team-routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/public-routes.ts';
 import { loadLandingShell } from './modules/settings/landing-shell.ts';
+import { pageLanguage } from './platform/guest-language.ts';
 import { registerTableRoutes } from './modules/tables/admin-routes.ts';
 import { registerLegalDocumentRoutes } from './modules/legal/public-routes.ts';
 import { registerAdminMailSettingsRoutes } from './modules/mail-settings/admin-routes.ts';
@@ -136,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerWebAssets(app, deps.webRoot, {
-    landing: () => loadLandingShell(deps.database.db, deps.clock, deps.config.publicUrl),
+    landing: (request) => loadLandingShell(deps.database.db, deps.clock, deps.config.publicUrl, pageLanguage(request)),
     widget: (request) => prerenderWidgetPage(app, request, { publicUrl: deps.config.publicUrl, clock: deps.clock }),
     staff: (request) => (readSessionCookie(sessionContext, request) ? prerenderStaffPage(app, request, { publicUrl: deps.config.publicUrl, clock: deps.clock }) : Promise.resolve(null)),
   });

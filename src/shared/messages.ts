@@ -68,6 +68,11 @@ export const messages = {
     },
   },
 
+  /** The guest pages' language switcher (issue 26); each language's own name is in i18n/languages.ts. */
+  language: {
+    label: 'Idioma',
+  },
+
   /** /reservar, the booking form in another site's frame (decision 028): its tab, heading and frame title. */
   widget: {
     title: 'Reservar mesa en {name}',

@@ -20,3 +20,6 @@ export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
   return (CLIENT_ROUTES as readonly string[]).includes(path) || SELF_SERVICE_ROUTE.test(path) || WAITLIST_ROUTE.test(path) || DATA_ERASURE_ROUTE.test(path);
 }
+
+/** The back office's pages (sign-in included): always in Spanish, whatever language a guest page chose. */
+export const isStaffPath = (pathname: string): boolean => /^\/(?:admin|auth)(?:\/|$)/.test(pathname);

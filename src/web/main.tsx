@@ -2,14 +2,22 @@
 // before any zod parse (see the file).
 import './lib/csp-compat';
 import './styles.css';
+import { isStaffPath } from '@shared/routes';
+import { initialGuestLanguage, setGuestLanguage } from './lib/i18n/guest-language';
 import { applyServerStyles } from './lib/server-page';
 
 applyServerStyles();
 
+// A guest page's language (issue 26): its texts load before the app renders, so that it never shows in Spanish for a
+// moment (a page the server rendered, in Spanish, hydrates as such and re-renders at once: guest-language.ts).
+const languageReady = isStaffPath(location.pathname)
+  ? Promise.resolve()
+  : setGuestLanguage(initialGuestLanguage()).catch(() => undefined);
+
 // The app comes through a dynamic import so that no chunking can run it ahead of csp-compat. With static
 // imports, code shared by the entry and the lazy routes (sonner among it, as soon as a lazy page shows a
 // toast) goes into a common chunk that the entry imports, and imported chunks are evaluated first.
-const startApp = () => void import('./app');
+const startApp = () => void languageReady.then(() => import('./app'));
 
 // When the server sent a first screen (the landing page's, decision 010; /admin's, decision 024, or its spinner), let
 // the browser paint it before the app's JavaScript runs: on a fast connection the scripts would otherwise arrive and

@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { messages } from '@shared/messages';
 import { BOOKING_WIDGET_PATH } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { LazyToaster } from '@web/lib/lazy-toaster';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { ServerPageReady } from '@web/lib/server-page-ready';
@@ -85,15 +85,20 @@ class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNo
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-        <ServerPageReady />
-        <h1 className="text-2xl font-bold">{messages.http.crashTitle}</h1>
-        <p className="text-muted-foreground">{messages.http.crashHint}</p>
-        <Button onClick={() => window.location.reload()}>{messages.common.reload}</Button>
-      </main>
-    );
+    return <CrashScreen />;
   }
+}
+
+function CrashScreen() {
+  const { texts } = useGuestLanguage();
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+      <ServerPageReady />
+      <h1 className="text-2xl font-bold">{texts.http.crashTitle}</h1>
+      <p className="text-muted-foreground">{texts.http.crashHint}</p>
+      <Button onClick={() => window.location.reload()}>{texts.common.reload}</Button>
+    </main>
+  );
 }
 
 /** Every page of the app, inside the router that `AppRouter` (in the browser) or the server's prerender puts around it. */

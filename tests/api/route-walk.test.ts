@@ -74,6 +74,7 @@ const PARAM_VALUES: Record<string, string> = {
   day: '2',
   token: 'x'.repeat(43),
   hash: 'a'.repeat(64),
+  language: 'en',
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -14,8 +14,12 @@ export function chromiumPath(): string {
   return path;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * A Spanish browser: its pages and contexts default to the es-ES locale (Accept-Language, navigator.languages), as
+ * the tests' Spanish locators expect now that guest pages follow the browser's language (issue 26).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -28,4 +32,11 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ locale: SPANISH, ...options });
+  browser.newPage = (options = {}) => newPage({ locale: SPANISH, ...options });
+  return browser;
 }
+
+const SPANISH = 'es-ES';

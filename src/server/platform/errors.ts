@@ -1,19 +1,44 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { messages } from '@shared/messages.ts';
 import type { ApiError } from '@shared/schemas/api.ts';
+import type { TextValues } from '@shared/i18n/format-text.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
+import { apiLanguage, localiseSpanish } from './guest-language.ts';
 
-/** A failure the client caused or may show: `message` is the Spanish text the screen displays. */
+/**
+ * A failure the client caused or may show: `message` is the Spanish text the screen displays; a guest's request
+ * gets it in their language (`localised`). `filledFrom`: the catalogue text and values `message` was filled from.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly filledFrom?: { text: string; values: TextValues },
   ) {
     super(message);
   }
 }
+
+/** A 409 whose Spanish message is `text` filled with `values`. */
+export const filledConflict = (code: string, text: string, values: TextValues) =>
+  new AppError(409, code, localiseSpanish(text, DEFAULT_LANGUAGE, values), undefined, { text, values });
+
+/** The error's texts in `language`, from the guest catalogue; what it does not hold stays Spanish. */
+function localised(error: AppError, language: Language): AppError {
+  if (language === DEFAULT_LANGUAGE) return error;
+  const message = error.filledFrom
+    ? localiseSpanish(error.filledFrom.text, language, error.filledFrom.values)
+    : localiseSpanish(error.message, language);
+  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([key, text]) => [key, localiseSpanish(text, language)]));
+  return new AppError(error.status, error.code, message, fields);
+}
+
+/** Guests' API requests are answered in their language; staff's (/api/admin, /api/auth) stay Spanish. */
+const errorLanguage = (request: FastifyRequest): Language =>
+  request.url.startsWith('/api/public/') ? apiLanguage(request) : DEFAULT_LANGUAGE;
 
 export const badRequest = (message: string = messages.http.badRequest, fields?: Record<string, string>) =>
   new AppError(400, 'bad_request', message, fields);
@@ -90,12 +115,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
             : fromFastifyError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, known.message);
-      return reply.status(known.status).send(body(known, request.id));
+      return reply.status(known.status).send(body(localised(known, errorLanguage(request)), request.id));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply
       .status(500)
-      .send(body(new AppError(500, 'internal_error', messages.http.internal), request.id));
+      .send(body(localised(new AppError(500, 'internal_error', messages.http.internal), errorLanguage(request)), request.id));
   });
 }
 

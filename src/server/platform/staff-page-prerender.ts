@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages.ts';
+import { pageLanguage } from './guest-language.ts';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import type * as WebPrerender from '../../web/ssr/render-page.tsx';
 import type { Clock } from './clock.ts';
@@ -72,6 +74,9 @@ export async function prerenderWidgetPage(
   request: FastifyRequest,
   options: { publicUrl: URL; clock: Clock },
 ): Promise<PageShell | null> {
+  // The prerender is Spanish (the app's first render; the guest's language follows after hydration): a guest whose
+  // page is in another language gets the page rendered by the browser, in it, rather than a Spanish flash.
+  if (pageLanguage(request) !== DEFAULT_LANGUAGE) return null;
   const { prerenderWidgetPage: render } = await loadRenderer();
   return prerender(app, request, options, render);
 }

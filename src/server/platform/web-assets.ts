@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Language } from '@shared/i18n/languages.ts';
 import { join } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -61,9 +62,12 @@ export interface PageShell {
   rootHtml: string;
   /** Markup for the end of <head> (the landing's JSON-LD data block), escaped. */
   headHtml?: string;
+  /** The page's language, for <html lang> (a guest page's: issue 26); index.html's 'es' when absent. */
+  language?: Language;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_LANG = /<html lang="[a-z]{2}">/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** index.html with a page's shell filled in; the template unchanged when it lacks the title or the empty root. */
@@ -71,6 +75,7 @@ export function fillIndexHtml(template: string, shell: PageShell): string {
   if (!TITLE.test(template) || !template.includes(EMPTY_ROOT)) return template;
   const { title } = shell;
   return template
+    .replace(HTML_LANG, (original) => (shell.language ? `<html lang="${shell.language}">` : original))
     .replace(TITLE, (original) => (title === null ? original : `<title>${escapeHtml(title)}</title>`))
     .replace('</head>', () => `${shell.headHtml ?? ''}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root"${shell.rootAttributes}>${shell.rootHtml}</div>`);
@@ -143,7 +148,7 @@ export async function registerWebAssets(
   app: FastifyInstance,
   webRoot: string | null,
   shells: {
-    landing?: () => Promise<PageShell>;
+    landing?: (request: FastifyRequest) => Promise<PageShell>;
     /** /reservar, the booking form alone for other sites' frames, rendered for anyone (decision 028). */
     widget?: (request: FastifyRequest) => Promise<PageShell | null>;
     /** The staff page the request asks for, rendered for the person signed in; null without a staff session. */
@@ -178,7 +183,7 @@ export async function registerWebAssets(
     }
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const { landing, widget, staff } = shells;
-    const landingHtml = pathname === '/' && landing ? await serverPage(template, landing, request) : null;
+    const landingHtml = pathname === '/' && landing ? await serverPage(template, () => landing(request), request) : null;
     if (landingHtml !== null) return sendPage(reply, 200, encoding, await compressPerRequest(landingHtml, encoding));
     const widgetHtml = pathname === BOOKING_WIDGET_PATH && widget ? await serverPage(template, () => widget(request), request) : null;
     if (widgetHtml !== null) return sendPage(reply, 200, encoding, await compressPerRequest(widgetHtml, encoding));

@@ -11,7 +11,17 @@ export interface OpeningGroup {
   spans: Array<[string, string]>;
 }
 
-const f = messages.landing.footer;
+/** The words the hours line is built from: Spanish unless a guest page passes its language's. */
+export interface HoursTexts {
+  readonly weekdays: readonly string[];
+  readonly dayRange: string;
+  readonly dayPair: string;
+  readonly span: string;
+  readonly spanJoin: string;
+  readonly groupJoin: string;
+}
+/** Fills a text's placeholders: `formatMessage` for Spanish, the guest pages' ICU formatter for the others. */
+type FormatText = (text: string, values: Record<string, string | number>) => string;
 /** Monday first, as a week reads in Spain. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
@@ -41,16 +51,20 @@ export function openingGroups(week: readonly WeekdayHours[]): OpeningGroup[] {
   return groups;
 }
 
-function daysText(days: number[]): string {
+function daysText(days: number[], f: HoursTexts, format: FormatText): string {
   const first = f.weekdays[days[0]!]!;
   const last = f.weekdays[days[days.length - 1]!]!;
-  return days.length === 1 ? first : formatMessage(days.length === 2 ? f.dayPair : f.dayRange, { first, last });
+  return days.length === 1 ? first : format(days.length === 2 ? f.dayPair : f.dayRange, { first, last });
 }
 
 /** 'Martes a domingo de 13:00 a 18:00' for the default hours; '' when no day opens. */
-export function openingHoursLine(week: readonly WeekdayHours[]): string {
+export function openingHoursLine(
+  week: readonly WeekdayHours[],
+  f: HoursTexts = messages.landing.footer,
+  format: FormatText = formatMessage,
+): string {
   const line = openingGroups(week)
-    .map(({ days, spans }) => `${daysText(days)} ${spans.map(([open, close]) => formatMessage(f.span, { open, close })).join(f.spanJoin)}`)
+    .map(({ days, spans }) => `${daysText(days, f, format)} ${spans.map(([open, close]) => format(f.span, { open, close })).join(f.spanJoin)}`)
     .join(f.groupJoin);
   return line.charAt(0).toUpperCase() + line.slice(1);
 }

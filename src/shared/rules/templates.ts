@@ -1,4 +1,5 @@
 // The variables of the message templates (spec point 3) and how a reservation fills them.
+import { DEFAULT_LANGUAGE, type Language, languageLocales } from '../i18n/languages.ts';
 import { formatMessage } from '../messages.ts';
 
 export interface TemplateReservation {
@@ -12,17 +13,29 @@ export interface TemplateReservation {
  * Intl's es-ES long date is date-fns' "EEEE, d 'de' MMMM 'de' yyyy" letter for letter (checked day by day for
  * 2020-2030) and costs /admin no bundle; read in UTC, the calendar date stays itself whatever the machine's zone.
  */
-const longDate = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDates = new Map<Language, Intl.DateTimeFormat>();
+const longDateFormat = (language: Language) => {
+  let format = longDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageLocales[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    longDates.set(language, format);
+  }
+  return format;
+};
 
-/** 'sábado, 28 de noviembre de 2026': a calendar date, so no time zone is involved. */
-export function formatLongDate(date: string): string {
+/** 'sábado, 28 de noviembre de 2026' ('Saturday 28 November 2026' in English): a calendar date, no time zone. */
+export function formatLongDate(date: string, language: Language = DEFAULT_LANGUAGE): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return longDateFormat(language).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** Every variable a template may use: the long names of the welcome email and the short ones of the reminders. */
-export function templateValues(reservation: TemplateReservation, restaurantName: string): Record<string, string | number> {
-  const date = formatLongDate(reservation.reservationDate);
+export function templateValues(
+  reservation: TemplateReservation,
+  restaurantName: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Record<string, string | number> {
+  const date = formatLongDate(reservation.reservationDate, language);
   return {
     customerName: reservation.customerName,
     restaurantName,
@@ -36,8 +49,9 @@ export function templateValues(reservation: TemplateReservation, restaurantName:
   };
 }
 
-export function fillTemplate(template: string, reservation: TemplateReservation, restaurantName: string): string {
-  return formatMessage(template, templateValues(reservation, restaurantName));
+/** A staff-editable template filled for a reservation: plain {name} substitution, not ICU (staff write free text). */
+export function fillTemplate(template: string, reservation: TemplateReservation, restaurantName: string, language?: Language): string {
+  return formatMessage(template, templateValues(reservation, restaurantName, language));
 }
 
 /** A sample reservation for previews and test notifications: a Saturday dinner for four. */

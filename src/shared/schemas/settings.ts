@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
 import {
   CAPACITY_MODES,
   TURN_MINUTES_MAX,
@@ -46,12 +47,18 @@ export const publicSettingsSchema = z.object({
   cancellationPolicy: z.string(),
   /** The seven weekdays, Sunday first; a weekday without a row opens at openingTime-closingTime, as bookings do. */
   weeklyHours: z.array(weekdayHoursSchema),
+  /** The two texts above in each other guest language (issue 26): staff's wording, else the shipped translation. */
+  otherLanguages: z.record(
+    z.enum(TRANSLATED_LANGUAGES),
+    z.object({ welcomeMessage: z.string(), cancellationPolicy: z.string() }),
+  ),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 const sv = settingsMessages.validation;
-const TEMPLATE_MAX = 2000;
-const SUBJECT_MAX = 200;
+/** The longest template text and email subject, in Spanish and in every other language. */
+export const TEMPLATE_MAX = 2000;
+export const SUBJECT_MAX = 200;
 
 const text = (max: number) => z.string().trim().min(1, sv.textRequired).max(max, sv.textTooLong);
 const hhmm = z.string().refine(isValidTime, sv.timeInvalid);

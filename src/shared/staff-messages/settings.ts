@@ -277,3 +277,17 @@ export const messagesCentreMessages = {
   cancellation: 'Cancelación',
   cancellationSubject: 'Asunto del email de cancelación',
 } as const;
+
+/** Configuración › Mensajes in the guests' other languages (issue 26): staff's own wording or the shipped one. */
+export const templateTranslationsMessages = {
+  language: 'Idioma de los textos',
+  languageHint: 'Cada cliente recibe sus emails en el idioma en que reservó. El español usa los textos de siempre.',
+  shipped: 'Traducción incluida con Mesa',
+  restoreShipped: 'Restaurar traducción incluida',
+  landingPage: 'Página de reservas',
+  landingPageHint: 'En español, estos dos textos se editan en General y en Reservas.',
+  validation: {
+    languageUnknown: 'Idioma no disponible: elige inglés, catalán, francés, alemán o italiano.',
+    keyUnknown: 'Alguno de los textos enviados no existe.',
+  },
+} as const;

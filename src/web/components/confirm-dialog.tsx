@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { messages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -33,12 +33,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  keepLabel = messages.common.cancel,
+  keepLabel,
   destructive = false,
   isPending,
   onConfirm,
   trigger,
 }: ConfirmDialogProps) {
+  const { texts } = useGuestLanguage();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
@@ -49,7 +50,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {keepLabel}
+            {keepLabel ?? texts.common.cancel}
           </Button>
           <Button variant={destructive ? 'destructive' : 'default'} disabled={isPending} onClick={onConfirm}>
             {confirmLabel}

@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode } from 'react';
-import { messages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 
 interface FormDialogProps {
   open: boolean;
@@ -54,10 +54,11 @@ export function DialogForm({
   submitDisabled,
   destructive = false,
   onCancel,
-  cancelLabel = messages.common.cancel,
+  cancelLabel,
   secondaryAction,
   children,
 }: DialogFormProps) {
+  const { texts } = useGuestLanguage();
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
@@ -68,7 +69,7 @@ export function DialogForm({
       <DialogFooter>
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? texts.common.cancel}
           </Button>
         )}
         {secondaryAction}

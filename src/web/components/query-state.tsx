@@ -1,7 +1,7 @@
-import { messages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 
 /** What a list or section shows before its data: a spinner, or the error with a retry. Null once there is data. */
 export function QueryState({
@@ -9,6 +9,7 @@ export function QueryState({
 }: {
   query: { isPending: boolean; error: unknown; refetch: () => unknown };
 }) {
+  const { texts } = useGuestLanguage();
   if (query.isPending && !query.error) return <Spinner className="py-2 text-muted-foreground" />;
   if (!query.error) return null;
   return (
@@ -17,7 +18,7 @@ export function QueryState({
         {errorMessage(query.error)}
       </p>
       <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-        {messages.common.reload}
+        {texts.common.reload}
       </Button>
     </div>
   );

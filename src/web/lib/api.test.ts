@@ -26,7 +26,7 @@ describe('apiFetch', () => {
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/api/x');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"n":1}' });
-    expect(init?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'es', 'Content-Type': 'application/json' });
   });
 
   it('sends no body nor Content-Type on a GET, and resolves undefined on 204', async () => {

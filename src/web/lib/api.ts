@@ -1,10 +1,11 @@
 import type { ZodType } from 'zod';
-import { messages } from '@shared/messages';
+import { currentLanguage, guestLanguageState } from './i18n/guest-language';
 
-const NETWORK_ERROR_MESSAGE = messages.http.networkError;
-const INVALID_RESPONSE_MESSAGE = messages.http.invalidResponse;
+// The browser's own failures, in the guest's language (Spanish on staff pages), read when they happen.
+const networkErrorMessage = () => guestLanguageState().texts.http.networkError;
+const invalidResponseMessage = () => guestLanguageState().texts.http.invalidResponse;
 
-/** Every failed API call ends here; `message` is Spanish and ready to show in a toast. */
+/** Every failed API call ends here; `message` is in the page's language and ready to show in a toast. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   /** HTTP status, or 0 when the server could not be reached. */
@@ -67,7 +68,12 @@ export async function apiFetch<T = unknown>(
   path: string,
   { method = 'GET', body, rawBody, schema, signal, read = 'json', headers: extraHeaders }: ApiFetchOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: read === 'json' ? 'application/json' : '*/*', ...extraHeaders };
+  // The guest's chosen language, so that the server answers in it; 'es' on staff pages (the back office is Spanish).
+  const headers: Record<string, string> = {
+    Accept: read === 'json' ? 'application/json' : '*/*',
+    'Accept-Language': currentLanguage(),
+    ...extraHeaders,
+  };
   if (rawBody !== undefined) headers['Content-Type'] = rawBody.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -82,7 +88,7 @@ export async function apiFetch<T = unknown>(
     });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    throw new ApiRequestError(0, 'NETWORK_ERROR', networkErrorMessage());
   }
 
   let data: unknown;
@@ -93,7 +99,7 @@ export async function apiFetch<T = unknown>(
   } catch (error) {
     if (isAbort(error)) throw error;
     // A proxy error page or the SPA's index.html: nothing the user can act on.
-    throw new ApiRequestError(response.status, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    throw new ApiRequestError(response.status, 'NETWORK_ERROR', networkErrorMessage());
   }
 
   if (!response.ok) {
@@ -101,7 +107,7 @@ export async function apiFetch<T = unknown>(
     const { apiErrorSchema } = await import('@shared/schemas/api');
     const parsed = apiErrorSchema.safeParse(data);
     if (!parsed.success) {
-      throw new ApiRequestError(response.status, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+      throw new ApiRequestError(response.status, 'NETWORK_ERROR', networkErrorMessage());
     }
     const { code, message, fields, requestId } = parsed.data.error;
     throw new ApiRequestError(response.status, code, message, fields, requestId);
@@ -110,14 +116,14 @@ export async function apiFetch<T = unknown>(
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiRequestError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
+    throw new ApiRequestError(response.status, 'INVALID_RESPONSE', invalidResponseMessage());
   }
   return parsed.data;
 }
 
-/** The Spanish message to show for any error a hook may surface. */
-export function errorMessage(error: unknown, fallback: string = NETWORK_ERROR_MESSAGE): string {
-  return error instanceof ApiRequestError ? error.message : fallback;
+/** The message to show for any error a hook may surface. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  return error instanceof ApiRequestError ? error.message : (fallback ?? networkErrorMessage());
 }
 
 function isAbort(error: unknown): boolean {

@@ -1,10 +1,14 @@
-// How the screens write dates, times, sizes and shares (es-ES, Madrid); the long date is the emails' own.
+// How the screens write dates, times, sizes and shares (es-ES, Madrid); the long date is the emails' own. The guest
+// pages pass their language for dates; the back office's figures stay Spanish.
+import type { FirstScreenTexts } from '@shared/i18n/first-screen-texts';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { BUSINESS_TIME_ZONE } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { addDays } from '@shared/rules/madrid-time';
 import { formatLongDate } from '@shared/rules/templates';
 import { statisticsMessages } from '@shared/staff-messages/statistics';
 
+/** The long date ('sábado, 28 de noviembre de 2026'), the emails' own; a guest page passes its language. */
 export { formatLongDate };
 
 /** '2026-11-24' → '24/11/2026'. */
@@ -13,11 +17,18 @@ export function formatShortDate(date: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** 'Hoy', 'Mañana' or the long weekday date (the pending alerts dialog). */
-export function relativeDayLabel(date: string, today: string): string {
-  if (date === today) return messages.common.today;
-  if (date === addDays(today, 1)) return messages.common.tomorrow;
-  return formatLongDate(date);
+/** 'Hoy', 'Mañana' or the long weekday date (the pending alerts dialog); in a guest's language when given its texts. */
+export function relativeDayLabel(
+  date: string,
+  today: string,
+  { common, language }: { common: Pick<FirstScreenTexts['common'], 'today' | 'tomorrow'>; language: Language } = {
+    common: messages.common,
+    language: DEFAULT_LANGUAGE,
+  },
+): string {
+  if (date === today) return common.today;
+  if (date === addDays(today, 1)) return common.tomorrow;
+  return formatLongDate(date, language);
 }
 
 /** Stored times may carry seconds ('13:30:00'); the screens show 'HH:mm'. */

@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
-import { guestDataMessages } from '@shared/guest-messages/guest-data';
 import { ErasureConfirmation } from '@web/features/self-service/erasure-confirmation';
+import { useGuestDataTexts } from '@web/features/self-service/use-guest-data-texts';
 import { GuestLinkLayout } from './guest-link-layout';
 
 /** /borrar-datos/:token — the confirmation link of a guest's 'Borrar mis datos' (issue 24). A lazy chunk. */
 export function DataErasurePage() {
   const { token = '' } = useParams();
+  const text = useGuestDataTexts();
   return (
-    <GuestLinkLayout title={guestDataMessages.confirmTitle}>
+    <GuestLinkLayout title={text.confirmTitle}>
       <ErasureConfirmation token={token} />
     </GuestLinkLayout>
   );

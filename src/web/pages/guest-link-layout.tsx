@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitcher } from '@web/features/language-switcher/language-switcher';
 import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 
@@ -20,6 +21,7 @@ export function GuestLinkLayout({ title, children }: { title: string; children: 
         <div className="mx-auto flex min-h-16 max-w-2xl items-center gap-3 px-4 py-3">
           {settings?.logoUrl && <img src={settings.logoUrl} alt="" className="size-10 shrink-0 rounded-full bg-card object-contain" />}
           <p className="text-xl font-semibold">{settings?.name}</p>
+          <LanguageSwitcher className="ml-auto" />
         </div>
       </header>
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8">{children}</main>

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 import { restaurantConfigDefaults } from '@shared/defaults';
-import { messages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { BookingSection } from '@web/features/booking/booking-section';
 import { CookieBanner } from '@web/features/cookie-consent/cookie-banner';
 import { openCookieSettings } from '@web/features/cookie-consent/cookie-banner-store';
+import { LanguageSwitcher } from '@web/features/language-switcher/language-switcher';
 import { mapSearchUrl, mondaysClosed, openingHoursLine } from '@shared/rules/restaurant-details';
 import type { BookingCalendar } from '@shared/schemas/reservation';
 import type { PublicSettings } from '@shared/schemas/settings';
 import { bookingCalendarQueryKey } from '@web/features/booking/api/get-booking-calendar';
 import { publicSettingsQueryKey, usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
+import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { queryClient } from '@web/lib/query-client';
 import { LegalLinks } from './legal-links';
-
-const text = messages.landing;
 
 /**
  * On GET / the server sends the page's first screen as HTML and, in #root's `data-landing`, the settings and the
@@ -36,8 +35,9 @@ function seedFromServerShell(): void {
 }
 seedFromServerShell();
 
-
 export function LandingPage() {
+  const { texts, format } = useGuestTexts();
+  const text = texts.landing;
   const { data: settings, isPending } = usePublicSettings();
   // While loading nothing is shown rather than a fallback that would flash to the real name.
   const name = settings?.name.trim() || (isPending ? '' : restaurantConfigDefaults.name);
@@ -47,7 +47,7 @@ export function LandingPage() {
     .filter((phone): phone is string => Boolean(phone));
   const address = settings?.address?.trim();
   const week = settings?.weeklyHours ?? [];
-  const hoursLine = settings ? openingHoursLine(week) : '';
+  const hoursLine = settings ? openingHoursLine(week, text.footer, format) : '';
 
   return (
     <div style={brandStyle(settings?.brandColor)} className="flex min-h-dvh flex-col">
@@ -58,6 +58,7 @@ export function LandingPage() {
             <img src={settings.logoUrl} alt="" className="size-10 shrink-0 rounded-full bg-card object-contain" />
           )}
           <p className="text-xl font-semibold">{name}</p>
+          <LanguageSwitcher className="ml-auto" />
         </div>
       </header>
 
@@ -76,11 +77,11 @@ export function LandingPage() {
                 {address}{' '}
                 <a href={mapSearchUrl(address)} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline">
                   {text.mapLink}
-                  <span className="sr-only"> {messages.common.opensInNewTab}</span>
+                  <span className="sr-only"> {texts.common.opensInNewTab}</span>
                 </a>
               </p>
             )}
-            {phones.length > 0 && <p>{contactNote(phones)}</p>}
+            {phones.length > 0 && <p>{contactNote(format(text.contactNote, { phone1: PHONE_1, phone2: PHONE_2 }), phones)}</p>}
           </aside>
         )}
       </main>
@@ -110,11 +111,18 @@ export function LandingPage() {
   );
 }
 
-/** The catalogue's note with each phone as a tel: link; with one phone the "o al {phone2}" part goes. */
-function contactNote(phones: string[]): ReactNode {
-  const template = phones.length > 1 ? text.contactNote : text.contactNote.replace(' o al {phone2}', '');
-  return template.split(/(\{phone[12]\})/).map((part, index) => {
-    const phone = part === '{phone1}' ? phones[0] : part === '{phone2}' ? phones[1] : undefined;
+// Stand-ins for the phones in the formatted note, which become links: characters no translation holds.
+const PHONE_1 = '\uE000';
+const PHONE_2 = '\uE001';
+
+/**
+ * The catalogue's note (formatted with the stand-ins) with each phone as a tel: link. With one phone, the second
+ * goes with the words between the two ("o al", "or", "oder"), in whichever order the language puts them.
+ */
+function contactNote(note: string, phones: string[]): ReactNode {
+  const text = phones.length > 1 ? note : withoutSecondPhone(note);
+  return text.split(/([\uE000\uE001])/).map((part, index) => {
+    const phone = part === PHONE_1 ? phones[0] : part === PHONE_2 ? phones[1] : undefined;
     if (phone === undefined) return part;
     return (
       <a key={index} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand underline">
@@ -122,4 +130,11 @@ function contactNote(phones: string[]): ReactNode {
       </a>
     );
   });
+}
+
+function withoutSecondPhone(note: string): string {
+  const first = note.indexOf(PHONE_1);
+  const second = note.indexOf(PHONE_2);
+  if (first < 0 || second < 0) return note;
+  return first < second ? note.slice(0, first + 1) + note.slice(second + 1) : note.slice(0, second) + note.slice(first);
 }

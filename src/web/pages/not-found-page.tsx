@@ -1,17 +1,25 @@
 import { Link } from 'react-router';
-import { messages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
+import { LanguageSwitcher } from '@web/features/language-switcher/language-switcher';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 
 export function NotFoundPage() {
+  const { language, texts } = useGuestLanguage();
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-5xl font-bold">{messages.notFound.code}</h1>
-      <p lang="en" className="text-xl text-muted-foreground">
-        {messages.notFound.title}
-      </p>
-      <Button asChild>
-        <Link to="/">{messages.notFound.back}</Link>
-      </Button>
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <div className="flex justify-end px-4 py-3">
+        <LanguageSwitcher />
+      </div>
+      <main className="flex flex-1 flex-col items-center justify-center gap-4 px-4 pb-16 text-center">
+        <h1 className="text-5xl font-bold">{texts.notFound.code}</h1>
+        {/* The spec's Spanish page says it in English; the other languages say it in their own. */}
+        <p lang={language === 'es' ? 'en' : undefined} className="text-xl text-muted-foreground">
+          {texts.notFound.title}
+        </p>
+        <Button asChild>
+          <Link to="/">{texts.notFound.back}</Link>
+        </Button>
+      </main>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // Column types and helpers every table file uses.
 import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, type PgColumn, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, type PgColumn, text, timestamp } from 'drizzle-orm/pg-core';
+import { type Language, LANGUAGES } from '@shared/i18n/languages.ts';
 
 /** A wall-clock time stored as PostgreSQL `time(0)` and exchanged as 'HH:mm'. */
 export const hhmm = customType<{ data: string; driverData: string }>({
@@ -23,6 +24,10 @@ export const createdAt = () => instant('created_at').notNull().defaultNow();
 /** A check that a text column holds one of the values. */
 export const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+/** A guest's language (issue 26): 'es' for everything before languages, and for staff's own bookings. */
+export const guestLanguage = () => text('language').$type<Language>().notNull().default('es');
+export const guestLanguageCheck = (table: string) => check(`${table}_language`, oneOf('language', LANGUAGES));
 
 /** The delivery state of an outbox row (decision 003): tries, the next one, a worker's lease, the outcome. */
 export const deliveryColumns = () => ({

@@ -1,7 +1,7 @@
 // The consents a visitor or guest gives, with the text they saw.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, guestLanguage, guestLanguageCheck } from './columns.ts';
 import { reservations } from './reservations.ts';
 
 /**
@@ -33,10 +33,14 @@ export const consentimientos = pgTable(
     policyVersionId: bigint('policy_version_id', { mode: 'number' }).references(() => policyVersions.id),
     aceptado: boolean('aceptado').notNull(),
     reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    /** The language the form was in, and the consent's words as the guest read them there (issue 26). */
+    language: guestLanguage(),
+    consentText: text('consent_text'),
     createdAt: createdAt(),
   },
   (t) => [
     check('consentimientos_aceptado', sql`${t.aceptado}`),
+    guestLanguageCheck('consentimientos'),
     index('consentimientos_email_idx').on(t.clienteEmail),
     index('consentimientos_reservation_id_idx').on(t.reservationId),
   ],

@@ -11,7 +11,7 @@ import {
   RESERVATION_STATUSES,
 } from '@shared/schemas/reservation.ts';
 import { users } from './accounts.ts';
-import { createdAt, day, hhmm, instant, oneOf } from './columns.ts';
+import { createdAt, day, guestLanguage, guestLanguageCheck, hhmm, instant, oneOf } from './columns.ts';
 
 export const REMINDER_KINDS = ['24h', '2h'] as const;
 
@@ -68,6 +68,8 @@ export const reservations = pgTable(
     revision: integer('revision').notNull().default(0),
     /** Set when status becomes cancelled: 'guest' from the self-service page, 'staff' otherwise (null before issue 11). */
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    /** The guest's language: every email to them, and its calendar file, is in it (issue 26). */
+    language: guestLanguage(),
     /** The reservation a guest asked to move from the self-service page; the old one stays as it was. */
     previousReservationId: uuid('previous_reservation_id').references((): AnyPgColumn => reservations.id, {
       onDelete: 'set null',
@@ -79,6 +81,7 @@ export const reservations = pgTable(
   },
   (t) => [
     check('reservations_source', oneOf('source', RESERVATION_SOURCES)),
+    guestLanguageCheck('reservations'),
     check('reservations_cancelled_by', oneOf('cancelled_by', CANCELLED_BY)),
     check('reservations_status', oneOf('status', RESERVATION_STATUSES)),
     check('reservations_arrival_status', oneOf('arrival_status', ARRIVAL_STATUSES)),

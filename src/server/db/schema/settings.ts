@@ -1,6 +1,7 @@
 // The restaurant's configuration, its notification switches and its logo.
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { TemplateTranslations } from '@shared/i18n/guest-email-texts.ts';
 import { CAPACITY_MODES, DEFAULT_GUEST_TAGS, MAIL_SECURITY_MODES, TURN_MINUTES_DEFAULTS, TURN_MINUTES_MAX, TURN_MINUTES_MIN, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT, RETENTION_DEFAULTS, RETENTION_MONTHS_MAX } from '@shared/limits.ts';
 import { bytes, hhmm, instant, oneOf } from './columns.ts';
 
@@ -55,6 +56,8 @@ export const restaurantConfig = pgTable(
     cancellationSubject: text('cancellation_subject').notNull(),
     contactPhone1: text('contact_phone_1'),
     contactPhone2: text('contact_phone_2'),
+    /** The templates' wording per other language, as staff edited it (issue 26); Spanish is in the columns above. */
+    templateTranslations: jsonb('template_translations').$type<TemplateTranslations>().notNull().default({}),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /** Guests may cancel from their private page until this many hours before the start. */
     guestCancelLimitHours: integer('guest_cancel_limit_hours').notNull().default(GUEST_CANCEL_LIMIT_HOURS_DEFAULT),

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { WAITLIST_OFFER_STATUSES, WAITLIST_SOURCES, WAITLIST_STATUSES } from '@shared/schemas/waitlist.ts';
-import { createdAt, day, hhmm, instant, oneOf } from './columns.ts';
+import { createdAt, day, guestLanguage, guestLanguageCheck, hhmm, instant, oneOf } from './columns.ts';
 import { reservations } from './reservations.ts';
 
 export const waitlistEntries = pgTable(
@@ -26,6 +26,8 @@ export const waitlistEntries = pgTable(
     status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
     /** The booking or walk-in it became. */
     reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    /** The guest's language: their waitlist emails and offers are in it (issue 26). */
+    language: guestLanguage(),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -36,6 +38,7 @@ export const waitlistEntries = pgTable(
       .on(t.customerEmail, t.reservationDate, t.timeFrom)
       .where(sql`status in ('waiting', 'offered') and customer_email is not null`),
     check('waitlist_entries_status', oneOf('status', WAITLIST_STATUSES)),
+    guestLanguageCheck('waitlist_entries'),
     check('waitlist_entries_source', oneOf('source', WAITLIST_SOURCES)),
     check('waitlist_entries_people', sql`number_of_people between 1 and 100`),
     check('waitlist_entries_range', sql`time_to is null or time_to >= time_from`),

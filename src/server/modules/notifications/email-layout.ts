@@ -1,8 +1,9 @@
 // One look for every email: the restaurant's name on a band of its brand colour, a heading, the body, a footer.
 // Table-based with inline styles, since mail clients ignore most of CSS; every interpolated text is escaped.
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
-import { formatMessage } from '@shared/messages.ts';
-import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
+import { formatText } from '@shared/i18n/format-text.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
+import { guestEmailTexts } from '../../platform/guest-language.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { jsonLdScript } from '../../platform/json-ld.ts';
 
@@ -30,6 +31,8 @@ export interface EmailContent {
   blocks: readonly EmailBlock[];
   /** The guest emails leave the heading to the subject; a report opens its plain text with it. */
   headingInText?: boolean;
+  /** The guest's language (issue 26): the HTML's lang and the footer's wording; staff emails are Spanish. */
+  language?: Language;
   /** schema.org markup for the HTML's head (reservation-markup.ts), which mail clients such as Gmail read. */
   structuredData?: Record<string, unknown> | null;
 }
@@ -75,7 +78,7 @@ const e = (value: string | number) => escapeHtml(String(value));
 function renderHtml(brand: EmailBrand, content: EmailContent): string {
   const color = safeBrandColor(brand.brandColor);
   return `<!doctype html>
-<html lang="es">
+<html lang="${content.language ?? DEFAULT_LANGUAGE}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -90,7 +93,7 @@ ${content.structuredData ? `${jsonLdScript(content.structuredData)}\n` : ''}</he
 <h1 style="margin:0 0 16px;font-size:20px;color:${color}">${e(content.heading)}</h1>
 ${content.blocks.map((block) => blockHtml(block, color)).join('\n')}
 </td></tr>
-${content.audience === 'guest' ? footerHtml(brand) : ''}
+${content.audience === 'guest' ? footerHtml(brand, content.language ?? DEFAULT_LANGUAGE) : ''}
 </table>
 </td></tr>
 </table>
@@ -148,8 +151,9 @@ function tableHtml(headers: readonly string[], rows: ReadonlyArray<ReadonlyArray
   return `<table cellpadding="0" cellspacing="0" style="margin:8px 0 16px;border-collapse:collapse;font-size:13px;width:100%"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
-function footerHtml(brand: EmailBrand): string {
+function footerHtml(brand: EmailBrand, language: Language): string {
   const phones = [brand.contactPhone1, brand.contactPhone2].filter((phone): phone is string => Boolean(phone));
-  const lines = [brand.name, ...(phones.length ? [formatMessage(staffEmailMessages.contactPhones, { phones: phones.join(' · ') })] : [])];
+  const contact = guestEmailTexts(language).contactPhones;
+  const lines = [brand.name, ...(phones.length ? [formatText(contact, { phones: phones.join(' · ') }, language)] : [])];
   return `<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:13px">${lines.map(e).join('<br>')}</td></tr>`;
 }

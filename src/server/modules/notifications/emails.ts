@@ -1,12 +1,16 @@
 // The emails a reservation causes. Texts come from restaurant_config, so the owner's wording is what guests read.
 // The real path and the test notifications build each kind with the same function here.
 import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
+import { formatText } from '@shared/i18n/format-text.ts';
+import type { GuestEmailTexts, TemplateKey } from '@shared/i18n/guest-email-texts.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { fillTemplate, formatLongDate, type TemplateReservation } from '@shared/rules/templates.ts';
 import type { OutboxAttachment, REMINDER_KINDS, restaurantConfig, reservations } from '../../db/schema.ts';
+import { guestEmailTexts, guestTemplate } from '../../platform/guest-language.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import type { GuestEmailExtras } from '../private-links/service.ts';
 import type { PushPayload } from '../push/service.ts';
@@ -18,14 +22,34 @@ type Reservation = typeof reservations.$inferSelect;
 type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 type EmailReservation = TemplateReservation &
-  Pick<Reservation, 'id' | 'customerEmail' | 'customerPhone' | 'status' | 'cancellationReason' | 'adminNotes'>;
-/** What a guest email needs: a stored reservation, or the sample one of the test notifications (no id). */
-export type GuestReservation = TemplateReservation & { id: string | null; cancellationReason?: string | null; status?: MarkupStatus };
+  Pick<Reservation, 'id' | 'customerEmail' | 'customerPhone' | 'status' | 'cancellationReason' | 'adminNotes' | 'language'>;
+/**
+ * What a guest email needs: a stored reservation, or the sample one of the test notifications (no id). Guest emails
+ * are written in its `language` (issue 26; Spanish when it has none).
+ */
+export type GuestReservation = TemplateReservation & {
+  id: string | null;
+  cancellationReason?: string | null;
+  status?: MarkupStatus;
+  language?: Language;
+};
 
 const m = staffEmailMessages;
 
-function manageBlocks(extras: GuestEmailExtras | undefined): EmailBlock[] {
-  return extras?.manageUrl ? [{ kind: 'link', intro: m.manageIntro, label: m.manageLabel, url: extras.manageUrl }] : [];
+/** A guest email's wording: its language, the fixed texts in it, and the config's templates in it. */
+interface Wording {
+  language: Language;
+  t: GuestEmailTexts;
+  template: (key: TemplateKey) => string;
+}
+
+function wordingFor(config: Config, reservation: GuestReservation): Wording {
+  const language = reservation.language ?? DEFAULT_LANGUAGE;
+  return { language, t: guestEmailTexts(language), template: (key) => guestTemplate(config, key, language) };
+}
+
+function manageBlocks(extras: GuestEmailExtras | undefined, { t }: Wording): EmailBlock[] {
+  return extras?.manageUrl ? [{ kind: 'link', intro: t.manageIntro, label: t.manageLabel, url: extras.manageUrl }] : [];
 }
 
 const calendarAttachments = (extras: GuestEmailExtras | undefined) => (extras?.calendar ? [extras.calendar] : []);
@@ -54,17 +78,18 @@ function email({ content, attachments, extras, markup, ...parts }: EmailParts, c
 }
 
 const text = (value: string): EmailBlock => ({ kind: 'text', text: value });
-const fill = (template: string, reservation: TemplateReservation, config: Config) => text(fillTemplate(template, reservation, config.name));
+const fill = (key: TemplateKey, reservation: TemplateReservation, config: Config, wording: Wording) =>
+  text(fillTemplate(wording.template(key), reservation, config.name, wording.language));
 
-function detailRows(reservation: TemplateReservation): Array<[string, string | number]> {
+function detailRows(reservation: TemplateReservation, { t, language }: Pick<Wording, 't' | 'language'>): Array<[string, string | number]> {
   return [
-    [m.details.name, reservation.customerName],
-    [m.details.date, formatLongDate(reservation.reservationDate)],
-    [m.details.time, reservation.reservationTime],
-    [m.details.people, reservation.numberOfPeople],
+    [t.details.name, reservation.customerName],
+    [t.details.date, formatLongDate(reservation.reservationDate, language)],
+    [t.details.time, reservation.reservationTime],
+    [t.details.people, reservation.numberOfPeople],
   ];
 }
-const details = (reservation: TemplateReservation): EmailBlock => ({ kind: 'details', rows: detailRows(reservation) });
+const details = (reservation: TemplateReservation, wording: Wording): EmailBlock => ({ kind: 'details', rows: detailRows(reservation, wording) });
 
 /** The guest's first email: the welcome (pending) text, or the auto-confirmation text when it was confirmed at once. */
 export function guestReceivedEmail(config: Config, reservation: EmailReservation, extras?: GuestEmailExtras): NewEmail | null {
@@ -74,15 +99,17 @@ export function guestReceivedEmail(config: Config, reservation: EmailReservation
 }
 
 function welcomeEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
+  const wording = wordingFor(config, reservation);
   return email(
     {
       kind: 'reservation_welcome',
       to,
-      subject: config.welcomeEmailSubject,
+      subject: wording.template('welcomeEmailSubject'),
       content: {
-        heading: m.headings.welcome,
+        heading: wording.t.headings.welcome,
         audience: 'guest',
-        blocks: [fill(config.welcomeEmailMessage, reservation, config), ...manageBlocks(extras)],
+        language: wording.language,
+        blocks: [fill('welcomeEmailMessage', reservation, config, wording), ...manageBlocks(extras, wording)],
       },
       reservationId: reservation.id,
       extras,
@@ -95,19 +122,22 @@ function welcomeEmail(config: Config, reservation: GuestReservation, to: string,
 /** A 'Reserva confirmada' email: the owner's text for that confirmation, the details, then `more` and the link. */
 function confirmation(
   kind: 'reservation_confirmed' | 'reservation_auto_confirmed',
-  message: string,
+  message: TemplateKey,
   more: EmailBlock[],
   { config, reservation, to, extras }: { config: Config; reservation: GuestReservation; to: string; extras?: GuestEmailExtras },
 ): NewEmail {
+  const wording = wordingFor(config, reservation);
+  const { t, language } = wording;
   return email(
     {
       kind,
       to,
-      subject: formatMessage(m.confirmedSubject, { restaurant: config.name }),
+      subject: formatText(t.confirmedSubject, { restaurant: config.name }, language),
       content: {
-        heading: m.headings.confirmed,
+        heading: t.headings.confirmed,
         audience: 'guest',
-        blocks: [fill(message, reservation, config), details(reservation), ...more, ...manageBlocks(extras)],
+        language,
+        blocks: [fill(message, reservation, config, wording), details(reservation, wording), ...more, ...manageBlocks(extras, wording)],
       },
       reservationId: reservation.id,
       extras,
@@ -124,7 +154,7 @@ export function autoConfirmedEmail(
   to: string,
   extras?: GuestEmailExtras,
 ): NewEmail {
-  return confirmation('reservation_auto_confirmed', config.autoConfirmationMessage, [], { config, reservation, to, extras });
+  return confirmation('reservation_auto_confirmed', 'autoConfirmationMessage', [], { config, reservation, to, extras });
 }
 
 /** admin_email and the optional extra address, each once. */
@@ -145,7 +175,7 @@ export function staffNewReservationEmails(config: Config, reservation: EmailRese
       {
         kind: 'details',
         rows: [
-          ...detailRows(reservation),
+          ...detailRows(reservation, { t: guestEmailTexts(DEFAULT_LANGUAGE), language: DEFAULT_LANGUAGE }),
           [m.details.phone, reservation.customerPhone ?? '—'],
           [m.details.email, reservation.customerEmail ?? '—'],
           [m.details.note, clientNote(reservation.adminNotes) ?? staffMessages.admin.today.noNotes],
@@ -178,23 +208,27 @@ export function guestStatusEmail(config: Config, reservation: EmailReservation, 
 }
 
 function confirmedEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
-  const policy = config.cancellationPolicy ? [text(config.cancellationPolicy)] : [];
-  return confirmation('reservation_confirmed', config.confirmationMessage, policy, { config, reservation, to, extras });
+  const cancellationPolicy = wordingFor(config, reservation).template('cancellationPolicy');
+  const policy = cancellationPolicy ? [text(cancellationPolicy)] : [];
+  return confirmation('reservation_confirmed', 'confirmationMessage', policy, { config, reservation, to, extras });
 }
 
 export function cancelledEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
+  const wording = wordingFor(config, reservation);
+  const { t, language } = wording;
   const reason = reservation.cancellationReason
-    ? [text(formatMessage(m.cancellationReason, { reason: reservation.cancellationReason }))]
+    ? [text(formatText(t.cancellationReason, { reason: reservation.cancellationReason }, language))]
     : [];
   return email(
     {
       kind: 'reservation_cancelled',
       to,
-      subject: config.cancellationSubject,
+      subject: wording.template('cancellationSubject'),
       content: {
-        heading: m.headings.cancelled,
+        heading: t.headings.cancelled,
         audience: 'guest',
-        blocks: [fill(config.cancellationMessage, reservation, config), ...reason, details(reservation), ...manageBlocks(extras)],
+        language,
+        blocks: [fill('cancellationMessage', reservation, config, wording), ...reason, details(reservation, wording), ...manageBlocks(extras, wording)],
       },
       reservationId: reservation.id,
       extras,
@@ -209,17 +243,20 @@ export function cancelledEmail(config: Config, reservation: GuestReservation, to
  * file (same UID, a higher SEQUENCE) so the guest's calendar replaces its copy.
  */
 export function modifiedEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
-  const intro = formatMessage(m.modifiedIntro, { name: reservation.customerName, restaurant: config.name });
-  const calendar = extras?.calendar ? [text(m.modifiedCalendar)] : [];
+  const wording = wordingFor(config, reservation);
+  const { t, language } = wording;
+  const intro = formatText(t.modifiedIntro, { name: reservation.customerName, restaurant: config.name }, language);
+  const calendar = extras?.calendar ? [text(t.modifiedCalendar)] : [];
   return email(
     {
       kind: 'reservation_modified',
       to,
-      subject: formatMessage(m.modifiedSubject, { restaurant: config.name }),
+      subject: formatText(t.modifiedSubject, { restaurant: config.name }, language),
       content: {
-        heading: m.headings.modified,
+        heading: t.headings.modified,
         audience: 'guest',
-        blocks: [text(intro), details(reservation), ...calendar, ...manageBlocks(extras)],
+        language,
+        blocks: [text(intro), details(reservation, wording), ...calendar, ...manageBlocks(extras, wording)],
       },
       reservationId: reservation.id,
       extras,
@@ -238,17 +275,18 @@ export function reminderEmail(
   to: string,
   extras?: GuestEmailExtras,
 ): NewEmail {
-  const [subject, message] =
-    kind === '24h' ? [config.reminder24hSubject, config.reminder24hMessage] : [config.reminder2hSubject, config.reminder2hMessage];
+  const wording = wordingFor(config, reservation);
+  const [subject, message] = kind === '24h' ? (['reminder24hSubject', 'reminder24hMessage'] as const) : (['reminder2hSubject', 'reminder2hMessage'] as const);
   return email(
     {
       kind: `reminder_${kind}`,
       to,
-      subject,
+      subject: wording.template(subject),
       content: {
-        heading: m.headings.reminder,
+        heading: wording.t.headings.reminder,
         audience: 'guest',
-        blocks: [fill(message, reservation, config), ...manageBlocks(extras)],
+        language: wording.language,
+        blocks: [fill(message, reservation, config, wording), ...manageBlocks(extras, wording)],
       },
       reservationId: reservation.id,
       extras,

@@ -4,12 +4,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { GUEST_TOKEN_BYTES } from '@shared/limits.ts';
-import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
+import { formatText } from '@shared/i18n/format-text.ts';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages.ts';
 import { buildIcs, type CalendarStatus } from '@shared/rules/ical.ts';
-import { formatMessage } from '@shared/messages.ts';
 import { selfServiceTokenSchema } from '@shared/schemas/self-service.ts';
 import type { Executor } from '../../db/client.ts';
 import { guestAccessTokens, type OutboxAttachment, type OutboxLink, type restaurantConfig, reservations } from '../../db/schema.ts';
+import { guestTexts } from '../../platform/guest-language.ts';
 import { newLinkPlaceholder } from '../../platform/outbox.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
@@ -18,7 +19,8 @@ type Reservation = typeof reservations.$inferSelect;
 export type IcsReservation = Pick<
   Reservation,
   'id' | 'reservationDate' | 'reservationTime' | 'numberOfPeople' | 'customerName' | 'status' | 'revision'
->;
+> &
+  Partial<Pick<Reservation, 'language'>>;
 
 /** A request nobody has confirmed yet is only tentative; a completed one did take place. */
 const CALENDAR_STATUS: Record<Reservation['status'], CalendarStatus> = {
@@ -87,16 +89,17 @@ export const selfServiceUrl = (publicUrl: URL, token: string) => new URL(`${SELF
 
 /** The reservation as an iCalendar file, with the restaurant's name, address and the duration setting. */
 export function reservationIcs(config: Config, reservation: IcsReservation, publicUrl: URL, now: Date, pageUrl?: string): string {
-  const g = selfServiceMessages;
+  const language = reservation.language ?? DEFAULT_LANGUAGE;
+  const g = guestTexts(language).selfService;
   return buildIcs({
     uid: `${reservation.id}@${publicUrl.hostname}`,
     stamp: now,
     date: reservation.reservationDate,
     time: reservation.reservationTime,
     durationMinutes: config.reservationDurationMinutes,
-    summary: formatMessage(g.icsSummary, { restaurant: config.name }),
+    summary: formatText(g.icsSummary, { restaurant: config.name }, language),
     location: config.address,
-    description: formatMessage(g.icsDescription, { people: reservation.numberOfPeople, name: reservation.customerName }),
+    description: formatText(g.icsDescription, { people: reservation.numberOfPeople, name: reservation.customerName }, language),
     url: pageUrl ?? null,
     status: CALENDAR_STATUS[reservation.status],
     sequence: reservation.revision,

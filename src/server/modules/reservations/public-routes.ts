@@ -3,6 +3,7 @@ import { publicReservationSchema } from '@shared/schemas/reservation.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
+import { apiLanguage } from '../../platform/guest-language.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createPublicReservation } from './public-service.ts';
 
@@ -21,7 +22,7 @@ export function registerPublicReservationRoutes(app: FastifyInstance, deps: AppD
     const hits = await hitOrRefuse(limiter, request);
     const input = parseInput(publicReservationSchema, request.body);
     await bots.check(request, hits, input);
-    const { reservation, created } = await createPublicReservation(serviceDeps(deps), input);
+    const { reservation, created } = await createPublicReservation(serviceDeps(deps), { ...input, language: apiLanguage(request) });
     return reply.status(created ? 201 : 200).send(reservation);
   });
 

@@ -4,14 +4,15 @@ import {
   SERVER_TIME_MAX,
   SERVER_TIME_MIN,
 } from '@shared/limits.ts';
-import { formatMessage, messages } from '@shared/messages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
+import { messages } from '@shared/messages.ts';
 import type { Availability } from '@shared/rules/availability.ts';
 import { compareTime } from '@shared/rules/madrid-time.ts';
 import type { Allergen } from '@shared/schemas/guest.ts';
 import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation.ts';
 import type { Transaction } from '../../db/client.ts';
 import { consentimientos, type reservations, reservasLogs } from '../../db/schema.ts';
-import { AppError, conflict } from '../../platform/errors.ts';
+import { AppError, conflict, filledConflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
 import { type BookingContext, enforceCoversPacing, getBookingContext, type ReplacedReservation } from '../availability/service.ts';
@@ -52,7 +53,7 @@ function rejectionFor(availability: Availability, time: string): AppError | null
  */
 export async function createPublicReservation(
   deps: ServiceDeps,
-  input: PublicReservation,
+  input: PublicReservation & { language: Language },
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
   return deps.db.transaction(async (tx) => {
     const note = input.specialRequirement.trim();
@@ -74,6 +75,8 @@ export interface RequestDetails {
   preferredZoneId?: string | null;
   /** Declared by the guest in the booking form; a change request declares none. */
   allergens?: readonly Allergen[];
+  /** The guest's language (the form's, or the reservation's a change request replaces): their emails are in it. */
+  language?: Language;
 }
 
 export interface RequestOptions {
@@ -115,6 +118,7 @@ export async function placeRequest(
     ...q.bookingDetails(input),
     status: config.autoConfirmationEnabled && !isChange ? 'confirmed' : 'pending',
     adminNotes: options.adminNotes,
+    language: input.language ?? DEFAULT_LANGUAGE,
     previousReservationId: options.replaces?.id ?? null,
     guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, deps.clock.now()),
     createdAt: deps.clock.now(),
@@ -124,7 +128,7 @@ export async function placeRequest(
   }
 
   if (seating) await holdTables(tx, reservation.id, seating.tableIds);
-  if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail);
+  if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail, reservation.language);
   if (notifications.emailNotificationsEnabled) {
     const extras = guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now());
     const guestEmail = guestReceivedEmail(config, reservation, extras);
@@ -151,7 +155,7 @@ async function tablesForRequest(tx: Transaction, config: BookingContext['config'
     floorLocked: true,
   };
   const seating = await findTables(tx, config, request, replacedId);
-  if (!seating) throw conflict('no_table', input.numberOfPeople === 1 ? e.noTableOne : formatMessage(e.noTable, { people: input.numberOfPeople }));
+  if (!seating) throw input.numberOfPeople === 1 ? conflict('no_table', e.noTableOne) : filledConflict('no_table', e.noTable, { people: input.numberOfPeople });
   return seating;
 }
 
@@ -169,10 +173,10 @@ function isSameRequest(existing: typeof reservations.$inferSelect, input: Reques
 }
 
 /** The privacy consent; if its insert fails, the failure is logged in reservas_logs and the booking stands. */
-async function recordConsent(tx: Transaction, reservationId: string, email: string): Promise<void> {
+async function recordConsent(tx: Transaction, reservationId: string, email: string, language: Language): Promise<void> {
   try {
     await tx.transaction(async (savepoint) => {
-      await savepoint.insert(consentimientos).values(await consentRecord(savepoint, email, reservationId));
+      await savepoint.insert(consentimientos).values(await consentRecord(savepoint, email, reservationId, language));
     });
   } catch (error) {
     await tx.insert(reservasLogs).values({

@@ -8,6 +8,7 @@ import {
   timeBlockInputSchema,
 } from '@shared/schemas/settings.ts';
 import { closureEffectsQuerySchema } from '@shared/schemas/reservation.ts';
+import { templateTranslationInputSchema, templateTranslationParamsSchema } from '@shared/schemas/template-translations.ts';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -16,6 +17,7 @@ import { legalSourceOf, refreshPolicyVersion } from '../legal/service.ts';
 import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';
 import * as settings from './admin-service.ts';
 import { deleteLogo, logoTooLargeError, logoTypeError, saveLogo } from './logo-service.ts';
+import { saveTemplateTranslations, templateTranslations } from './template-translations-service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
 const dayParamsSchema = z.object({ day: z.coerce.number().int().min(0).max(6) });
@@ -31,6 +33,13 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
     // The privacy policy states the owner's details and the retention periods: a change is a new version of it.
     await refreshPolicyVersion(service.db, legalSource, service.clock.now());
     return updated;
+  });
+
+  app.get('/settings/template-translations', () => templateTranslations(service));
+  app.put('/settings/template-translations/:language', (request) => {
+    const { language } = parseInput(templateTranslationParamsSchema, request.params);
+    const { texts } = parseInput(templateTranslationInputSchema, request.body);
+    return saveTemplateTranslations(service, language, texts);
   });
 
   app.get('/notification-settings', () => settings.adminNotificationSettings(service));

@@ -1,9 +1,11 @@
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
-import { messages } from '@shared/messages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import type { BookingCalendar } from '@shared/schemas/reservation.ts';
 import type { PublicSettings } from '@shared/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { type GuestTexts } from '@shared/i18n/guest-texts.ts';
+import { guestTexts } from '../../platform/guest-language.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { jsonLdScript } from '../../platform/json-ld.ts';
 import type { PageShell } from '../../platform/web-assets.ts';
@@ -24,16 +26,20 @@ import { getPublicSettings } from './service.ts';
  * brand colour is not applied here: a style attribute would break the CSP (style-src 'self'); the page's CSS
  * default shows until React sets the restaurant's own colour through the CSSOM.
  */
-export async function loadLandingShell(db: Database, clock: Clock, publicUrl: URL): Promise<PageShell> {
+export async function loadLandingShell(db: Database, clock: Clock, publicUrl: URL, language: Language = DEFAULT_LANGUAGE): Promise<PageShell> {
   const [settings, calendar] = await Promise.all([getPublicSettings(db), getBookingCalendar(db, clock)]);
-  return renderLandingShell(settings, calendar, publicUrl);
+  return renderLandingShell(settings, calendar, publicUrl, language);
 }
 
-export function renderLandingShell(settings: PublicSettings, calendar: BookingCalendar, publicUrl: URL): PageShell {
+/** In the page's language (issue 26): ?lang, else Accept-Language; the browser then follows the guest's own choice. */
+export function renderLandingShell(settings: PublicSettings, calendar: BookingCalendar, publicUrl: URL, language: Language = DEFAULT_LANGUAGE): PageShell {
+  const texts = guestTexts(language);
   const name = settings.name.trim() || restaurantConfigDefaults.name;
-  const welcome = settings.welcomeMessage.trim() || restaurantConfigDefaults.welcomeMessage;
+  const ownWelcome = language === DEFAULT_LANGUAGE ? settings.welcomeMessage : settings.otherLanguages[language].welcomeMessage;
+  const welcome = ownWelcome.trim() || restaurantConfigDefaults.welcomeMessage;
   const seed = JSON.stringify({ settings, calendar });
   return {
+    language,
     title: name,
     headHtml: jsonLdScript(restaurantJsonLd(settings, publicUrl)),
     rootAttributes: ` data-landing="${escapeHtml(seed)}"`,
@@ -42,12 +48,12 @@ export function renderLandingShell(settings: PublicSettings, calendar: BookingCa
       header(name, settings.logoUrl) +
       '<main class="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8">' +
       '<div class="space-y-2 text-center">' +
-      `<h1 class="text-3xl font-bold tracking-tight">${escapeHtml(messages.landing.welcomeHeading)}</h1>` +
+      `<h1 class="text-3xl font-bold tracking-tight">${escapeHtml(texts.landing.welcomeHeading)}</h1>` +
       `<p class="text-lg text-muted-foreground">${escapeHtml(welcome)}</p>` +
       '</div>' +
-      bookingSectionLoading() +
+      bookingSectionLoading(texts) +
       '</main>' +
-      cookieBanner() +
+      cookieBanner(texts) +
       '</div>',
   };
 }
@@ -64,8 +70,8 @@ function header(name: string, logoUrl: string | null): string {
   );
 }
 
-function bookingSectionLoading(): string {
-  const text = messages.reservation.form;
+function bookingSectionLoading(texts: GuestTexts): string {
+  const text = texts.reservation.form;
   return (
     '<section aria-labelledby="booking-title" aria-busy="true" class="rounded-lg border bg-card p-4 shadow-sm sm:p-6">' +
     `<h2 id="booking-title" class="mb-4 text-xl font-semibold">${escapeHtml(text.title)}</h2>` +
@@ -78,10 +84,10 @@ function bookingSectionLoading(): string {
 const BUTTON =
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&amp;_svg]:pointer-events-none [&amp;_svg]:size-4 [&amp;_svg]:shrink-0';
 const BANNER_BUTTONS = [
-  { label: messages.cookies.acceptAll, variant: 'bg-brand text-brand-foreground hover:bg-brand/90', extra: 'grow sm:grow-0' },
-  { label: messages.cookies.rejectOptional, variant: 'border border-input bg-card hover:bg-muted', extra: 'grow sm:grow-0' },
-  { label: messages.cookies.configure, variant: 'hover:bg-muted', extra: 'grow underline sm:grow-0' },
-];
+  { label: 'acceptAll', variant: 'bg-brand text-brand-foreground hover:bg-brand/90', extra: 'grow sm:grow-0' },
+  { label: 'rejectOptional', variant: 'border border-input bg-card hover:bg-muted', extra: 'grow sm:grow-0' },
+  { label: 'configure', variant: 'hover:bg-muted', extra: 'grow underline sm:grow-0' },
+] as const;
 const CLOSE_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-x" aria-hidden="true"><path d="M18 6 6 18"></path><path d="m6 6 12 12"></path></svg>';
 
@@ -90,11 +96,11 @@ const CLOSE_ICON =
  * a phone). The server cannot know a choice stored in the browser, so a returning visitor sees it until React
  * has run.
  */
-function cookieBanner(): string {
-  const text = messages.cookies;
+function cookieBanner(texts: GuestTexts): string {
+  const text = texts.cookies;
   const buttons = BANNER_BUTTONS.map(
     ({ label, variant, extra }) =>
-      `<button data-slot="button" type="button" class="${BUTTON} ${variant} h-10 px-4 py-2 ${extra}">${escapeHtml(label)}</button>`,
+      `<button data-slot="button" type="button" class="${BUTTON} ${variant} h-10 px-4 py-2 ${extra}">${escapeHtml(text[label])}</button>`,
   ).join('');
   return (
     '<div role="dialog" aria-modal="false" aria-labelledby="cookie-banner-title" aria-describedby="cookie-banner-description" class="sticky bottom-0 z-40 max-h-[85dvh] overflow-y-auto border-t bg-card shadow-[0_-4px_16px_rgb(0_0_0/0.12)]">' +
@@ -103,7 +109,7 @@ function cookieBanner(): string {
     `<h2 id="cookie-banner-title" tabindex="-1" class="pr-10 text-base font-semibold outline-none">${escapeHtml(text.title)}</h2>` +
     `<p id="cookie-banner-description" class="text-sm text-muted-foreground">${escapeHtml(text.description)} ` +
     '<a href="/politica-cookies.pdf" target="_blank" rel="noopener noreferrer" class="font-medium text-brand underline">' +
-    `${escapeHtml(text.policyLink)}<span class="sr-only"> ${escapeHtml(messages.common.opensInNewTab)}</span></a></p>` +
+    `${escapeHtml(text.policyLink)}<span class="sr-only"> ${escapeHtml(texts.common.opensInNewTab)}</span></a></p>` +
     `<div class="flex flex-wrap gap-2">${buttons}</div>` +
     '</div></div>'
   );

@@ -1,3 +1,4 @@
+import { TRANSLATED_LANGUAGES } from '@shared/i18n/languages.ts';
 import { CLOSED_WEEKDAY } from '@shared/limits.ts';
 import type { PublicSettings } from '@shared/schemas/settings.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
@@ -5,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { restaurantConfig } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
+import { guestTemplate } from '../../platform/guest-language.ts';
 import { findNotificationSettings, findRestaurantConfig, findWeeklyHours } from './queries.ts';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -61,5 +63,11 @@ export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
     address: config.address,
     cancellationPolicy: config.cancellationPolicy,
     weeklyHours,
+    otherLanguages: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map((language) => [
+        language,
+        { welcomeMessage: guestTemplate(config, 'welcomeMessage', language), cancellationPolicy: guestTemplate(config, 'cancellationPolicy', language) },
+      ]),
+    ) as PublicSettings['otherLanguages'],
   };
 }

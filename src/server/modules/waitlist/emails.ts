@@ -1,10 +1,13 @@
 // The waitlist's guest emails (the place in the list, an offer) and its staff alert; the same layout as every email.
 import { WAITLIST_HOLD_MINUTES } from '@shared/limits.ts';
+import { formatText } from '@shared/i18n/format-text.ts';
+import type { Language } from '@shared/i18n/languages.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { madridNowTime } from '@shared/rules/madrid-time.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import type { restaurantConfig } from '../../db/schema.ts';
+import { guestEmailTexts } from '../../platform/guest-language.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import { renderEmail } from '../notifications/service.ts';
 import type { PushPayload } from '../push/service.ts';
@@ -13,10 +16,13 @@ import { pendingEntryLink, pendingOfferLink } from './tokens.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
 const m = staffEmailMessages;
-const w = m.waitlist;
 
-function detailRows(date: string, time: string, people: number, name: string) {
-  return { kind: 'details' as const, rows: [[m.details.name, name], [m.details.date, formatLongDate(date)], [m.details.time, time], [m.details.people, people]] as const };
+function detailRows(language: Language, date: string, time: string, people: number, name: string) {
+  const { details } = guestEmailTexts(language);
+  return {
+    kind: 'details' as const,
+    rows: [[details.name, name], [details.date, formatLongDate(date, language)], [details.time, time], [details.people, people]] as const,
+  };
 }
 
 interface WaitlistEmail {
@@ -26,24 +32,28 @@ interface WaitlistEmail {
   heading: string;
   intro: string;
   details: ReturnType<typeof detailRows>;
+  language: Language;
   action: { intro: string; label: string };
   pending: { url: string; link: NewEmail['link'] };
 }
 
-function waitlistEmail(config: Config, { kind, to, subject, heading, intro, details, action, pending }: WaitlistEmail): NewEmail {
+function waitlistEmail(config: Config, { kind, to, subject, heading, intro, details, action, pending, language }: WaitlistEmail): NewEmail {
   const blocks = [{ kind: 'text' as const, text: intro }, details, { kind: 'link' as const, ...action, url: pending.url }];
-  return { kind, to, subject, ...renderEmail(config, { heading, audience: 'guest', blocks }), link: pending.link };
+  return { kind, to, subject, ...renderEmail(config, { heading, audience: 'guest', language, blocks }), link: pending.link };
 }
 
 /** 'Está en la lista de espera', with the link to see or leave the entry. */
 export function joinedEmail(config: Config, entry: EntryRow & { customerEmail: string }, publicUrl: URL): NewEmail {
+  const { language } = entry;
+  const w = guestEmailTexts(language).waitlist;
   return waitlistEmail(config, {
     kind: 'waitlist_joined',
     to: entry.customerEmail,
-    subject: formatMessage(w.joinedSubject, { restaurant: config.name }),
+    language,
+    subject: formatText(w.joinedSubject, { restaurant: config.name }, language),
     heading: w.joinedHeading,
-    intro: formatMessage(w.joinedIntro, { name: entry.customerName, restaurant: config.name }),
-    details: detailRows(entry.reservationDate, entry.timeFrom, entry.numberOfPeople, entry.customerName),
+    intro: formatText(w.joinedIntro, { name: entry.customerName, restaurant: config.name }, language),
+    details: detailRows(language, entry.reservationDate, entry.timeFrom, entry.numberOfPeople, entry.customerName),
     action: { intro: w.leaveIntro, label: w.leaveLabel },
     pending: pendingEntryLink(publicUrl, entry.id),
   });
@@ -51,18 +61,20 @@ export function joinedEmail(config: Config, entry: EntryRow & { customerEmail: s
 
 /** 'Se ha liberado una mesa': the offer's link, which holds the place until `holdUntil`. */
 export function offerEmail(config: Config, entry: EntryRow & { customerEmail: string }, offer: OfferRow, publicUrl: URL): NewEmail {
+  const { language } = entry;
+  const w = guestEmailTexts(language).waitlist;
   return waitlistEmail(config, {
     kind: 'waitlist_offer',
     to: entry.customerEmail,
-    subject: formatMessage(w.offerSubject, { restaurant: config.name }),
+    language,
+    subject: formatText(w.offerSubject, { restaurant: config.name }, language),
     heading: w.offerHeading,
-    intro: formatMessage(w.offerIntro, {
-      name: entry.customerName,
-      restaurant: config.name,
-      minutes: WAITLIST_HOLD_MINUTES,
-      until: madridNowTime(offer.holdUntil),
-    }),
-    details: detailRows(offer.reservationDate, offer.reservationTime, offer.numberOfPeople, entry.customerName),
+    intro: formatText(
+      w.offerIntro,
+      { name: entry.customerName, restaurant: config.name, minutes: WAITLIST_HOLD_MINUTES, until: madridNowTime(offer.holdUntil) },
+      language,
+    ),
+    details: detailRows(language, offer.reservationDate, offer.reservationTime, offer.numberOfPeople, entry.customerName),
     action: { intro: w.offerLinkIntro, label: w.offerLabel },
     pending: pendingOfferLink(publicUrl, entry.id, offer.id),
   });

@@ -4,6 +4,7 @@ import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { keepLinkPrivate, linkToken } from '../../platform/private-link-routes.ts';
 import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
+import { apiLanguage } from '../../platform/guest-language.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { acceptOffer, getGuestEntry, getGuestOffer, joinWaitlist, leaveWaitlist } from './public-service.ts';
 
@@ -26,7 +27,7 @@ export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps
     const hits = await hitOrRefuse(joins, request);
     const input = parseInput(publicWaitlistEntrySchema, request.body);
     await bots.check(request, hits, input);
-    const { joined, created } = await joinWaitlist(service, input);
+    const { joined, created } = await joinWaitlist(service, { ...input, language: apiLanguage(request) });
     return reply.status(created ? 201 : 200).send(joined);
   });
   app.get('/waitlist-entries/:token', async (request) => getGuestEntry(service, await linkToken(request, reads)));

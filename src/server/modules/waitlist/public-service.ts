@@ -2,12 +2,13 @@
 // (and accepting it, which books through the same path as the booking form). Links are the only credential.
 import { randomUUID } from 'node:crypto';
 import { MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY } from '@shared/limits.ts';
-import { formatMessage, messages } from '@shared/messages.ts';
+import type { Language } from '@shared/i18n/languages.ts';
+import { messages } from '@shared/messages.ts';
 import { slotTakes } from '@shared/rules/pacing.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { GuestOfferView, GuestWaitlistView, OfferAccepted, PublicWaitlistEntry, WaitlistJoined } from '@shared/schemas/waitlist.ts';
 import { consentimientos, waitlistEntries } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, filledConflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -45,7 +46,7 @@ function sameJoin(entry: q.EntryRow, input: PublicWaitlistEntry): boolean {
  * A guest joins the list for a date and time that is open but full for the party. Same id again (a retry, a double
  * click) answers with the entry already made. The privacy consent is recorded as with a booking.
  */
-export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry): Promise<{ joined: WaitlistJoined; created: boolean }> {
+export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry & { language: Language }): Promise<{ joined: WaitlistJoined; created: boolean }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await q.lockEmailDate(tx, input.customerEmail, input.reservationDate);
@@ -61,7 +62,7 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
     if (slot.reason === 'past') throw unprocessable('past_time', e.pastTime);
     if (slot.reason) throw unprocessable('slot_unavailable', e.slotUnavailable);
     if (slotTakes(slot, input.numberOfPeople)) throw conflict('slot_available', g.notFull);
-    if (await neverSeats(tx, input)) throw conflict('party_too_large', formatMessage(g.tooLarge, { people: input.numberOfPeople }));
+    if (await neverSeats(tx, input)) throw filledConflict('party_too_large', g.tooLarge, { people: input.numberOfPeople });
     const active = await q.activeEntriesForEmail(tx, input.customerEmail, input.reservationDate);
     if (active.some((entry) => entry.timeFrom === input.reservationTime)) throw conflict('already_joined', g.alreadyJoined);
     if (active.length >= MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY) throw conflict('waitlist_limit', g.limit);
@@ -77,11 +78,12 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
         reservationDate: input.reservationDate,
         timeFrom: input.reservationTime,
         source: 'guest',
+        language: input.language,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    await tx.insert(consentimientos).values(await consentRecord(tx, input.customerEmail, null));
+    await tx.insert(consentimientos).values(await consentRecord(tx, input.customerEmail, null, input.language));
     if ((await getNotificationSettings(tx)).emailNotificationsEnabled) {
       await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry!, customerEmail: input.customerEmail }, deps.publicUrl));
     }

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { messages } from '@shared/messages';
 import { cn } from '@web/lib/cn';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -18,6 +18,8 @@ export function DialogContent({
   hideClose = false,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  // The guest's language on guest pages; on staff pages the store never leaves Spanish.
+  const { texts } = useGuestLanguage();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -33,7 +35,7 @@ export function DialogContent({
         {!hideClose && (
           <DialogPrimitive.Close
             className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground hover:text-foreground"
-            aria-label={messages.common.close}
+            aria-label={texts.common.close}
           >
             <X aria-hidden="true" className="size-4" />
           </DialogPrimitive.Close>

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ALLERGENS } from '@shared/limits';
-import { messages } from '@shared/messages';
 import { CheckOption } from '@web/components/ui/check-option';
-
-const text = messages.reservation.form;
+import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 
 /**
  * 'Alergias o intolerancias' (issue 22): the 14 allergens of EU Regulation 1169/2011 as checkboxes, folded away
  * until the guest opens it, so the spec's form stays as short as it was.
  */
 export function AllergenField({ registration }: { registration: UseFormRegisterReturn<'allergens'> }) {
+  const { texts } = useGuestTexts();
+  const text = texts.reservation.form;
   const hintId = useId();
   const summaryId = useId();
   return (
@@ -24,7 +24,7 @@ export function AllergenField({ registration }: { registration: UseFormRegisterR
         </p>
         <div className="grid grid-cols-1 gap-x-4 min-[400px]:grid-cols-2">
           {ALLERGENS.map((code) => (
-            <CheckOption key={code} label={messages.allergens[code]} value={code} {...registration} />
+            <CheckOption key={code} label={texts.allergens[code]} value={code} {...registration} />
           ))}
         </div>
       </fieldset>

@@ -1,13 +1,11 @@
 // How the booking form shows what went wrong: the fields in page order, one error toast at a time, and the
 // server's refusals put under the field they concern.
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { messages } from '@shared/messages';
+import type { FirstScreenTexts } from '@shared/i18n/first-screen-texts';
 import type { PublicReservation } from '@shared/schemas/reservation';
 import { ApiRequestError } from '@web/lib/api';
 import { toast } from '@web/lib/lazy-toaster';
 import type { BookingFormValues as FormValues } from './form-values';
-
-const errors = messages.reservation.errors;
 
 type FieldName = Exclude<Path<FormValues>, `allergens.${number}`>;
 
@@ -35,8 +33,15 @@ type BookingForm = Pick<UseFormReturn<FormValues, unknown, PublicReservation>, '
 /**
  * A failed request: each field the server named gets its message, a refused time or day is cleared with the reason
  * under it, a paused time goes to `onPausedTime` (the form shows the paused card), and one error toast says it.
+ * `errors` are the guest's language's texts; the server's own messages come in that language already.
  */
-export function showBookingFailure(form: BookingForm, error: unknown, values: PublicReservation, onPausedTime: (time: string) => void): void {
+export function showBookingFailure(
+  form: BookingForm,
+  error: unknown,
+  values: PublicReservation,
+  onPausedTime: (time: string) => void,
+  errors: FirstScreenTexts['reservation']['errors'],
+): void {
   const { setError, setFocus, setValue } = form;
   if (!(error instanceof ApiRequestError)) {
     console.error(error);

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
-import { formatMessage, messages } from '@shared/messages';
 import { slotTakes } from '@shared/rules/pacing';
 import type { BookingCalendar, PublicReservation } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { fieldClassName, Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
+import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { toast } from '@web/lib/lazy-toaster';
 import { useAvailability } from './api/get-availability';
 import { bookingCalendarQueryKey } from './api/get-booking-calendar';
@@ -27,9 +27,6 @@ import { TimeSelect } from './time-select';
 import { AllergenField } from './allergen-field';
 import { BotFields } from './bot-fields';
 import { WaitlistJoin } from './waitlist-join';
-
-const text = messages.reservation.form;
-const errors = messages.reservation.errors;
 
 const PEOPLE_OPTIONS = Array.from({ length: PUBLIC_PARTY_MAX - PUBLIC_PARTY_MIN + 1 }, (_, i) => PUBLIC_PARTY_MIN + i);
 
@@ -63,6 +60,9 @@ const resolver: BookingResolver = async (values, context, options) =>
   (await loadResolver())(values, context, options);
 
 export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
+  const { texts, format, localise } = useGuestTexts();
+  const text = texts.reservation.form;
+  const errors = texts.reservation.errors;
   const [initialValues] = useState(emptyForm);
   const form = useForm<FormValues, unknown, PublicReservation>({
     resolver,
@@ -72,6 +72,8 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   });
   const { register, control, setValue, setError, clearErrors, setFocus, reset, handleSubmit } = form;
   const { errors: fieldErrors, isSubmitting } = form.formState;
+  // The shared schema's messages are Spanish; the server's and the form's own are in the guest's language already.
+  const errorOf = (message: string | undefined) => message && localise(message);
   const { field: dateField } = useController({ control, name: 'reservationDate' });
   const createReservation = useCreateReservation();
   const queryClient = useQueryClient();
@@ -118,7 +120,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     void queryClient.invalidateQueries({ queryKey: bookingCalendarQueryKey });
     void queryClient.invalidateQueries({ queryKey: monthAvailabilityQueries });
   }
-  const closedNow = availability.data?.date === date ? closedDayRejection(availability.data) : null;
+  const closedNow = availability.data?.date === date ? closedDayRejection(availability.data, localise) : null;
   useEffect(() => {
     if (closedNow) rejectDate(closedNow);
     // rejectDate only reads stable setters; the refusal is shown once per date that turns out closed.
@@ -129,7 +131,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     dateField.onChange(picked);
     setValue('reservationTime', '');
     setServerPausedTime(null);
-    const rejection = dateRejection(picked, calendar);
+    const rejection = dateRejection(picked, calendar, texts.reservation.dateRules);
     if (rejection) rejectDate(rejection);
     else clearErrors('reservationDate');
   }
@@ -152,11 +154,11 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   async function onSubmit(values: PublicReservation) {
     // The calendar keeps to the window; a day picked before midnight can have left it by the time it is sent.
     if (!isInWindow(values.reservationDate, calendar.today, calendar.lastDay)) {
-      const message = messages.reservation.validation.dateOutOfWindow;
+      const message = texts.reservation.validation.dateOutOfWindow;
       setError('reservationDate', { type: 'validate', message }, { shouldFocus: true });
       return;
     }
-    const rejection = dateRejection(values.reservationDate, calendar);
+    const rejection = dateRejection(values.reservationDate, calendar, texts.reservation.dateRules);
     if (rejection) {
       setError('reservationDate', { type: 'validate', message: rejection.message }, { shouldFocus: true });
       toast.error(rejection.title, { id: ERROR_TOAST, description: rejection.message });
@@ -165,11 +167,11 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     try {
       const created = await createReservation.mutateAsync(values);
       toast.dismiss(ERROR_TOAST);
-      toast.success(messages.reservation.success.title, { description: messages.reservation.success.description });
+      toast.success(texts.reservation.success.title, { description: texts.reservation.success.description });
       setBooked({ ...created, date: values.reservationDate, time: values.reservationTime, people: values.numberOfPeople });
       startAgain();
     } catch (error) {
-      showBookingFailure(form, error, values, setServerPausedTime);
+      showBookingFailure(form, error, values, setServerPausedTime, errors);
     }
   }
 
@@ -198,17 +200,17 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
         </p>
       )}
 
-      <FormField id="booking-name" label={text.name} error={fieldErrors.customerName?.message}>
+      <FormField id="booking-name" label={text.name} error={errorOf(fieldErrors.customerName?.message)}>
         {(a11y) => <Input {...a11y} {...register('customerName')} autoComplete="name" aria-required="true" />}
       </FormField>
 
-      <FormField id="booking-phone" label={text.phone} error={fieldErrors.customerPhone?.message}>
+      <FormField id="booking-phone" label={text.phone} error={errorOf(fieldErrors.customerPhone?.message)}>
         {(a11y) => (
           <Input {...a11y} {...register('customerPhone')} type="tel" inputMode="tel" autoComplete="tel" aria-required="true" />
         )}
       </FormField>
 
-      <FormField id="booking-email" label={text.email} error={fieldErrors.customerEmail?.message}>
+      <FormField id="booking-email" label={text.email} error={errorOf(fieldErrors.customerEmail?.message)}>
         {(a11y) => (
           <Input
             {...a11y}
@@ -223,12 +225,12 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
         )}
       </FormField>
 
-      <FormField id="booking-people" label={text.people} error={fieldErrors.numberOfPeople?.message}>
+      <FormField id="booking-people" label={text.people} error={errorOf(fieldErrors.numberOfPeople?.message)}>
         {(a11y) => (
           <select {...a11y} {...register('numberOfPeople')} className={cn(fieldClassName, 'h-10')}>
             {PEOPLE_OPTIONS.map((count) => (
               <option key={count} value={count}>
-                {count === 1 ? text.peopleOne : formatMessage(text.peopleMany, { count })}
+                {count === 1 ? text.peopleOne : format(text.peopleMany, { count })}
               </option>
             ))}
           </select>
@@ -240,11 +242,11 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
         onChange={onDatePick}
         people={people}
         calendar={calendar}
-        error={fieldErrors.reservationDate?.message}
+        error={errorOf(fieldErrors.reservationDate?.message)}
         buttonRef={dateField.ref}
       />
 
-      <FormField id="booking-time" label={text.time} error={fieldErrors.reservationTime?.message}>
+      <FormField id="booking-time" label={text.time} error={errorOf(fieldErrors.reservationTime?.message)}>
         {(a11y) => (
           <TimeSelect
             {...a11y}
@@ -261,7 +263,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
       <WaitlistJoin form={form} fullTimes={date === '' ? [] : fullTimes} onJoined={startAgain} />
 
       {zones.length > 1 && (
-        <FormField id="booking-zone" label={text.zone} error={fieldErrors.preferredZoneId?.message}>
+        <FormField id="booking-zone" label={text.zone} error={errorOf(fieldErrors.preferredZoneId?.message)}>
           {(a11y) => (
             <select {...a11y} {...register('preferredZoneId')} className={cn(fieldClassName, 'h-10')}>
               <option value="">{text.noZonePreference}</option>
@@ -281,8 +283,8 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
       <FormField
         id="booking-note"
         label={text.specialRequirement}
-        error={fieldErrors.specialRequirement?.message}
-        hint={formatMessage(text.specialRequirementCounter, { count: note.length })}
+        error={errorOf(fieldErrors.specialRequirement?.message)}
+        hint={format(text.specialRequirementCounter, { count: note.length })}
         className="sm:col-span-2"
       >
         {(a11y) => (
@@ -290,7 +292,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
         )}
       </FormField>
 
-      <ConsentField error={fieldErrors.privacyConsent?.message}>
+      <ConsentField error={errorOf(fieldErrors.privacyConsent?.message)}>
         {(a11y) => <input {...a11y} type="checkbox" {...register('privacyConsent')} />}
       </ConsentField>
 

@@ -1,11 +1,9 @@
 import { BOOKING_WINDOW_DAYS } from '@shared/limits';
-import { messages } from '@shared/messages';
 import { addDays, madridToday } from '@shared/rules/madrid-time';
 import type { BookingCalendar } from '@shared/schemas/reservation';
+import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { useBookingCalendar } from './api/get-booking-calendar';
 import { BookingForm } from './booking-form';
-
-const text = messages.reservation.form;
 
 /**
  * The landing page's reservation region. Without the calendar (the request failed) the form still works with
@@ -18,6 +16,7 @@ function fallbackCalendar(): BookingCalendar {
 }
 
 export function BookingSection({ isLoading }: { isLoading: boolean }) {
+  const text = useGuestTexts().texts.reservation.form;
   const calendar = useBookingCalendar();
   const loading = isLoading || calendar.isPending;
 

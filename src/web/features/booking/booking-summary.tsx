@@ -1,11 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { formatMessage, messages } from '@shared/messages';
 import type { CreatedReservation } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
+import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { longDate } from './calendar-dates';
-
-const text = messages.reservation.summary;
-const form = messages.reservation.form;
 
 export interface BookedSummary extends CreatedReservation {
   date: string;
@@ -19,21 +16,24 @@ export interface BookedSummary extends CreatedReservation {
  * widget the links open outside the frame.
  */
 export function BookingSummary({ booked, onClose }: { booked: BookedSummary; onClose(): void }) {
+  const { texts, language, format } = useGuestTexts();
+  const text = texts.reservation.summary;
+  const form = texts.reservation.form;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [booked]);
   const confirmed = booked.status === 'confirmed';
   const outside = typeof window !== 'undefined' && window.self !== window.top ? { target: '_blank', rel: 'noopener' } : {};
   const rows: Array<[string, string]> = [
-    [form.date, longDate(booked.date)],
+    [form.date, longDate(booked.date, language)],
     [form.time, booked.time],
-    [text.people, booked.people === 1 ? form.peopleOne : formatMessage(form.peopleMany, { count: booked.people })],
+    [text.people, booked.people === 1 ? form.peopleOne : format(form.peopleMany, { count: booked.people })],
     [text.status, confirmed ? text.confirmed : text.pending],
   ];
 
   return (
     <section aria-labelledby="booking-summary-title" className="space-y-3 rounded-md border border-green-700/30 bg-green-50 p-4 text-green-950 sm:col-span-2">
       <h3 id="booking-summary-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
-        {confirmed ? text.confirmedTitle : messages.reservation.success.title}
+        {confirmed ? text.confirmedTitle : texts.reservation.success.title}
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
@@ -57,7 +57,7 @@ export function BookingSummary({ booked, onClose }: { booked: BookedSummary; onC
           <Button asChild variant="outline">
             <a href={booked.managePath} {...outside}>
               {text.manage}
-              {'target' in outside && <span className="sr-only"> {messages.common.opensInNewTab}</span>}
+              {'target' in outside && <span className="sr-only"> {texts.common.opensInNewTab}</span>}
             </a>
           </Button>
         )}

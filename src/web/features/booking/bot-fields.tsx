@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { messages } from '@shared/messages';
 import type { PublicReservation } from '@shared/schemas/reservation';
+import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import type { BookingFormValues } from './form-values';
 
 interface BotFieldsProps {
@@ -17,6 +17,7 @@ interface BotFieldsProps {
  * refetch of the calendar (window focus) does not make the person's submit look faster than a person's.
  */
 export function BotFields({ form, token }: BotFieldsProps) {
+  const { texts } = useGuestTexts();
   const { control, register, setValue } = form;
   const kept = useWatch({ control, name: 'formToken' });
   useEffect(() => {
@@ -25,7 +26,7 @@ export function BotFields({ form, token }: BotFieldsProps) {
 
   return (
     <div className="sr-only">
-      <label htmlFor="booking-subject">{messages.botCheck.honeypotLabel}</label>
+      <label htmlFor="booking-subject">{texts.botCheck.honeypotLabel}</label>
       <input id="booking-subject" type="text" tabIndex={-1} autoComplete="off" {...register('subject')} />
     </div>
   );

@@ -1,4 +1,5 @@
 // The calendar's dates: Madrid wall-calendar days ('YYYY-MM-DD') as the local-midnight Dates react-day-picker draws.
+import { DEFAULT_LANGUAGE, type Language, languageLocales } from '@shared/i18n/languages';
 import type { CalendarDayReason } from '@shared/rules/calendar-days';
 import type { BookingCalendar } from '@shared/schemas/reservation';
 import { calendarClosure } from './date-rules';
@@ -14,12 +15,17 @@ export function isoDateOf(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const longFormat = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const longFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** '2026-12-02' → 'miércoles, 2 de diciembre'. */
-export function longDate(date: string): string {
+/** '2026-12-02' → 'miércoles, 2 de diciembre' ('Wednesday 2 December' in English). */
+export function longDate(date: string, language: Language = DEFAULT_LANGUAGE): string {
+  let format = longFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageLocales[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    longFormats.set(language, format);
+  }
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return longFormat.format(new Date(Date.UTC(year, month - 1, day)));
+  return format.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { messages } from '@shared/messages';
 import { FieldError, type FieldControlProps, fieldIds } from '@web/components/ui/form-field';
+import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 
-const text = messages.reservation.form;
 export const PRIVACY_POLICY_URL = '/politica-privacidad.pdf';
 
 interface ConsentControlProps extends FieldControlProps {
@@ -21,6 +20,8 @@ export function ConsentField({
   error: string | undefined;
   children: (control: ConsentControlProps) => ReactNode;
 }) {
+  const { texts } = useGuestTexts();
+  const text = texts.reservation.form;
   const id = 'booking-consent';
   const { errorId, describedBy } = fieldIds(id, { error: Boolean(error) });
   return (
@@ -42,7 +43,7 @@ export function ConsentField({
             className="font-medium text-brand underline underline-offset-2"
           >
             {text.consentLink}
-            <span className="sr-only"> {messages.common.opensInNewTab}</span>
+            <span className="sr-only"> {texts.common.opensInNewTab}</span>
           </a>{' '}
           <span aria-hidden="true" className="text-destructive">
             *

@@ -1,14 +1,18 @@
 import { es } from 'date-fns/locale/es';
 import { useState } from 'react';
 import { type DayButtonProps, DayPicker, type Modifiers } from 'react-day-picker';
-import { messages } from '@shared/messages';
+import { firstScreenTextsEs, type FirstScreenTexts } from '@shared/i18n/first-screen-texts';
+import type { Language } from '@shared/i18n/languages';
 import type { CalendarDay, CalendarDayReason } from '@shared/rules/calendar-days';
 import type { BookingCalendar } from '@shared/schemas/reservation';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useMonthAvailability } from './api/get-month-availability';
 import { calendarDateOf, closedReasonFromCalendar, isoDateOf, longDate } from './calendar-dates';
 
-const text = messages.reservation.calendar;
-const REASONS = Object.keys(text.closedReasons) as CalendarDayReason[];
+type CalendarTexts = FirstScreenTexts['reservation']['calendar'];
+
+// The reasons are the catalogue's keys, the same in every language.
+const REASONS = Object.keys(firstScreenTextsEs.reservation.calendar.closedReasons) as CalendarDayReason[];
 
 export interface DateCalendarProps {
   /** The visible label's id: the calendar is a group named by it. */
@@ -28,6 +32,8 @@ export interface DateCalendarProps {
  * Dates are wall-calendar days: a Date here is local midnight of a Madrid date, never an instant.
  */
 export function DateCalendar({ labelId, value, onChange, onDismiss, people, calendar }: DateCalendarProps) {
+  const { texts, language, dateLocale } = useGuestLanguage();
+  const text = texts.reservation.calendar;
   const [month, setMonth] = useState(() => calendarDateOf((value || calendar.today).slice(0, 7) + '-01'));
   const monthKey = isoDateOf(month).slice(0, 7);
   const { data } = useMonthAvailability(monthKey, people);
@@ -63,10 +69,10 @@ export function DateCalendar({ labelId, value, onChange, onDismiss, people, cale
         today={calendarDateOf(calendar.today)}
         disabled={(date) => reasonOf(date) !== null}
         modifiers={{ full: isFull, ...byReason }}
-        locale={es}
+        locale={dateLocale ?? es}
         weekStartsOn={1}
         labels={{
-          labelDayButton: (date, modifiers) => dayLabel(date, modifiers),
+          labelDayButton: (date, modifiers) => dayLabel(date, modifiers, text, language),
           labelPrevious: () => text.previousMonth,
           labelNext: () => text.nextMonth,
         }}
@@ -90,9 +96,9 @@ function reasonIn(modifiers: Modifiers): CalendarDayReason | undefined {
 }
 
 /** The day's accessible name: its long date, then 'Hoy', why it is closed or 'Completo'. */
-function dayLabel(date: Date, modifiers: Modifiers): string {
+function dayLabel(date: Date, modifiers: Modifiers, text: CalendarTexts, language: Language): string {
   const reason = reasonIn(modifiers);
-  const parts = [longDate(isoDateOf(date))];
+  const parts = [longDate(isoDateOf(date), language)];
   if (modifiers.today) parts.unshift(text.today);
   if (reason) parts.push(text.closedReasons[reason]);
   else if (modifiers.full) parts.push(text.full);
@@ -101,6 +107,7 @@ function dayLabel(date: Date, modifiers: Modifiers): string {
 
 /** The library's day button with the reason as a hover title and a mark under a full day's number. */
 function CalendarDayButton({ day: _day, modifiers, children, ...props }: DayButtonProps) {
+  const text = useGuestLanguage().texts.reservation.calendar;
   const reason = reasonIn(modifiers);
   const title = reason ? text.closedReasons[reason] : modifiers.full ? text.full : undefined;
   return (

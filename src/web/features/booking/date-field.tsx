@@ -1,14 +1,13 @@
 import { type Ref, Suspense, useState } from 'react';
-import { formatMessage, messages } from '@shared/messages';
 import type { BookingCalendar } from '@shared/schemas/reservation';
 import { FieldError, fieldIds } from '@web/components/ui/form-field';
 import { fieldClassName } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { useMonthAvailability } from './api/get-month-availability';
 import { longDate } from './calendar-dates';
 
-const text = messages.reservation.calendar;
 const ID = 'booking-date';
 
 // The calendar (react-day-picker and date-fns, about 22 KB gzipped) is a chunk of its own, loaded as the guest
@@ -31,6 +30,8 @@ interface DateFieldProps {
  * day with a time for the party, which one click picks.
  */
 export function DateField({ value, onChange, people, calendar, error, buttonRef }: DateFieldProps) {
+  const { texts, language, format } = useGuestTexts();
+  const text = texts.reservation.calendar;
   const [open, setOpen] = useState(false);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const { errorId, describedBy } = fieldIds(ID, { error: Boolean(error) });
@@ -49,7 +50,7 @@ export function DateField({ value, onChange, people, calendar, error, buttonRef 
   return (
     <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
       <span id={`${ID}-label`} className="text-sm font-medium leading-none">
-        {messages.reservation.form.date}
+        {texts.reservation.form.date}
       </span>
       <button
         ref={(element) => {
@@ -68,7 +69,7 @@ export function DateField({ value, onChange, people, calendar, error, buttonRef 
         onClick={() => setOpen((isOpen) => !isOpen)}
         className={cn(fieldClassName, 'flex h-10 items-center justify-between text-left', !value && 'text-muted-foreground')}
       >
-        <span id={`${ID}-value`}>{value ? longDate(value) : text.choose}</span>
+        <span id={`${ID}-value`}>{value ? longDate(value, language) : text.choose}</span>
         <CalendarIcon />
       </button>
       {open && (
@@ -86,7 +87,7 @@ export function DateField({ value, onChange, people, calendar, error, buttonRef 
           onClick={() => pick(firstOpenDay)}
           className="min-h-11 self-start text-left text-sm font-medium text-brand underline underline-offset-4"
         >
-          {formatMessage(text.firstOpenDay, { date: longDate(firstOpenDay) })}
+          {format(text.firstOpenDay, { date: longDate(firstOpenDay, language) })}
         </button>
       )}
     </div>

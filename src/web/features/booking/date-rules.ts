@@ -1,10 +1,8 @@
 // The date rules of spec point 5 that the form applies on pick and on submit, before asking the server.
-import { messages } from '@shared/messages';
+import type { FirstScreenTexts } from '@shared/i18n/first-screen-texts';
 import { isMonday } from '@shared/rules/madrid-time';
 import type { Availability } from '@shared/rules/availability';
 import type { BookingCalendar } from '@shared/schemas/reservation';
-
-const rules = messages.reservation.dateRules;
 
 export interface DateRejection {
   title: string;
@@ -20,19 +18,29 @@ export function calendarClosure(date: string, calendar: ClosingCalendar): 'close
   return null;
 }
 
-/** Why `date` cannot be booked according to the calendar, or null. */
-export function dateRejection(date: string, calendar: ClosingCalendar): DateRejection | null {
+/** Why `date` cannot be booked according to the calendar, or null; `rules` are the guest's language's texts. */
+export function dateRejection(
+  date: string,
+  calendar: ClosingCalendar,
+  rules: FirstScreenTexts['reservation']['dateRules'],
+): DateRejection | null {
   const closure = calendarClosure(date, calendar);
   if (!closure) return null;
   return { title: rules.unavailableTitle, message: closure === 'monday' ? rules.monday : rules.blockedDay };
 }
 
-/** The date's own refusal when its availability says it is closed (a blocked day, a Monday, a closed weekday). */
-export function closedDayRejection(availability: Pick<Availability, 'bookable' | 'closedReason' | 'closedTitle' | 'closedMessage'>): DateRejection | null {
+/**
+ * The date's own refusal when its availability says it is closed (a blocked day, a Monday, a closed weekday). The
+ * availability's texts are Spanish: `localise` puts them in the guest's language.
+ */
+export function closedDayRejection(
+  availability: Pick<Availability, 'bookable' | 'closedReason' | 'closedTitle' | 'closedMessage'>,
+  localise: (spanish: string) => string,
+): DateRejection | null {
   const { bookable, closedReason, closedTitle, closedMessage } = availability;
   if (bookable || !closedTitle || !closedMessage) return null;
   return closedReason === 'closed_day' || closedReason === 'monday' || closedReason === 'closed_weekday'
-    ? { title: closedTitle, message: closedMessage }
+    ? { title: localise(closedTitle), message: localise(closedMessage) }
     : null;
 }
 

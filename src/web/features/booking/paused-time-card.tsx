@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-
-const text = messages.reservation.pausedTime;
+import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 
 /** Replaces the form when today's chosen time is paused (spec point 2, 'Paused-time behaviour'). */
 export function PausedTimeCard({ onChooseAnother }: { onChooseAnother: () => void }) {
+  const text = useGuestTexts().texts.reservation.pausedTime;
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The form the guest was in has gone: say so to keyboard and screen-reader users by moving focus here.
   useEffect(() => titleRef.current?.focus(), []);

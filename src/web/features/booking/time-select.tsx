@@ -1,11 +1,10 @@
 import type { ComponentProps } from 'react';
-import { messages } from '@shared/messages';
+import type { FirstScreenTexts } from '@shared/i18n/first-screen-texts';
 import type { Availability, Slot } from '@shared/rules/availability';
 import { type PacedSlot, slotTakes } from '@shared/rules/pacing';
 import { fieldClassName } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-
-const text = messages.reservation.form;
+import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 
 /** The remaining covers come with the public availability (PacedAvailability); without them no slot is full. */
 type OfferedSlot = Slot & Partial<Pick<PacedSlot, 'remainingCovers' | 'seatableParties'>>;
@@ -28,12 +27,13 @@ interface TimeSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
  * instead of offering times.
  */
 export function TimeSelect({ date, availability, people, isLoading, isError, className, ...props }: TimeSelectProps) {
+  const { texts, localise } = useGuestTexts();
   const slots = (availability?.slots.filter((slot) => slot.reason !== 'past') ?? []).map((slot) => ({
     ...slot,
     full: people !== undefined && !slotTakes(slot, people),
   }));
-  const placeholder = placeholderFor(date, availability, isLoading, isError, slots);
-  const notice = noticeFor(availability, slots, isLoading);
+  const placeholder = placeholderFor(texts, date, availability, isLoading, isError, slots);
+  const notice = noticeFor(texts, localise, availability, slots, isLoading);
   const noticeId = notice ? `${props.id ?? 'time'}-notice` : undefined;
   const describedBy = [noticeId, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
 
@@ -49,7 +49,7 @@ export function TimeSelect({ date, availability, people, isLoading, isError, cla
         <option value="">{placeholder}</option>
         {slots.map((slot) => (
           <option key={slot.time} value={slot.time} disabled={!slot.available || slot.full}>
-            {slotLabel(slot)}
+            {slotLabel(texts, slot)}
           </option>
         ))}
       </select>
@@ -62,29 +62,39 @@ export function TimeSelect({ date, availability, people, isLoading, isError, cla
   );
 }
 
-function slotLabel(slot: ListedSlot): string {
-  if (!slot.available) return `${slot.time} ${text.slotUnavailable}`;
-  return slot.full ? `${slot.time} ${messages.pacing.slotFullOption}` : slot.time;
+function slotLabel(texts: FirstScreenTexts, slot: ListedSlot): string {
+  if (!slot.available) return `${slot.time} ${texts.reservation.form.slotUnavailable}`;
+  return slot.full ? `${slot.time} ${texts.pacing.slotFullOption}` : slot.time;
 }
 
 function placeholderFor(
+  texts: FirstScreenTexts,
   date: string,
   availability: OfferedAvailability | undefined,
   isLoading: boolean,
   isError: boolean,
   slots: ListedSlot[],
 ): string {
+  const text = texts.reservation.form;
   if (date === '') return text.timeSelectDateFirst;
-  if (isLoading) return messages.common.loading;
-  if (isError && !availability) return messages.reservation.errors.generic;
+  if (isLoading) return texts.common.loading;
+  if (isError && !availability) return texts.reservation.errors.generic;
   return slots.length > 0 ? text.timePlaceholder : '—';
 }
 
-/** Why a picked date offers no time: its closed message, or no slot left today. */
-function noticeFor(availability: OfferedAvailability | undefined, slots: ListedSlot[], isLoading: boolean): string | null {
+/** Why a picked date offers no time: its closed message (Spanish from the server, hence `localise`), or no slot left today. */
+function noticeFor(
+  texts: FirstScreenTexts,
+  localise: (spanish: string) => string,
+  availability: OfferedAvailability | undefined,
+  slots: ListedSlot[],
+  isLoading: boolean,
+): string | null {
+  const { noSlots } = texts.reservation.form;
   if (!availability || isLoading) return null;
   if (!availability.bookable) {
-    return [availability.closedTitle, availability.closedMessage].filter(Boolean).join('. ') || text.noSlots;
+    const closed = [availability.closedTitle, availability.closedMessage].filter((part): part is string => Boolean(part));
+    return closed.map(localise).join('. ') || noSlots;
   }
-  return slots.some((slot) => slot.available && !slot.full) ? null : text.noSlots;
+  return slots.some((slot) => slot.available && !slot.full) ? null : noSlots;
 }

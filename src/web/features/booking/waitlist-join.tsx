@@ -1,18 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { messages } from '@shared/messages';
 import type { PublicReservation } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClassName } from '@web/components/ui/input';
 import { ApiRequestError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { toast } from '@web/lib/lazy-toaster';
 import { useJoinWaitlist } from './api/join-waitlist';
 import type { BookingFormValues } from './form-values';
 import { newReservationId } from './reservation-id';
-
-const text = messages.waitlist;
 
 /** The booking form's fields the waitlist needs, in page order (the full time comes between the date and the consent). */
 const FIELDS_BEFORE_TIME = ['customerName', 'customerPhone', 'customerEmail', 'numberOfPeople', 'reservationDate'] as const;
@@ -35,6 +33,9 @@ interface WaitlistJoinProps {
  * them. The name, contact, party, date and consent come from the booking form and are checked by its own rules.
  */
 export function WaitlistJoin({ form, fullTimes, onJoined }: WaitlistJoinProps) {
+  const { texts } = useGuestTexts();
+  const text = texts.waitlist;
+  const timeRequired = texts.reservation.validation.timeRequired;
   const titleId = useId();
   const introId = useId();
   const timeRef = useRef<HTMLSelectElement>(null);
@@ -61,7 +62,7 @@ export function WaitlistJoin({ form, fullTimes, onJoined }: WaitlistJoinProps) {
   async function submit() {
     setTried(true);
     const valid = await form.trigger(WAITLIST_FIELDS);
-    setTimeError(chosen === '' ? messages.reservation.validation.timeRequired : undefined);
+    setTimeError(chosen === '' ? timeRequired : undefined);
     const invalid = (name: WaitlistField) => form.getFieldState(name).invalid;
     const firstBefore = FIELDS_BEFORE_TIME.find(invalid);
     if (firstBefore) form.setFocus(firstBefore);
@@ -97,7 +98,7 @@ export function WaitlistJoin({ form, fullTimes, onJoined }: WaitlistJoinProps) {
   function showFailure(error: unknown) {
     if (!(error instanceof ApiRequestError)) {
       console.error(error);
-      toast.error(messages.reservation.errors.unexpectedTitle, { description: messages.reservation.errors.generic });
+      toast.error(texts.reservation.errors.unexpectedTitle, { description: texts.reservation.errors.generic });
       return;
     }
     const fields = error.fields ?? {};
@@ -111,7 +112,7 @@ export function WaitlistJoin({ form, fullTimes, onJoined }: WaitlistJoinProps) {
     const firstInvalid = FIELDS_BEFORE_TIME.find((name) => fields[name]);
     if (firstInvalid) form.setFocus(firstInvalid);
     else if (timeMessage) timeRef.current?.focus();
-    // The server's own Spanish text, or the connection's when it could not be reached.
+    // The server's own text (in the guest's language), or the connection's when it could not be reached.
     toast.error(error.message);
   }
 
@@ -136,7 +137,7 @@ export function WaitlistJoin({ form, fullTimes, onJoined }: WaitlistJoinProps) {
             value={chosen}
             onChange={(event) => {
               setTime(event.target.value);
-              if (tried) setTimeError(event.target.value === '' ? messages.reservation.validation.timeRequired : undefined);
+              if (tried) setTimeError(event.target.value === '' ? timeRequired : undefined);
             }}
             aria-required="true"
             className={cn(fieldClassName, 'h-10')}

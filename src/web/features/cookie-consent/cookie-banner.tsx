@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { CONSENT_POLICY_VERSION } from '@shared/limits';
-import { messages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useRecordCookieConsent } from './api/record-cookie-consent';
 import { closeCookieBanner, showCookieDetails, useCookieBannerState } from './cookie-banner-store';
 import {
@@ -13,7 +13,6 @@ import {
   type CookiePreferences,
 } from './consent-storage';
 
-const text = messages.cookies;
 const COOKIE_POLICY_URL = '/politica-cookies.pdf';
 
 /**
@@ -22,6 +21,8 @@ const COOKIE_POLICY_URL = '/politica-cookies.pdf';
  * the end always uncovers everything it overlapped (the submit button on a small phone, say).
  */
 export function CookieBanner() {
+  const { texts } = useGuestLanguage();
+  const text = texts.cookies;
   const { open, view, requested } = useCookieBannerState();
   const record = useRecordCookieConsent();
   const titleId = useId();
@@ -71,7 +72,7 @@ export function CookieBanner() {
           {view === 'short' ? text.description : text.detailsDescription}{' '}
           <a href={COOKIE_POLICY_URL} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline">
             {text.policyLink}
-            <span className="sr-only"> {messages.common.opensInNewTab}</span>
+            <span className="sr-only"> {texts.common.opensInNewTab}</span>
           </a>
         </p>
         {view === 'short' ? (
@@ -96,6 +97,7 @@ export function CookieBanner() {
 
 /** The detailed view: one checkbox per category, the necessary one locked on. */
 function CookieDetails({ onChoose }: { onChoose: (preferences: CookiePreferences) => void }) {
+  const text = useGuestLanguage().texts.cookies;
   const [preferences, setPreferences] = useState<CookiePreferences>(() => readStoredConsent()?.preferences ?? NECESSARY_ONLY);
   const categories = [
     { key: 'necessary', checked: true, disabled: true },

@@ -1,15 +1,15 @@
-import { messages } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api';
-
-const text = messages.waitlist;
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 
 /**
  * The waitlist pages before their data: a spinner, or why the link shows nothing (the server's own text for an
  * unknown link, with a retry for anything else).
  */
 export function GuestQueryState({ title, query }: { title: string; query: { error: Error | null; refetch: () => unknown } }) {
+  const { texts } = useGuestLanguage();
+  const text = texts.waitlist;
   const { error } = query;
   if (!error) {
     return (
@@ -27,7 +27,7 @@ export function GuestQueryState({ title, query }: { title: string; query: { erro
       <p>{fromServer ? error.message : notFound ? text.errors.notFound : text.loadFailed}</p>
       {!notFound && (
         <Button variant="outline" onClick={() => void query.refetch()}>
-          {messages.common.reload}
+          {texts.common.reload}
         </Button>
       )}
     </div>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { messages } from '@shared/messages';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { toast } from '@web/lib/lazy-toaster';
 import { useLeaveWaitlist } from './api/leave-waitlist';
 
-const text = messages.waitlist;
-
 /** 'Salir de la lista de espera' asks once more before the POST; the page updates from the answer. */
 export function LeaveDialog({ token, onLeft }: { token: string; onLeft: () => void }) {
+  const { texts } = useGuestLanguage();
+  const text = texts.waitlist;
   const [open, setOpen] = useState(false);
   const leave = useLeaveWaitlist(token);
 
@@ -36,7 +36,7 @@ export function LeaveDialog({ token, onLeft }: { token: string; onLeft: () => vo
       title={text.leaveTitle}
       description={text.leaveDescription}
       keepLabel={text.leaveKeep}
-      confirmLabel={leave.isPending ? messages.common.sending : text.leaveConfirm}
+      confirmLabel={leave.isPending ? texts.common.sending : text.leaveConfirm}
       destructive
       isPending={leave.isPending}
       onConfirm={confirm}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { messages } from '@shared/messages';
-import { selfServiceMessages } from '@shared/guest-messages/self-service';
 import { formatLongDate } from '@shared/rules/templates';
+import { useSelfServiceTexts } from '@web/features/self-service/use-self-service-texts';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 
 interface PartyDetailsProps {
   label: string;
@@ -17,16 +17,18 @@ interface PartyDetailsProps {
 
 /** The card both waitlist pages open with: who, which day, what time, how many. */
 export function PartyDetails({ label, customerName, reservationDate, reservationTime, numberOfPeople, children, footer }: PartyDetailsProps) {
+  const { texts, language } = useGuestLanguage();
+  const selfService = useSelfServiceTexts();
   return (
     <section aria-label={label} className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
-        <dt className="text-muted-foreground">{messages.waitlist.name}</dt>
+        <dt className="text-muted-foreground">{texts.waitlist.name}</dt>
         <dd className="break-words">{customerName}</dd>
-        <dt className="text-muted-foreground">{selfServiceMessages.date}</dt>
-        <dd className="first-letter:uppercase">{formatLongDate(reservationDate)}</dd>
-        <dt className="text-muted-foreground">{selfServiceMessages.time}</dt>
+        <dt className="text-muted-foreground">{selfService.date}</dt>
+        <dd className="first-letter:uppercase">{formatLongDate(reservationDate, language)}</dd>
+        <dt className="text-muted-foreground">{selfService.time}</dt>
         <dd>{reservationTime}</dd>
-        <dt className="text-muted-foreground">{selfServiceMessages.people}</dt>
+        <dt className="text-muted-foreground">{selfService.people}</dt>
         <dd>{numberOfPeople}</dd>
         {children}
       </dl>

@@ -1,24 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '@shared/messages';
-import { selfServiceMessages } from '@shared/guest-messages/self-service';
 import type { GuestWaitlistView } from '@shared/schemas/waitlist';
 import { Badge } from '@web/components/ui/badge';
+import { useSelfServiceTexts } from '@web/features/self-service/use-self-service-texts';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useWaitlistEntry } from './api/get-waitlist-entry';
 import { GuestQueryState } from './guest-query-state';
 import { LeaveDialog } from './leave-dialog';
 import { PartyDetails } from './party-details';
 import { WAITLIST_STATUS_VARIANT } from '@web/components/waitlist-status-variant';
 
-const text = messages.waitlist;
-
 /** /lista-espera/<token>: the guest's place on the waitlist, and the way off it while it still waits. */
 export function WaitlistEntryPanel({ token }: { token: string }) {
+  const text = useGuestLanguage().texts.waitlist;
   const query = useWaitlistEntry(token);
   if (!query.data) return <GuestQueryState title={text.entryTitle} query={query} />;
   return <EntryDetails token={token} entry={query.data} />;
 }
 
 function EntryDetails({ token, entry }: { token: string; entry: GuestWaitlistView }) {
+  const text = useGuestLanguage().texts.waitlist;
+  const selfService = useSelfServiceTexts();
   const [left, setLeft] = useState(false);
   const leftRef = useRef<HTMLParagraphElement>(null);
   const waiting = entry.status === 'waiting' || entry.status === 'offered';
@@ -48,7 +49,7 @@ function EntryDetails({ token, entry }: { token: string; entry: GuestWaitlistVie
           </>
         }
       >
-        <dt className="text-muted-foreground">{selfServiceMessages.status}</dt>
+        <dt className="text-muted-foreground">{selfService.status}</dt>
         <dd>
           <Badge variant={WAITLIST_STATUS_VARIANT[entry.status]} data-testid="waitlist-status" className="whitespace-normal">
             {text.statuses[entry.status]}

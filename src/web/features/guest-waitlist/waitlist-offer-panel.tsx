@@ -1,25 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMessage, messages } from '@shared/messages';
 import { madridNowTime } from '@shared/rules/madrid-time';
 import type { GuestOfferView, OfferAccepted } from '@shared/schemas/waitlist';
 import { Button } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { toast } from '@web/lib/lazy-toaster';
 import { useAcceptOffer } from './api/accept-offer';
 import { useWaitlistOffer } from './api/get-waitlist-offer';
 import { GuestQueryState } from './guest-query-state';
 import { PartyDetails } from './party-details';
 
-const text = messages.waitlist;
-
 /** /oferta/<token>: a freed place held for the guest, and the button that books it while the hold lasts. */
 export function WaitlistOfferPanel({ token }: { token: string }) {
+  const text = useGuestLanguage().texts.waitlist;
   const query = useWaitlistOffer(token);
   if (!query.data) return <GuestQueryState title={text.offerTitle} query={query} />;
   return <OfferDetails token={token} offer={query.data} />;
 }
 
 function OfferDetails({ token, offer }: { token: string; offer: GuestOfferView }) {
+  const { texts, format } = useGuestLanguage();
+  const text = texts.waitlist;
   const accept = useAcceptOffer(token);
   // The server's reason when it refused the acceptance (spent, expired, withdrawn, taken, unknown link).
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -51,7 +52,7 @@ function OfferDetails({ token, offer }: { token: string; offer: GuestOfferView }
             <Outcome message={refusal} takeFocus />
           ) : offer.status === 'open' ? (
             <div className="space-y-3">
-              <p>{formatMessage(text.offerIntro, { time: madridNowTime(new Date(offer.holdUntil)) })}</p>
+              <p>{format(text.offerIntro, { time: madridNowTime(new Date(offer.holdUntil)) })}</p>
               <Button disabled={accept.isPending} onClick={onAccept} className="w-full sm:w-auto">
                 {accept.isPending ? text.accepting : text.accept}
               </Button>
@@ -72,6 +73,7 @@ function OfferDetails({ token, offer }: { token: string; offer: GuestOfferView }
  * cannot be. When it replaces the button the guest pressed, it takes the focus, so that the answer is read out.
  */
 function Outcome({ accepted, message, takeFocus = false }: { accepted?: OfferAccepted; message?: string; takeFocus?: boolean }) {
+  const text = useGuestLanguage().texts.waitlist;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takeFocus) ref.current?.focus();

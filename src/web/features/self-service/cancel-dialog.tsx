@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
-import { messages } from '@shared/messages';
-import { selfServiceMessages } from '@shared/guest-messages/self-service';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useCancelReservation } from './api/cancel-reservation';
-
-const text = selfServiceMessages;
+import { useSelfServiceTexts } from './use-self-service-texts';
 
 /** 'Cancelar reserva' asks once more before the POST; the page updates from the answer. */
 export function CancelDialog({ token, disabled, describedBy }: { token: string; disabled: boolean; describedBy?: string }) {
+  const text = useSelfServiceTexts();
+  const { common } = useGuestLanguage().texts;
   const [open, setOpen] = useState(false);
   const cancel = useCancelReservation(token);
 
@@ -37,7 +37,7 @@ export function CancelDialog({ token, disabled, describedBy }: { token: string; 
       title={text.cancelTitle}
       description={text.cancelDescription}
       keepLabel={text.cancelKeep}
-      confirmLabel={cancel.isPending ? messages.common.sending : text.cancelConfirm}
+      confirmLabel={cancel.isPending ? common.sending : text.cancelConfirm}
       destructive
       isPending={cancel.isPending}
       onConfirm={confirm}

@@ -1,8 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { BOOKING_WINDOW_DAYS, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN } from '@shared/limits';
-import { messages } from '@shared/messages';
-import { selfServiceMessages } from '@shared/guest-messages/self-service';
 import { addDays, madridToday } from '@shared/rules/madrid-time';
 import { Button } from '@web/components/ui/button';
 import { fieldClassName } from '@web/components/ui/input';
@@ -10,14 +8,16 @@ import { Label } from '@web/components/ui/label';
 import { newReservationId } from '@web/features/booking/reservation-id';
 import { TimeSelect } from '@web/features/booking/time-select';
 import { cn } from '@web/lib/cn';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useSelfServiceAvailability } from './api/get-availability';
 import { useRequestChange } from './api/request-change';
-
-const text = selfServiceMessages;
-const form = messages.reservation.form;
+import { useSelfServiceTexts } from './use-self-service-texts';
 
 /** Another date, time or party size: sent as a new request; the current reservation stays until staff answer. */
 export function ChangeForm({ token, people }: { token: string; people: number }) {
+  const text = useSelfServiceTexts();
+  const { texts } = useGuestLanguage();
+  const form = texts.reservation.form;
   const ids = { date: useId(), time: useId(), people: useId(), intro: useId() };
   const today = madridToday(new Date());
   const [date, setDate] = useState('');
@@ -105,7 +105,7 @@ export function ChangeForm({ token, people }: { token: string; people: number })
       </div>
       <div>
         <Button type="submit" disabled={!date || !time || change.isPending}>
-          {change.isPending ? messages.common.sending : text.changeSubmit}
+          {change.isPending ? texts.common.sending : text.changeSubmit}
         </Button>
       </div>
     </form>

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { formatMessage } from '@shared/messages';
-import { guestDataMessages } from '@shared/guest-messages/guest-data';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useConfirmErasure, useErasureLink } from './api/guest-data';
-
-const text = guestDataMessages;
+import { useGuestDataTexts } from './use-guest-data-texts';
 
 /** /borrar-datos/:token — the email's confirmation link of 'Borrar mis datos': says what will go, then erases. */
 export function ErasureConfirmation({ token }: { token: string }) {
+  const text = useGuestDataTexts();
+  const { format } = useGuestLanguage();
   const link = useErasureLink(token);
   const confirm = useConfirmErasure(token);
 
@@ -36,8 +36,8 @@ export function ErasureConfirmation({ token }: { token: string }) {
         <p className="text-sm text-muted-foreground">{restaurant}</p>
         <h1 className="text-2xl font-bold">{text.confirmTitle}</h1>
       </div>
-      <p>{formatMessage(text.confirmIntro, { restaurant })}</p>
-      {upcoming > 0 && <p className="font-medium">{upcoming === 1 ? text.upcomingOne : formatMessage(text.upcomingMany, { count: upcoming })}</p>}
+      <p>{format(text.confirmIntro, { restaurant })}</p>
+      {upcoming > 0 && <p className="font-medium">{upcoming === 1 ? text.upcomingOne : format(text.upcomingMany, { count: upcoming })}</p>}
       <Button variant="destructive" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
         {confirm.isPending ? text.erasing : text.confirm}
       </Button>
@@ -52,6 +52,7 @@ export function ErasureConfirmation({ token }: { token: string }) {
 
 /** The result takes the focus the confirm button had (it is gone), so that it is read out at once. */
 function Erased() {
+  const text = useGuestDataTexts();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { FileDown, Trash2 } from 'lucide-react';
 import { ERASURE_LINK_HOURS } from '@shared/limits';
-import { formatMessage, messages } from '@shared/messages';
-import { guestDataMessages } from '@shared/guest-messages/guest-data';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useGuestDataRequest } from './api/guest-data';
-
-const text = guestDataMessages;
+import { useGuestDataTexts } from './use-guest-data-texts';
 
 /**
  * 'Tus datos personales' on the private page (issue 24): a copy of the guest's data, or its erasure, each sent to the
  * booking's email (the link alone proves only that its holder got the booking's emails).
  */
 export function GuestDataSection({ token }: { token: string }) {
+  const text = useGuestDataTexts();
+  const { texts, format } = useGuestLanguage();
   const exporting = useGuestDataRequest(token, 'data-export');
   const erasing = useGuestDataRequest(token, 'data-erasure');
   const [confirming, setConfirming] = useState(false);
@@ -40,7 +40,7 @@ export function GuestDataSection({ token }: { token: string }) {
         {/* aria-disabled, not disabled: the button keeps the focus while its request runs. */}
         <Button variant="outline" aria-disabled={exporting.isPending} onClick={download}>
           <FileDown aria-hidden="true" />
-          {exporting.isPending ? messages.common.sending : text.download}
+          {exporting.isPending ? texts.common.sending : text.download}
         </Button>
         <ConfirmDialog
           open={confirming}
@@ -54,9 +54,9 @@ export function GuestDataSection({ token }: { token: string }) {
             </Button>
           }
           title={text.eraseTitle}
-          description={formatMessage(text.eraseDescription, { hours: ERASURE_LINK_HOURS })}
+          description={format(text.eraseDescription, { hours: ERASURE_LINK_HOURS })}
           keepLabel={text.eraseKeep}
-          confirmLabel={erasing.isPending ? messages.common.sending : text.eraseSend}
+          confirmLabel={erasing.isPending ? texts.common.sending : text.eraseSend}
           isPending={erasing.isPending}
           onConfirm={requestErasure}
         />

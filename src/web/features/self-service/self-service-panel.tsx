@@ -1,7 +1,5 @@
 import { useId } from 'react';
 import { CalendarPlus } from 'lucide-react';
-import { formatMessage, reservationStatusLabels } from '@shared/messages';
-import { selfServiceMessages } from '@shared/guest-messages/self-service';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time';
 import { formatLongDate } from '@shared/rules/templates';
 import type { SelfServiceView } from '@shared/schemas/self-service';
@@ -9,12 +7,12 @@ import type { ReservationStatus } from '@shared/schemas/reservation';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useSelfServiceView } from './api/get-self-service-view';
 import { CancelDialog } from './cancel-dialog';
 import { ChangeForm } from './change-form';
 import { GuestDataSection } from './guest-data-section';
-
-const text = selfServiceMessages;
+import { useSelfServiceTexts } from './use-self-service-texts';
 
 const STATUS_VARIANT: Record<ReservationStatus, 'warning' | 'success' | 'danger' | 'info'> = {
   pending: 'warning',
@@ -25,6 +23,7 @@ const STATUS_VARIANT: Record<ReservationStatus, 'warning' | 'success' | 'danger'
 
 /** The guest's private page: the booking, its status, and what the guest may still do with it. */
 export function SelfServicePanel({ token }: { token: string }) {
+  const text = useSelfServiceTexts();
   const query = useSelfServiceView(token);
 
   if (query.isPending) {
@@ -48,15 +47,17 @@ export function SelfServicePanel({ token }: { token: string }) {
 }
 
 function SelfServiceDetails({ token, data }: { token: string; data: SelfServiceView }) {
+  const text = useSelfServiceTexts();
+  const { texts, language, format } = useGuestLanguage();
   const policyId = useId();
   const { reservation, restaurant } = data;
   const deadline = new Date(data.cancelDeadline);
-  const deadlineText = { date: formatLongDate(madridToday(deadline)), time: madridNowTime(deadline) };
+  const deadlineText = { date: formatLongDate(madridToday(deadline), language), time: madridNowTime(deadline) };
   const active = reservation.status === 'pending' || reservation.status === 'confirmed';
   const statusLabel =
     reservation.status === 'cancelled' && reservation.cancelledBy === 'guest'
       ? text.cancelledByGuest
-      : reservationStatusLabels[reservation.status];
+      : texts.reservationStatus[reservation.status];
 
   return (
     <div className="space-y-6">
@@ -74,7 +75,7 @@ function SelfServiceDetails({ token, data }: { token: string; data: SelfServiceV
             </Badge>
           </dd>
           <dt className="text-muted-foreground">{text.date}</dt>
-          <dd className="first-letter:uppercase">{formatLongDate(reservation.reservationDate)}</dd>
+          <dd className="first-letter:uppercase">{formatLongDate(reservation.reservationDate, language)}</dd>
           <dt className="text-muted-foreground">{text.time}</dt>
           <dd>{reservation.reservationTime}</dd>
           <dt className="text-muted-foreground">{text.people}</dt>
@@ -99,7 +100,7 @@ function SelfServiceDetails({ token, data }: { token: string; data: SelfServiceV
           </h2>
           <p className="text-sm">{data.cancellationPolicy}</p>
           <p id={policyId} className="text-sm text-muted-foreground">
-            {data.canCancel ? formatMessage(text.cancelUntil, deadlineText) : formatMessage(text.cancelClosed, deadlineText)}
+            {format(data.canCancel ? text.cancelUntil : text.cancelClosed, deadlineText)}
           </p>
           <CancelDialog token={token} disabled={!data.canCancel} describedBy={policyId} />
         </section>

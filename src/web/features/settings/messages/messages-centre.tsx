@@ -1,17 +1,24 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { notificationsMessages } from '@shared/staff-messages/notifications';
 import { messagesCentreMessages, settingsMessages } from '@shared/staff-messages/settings';
 import { TemplateCard } from './template-card';
 import { TemplateEditor } from './template-editor';
 import { TemplateSettingsGate } from './template-settings-gate';
+import { TemplateLanguageSelect } from './template-language-select';
 import { TemplateSwitch, useTemplateSwitch } from './template-switch';
+import { TemplateTranslations } from './template-translations';
 
 const text = messagesCentreMessages;
 const labels = notificationsMessages;
 
-/** Mensajes: every message template of restaurant_config with its switch, preview and restore-default (spec point 2). */
+/**
+ * Mensajes: every message template of restaurant_config with its switch, preview and restore-default (spec point 2),
+ * in Spanish; in the guests' other languages, staff's own wording over the shipped translation (issue 26).
+ */
 export function MessagesCentre() {
   const titleId = useId();
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   return (
     <section aria-labelledby={titleId} className="grid gap-4">
       <header className="grid gap-1">
@@ -20,21 +27,30 @@ export function MessagesCentre() {
         </h2>
         <p className="text-sm text-muted-foreground">{text.description}</p>
       </header>
+      <TemplateLanguageSelect value={language} onChange={setLanguage} />
       <TemplateSettingsGate>
-        <WelcomeEmailCard />
-        <TemplateCard title={text.confirmation}>
-          <TemplateEditor field="confirmationMessage" label={settingsMessages.general.confirmationMessage} />
-        </TemplateCard>
-        <TemplateCard title={text.autoConfirmation}>
-          <TemplateEditor field="autoConfirmationMessage" label={labels.autoConfirmation} />
-        </TemplateCard>
-        <ReminderCards />
-        <TemplateCard title={text.cancellation}>
-          <TemplateEditor field="cancellationSubject" label={text.cancellationSubject} />
-          <TemplateEditor field="cancellationMessage" label={labels.cancellation} />
-        </TemplateCard>
+        {language === DEFAULT_LANGUAGE ? <SpanishTemplates /> : <TemplateTranslations key={language} language={language} />}
       </TemplateSettingsGate>
     </section>
+  );
+}
+
+function SpanishTemplates() {
+  return (
+    <>
+      <WelcomeEmailCard />
+      <TemplateCard title={text.confirmation}>
+        <TemplateEditor field="confirmationMessage" label={settingsMessages.general.confirmationMessage} />
+      </TemplateCard>
+      <TemplateCard title={text.autoConfirmation}>
+        <TemplateEditor field="autoConfirmationMessage" label={labels.autoConfirmation} />
+      </TemplateCard>
+      <ReminderCards />
+      <TemplateCard title={text.cancellation}>
+        <TemplateEditor field="cancellationSubject" label={text.cancellationSubject} />
+        <TemplateEditor field="cancellationMessage" label={labels.cancellation} />
+      </TemplateCard>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import type { Language } from '@shared/i18n/languages';
 import { formatMessage } from '@shared/messages';
 import { messagesCentreMessages } from '@shared/staff-messages/settings';
 import { fillTemplate, SAMPLE_RESERVATION, unknownTemplateVariables } from '@shared/rules/templates';
@@ -7,17 +8,22 @@ import { fillTemplate, SAMPLE_RESERVATION, unknownTemplateVariables } from '@sha
 const text = messagesCentreMessages;
 const braces = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
 
-/** The template filled with the sample reservation, shown as text (never as HTML), and the {variables} it may use. */
+/**
+ * The template filled with the sample reservation as a guest of `language` would get it (Spanish by default), shown as
+ * text (never as HTML), and the {variables} it may use.
+ */
 export function TemplatePreview({
   template,
   restaurantName,
   variables,
   variablesId,
+  language,
 }: {
   template: string;
   restaurantName: string;
   variables: readonly string[];
   variablesId: string;
+  language?: Language;
 }) {
   const captionId = useId();
   const unknown = unknownTemplateVariables(template);
@@ -36,7 +42,9 @@ export function TemplatePreview({
         <figcaption id={captionId} className="mb-1 text-xs font-medium text-muted-foreground">
           {text.preview}
         </figcaption>
-        <p className="whitespace-pre-wrap break-words text-sm">{fillTemplate(template, SAMPLE_RESERVATION, restaurantName)}</p>
+        <p lang={language} className="whitespace-pre-wrap break-words text-sm">
+          {fillTemplate(template, SAMPLE_RESERVATION, restaurantName, language)}
+        </p>
       </figure>
     </>
   );

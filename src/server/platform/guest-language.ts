@@ -1,0 +1,47 @@
+// The guest's language on the server (issue 26): an API request's from its Accept-Language (the client sends the
+// language the guest chose), a page's from ?lang first; Spanish when nothing names one of ours.
+import type { FastifyRequest } from 'fastify';
+import { formatText, type TextValues } from '@shared/i18n/format-text.ts';
+import { guestEmailTextsEs, type GuestEmailTexts, type TemplateKey, type TemplateTranslations } from '@shared/i18n/guest-email-texts.ts';
+import { guestTextsEs, type GuestTexts } from '@shared/i18n/guest-texts.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, negotiateLanguage } from '@shared/i18n/languages.ts';
+import { translationOf } from '@shared/i18n/spanish-source.ts';
+import { guestEmailTranslations, guestTextTranslations } from '@shared/i18n/translations/index.ts';
+
+export function apiLanguage(request: FastifyRequest): Language {
+  return negotiateLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+/** A page's language: ?lang (an unknown one means Spanish), else the browser's Accept-Language, else Spanish. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (asked !== undefined) return isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+  return apiLanguage(request);
+}
+
+export function guestTexts(language: Language): GuestTexts {
+  return language === DEFAULT_LANGUAGE ? guestTextsEs : guestTextTranslations[language];
+}
+
+export function guestEmailTexts(language: Language): GuestEmailTexts {
+  return language === DEFAULT_LANGUAGE ? guestEmailTextsEs : guestEmailTranslations[language];
+}
+
+type TemplateConfig = Record<TemplateKey, string> & { templateTranslations: TemplateTranslations };
+
+/** A staff-editable template in `language`: staff's own wording, else the shipped translation of the default. */
+export function guestTemplate(config: TemplateConfig, key: TemplateKey, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return config[key];
+  return config.templateTranslations[language]?.[key] ?? guestEmailTranslations[language].templates[key];
+}
+
+/**
+ * A Spanish guest text (as raised, or the template it was filled from) in `language`, filled with `values`; a text
+ * the catalogue does not hold stays as it is.
+ */
+export function localiseSpanish(text: string, language: Language, values?: TextValues): string {
+  if (language === DEFAULT_LANGUAGE) return values ? formatText(text, values) : text;
+  const translation = translationOf(text, guestTextsEs, guestTexts(language));
+  if (translation === null) return values ? formatText(text, values) : text;
+  return formatText(translation, values, language);
+}

@@ -1,0 +1,53 @@
+// What a guest's email says (issue 26), in Spanish: the staff-editable templates' defaults (spec point 3) and the
+// fixed wording around them. Every other language translates this shape (translations/emails/<language>.ts).
+import { restaurantConfigDefaults as defaults } from '../defaults.ts';
+import { staffEmailMessages as email } from '../staff-messages/emails.ts';
+import type { Language } from './languages.ts';
+import type { Translation } from './translation.ts';
+
+/**
+ * The texts staff write for guests, one per language: the email templates of Configuración › Mensajes (a {name} is
+ * a reservation's value), the landing's welcome and the cancellation policy.
+ */
+export const TEMPLATE_KEYS = [
+  'welcomeMessage',
+  'cancellationPolicy',
+  'welcomeEmailSubject',
+  'welcomeEmailMessage',
+  'confirmationMessage',
+  'autoConfirmationMessage',
+  'reminder24hSubject',
+  'reminder24hMessage',
+  'reminder2hSubject',
+  'reminder2hMessage',
+  'cancellationSubject',
+  'cancellationMessage',
+] as const;
+export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+
+/** Staff's own wording of the templates in the other languages; a text not here is the shipped translation. */
+export type TemplateTranslations = Partial<Record<Exclude<Language, 'es'>, Partial<Record<TemplateKey, string>>>>;
+
+export const guestEmailTextsEs = {
+  templates: Object.fromEntries(TEMPLATE_KEYS.map((key) => [key, defaults[key]])) as Record<TemplateKey, string>,
+  headings: {
+    welcome: email.headings.welcome,
+    confirmed: email.headings.confirmed,
+    cancelled: email.headings.cancelled,
+    reminder: email.headings.reminder,
+    modified: email.headings.modified,
+  },
+  confirmedSubject: email.confirmedSubject,
+  modifiedSubject: email.modifiedSubject,
+  modifiedIntro: email.modifiedIntro,
+  modifiedCalendar: email.modifiedCalendar,
+  cancellationReason: email.cancellationReason,
+  details: email.details,
+  contactPhones: email.contactPhones,
+  manageIntro: email.manageIntro,
+  manageLabel: email.manageLabel,
+  guestData: email.guestData,
+  waitlist: email.waitlist,
+};
+
+export type GuestEmailTexts = Translation<typeof guestEmailTextsEs>;

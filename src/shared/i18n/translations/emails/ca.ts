@@ -1,0 +1,80 @@
+// The guest emails' texts in Catalan (issue 26): a translation of guest-email-texts.ts.
+import type { GuestEmailTexts } from '../../guest-email-texts.ts';
+
+const texts: GuestEmailTexts = {
+  templates: {
+    welcomeMessage: 'Benvinguts al nostre restaurant',
+    cancellationPolicy: 'Les reserves es poden cancel·lar fins a 2 hores abans de l’hora prevista.',
+    welcomeEmailSubject: 'Sol·licitud de reserva rebuda - pendent de confirmació',
+    welcomeEmailMessage:
+      'Hola, {customerName}:\n\n' +
+      'Hem rebut la teva sol·licitud de reserva a {restaurantName} per al {reservationDate} a les {reservationTime} ' +
+      'per a {numberOfPeople} persones.\n\n' +
+      'La teva reserva està pendent de confirmació per part del restaurant. ' +
+      'T’escriurem de nou tan aviat com la confirmem.\n\n' +
+      'Gràcies per triar-nos!',
+    confirmationMessage: 'El restaurant ha confirmat la teva reserva.',
+    autoConfirmationMessage: 'La teva reserva s’ha confirmat automàticament. Fins aviat!',
+    reminder24hSubject: 'Recordatori: la teva reserva és demà',
+    reminder24hMessage: 'Et recordem que demà tens una reserva a les {time} per a {people} persones. T’esperem!',
+    reminder2hSubject: 'Recordatori: la teva reserva és d’aquí a 2 hores',
+    reminder2hMessage: 'Et recordem que la teva reserva és avui a les {time}, d’aquí a 2 hores. T’esperem!',
+    cancellationSubject: 'Reserva cancel·lada',
+    cancellationMessage: 'La teva reserva s’ha cancel·lat. Si tens cap pregunta, posa’t en contacte amb nosaltres.',
+  },
+  headings: {
+    welcome: 'Sol·licitud de reserva rebuda',
+    confirmed: 'Reserva confirmada',
+    cancelled: 'Reserva cancel·lada',
+    reminder: 'Recordatori de la teva reserva',
+    modified: 'Reserva modificada',
+  },
+  confirmedSubject: 'Reserva confirmada · {restaurant}',
+  modifiedSubject: 'Reserva modificada · {restaurant}',
+  modifiedIntro: 'Hola, {name}: hem modificat la teva reserva a {restaurant}. Aquestes són les dades noves:',
+  modifiedCalendar: 'El fitxer adjunt actualitza la reserva al teu calendari.',
+  cancellationReason: 'Motiu: {reason}',
+  details: {
+    name: 'Nom',
+    date: 'Data',
+    time: 'Hora',
+    people: 'Persones',
+    phone: 'Telèfon',
+    email: 'Correu electrònic',
+    note: 'Nota',
+  },
+  contactPhones: 'Telèfon: {phones}',
+  manageIntro: 'Consulta, cancel·la o canvia la teva reserva des del teu enllaç privat:',
+  manageLabel: 'Gestiona la meva reserva',
+  guestData: {
+    exportSubject: 'Les teves dades personals a {restaurant}',
+    exportHeading: 'Les teves dades personals',
+    exportIntro:
+      'Hola, {name}: tal com has demanat des de la teva reserva, t’enviem tot el que {restaurant} guarda sobre tu en dos fitxers adjunts: {json}, complet, i {html}, un resum per llegir al navegador.',
+    notYou: 'Si no ho has demanat tu, truca’ns.',
+    exportFileName: 'les-meves-dades.{format}',
+    erasureSubject: 'Confirma l’esborrament de les teves dades a {restaurant}',
+    erasureHeading: 'Confirma l’esborrament de les teves dades',
+    erasureIntro:
+      'Hola, {name}: des de la teva reserva has demanat que esborrem les teves dades personals. No s’esborrarà res fins que no ho confirmis amb aquest enllaç, que només es pot fer servir una vegada i caduca el {date} a les {time}.',
+    erasureLinkIntro: 'Per confirmar l’esborrament:',
+    erasureLinkLabel: 'Esborra les meves dades',
+    erasureIgnore: 'Si no ho has demanat tu, no facis cas d’aquest correu: no s’esborrarà res.',
+  },
+  waitlist: {
+    joinedSubject: 'Llista d’espera · {restaurant}',
+    joinedHeading: 'Ets a la llista d’espera',
+    joinedIntro:
+      'Hola, {name}: t’hem apuntat a la llista d’espera de {restaurant}. Si s’allibera una taula per al teu grup, t’escriurem amb un enllaç per acceptar-la.',
+    leaveIntro: 'Si ja no la necessites, pots sortir de la llista:',
+    leaveLabel: 'Consulta la llista d’espera o surt-ne',
+    offerSubject: 'Taula disponible · {restaurant}',
+    offerHeading: 'S’ha alliberat una taula',
+    offerIntro:
+      'Hola, {name}: s’ha alliberat una taula a {restaurant} per al teu grup. Te la guardem {minutes} minuts, fins a les {until}; després s’oferirà a la persona següent de la llista.',
+    offerLinkIntro: 'Per reservar-la, accepta-la aquí:',
+    offerLabel: 'Accepta la taula',
+  },
+};
+
+export default texts;

@@ -1,0 +1,80 @@
+// The guest emails' texts in German (issue 26): a translation of guest-email-texts.ts.
+import type { GuestEmailTexts } from '../../guest-email-texts.ts';
+
+const texts: GuestEmailTexts = {
+  templates: {
+    welcomeMessage: 'Willkommen in unserem Restaurant',
+    cancellationPolicy: 'Reservierungen können bis 2 Stunden vor der reservierten Uhrzeit storniert werden.',
+    welcomeEmailSubject: 'Reservierungsanfrage erhalten – Bestätigung ausstehend',
+    welcomeEmailMessage:
+      'Hallo {customerName},\n\n' +
+      'wir haben Ihre Reservierungsanfrage bei {restaurantName} für {numberOfPeople} Personen am {reservationDate} um {reservationTime} Uhr erhalten.\n\n' +
+      'Ihre Reservierung muss noch vom Restaurant bestätigt werden. Wir melden uns bei Ihnen, sobald wir sie bestätigt haben.\n\n' +
+      'Vielen Dank, dass Sie sich für uns entschieden haben!',
+    confirmationMessage: 'Ihre Reservierung wurde vom Restaurant bestätigt.',
+    autoConfirmationMessage: 'Ihre Reservierung wurde automatisch bestätigt. Wir freuen uns auf Ihren Besuch!',
+    reminder24hSubject: 'Erinnerung: Ihre Reservierung ist morgen',
+    reminder24hMessage:
+      'Wir möchten Sie daran erinnern, dass Sie morgen um {time} Uhr eine Reservierung für {people} Personen haben. Wir freuen uns auf Sie!',
+    reminder2hSubject: 'Erinnerung: Ihre Reservierung in 2 Stunden',
+    reminder2hMessage:
+      'Wir möchten Sie daran erinnern, dass Ihre Reservierung heute um {time} Uhr ist, also in 2 Stunden. Wir freuen uns auf Sie!',
+    cancellationSubject: 'Reservierung storniert',
+    cancellationMessage: 'Ihre Reservierung wurde storniert. Bei Fragen können Sie sich gern an uns wenden.',
+  },
+  headings: {
+    welcome: 'Reservierungsanfrage erhalten',
+    confirmed: 'Reservierung bestätigt',
+    cancelled: 'Reservierung storniert',
+    reminder: 'Erinnerung an Ihre Reservierung',
+    modified: 'Reservierung geändert',
+  },
+  confirmedSubject: 'Reservierung bestätigt · {restaurant}',
+  modifiedSubject: 'Reservierung geändert · {restaurant}',
+  modifiedIntro: 'Hallo {name}, wir haben Ihre Reservierung bei {restaurant} geändert. Hier sind die neuen Details:',
+  modifiedCalendar: 'Die angehängte Datei aktualisiert die Reservierung in Ihrem Kalender.',
+  cancellationReason: 'Grund: {reason}',
+  details: {
+    name: 'Name',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    people: 'Personen',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    note: 'Anmerkung',
+  },
+  contactPhones: 'Telefon: {phones}',
+  manageIntro: 'Über Ihren persönlichen Link können Sie Ihre Reservierung einsehen, stornieren oder ändern:',
+  manageLabel: 'Meine Reservierung verwalten',
+  guestData: {
+    exportSubject: 'Ihre persönlichen Daten bei {restaurant}',
+    exportHeading: 'Ihre persönlichen Daten',
+    exportIntro:
+      'Hallo {name}, wie über Ihre Reservierung angefordert, senden wir Ihnen alle Daten, die {restaurant} über Sie speichert, in zwei Anhängen: {json}, vollständig, und {html}, eine Zusammenfassung zum Lesen im Browser.',
+    notYou: 'Falls Sie dies nicht angefordert haben, rufen Sie uns bitte an.',
+    exportFileName: 'meine-daten.{format}',
+    erasureSubject: 'Bestätigen Sie die Löschung Ihrer Daten bei {restaurant}',
+    erasureHeading: 'Bestätigen Sie die Löschung Ihrer Daten',
+    erasureIntro:
+      'Hallo {name}, Sie haben über Ihre Reservierung die Löschung Ihrer persönlichen Daten angefordert. Es wird nichts gelöscht, bis Sie dies über diesen Link bestätigen. Er kann nur einmal verwendet werden und läuft am {date} um {time} Uhr ab.',
+    erasureLinkIntro: 'Zur Bestätigung der Löschung:',
+    erasureLinkLabel: 'Meine Daten löschen',
+    erasureIgnore: 'Falls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Es wird nichts gelöscht.',
+  },
+  waitlist: {
+    joinedSubject: 'Warteliste · {restaurant}',
+    joinedHeading: 'Sie stehen auf der Warteliste',
+    joinedIntro:
+      'Hallo {name}, wir haben Sie auf die Warteliste von {restaurant} gesetzt. Wird ein Tisch für Ihre Gruppe frei, schreiben wir Ihnen mit einem Link, über den Sie ihn annehmen können.',
+    leaveIntro: 'Wenn Sie den Platz nicht mehr benötigen, können Sie die Warteliste verlassen:',
+    leaveLabel: 'Warteliste ansehen oder verlassen',
+    offerSubject: 'Tisch frei · {restaurant}',
+    offerHeading: 'Ein Tisch ist frei geworden',
+    offerIntro:
+      'Hallo {name}, bei {restaurant} ist ein Tisch für Ihre Gruppe frei geworden. Wir halten ihn {minutes, plural, one {# Minute} other {# Minuten}} lang für Sie frei, bis {until} Uhr; danach wird er der nächsten Person auf der Liste angeboten.',
+    offerLinkIntro: 'Um ihn zu reservieren, nehmen Sie ihn hier an:',
+    offerLabel: 'Tisch annehmen',
+  },
+};
+
+export default texts;

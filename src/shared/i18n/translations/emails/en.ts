@@ -1,0 +1,75 @@
+// The guest emails' texts in English (issue 26): a translation of guest-email-texts.ts.
+import type { GuestEmailTexts } from '../../guest-email-texts.ts';
+
+const texts: GuestEmailTexts = {
+  templates: {
+    welcomeMessage: 'Welcome to our restaurant',
+    cancellationPolicy: 'Bookings can be cancelled up to 2 hours before the booked time.',
+    welcomeEmailSubject: 'Booking request received - awaiting confirmation',
+    welcomeEmailMessage:
+      'Hello {customerName},\n\nWe’ve received your booking request for {numberOfPeople} people at {restaurantName} on {reservationDate} at {reservationTime}.\n\nYour booking is awaiting confirmation from the restaurant. We’ll be in touch again as soon as we’ve confirmed it.\n\nThank you for choosing us!',
+    confirmationMessage: 'Your booking has been confirmed by the restaurant',
+    autoConfirmationMessage: 'Your booking has been confirmed automatically. See you soon!',
+    reminder24hSubject: 'Reminder: your booking is tomorrow',
+    reminder24hMessage: 'Just a reminder that you have a booking tomorrow at {time} for {people} people. We look forward to seeing you!',
+    reminder2hSubject: 'Reminder: your booking is in 2 hours',
+    reminder2hMessage: 'Just a reminder that your booking is today at {time}, in 2 hours. We look forward to seeing you!',
+    cancellationSubject: 'Booking cancelled',
+    cancellationMessage: 'Your booking has been cancelled. If you have any questions, please contact us.',
+  },
+  headings: {
+    welcome: 'Booking request received',
+    confirmed: 'Booking confirmed',
+    cancelled: 'Booking cancelled',
+    reminder: 'Booking reminder',
+    modified: 'Booking updated',
+  },
+  confirmedSubject: 'Booking confirmed · {restaurant}',
+  modifiedSubject: 'Booking updated · {restaurant}',
+  modifiedIntro: 'Hello {name}, we’ve updated your booking at {restaurant}. Here are the new details:',
+  modifiedCalendar: 'The attached file updates the booking in your calendar.',
+  cancellationReason: 'Reason: {reason}',
+  details: {
+    name: 'Name',
+    date: 'Date',
+    time: 'Time',
+    people: 'Guests',
+    phone: 'Phone',
+    email: 'Email',
+    note: 'Note',
+  },
+  contactPhones: 'Phone: {phones}',
+  manageIntro: 'View, cancel or change your booking using your private link:',
+  manageLabel: 'Manage my booking',
+  guestData: {
+    exportSubject: 'Your personal data at {restaurant}',
+    exportHeading: 'Your personal data',
+    exportIntro:
+      'Hello {name}, as you requested from your booking, here is everything {restaurant} holds about you, in two attached files: {json}, the complete record, and {html}, a summary to read in your browser.',
+    notYou: 'If you didn’t request this, please call us.',
+    exportFileName: 'my-data.{format}',
+    erasureSubject: 'Confirm the deletion of your data at {restaurant}',
+    erasureHeading: 'Confirm the deletion of your data',
+    erasureIntro:
+      'Hello {name}, you asked us from your booking to delete your personal data. Nothing will be deleted until you confirm using this link, which can only be used once and expires on {date} at {time}.',
+    erasureLinkIntro: 'To confirm the deletion:',
+    erasureLinkLabel: 'Delete my data',
+    erasureIgnore: 'If you didn’t request this, please ignore this email: nothing will be deleted.',
+  },
+  waitlist: {
+    joinedSubject: 'Waiting list · {restaurant}',
+    joinedHeading: 'You’re on the waiting list',
+    joinedIntro:
+      'Hello {name}, we’ve added you to the waiting list at {restaurant}. If a table becomes available for your party, we’ll email you a link to accept it.',
+    leaveIntro: 'If you no longer need it, you can leave the list:',
+    leaveLabel: 'View or leave the waiting list',
+    offerSubject: 'Table available · {restaurant}',
+    offerHeading: 'A table has become available',
+    offerIntro:
+      'Hello {name}, a table has become available for your party at {restaurant}. We’ll hold it for you for {minutes} minutes, until {until}; after that, it will be offered to the next person on the list.',
+    offerLinkIntro: 'To book it, accept it here:',
+    offerLabel: 'Accept the table',
+  },
+};
+
+export default texts;
