@@ -6,12 +6,24 @@ import { atMost, exactly, measure, type Measurement } from '../lib/results.ts';
 import { repoRoot, startServer, stopServer } from '../lib/server.ts';
 import { round } from '../lib/stats.ts';
 import type { BenchTarget } from '../lib/target.ts';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
 import { ADMIN_FIRST_MODULES, chunkFiles, entryKeys, readManifest } from '../../src/server/platform/web-manifest.ts';
 import { ADMIN_SCENARIO, benchAdminPage } from './admin-page.ts';
 import { runLighthouse, WIDGET_GOALS } from './lighthouse.ts';
 
 const SCENARIO = 'guest page weight';
 const JS_BUDGET_KB = 150;
+/** Issue 26: what choosing another language than Spanish adds (its texts, date locale and the ICU formatter). */
+const LANGUAGE_BUDGET_KB = 15;
+const LANGUAGE_MODULES: Record<TranslatedLanguage, RegExp> = {
+  en: /\/i18n\/translations\/en\.ts$|\/date-fns\/locale\/en-GB\.js$/,
+  ca: /\/i18n\/translations\/ca\.ts$|\/date-fns\/locale\/ca\.js$/,
+  fr: /\/i18n\/translations\/fr\.ts$|\/date-fns\/locale\/fr\.js$/,
+  de: /\/i18n\/translations\/de\.ts$|\/date-fns\/locale\/de\.js$/,
+  it: /\/i18n\/translations\/it\.ts$|\/date-fns\/locale\/it\.js$/,
+};
+/** Loaded for any other language: the loaders and the ICU formatter. */
+const ANY_LANGUAGE_MODULES = /i18n\/translation-loaders\.ts$|\/i18n\/format-text\.ts$/;
 /** Issue 22: what /admin loads before any interaction, the Reservas tab included. */
 const ADMIN_JS_BUDGET_KB = 200;
 
@@ -48,6 +60,14 @@ function initialFiles(outDir: string, lazyModules: readonly string[] = []): { js
   const chunks = chunkFiles(manifest, [...entryKeys(manifest), ...lazyModules]);
   const files = new Set([...referenced, ...chunks.js, ...chunks.css]);
   return { js: [...files].filter((file) => file.endsWith('.js')), css: [...files].filter((file) => file.endsWith('.css')) };
+}
+
+/** The JS a guest's choice of `language` loads beyond the first load's files. */
+function languageFiles(outDir: string, initialJs: readonly string[], language: TranslatedLanguage): string[] {
+  const manifest = readManifest(outDir)!;
+  const keys = Object.keys(manifest).filter((key) => LANGUAGE_MODULES[language].test(key) || ANY_LANGUAGE_MODULES.test(key));
+  if (keys.length < 4) throw new Error(`the build lacks ${language}'s chunks (found ${keys.join(', ')})`);
+  return chunkFiles(manifest, keys).js.filter((file) => !initialJs.includes(file));
 }
 
 const gzipKB = (outDir: string, files: string[]) =>
@@ -91,6 +111,12 @@ export async function benchPageWeight(target: BenchTarget, options: { lighthouse
     measure(SCENARIO, 'admin texts in initial JS (information)', texts.length, '', undefined,
       texts.length ? `${texts.map((text) => `'${text}'`).join(', ')}: from the shared message catalogue (src/shared/messages.ts)` : 'none'),
   ];
+  for (const language of TRANSLATED_LANGUAGES) {
+    const files = languageFiles(outDir, js, language);
+    measurements.push(
+      measure(SCENARIO, `${language} chosen: JS it adds, gzip -9`, round(gzipKB(outDir, files)), 'KB', atMost(LANGUAGE_BUDGET_KB), files.join(', ')),
+    );
+  }
   const admin = initialFiles(outDir, ADMIN_FIRST_MODULES).js;
   measurements.push(
     measure(ADMIN_SCENARIO, 'initial JS of /admin, gzip -9', round(gzipKB(outDir, admin)), 'KB', atMost(ADMIN_JS_BUDGET_KB),

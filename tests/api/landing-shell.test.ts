@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestEmailTranslations, guestTextTranslations } from '@shared/i18n/translations/index.ts';
 import { messages } from '@shared/messages.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -103,6 +104,40 @@ describe('GET / with the landing shell', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(html).toContain('data-landing=');
+  });
+});
+
+describe("the landing shell in the guest's language (issue 26)", () => {
+  const en = guestTextTranslations.en;
+
+  it('is in the language ?lang names, with <html lang> and the switcher showing it', async () => {
+    const { html } = await page('/?lang=en');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`>${en.landing.welcomeHeading}</h1>`);
+    expect(html).toContain(en.cookies.acceptAll);
+    expect(html).toContain('<option value="en" lang="en" selected>English</option>');
+    expect(html).not.toContain(messages.landing.welcomeHeading);
+  });
+
+  it("follows Accept-Language without ?lang, and an unknown ?lang means Spanish whatever the browser says", async () => {
+    const catalan = await app.request({ method: 'GET', url: '/', headers: { 'accept-language': 'ca-ES,ca;q=0.9' } });
+    expect(catalan.body).toContain('<html lang="ca">');
+    expect(catalan.body).toContain(guestTextTranslations.ca.landing.welcomeHeading);
+    const unknown = await app.request({ method: 'GET', url: '/?lang=xx', headers: { 'accept-language': 'de' } });
+    expect(unknown.body).toContain('<html lang="es">');
+    expect(unknown.body).toContain(messages.landing.welcomeHeading);
+  });
+
+  it("shows staff's own English welcome, else the shipped translation of the default", async () => {
+    const db = app.instance.database.db;
+    const { html: shipped } = await page('/?lang=en');
+    expect(shipped).toContain(guestEmailTranslations.en.templates.welcomeMessage);
+    await db.update(restaurantConfig).set({ templateTranslations: { en: { welcomeMessage: 'Welcome & enjoy' } } }).where(eq(restaurantConfig.id, 1));
+    try {
+      expect((await page('/?lang=en')).html).toContain('Welcome &amp; enjoy');
+    } finally {
+      await db.update(restaurantConfig).set({ templateTranslations: {} }).where(eq(restaurantConfig.id, 1));
+    }
   });
 });
 

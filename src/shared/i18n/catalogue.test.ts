@@ -2,7 +2,8 @@
 // ICU parser reads, and Spanish texts the browser can format without the parser.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { plainArgumentElements } from './format-text.ts';
+import { formatMessage } from '../messages.ts';
+import { formatText, plainArgumentElements } from './format-text.ts';
 import { guestEmailTextsEs } from './guest-email-texts.ts';
 import { guestTextsEs } from './guest-texts.ts';
 import { LANGUAGES } from './languages.ts';
@@ -76,6 +77,13 @@ describe('the Spanish guest texts', () => {
     for (const { path, text } of leaves(guestTextsEs)) {
       if (!text.includes('{')) continue;
       expect(plainArgumentElements(text), path).toEqual(parse(text, { ignoreTag: true }));
+    }
+  });
+
+  it("read the same through the first load's plain formatter as through ICU (the browser's Spanish path)", () => {
+    for (const { path, text } of leaves(guestTextsEs)) {
+      const values = Object.fromEntries(icuArguments(text).map((name, index) => [name, index === 0 ? 1 : `«${name}»`]));
+      expect(formatMessage(text, values), path).toBe(formatText(text, values, 'es'));
     }
   });
 });

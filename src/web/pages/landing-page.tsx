@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { restaurantConfigDefaults } from '@shared/defaults';
 import { Button } from '@web/components/ui/button';
 import { BookingSection } from '@web/features/booking/booking-section';
@@ -36,12 +37,13 @@ function seedFromServerShell(): void {
 seedFromServerShell();
 
 export function LandingPage() {
-  const { texts, format } = useGuestTexts();
+  const { texts, format, language } = useGuestTexts();
   const text = texts.landing;
   const { data: settings, isPending } = usePublicSettings();
   // While loading nothing is shown rather than a fallback that would flash to the real name.
   const name = settings?.name.trim() || (isPending ? '' : restaurantConfigDefaults.name);
-  const welcome = settings?.welcomeMessage.trim() || (isPending ? '' : restaurantConfigDefaults.welcomeMessage);
+  const ownWelcome = settings && (language === DEFAULT_LANGUAGE ? settings.welcomeMessage : settings.otherLanguages[language].welcomeMessage);
+  const welcome = ownWelcome?.trim() || (isPending ? '' : restaurantConfigDefaults.welcomeMessage);
   const phones = [settings?.contactPhone1, settings?.contactPhone2]
     .map((phone) => phone?.trim())
     .filter((phone): phone is string => Boolean(phone));

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@shared/i18n/languages.ts';
 import { BUSINESS_TIME_ZONE, REMINDER_24H_HOURS, REMINDER_2H_HOURS } from '@shared/limits.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -21,6 +22,7 @@ interface DueReservation {
   number_of_people: number;
   reservation_date: string;
   reservation_time: string;
+  language: Language;
 }
 
 /**
@@ -33,7 +35,7 @@ async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Pro
   const dueUntil = kind === '24h' ? sql`${starts} - interval '2 hours'` : starts;
   const today = madridToday(now);
   const result = await db.execute(sql`
-    select r.id, r.customer_name, r.customer_email, r.number_of_people,
+    select r.id, r.customer_name, r.customer_email, r.number_of_people, r.language,
            to_char(r.reservation_date, 'YYYY-MM-DD') as reservation_date, to_char(r.reservation_time, 'HH24:MI') as reservation_time
     from reservations r
     where r.status = 'confirmed' and r.customer_email is not null
@@ -88,7 +90,7 @@ export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL)
           .onConflictDoNothing()
           .returning({ id: reservationReminders.reservationId });
         if (claimed.length === 0) return false;
-        const extras = publicUrl ? pendingSelfServiceLink(publicUrl, due.id) : {};
+        const extras = publicUrl ? pendingSelfServiceLink(publicUrl, due.id, due.language) : {};
         await enqueueEmail(
           tx,
           reminderEmail(
@@ -100,6 +102,7 @@ export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL)
               reservationDate: due.reservation_date,
               reservationTime: due.reservation_time,
               numberOfPeople: due.number_of_people,
+              language: due.language,
             },
             due.customer_email,
             extras,

@@ -1,35 +1,42 @@
 // The emails of the guest's own data requests (issue 24), in the layout of every guest email.
-import { formatMessage } from '@shared/messages.ts';
+import { formatText } from '@shared/i18n/format-text.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import { DATA_ERASURE_PATH } from '@shared/routes.ts';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
-import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import type { erasureRequests, restaurantConfig } from '../../db/schema.ts';
+import { guestEmailTexts } from '../../platform/guest-language.ts';
 import { newLinkPlaceholder, type NewEmail } from '../../platform/outbox.ts';
 import { renderEmail } from '../notifications/service.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
+/** The guest, written to in the language of the reservation they asked from (issue 26). */
 interface Addressee {
   customerName: string;
   customerEmail: string;
+  language?: Language;
 }
-const m = staffEmailMessages.guestData;
 
-const attachment = (format: 'json' | 'html', contentType: string, content: string) => ({
-  filename: formatMessage(m.exportFileName, { format }),
-  contentType,
-  contentBase64: Buffer.from(content, 'utf8').toString('base64'),
-});
+const wording = (guest: Addressee) => {
+  const language = guest.language ?? DEFAULT_LANGUAGE;
+  return { language, m: guestEmailTexts(language).guestData };
+};
 
 /** 'Tus datos personales': the export as a JSON file and the readable summary, attached. */
 export function exportEmail(config: Config, guest: Addressee, json: string, html: string): Omit<NewEmail, 'kind'> {
-  const files = { json: formatMessage(m.exportFileName, { format: 'json' }), html: formatMessage(m.exportFileName, { format: 'html' }) };
-  const intro = formatMessage(m.exportIntro, { name: guest.customerName, restaurant: config.name, ...files });
+  const { language, m } = wording(guest);
+  const files = { json: formatText(m.exportFileName, { format: 'json' }, language), html: formatText(m.exportFileName, { format: 'html' }, language) };
+  const intro = formatText(m.exportIntro, { name: guest.customerName, restaurant: config.name, ...files }, language);
+  const attachment = (filename: string, contentType: string, content: string) => ({
+    filename,
+    contentType,
+    contentBase64: Buffer.from(content, 'utf8').toString('base64'),
+  });
   return {
     to: guest.customerEmail,
-    subject: formatMessage(m.exportSubject, { restaurant: config.name }),
-    ...renderEmail(config, { heading: m.exportHeading, audience: 'guest', blocks: [{ kind: 'text', text: `${intro}\n\n${m.notYou}` }] }),
-    attachments: [attachment('json', 'application/json', json), attachment('html', 'text/html', html)],
+    subject: formatText(m.exportSubject, { restaurant: config.name }, language),
+    ...renderEmail(config, { heading: m.exportHeading, audience: 'guest', language, blocks: [{ kind: 'text', text: `${intro}\n\n${m.notYou}` }] }),
+    attachments: [attachment(files.json, 'application/json', json), attachment(files.html, 'text/html', html)],
   };
 }
 
@@ -40,22 +47,24 @@ export function erasureConfirmationEmail(
   request: typeof erasureRequests.$inferSelect,
   publicUrl: URL,
 ): NewEmail {
+  const { language, m } = wording(guest);
   const placeholder = newLinkPlaceholder();
-  const intro = formatMessage(m.erasureIntro, {
-    name: guest.customerName,
-    date: formatLongDate(madridToday(request.expiresAt)),
-    time: madridNowTime(request.expiresAt),
-  });
+  const intro = formatText(
+    m.erasureIntro,
+    { name: guest.customerName, date: formatLongDate(madridToday(request.expiresAt), language), time: madridNowTime(request.expiresAt) },
+    language,
+  );
+  const erasurePage = `${DATA_ERASURE_PATH}${placeholder}${language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`}`;
   const blocks = [
     { kind: 'text' as const, text: intro },
-    { kind: 'link' as const, intro: m.erasureLinkIntro, label: m.erasureLinkLabel, url: new URL(`${DATA_ERASURE_PATH}${placeholder}`, publicUrl).toString() },
+    { kind: 'link' as const, intro: m.erasureLinkIntro, label: m.erasureLinkLabel, url: new URL(erasurePage, publicUrl).toString() },
     { kind: 'text' as const, text: m.erasureIgnore },
   ];
   return {
     kind: 'data_erasure',
     to: guest.customerEmail,
-    subject: formatMessage(m.erasureSubject, { restaurant: config.name }),
-    ...renderEmail(config, { heading: m.erasureHeading, audience: 'guest', blocks }),
+    subject: formatText(m.erasureSubject, { restaurant: config.name }, language),
+    ...renderEmail(config, { heading: m.erasureHeading, audience: 'guest', language, blocks }),
     link: { kind: 'data_erasure', requestId: request.id, placeholder },
   };
 }

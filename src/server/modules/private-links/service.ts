@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { GUEST_TOKEN_BYTES } from '@shared/limits.ts';
 import { formatText } from '@shared/i18n/format-text.ts';
-import { DEFAULT_LANGUAGE } from '@shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import { buildIcs, type CalendarStatus } from '@shared/rules/ical.ts';
 import { selfServiceTokenSchema } from '@shared/schemas/self-service.ts';
 import type { Executor } from '../../db/client.ts';
@@ -69,9 +69,13 @@ export async function mintSelfServiceToken(db: Executor, reservationId: string, 
 }
 
 /** The link to the guest's page as a queued email holds it: a placeholder where the token will be minted. */
-export function pendingSelfServiceLink(publicUrl: URL, reservationId: string): { manageUrl: string; link: OutboxLink } {
+export function pendingSelfServiceLink(
+  publicUrl: URL,
+  reservationId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): { manageUrl: string; link: OutboxLink } {
   const placeholder = newLinkPlaceholder();
-  return { manageUrl: selfServiceUrl(publicUrl, placeholder), link: { kind: 'guest_page', reservationId, placeholder } };
+  return { manageUrl: selfServiceUrl(publicUrl, placeholder, language), link: { kind: 'guest_page', reservationId, placeholder } };
 }
 
 /** The reservation id a token opens, or null for a malformed or unknown one. */
@@ -85,7 +89,9 @@ export async function reservationIdForToken(db: Executor, token: string): Promis
   return row?.reservationId ?? null;
 }
 
-export const selfServiceUrl = (publicUrl: URL, token: string) => new URL(`${SELF_SERVICE_PATH}${token}`, publicUrl).toString();
+/** The guest's page, opened in their language (?lang) when it is not Spanish. */
+export const selfServiceUrl = (publicUrl: URL, token: string, language: Language = DEFAULT_LANGUAGE) =>
+  new URL(`${SELF_SERVICE_PATH}${token}${language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`}`, publicUrl).toString();
 
 /** The reservation as an iCalendar file, with the restaurant's name, address and the duration setting. */
 export function reservationIcs(config: Config, reservation: IcsReservation, publicUrl: URL, now: Date, pageUrl?: string): string {
@@ -126,7 +132,7 @@ export function guestEmailExtras(
   withCalendar = reservation.status === 'confirmed',
 ): GuestEmailExtras {
   if (!publicUrl || !reservation.customerEmail) return {};
-  const { manageUrl, link } = pendingSelfServiceLink(publicUrl, reservation.id);
+  const { manageUrl, link } = pendingSelfServiceLink(publicUrl, reservation.id, reservation.language);
   const calendar = withCalendar ? icsAttachment(reservationIcs(config, reservation, publicUrl, now, manageUrl)) : null;
   return { manageUrl, calendar, link };
 }

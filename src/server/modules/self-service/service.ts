@@ -1,5 +1,6 @@
 // The guest's private page: read the reservation, cancel it while the policy allows, ask for another time.
 // Reading never writes; each change is one transaction with its emails, push and live event.
+import { guestTemplate } from '../../platform/guest-language.ts';
 import { randomUUID } from 'node:crypto';
 import { formatMessage } from '@shared/messages.ts';
 import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
@@ -69,7 +70,7 @@ function view(config: Config, row: ReservationRow, now: Date, token: string): Se
     cancelDeadline: deadline.toISOString(),
     cancelLimitHours: config.guestCancelLimitHours,
     canRequestChange: isActive(row.status) && !hasStarted(row, now),
-    cancellationPolicy: config.cancellationPolicy,
+    cancellationPolicy: guestTemplate(config, 'cancellationPolicy', row.language),
     restaurant: {
       name: config.name,
       phones: [config.contactPhone1, config.contactPhone2].filter((phone): phone is string => Boolean(phone)),
@@ -168,6 +169,7 @@ export async function requestChange(deps: ServiceDeps, token: string, input: Cha
         numberOfPeople: input.numberOfPeople,
         reservationDate: input.reservationDate,
         reservationTime: input.reservationTime,
+        language: current.language,
       },
       { adminNotes: note, consent: false, replaces: replaced },
     );

@@ -1,5 +1,5 @@
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
-import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES, languageNames } from '@shared/i18n/languages.ts';
 import type { BookingCalendar } from '@shared/schemas/reservation.ts';
 import type { PublicSettings } from '@shared/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
@@ -45,7 +45,7 @@ export function renderLandingShell(settings: PublicSettings, calendar: BookingCa
     rootAttributes: ` data-landing="${escapeHtml(seed)}"`,
     rootHtml:
       '<div class="flex min-h-dvh flex-col">' +
-      header(name, settings.logoUrl) +
+      header(name, settings.logoUrl, language, texts) +
       '<main class="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8">' +
       '<div class="space-y-2 text-center">' +
       `<h1 class="text-3xl font-bold tracking-tight">${escapeHtml(texts.landing.welcomeHeading)}</h1>` +
@@ -58,7 +58,7 @@ export function renderLandingShell(settings: PublicSettings, calendar: BookingCa
   };
 }
 
-function header(name: string, logoUrl: string | null): string {
+function header(name: string, logoUrl: string | null, language: Language, texts: GuestTexts): string {
   const logo = logoUrl
     ? `<img src="${escapeHtml(logoUrl)}" alt="" class="size-10 shrink-0 rounded-full bg-card object-contain">`
     : '';
@@ -66,7 +66,21 @@ function header(name: string, logoUrl: string | null): string {
     '<header class="bg-brand text-brand-foreground">' +
     '<div class="mx-auto flex min-h-16 max-w-3xl items-center gap-3 px-4 py-3">' +
     `${logo}<p class="text-xl font-semibold">${escapeHtml(name)}</p>` +
+    languageSwitcher(language, texts) +
     '</div></header>'
+  );
+}
+
+/** The language switcher as the page renders it (web/features/language-switcher), so the header keeps its height. */
+function languageSwitcher(language: Language, texts: GuestTexts): string {
+  const options = LANGUAGES.map(
+    (code) => `<option value="${code}" lang="${code}"${code === language ? ' selected' : ''}>${escapeHtml(languageNames[code])}</option>`,
+  ).join('');
+  return (
+    '<div class="shrink-0 ml-auto">' +
+    `<label for="language-switcher-shell" class="sr-only">${escapeHtml(texts.language.label)}</label>` +
+    `<select id="language-switcher-shell" class="h-11 rounded-md border border-input bg-card px-2 text-base text-foreground sm:text-sm">${options}</select>` +
+    '</div>'
   );
 }
 

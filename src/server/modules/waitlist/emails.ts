@@ -55,7 +55,7 @@ export function joinedEmail(config: Config, entry: EntryRow & { customerEmail: s
     intro: formatText(w.joinedIntro, { name: entry.customerName, restaurant: config.name }, language),
     details: detailRows(language, entry.reservationDate, entry.timeFrom, entry.numberOfPeople, entry.customerName),
     action: { intro: w.leaveIntro, label: w.leaveLabel },
-    pending: pendingEntryLink(publicUrl, entry.id),
+    pending: pendingEntryLink(publicUrl, entry.id, language),
   });
 }
 
@@ -76,7 +76,7 @@ export function offerEmail(config: Config, entry: EntryRow & { customerEmail: st
     ),
     details: detailRows(language, offer.reservationDate, offer.reservationTime, offer.numberOfPeople, entry.customerName),
     action: { intro: w.offerLinkIntro, label: w.offerLabel },
-    pending: pendingOfferLink(publicUrl, entry.id, offer.id),
+    pending: pendingOfferLink(publicUrl, entry.id, offer.id, language),
   });
 }
 

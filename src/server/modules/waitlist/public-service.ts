@@ -202,6 +202,7 @@ export async function acceptOffer(deps: ServiceDeps, token: string): Promise<Off
             numberOfPeople: offer.numberOfPeople,
             reservationDate: offer.reservationDate,
             reservationTime: offer.reservationTime,
+            language: entry.language,
           },
           { adminNotes: staffMessages.admin.waitlist.bookedNote, consent: true },
         ),

@@ -1,5 +1,6 @@
 // The guest's waitlist links: an entry's page and an offer's. As for every guest link, a token is 32 random bytes
 // minted by the delivery worker just before the email leaves (decision 012); only its SHA-256 is stored.
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GUEST_TOKEN_BYTES } from '@shared/limits.ts';
@@ -13,16 +14,22 @@ import { hashSelfServiceToken } from '../private-links/service.ts';
 type WaitlistLink = Extract<OutboxLink, { kind: 'waitlist_entry' | 'waitlist_offer' }>;
 
 /** The entry's page link as a queued email holds it: a placeholder where the token will be minted. */
-export function pendingEntryLink(publicUrl: URL, entryId: string): { url: string; link: WaitlistLink } {
+/** ?lang for a guest whose language is not Spanish: the page opens in it. */
+const inLanguage = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`);
+
+export function pendingEntryLink(publicUrl: URL, entryId: string, language: Language): { url: string; link: WaitlistLink } {
   const placeholder = newLinkPlaceholder();
-  return { url: new URL(`${WAITLIST_ENTRY_PATH}${placeholder}`, publicUrl).toString(), link: { kind: 'waitlist_entry', entryId, placeholder } };
+  return {
+    url: new URL(`${WAITLIST_ENTRY_PATH}${placeholder}${inLanguage(language)}`, publicUrl).toString(),
+    link: { kind: 'waitlist_entry', entryId, placeholder },
+  };
 }
 
 /** The offer's link as a queued email holds it. */
-export function pendingOfferLink(publicUrl: URL, entryId: string, offerId: string): { url: string; link: WaitlistLink } {
+export function pendingOfferLink(publicUrl: URL, entryId: string, offerId: string, language: Language): { url: string; link: WaitlistLink } {
   const placeholder = newLinkPlaceholder();
   return {
-    url: new URL(`${WAITLIST_OFFER_PATH}${placeholder}`, publicUrl).toString(),
+    url: new URL(`${WAITLIST_OFFER_PATH}${placeholder}${inLanguage(language)}`, publicUrl).toString(),
     link: { kind: 'waitlist_offer', entryId, offerId, placeholder },
   };
 }
