@@ -83,6 +83,8 @@ export const DEFAULT_DEBOUNCE_MS = 300;
 /** The failed sign-ins within LOCKOUT_MINUTES that lock an account. */
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MINUTES = 15;
+/** How long a typed password (at sign-in or in 'Confirma tu contraseña') allows the owner's sensitive changes. */
+export const RECENT_SIGN_IN_MINUTES = 10;
 export const FAILED_ATTEMPT_WINDOW_HOURS = 24;
 export const LOGIN_HISTORY_ROWS = 20;
 export const LOGIN_HISTORY_ALL_ROWS = 100;

@@ -238,6 +238,9 @@ export const messages = {
     insufficient: 'Permisos insuficientes: Se requieren permisos de administrador',
     /** A staff role that does not reach this part of the back office (issue 20). */
     role: 'Permisos insuficientes: tu rol no permite esta acción',
+    /** The owner's sensitive changes need a password typed within RECENT_SIGN_IN_MINUTES (issue 41). */
+    recentSignIn: 'Por seguridad, escribe de nuevo tu contraseña para hacer este cambio.',
+    wrongPassword: 'La contraseña no es correcta.',
     // Spec text for roles that cannot be read; here that is the database being down (503), until roles arrive (issue 20).
     rolesUnavailable: 'Error de permisos: No se pudieron verificar los roles',
   },

@@ -27,8 +27,54 @@ export const tabsOf = (role: StaffRole): readonly AdminTab[] => TABS[role];
 const OWNER_ONLY = ['/security', '/backups', '/team'];
 
 /**
+ * The owner's alone too (issue 41): where the restaurant's email goes out. Whoever sets the SMTP server reads every
+ * password-reset link, the owner's included.
+ */
+const OWNER_ONLY_ROUTES = new Set(['PUT /mail-settings', 'DELETE /mail-settings']);
+
+/**
+ * Fields of PATCH /settings only the owner may change (issue 41): where staff alerts and the daily report (every
+ * guest's name and phone) are sent, the report's schedule, the legal details the privacy policy names and the
+ * retention periods. An encargado sees them; the server refuses a patch that names any of them.
+ */
+export const OWNER_ONLY_SETTINGS = [
+  'adminEmail',
+  'additionalReportEmail',
+  'dailyReportEnabled',
+  'dailyReportTime',
+  'dailyReportTimezone',
+  'legalName',
+  'legalNif',
+  'legalAddress',
+  'legalEmail',
+  'retentionReservationMonths',
+  'retentionCancelledMonths',
+  'retentionAllergenMonths',
+] as const;
+export type OwnerOnlySetting = (typeof OWNER_ONLY_SETTINGS)[number];
+
+export const isOwnerOnlySetting = (field: string): field is OwnerOnlySetting =>
+  (OWNER_ONLY_SETTINGS as readonly string[]).includes(field);
+
+/**
+ * Writes that can redirect mail or sign-in: the owner must have typed their password within RECENT_SIGN_IN_MINUTES
+ * (at sign-in or in the confirmation dialog). PATCH /settings joins them when it names an owner-only field.
+ */
+const RECENT_SIGN_IN_ROUTES = new Set([
+  ...OWNER_ONLY_ROUTES,
+  'POST /team/invitations',
+  'POST /team/invitations/:id/resend',
+  'PATCH /team/members/:id',
+  'POST /team/members/:id/reactivate',
+]);
+
+export const needsRecentSignIn = (method: string, route: string): boolean =>
+  RECENT_SIGN_IN_ROUTES.has(`${method.toUpperCase()} ${route}`);
+
+/**
  * What the floor staff may use: the service day (Reservas and its dialogs, Historial's list, guest notes), seating
- * on the table map, and push on their own device. Routes as Fastify names them under /api/admin.
+ * on the table map, and push on their own device. Not closures: pausing bookings, blocking a day and cancelling its
+ * bookings (which emails every guest) are the encargado's (issue 41). Routes as Fastify names them under /api/admin.
  */
 const FLOOR = new Set([
   'GET /events',
@@ -55,11 +101,7 @@ const FLOOR = new Set([
   'GET /closures/today',
   'GET /setup',
   'GET /pause/today',
-  'PUT /pause/today',
-  'DELETE /pause/today',
   'GET /blocked-days',
-  'POST /blocked-days',
-  'DELETE /blocked-days/:date',
   'GET /covers-pacing',
   'GET /availability/explain',
   'GET /guests/:id',
@@ -81,6 +123,7 @@ const FLOOR = new Set([
 export function mayUse(role: StaffRole, method: string, route: string): boolean {
   if (role === 'admin') return true;
   if (OWNER_ONLY.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return false;
+  if (OWNER_ONLY_ROUTES.has(`${method.toUpperCase()} ${route}`)) return false;
   if (role === 'manager') return true;
   return FLOOR.has(`${method.toUpperCase()} ${route}`);
 }

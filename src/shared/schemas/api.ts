@@ -30,6 +30,7 @@ export const liveTableSchema = z.enum([
   'reservation_tables',
   'reservations',
   'restaurant_config',
+  'sensitive_changes',
   'table_combinations',
   'tables',
   'team_events',

@@ -32,6 +32,9 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** POST /api/admin/account/confirm-password: the signed-in member's own password, typed again (issue 41). */
+export const confirmPasswordSchema = loginRequestSchema.pick({ password: true });
+
 export const recoveryRequestSchema = z.object({
   email: z
     .string({ error: loginMessages.recoveryEmailRequired })

@@ -69,6 +69,15 @@ export const staffEmailMessages = {
     linkIntro: 'Para elegir una nueva, abre este enlace en la próxima hora:',
     ignore: 'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
   },
+  /** To every owner, through the SMTP server that was in use before a change of Correo saliente (issue 41). */
+  mailServerChanged: {
+    subject: 'Se ha cambiado el correo saliente de {restaurant}',
+    intro: '{actor} ha cambiado el servidor de correo saliente de {restaurant} el {when} desde la IP {ip}.',
+    servers: 'Antes: {before}. Ahora: {after}.',
+    advice:
+      'Si no has sido tú, entra en Mesa, revisa Configuración › Correo saliente y Seguridad, y cambia tu contraseña: quien controla el correo saliente puede leer los enlaces para restablecer contraseñas.',
+    none: 'archivos .eml en el servidor',
+  },
   dailyReport: {
     subject: 'Informe diario · {restaurant} · {date}',
     heading: 'Informe diario de {restaurant}: {date}',

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@shared/rules/permissions.ts';
+import { SENSITIVE_ACTIONS } from '@shared/schemas/sensitive-changes.ts';
 import { TEAM_EVENT_ACTIONS } from '@shared/schemas/team.ts';
 import { createdAt, instant, oneOf } from './columns.ts';
 
@@ -108,6 +109,9 @@ export const sessions = pgTable(
     absoluteExpiresAt: instant('absolute_expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** When the password was last typed in this session (sign-in, 'Confirma tu contraseña'): the owner's sensitive
+     * changes need it within RECENT_SIGN_IN_MINUTES (issue 41). */
+    passwordConfirmedAt: instant('password_confirmed_at'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -154,4 +158,19 @@ export const accountLockouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('account_lockouts_email_key').on(t.email), index('account_lockouts_created_at_idx').on(t.createdAt)],
+);
+
+/** Seguridad › 'Cambios sensibles' (issue 41): changes that decide where mail goes, by whom, when, from which IP. */
+export const sensitiveChanges = pgTable(
+  'sensitive_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: instant('at').notNull(),
+    actorEmail: text('actor_email'),
+    ipAddress: text('ip_address'),
+    action: text('action', { enum: SENSITIVE_ACTIONS }).notNull(),
+    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+    detail: text('detail'),
+  },
+  (t) => [index('sensitive_changes_at_idx').on(t.at.desc()), check('sensitive_changes_action', oneOf('action', SENSITIVE_ACTIONS))],
 );

@@ -1,0 +1,25 @@
+// Seguridad › 'Cambios sensibles' (issue 41): who changed where mail goes, when, and from which IP.
+import { z } from 'zod';
+
+export const SENSITIVE_ACTIONS = [
+  'mail_settings_saved',
+  'mail_settings_removed',
+  'settings_changed',
+  /** The owners could not be told through the previous SMTP server (best effort; the change stands). */
+  'mail_change_notice_failed',
+] as const;
+export type SensitiveAction = (typeof SENSITIVE_ACTIONS)[number];
+
+export const sensitiveChangeSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  /** Null for what the server did itself (the notice through the previous server). */
+  actorEmail: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  action: z.enum(SENSITIVE_ACTIONS),
+  /** The settings fields a 'settings_changed' named. */
+  fields: z.array(z.string()),
+  /** The SMTP server before and after, or why the notice failed. */
+  detail: z.string().nullable(),
+});
+export type SensitiveChange = z.infer<typeof sensitiveChangeSchema>;

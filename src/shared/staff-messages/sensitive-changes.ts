@@ -1,0 +1,43 @@
+// The owner's sensitive changes (issue 41): the password dialog, the encargado's read-only note, Seguridad's list.
+
+export const recentSignInMessages = {
+  title: 'Confirma tu contraseña',
+  description: 'Este cambio decide adónde va el correo de Mesa. Escribe tu contraseña para continuar.',
+  password: 'Contraseña',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+};
+
+/** What an encargado reads next to a setting only the owner may change. */
+export const ownerOnlyMessages = {
+  note: 'Solo el propietario puede cambiar esto.',
+  mailStep: 'El propietario configura el correo saliente.',
+};
+
+export const sensitiveChangesMessages = {
+  title: 'Cambios sensibles',
+  description:
+    'Quién cambió el correo saliente, los avisos al restaurante, el informe diario, los datos legales o la conservación de datos, cuándo y desde qué IP.',
+  empty: 'Todavía no hay cambios sensibles.',
+  system: 'Mesa',
+  actions: {
+    mail_settings_saved: 'Correo saliente guardado',
+    mail_settings_removed: 'Correo saliente eliminado',
+    settings_changed: 'Configuración cambiada',
+    mail_change_notice_failed: 'No se pudo avisar a los propietarios por el servidor anterior',
+  },
+  fields: {
+    adminEmail: 'Email de avisos',
+    additionalReportEmail: 'Email adicional del informe',
+    dailyReportEnabled: 'Informe diario',
+    dailyReportTime: 'Hora del informe',
+    dailyReportTimezone: 'Zona horaria del informe',
+    legalName: 'Razón social',
+    legalNif: 'NIF',
+    legalAddress: 'Domicilio legal',
+    legalEmail: 'Email legal',
+    retentionReservationMonths: 'Conservación de reservas',
+    retentionCancelledMonths: 'Conservación de cancelaciones',
+    retentionAllergenMonths: 'Conservación de alérgenos',
+  },
+};
