@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { messages } from '@shared/messages';
-import { ApiRequestError, apiFetch } from './api';
+import { ApiRequestError, apiFetch, setRecentSignInHandler } from './api';
 
 const NETWORK_ERROR_MESSAGE = messages.http.networkError;
 
@@ -64,5 +64,34 @@ describe('apiFetch', () => {
   it('re-throws an abort untouched', async () => {
     fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+  describe("a write refused for want of a recent sign-in (issue 41)", () => {
+    const refused = () => json(403, { error: { code: 'recent_sign_in_required', message: messages.permissions.recentSignIn } });
+    afterEach(() => setRecentSignInHandler(undefined));
+
+    it('asks the handler, then sends the same write again once and answers with it', async () => {
+      const handler = vi.fn(() => Promise.resolve(true));
+      setRecentSignInHandler(handler);
+      fetchMock.mockResolvedValueOnce(refused()).mockResolvedValueOnce(json(200, { ok: true }));
+      await expect(apiFetch('/api/x', { method: 'PATCH', body: { a: 1 } })).resolves.toEqual({ ok: true });
+      expect(handler).toHaveBeenCalledOnce();
+      expect(fetchMock.mock.calls.map(([, init]) => [init?.method, init?.body])).toEqual([['PATCH', '{"a":1}'], ['PATCH', '{"a":1}']]);
+    });
+
+    it('keeps the refusal when the password was not confirmed, when there is no handler, and on a second refusal', async () => {
+      setRecentSignInHandler(() => Promise.resolve(false));
+      fetchMock.mockResolvedValueOnce(refused());
+      expect(await rejection(apiFetch('/api/x', { method: 'PUT' }))).toMatchObject({ status: 403, code: 'recent_sign_in_required' });
+      expect(fetchMock).toHaveBeenCalledOnce();
+
+      setRecentSignInHandler(undefined);
+      fetchMock.mockResolvedValueOnce(refused());
+      expect(await rejection(apiFetch('/api/x', { method: 'PUT' }))).toMatchObject({ code: 'recent_sign_in_required' });
+
+      setRecentSignInHandler(() => Promise.resolve(true));
+      fetchMock.mockResolvedValueOnce(refused()).mockResolvedValueOnce(refused());
+      expect(await rejection(apiFetch('/api/x', { method: 'PUT' }))).toMatchObject({ code: 'recent_sign_in_required' });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    });
   });
 });

@@ -59,14 +59,35 @@ export interface ApiFetchOptions<T> {
   headers?: Record<string, string>;
 }
 
+let confirmRecentSignIn: (() => Promise<boolean>) | undefined;
+
+/**
+ * Set by /admin's shell (issue 41): a write refused with 'recent_sign_in_required' asks for the password through
+ * `handler`, and once it resolves true the write is sent again, once; its caller never sees the refusal.
+ */
+export function setRecentSignInHandler(handler: (() => Promise<boolean>) | undefined): void {
+  confirmRecentSignIn = handler;
+}
+
 /**
  * Calls the Mesa API on the same origin. Resolves with the JSON body (undefined for an empty
  * answer such as 204) and rejects with ApiRequestError; an abort is re-thrown as is so that
  * TanStack Query can tell a cancellation from a failure.
  */
-export async function apiFetch<T = unknown>(
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  try {
+    return await request(path, options);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === 'recent_sign_in_required' && (await confirmRecentSignIn?.())) {
+      return request(path, options);
+    }
+    throw error;
+  }
+}
+
+async function request<T>(
   path: string,
-  { method = 'GET', body, rawBody, schema, signal, read = 'json', headers: extraHeaders }: ApiFetchOptions<T> = {},
+  { method = 'GET', body, rawBody, schema, signal, read = 'json', headers: extraHeaders }: ApiFetchOptions<T>,
 ): Promise<T> {
   // The guest's chosen language, so that the server answers in it; 'es' on staff pages (the back office is Spanish).
   const headers: Record<string, string> = {
