@@ -28,6 +28,9 @@ export const ADMIN_PARTY_DEFAULT = 2;
 // Booking
 /** Public booking window: today (Madrid) to today + 90 days, both included. */
 export const BOOKING_WINDOW_DAYS = 90;
+/** The months the booking calendar answers about ('YYYY-MM'); any other is a 400 (issue 41). */
+export const CALENDAR_MONTH_MIN = '2000-01';
+export const CALENDAR_MONTH_MAX = '2100-12';
 export const MAX_RESERVATIONS_PER_EMAIL_PER_DAY = 3;
 /** 'Conservación de datos' (issue 24): months after the visit before personal data is anonymised or removed. */
 export const RETENTION_DEFAULTS = { reservationMonths: 24, cancelledMonths: 6, allergenMonths: 12 } as const;

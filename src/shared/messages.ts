@@ -131,6 +131,7 @@ export const messages = {
       dateRequired: 'Selecciona una fecha',
       dateFormat: 'Formato de fecha inválido',
       monthFormat: 'Indica el mes como AAAA-MM (por ejemplo, 2026-12).',
+      monthRange: 'El mes debe estar entre 2000-01 y 2100-12.',
       dateOutOfWindow: 'La fecha debe estar entre hoy y los próximos 90 días.',
       datePast: 'La fecha no puede ser anterior a hoy.',
       timeRequired: 'Selecciona una hora',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { calendarDay, type MonthAvailability, monthDates } from '@shared/rules/calendar-days.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
@@ -165,9 +165,66 @@ describe('GET /api/public/availability/month', () => {
     ['month=2026-12&people=13', messages.reservation.validation.peopleMax],
     ['month=2026-12&people=dos', messages.reservation.validation.peopleInvalid],
     ['month=2026-12&people=2&month=2027-01', messages.reservation.validation.monthFormat],
+    ['month=0000-01&people=2', messages.reservation.validation.monthRange],
+    ['month=1999-12&people=2', messages.reservation.validation.monthRange],
+    ['month=2101-01&people=2', messages.reservation.validation.monthRange],
+    ['month=9999-12&people=2', messages.reservation.validation.monthRange],
+    ['month=9999-99&people=2', messages.reservation.validation.monthFormat],
+    ['month=2026-00&people=2', messages.reservation.validation.monthFormat],
+    ['month=-0001-01&people=2', messages.reservation.validation.monthFormat],
+    ['month=+2026-01&people=2', messages.reservation.validation.monthFormat],
+    ['month=%202026-01&people=2', messages.reservation.validation.monthFormat],
+    ['month=2026-01%00&people=2', messages.http.invalidCharacters],
+    ['month=%EF%BC%92026-01&people=2', messages.reservation.validation.monthFormat],
   ])('refuses %s with a Spanish 400', async (query, message) => {
     const response = await app.request({ method: 'GET', url: `/api/public/availability/month?${query}` });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(message);
   });
+
+  it('refuses a month of 35,000 characters with a Spanish 400', async () => {
+    const response = await app.request({ method: 'GET', url: `/api/public/availability/month?month=${'2026-01'.repeat(5000)}&people=2` });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(messages.http.textTooLong);
+  });
+
+  it('answers a month outside the window all closed without reading the database or keeping it', async () => {
+    clock.set('2026-11-24T10:07:00Z'); // a minute no other test has asked about: nothing of it is cached yet
+    const calendarReads = countCalendarReads();
+    try {
+      await month('2026-12');
+      expect(calendarReads.count, 'a month in the window is read (the counter works)').toBeGreaterThan(0);
+
+      calendarReads.count = 0;
+      // More junk months than the month cache holds: kept, they would push the real ones out.
+      const junk = Array.from({ length: 12 * 21 }, (_, index) => `${2030 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+      for (const value of [...junk, '2000-01', '2026-10', '2100-12']) {
+        const answer = await month(value);
+        expect(answer.days.every((day) => day.state === 'closed' && (day.reason === 'past' || day.reason === 'beyond_window')), value).toBe(true);
+        expect(answer.firstOpenDay).toBe('2026-11-24');
+      }
+      expect(calendarReads.count, 'months outside the window read nothing').toBe(0);
+
+      await month('2026-12');
+      expect(calendarReads.count, 'the window’s months are still cached').toBe(0);
+    } finally {
+      calendarReads.restore();
+      clock.set('2026-11-24T10:00:00Z');
+    }
+  });
 });
+
+/** Counts the statements that read the calendar (what a month answer reads) sent on the app's database client. */
+function countCalendarReads() {
+  const client = (app.instance.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const reads = /restaurant_config|operating_hours|date_exceptions|monday_exceptions|time_blocks|daily_reservation_pauses/;
+  const counter = { count: 0, restore: () => {} };
+  const original = client.query;
+  const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string }).text ?? '');
+    if (reads.test(text)) counter.count += 1;
+    return original.apply(client, args);
+  });
+  counter.restore = () => spy.mockRestore();
+  return counter;
+}

@@ -3,6 +3,8 @@ import {
   ADMIN_PARTY_MAX,
   ALLERGENS,
   ADMIN_PARTY_MIN,
+  CALENDAR_MONTH_MAX,
+  CALENDAR_MONTH_MIN,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -147,7 +149,11 @@ export const availabilityQuerySchema = z.object({ date: reservationDateSchema })
 
 /** GET /api/public/availability/month: a 'YYYY-MM' month and the party the calendar marks full days for. */
 export const monthAvailabilityQuerySchema = z.object({
-  month: z.string({ error: v.monthFormat }).max(7, v.monthFormat).regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, v.monthFormat),
+  month: z
+    .string({ error: v.monthFormat })
+    .max(7, { error: v.monthFormat, abort: true })
+    .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, { error: v.monthFormat, abort: true })
+    .refine((month) => month >= CALENDAR_MONTH_MIN && month <= CALENDAR_MONTH_MAX, v.monthRange),
   people: publicPartySizeSchema,
 });
 
@@ -324,7 +330,13 @@ const existsInMadridRule: [(slot: { reservationDate: string; reservationTime: st
 ];
 
 /** The manual reservation dialog (point 5, 'Manual reservation'). */
-export const manualReservationSchema = z.object(staffBookingFields).refine(...existsInMadridRule);
+export const manualReservationSchema = z
+  .object({
+    ...staffBookingFields,
+    /** 'Guardar igualmente' after the warning that the guest already has a booking then (issue 41, decision 032). */
+    confirmDuplicate: z.boolean().optional(),
+  })
+  .refine(...existsInMadridRule);
 
 /** PATCH /api/admin/reservations/:id: 'Editar reserva' (issue 19). */
 export const reservationEditSchema = z

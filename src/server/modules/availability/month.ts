@@ -48,8 +48,12 @@ export async function getMonthAvailability(
   const today = madridToday(now);
   const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
   const minute = `${today} ${madridNowTime(now)}`;
+  // A month outside the window is all closed: answered without a read and not kept, so that anyone's junk months
+  // cannot push the window's out of the cache.
   const daysOf = (wanted: string) =>
-    caches.months.get(`${minute} ${wanted}`, () => monthAvailability(db, now, wanted, caches.seatable));
+    wanted < today.slice(0, 7) || wanted > lastDay.slice(0, 7)
+      ? Promise.resolve(monthDates(wanted).map((date) => outsideWindow(date, today)))
+      : caches.months.get(`${minute} ${wanted}`, () => monthAvailability(db, now, wanted, caches.seatable));
 
   const days = (await daysOf(month)).map((day) => calendarDay(day, people));
   let firstOpenDay: string | null = null;
@@ -69,12 +73,14 @@ const outsideWindow = (date: string, today: string): PacedAvailability => ({
   slots: [],
 });
 
-/** Each day of the month as getPublicAvailability would answer it, the days outside the window closed. */
+/**
+ * Each day of a month that overlaps the window as getPublicAvailability would answer it, the days outside the window
+ * closed.
+ */
 async function monthAvailability(db: Executor, now: Date, month: string, seatable: SeatableCache): Promise<PacedAvailability[]> {
   const today = madridToday(now);
   const dates = monthDates(month);
   const inWindow = dates.filter((date) => date >= today && date <= addDays(today, BOOKING_WINDOW_DAYS));
-  if (inWindow.length === 0) return dates.map((date) => outsideWindow(date, today));
   const [from, to] = [inWindow[0]!, inWindow.at(-1)!];
 
   const config = await getRestaurantConfig(db);

@@ -112,6 +112,7 @@ const texts: GuestTexts = {
       dateRequired: 'Tria una data',
       dateFormat: 'El format de la data no és vàlid',
       monthFormat: 'Indica el mes com a AAAA-MM (per exemple, 2026-12).',
+      monthRange: 'El mes ha de ser entre 2000-01 i 2100-12.',
       dateOutOfWindow: 'La data ha de ser entre avui i els pròxims 90 dies.',
       datePast: 'La data no pot ser anterior a avui.',
       timeRequired: 'Tria una hora',

@@ -112,6 +112,7 @@ const texts: GuestTexts = {
       dateRequired: 'Bitte wählen Sie ein Datum',
       dateFormat: 'Ungültiges Datumsformat',
       monthFormat: 'Geben Sie den Monat als JJJJ-MM an (zum Beispiel 2026-12).',
+      monthRange: 'Der Monat muss zwischen 2000-01 und 2100-12 liegen.',
       dateOutOfWindow: 'Das Datum darf nicht in der Vergangenheit und höchstens 90 Tage in der Zukunft liegen.',
       datePast: 'Das Datum darf nicht in der Vergangenheit liegen.',
       timeRequired: 'Bitte wählen Sie eine Uhrzeit',

@@ -112,6 +112,7 @@ const texts: GuestTexts = {
       dateRequired: 'Select a date',
       dateFormat: 'Invalid date format',
       monthFormat: 'Enter the month as YYYY-MM (for example, 2026-12).',
+      monthRange: 'The month must be between 2000-01 and 2100-12.',
       dateOutOfWindow: 'The date must be between today and 90 days from now.',
       datePast: 'The date can’t be in the past.',
       timeRequired: 'Select a time',

@@ -113,6 +113,7 @@ const texts: GuestTexts = {
       dateRequired: 'Sélectionnez une date',
       dateFormat: 'Format de date non valide',
       monthFormat: 'Indiquez le mois au format AAAA-MM (par exemple 2026-12).',
+      monthRange: 'Le mois doit être compris entre 2000-01 et 2100-12.',
       dateOutOfWindow: 'La date doit être comprise entre aujourd’hui et les 90 prochains jours.',
       datePast: 'La date ne peut pas être antérieure à aujourd’hui.',
       timeRequired: 'Sélectionnez une heure',

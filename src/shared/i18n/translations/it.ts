@@ -112,6 +112,7 @@ const texts: GuestTexts = {
       dateRequired: 'Seleziona una data',
       dateFormat: 'Formato data non valido',
       monthFormat: 'Indica il mese nel formato AAAA-MM (ad esempio, 2026-12).',
+      monthRange: 'Il mese deve essere compreso tra 2000-01 e 2100-12.',
       dateOutOfWindow: 'La data deve essere compresa tra oggi e i prossimi 90 giorni.',
       datePast: 'La data non può essere precedente a oggi.',
       timeRequired: 'Seleziona un orario',
