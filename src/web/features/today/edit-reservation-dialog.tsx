@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { type AdminReservation, manualReservationSchema } from '@shared/schemas/reservation';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
-import { TableChoice } from '@web/features/tables/reservation-tables';
+import { TableChoice } from '@web/features/tables/reservation-table-choice';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { type ReservationEdit, useEditReservation } from './api/edit-reservation';
 import { BOOKING_FIELDS, BookingFields, type BookingFormValues, SaveAnyway } from './booking-fields';

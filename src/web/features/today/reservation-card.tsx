@@ -7,7 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { ContactDetails, IconDetail } from '@web/components/icon-detail';
 import { GuestHistory } from '@web/features/guests/guest-history';
-import { ReservationTables } from '@web/features/tables/reservation-tables';
+import { ReservationTables } from '@web/features/tables/reservation-table-choice';
 import { cn } from '@web/lib/cn';
 import { ChangeLog } from './change-log';
 import { EditReservation } from './edit-reservation-dialog';
