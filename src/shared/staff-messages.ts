@@ -533,6 +533,11 @@ export const staffMessages = {
         email: { title: 'Correo saliente', detail: 'El servidor SMTP con el que se envían los emails a los clientes.' },
       },
     },
+    /** What an encargado reads next to a setting only the owner may change (issue 41). */
+    ownerOnly: {
+      note: 'Solo el propietario puede cambiar esto.',
+      mailStep: 'El propietario configura el correo saliente.',
+    },
     mailWarning: {
       title: 'Los clientes no reciben emails',
       body: 'No hay un servidor de correo configurado: los emails se guardan en {directory} en lugar de enviarse.',

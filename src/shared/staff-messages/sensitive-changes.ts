@@ -1,4 +1,5 @@
-// The owner's sensitive changes (issue 41): the password dialog, the encargado's read-only note, Seguridad's list.
+// The owner's sensitive changes (issue 41): the password dialog and Seguridad's list. The encargado's read-only note
+// is on the first screen too (the set-up checklist): staffMessages.admin.ownerOnly.
 
 export const recentSignInMessages = {
   title: 'Confirma tu contraseña',
@@ -6,12 +7,6 @@ export const recentSignInMessages = {
   password: 'Contraseña',
   confirm: 'Confirmar',
   cancel: 'Cancelar',
-};
-
-/** What an encargado reads next to a setting only the owner may change. */
-export const ownerOnlyMessages = {
-  note: 'Solo el propietario puede cambiar esto.',
-  mailStep: 'El propietario configura el correo saliente.',
 };
 
 export const sensitiveChangesMessages = {
