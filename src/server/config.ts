@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { domainToASCII } from 'node:url';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -14,24 +15,68 @@ const optionalUrl = (protocols: string[]) =>
     });
 
 /**
- * One EMBED_ORIGINS entry as `frame-ancestors` takes it: scheme, host and optional port, lower-cased, a trailing
- * slash dropped; `https://*.example.com` stands for its subdomains. Null for anything else (a path, a query, a
- * bare `*`, another scheme).
+ * One EMBED_ORIGINS entry as `frame-ancestors` takes it (issue 41): http or https, a host and an optional port, a
+ * trailing slash dropped; lower-cased, the scheme's own port dropped, an IDN written in punycode. The host is a DNS
+ * name of two labels or more, `localhost`, an IPv4 address, a bracketed IPv6 address, or `*.` and a DNS name for its
+ * subdomains. Null for anything else: whatever passes goes into a CSP header, so it is checked character by
+ * character rather than left to the URL parser, which keeps `;` and `'` in a host.
  */
 export function embedOrigin(entry: string): string | null {
-  const wildcard = /^https?:\/\/\*\./i.test(entry);
-  if (/[?#@\\]/.test(entry)) return null;
-  let url: URL;
+  const separator = entry.indexOf('://');
+  const scheme = entry.slice(0, Math.max(separator, 0)).toLowerCase();
+  if (scheme !== 'http' && scheme !== 'https') return null;
+  const authority = entry.slice(separator + 3).replace(/\/$/, '');
+  const bracketEnd = authority.startsWith('[') ? authority.indexOf(']') + 1 : 0;
+  const colon = authority.indexOf(':', bracketEnd);
+  const rawHost = colon < 0 ? authority : authority.slice(0, colon);
+  const host = rawHost.startsWith('[') ? ipv6Host(rawHost) : rawHost.startsWith('*.') ? wildcardHost(rawHost) : plainHost(rawHost);
+  const port = colon < 0 ? '' : portNumber(authority.slice(colon + 1));
+  if (host === null || port === null) return null;
+  const ownPort = port === (scheme === 'https' ? '443' : '80');
+  return `${scheme}://${host}${port && !ownPort ? `:${port}` : ''}`;
+}
+
+function portNumber(text: string): string | null {
+  if (!/^\d{1,5}$/.test(text)) return null;
+  const port = Number(text);
+  return port >= 1 && port <= 65535 ? String(port) : null;
+}
+
+function ipv6Host(host: string): string | null {
+  if (!host.endsWith(']') || !/^[\da-f:.]+$/i.test(host.slice(1, -1))) return null;
   try {
-    url = new URL(wildcard ? entry.replace('*.', 'wildcard.') : entry);
+    return new URL(`http://${host}/`).hostname;
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.pathname !== '/' || url.hostname.includes('*') || (wildcard && !url.hostname.slice('wildcard.'.length).includes('.'))) {
-    return null;
+}
+
+function wildcardHost(host: string): string | null {
+  const domain = dnsName(host.slice(2));
+  return domain === null ? null : `*.${domain}`;
+}
+
+function plainHost(host: string): string | null {
+  if (host.toLowerCase() === 'localhost') return 'localhost';
+  const parts = host.split('.');
+  if (parts.length === 4 && parts.every((part) => /^\d{1,3}$/.test(part))) {
+    return parts.every((part) => Number(part) <= 255 && String(Number(part)) === part) ? host : null;
   }
-  return wildcard ? url.origin.replace('://wildcard.', '://*.') : url.origin;
+  return dnsName(host);
+}
+
+/** Two or more labels of letters, digits and inner hyphens, up to 63 characters each; an IDN turned to punycode. */
+function dnsName(name: string): string | null {
+  // domainToASCII parses a URL's host: it would cut a path or a query off, and keep a ';'. So nothing but letters,
+  // digits, hyphens, dots and non-ASCII letters may reach it, once compatibility forms are folded ('；' is ';').
+  const folded = name.normalize('NFKC');
+  if (![...folded].every((character) => character > '\x7f' || /[\da-z.-]/i.test(character))) return null;
+  // It lower-cases, maps an IDN to punycode and answers '' for invalid punycode; what it leaves is checked again.
+  const ascii = domainToASCII(folded);
+  const labels = ascii.split('.');
+  if (ascii.length > 253 || labels.length < 2 || /^\d+$/.test(labels.at(-1)!)) return null;
+  const valid = (label: string) => label.length <= 63 && /^[a-z\d-]+$/.test(label) && !label.startsWith('-') && !label.endsWith('-');
+  return labels.every(valid) ? ascii : null;
 }
 
 const embedOrigins = z
@@ -44,7 +89,7 @@ const embedOrigins = z
       if (origin === null) {
         context.addIssue({
           code: 'custom',
-          message: `"${entry}" is not an origin: write scheme and host (and port), no path, e.g. https://www.example.com or https://*.example.com`,
+          message: `${JSON.stringify(entry)} is not an origin: write scheme and host (and port), no path, e.g. https://www.example.com or https://*.example.com`,
         });
         return z.NEVER;
       }

@@ -1,5 +1,8 @@
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
@@ -9,7 +12,14 @@ import { builtIndexRoot } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 25, decision 028: /reservar may be framed by Mesa itself and the EMBED_ORIGINS sites; nothing else may be.
-const ORIGINS = 'https://www.casa-pepe.example, https://*.grupo-pepe.example';
+const ORIGINS = 'https://www.casa-pepe.example, https://*.grupo-pepe.example HTTP://LOCALHOST:5173 https://[::1]:8443 https://café-pepe.example';
+const ALLOWED = [
+  'https://www.casa-pepe.example',
+  'https://*.grupo-pepe.example',
+  'http://localhost:5173',
+  'https://[::1]:8443',
+  'https://xn--caf-pepe-d1a.example',
+];
 const HOSTILE_NAME = 'Casa <Pepe> & "hijos"';
 
 let webRoot: string;
@@ -42,15 +52,38 @@ describe('the booking widget page, /reservar', () => {
   it('may be framed by Mesa and the EMBED_ORIGINS sites, with no X-Frame-Options', async () => {
     const response = await get(withOrigins, '/reservar');
     expect(response.statusCode).toBe(200);
-    expect(directive(response.headers['content-security-policy'], 'frame-ancestors')).toEqual([
-      "'self'",
-      'https://www.casa-pepe.example',
-      'https://*.grupo-pepe.example',
-    ]);
+    expect(directive(response.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'self'", ...ALLOWED]);
     expect(directive(response.headers['content-security-policy'], 'script-src')).toEqual(["'self'"]);
     expect(response.headers['x-frame-options']).toBeUndefined();
     expect((await get(withOrigins, '/reservar?utm_source=web')).headers['x-frame-options']).toBeUndefined();
   });
+
+  it('has the same directives as every other page: the origins add none', async () => {
+    const names = (policy: unknown) => String(policy).split(';').map((part) => part.trim().split(/\s+/)[0]);
+    const widget = (await get(withOrigins, '/reservar')).headers['content-security-policy'];
+    expect(names(widget)).toEqual(names((await get(withOrigins, '/')).headers['content-security-policy']));
+    expect(String(widget)).not.toMatch(/unsafe|script-src [^;]*https/);
+  });
+
+  it.each(['https://www.restaurante.example;script-src', "https://a.example'unsafe-inline'"])(
+    'stops start-up naming EMBED_ORIGINS=%s',
+    async (value) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'mesa-embed-'));
+      try {
+        const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+          env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', EMBED_ORIGINS: value },
+          timeout: 30_000,
+        });
+        await expect(run).rejects.toMatchObject({
+          code: 1,
+          stderr: `Invalid environment variable EMBED_ORIGINS: ${JSON.stringify(value)} is not an origin: write scheme and host (and port), no path, e.g. https://www.example.com or https://*.example.com\n`,
+        });
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    40_000,
+  );
 
   it("is framed by Mesa's own pages only when EMBED_ORIGINS is empty", async () => {
     const response = await get(withoutOrigins, '/reservar');
@@ -103,7 +136,7 @@ describe('GET /api/admin/settings/embed', () => {
     expect(response.json<EmbedInfo>()).toEqual({
       bookingUrl: 'http://localhost:3000/',
       scriptUrl: 'http://localhost:3000/embed.js',
-      embedOrigins: ['https://www.casa-pepe.example', 'https://*.grupo-pepe.example'],
+      embedOrigins: ALLOWED,
     });
   });
 
