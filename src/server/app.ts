@@ -21,6 +21,7 @@ import { registerReportRoutes } from './modules/reports/admin-routes.ts';
 import { registerGuestRoutes } from './modules/guests/admin-routes.ts';
 import { registerStatisticsRoutes } from './modules/statistics/admin-routes.ts';
 import { registerTeamRoutes } from './modules/auth/team-routes.ts';
+import { registerAccountRoutes } from './modules/auth/account-routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/public-routes.ts';
 import { loadLandingShell } from './modules/settings/landing-shell.ts';
 import { pageLanguage } from './platform/guest-language.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerGuestRoutes(adminApi, deps);
       registerStatisticsRoutes(adminApi, deps);
       registerTeamRoutes(adminApi, teamDeps);
+      registerAccountRoutes(adminApi, sessionContext);
       registerAdminMailSettingsRoutes(adminApi, deps, mail);
       registerSetupRoutes(adminApi, deps, mail);
       registerAdminWaitlistRoutes(adminApi, deps);

@@ -9,6 +9,7 @@ import { mayUse, STAFF_ROLES, type StaffRole } from '@shared/rules/permissions.t
 import { sessions, userRoles } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { hashSessionId, SESSION_IDLE_MS } from '../../src/server/platform/sessions.ts';
+import { matrixAllows, ROLE_MATRIX } from '../support/role-matrix.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 // The server's own route table: every Fastify instance this file creates reports each route it registers.
@@ -199,6 +200,29 @@ describe('every /api/admin route', () => {
       expect(may('floor', label), label).toBe(true);
     }
   });
+
+  // Issue 41: the matrix written out route by route in tests/support/role-matrix.ts, against the server's answers.
+  it('has the written role matrix name every /api/admin route and nothing else', () => {
+    const labels = [...new Set(adminRoutes().map((route) => route.label.replace(/^(\w+) \/api\/admin/, '$1 ')))].sort();
+    expect(Object.keys(ROLE_MATRIX).sort()).toEqual(labels);
+  });
+
+  for (const role of ['manager', 'floor'] as const) {
+    it(`walks every /api/admin route as ${role} against the written role matrix`, async () => {
+      const cookie = await app.signIn({ roles: [role] });
+      for (const route of adminRoutes()) {
+        if (STREAMING.has(route.label)) continue;
+        const label = route.label.replace(/^(\w+) \/api\/admin/, '$1 ');
+        const response = await call(route, { cookie });
+        if (matrixAllows(role, label)) {
+          expect([401, 403], `${role}: ${label} → ${response.statusCode} ${response.body}`).not.toContain(response.statusCode);
+          expect(response.statusCode, `${role}: ${label} → ${response.body}`).toBeLessThan(500);
+        } else {
+          expectError(response, `${role}: ${label}`, 403, messages.permissions.role);
+        }
+      }
+    });
+  }
 
   it('opens the change stream for an admin only, over real HTTP', async () => {
     const url = `${app.instance.url}/api/admin/events`;

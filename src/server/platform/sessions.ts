@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
-import { effectiveRole, mayUse } from '@shared/rules/permissions.ts';
+import { RECENT_SIGN_IN_MINUTES } from '@shared/limits.ts';
+import { effectiveRole, mayUse, needsRecentSignIn } from '@shared/rules/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, userRoles, users } from '../db/schema.ts';
 import { sharedSecret } from './app-secrets.ts';
@@ -22,6 +23,8 @@ export interface SessionUser {
   email: string;
   roles: string[];
   sessionHash: string;
+  /** When the password was last typed in this session; null for sessions older than issue 41. */
+  passwordConfirmedAt: Date | null;
 }
 
 export interface SessionContext {
@@ -78,8 +81,32 @@ export async function createSession(
     absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     ipAddress: input.ipAddress ?? null,
     userAgent: input.userAgent ?? null,
+    passwordConfirmedAt: now,
   });
   return id;
+}
+
+/** The password was typed again in this session ('Confirma tu contraseña'): sensitive changes are open again. */
+export async function markPasswordConfirmed(ctx: SessionContext, sessionHash: string): Promise<void> {
+  await ctx.db.update(sessions).set({ passwordConfirmedAt: ctx.clock.now() }).where(eq(sessions.idHash, sessionHash));
+}
+
+const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60_000;
+
+/**
+ * Changes that can redirect mail or sign-in need the password typed within RECENT_SIGN_IN_MINUTES: a session left
+ * open on the host stand's tablet is not enough to make them (issue 41).
+ */
+export function assertRecentSignIn(user: SessionUser, now: Date): void {
+  const confirmed = user.passwordConfirmedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  if (now.getTime() - confirmed > RECENT_SIGN_IN_MS) {
+    throw new AppError(403, 'recent_sign_in_required', messages.permissions.recentSignIn);
+  }
+}
+
+/** The owner alone (issue 41): for a route open to the encargado whose input may name the owner's fields. */
+export function assertOwner(user: SessionUser): void {
+  if (effectiveRole(user.roles) !== 'admin') throw new AppError(403, 'forbidden_role', messages.permissions.role);
 }
 
 export async function revokeSession(ctx: SessionContext, id: string): Promise<void> {
@@ -96,6 +123,7 @@ export async function findSessionUser(ctx: SessionContext, id: string): Promise<
       role: userRoles.role,
       lastSeenAt: sessions.lastSeenAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
+      passwordConfirmedAt: sessions.passwordConfirmedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -115,6 +143,7 @@ export async function findSessionUser(ctx: SessionContext, id: string): Promise<
     email: first.email,
     roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
     sessionHash: idHash,
+    passwordConfirmedAt: first.passwordConfirmedAt,
   };
 }
 
@@ -174,7 +203,6 @@ export function clearSessionCookie(ctx: SessionContext, reply: FastifyReply): vo
   reply.clearCookie(sessionCookieName(ctx.secureCookies), { path: '/', secure: ctx.secureCookies });
 }
 
-/** onRequest hook for /api/admin: a valid session (401) holding the admin role (403), checked on every request. */
 /**
  * The /api/admin guard: a session (401), a staff role (403 'Permisos insuficientes: Se requieren permisos de
  * administrador'), and a role that may use this route (403 naming the role's limit; shared/rules/permissions.ts).
@@ -191,6 +219,7 @@ export function requireStaff(ctx: SessionContext, prefix: string) {
     if (route && !mayUse(role, request.method, route.slice(prefix.length))) {
       throw new AppError(403, 'forbidden_role', messages.permissions.role);
     }
+    if (route && needsRecentSignIn(request.method, route.slice(prefix.length))) assertRecentSignIn(user, ctx.clock.now());
     request.sessionUser = user;
   };
 }

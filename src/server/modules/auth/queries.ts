@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountLockouts, loginAttempts, passwordResetTokens, userRoles, users } from '../../db/schema.ts';
 
@@ -111,4 +111,15 @@ export async function spendResetTokensOf(db: Executor, userId: string, now: Date
     .where(and(eq(passwordResetTokens.userId, userId), sql`${passwordResetTokens.usedAt} is null`))
     .returning({ tokenHash: passwordResetTokens.tokenHash });
   return rows.map((row) => row.tokenHash);
+}
+
+/** Every active owner's email: who is told when Correo saliente changes (issue 41). */
+export async function activeOwnerEmails(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')))
+    .where(isNull(users.deactivatedAt))
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
 }

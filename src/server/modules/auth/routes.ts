@@ -23,7 +23,7 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 const tooManyRequests = () => new AppError(429, 'rate_limited', loginMessages.tooManyRequests);
 const tokenParamsSchema = z.object({ token: z.string().min(16).max(200) });
 
-function clientOf(request: FastifyRequest): auth.ClientInfo {
+export function clientOf(request: FastifyRequest): auth.ClientInfo {
   const userAgent = request.headers['user-agent'];
   return { ipAddress: request.ip ?? null, userAgent: userAgent ? userAgent.slice(0, 500) : null };
 }

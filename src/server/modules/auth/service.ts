@@ -12,7 +12,7 @@ import { accountLockouts, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail, newLinkPlaceholder } from '../../platform/outbox.ts';
-import { createSession, type SessionContext, type SessionUser } from '../../platform/sessions.ts';
+import { createSession, markPasswordConfirmed, type SessionContext, type SessionUser } from '../../platform/sessions.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
@@ -71,38 +71,68 @@ export async function signIn(
   // Refusals are returned, not thrown, from the transaction: throwing inside it would roll back the failed
   // attempt (and the lockout) it just recorded.
   const outcome = await db.transaction(async (tx) => {
-    await q.lockEmail(tx, email);
-    const now = clock.now();
-    const attempt = { email, at: now, ...client };
-    if (await q.findActiveLockout(tx, email, now)) {
-      await q.insertLoginAttempt(tx, { ...attempt, success: false, reason: 'account_locked' });
-      await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
-      return { refused: accountLocked } as const;
-    }
-    if (!user || !passwordMatches) {
-      // This failure counts too: the account locks when it is the LOCKOUT_THRESHOLD-th.
-      const failures = 1 + (await q.countRecentFailures(tx, email, new Date(now.getTime() - LOCKOUT_MS)));
-      const locks = failures >= LOCKOUT_THRESHOLD;
-      // The attempt that locks the account is answered (and recorded) as a locked one; the count starts again after it.
-      await q.insertLoginAttempt(tx, { ...attempt, success: false, reason: locks ? 'account_locked' : 'invalid_credentials' });
-      await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
-      if (!locks) return { refused: invalidCredentials } as const;
-      const lockoutId = await q.upsertLockout(tx, email, failures, now, new Date(now.getTime() + LOCKOUT_MS));
-      await recordChange(tx, { table: 'account_lockouts', action: 'insert', id: lockoutId });
-      return { refused: accountLocked } as const;
-    }
-    if (user.deactivatedAt) {
-      await q.insertLoginAttempt(tx, { ...attempt, success: false, reason: 'account_deactivated' });
-      await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
-      return { refused: accountDeactivated } as const;
-    }
-    await q.insertLoginAttempt(tx, { ...attempt, success: true, reason: null });
-    await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
-    const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user.id, ...client });
-    return { refused: null, user: view(user, await q.rolesOf(tx, user.id)), sessionId };
+    const refused = await judgeAttempt(tx, { email, user, passwordMatches, client, now: clock.now() });
+    if (refused) return { refused } as const;
+    const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user!.id, ...client });
+    return { refused: null, user: view(user!, await q.rolesOf(tx, user!.id)), sessionId };
   });
   if (outcome.refused) throw outcome.refused();
   return { user: outcome.user, sessionId: outcome.sessionId };
+}
+
+/**
+ * 'Confirma tu contraseña' (issue 41): the signed-in member types their password again before a sensitive change.
+ * It counts as a sign-in attempt, so guessing from an open session locks the account like guessing at /auth.
+ */
+export async function confirmPassword(deps: Pick<AuthDeps, 'sessions'>, sessionUser: SessionUser, password: string, client: ClientInfo): Promise<void> {
+  const { db, clock } = deps.sessions;
+  const user = await q.findUserByEmail(db, sessionUser.email);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await timingDecoy()), password);
+  const refused = await db.transaction((tx) =>
+    judgeAttempt(tx, { email: sessionUser.email, user, passwordMatches, client, now: clock.now() }),
+  );
+  if (refused === invalidCredentials) throw new AppError(401, 'wrong_password', messages.permissions.wrongPassword);
+  if (refused) throw refused();
+  await markPasswordConfirmed(deps.sessions, sessionUser.sessionHash);
+}
+
+/**
+ * Records one password attempt for `email` under its lock and decides it: locked, wrong, deactivated, or null when
+ * it succeeded. The LOCKOUT_THRESHOLD-th failure within LOCKOUT_MINUTES locks the account.
+ */
+async function judgeAttempt(
+  tx: Executor,
+  input: { email: string; user: { deactivatedAt: Date | null } | null; passwordMatches: boolean; client: ClientInfo; now: Date },
+): Promise<(() => AppError) | null> {
+  const { email, user, passwordMatches, client, now } = input;
+  await q.lockEmail(tx, email);
+  const attempt = { email, at: now, ...client };
+  const refuse = async (reason: 'account_locked' | 'invalid_credentials' | 'account_deactivated') => {
+    await q.insertLoginAttempt(tx, { ...attempt, success: false, reason });
+    await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
+  };
+  if (await q.findActiveLockout(tx, email, now)) {
+    await refuse('account_locked');
+    return accountLocked;
+  }
+  if (!user || !passwordMatches) {
+    // This failure counts too: the account locks when it is the LOCKOUT_THRESHOLD-th.
+    const failures = 1 + (await q.countRecentFailures(tx, email, new Date(now.getTime() - LOCKOUT_MS)));
+    const locks = failures >= LOCKOUT_THRESHOLD;
+    // The attempt that locks the account is answered (and recorded) as a locked one; the count starts again after it.
+    await refuse(locks ? 'account_locked' : 'invalid_credentials');
+    if (!locks) return invalidCredentials;
+    const lockoutId = await q.upsertLockout(tx, email, failures, now, new Date(now.getTime() + LOCKOUT_MS));
+    await recordChange(tx, { table: 'account_lockouts', action: 'insert', id: lockoutId });
+    return accountLocked;
+  }
+  if (user.deactivatedAt) {
+    await refuse('account_deactivated');
+    return accountDeactivated;
+  }
+  await q.insertLoginAttempt(tx, { ...attempt, success: true, reason: null });
+  await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
+  return null;
 }
 
 /**
@@ -207,3 +237,4 @@ export async function checkAdminAccess(deps: AuthDeps, user: SessionUser, client
 }
 
 export { mintInvitationToken } from './team-service.ts';
+export { activeOwnerEmails } from './queries.ts';

@@ -1,39 +1,29 @@
 // 'Correo saliente' (issue 20): the SMTP server the owner sets in the browser, the transport every email goes
 // through (SMTP_URL when set, else these settings, else .eml files in DATA_DIR/outbox), and the test email.
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { formatMessage } from '@shared/messages.ts';
 import { mailSettingsMessages } from '@shared/staff-messages/settings.ts';
 import type { MailSettingsInput, MailSettingsView, MailTestResult } from '@shared/schemas/mail-settings.ts';
-import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { mailSettings } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { emlFileTransport, type MailTransport, smtpTransport } from '../../platform/mailer.ts';
-import { secretBox, type SecretBox } from '../../platform/secret-box.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recordSensitiveChange, type SensitiveActor } from '../security/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
+import { type ChangeNotice, describeServer, serverChanged, tellOwnersThroughPrevious } from './change-notice.ts';
+import type { MailContext } from './context.ts';
+import { type MailSettingsRow, sendFailed, smtpOptions, TEST_TIMEOUTS, UnreadablePasswordError } from './smtp.ts';
 
 const text = mailSettingsMessages;
-type MailSettingsRow = typeof mailSettings.$inferSelect;
 
-/** What the mail settings need from the server's configuration. */
-export interface MailContext {
-  smtpUrl: string | undefined;
-  box: SecretBox;
-  outboxDirectory: string;
-}
+export { type MailContext, mailContext } from './context.ts';
 
-export const mailContext = (config: Pick<Config, 'smtpUrl' | 'secretsKey' | 'dataDir'>): MailContext => ({
-  smtpUrl: config.smtpUrl,
-  box: secretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir }),
-  outboxDirectory: join(config.dataDir, 'outbox'),
-});
-
-const findSettings = (db: Executor) =>
-  db.select().from(mailSettings).where(eq(mailSettings.id, 1)).then((rows) => rows[0] ?? null);
+const findSettings = (db: Executor, { forUpdate = false } = {}) => {
+  const query = db.select().from(mailSettings).where(eq(mailSettings.id, 1));
+  return (forUpdate ? query.for('update') : query).then((rows) => rows[0] ?? null);
+};
 
 /** Are guests' emails really sent (SMTP_URL or a server set here), or only written to files? */
 export async function mailDeliveryConfigured(db: Executor, context: MailContext): Promise<boolean> {
@@ -58,13 +48,18 @@ export async function mailSettingsView({ db }: ServiceDeps, context: MailContext
   };
 }
 
+/**
+ * Saving or removing the server is the owner's alone (shared/rules/permissions.ts) and a line in Seguridad; when
+ * mail would go elsewhere, the owners are told through the previous server after the change commits (issue 41).
+ */
 export async function saveMailSettings(
   deps: ServiceDeps,
   context: MailContext,
   input: Required<Omit<MailSettingsInput, 'password'>> & { password?: string | undefined; username: string | null },
+  actor: SensitiveActor,
 ): Promise<MailSettingsView> {
-  await deps.db.transaction(async (tx) => {
-    const current = await findSettings(tx);
+  const notice = await deps.db.transaction(async (tx) => {
+    const current = await findSettings(tx, { forUpdate: true });
     const passwordCiphertext =
       input.username === null ? null : input.password ? context.box.seal(input.password) : (current?.passwordCiphertext ?? null);
     const values = {
@@ -76,38 +71,45 @@ export async function saveMailSettings(
       sender: input.sender,
       updatedAt: deps.clock.now(),
     };
-    await tx.insert(mailSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: mailSettings.id, set: values });
+    const [next] = await tx
+      .insert(mailSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: mailSettings.id, set: values })
+      .returning();
     await recordChange(tx, { table: 'mail_settings', action: 'update', id: '1' });
+    return recordServerChange(tx, { previous: current, next: next!, actor, at: deps.clock.now() }, 'mail_settings_saved');
   });
+  if (notice) tellOwnersInBackground(deps, context, notice);
   return mailSettingsView(deps, context);
 }
 
-export async function removeMailSettings(deps: ServiceDeps, context: MailContext): Promise<MailSettingsView> {
-  await deps.db.transaction(async (tx) => {
+export async function removeMailSettings(deps: ServiceDeps, context: MailContext, actor: SensitiveActor): Promise<MailSettingsView> {
+  const notice = await deps.db.transaction(async (tx) => {
+    const current = await findSettings(tx, { forUpdate: true });
     await tx.delete(mailSettings);
     await recordChange(tx, { table: 'mail_settings', action: 'delete', id: '1' });
+    return recordServerChange(tx, { previous: current, next: null, actor, at: deps.clock.now() }, 'mail_settings_removed');
   });
+  if (notice) tellOwnersInBackground(deps, context, notice);
   return mailSettingsView(deps, context);
 }
 
-/** Thrown by a send when the saved password was sealed under another key: the outbox retries it later. */
-class UnreadablePasswordError extends Error {
-  constructor() {
-    super('the saved SMTP password cannot be decrypted with this server\'s key (SECRETS_KEY or DATA_DIR/secrets-key)');
-  }
+/** The Seguridad line; the notice to send when the server really changed. */
+async function recordServerChange(
+  tx: Executor,
+  notice: ChangeNotice,
+  action: 'mail_settings_saved' | 'mail_settings_removed',
+): Promise<ChangeNotice | null> {
+  const detail = `${describeServer(notice.previous)} → ${describeServer(notice.next)}`;
+  await recordSensitiveChange(tx, { at: notice.at, actor: notice.actor, action, detail });
+  return serverChanged(notice.previous, notice.next) ? notice : null;
 }
 
-function smtpOptions(row: MailSettingsRow, box: SecretBox): SMTPTransport.Options {
-  const password = row.passwordCiphertext === null ? null : box.open(row.passwordCiphertext);
-  if (row.passwordCiphertext !== null && password === null) throw new UnreadablePasswordError();
-  return {
-    host: row.host,
-    port: row.port,
-    secure: row.security === 'tls',
-    requireTLS: row.security === 'starttls',
-    ignoreTLS: row.security === 'none',
-    ...(row.username ? { auth: { user: row.username, pass: password ?? '' } } : {}),
-  };
+/** Not awaited: the owner's save answers at once, whatever the previous server does (TEST_TIMEOUTS bound it). */
+function tellOwnersInBackground(deps: ServiceDeps, context: MailContext, notice: ChangeNotice): void {
+  tellOwnersThroughPrevious(deps, context, notice).catch((error: unknown) => {
+    console.error('mail change notice could not be recorded', error);
+  });
 }
 
 /** The same row gives the same pooled connection; a change of settings builds a new one. */
@@ -183,36 +185,4 @@ export async function sendTestEmail(deps: ServiceDeps, context: MailContext, to:
     transport.close();
   }
   return { to };
-}
-
-/** A person waits for the answer: a dead server should say so in seconds, not in the outbox's minute. */
-const TEST_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
-type FailureReason = Exclude<keyof typeof text.errors, 'notConfigured' | 'environment' | 'sendFailed'>;
-interface SendError {
-  code?: string;
-  response?: string;
-  message?: string;
-}
-
-/** Nodemailer's error codes and messages, in the order they are told apart. */
-const FAILURES: readonly [FailureReason, (error: SendError) => boolean][] = [
-  ['auth', (e) => e.code === 'EAUTH'],
-  ['tls', (e) => e.code === 'ETLS' || /certificate|ssl|tls/i.test(e.message ?? '')],
-  ['unreachable', (e) => e.code === 'EDNS' || /ENOTFOUND|EAI_AGAIN/.test(e.message ?? '')],
-  ['refused', (e) => /ECONNREFUSED/.test(e.message ?? '')],
-  ['timeout', (e) => e.code === 'ETIMEDOUT' || /timeout/i.test(e.message ?? '')],
-  ['rejected', (e) => e.code === 'EENVELOPE' || e.code === 'EMESSAGE'],
-];
-
-/** The failure as the owner can act on it; the server's own reply is quoted when there is one. */
-function sendFailed(error: unknown): AppError {
-  const failure = error as SendError;
-  const reason: FailureReason =
-    error instanceof UnreadablePasswordError
-      ? 'unreadablePassword'
-      : (FAILURES.find(([, matches]) => matches(failure))?.[0] ?? 'other');
-  const response = (failure.response ?? failure.message ?? '').replace(/\s+/g, ' ').slice(0, 200);
-  const message = formatMessage(text.errors.sendFailed, { reason: formatMessage(text.errors[reason], { response }) });
-  return new AppError(422, 'mail_test_failed', message);
 }

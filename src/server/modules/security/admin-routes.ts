@@ -15,6 +15,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps): voi
     const { limit } = parseInput(loginAttemptsQuerySchema, request.query);
     return security.listLoginAttempts(db, limit);
   });
+  app.get('/security/sensitive-changes', () => security.listSensitiveChanges(db));
   app.delete('/security/lockouts/:email', async (request, reply) => {
     const { email } = parseInput(lockoutParamsSchema, request.params);
     await security.unlockAccount(db, email);

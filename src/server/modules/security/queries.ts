@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accountLockouts, loginAttempts } from '../../db/schema.ts';
+import { accountLockouts, loginAttempts, sensitiveChanges } from '../../db/schema.ts';
 
 export async function countActiveLockouts(db: Executor, now: Date): Promise<number> {
   const [row] = await db.select({ n: count() }).from(accountLockouts).where(gt(accountLockouts.lockedUntil, now));
@@ -31,4 +31,8 @@ export function latestAttempts(db: Executor, limit: number) {
 export async function deleteLockout(db: Executor, email: string): Promise<string | null> {
   const [row] = await db.delete(accountLockouts).where(eq(accountLockouts.email, email)).returning({ id: accountLockouts.id });
   return row?.id ?? null;
+}
+
+export function latestSensitiveChanges(db: Executor, limit: number) {
+  return db.select().from(sensitiveChanges).orderBy(desc(sensitiveChanges.at), desc(sensitiveChanges.id)).limit(limit);
 }

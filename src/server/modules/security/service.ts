@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { FAILED_ATTEMPT_WINDOW_HOURS } from '@shared/limits.ts';
 import type { AccountLockout, LoginAttempt, SecuritySummary } from '@shared/schemas/auth.ts';
-import type { Database } from '../../db/client.ts';
+import type { SensitiveAction, SensitiveChange } from '@shared/schemas/sensitive-changes.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { sensitiveChanges } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { recordChange } from '../../platform/events.ts';
 import * as q from './queries.ts';
@@ -38,4 +41,41 @@ export async function unlockAccount(db: Database, email: string): Promise<void> 
     const id = await q.deleteLockout(tx, email.trim().toLowerCase());
     if (id) await recordChange(tx, { table: 'account_lockouts', action: 'delete', id });
   });
+}
+
+/** Who made a sensitive change, and from where (issue 41); null for what the server did itself. */
+export interface SensitiveActor {
+  email: string | null;
+  ipAddress: string | null;
+}
+
+export const sensitiveActor = (request: FastifyRequest): SensitiveActor => ({
+  email: request.sessionUser?.email ?? null,
+  ipAddress: request.ip ?? null,
+});
+
+/** A line of 'Cambios sensibles', written in the transaction of the change it records. */
+export async function recordSensitiveChange(
+  tx: Executor,
+  entry: { at: Date; actor: SensitiveActor; action: SensitiveAction; fields?: readonly string[]; detail?: string | null },
+): Promise<void> {
+  const [row] = await tx
+    .insert(sensitiveChanges)
+    .values({
+      at: entry.at,
+      actorEmail: entry.actor.email,
+      ipAddress: entry.actor.ipAddress,
+      action: entry.action,
+      fields: [...(entry.fields ?? [])],
+      detail: entry.detail ?? null,
+    })
+    .returning({ id: sensitiveChanges.id });
+  await recordChange(tx, { table: 'sensitive_changes', action: 'insert', id: String(row!.id) });
+}
+
+const SENSITIVE_CHANGES_SHOWN = 100;
+
+export async function listSensitiveChanges(db: Executor): Promise<SensitiveChange[]> {
+  const rows = await q.latestSensitiveChanges(db, SENSITIVE_CHANGES_SHOWN);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

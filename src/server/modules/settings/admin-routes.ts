@@ -10,9 +10,12 @@ import {
 import { closureEffectsQuerySchema } from '@shared/schemas/reservation.ts';
 import { templateTranslationInputSchema, templateTranslationParamsSchema } from '@shared/schemas/template-translations.ts';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits.ts';
+import { isOwnerOnlySetting } from '@shared/rules/permissions.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { assertOwner, assertRecentSignIn } from '../../platform/sessions.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { sensitiveActor } from '../security/service.ts';
 import { legalSourceOf, refreshPolicyVersion } from '../legal/service.ts';
 import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';
 import * as settings from './admin-service.ts';
@@ -29,7 +32,13 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   app.get('/settings/embed', () => settings.embedInfo(deps.config.publicUrl, deps.config.embedOrigins));
   const legalSource = legalSourceOf(deps.config);
   app.patch('/settings', async (request) => {
-    const updated = await settings.updateSettings(service, parseInput(settingsPatchSchema, request.body));
+    // Checked on the body's keys before their values: an encargado learns nothing about the owner's fields.
+    if (namesOwnerOnlySetting(request.body)) {
+      assertOwner(request.sessionUser!);
+      assertRecentSignIn(request.sessionUser!, service.clock.now());
+    }
+    const patch = parseInput(settingsPatchSchema, request.body);
+    const updated = await settings.updateSettings(service, patch, sensitiveActor(request));
     // The privacy policy states the owner's details and the retention periods: a change is a new version of it.
     await refreshPolicyVersion(service.db, legalSource, service.clock.now());
     return updated;
@@ -83,6 +92,9 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
     return reply.status(204).send();
   });
 }
+
+const namesOwnerOnlySetting = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.keys(body).some(isOwnerOnlySetting);
 
 /** 'image/png; charset=x' → 'image/png'. */
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();

@@ -15,6 +15,8 @@ import type {
 import { mondayExceptions, notificationSettings, operatingHours, restaurantConfig, timeBlocks } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
+import { isOwnerOnlySetting } from '@shared/rules/permissions.ts';
+import { recordSensitiveChange, type SensitiveActor } from '../security/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from './service.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
@@ -36,8 +38,11 @@ export function embedInfo(publicUrl: URL, embedOrigins: readonly string[]): Embe
   };
 }
 
-/** Saves any subset of fields; rules that span two fields are checked against the merged result. */
-export async function updateSettings(deps: ServiceDeps, patch: Partial<SettingsFields>): Promise<AdminSettings> {
+/**
+ * Saves any subset of fields; rules that span two fields are checked against the merged result. A change to an
+ * owner-only field (where mail goes, the legal details, retention) is a line in Seguridad (issue 41).
+ */
+export async function updateSettings(deps: ServiceDeps, patch: Partial<SettingsFields>, actor: SensitiveActor): Promise<AdminSettings> {
   await deps.db.transaction(async (tx) => {
     // Locked, so two concurrent PATCHes (one moving the opening, one the closing) are checked one after the other.
     const current = await getRestaurantConfig(tx, { forUpdate: true });
@@ -52,6 +57,10 @@ export async function updateSettings(deps: ServiceDeps, patch: Partial<SettingsF
     }
     await tx.update(restaurantConfig).set({ ...changes, updatedAt: deps.clock.now() }).where(eq(restaurantConfig.id, 1));
     await recordChange(tx, { table: 'restaurant_config', action: 'update', id: '1' });
+    const sensitive = Object.entries(changes).filter(([field, value]) => isOwnerOnlySetting(field) && current[field] !== value);
+    if (sensitive.length > 0) {
+      await recordSensitiveChange(tx, { at: deps.clock.now(), actor, action: 'settings_changed', fields: sensitive.map(([field]) => field) });
+    }
   });
   return adminSettings(deps);
 }
