@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { forgetSignedInData, useLogout } from '@web/features/auth/session';
 import { InstallAppCard } from '@web/features/install-app/install-app-card';
 import { registerServiceWorkerInBackground } from '@web/features/push/push-browser';
-import { errorMessage } from '@web/lib/api';
+import { errorMessage, setRecentSignInHandler } from '@web/lib/api';
 import { useLiveChanges } from '@web/lib/live';
 import { ServerPageReady } from '@web/lib/server-page-ready';
 import { ADMIN_TABS, DEFAULT_TAB } from './admin-tabs';
@@ -32,6 +32,11 @@ export function AdminShell({ email, role, restaurantName }: { email: string; rol
   // Every change another screen makes refreshes the queries keyed by its table.
   useLiveChanges(queryClient);
   useEffect(registerServiceWorkerInBackground, []);
+  useEffect(() => {
+    // The owner's password again for a change that redirects mail or sign-in (issue 41): its dialog is its own chunk.
+    setRecentSignInHandler(() => import('@web/features/auth/recent-sign-in-dialog').then((module) => module.askRecentSignIn(), () => false));
+    return () => setRecentSignInHandler(undefined);
+  }, []);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabs.find((candidate) => candidate.value === searchParams.get('tab'))?.value ?? DEFAULT_TAB;

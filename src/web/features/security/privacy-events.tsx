@@ -1,11 +1,10 @@
 import { formatCount, formatMessage } from '@shared/messages';
 import { securityMessages } from '@shared/staff-messages/security';
 import type { PrivacyAction, PrivacyEvent } from '@shared/schemas/privacy';
-import { QueryState } from '@web/components/query-state';
 import { Badge } from '@web/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDateTime } from '@web/lib/format';
 import { usePrivacyEvents } from './api/get-privacy-events';
+import { EventListCard } from './event-list-card';
 
 const text = securityMessages.privacy;
 
@@ -17,29 +16,10 @@ const ACTION_BADGES: Record<PrivacyAction, 'info' | 'danger' | 'secondary'> = {
 
 /** 'Datos de clientes' (issue 24, decision 026): who exported or erased which guest's data, and when; live. */
 export function PrivacyEvents() {
-  const events = usePrivacyEvents();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{text.title}</CardTitle>
-        <CardDescription>{text.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {events.data ? (
-          events.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{text.empty}</p>
-          ) : (
-            <ul className="divide-y text-sm" aria-label={text.title}>
-              {events.data.map((event) => (
-                <PrivacyEventRow key={event.id} event={event} />
-              ))}
-            </ul>
-          )
-        ) : (
-          <QueryState query={events} />
-        )}
-      </CardContent>
-    </Card>
+    <EventListCard title={text.title} description={text.description} empty={text.empty} query={usePrivacyEvents()}>
+      {(event) => <PrivacyEventRow key={event.id} event={event} />}
+    </EventListCard>
   );
 }
 

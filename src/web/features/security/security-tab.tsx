@@ -2,12 +2,13 @@ import { BackupsCard } from './backups-card';
 import { LockoutList } from './lockout-list';
 import { LoginHistory } from './login-history';
 import { PrivacyEvents } from './privacy-events';
+import { SensitiveChanges } from './sensitive-changes';
 import { SummaryCards } from './summary-cards';
 import { TeamEvents } from './team-events';
 
 /**
- * The Seguridad tab of /admin: the counts, the lockouts in force, the backups, the sign-in history, the team's changes
- * and the exports and erasures of guests' data, all live.
+ * The Seguridad tab of /admin: the counts, the lockouts in force, the backups, the sign-in history, the sensitive changes
+ * (issue 41), the team's changes and the exports and erasures of guests' data, all live.
  */
 export function SecurityTab() {
   return (
@@ -16,6 +17,7 @@ export function SecurityTab() {
       <LockoutList />
       <BackupsCard />
       <LoginHistory />
+      <SensitiveChanges />
       <TeamEvents />
       <PrivacyEvents />
     </div>

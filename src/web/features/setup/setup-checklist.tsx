@@ -4,6 +4,7 @@ import { toast } from '@web/lib/lazy-toaster';
 import { CheckCircle2, Circle, MinusCircle } from 'lucide-react';
 import { SETUP_STEPS, type SetupStep } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
+import { isOwnerOnlySetting, mayUse, type StaffRole } from '@shared/rules/permissions';
 import type { SetupStatus } from '@shared/schemas/setup-checklist';
 import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api';
+import { useStaffRole } from '@web/features/auth/session';
 import { usePushSubscription } from '@web/features/push/this-device';
 import { useUpdateSettings } from '@web/features/settings/save-settings';
 import { useSetupChange, useSetupStatus } from './api/setup';
@@ -31,6 +33,17 @@ const PLACES: Record<SetupStep, string> = {
 };
 
 type StepState = 'done' | 'skipped' | 'todo';
+
+/** The setting a step asks for, where the permissions table may keep it for the owner. */
+const STEP_SETTINGS: Partial<Record<SetupStep, string>> = { adminEmail: 'adminEmail', legal: 'legalName' };
+
+/** What an encargado reads instead of a form or a link at a step only the owner may do (issue 41), or null. */
+function ownerStepNote(role: StaffRole | null, step: SetupStep): string | null {
+  const owner = staffMessages.admin.ownerOnly;
+  if (step === 'email') return role && mayUse(role, 'PUT', '/mail-settings') ? null : owner.mailStep;
+  const field = STEP_SETTINGS[step];
+  return field && role !== 'admin' && isOwnerOnlySetting(field) ? owner.note : null;
+}
 
 /** The server's view of each step; push is this browser's, so the browser says whether it is done. */
 function stepStates(status: SetupStatus, pushHere: boolean): Record<SetupStep, StepState> {
@@ -96,6 +109,7 @@ const ICONS: Record<StepState, ReactNode> = {
 
 function StepRow({ step, state, children }: { step: SetupStep; state: StepState; children?: ReactNode }) {
   const change = useSetupChange();
+  const ownerNote = ownerStepNote(useStaffRole(), step);
   const { title, detail } = text.steps[step];
   const setAside = (skipped: boolean) =>
     change.mutate({ step, skipped }, { onError: (error) => toast.error(errorMessage(error)) });
@@ -108,12 +122,12 @@ function StepRow({ step, state, children }: { step: SetupStep; state: StepState;
           <span className="text-sm text-muted-foreground">
             {state === 'todo' ? detail : state === 'done' ? text.done : text.skipped}
           </span>
-          {children}
+          {state === 'todo' && ownerNote ? <span className="text-sm">{ownerNote}</span> : children}
         </div>
       </div>
       {state === 'todo' && (
         <div className="flex flex-wrap gap-2 pl-8 sm:pl-0">
-          {step !== 'adminEmail' && (
+          {step !== 'adminEmail' && !ownerNote && (
             <Button asChild variant="outline">
               <Link to={PLACES[step]} aria-label={`${step === 'push' ? text.pushEnable : text.go}: ${title}`}>
                 {step === 'push' ? text.pushEnable : text.go}

@@ -16,7 +16,7 @@ import { useServiceTimers } from '@web/features/tables/service-timers';
 import { SearchField, SearchResults } from './reservation-search';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useMadridClock } from './use-madrid-clock';
-import { mayUse } from '@shared/rules/permissions';
+import { mayUse, type StaffRole } from '@shared/rules/permissions';
 import { useStaffRole } from '@web/features/auth/session';
 import { MailWarning, useSetupStatus } from '@web/features/setup/mail-warning';
 import { SetupChecklist } from '@web/features/setup/setup-checklist';
@@ -95,7 +95,7 @@ export function TodayTab() {
       <MailWarning />
       <ClosureBanners closures={closures.data?.closures ?? []} />
       {pause.data?.pause && <PauseBanner pause={pause.data} />}
-      <Toolbar hasPause={Boolean(pause.data?.pause)} onOpen={setDialog} />
+      <Toolbar hasPause={Boolean(pause.data?.pause)} role={role} onOpen={setDialog} />
       <DayTotals reservations={today.data} onWhyFull={() => setDialog('whyFull')} />
       <SearchField value={search} onChange={setSearch} />
       {searched ? <SearchResults search={searched} timerOf={timerOf} /> : <TodayList today={today} timerOf={timerOf} />}
@@ -138,8 +138,14 @@ function PauseBanner({ pause }: { pause: TodayPause }) {
   );
 }
 
+/** The tools a role may be refused (the permissions table decides): closures are not Sala's (issue 41). */
+const ROUTES: Partial<Record<Exclude<OpenDialog, null>, [method: string, route: string]>> = {
+  pause: ['PUT', '/pause/today'],
+  block: ['POST', '/blocked-days'],
+};
+
 /** One row: icons with their words from a small tablet up, icons alone (named for assistive technology) on a phone. */
-function Toolbar({ hasPause, onOpen }: { hasPause: boolean; onOpen: (dialog: OpenDialog) => void }) {
+function Toolbar({ hasPause, role, onOpen }: { hasPause: boolean; role: StaffRole | null; onOpen: (dialog: OpenDialog) => void }) {
   const pendingCount = usePendingCount();
   const count = pendingCount.data ?? 0;
   const tools: { dialog: Exclude<OpenDialog, null>; label: string; icon: ReactNode; primary?: boolean }[] = [
@@ -153,7 +159,7 @@ function Toolbar({ hasPause, onOpen }: { hasPause: boolean; onOpen: (dialog: Ope
   ];
   return (
     <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 py-0.5 sm:flex-wrap sm:gap-2">
-      {tools.map(({ dialog, label, icon, primary }) => (
+      {tools.filter(({ dialog }) => !ROUTES[dialog] || (role && mayUse(role, ...ROUTES[dialog]))).map(({ dialog, label, icon, primary }) => (
         <Button
           key={dialog}
           variant={primary ? 'default' : 'outline'}

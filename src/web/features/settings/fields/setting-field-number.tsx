@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
+import { OwnerOnlyNote } from './owner-only';
 
 interface NumberSettingFieldProps {
   label: string;
@@ -15,6 +16,8 @@ interface NumberSettingFieldProps {
   hint: string;
   invalidMessage: string;
   onSave: (value: number | null) => void;
+  /** Shown to an encargado, read only, with the note saying only the owner may change it. */
+  ownerOnly?: boolean;
 }
 
 /** A whole-number setting saved when the field is left or Enter is pressed, if it is valid and changed. */
@@ -28,8 +31,10 @@ export function NumberSettingField({
   hint,
   invalidMessage,
   onSave,
+  ownerOnly = false,
 }: NumberSettingFieldProps) {
   const id = useId();
+  const noteId = `${id}-owner-only`;
   const [value, setValue] = useState(saved === null ? '' : String(saved));
   const parsed = parseWhole(value, min, max, emptyAllowed);
   const valid = parsed !== undefined;
@@ -48,8 +53,9 @@ export function NumberSettingField({
         step={1}
         value={value}
         placeholder={placeholder}
+        disabled={ownerOnly}
         aria-invalid={!valid}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={ownerOnly ? `${noteId} ${id}-hint` : `${id}-hint`}
         onChange={(event) => setValue(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
@@ -60,6 +66,7 @@ export function NumberSettingField({
       <p id={`${id}-hint`} className={cn('text-sm', valid ? 'text-muted-foreground' : 'text-destructive')}>
         {valid ? hint : invalidMessage}
       </p>
+      {ownerOnly && <OwnerOnlyNote id={noteId} />}
     </div>
   );
 }

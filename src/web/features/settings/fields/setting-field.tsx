@@ -4,6 +4,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
+import { OwnerOnlyNote, useOwnerOnlySetting } from './owner-only';
 import { SaveStatus } from './save-state';
 import { useSettingFieldSave, type SettingFieldSave, type TextSettingKey } from './setting-field-save';
 
@@ -19,17 +20,23 @@ interface SettingFieldProps {
   children?: (save: SettingFieldSave) => ReactNode;
 }
 
-/** A labelled text setting saved in the background, with its 'Guardando... / Guardado' or the server's message. */
+/**
+ * A labelled text setting saved in the background, with its 'Guardando... / Guardado' or the server's message; read
+ * only, with the note saying why, for an encargado when only the owner may change it.
+ */
 export function SettingField({ settings, field, label, multiline, type = 'text', autoComplete, className, children }: SettingFieldProps) {
   const id = useId();
   const statusId = `${id}-status`;
+  const noteId = `${id}-owner-only`;
   const save = useSettingFieldSave(settings, field);
+  const ownerOnly = useOwnerOnlySetting(field);
   const control = {
     id,
     value: save.value,
     onBlur: save.flush,
+    disabled: ownerOnly,
     'aria-invalid': save.state === 'error',
-    'aria-describedby': statusId,
+    'aria-describedby': ownerOnly ? `${noteId} ${statusId}` : statusId,
   };
 
   return (
@@ -40,6 +47,7 @@ export function SettingField({ settings, field, label, multiline, type = 'text',
       ) : (
         <Input {...control} type={type} autoComplete={autoComplete ?? 'off'} onChange={(event) => save.change(event.target.value)} />
       )}
+      {ownerOnly && <OwnerOnlyNote id={noteId} />}
       <SaveStatus id={statusId} state={save.state} error={save.error} />
       {children?.(save)}
     </div>

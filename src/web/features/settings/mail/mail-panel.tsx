@@ -4,14 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@web/lib/lazy-toaster';
 import type { z } from 'zod';
 import { MAIL_SECURITY_MODES } from '@shared/limits';
+import { mayUse } from '@shared/rules/permissions';
 import { formatMessage, messages } from '@shared/messages';
 import { mailSettingsInputSchema, type MailSettingsView } from '@shared/schemas/mail-settings';
+import { staffMessages } from '@shared/staff-messages';
 import { mailSettingsMessages } from '@shared/staff-messages/settings';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClassName, Input } from '@web/components/ui/input';
+import { useStaffRole } from '@web/features/auth/session';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useMailSettings, useMailSettingsChange, useSendTestEmail } from '../api/mail-settings';
@@ -70,6 +73,10 @@ function TestButton({ disabled = false }: { disabled?: boolean }) {
 function MailForm({ view }: { view: MailSettingsView }) {
   const saved = view.settings;
   const change = useMailSettingsChange();
+  const role = useStaffRole();
+  // An encargado reads the server but may not point it elsewhere (issue 41); the test email goes to their own address.
+  const ownerOnly = !role || !mayUse(role, 'PUT', '/mail-settings');
+  const noteId = useId();
   const form: Form = useForm({
     resolver: zodResolver(mailSettingsInputSchema),
     defaultValues: {
@@ -103,13 +110,22 @@ function MailForm({ view }: { view: MailSettingsView }) {
 
   return (
     <form noValidate onSubmit={(event) => void onValid(event)} className="grid gap-4 md:grid-cols-2">
-      <MailFields form={form} view={view} />
+      <fieldset disabled={ownerOnly} aria-describedby={ownerOnly ? noteId : undefined} className="contents">
+        <MailFields form={form} view={view} />
+      </fieldset>
+      {ownerOnly && (
+        <p id={noteId} className="text-sm text-muted-foreground md:col-span-2">
+          {staffMessages.admin.ownerOnly.note}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2 md:col-span-2">
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? messages.common.sending : text.save}
-        </Button>
+        {!ownerOnly && (
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? messages.common.sending : text.save}
+          </Button>
+        )}
         <TestButton disabled={!saved || form.formState.isDirty} />
-        {saved && (
+        {saved && !ownerOnly && (
           <Button type="button" variant="ghost" disabled={change.isPending} onClick={remove}>
             {text.remove}
           </Button>

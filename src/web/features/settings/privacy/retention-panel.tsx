@@ -7,6 +7,7 @@ import { QueryState } from '@web/components/query-state';
 import { RegionCard } from '@web/components/ui/card';
 import { useStaffRole } from '@web/features/auth/session';
 import { useBackupStatus } from '@web/features/security/backup-status';
+import { useOwnerOnlySetting } from '../fields/owner-only';
 import { NumberSettingField } from '../fields/setting-field-number';
 import { useImmediateSetting } from '../fields/setting-field-immediate';
 import { WithAdminSettings } from '../fields/setting-field-query';
@@ -39,6 +40,8 @@ export function RetentionPanel() {
 /** Each period saved when the field is left or Enter is pressed, with the toast of the other number settings. */
 function RetentionFields({ settings }: { settings: AdminSettings }) {
   const { save } = useImmediateSetting();
+  // The three periods are owner-only together (issue 41).
+  const ownerOnly = useOwnerOnlySetting(PERIODS[0].field);
   return (
     <div className="flex flex-col gap-5">
       {PERIODS.map(({ field, label, hint }) => (
@@ -50,6 +53,7 @@ function RetentionFields({ settings }: { settings: AdminSettings }) {
           max={RETENTION_MONTHS_MAX}
           hint={hint}
           invalidMessage={settingsMessages.validation.retentionMonthsInvalid}
+          ownerOnly={ownerOnly}
           onSave={(months) => {
             if (months !== null) save({ [field]: months });
           }}

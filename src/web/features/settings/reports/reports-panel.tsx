@@ -9,6 +9,7 @@ import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { ReportSendTime } from './reports-send-time';
 import { ReportTestButton } from './reports-test-button';
+import { OwnerOnlyNote, useOwnerOnlySetting } from '../fields/owner-only';
 import { SettingField } from '../fields/setting-field';
 import { useImmediateSetting } from '../fields/setting-field-immediate';
 import { WithAdminSettings } from '../fields/setting-field-query';
@@ -23,7 +24,10 @@ export function ReportsPanel() {
 
 function ReportFields({ settings }: { settings: AdminSettings }) {
   const zoneId = useId();
+  const zoneNoteId = `${zoneId}-owner-only`;
   const { save, pending } = useImmediateSetting();
+  const switchOwnerOnly = useOwnerOnlySetting('dailyReportEnabled');
+  const zoneOwnerOnly = useOwnerOnlySetting('dailyReportTimezone');
   const enabled = pending?.dailyReportEnabled ?? settings.dailyReportEnabled;
   const zone = pending?.dailyReportTimezone ?? settings.dailyReportTimezone;
 
@@ -38,6 +42,7 @@ function ReportFields({ settings }: { settings: AdminSettings }) {
             stateText={enabled ? text.on : text.off}
             checked={enabled}
             onCheckedChange={(checked) => save({ dailyReportEnabled: checked })}
+            ownerOnly={switchOwnerOnly}
           />
         </div>
         <ReportSendTime settings={settings} />
@@ -47,6 +52,8 @@ function ReportFields({ settings }: { settings: AdminSettings }) {
             id={zoneId}
             value={zone}
             onChange={(event) => save({ dailyReportTimezone: event.target.value })}
+            disabled={zoneOwnerOnly}
+            aria-describedby={zoneOwnerOnly ? zoneNoteId : undefined}
             className={cn(fieldClassName, 'h-10')}
           >
             {REPORT_TIME_ZONES.map(({ value, label }) => (
@@ -55,6 +62,7 @@ function ReportFields({ settings }: { settings: AdminSettings }) {
               </option>
             ))}
           </select>
+          {zoneOwnerOnly && <OwnerOnlyNote id={zoneNoteId} />}
         </div>
         <div className="flex gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 md:col-span-2">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

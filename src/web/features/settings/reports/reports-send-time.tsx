@@ -6,6 +6,7 @@ import { isValidTime } from '@shared/rules/madrid-time';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { OwnerOnlyNote, useOwnerOnlySetting } from '../fields/owner-only';
 import { SaveStatus } from '../fields/save-state';
 import { useSettingFieldSave } from '../fields/setting-field-save';
 
@@ -16,7 +17,9 @@ export function ReportSendTime({ settings }: { settings: AdminSettings }) {
   const id = useId();
   const statusId = `${id}-status`;
   const cronId = `${id}-cron`;
+  const noteId = `${id}-owner-only`;
   const save = useSettingFieldSave(settings, 'dailyReportTime');
+  const ownerOnly = useOwnerOnlySetting('dailyReportTime');
   // A time input reports '' while a part is missing: that is kept on screen but neither saved nor shown as cron.
   const [typed, setTyped] = useState(save.value);
   const [shown, setShown] = useState(save.value);
@@ -40,8 +43,9 @@ export function ReportSendTime({ settings }: { settings: AdminSettings }) {
         value={typed}
         onChange={(event) => edit(event.target.value)}
         onBlur={save.flush}
+        disabled={ownerOnly}
         aria-invalid={save.state === 'error'}
-        aria-describedby={`${cronId} ${statusId}`}
+        aria-describedby={ownerOnly ? `${noteId} ${cronId} ${statusId}` : `${cronId} ${statusId}`}
         className="max-w-40"
       />
       {cron && (
@@ -49,6 +53,7 @@ export function ReportSendTime({ settings }: { settings: AdminSettings }) {
           {formatMessage(text.cronHint, { cron })}
         </p>
       )}
+      {ownerOnly && <OwnerOnlyNote id={noteId} />}
       <SaveStatus id={statusId} state={save.state} error={save.error} />
     </div>
   );
