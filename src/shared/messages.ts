@@ -185,6 +185,9 @@ export const messages = {
       noTable: 'No hay mesa disponible para {people} personas a esa hora.',
       noTableOne: 'No hay mesa disponible para 1 persona a esa hora.',
       idReused: 'Esta solicitud ya se envió con otros datos. Recarga la página para hacer una reserva nueva.',
+      // Issue 41: the same guest's stay that day overlaps this one (decision 032).
+      duplicate: 'Ya tienes una reserva ese día a las {time}.',
+      duplicateLinkSent: 'Te hemos enviado el enlace para gestionarla.',
     },
     success: {
       title: '¡Solicitud enviada!',

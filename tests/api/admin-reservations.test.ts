@@ -352,6 +352,8 @@ describe('POST /reservations (manual)', () => {
     notes: '  Mesa junto a la ventana  ',
     // 21:00 is past the default closing (18:00): staff book it knowingly ('Guardar igualmente', issue 19).
     override: true,
+    // The same guest is booked many times over here; the duplicate warning has its own tests (duplicate-bookings).
+    confirmDuplicate: true,
     ...overrides,
   });
   const create = (body: object) => api('POST', '/reservations', body);

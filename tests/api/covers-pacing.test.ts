@@ -198,6 +198,7 @@ describe('manual reservations', () => {
     reservationDate: '2026-12-02',
     reservationTime: time,
     override: true, // 20:00 is past the default closing: booked knowingly (issue 19)
+    confirmDuplicate: true, // one company booked many times: past the duplicate warning (issue 41)
   });
 
   it('may pass the maxima: created, with the warning in the answer', async () => {

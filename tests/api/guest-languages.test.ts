@@ -68,8 +68,9 @@ describe('validation and error messages', () => {
 
   it('include the rules refused after validation (the per-email daily limit), in French', async () => {
     const email = `limite-${randomUUID().slice(0, 8)}@example.com`;
-    for (const time of ['13:00', '14:00', '15:00']) expect((await book(booking({ customerEmail: email, reservationTime: time }), 'fr')).statusCode).toBe(201);
-    const refused = await book(booking({ customerEmail: email, reservationTime: '16:00' }), 'fr');
+    // Stays that do not overlap: one guest's overlapping stays are refused otherwise (issue 41).
+    for (const time of ['13:00', '14:30', '16:00']) expect((await book(booking({ customerEmail: email, reservationTime: time }), 'fr')).statusCode).toBe(201);
+    const refused = await book(booking({ customerEmail: email, reservationTime: '17:30' }), 'fr');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(guestTextTranslations.fr.reservation.errors.rateLimit);
   });

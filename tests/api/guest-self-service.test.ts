@@ -255,11 +255,12 @@ describe('asking for another time', () => {
     const monday = await changeRequest(token, { reservationDate: '2026-11-30', reservationTime: '14:00', numberOfPeople: 2 });
     expect(monday.statusCode).toBe(422);
     // A second change request would replace the first (decision 017): the limit is reached with two more bookings.
-    for (const time of ['14:00', '14:30']) {
+    // Stays that do not overlap the first (13:30, 90 minutes) nor each other (issue 41).
+    for (const time of ['15:00', '16:30']) {
       const payload = booking({ customerEmail: body.customerEmail, reservationTime: time });
       expect((await app.request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshIp() })).statusCode).toBe(201);
     }
-    const fourth = await changeRequest(token, { reservationDate: body.reservationDate, reservationTime: '15:00', numberOfPeople: 2 });
+    const fourth = await changeRequest(token, { reservationDate: body.reservationDate, reservationTime: '13:00', numberOfPeople: 2 });
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().error.message).toBe('Has alcanzado el límite de 3 reservas por email para ese día.');
     const invalid = await changeRequest(token, { reservationDate: 'mañana', reservationTime: '14:00', numberOfPeople: 0 });

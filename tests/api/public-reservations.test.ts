@@ -93,10 +93,11 @@ describe('public reservation request', () => {
 
   it('allows three reservations per email and day and refuses the fourth with the spec message', async () => {
     const email = `limit-${randomUUID().slice(0, 8)}@example.com`;
-    for (const time of ['13:00', '14:00', '15:00']) {
+    // Stays of 90 minutes that do not overlap: one guest's overlapping stays are refused (duplicate-bookings.test.ts).
+    for (const time of ['13:00', '14:30', '16:00']) {
       expect((await book(booking({ customerEmail: email, reservationTime: time }))).statusCode).toBe(201);
     }
-    const fourth = await book(booking({ customerEmail: email, reservationTime: '16:00' }));
+    const fourth = await book(booking({ customerEmail: email, reservationTime: '17:30' }));
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().error.message).toBe('Has alcanzado el límite de 3 reservas por email para ese día.');
   });
@@ -183,10 +184,11 @@ describe('availability', () => {
 describe('concurrency', () => {
   it('creates exactly 3 reservations from 50 simultaneous requests for one email and day', async () => {
     const email = `race-${randomUUID().slice(0, 8)}@example.com`;
-    const slots = ['13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'];
+    // Four stays that do not overlap: the rest are refused as the limit or as the same guest's overlapping stay.
+    const slots = ['13:00', '14:30', '16:00', '17:30'];
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        book(booking({ customerEmail: email, reservationDate: '2026-11-27', reservationTime: slots[index % 10] }), `10.1.0.${index}`),
+        book(booking({ customerEmail: email, reservationDate: '2026-11-27', reservationTime: slots[index % slots.length] }), `10.1.0.${index}`),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);

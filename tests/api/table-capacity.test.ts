@@ -168,7 +168,8 @@ describe("'Por mesas'", () => {
         method: 'POST',
         url: '/api/admin/reservations',
         cookie: admin,
-        payload: { customerName: 'Empresa', customerPhone: '600123456', numberOfPeople: 4, reservationDate: DATE, reservationTime: '14:00' },
+        // Booked twice on purpose: past the duplicate warning (issue 41).
+        payload: { customerName: 'Empresa', customerPhone: '600123456', numberOfPeople: 4, reservationDate: DATE, reservationTime: '14:00', confirmDuplicate: true },
       });
     const seated = await manual();
     expect(seated.statusCode).toBe(201);

@@ -45,6 +45,8 @@ const manual = (overrides: Record<string, unknown> = {}) => ({
   numberOfPeople: 4,
   reservationDate: TOMORROW,
   reservationTime: '14:00',
+  // One guest booked many times: past the duplicate warning (issue 41).
+  confirmDuplicate: true,
   ...overrides,
 });
 

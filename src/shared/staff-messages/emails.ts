@@ -9,6 +9,7 @@ export const staffEmailMessages = {
     reminder: 'Recordatorio de su reserva',
     staffNewReservation: 'Nueva reserva',
     modified: 'Reserva modificada',
+    linkResent: 'El enlace de su reserva',
   },
   /** The guest's own data requests from the private page (issue 24). */
   guestData: {
@@ -41,6 +42,9 @@ export const staffEmailMessages = {
   confirmedSubject: 'Reserva confirmada · {restaurant}',
   modifiedSubject: 'Reserva modificada · {restaurant}',
   modifiedIntro: 'Hola {name}, hemos modificado su reserva en {restaurant}. Estos son los datos nuevos:',
+  /** The guest's private link again, after a second request for the same stay (issue 41, decision 032). */
+  linkResentSubject: 'El enlace de su reserva · {restaurant}',
+  linkResentIntro: 'Hola {name}, hemos recibido otra solicitud de reserva con sus datos para ese día. Ya tiene esta reserva:',
   modifiedCalendar: 'El archivo adjunto actualiza la reserva en su calendario.',
   staffSubject: 'Nueva reserva: {name}, {date} {time}',
   staffIntro: 'Nueva solicitud de reserva ({status}).',

@@ -39,6 +39,18 @@ export async function linkGuest(tx: Transaction, contact: GuestContact, now: Dat
   throw new Error(`guest for ${email ?? phone} kept changing under concurrent reservations`);
 }
 
+/**
+ * The guest `linkGuest` would link this contact to, read without writing anything; null when it would make a new one.
+ */
+export async function recognisedGuest(db: Executor, contact: GuestContact): Promise<string | null> {
+  const email = normaliseEmail(contact.email);
+  const phone = normalisePhone(contact.phone);
+  if (!email && !phone) return null;
+  const { byEmail, byPhone } = await q.findGuestsByContact(db, email, phone);
+  if (byEmail) return byEmail.id;
+  return byPhone && !(email && byPhone.email) ? byPhone.id : null;
+}
+
 async function findOrInsertGuest(tx: Transaction, email: string | null, phone: string | null, now: Date): Promise<string | null> {
   const { byEmail, byPhone } = await q.findGuestsByContact(tx, email, phone);
   if (byEmail) {

@@ -43,12 +43,12 @@ interface Wording {
   template: (key: TemplateKey) => string;
 }
 
-function wordingFor(config: Config, reservation: GuestReservation): Wording {
+export function wordingFor(config: Config, reservation: GuestReservation): Wording {
   const language = reservation.language ?? DEFAULT_LANGUAGE;
   return { language, t: guestEmailTexts(language), template: (key) => guestTemplate(config, key, language) };
 }
 
-function manageBlocks(extras: GuestEmailExtras | undefined, { t }: Wording): EmailBlock[] {
+export function manageBlocks(extras: GuestEmailExtras | undefined, { t }: Wording): EmailBlock[] {
   return extras?.manageUrl ? [{ kind: 'link', intro: t.manageIntro, label: t.manageLabel, url: extras.manageUrl }] : [];
 }
 
@@ -67,7 +67,7 @@ interface EmailParts {
   markup?: { reservation: GuestReservation; status: MarkupStatus };
 }
 
-function email({ content, attachments, extras, markup, ...parts }: EmailParts, config: Config): NewEmail {
+export function email({ content, attachments, extras, markup, ...parts }: EmailParts, config: Config): NewEmail {
   const link = extras?.manageUrl && extras.link ? { link: extras.link } : {};
   const id = markup?.reservation.id;
   const structuredData =
@@ -77,7 +77,7 @@ function email({ content, attachments, extras, markup, ...parts }: EmailParts, c
   return { ...parts, ...renderEmail(config, { ...content, structuredData }), ...(attachments?.length ? { attachments } : {}), ...link };
 }
 
-const text = (value: string): EmailBlock => ({ kind: 'text', text: value });
+export const text = (value: string): EmailBlock => ({ kind: 'text', text: value });
 const fill = (key: TemplateKey, reservation: TemplateReservation, config: Config, wording: Wording) =>
   text(fillTemplate(wording.template(key), reservation, config.name, wording.language));
 
@@ -89,7 +89,7 @@ function detailRows(reservation: TemplateReservation, { t, language }: Pick<Word
     [t.details.people, reservation.numberOfPeople],
   ];
 }
-const details = (reservation: TemplateReservation, wording: Wording): EmailBlock => ({ kind: 'details', rows: detailRows(reservation, wording) });
+export const details = (reservation: TemplateReservation, wording: Wording): EmailBlock => ({ kind: 'details', rows: detailRows(reservation, wording) });
 
 /** The guest's first email: the welcome (pending) text, or the auto-confirmation text when it was confirmed at once. */
 export function guestReceivedEmail(config: Config, reservation: EmailReservation, extras?: GuestEmailExtras): NewEmail | null {

@@ -11,4 +11,5 @@ export {
   staffNewReservationEmails,
   staffRecipients,
 } from './emails.ts';
+export { linkResentEmail } from './link-resent-email.ts';
 export { forgetReminders, restoreReminders, type SentReminder } from './reminders.ts';

@@ -20,6 +20,7 @@ import { outsideHoursCheck } from './closure-effects.ts';
 import { notifyGuestOfStatus } from './guest-notices.ts';
 import { newUndoHold, restorePoint, undoTicket } from './undo-service.ts';
 import { bookingDetails, findReservation, insertReservation } from './public-queries.ts';
+import { warnStaffOfDuplicate } from './duplicates.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 const errors = staffMessages.admin.errors;
@@ -152,7 +153,8 @@ export async function changeArrival(
 
 /**
  * A reservation taken by phone or at the door: confirmed at once, no guest email (staff spoke to the guest). It may
- * pass a covers-pacing maximum; the answer then carries the warning.
+ * pass a covers-pacing maximum; the answer then carries the warning. A guest with an overlapping booking that day
+ * is a 409 unless staff confirmed it ('Guardar igualmente').
  */
 export async function createManualReservation(
   { db, clock }: ServiceDeps,
@@ -162,7 +164,10 @@ export async function createManualReservation(
   if (input.reservationDate < today(clock)) {
     throw new AppError(400, 'validation_failed', errors.datePast, { reservationDate: errors.datePast });
   }
-  return db.transaction((tx) => placeManualReservation(tx, clock, input, actor));
+  return db.transaction(async (tx) => {
+    if (!input.confirmDuplicate) await warnStaffOfDuplicate(tx, input);
+    return placeManualReservation(tx, clock, input, actor);
+  });
 }
 
 /** A manual reservation's rules and writes, in the caller's transaction (also the waitlist's 'Reservar'). */

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 
@@ -54,4 +54,20 @@ export async function requestStanding(db: Executor, id: string, email: string, d
 export async function insertReservation(db: Executor, values: NewReservation) {
   const [row] = await db.insert(reservations).values(values).returning();
   return row!;
+}
+
+/** The guest's bookings of the date that still hold a place: pending or confirmed (seated included), not a no-show. */
+export function activeOfGuestOn(db: Executor, guestId: string, date: string, exceptId?: string) {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.guestId, guestId),
+        eq(reservations.reservationDate, date),
+        inArray(reservations.status, ['pending', 'confirmed']),
+        ne(reservations.arrivalStatus, 'no_show'),
+        exceptId ? ne(reservations.id, exceptId) : undefined,
+      ),
+    );
 }

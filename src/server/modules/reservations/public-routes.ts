@@ -5,6 +5,7 @@ import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { apiLanguage } from '../../platform/guest-language.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { LINK_RESEND_WINDOW_MS } from './duplicates.ts';
 import { createPublicReservation } from './public-service.ts';
 
 /** Generous for a family booking several days, tight for a script. */
@@ -16,13 +17,14 @@ const CHALLENGES_PER_IP = 60;
 export function registerPublicReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const limiter = deps.rateLimits.define('public-reservations', REQUESTS_PER_IP, WINDOW_MS);
   const challenges = deps.rateLimits.define('booking-challenges', CHALLENGES_PER_IP, WINDOW_MS);
+  const linkResends = deps.rateLimits.define('booking-link-resends', 1, LINK_RESEND_WINDOW_MS);
   const bots = createBotCheck(deps.database.db, deps.clock, deps.sessionSecret);
 
   app.post('/reservations', async (request, reply) => {
     const hits = await hitOrRefuse(limiter, request);
     const input = parseInput(publicReservationSchema, request.body);
     await bots.check(request, hits, input);
-    const { reservation, created } = await createPublicReservation(serviceDeps(deps), { ...input, language: apiLanguage(request) });
+    const { reservation, created } = await createPublicReservation(serviceDeps(deps), { ...input, language: apiLanguage(request) }, linkResends);
     return reply.status(created ? 201 : 200).send(reservation);
   });
 

@@ -22,6 +22,8 @@ import { consentRecord } from '../legal/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
 import { guestEmailExtras, guestLinkPaths } from '../private-links/service.ts';
+import type { RateLimit } from '../../platform/rate-limit.ts';
+import { DuplicateStay, overlappingStay, resendGuestLink } from './duplicates.ts';
 import * as q from './public-queries.ts';
 import { adminUrlOf, type ServiceDeps } from '../../platform/service-deps.ts';
 
@@ -47,21 +49,28 @@ function rejectionFor(availability: Availability, time: string): AppError | null
 
 /**
  * A guest's request, in one transaction: availability and limits are checked under a per-email-and-day lock, and
- * the reservation, its consent record, its emails and its change event commit together or not at all.
+ * the reservation, its consent record, its emails and its change event commit together or not at all. A request
+ * refused for overlapping the guest's own booking sends that booking's link again, after the rollback.
  * Submitting the same id again (a retry, a double click) answers with the reservation already made, without its
  * private links: those are given once, to the request that made it (the email carries its own).
  */
 export async function createPublicReservation(
   deps: ServiceDeps,
   input: PublicReservation & { language: Language },
+  linkResends: RateLimit,
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
-  return deps.db.transaction(async (tx) => {
-    const note = input.specialRequirement.trim();
-    const placed = await placeRequest(tx, deps, input, { adminNotes: note ? `${CLIENT_NOTE_PREFIX} ${note}` : null, consent: true });
-    if (!placed.created) return placed;
-    const links = await guestLinkPaths(tx, placed.reservation.id, deps.clock.now());
-    return { ...placed, reservation: { ...placed.reservation, ...links } };
-  });
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const note = input.specialRequirement.trim();
+      const placed = await placeRequest(tx, deps, input, { adminNotes: note ? `${CLIENT_NOTE_PREFIX} ${note}` : null, consent: true });
+      if (!placed.created) return placed;
+      const links = await guestLinkPaths(tx, placed.reservation.id, deps.clock.now());
+      return { ...placed, reservation: { ...placed.reservation, ...links } };
+    });
+  } catch (error) {
+    if (error instanceof DuplicateStay) await resendGuestLink(deps, linkResends, error);
+    throw error;
+  }
 }
 
 export interface RequestDetails {
@@ -85,6 +94,8 @@ export interface RequestOptions {
   consent: boolean;
   /** A change request from the guest's page: always pending, linked to the reservation it would replace. */
   replaces?: ReplacedReservation;
+  /** A waitlist offer the guest accepted: their other booking that day does not refuse it (decision 032). */
+  overlapAllowed?: boolean;
 }
 
 /** The rules and writes of a guest request, in the caller's transaction; shared by the form and the change request. */
@@ -102,6 +113,11 @@ export async function placeRequest(
   if (existing) {
     if (!isSameRequest(existing, input, options)) throw conflict('duplicate_id', e.idReused);
     return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
+  }
+  const overlapping = options.overlapAllowed ? null : await overlappingStay(tx, config, input, options.replaces?.id);
+  if (overlapping) {
+    const emailable = notifications.emailNotificationsEnabled && overlapping.customerEmail !== null;
+    throw new DuplicateStay(overlapping.id, emailable, overlapping.reservationTime);
   }
 
   const rejection = rejectionFor(availability, input.reservationTime);

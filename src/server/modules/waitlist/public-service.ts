@@ -204,7 +204,7 @@ export async function acceptOffer(deps: ServiceDeps, token: string): Promise<Off
             reservationTime: offer.reservationTime,
             language: entry.language,
           },
-          { adminNotes: staffMessages.admin.waitlist.bookedNote, consent: true },
+          { adminNotes: staffMessages.admin.waitlist.bookedNote, consent: true, overlapAllowed: true },
         ),
       );
       await q.updateOffer(tx, offer.id, { reservationId: reservation.id });

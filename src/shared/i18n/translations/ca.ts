@@ -164,6 +164,8 @@ const texts: GuestTexts = {
       noTableOne: 'No hi ha cap taula disponible per a 1 persona a aquella hora.',
       idReused:
         'Aquesta sol·licitud ja es va enviar amb unes altres dades. Torna a carregar la pàgina per fer una reserva nova.',
+      duplicate: 'Ja tens una reserva aquell dia a les {time}.',
+      duplicateLinkSent: 'T’hem enviat l’enllaç per gestionar-la.',
     },
     success: {
       title: 'Sol·licitud enviada!',

@@ -164,6 +164,8 @@ const texts: GuestTexts = {
       noTableOne: 'Zu dieser Uhrzeit ist kein Tisch für 1 Person frei.',
       idReused:
         'Diese Anfrage wurde bereits mit anderen Daten gesendet. Bitte laden Sie die Seite neu, um eine neue Reservierung vorzunehmen.',
+      duplicate: 'Sie haben an diesem Tag bereits eine Reservierung um {time} Uhr.',
+      duplicateLinkSent: 'Wir haben Ihnen den Link zum Verwalten geschickt.',
     },
     success: {
       title: 'Anfrage gesendet!',

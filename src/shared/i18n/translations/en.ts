@@ -163,6 +163,8 @@ const texts: GuestTexts = {
       noTable: 'There’s no table available for {people} people at that time.',
       noTableOne: 'There’s no table available for 1 person at that time.',
       idReused: 'This request was already sent with different details. Reload the page to make a new booking.',
+      duplicate: 'You already have a booking that day at {time}.',
+      duplicateLinkSent: 'We’ve sent you the link to manage it.',
     },
     success: {
       title: 'Request sent!',

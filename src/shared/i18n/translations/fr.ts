@@ -165,6 +165,8 @@ const texts: GuestTexts = {
       noTableOne: 'Aucune table n’est disponible pour 1 personne à cette heure.',
       idReused:
         'Cette demande a déjà été envoyée avec d’autres informations. Rechargez la page pour faire une nouvelle réservation.',
+      duplicate: 'Vous avez déjà une réservation ce jour-là à {time}.',
+      duplicateLinkSent: 'Nous vous avons envoyé le lien pour la gérer.',
     },
     success: {
       title: 'Demande envoyée !',

@@ -163,6 +163,8 @@ const texts: GuestTexts = {
       noTable: 'Non ci sono tavoli disponibili per {people} persone a quell’orario.',
       noTableOne: 'Non ci sono tavoli disponibili per 1 persona a quell’orario.',
       idReused: 'Questa richiesta è già stata inviata con dati diversi. Ricarica la pagina per fare una nuova prenotazione.',
+      duplicate: 'Hai già una prenotazione quel giorno alle {time}.',
+      duplicateLinkSent: 'Ti abbiamo inviato il link per gestirla.',
     },
     success: {
       title: 'Richiesta inviata!',
