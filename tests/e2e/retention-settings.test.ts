@@ -8,6 +8,7 @@ import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { ADMIN_PASSWORD, type OpenAdminOptions, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { accessibleDescription } from '../support/accessible-description.ts';
 import { insertStaff } from '../support/factories.ts';
 
 // Configuración › Privacidad › 'Conservación de datos' (issue 24): the three retention periods the nightly run applies,
@@ -57,14 +58,18 @@ function countPatches(page: Page): { readonly count: number } {
   return counter;
 }
 
-/** The text of the elements a field's aria-describedby points at. */
-const description = (field: Locator) =>
-  field.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
+const description = accessibleDescription;
+
+/** PATCH /api/admin/settings sent from the page, as a request made some other way than the screen would be. */
+const patchSettings = (page: Page, patch: Record<string, number>) =>
+  page.evaluate(async (body) => {
+    const response = await fetch('/api/admin/settings', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { error: { message: string; fields: Record<string, string> } } };
+  }, patch);
 
 describe("Configuración › Privacidad › 'Conservación de datos'", () => {
   it('shows the default periods with their hints, when they apply, and the backups this server keeps', async () => {
@@ -128,14 +133,7 @@ describe("Configuración › Privacidad › 'Conservación de datos'", () => {
     expect((await config()).retentionAllergenMonths).toBe(12);
 
     // The server holds the same rule for a request sent some other way.
-    const refused = await page.evaluate(async () => {
-      const response = await fetch('/api/admin/settings', {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ retentionAllergenMonths: 121 }),
-      });
-      return { status: response.status, body: (await response.json()) as { error: { fields: Record<string, string> } } };
-    });
+    const refused = await patchSettings(page, { retentionAllergenMonths: 121 });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields.retentionAllergenMonths).toBe(invalid);
 
@@ -145,28 +143,22 @@ describe("Configuración › Privacidad › 'Conservación de datos'", () => {
     expect((await config()).retentionAllergenMonths).toBe(12);
   });
 
-  it('lets an Encargado change a period; the backups note gives the rule without the owner-only schedule', async () => {
+  it("shows an Encargado the periods read-only with the owner's note (issue 41), and the backups rule without the schedule", async () => {
     const { page, panel } = await openRetention({ email: await staffMember('manager') });
     await panel.getByText(text.backupsOwnerOnly, { exact: true }).waitFor();
     const field = panel.getByLabel(text.allergenMonths, { exact: true });
-    await field.fill('18');
-    await field.press('Enter');
-    await toast(page, staffMessages.admin.toasts.settingsSaved).waitFor();
-    expect((await config()).retentionAllergenMonths).toBe(18);
+    expect(await field.isDisabled()).toBe(true);
+    expect(await description(field)).toContain(staffMessages.admin.ownerOnly.note);
+    const refused = await patchSettings(page, { retentionAllergenMonths: 18 });
+    expect(refused).toEqual({ status: 403, body: { error: expect.objectContaining({ message: messages.permissions.role }) } });
+    expect((await config()).retentionAllergenMonths).toBe(RETENTION_DEFAULTS.allergenMonths);
   });
 
   it('is not offered to Sala, and the server refuses their change', async () => {
     const page = await suite.openAdmin('/admin?tab=configuracion&seccion=privacidad', { email: await staffMember('floor') });
     await page.getByRole('tab', { name: tabs.today, selected: true }).waitFor();
     expect(await page.getByRole('region', { name: text.title }).count()).toBe(0);
-    const refused = await page.evaluate(async () => {
-      const response = await fetch('/api/admin/settings', {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ retentionReservationMonths: 1 }),
-      });
-      return { status: response.status, body: (await response.json()) as { error: { message: string } } };
-    });
+    const refused = await patchSettings(page, { retentionReservationMonths: 1 });
     expect(refused).toEqual({ status: 403, body: { error: expect.objectContaining({ message: messages.permissions.role }) } });
     expect((await config()).retentionReservationMonths).toBe(24);
   });

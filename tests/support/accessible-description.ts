@@ -1,0 +1,10 @@
+import type { Locator } from 'playwright-core';
+
+/** The text of the elements a control's aria-describedby points at: what a screen reader reads after its name. */
+export const accessibleDescription = (control: Locator): Promise<string> =>
+  control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
