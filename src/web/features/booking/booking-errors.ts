@@ -5,6 +5,7 @@ import type { FirstScreenTexts } from '@shared/i18n/first-screen-texts';
 import type { PublicReservation } from '@shared/schemas/reservation';
 import { ApiRequestError } from '@web/lib/api';
 import { toast } from '@web/lib/lazy-toaster';
+import { duplicateRefusal, type DuplicateRefusal } from './duplicate-booking';
 import type { BookingFormValues as FormValues } from './form-values';
 
 type FieldName = Exclude<Path<FormValues>, `allergens.${number}`>;
@@ -33,7 +34,8 @@ type BookingForm = Pick<UseFormReturn<FormValues, unknown, PublicReservation>, '
 /**
  * A failed request: each field the server named gets its message, a refused time or day is cleared with the reason
  * under it, a paused time goes to `onPausedTime` (the form shows the paused card), and one error toast says it.
- * `errors` are the guest's language's texts; the server's own messages come in that language already.
+ * `errors` are the guest's language's texts; the server's own messages come in that language already. The refusal
+ * of a stay the guest already holds is returned instead, for the form to show with its link (values stay).
  */
 export function showBookingFailure(
   form: BookingForm,
@@ -41,12 +43,17 @@ export function showBookingFailure(
   values: PublicReservation,
   onPausedTime: (time: string) => void,
   errors: FirstScreenTexts['reservation']['errors'],
-): void {
+): DuplicateRefusal | null {
   const { setError, setFocus, setValue } = form;
   if (!(error instanceof ApiRequestError)) {
     console.error(error);
     toast.error(errors.unexpectedTitle, { id: ERROR_TOAST, description: errors.generic });
-    return;
+    return null;
+  }
+  const duplicate = duplicateRefusal(error, values.reservationDate);
+  if (duplicate) {
+    toast.dismiss(ERROR_TOAST);
+    return duplicate;
   }
   const fields = error.fields ?? {};
   for (const name of FIELD_NAMES) {
@@ -67,4 +74,5 @@ export function showBookingFailure(
   // A message the server wrote is shown as is; a lost connection or an unreadable answer gets the generic text.
   const fromServer = error.status > 0 && error.code !== 'NETWORK_ERROR' && error.code !== 'INVALID_RESPONSE';
   toast.error(errors.title, { id: ERROR_TOAST, description: fromServer ? error.message : errors.generic });
+  return null;
 }

@@ -19,6 +19,7 @@ import { ERROR_TOAST, FIELD_NAMES, showBookingFailure } from './booking-errors';
 import { ConsentField } from './consent-field';
 import { DateField } from './date-field';
 import { type BookedSummary, BookingSummary } from './booking-summary';
+import { DuplicateNotice, type DuplicateRefusal, keptBooking } from './duplicate-booking';
 import type { BookingFormValues as FormValues } from './form-values';
 import { FormField } from '@web/components/ui/form-field';
 import { PausedTimeCard } from './paused-time-card';
@@ -88,6 +89,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
 
   // The last booking's summary, shown above the emptied form until the guest closes it.
   const [booked, setBooked] = useState<BookedSummary | null>(null);
+  const [duplicate, setDuplicate] = useState<DuplicateRefusal | null>(null);
   // The time the server refused as paused, until the guest chooses another one.
   const [serverPausedTime, setServerPausedTime] = useState<string | null>(null);
   const chosenSlot = availability.data?.slots.find((slot) => slot.time === time);
@@ -148,6 +150,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
 
   function startAgain() {
     setServerPausedTime(null);
+    setDuplicate(null);
     reset(emptyForm());
   }
 
@@ -168,10 +171,10 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
       const created = await createReservation.mutateAsync(values);
       toast.dismiss(ERROR_TOAST);
       toast.success(texts.reservation.success.title, { description: texts.reservation.success.description });
-      setBooked({ ...created, date: values.reservationDate, time: values.reservationTime, people: values.numberOfPeople });
+      setBooked(keptBooking({ ...created, date: values.reservationDate, time: values.reservationTime, people: values.numberOfPeople }));
       startAgain();
     } catch (error) {
-      showBookingFailure(form, error, values, setServerPausedTime, errors);
+      setDuplicate(showBookingFailure(form, error, values, setServerPausedTime, errors));
     }
   }
 
@@ -296,6 +299,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
         {(a11y) => <input {...a11y} type="checkbox" {...register('privacyConsent')} />}
       </ConsentField>
 
+      {duplicate && <DuplicateNotice refusal={duplicate} />}
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:col-span-2">
         {isSubmitting ? text.submitting : text.submit}
       </Button>

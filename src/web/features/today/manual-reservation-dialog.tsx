@@ -15,6 +15,9 @@ import { useCoversPacing } from './api/get-covers-pacing';
 
 const text = staffMessages.admin.manualReservation;
 
+/** The 409s staff may overrule, and what the request then says. */
+const SAVE_ANYWAY: Record<string, Partial<ManualReservation> | undefined> = { closed: { override: true }, duplicate_booking: { confirmDuplicate: true } };
+
 const resolver = zodResolver(manualReservationSchema) as unknown as Resolver<BookingFormValues, unknown, ManualReservation>;
 
 function emptyForm(today: string): BookingFormValues {
@@ -56,9 +59,10 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
   const baseId = useId();
   const idOf = (name: keyof BookingFormValues) => `${baseId}-${name}`;
 
-  // A closed day or time: the server's reason, and 'Guardar igualmente' for that same date and time (issue 19).
-  const [closed, setClosed] = useState<{ message: string; values: ManualReservation } | null>(null);
-  const closedNow = closed && closed.values.reservationDate === date && closed.values.reservationTime === time ? closed : null;
+  // A closed day or time (issue 19), or a guest already booked then (issue 41): the server's warning, and 'Guardar
+  // igualmente' for that same date and time, sent again with the flag that answers that warning.
+  const [warning, setWarning] = useState<{ message: string; retry: ManualReservation } | null>(null);
+  const warningNow = warning && warning.retry.reservationDate === date && warning.retry.reservationTime === time ? warning : null;
 
   const onSubmit = (values: ManualReservation) => {
     if (values.reservationDate < today) {
@@ -78,8 +82,9 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
         onDone();
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.code === 'closed') {
-          setClosed({ message: error.message, values });
+        const answer = error instanceof ApiRequestError ? SAVE_ANYWAY[error.code] : undefined;
+        if (answer) {
+          setWarning({ message: error.message, retry: { ...values, ...answer } });
           return;
         }
         const fields = error instanceof ApiRequestError ? error.fields : undefined;
@@ -103,9 +108,7 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
     >
       <BookingFields register={register} errors={errors} idOf={idOf} minDate={today} />
       <CoversPacingWarning date={date} time={time} people={Number(people)} />
-      {closedNow && (
-        <SaveAnyway message={closedNow.message} disabled={create.isPending} onSave={() => save({ ...closedNow.values, override: true })} />
-      )}
+      {warningNow && <SaveAnyway message={warningNow.message} disabled={create.isPending} onSave={() => save(warningNow.retry)} />}
     </DialogForm>
   );
 }
