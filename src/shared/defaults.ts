@@ -17,9 +17,9 @@ export const restaurantConfigDefaults = {
   autoConfirmationMessage: 'Su reserva ha sido confirmada automáticamente. Nos vemos pronto!',
   reminder24hEnabled: true,
   reminder24hMessage:
-    'Le recordamos que mañana tiene una reserva a las {time} para {people} personas. ¡Le esperamos!',
+    'Te recordamos que mañana tienes una reserva a las {time} para {people} personas. ¡Te esperamos!',
   reminder2hEnabled: true,
-  reminder2hMessage: 'Le recordamos que su reserva es hoy a las {time}, dentro de 2 horas. ¡Le esperamos!',
+  reminder2hMessage: 'Te recordamos que tu reserva es hoy a las {time}, dentro de 2 horas. ¡Te esperamos!',
   cancellationMessage: 'Su reserva ha sido cancelada. Si tiene alguna pregunta, contáctenos.',
   cancellationPolicy: 'Las reservas pueden cancelarse hasta 2 horas antes de la hora programada.',
   reservationDurationMinutes: 90,

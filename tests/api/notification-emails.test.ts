@@ -207,7 +207,7 @@ describe('the HTML of every email escapes guests and templates', () => {
     expect(welcome!.kind).toBe('reservation_welcome');
     // Queued with a placeholder where the token goes: the delivery worker mints it (decision 012).
     expect(welcome!.textBody).toMatch(
-      /^Hola Lucía Pérez, <b>x<\/b>\n\nSegundo párrafo\ncon salto\n\nConsulte, cancele o cambie su reserva en su enlace privado:\nGestionar mi reserva: http:\/\/localhost:3000\/reserva\/mesa-enlace-[0-9a-f]{24}\n\nMi Restaurante$/,
+      /^Hola Lucía Pérez, <b>x<\/b>\n\nSegundo párrafo\ncon salto\n\nConsulta, cancela o cambia tu reserva en tu enlace privado:\nGestionar mi reserva: http:\/\/localhost:3000\/reserva\/mesa-enlace-[0-9a-f]{24}\n\nMi Restaurante$/,
     );
     expect(welcome!.htmlBody).toContain(escapedTemplate('Lucía Pérez'));
     expect(welcome!.htmlBody).toContain('background:#0a7e4f');

@@ -42,7 +42,7 @@ function waitlistEmail(config: Config, { kind, to, subject, heading, intro, deta
   return { kind, to, subject, ...renderEmail(config, { heading, audience: 'guest', language, blocks }), link: pending.link };
 }
 
-/** 'Está en la lista de espera', with the link to see or leave the entry. */
+/** 'Estás en la lista de espera', with the link to see or leave the entry. */
 export function joinedEmail(config: Config, entry: EntryRow & { customerEmail: string }, publicUrl: URL): NewEmail {
   const { language } = entry;
   const w = guestEmailTexts(language).waitlist;
