@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,17 @@ async function expectOwnerOnly(control: Locator): Promise<void> {
 }
 
 const config = async () => (await suite.db().select().from(restaurantConfig))[0]!;
+
+const PHONE = { viewport: { width: 360, height: 740 } };
+
+/** axe's WCAG 2.2 AA violations inside `selector`, one line each. */
+async function violations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/** Nothing wider than the screen. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('what only the owner may change', () => {
   it("shows an encargado the owner-only settings, Correo saliente and the checklist's email steps read-only, with the note", async () => {
@@ -184,5 +196,25 @@ describe("the owner's password, asked again", () => {
     await typeAdminEmail(page, 'otro@casaprueba.es');
     await expect.poll(async () => (await config()).adminEmail).toBe('otro@casaprueba.es');
     expect(await dialog.count()).toBe(0);
+  });
+
+  it("fits a 360 px phone, with 44 px buttons and nothing axe finds, as do an encargado's read-only Informes", async () => {
+    const page = await suite.openAdmin('/admin?tab=configuracion&seccion=informes', PHONE);
+    await signedInLongAgo();
+    await typeAdminEmail(page, 'movil@casaprueba.es');
+    const dialog = page.getByRole('dialog', { name: recent.title });
+    await dialog.waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    for (const name of [recent.cancel, recent.confirm]) {
+      expect((await dialog.getByRole('button', { name, exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: recent.cancel, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const manager = await suite.openAdmin('/admin?tab=configuracion&seccion=informes', { ...PHONE, email: await staffMember('manager') });
+    await manager.getByLabel(reports.adminEmail, { exact: true }).waitFor();
+    expect(await fitsWidth(manager)).toBe(true);
+    expect(await violations(manager, 'main')).toEqual([]);
   });
 });
