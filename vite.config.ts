@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { BUILD_ID_META } from './src/shared/routes.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -59,6 +61,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Names the build in index.html (decision 033: the server reads it, an open page compares it with the server's), from the names of the files it wrote: a build whose chunks differ has another id,
+ * the same sources built again the same one.
+ */
+function buildId(): Plugin {
+  return {
+    name: 'mesa:build-id',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const files = Object.keys(bundle ?? {}).sort().join('\n');
+        const content = createHash('sha256').update(files).digest('base64url').slice(0, 16);
+        return [{ tag: 'meta', attrs: { name: BUILD_ID_META, content }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 const GUEST_TRANSLATION = /[\\/]src[\\/]shared[\\/]i18n[\\/]translations[\\/][a-z]{2}\.ts$/;
 
 /** A text with ICU syntax → the parser's elements; plain text stays a string. */
@@ -95,7 +116,7 @@ function compileTranslations(): Plugin {
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./public'),
-  plugins: [react(), tailwindcss(), compileTranslations(), precompress()],
+  plugins: [react(), tailwindcss(), compileTranslations(), buildId(), precompress()],
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

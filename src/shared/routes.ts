@@ -3,6 +3,11 @@ export const BOOKING_WIDGET_PATH = '/reservar';
 /** The script a restaurant's own site loads to show that frame. */
 export const EMBED_SCRIPT_PATH = '/embed.js';
 
+/** Which build the server serves (decision 033): a page whose chunks fail to load asks it before reloading. */
+export const BUILD_ID_PATH = '/api/public/build';
+/** The meta tag of index.html that names its build (vite.config.ts writes it). */
+export const BUILD_ID_META = 'mesa-build';
+
 /** The client's routes; the server answers any other path with the not-found page and status 404. */
 export const CLIENT_ROUTES = ['/', '/auth', '/auth/restablecer', '/admin', BOOKING_WIDGET_PATH] as const;
 

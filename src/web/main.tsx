@@ -3,10 +3,12 @@
 import './lib/csp-compat';
 import './styles.css';
 import { isStaffPath } from '@shared/routes';
+import { watchChunkFailures } from './lib/chunk-reload';
 import { initialGuestLanguage, setGuestLanguage } from './lib/i18n/guest-language';
 import { applyServerStyles } from './lib/server-page';
 
 applyServerStyles();
+watchChunkFailures();
 
 // A guest page's language (issue 26): its texts load before the app renders, so that it never shows in Spanish for a
 // moment (a page the server rendered, in Spanish, hydrates as such and re-renders at once: guest-language.ts).

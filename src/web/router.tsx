@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { BOOKING_WIDGET_PATH } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
@@ -14,19 +14,19 @@ import { NotFoundPage } from '@web/pages/not-found-page';
 // React Router in declarative mode: the data router (createBrowserRouter) would add 17 KB gzipped to the guest's
 // initial JavaScript for loaders and actions that Mesa does not use (PERFORMANCE.md, guest page weight).
 // /auth, /admin and the guest's private links are separate chunks: the public page never downloads their code.
-const AuthPage = lazy(() => import('@web/pages/auth-page').then((page) => ({ default: page.AuthPage })));
-const ResetPasswordPage = lazy(() =>
+const AuthPage = preloadableLazy(() => import('@web/pages/auth-page').then((page) => ({ default: page.AuthPage })));
+const ResetPasswordPage = preloadableLazy(() =>
   import('@web/pages/reset-password-page').then((page) => ({ default: page.ResetPasswordPage })),
 );
-const InvitationPage = lazy(() => import('@web/pages/invitation-page').then((page) => ({ default: page.InvitationPage })));
-const SelfServicePage = lazy(() =>
+const InvitationPage = preloadableLazy(() => import('@web/pages/invitation-page').then((page) => ({ default: page.InvitationPage })));
+const SelfServicePage = preloadableLazy(() =>
   import('@web/pages/self-service-page').then((page) => ({ default: page.SelfServicePage })),
 );
-const WaitlistEntryPage = lazy(() =>
+const WaitlistEntryPage = preloadableLazy(() =>
   import('@web/pages/waitlist-entry-page').then((page) => ({ default: page.WaitlistEntryPage })),
 );
-const DataErasurePage = lazy(() => import('@web/pages/data-erasure-page').then((page) => ({ default: page.DataErasurePage })));
-const WaitlistOfferPage = lazy(() =>
+const DataErasurePage = preloadableLazy(() => import('@web/pages/data-erasure-page').then((page) => ({ default: page.DataErasurePage })));
+const WaitlistOfferPage = preloadableLazy(() =>
   import('@web/pages/waitlist-offer-page').then((page) => ({ default: page.WaitlistOfferPage })),
 );
 // The Reservas tab's chunk (the panel's default) is fetched with the panel's own, and the panel renders once both are
@@ -69,8 +69,8 @@ function ScrollToTopOnNewPage() {
 }
 
 /**
- * Most often a lazy chunk that no longer exists after a deploy: reloading fetches the new ones. Moving to another
- * page clears the error.
+ * A page that throws while it renders (a chunk that fails to load takes only its component's place: preloadableLazy,
+ * decision 033). Moving to another page clears the error.
  */
 class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { failed: boolean; pathname: string }> {
   override state = { failed: false, pathname: this.props.pathname };

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
-import { BOOKING_WIDGET_PATH, isClientRoute } from '@shared/routes.ts';
+import { BOOKING_WIDGET_PATH, BUILD_ID_META, BUILD_ID_PATH, isClientRoute } from '@shared/routes.ts';
 import { apiNotFound } from './errors.ts';
 import { escapeHtml } from './html.ts';
 import { adminPreloadLinks, MANIFEST_PATH, readManifest } from './web-manifest.ts';
@@ -80,6 +80,10 @@ export function fillIndexHtml(template: string, shell: PageShell): string {
     .replace('</head>', () => `${shell.headHtml ?? ''}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root"${shell.rootAttributes}>${shell.rootHtml}</div>`);
 }
+
+/** The build's id, from the meta tag vite.config.ts writes into index.html (decision 033); null without one. */
+export const buildIdOf = (html: string): string | null =>
+  new RegExp(`<meta name="${BUILD_ID_META}" content="([\\w-]+)"`).exec(html)?.[1] ?? null;
 
 /** The spinner the router shows while /admin's chunks load (router.tsx, PageLoader), painted before any script runs. */
 const ADMIN_LOADING_HTML =
@@ -175,6 +179,9 @@ export async function registerWebAssets(
       },
     });
   }
+
+  const build = template && buildIdOf(template);
+  if (build) app.get(BUILD_ID_PATH, (_request, reply) => reply.header('Cache-Control', 'no-store').send({ build }));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

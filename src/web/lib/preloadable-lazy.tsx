@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { Component, type ComponentType, type ReactNode, use } from 'react';
+import { useGuestLanguage } from './i18n/guest-language';
 
 type ComponentModule<P> = { default: ComponentType<P> };
 
@@ -8,25 +9,80 @@ export type PreloadableComponent<P> = ComponentType<P> & {
 };
 
 /**
- * React.lazy whose chunk can be loaded ahead: when it is there, the component is handed to React synchronously (a
- * thenable that calls back at once, which React reads as resolved), so that hydrating a page the server rendered
- * (decision 024) never suspends on it and completes in one pass.
+ * Every lazy component of the app. Its chunk can be loaded ahead; once it is there the component renders at once,
+ * so that hydrating a page the server rendered (decision 024) never suspends on it and completes in one pass.
+ * A chunk that fails to load (a server restarting, a deploy: decision 033) takes only the component's place, which
+ * says so with a button to try again; that button, or the component shown anew, loads it again, where React.lazy
+ * would keep the failure for good.
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentModule<P>>): PreloadableComponent<P> {
-  let loaded: ComponentModule<P> | undefined;
-  let loading: Promise<ComponentModule<P>> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined; // a later render tries again (a chunk a deploy replaced: router.tsx's boundary)
-        throw error;
-      },
-    ));
-  const Component = lazy(() => {
-    if (!loaded) return start();
-    const module = loaded;
-    return { then: (resolve: (value: ComponentModule<P>) => void) => resolve(module) } as unknown as Promise<ComponentModule<P>>;
-  });
-  return Object.assign(Component, { preload: () => start().then(() => undefined) });
+  let loaded: ComponentType<P> | undefined;
+  let attempt: Promise<void> | undefined;
+  const start = () => (attempt ??= load().then((module) => void (loaded = module.default)));
+  // Only once a failure has been shown (or met ahead of any render): a render retried after it must meet the same
+  // failure, or it would fetch again and again.
+  const forget = () => {
+    if (!loaded) attempt = undefined;
+  };
+  function Chunk(props: P) {
+    if (!loaded) use(start());
+    const Loaded = loaded!;
+    return <Loaded {...props} />;
+  }
+  const Lazy = (props: P) => (
+    <ChunkBoundary forget={forget} missing={() => !loaded}>
+      <Chunk {...props} />
+    </ChunkBoundary>
+  );
+  const preload = () =>
+    start().catch((error: unknown) => {
+      forget();
+      throw error;
+    });
+  return Object.assign(Lazy, { preload });
+}
+
+interface ChunkBoundaryProps {
+  forget(): void;
+  /** True while the chunk is not in: an error then is its failure to load; any other goes on up (router.tsx). */
+  missing(): boolean;
+  children: ReactNode;
+}
+
+class ChunkBoundary extends Component<ChunkBoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentWillUnmount() {
+    if (this.state.error) this.props.forget();
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (!this.props.missing()) throw error;
+    return (
+      <ChunkFailed
+        retry={() => {
+          this.props.forget();
+          this.setState({ error: null });
+        }}
+      />
+    );
+  }
+}
+
+function ChunkFailed({ retry }: { retry(): void }) {
+  const { texts } = useGuestLanguage();
+  return (
+    <p role="alert" className="p-4 text-sm">
+      {texts.http.networkError}{' '}
+      <button type="button" onClick={retry} className="font-medium underline underline-offset-4">
+        {texts.common.retry}
+      </button>
+    </p>
+  );
 }

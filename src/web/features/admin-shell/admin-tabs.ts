@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { staffMessages } from '@shared/staff-messages';
 
@@ -28,25 +28,25 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     value: 'historial',
     label: labels.history,
     inMobileMenu: true,
-    Content: lazy(() => import('@web/features/history/history-tab').then((m) => ({ default: m.HistoryTab }))),
+    Content: preloadableLazy(() => import('@web/features/history/history-tab').then((m) => ({ default: m.HistoryTab }))),
   },
   {
     value: 'mesas',
     label: labels.tables,
     inMobileMenu: true,
-    Content: lazy(() => import('@web/features/tables/tables-tab').then((m) => ({ default: m.TablesTab }))),
+    Content: preloadableLazy(() => import('@web/features/tables/tables-tab').then((m) => ({ default: m.TablesTab }))),
   },
   {
     value: 'configuracion',
     label: labels.settings,
     inMobileMenu: true,
-    Content: lazy(() => import('@web/features/settings/settings-tab').then((m) => ({ default: m.SettingsTab }))),
+    Content: preloadableLazy(() => import('@web/features/settings/settings-tab').then((m) => ({ default: m.SettingsTab }))),
   },
   {
     value: 'notificaciones',
     label: labels.notifications,
     inMobileMenu: true,
-    Content: lazy(() =>
+    Content: preloadableLazy(() =>
       import('@web/features/notifications/notifications-tab').then((m) => ({ default: m.NotificationsTab })),
     ),
   },
@@ -54,20 +54,20 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     value: 'push',
     label: labels.push,
     inMobileMenu: false,
-    Content: lazy(() => import('@web/features/push/push-tab').then((m) => ({ default: m.PushTab }))),
+    Content: preloadableLazy(() => import('@web/features/push/push-tab').then((m) => ({ default: m.PushTab }))),
   },
   {
     value: 'seguridad',
     label: labels.security,
     inMobileMenu: false,
-    Content: lazy(() => import('@web/features/security/security-tab').then((m) => ({ default: m.SecurityTab }))),
+    Content: preloadableLazy(() => import('@web/features/security/security-tab').then((m) => ({ default: m.SecurityTab }))),
   },
   {
     // The owner's eighth tab (issue 20), left out of the mobile menu like Seguridad.
     value: 'equipo',
     label: labels.team,
     inMobileMenu: false,
-    Content: lazy(() => import('@web/features/team/team-tab').then((m) => ({ default: m.TeamTab }))),
+    Content: preloadableLazy(() => import('@web/features/team/team-tab').then((m) => ({ default: m.TeamTab }))),
   },
 ];
 

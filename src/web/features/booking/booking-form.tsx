@@ -18,13 +18,14 @@ import { closedDayRejection, dateRejection, type DateRejection, isInWindow } fro
 import { ERROR_TOAST, FIELD_NAMES, showBookingFailure } from './booking-errors';
 import { ConsentField } from './consent-field';
 import { DateField } from './date-field';
-import { type BookedSummary, BookingSummary } from './booking-summary';
+import { BookingSummary } from './booking-summary';
 import { DuplicateNotice, type DuplicateRefusal, keptBooking } from './duplicate-booking';
 import type { BookingFormValues as FormValues } from './form-values';
 import { FormField } from '@web/components/ui/form-field';
 import { PausedTimeCard } from './paused-time-card';
 import { newReservationId } from './reservation-id';
 import { TimeSelect } from './time-select';
+import { useValuesAcrossReload } from './use-values-across-reload';
 import { AllergenField } from './allergen-field';
 import { BotFields } from './bot-fields';
 import { WaitlistJoin } from './waitlist-join';
@@ -88,7 +89,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
   const zones = availability.data?.zones ?? [];
 
   // The last booking's summary, shown above the emptied form until the guest closes it.
-  const [booked, setBooked] = useState<BookedSummary | null>(null);
+  const [booked, setBooked] = useValuesAcrossReload(form, availability.data !== undefined);
   const [duplicate, setDuplicate] = useState<DuplicateRefusal | null>(null);
   // The time the server refused as paused, until the guest chooses another one.
   const [serverPausedTime, setServerPausedTime] = useState<string | null>(null);

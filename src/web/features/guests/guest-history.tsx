@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { History, NotebookPen, Tag, TriangleAlert } from 'lucide-react';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
@@ -8,6 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
 
 // The guest's history and permanent note on a reservation card, and the button to the guest dialog; this file is
 // the feature's public entry.
@@ -18,7 +19,7 @@ const text = staffMessages.guests;
  * The dialog's inside is its own chunk, fetched on the first 'Ver cliente': its forms and the owner's export and
  * erasure stay out of the reservation cards' chunk, which Reservas loads as soon as a booking is opened.
  */
-const GuestDialogBody = lazy(() => import('./guest-dialog').then((module) => ({ default: module.GuestDialogBody })));
+const GuestDialogBody = preloadableLazy(() => import('./guest-dialog').then((module) => ({ default: module.GuestDialogBody })));
 
 interface GuestOfReservation {
   status: ReservationStatus;

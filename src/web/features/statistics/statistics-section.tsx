@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
 
 // The charts library is large: it is its own chunk, fetched the first time Estadísticas opens.
-const StatisticsView = lazy(() => import('./statistics-view').then((m) => ({ default: m.StatisticsView })));
+const StatisticsView = preloadableLazy(() => import('./statistics-view').then((m) => ({ default: m.StatisticsView })));
 
 /** Historial's Estadísticas section. */
 export function StatisticsSection() {

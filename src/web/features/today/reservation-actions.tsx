@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { staffActions } from '@shared/rules/lifecycle';
@@ -7,12 +7,13 @@ import type { AdminReservation, StatusChange } from '@shared/schemas/reservation
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { useChangeStatus } from './api/change-status';
 import { ArrivalButtons, useArrivalChanges } from './arrival-buttons';
 import { useUndoableToast } from './undo-toast';
 
 // Loaded when a 'Cancelar' is first pressed: the rows of a day render no dialog.
-const CancelReasonDialog = lazy(() => import('./cancel-reason-dialog').then((module) => ({ default: module.CancelReasonDialog })));
+const CancelReasonDialog = preloadableLazy(() => import('./cancel-reason-dialog').then((module) => ({ default: module.CancelReasonDialog })));
 
 const actions = staffMessages.admin.actions;
 const toasts = staffMessages.admin.toasts;
