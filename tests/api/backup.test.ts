@@ -73,6 +73,7 @@ async function seedEveryTable(db: Database): Promise<void> {
   await db.insert(schema.mailSettings).values({ host: 'smtp.example.com', port: 587, security: 'starttls', username: NASTY, passwordCiphertext: 'v1:AAAA', sender: 'reservas@example.com' });
   await db.insert(schema.staffInvitations).values({ email: 'invitada@example.com', role: 'floor', tokenHash: 'c'.repeat(43), invitedBy: userId, expiresAt: new Date(Date.now() + 3_600_000) });
   await db.insert(schema.teamEvents).values({ at: new Date(), actorEmail: 'backup@example.com', action: 'invited', targetEmail: 'invitada@example.com', role: 'floor' });
+  await db.insert(schema.sensitiveChanges).values({ at: new Date(), actorEmail: 'backup@example.com', ipAddress: '10.0.0.1', action: 'settings_changed', fields: ['adminEmail', NASTY], detail: NASTY });
   const later = new Date(Date.now() + 3_600_000);
   const [guest] = await db.insert(schema.guests).values({ email: "o'brien@example.com", phone: '600000000', note: NASTY }).returning();
   await db.insert(schema.sessions).values({ idHash: 'hash-1', userId, idleExpiresAt: later, absoluteExpiresAt: later, userAgent: NASTY });
