@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { emailOutbox, guests, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
@@ -70,9 +71,9 @@ describe('a guest booking the same stay twice', () => {
 
     expect((await book({ ...first, id: randomUUID() })).statusCode).toBe(409);
     const [resent] = await resentTo(first.customerEmail);
-    expect(resent).toMatchObject({ reservationId: first.id, subject: expect.stringContaining('El enlace de su reserva') });
+    expect(resent).toMatchObject({ reservationId: first.id, subject: expect.stringContaining(staffEmailMessages.headings.linkResent) });
     const delivered = await deliveredEmail(db(), resent!, clock);
-    expect(delivered.text).toContain('Ya tiene esta reserva');
+    expect(delivered.text).toContain('Ya tienes esta reserva');
     const token = delivered.text.match(/\/reserva\/([\w-]{43})/)![1]!;
     const page = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: '10.41.250.1' });
     expect(page.statusCode).toBe(200);
