@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { reservations } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
@@ -76,6 +78,9 @@ describe('the change log of a reservation', () => {
     const [line] = await changesOf(row.id);
     expect(line).toMatchObject({ actor: 'guest', actorEmail: null, action: 'status' });
     expect(line!.changes).toMatchObject({ status: ['confirmed', 'cancelled'] });
+    // The calendar file's SEQUENCE rises with it (issue 42: one path for every status change).
+    const [after] = await db().select().from(reservations).where(eq(reservations.id, row.id));
+    expect(after!.revision).toBe(row.revision + 1);
   });
 
   it("shows a guest's change request as created by the guest, from the old date and time to the new", async () => {

@@ -75,6 +75,14 @@ const setStatus = (id: string, status: 'confirmed' | 'cancelled') =>
   });
 
 const statusOf = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!.status;
+const revisionOf = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!.revision;
+
+/** The reservation's change log as staff read it: who, which action, which changes. */
+async function changesOf(id: string) {
+  const response = await app.request({ method: 'GET', url: `/api/admin/reservations/${id}/changes`, cookie: admin });
+  expect(response.statusCode).toBe(200);
+  return response.json<Array<{ actor: string; action: string; changes: Record<string, [unknown, unknown]> }>>();
+}
 
 /** The people of every reservation still holding a place, as a kitchen would count them once every request is decided. */
 async function heldCovers(date: string, time?: string): Promise<number> {
@@ -98,12 +106,18 @@ describe('a change request confirmed by staff', () => {
     await bookOk('2026-12-01', '13:30', 4);
     const change = await changeOk(original.token, '2026-12-01', '13:30', 6);
 
+    const revisionBefore = await revisionOf(original.id);
     const confirmed = await setStatus(change, 'confirmed');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ id: change, status: 'confirmed' });
     expect(await statusOf(original.id)).toBe('cancelled');
     const [replaced] = await db().select().from(reservations).where(eq(reservations.id, original.id));
     expect(replaced).toMatchObject({ cancelledBy: 'guest', cancellationReason: expect.stringContaining('13:30') });
+    // Replaced like any other change (issue 42): its revision rises and its log says who confirmed what replaced it.
+    expect(replaced!.revision).toBe(revisionBefore + 1);
+    expect(await changesOf(original.id)).toMatchObject([
+      { actor: 'staff', action: 'status', changes: { status: ['pending', 'cancelled'], cancellationReason: [null, replaced!.cancellationReason] } },
+    ]);
     expect(await heldCovers('2026-12-01', '13:30')).toBe(10);
     expect((await book('2026-12-01', '13:30', 1)).response.statusCode).toBe(409);
   });
@@ -129,6 +143,8 @@ describe('a change request confirmed by staff', () => {
     }
     expect((await setStatus(first, 'confirmed')).statusCode).toBe(200);
     expect([await statusOf(original.id), await statusOf(first), await statusOf(second)]).toEqual(['cancelled', 'confirmed', 'cancelled']);
+    expect(await revisionOf(second)).toBe(row!.revision + 1);
+    expect(await changesOf(second)).toMatchObject([{ actor: 'staff', action: 'status', changes: { status: ['pending', 'cancelled'] } }]);
   });
 
   it('whose original staff had already cancelled is just confirmed', async () => {
@@ -178,8 +194,15 @@ describe('until staff decide', () => {
     await bookOk('2026-12-10', '13:30', 6);
     const first = await changeOk(original.token, '2026-12-10', '14:00', 4);
     // Without replacing the first request, 4 + 6 + 4 + 4 would pass the day's 14.
+    const firstRevision = await revisionOf(first);
     const second = await changeOk(original.token, '2026-12-10', '14:30', 4);
     expect(await statusOf(first)).toBe('cancelled');
+    // The guest's newer request supersedes the first: logged as the guest's change, with the revision raised.
+    expect(await revisionOf(first)).toBe(firstRevision + 1);
+    expect((await changesOf(first)).map(({ actor, action, changes }) => [actor, action, changes['status']])).toEqual([
+      ['guest', 'created', undefined],
+      ['guest', 'status', ['pending', 'cancelled']],
+    ]);
     expect(await heldCovers('2026-12-10')).toBe(14);
 
     const secondToken = await issueSelfServiceToken(db(), second, clock.now());

@@ -67,12 +67,17 @@ describe('blocking a day that has bookings', () => {
     expect(response.statusCode).toBe(201);
     expect(names(response.json()).sort()).toEqual(['Elena Mora', 'Fran Díaz']);
     for (const row of [first!, second!]) {
-      expect(await statusOf(row.id)).toMatchObject({ status: 'cancelled', cancellationReason: 'Cierre por obras', cancelledBy: 'staff' });
+      expect(await statusOf(row.id)).toMatchObject({
+        status: 'cancelled',
+        cancellationReason: 'Cierre por obras',
+        cancelledBy: 'staff',
+        revision: row.revision + 1,
+      });
       const emails = await emailsOf(row.id);
       expect(emails.map((email) => [email.kind, email.toAddress, email.undoGroup])).toEqual([['reservation_cancelled', row.customerEmail, null]]);
       expect(emails[0]!.textBody).toContain('Motivo: Cierre por obras');
       const log = (await api('GET', `/reservations/${row.id}/changes`)).json();
-      expect(log).toMatchObject([{ action: 'status', changes: { status: [row.status, 'cancelled'] } }]);
+      expect(log).toMatchObject([{ actor: 'staff', action: 'status', changes: { status: [row.status, 'cancelled'], cancellationReason: [null, 'Cierre por obras'] } }]);
     }
     expect(await emailsOf(gone!.id)).toEqual([]);
   });

@@ -156,6 +156,7 @@ describe('cancelling', () => {
       if (event !== 'resync') events.push(event);
     });
     clock.set('2026-11-25T10:29:00Z'); // 11:29 in Madrid, one minute before the 2-hour limit
+    const revisionBefore = (await reservation(body.id)).revision;
     const response = await cancel(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ reservation: { status: 'cancelled', cancelledBy: 'guest' }, canCancel: false });
@@ -163,8 +164,11 @@ describe('cancelling', () => {
       status: 'cancelled',
       cancelledBy: 'guest',
       cancellationReason: 'Cancelada por el cliente',
+      revision: revisionBefore + 1,
     });
     const emails = await db().select().from(emailOutbox).where(and(eq(emailOutbox.reservationId, body.id), eq(emailOutbox.kind, 'reservation_cancelled')));
+    // Not held for 'Deshacer': only a staff change can be undone.
+    expect(emails[0]?.undoGroup).toBeNull();
     expect(emails).toHaveLength(1);
     expect(emails[0]!.toAddress).toBe(body.customerEmail);
     const pushes = await db().select().from(pushOutbox).where(eq(pushOutbox.subscriptionId, subscription!.id));
@@ -177,6 +181,8 @@ describe('cancelling', () => {
     const cookie = await app.signIn();
     const list = await app.request({ method: 'GET', url: '/api/admin/reservations/today', cookie });
     expect(list.json().find((row: { id: string }) => row.id === body.id)).toMatchObject({ cancelledBy: 'guest' });
+    const log = await app.request({ method: 'GET', url: `/api/admin/reservations/${body.id}/changes`, cookie });
+    expect(log.json()).toMatchObject([{ actor: 'guest', action: 'status', changes: { status: [expect.any(String), 'cancelled'] } }]);
   });
 
   it('answers 409 to a second cancellation', async () => {

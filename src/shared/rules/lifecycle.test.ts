@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ARRIVAL_STATUSES, RESERVATION_STATUSES } from '../schemas/reservation.ts';
-import { findTransition, type LifecycleAction, staffActions } from './lifecycle.ts';
+import { arrivalAllowed, findTransition, type LifecycleAction, staffActions, statusesFor } from './lifecycle.ts';
 
-const ACTIONS: LifecycleAction[] = ['confirm', 'reject', 'cancel', 'complete', 'guestCancel'];
+const ACTIONS: LifecycleAction[] = ['confirm', 'reject', 'cancel', 'complete', 'guestCancel', 'closure', 'superseded', 'erased'];
+
+const systemCancels = { closure: 'cancelled', superseded: 'cancelled', erased: 'cancelled' };
+const systemRefused = { closure: '—', superseded: '—', erased: '—' };
 
 /** status × action → the status it leads to, or '—' when refused (arrival 'pending'). */
 const EXPECTED: Record<string, Record<LifecycleAction, string>> = {
-  pending: { confirm: 'confirmed', reject: 'cancelled', cancel: 'cancelled', complete: '—', guestCancel: 'cancelled' },
-  confirmed: { confirm: '—', reject: '—', cancel: 'cancelled', complete: 'completed', guestCancel: 'cancelled' },
-  cancelled: { confirm: '—', reject: '—', cancel: '—', complete: '—', guestCancel: '—' },
-  completed: { confirm: '—', reject: '—', cancel: '—', complete: '—', guestCancel: '—' },
+  pending: { confirm: 'confirmed', reject: 'cancelled', cancel: 'cancelled', complete: '—', guestCancel: 'cancelled', ...systemCancels },
+  confirmed: { confirm: '—', reject: '—', cancel: 'cancelled', complete: 'completed', guestCancel: 'cancelled', ...systemCancels },
+  cancelled: { confirm: '—', reject: '—', cancel: '—', complete: '—', guestCancel: '—', ...systemRefused },
+  completed: { confirm: '—', reject: '—', cancel: '—', complete: '—', guestCancel: '—', ...systemRefused },
 };
 
 describe('the reservation lifecycle', () => {
@@ -29,6 +32,16 @@ describe('the reservation lifecycle', () => {
     expect(of('confirm', 'pending')).toMatchObject({ reason: 'none', email: 'confirmed' });
     expect(of('complete', 'confirmed')).toMatchObject({ email: null });
     expect(of('guestCancel', 'confirmed')).toMatchObject({ by: 'guest', email: 'cancelled' });
+  });
+
+  it("emails the guest of a closure's cancellation, not of a booking superseded or erased, and never offers them to staff", () => {
+    const of = (action: LifecycleAction) => findTransition(action, { status: 'confirmed', arrivalStatus: 'pending' })!;
+    expect(of('closure')).toMatchObject({ by: 'system', reason: 'required', email: 'cancelled' });
+    expect(of('superseded')).toMatchObject({ by: 'system', reason: 'required', email: null });
+    expect(of('erased')).toMatchObject({ by: 'system', email: null });
+    expect(statusesFor('erased')).toEqual(['pending', 'confirmed']);
+    expect(arrivalAllowed({ status: 'cancelled' })).toBe(false);
+    expect(arrivalAllowed({ status: 'completed' })).toBe(true);
   });
 
   it("never completes a 'No vino' booking, whatever else its arrival", () => {

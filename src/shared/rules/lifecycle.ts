@@ -5,13 +5,18 @@ import type { ArrivalStatus, ReservationStatus } from '../schemas/reservation.ts
 
 /** 'reject' is the upcoming view's one-tap 'Rechazar' (no reason, spec point 4); 'cancel' always asks for one. */
 export type StaffAction = 'confirm' | 'reject' | 'cancel' | 'complete';
-export type LifecycleAction = StaffAction | 'guestCancel';
+/**
+ * What the system does to a booking on someone's behalf: a closure's cancellation, a booking superseded by the guest's
+ * change request (replaced by the confirmed one, or an older pending request), a guest's erasure.
+ */
+export type SystemAction = 'closure' | 'superseded' | 'erased';
+export type LifecycleAction = StaffAction | 'guestCancel' | SystemAction;
 
 export interface Transition {
   from: ReservationStatus;
   action: LifecycleAction;
   to: ReservationStatus;
-  by: 'staff' | 'guest';
+  by: 'staff' | 'guest' | 'system';
   reason: 'required' | 'none';
   /** The guest's email for the change (when emails are on and the guest gave an address). */
   email: 'confirmed' | 'cancelled' | null;
@@ -35,6 +40,13 @@ export const TRANSITIONS: readonly Transition[] = [
   },
   { from: 'pending', action: 'guestCancel', to: 'cancelled', by: 'guest', reason: 'none', email: 'cancelled' },
   { from: 'confirmed', action: 'guestCancel', to: 'cancelled', by: 'guest', reason: 'none', email: 'cancelled' },
+  { from: 'pending', action: 'closure', to: 'cancelled', by: 'system', reason: 'required', email: 'cancelled' },
+  { from: 'confirmed', action: 'closure', to: 'cancelled', by: 'system', reason: 'required', email: 'cancelled' },
+  // The guest hears of the booking that replaces it, not of this one.
+  { from: 'pending', action: 'superseded', to: 'cancelled', by: 'system', reason: 'required', email: null },
+  { from: 'confirmed', action: 'superseded', to: 'cancelled', by: 'system', reason: 'required', email: null },
+  { from: 'pending', action: 'erased', to: 'cancelled', by: 'system', reason: 'none', email: null },
+  { from: 'confirmed', action: 'erased', to: 'cancelled', by: 'system', reason: 'none', email: null },
 ];
 
 /** The transition `action` makes from this state, or null when it may not be taken. */
@@ -46,6 +58,13 @@ export function findTransition(
   if (!transition || transition.notWhenArrival?.includes(reservation.arrivalStatus)) return null;
   return transition;
 }
+
+/** The states `action` may be taken from (an erasure cancels these in one statement). */
+export const statusesFor = (action: LifecycleAction): ReservationStatus[] =>
+  TRANSITIONS.filter((entry) => entry.action === action).map((entry) => entry.from);
+
+/** Arrival ('Llegó', 'No vino') is marked on any booking but a cancelled one. */
+export const arrivalAllowed = (reservation: { status: ReservationStatus }): boolean => reservation.status !== 'cancelled';
 
 /** The staff actions a reservation's card may offer, in the table's order. */
 export function staffActions(reservation: { status: ReservationStatus; arrivalStatus: ArrivalStatus }): StaffAction[] {

@@ -1,6 +1,7 @@
 // Every table that can hold a guest's personal data, in one place (decision 026): an erasure has to reach all of them,
 // and tests/api/guest-erasure.test.ts scans every text column of every table to prove it does.
 import { and, eq, gt, gte, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { statusesFor } from '@shared/rules/lifecycle.ts';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import type { Transaction } from '../../db/client.ts';
 import {
@@ -45,13 +46,17 @@ export async function erasureScope(tx: Transaction, guestId: string): Promise<Er
   };
 }
 
-/** The scope's pending and confirmed bookings from `now` on (Madrid), cancelled by the guest; returns how many. */
+/**
+ * The scope's pending and confirmed bookings from `now` on (Madrid), cancelled by the guest; returns how many. The one
+ * status write outside reservations' `transition` (decision 034): the erasure deletes their change log in the same
+ * transaction, and no email goes to an address being erased.
+ */
 export async function cancelUpcoming(tx: Transaction, ids: string[], now: Date): Promise<number> {
   if (ids.length === 0) return 0;
   const cancelled = await tx
     .update(reservations)
     .set({ status: 'cancelled', cancelledBy: 'guest', updatedAt: now })
-    .where(and(inArray(reservations.id, ids), inArray(reservations.status, ['pending', 'confirmed']), stillToCome(now)))
+    .where(and(inArray(reservations.id, ids), inArray(reservations.status, statusesFor('erased')), stillToCome(now)))
     .returning({ id: reservations.id });
   return cancelled.length;
 }

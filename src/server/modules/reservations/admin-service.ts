@@ -11,14 +11,14 @@ import { recordChange } from '../../platform/events.ts';
 import { manualPacingWarning, withCoversChecked } from '../availability/service.ts';
 import { passStaffClosure } from './closure-check.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
-import { findTables, holdTables, noFreeTableWarning, recheckTables, seatIfUnseated } from '../tables/service.ts';
+import { findTables, holdTables, noFreeTableWarning } from '../tables/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
 import { type Actor, changedFields, changeLog, logChange } from './change-log.ts';
 import { outsideHoursCheck } from './closure-effects.ts';
-import { notifyGuestOfStatus } from './guest-notices.ts';
-import { newUndoHold, restorePoint, undoTicket } from './undo-service.ts';
+import { transition } from './transition.ts';
+import { undoTicket } from './undo-service.ts';
 import { bookingDetails, findReservation, insertReservation } from './public-queries.ts';
 import { warnStaffOfDuplicate } from './duplicates.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -98,32 +98,22 @@ export async function changeStatus(
     const locked = await lockWithOriginal(tx, id);
     if (!locked) throw notFound(errors.reservationNotFound);
     const { current, original } = locked;
-    const transition = findTransition(actionOf(change), current);
+    const action = actionOf(change);
     const stale = change.from !== undefined && change.from !== current.status;
-    if (!transition || stale) throw conflict('transition_not_allowed', errors.transitionNotAllowed);
-    const apply = () =>
-      q.updateReservation(tx, id, {
-        status: change.status,
-        cancellationReason: change.status === 'cancelled' ? (change.reason ?? null) : current.cancellationReason,
-        ...(change.status === 'cancelled' ? { cancelledBy: 'staff' as const } : {}),
-        updatedAt: clock.now(),
-      });
-    const updated =
+    if (!findTransition(action, current) || stale) throw conflict('transition_not_allowed', errors.transitionNotAllowed);
+    const now = clock.now();
+    // Confirming a guest's change request also cancels what it replaces: that is not taken back by 'Deshacer'.
+    const reason = change.status === 'cancelled' ? (change.reason ?? null) : null;
+    const options = { now, publicUrl, reason, undoable: !original };
+    const apply = async () => (await transition(tx, current, action, actor, options))!;
+    const { after, hold } =
       change.status === 'confirmed' && original
         ? await withCoversChecked(tx, current, async () => {
-            await replaceOriginal(tx, current, original, clock.now());
+            await replaceOriginal(tx, current, original, actor, now);
             return apply();
           })
         : await apply();
-    await recheckTables(tx, current, updated);
-    if (updated.status === 'confirmed') await seatIfUnseated(tx, updated);
-    // Confirming a guest's change request also cancels what it replaces: that is not taken back by 'Deshacer'.
-    const hold = original ? null : newUndoHold(clock.now());
-    if (transition.email) await notifyGuestOfStatus(tx, updated, publicUrl, clock.now(), hold);
-    const undo = hold && { group: hold.group, restore: restorePoint(current, updated) };
-    await logChange(tx, { reservationId: id, at: clock.now(), actor, action: 'status', changes: changedFields(current, updated), undo });
-    await recordChange(tx, { table: 'reservations', action: 'update', id });
-    return { ...q.toAdminReservation(updated), ...(hold ? { undo: undoTicket(hold) } : {}) };
+    return { ...q.toAdminReservation(after), ...(hold ? { undo: undoTicket(hold) } : {}) };
   });
 }
 
@@ -136,18 +126,10 @@ export async function changeArrival(
 ): Promise<AdminReservation> {
   return db.transaction(async (tx) => {
     const current = await lockedReservation(tx, id);
-    if (current.status === 'cancelled') throw conflict('arrival_not_allowed', errors.arrivalNotAllowed);
-    const updated = await q.updateReservation(tx, id, {
-      arrivalStatus: change.arrivalStatus,
-      ...(change.adminNotes ? { adminNotes: change.adminNotes } : {}),
-      updatedAt: clock.now(),
-    });
-    await recheckTables(tx, current, updated);
-    const hold = newUndoHold(clock.now());
-    const undo = { group: hold.group, restore: restorePoint(current, updated) };
-    await logChange(tx, { reservationId: id, at: clock.now(), actor, action: 'arrival', changes: changedFields(current, updated), undo });
-    await recordChange(tx, { table: 'reservations', action: 'update', id });
-    return { ...q.toAdminReservation(updated), undo: undoTicket(hold) };
+    const arrival = { arrival: change.arrivalStatus, adminNotes: change.adminNotes };
+    const done = await transition(tx, current, arrival, actor, { now: clock.now() });
+    if (!done) throw conflict('arrival_not_allowed', errors.arrivalNotAllowed);
+    return { ...q.toAdminReservation(done.after), undo: undoTicket(done.hold!) };
   });
 }
 

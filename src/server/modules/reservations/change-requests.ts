@@ -1,14 +1,15 @@
 // A guest's change request and the reservation it would replace are one party (decision 017): only one of them
 // will be served. Confirming the request cancels the original in the same transaction, and a party has at most one
 // pending request at a time. Rows are always locked original first, then request, by guests and staff alike.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { formatMessage } from '@shared/messages.ts';
 import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
-import { recordChange } from '../../platform/events.ts';
 import { findForUpdate, type ReservationRow } from './admin-queries.ts';
+import type { Actor } from './change-log.ts';
+import { transition } from './transition.ts';
 import { findReservation } from './public-queries.ts';
 
 const g = selfServiceMessages;
@@ -44,10 +45,10 @@ export async function findReplaced(db: Executor, id: string): Promise<Reservatio
 }
 
 /** Cancels the pending change requests of `originalId`, but `keepId`: a newer request or a confirmed one replaces them. */
-export async function cancelPendingChanges(tx: Transaction, originalId: string, keepId: string | undefined, now: Date): Promise<void> {
-  const cancelled = await tx
-    .update(reservations)
-    .set({ status: 'cancelled', cancelledBy: 'guest', cancellationReason: g.supersededReason, updatedAt: now, revision: sql`${reservations.revision} + 1` })
+export async function cancelPendingChanges(tx: Transaction, originalId: string, keepId: string | undefined, actor: Actor, now: Date): Promise<void> {
+  const pending = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
     .where(
       and(
         eq(reservations.previousReservationId, originalId),
@@ -55,22 +56,16 @@ export async function cancelPendingChanges(tx: Transaction, originalId: string, 
         keepId ? ne(reservations.id, keepId) : undefined,
       ),
     )
-    .returning({ id: reservations.id });
-  for (const { id } of cancelled) await recordChange(tx, { table: 'reservations', action: 'update', id });
+    .orderBy(asc(reservations.id));
+  for (const request of pending) await transition(tx, request, 'superseded', actor, { now, reason: g.supersededReason, undoable: false });
 }
 
 /**
  * Staff confirm a guest's change request: the original it replaces, if it still holds its place, is cancelled as
  * replaced (no email: the guest gets the confirmation of the new one), and its other pending requests with it.
  */
-export async function replaceOriginal(tx: Transaction, request: ReservationRow, original: ReservationRow, now: Date): Promise<void> {
-  if (holdsPlace(original.status)) {
-    const reason = formatMessage(g.replacedReason, { date: formatLongDate(request.reservationDate), time: request.reservationTime });
-    await tx
-      .update(reservations)
-      .set({ status: 'cancelled', cancelledBy: 'guest', cancellationReason: reason, updatedAt: now, revision: sql`${reservations.revision} + 1` })
-      .where(eq(reservations.id, original.id));
-    await recordChange(tx, { table: 'reservations', action: 'update', id: original.id });
-  }
-  await cancelPendingChanges(tx, original.id, request.id, now);
+export async function replaceOriginal(tx: Transaction, request: ReservationRow, original: ReservationRow, actor: Actor, now: Date): Promise<void> {
+  const reason = formatMessage(g.replacedReason, { date: formatLongDate(request.reservationDate), time: request.reservationTime });
+  await transition(tx, original, 'superseded', actor, { now, reason, undoable: false });
+  await cancelPendingChanges(tx, original.id, request.id, actor, now);
 }

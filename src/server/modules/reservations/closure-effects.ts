@@ -6,13 +6,12 @@ import { madridToday } from '@shared/rules/madrid-time.ts';
 import type { AdminReservation, closureEffectsQuerySchema } from '@shared/schemas/reservation.ts';
 import type { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { staffClosureCheck } from '../availability/service.ts';
-import { activeOn, activeOnWeekdayFrom, findForUpdate, type ReservationRow, toAdminReservation, updateReservation } from './admin-queries.ts';
-import { type Actor, changedFields, logChange } from './change-log.ts';
+import { activeOn, activeOnWeekdayFrom, type ReservationRow, toAdminReservation } from './admin-queries.ts';
+import type { Actor } from './change-log.ts';
 import { holdsPlace } from './change-requests.ts';
-import { notifyGuestOfStatus } from './guest-notices.ts';
+import { transition } from './transition.ts';
 
 /** Which bookings a change may leave outside the hours: one date's, or one weekday's from today on. */
 export type ClosureScope = { date: string } | { weekday: number };
@@ -91,12 +90,6 @@ async function cancelForClosure(
   reason: string,
   { clock, publicUrl, actor }: Pick<ServiceDeps, 'clock' | 'publicUrl'> & { actor: Actor },
 ): Promise<ReservationRow | null> {
-  const current = await findForUpdate(tx, id);
-  if (!current || !holdsPlace(current.status)) return null;
-  const now = clock.now();
-  const updated = await updateReservation(tx, id, { status: 'cancelled', cancellationReason: reason, cancelledBy: 'staff', updatedAt: now });
-  await notifyGuestOfStatus(tx, updated, publicUrl, now, null);
-  await logChange(tx, { reservationId: id, at: now, actor, action: 'status', changes: changedFields(current, updated) });
-  await recordChange(tx, { table: 'reservations', action: 'update', id });
-  return updated;
+  const done = await transition(tx, { id }, 'closure', actor, { now: clock.now(), publicUrl, reason, undoable: false });
+  return done?.after ?? null;
 }

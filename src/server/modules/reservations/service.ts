@@ -1,7 +1,9 @@
-// What other modules may use of reservations: reading and updating a reservation row, the change-request rules of
-// decision 017 and placing a guest's request (the self-service page), and the effects of a closure on the bookings
-// it hits (the routes that block days and change hours); the waitlist's bookings and walk-ins.
-export { findForUpdate, type ReservationRow, updateReservation } from './admin-queries.ts';
+// What other modules may use of reservations: reading a reservation row and changing its status (`transition`, the
+// one path: decision 034), the change-request rules of decision 017 and placing a guest's request (the self-service
+// page), and the effects of a closure on the bookings it hits (the routes that block days and change hours); the
+// waitlist's bookings and walk-ins.
+export { findForUpdate, type ReservationRow } from './admin-queries.ts';
+export { transition } from './transition.ts';
 export { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy } from './change-requests.ts';
 export { placeRequest } from './public-service.ts';
 export { placeManualReservation } from './admin-service.ts';
@@ -9,4 +11,3 @@ export { seatWalkInNow } from './walk-in-service.ts';
 export { findReservation } from './public-queries.ts';
 export { changedFields, logChange, staffActor } from './change-log.ts';
 export { type ClosureScope, closureEffectsOf, withClosureEffects } from './closure-effects.ts';
-

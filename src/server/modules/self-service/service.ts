@@ -12,16 +12,13 @@ import type { ChangeRequest, ChangeRequestResult, SelfServiceView } from '@share
 import type { Executor } from '../../db/client.ts';
 import type { restaurantConfig } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { recordChange } from '../../platform/events.ts';
-import { enqueueEmail } from '../../platform/outbox.ts';
 import { getPublicAvailability } from '../availability/service.ts';
-import { cancelledEmail, guestCancelledPush } from '../notifications/service.ts';
+import { guestCancelledPush } from '../notifications/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
-import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
-import { guestCalendarPath, guestEmailExtras, reservationIcs, reservationIdForToken } from '../private-links/service.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
+import { guestCalendarPath, reservationIcs, reservationIdForToken } from '../private-links/service.ts';
 import {
   cancelPendingChanges,
-  changedFields,
   findForUpdate,
   findReplaced,
   findReservation,
@@ -30,7 +27,7 @@ import {
   placeRequest,
   replacedBy,
   type ReservationRow,
-  updateReservation,
+  transition,
 } from '../reservations/service.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
@@ -116,20 +113,9 @@ export async function cancelByGuest(deps: ServiceDeps, token: string): Promise<S
     if (now.getTime() >= cancelDeadline(current, config.guestCancelLimitHours).getTime()) {
       throw conflict('cancel_deadline_passed', g.errors.deadlinePassed);
     }
-    const updated = await updateReservation(tx, current.id, {
-      status: 'cancelled',
-      cancelledBy: 'guest',
-      cancellationReason: g.cancelledReason,
-      updatedAt: now,
-    });
-    if ((await getNotificationSettings(tx)).emailNotificationsEnabled && updated.customerEmail) {
-      const extras = guestEmailExtras(config, updated, deps.publicUrl, now);
-      await enqueueEmail(tx, cancelledEmail(config, updated, updated.customerEmail, extras));
-    }
+    const done = await transition(tx, current, 'guestCancel', { kind: 'guest' }, { now, publicUrl: deps.publicUrl, reason: g.cancelledReason });
+    const updated = done!.after;
     await enqueuePushToAdmins(tx, guestCancelledPush(updated));
-    const changes = changedFields(current, updated);
-    await logChange(tx, { reservationId: updated.id, at: now, actor: { kind: 'guest' }, action: 'status', changes });
-    await recordChange(tx, { table: 'reservations', action: 'update', id: updated.id });
     return view(config, updated, now, token);
   });
 }
@@ -153,7 +139,7 @@ export async function requestChange(deps: ServiceDeps, token: string, input: Cha
     const replaced = replacedBy(current, locked.original);
     const requestId = input.id ?? randomUUID();
     // A retry of a request already made is answered by placeRequest; it must not cancel a newer one.
-    if (!(await findReservation(tx, requestId))) await cancelPendingChanges(tx, replaced.id, undefined, deps.clock.now());
+    if (!(await findReservation(tx, requestId))) await cancelPendingChanges(tx, replaced.id, undefined, { kind: 'guest' }, deps.clock.now());
     const note = formatMessage(g.replacesNote, {
       date: formatLongDate(replaced.reservationDate),
       time: replaced.reservationTime,
