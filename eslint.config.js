@@ -27,6 +27,22 @@ const serverRules = {
   },
 };
 
+/**
+ * Issue 42 (decision 034): a reservation's status and arrival change only in reservations' transition.ts, which gives
+ * each change its lifecycle check, revision, change-log line and emails; the erasure's one statement is the exception.
+ */
+const STATUS_FIELD = "Property[key.name=/^(status|arrivalStatus)$/]";
+const statusWrites = {
+  'no-restricted-syntax': [
+    'error',
+    ...[
+      `CallExpression[callee.property.name='set'][callee.object.arguments.0.name='reservations'] > ObjectExpression > ${STATUS_FIELD}`,
+      `CallExpression[callee.name='updateReservation'] > ObjectExpression > ${STATUS_FIELD}`,
+      `CallExpression[callee.property.name='updateReservation'] > ObjectExpression > ${STATUS_FIELD}`,
+    ].map((selector) => ({ selector, message: "A reservation's status or arrival changes only through reservations' transition()." })),
+  ],
+};
+
 const restrict = (patterns) => ({
   'no-restricted-imports': [
     'error',
@@ -84,6 +100,11 @@ export default tseslint.config(
   {
     files: ['src/server/modules/**/*routes.ts'],
     rules: restrict([serverRules.noWeb, serverRules.onlyServices, serverRules.routesNoData]),
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/modules/reservations/transition.ts', 'src/server/modules/privacy/erasure-queries.ts'],
+    rules: statusWrites,
   },
   {
     // No import loop anywhere: a loop is two files that cannot be understood, tested or loaded one without the other.

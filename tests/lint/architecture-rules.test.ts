@@ -73,4 +73,23 @@ describe('architecture rules (eslint.config.js)', () => {
     );
     expect(errors.join('\n')).toContain('no-restricted-imports');
   });
+
+  it("refuses a reservation's status or arrival written outside transition(), but for the erasure (decision 034)", async () => {
+    const bulk = "import { eq } from 'drizzle-orm';\nimport type { Transaction } from '../../db/client.ts';\nimport { reservations } from '../../db/schema.ts';\n" +
+      "export const cancel = (tx: Transaction, id: string) => tx.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, id));\n";
+    const refusal = "A reservation's status or arrival changes only through reservations' transition()";
+    expect((await ruleErrors('src/server/modules/reservations/closure-effects.ts', bulk)).join('\n')).toContain(refusal);
+    expect(await ruleErrors('src/server/modules/reservations/transition.ts', bulk)).toEqual([]);
+    expect(await ruleErrors('src/server/modules/privacy/erasure-queries.ts', bulk)).toEqual([]);
+    const viaQueries = "import type { Transaction } from '../../db/client.ts';\nimport * as q from './admin-queries.ts';\n" +
+      "export const arrive = (tx: Transaction, id: string) => q.updateReservation(tx, id, { arrivalStatus: 'arrived' });\n";
+    expect((await ruleErrors('src/server/modules/reservations/admin-service.ts', viaQueries)).join('\n')).toContain(refusal);
+    const direct = viaQueries.replace("import * as q from './admin-queries.ts'", "import { updateReservation } from './admin-queries.ts'").replace('q.update', 'update');
+    expect((await ruleErrors('src/server/modules/reservations/admin-service.ts', direct)).join('\n')).toContain(refusal);
+    // An edit's other fields, and another table's status, are not the rule's business.
+    const edit = direct.replace("{ arrivalStatus: 'arrived' }", "{ customerName: 'Ana' }");
+    expect(await ruleErrors('src/server/modules/reservations/edit-service.ts', edit)).toEqual([]);
+    const waitlist = bulk.replaceAll('reservations', 'waitlistEntries');
+    expect(await ruleErrors('src/server/modules/waitlist/queries.ts', waitlist)).toEqual([]);
+  });
 });
