@@ -28,20 +28,28 @@ const serverRules = {
 };
 
 /**
- * Issue 42 (decision 034): a reservation's status and arrival change only in reservations' transition.ts, which gives
- * each change its lifecycle check, revision, change-log line and emails; the erasure's one statement is the exception.
+ * Issue 42: a reservation's status and arrival change only in reservations' transition.ts, which gives each change its
+ * lifecycle check, revision, change-log line and emails; the erasure's one statement is the exception (decision 034).
  */
 const STATUS_FIELD = "Property[key.name=/^(status|arrivalStatus)$/]";
-const statusWrites = {
-  'no-restricted-syntax': [
-    'error',
-    ...[
-      `CallExpression[callee.property.name='set'][callee.object.arguments.0.name='reservations'] > ObjectExpression > ${STATUS_FIELD}`,
-      `CallExpression[callee.name='updateReservation'] > ObjectExpression > ${STATUS_FIELD}`,
-      `CallExpression[callee.property.name='updateReservation'] > ObjectExpression > ${STATUS_FIELD}`,
-    ].map((selector) => ({ selector, message: "A reservation's status or arrival changes only through reservations' transition()." })),
-  ],
-};
+const statusWrites = [
+  `CallExpression[callee.property.name='set'][callee.object.arguments.0.name='reservations'] > ObjectExpression > ${STATUS_FIELD}`,
+  `CallExpression[callee.name='updateReservation'] > ObjectExpression > ${STATUS_FIELD}`,
+  `CallExpression[callee.property.name='updateReservation'] > ObjectExpression > ${STATUS_FIELD}`,
+].map((selector) => ({ selector, message: "A reservation's status or arrival changes only through reservations' transition()." }));
+
+/** Issue 42: the capacity mode is decided in the capacity module alone; others ask capacityFor(config) (decision 036). */
+const CAPACITY_MODE = "MemberExpression[property.name='capacityMode']";
+const capacityModeBranches = [`BinaryExpression > ${CAPACITY_MODE}`, `SwitchStatement > ${CAPACITY_MODE}.discriminant`].map((selector) => ({
+  selector,
+  message: "The capacity mode is decided in the capacity module: ask capacityFor(config), don't compare capacityMode.",
+}));
+
+const SERVER_FILE = 'src/server/**';
+const STATUS_WRITERS = ['src/server/modules/reservations/transition.ts', 'src/server/modules/privacy/erasure-queries.ts'];
+const CAPACITY_MODULE = 'src/server/modules/capacity/**';
+/** One no-restricted-syntax entry per file group: a later entry for the same file would replace, not add to, an earlier one. */
+const syntaxRules = (...selectors) => ({ 'no-restricted-syntax': ['error', ...selectors] });
 
 const restrict = (patterns) => ({
   'no-restricted-imports': [
@@ -101,11 +109,9 @@ export default tseslint.config(
     files: ['src/server/modules/**/*routes.ts'],
     rules: restrict([serverRules.noWeb, serverRules.onlyServices, serverRules.routesNoData]),
   },
-  {
-    files: ['src/server/**'],
-    ignores: ['src/server/modules/reservations/transition.ts', 'src/server/modules/privacy/erasure-queries.ts'],
-    rules: statusWrites,
-  },
+  { files: [SERVER_FILE], ignores: [...STATUS_WRITERS, CAPACITY_MODULE], rules: syntaxRules(...statusWrites, ...capacityModeBranches) },
+  { files: STATUS_WRITERS, rules: syntaxRules(...capacityModeBranches) },
+  { files: [CAPACITY_MODULE], rules: syntaxRules(...statusWrites) },
   {
     // No import loop anywhere: a loop is two files that cannot be understood, tested or loaded one without the other.
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],

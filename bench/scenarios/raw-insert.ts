@@ -11,7 +11,7 @@ import { insertGuest } from '../../src/server/modules/guests/queries.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { insertReservation } from '../../src/server/modules/reservations/public-queries.ts';
 import { getRestaurantConfig } from '../../src/server/modules/settings/service.ts';
-import { holdTables } from '../../src/server/modules/tables/service.ts';
+import { holdTables } from '../../src/server/modules/capacity/service.ts';
 import type { BenchTarget } from '../lib/target.ts';
 
 /**

@@ -92,4 +92,28 @@ describe('architecture rules (eslint.config.js)', () => {
     const waitlist = bulk.replaceAll('reservations', 'waitlistEntries');
     expect(await ruleErrors('src/server/modules/waitlist/queries.ts', waitlist)).toEqual([]);
   });
+
+  it('refuses a capacityMode comparison outside the capacity module (decision 036)', async () => {
+    const branch =
+      "import type { CapacityConfig } from '../capacity/service.ts';\n" +
+      "export const seated = (config: CapacityConfig) => config.capacityMode === 'tables';\n";
+    const refusal = 'The capacity mode is decided in the capacity module';
+    for (const file of ['src/server/modules/availability/service.ts', 'src/server/modules/reservations/transition.ts', 'src/server/platform/outbox.ts']) {
+      expect((await ruleErrors(file, branch)).join('\n')).toContain(refusal);
+    }
+    const switched = branch.replace("config.capacityMode === 'tables'", "{ switch (config.capacityMode) { case 'tables': return true; default: return false; } }");
+    expect((await ruleErrors('src/server/modules/waitlist/offers.ts', switched)).join('\n')).toContain(refusal);
+    expect(await ruleErrors('src/server/modules/capacity/mode.ts', branch.replace('../capacity/service.ts', './mode.ts'))).toEqual([]);
+    // Reading or saving the setting is not deciding with it.
+    const saved = "export const mode = (config: { capacityMode: string }) => ({ capacityMode: config.capacityMode });\n";
+    expect(await ruleErrors('src/server/modules/settings/admin-service.ts', saved)).toEqual([]);
+  });
+
+  it("still refuses a status write inside the capacity module, and a capacity branch inside transition.ts", async () => {
+    const bulk = "import { eq } from 'drizzle-orm';\nimport type { Transaction } from '../../db/client.ts';\nimport { reservations } from '../../db/schema.ts';\n" +
+      "export const cancel = (tx: Transaction, id: string) => tx.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, id));\n";
+    expect((await ruleErrors('src/server/modules/capacity/placement.ts', bulk)).join('\n')).toContain('transition()');
+    const branch = "export const seated = (config: { capacityMode: string }) => config.capacityMode !== 'covers';\n";
+    expect((await ruleErrors('src/server/modules/privacy/erasure-queries.ts', branch)).join('\n')).toContain('capacity module');
+  });
 });

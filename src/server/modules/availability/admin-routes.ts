@@ -13,7 +13,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';
 import * as admin from './admin-service.ts';
 import { explainSlot } from './explain.ts';
-import { dayPacing } from './pacing.ts';
+import { dayPacing } from '../capacity/service.ts';
 
 const dateParamsSchema = z.object({ date: reservationDateSchema });
 

@@ -4,14 +4,14 @@ import { BOOKING_WINDOW_DAYS } from '@shared/limits.ts';
 import { computeAvailability, type DayHours, type TimeBlock } from '@shared/rules/availability.ts';
 import { calendarDay, type MonthAvailability, monthDates, nextMonth } from '@shared/rules/calendar-days.ts';
 import { addDays, dayOfWeek, madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
-import { type BookedCovers, type PacedAvailability, pacingEnabled, withRemainingCovers } from '@shared/rules/pacing.ts';
+import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import type { LiveTable } from '@shared/schemas/api.ts';
 import type { Executor } from '../../db/client.ts';
 import { type ChangeCache, changeCache } from '../../platform/change-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChangeBus } from '../../platform/events.ts';
 import { getRestaurantConfig, MissingConfigError } from '../settings/service.ts';
-import { FLOOR_TABLES, type SeatableCache, seatablePartiesOn } from '../tables/service.ts';
+import { FLOOR_TABLES, type SeatableCache, slotsOfDays } from '../capacity/service.ts';
 import * as q from './queries.ts';
 
 /** Everything a day's availability reads: the floor's tables and the calendar's. */
@@ -84,21 +84,19 @@ async function monthAvailability(db: Executor, now: Date, month: string, seatabl
   const [from, to] = [inWindow[0]!, inWindow.at(-1)!];
 
   const config = await getRestaurantConfig(db);
-  const [calendar, blocks, pause, booked] = await Promise.all([
+  const [calendar, blocks, pause] = await Promise.all([
     q.closureCalendar(db, from, to),
     q.timeBlocksBetween(db, from, to),
     q.activePauseOf(db, today),
-    pacingEnabled(config) ? q.coversBookedBetween(db, from, to) : Promise.resolve([]),
   ]);
   if (!calendar) throw new MissingConfigError();
   const hours = new Map<number, DayHours>(calendar.hours.map(({ dayOfWeek: weekday, ...dayHours }) => [weekday, dayHours]));
   const closed = new Set(calendar.closedDates);
   const opened = new Set(calendar.openedMondays);
   const blocksOf = groupByDate<TimeBlock>(blocks);
-  const bookedOf = groupByDate<BookedCovers>(booked);
 
-  const days = inWindow.map((date) => {
-    const availability = computeAvailability({
+  const days = inWindow.map((date) =>
+    computeAvailability({
       date,
       now,
       openingTime: config.openingTime,
@@ -109,22 +107,11 @@ async function monthAvailability(db: Executor, now: Date, month: string, seatabl
       closedDay: closed.has(date),
       timeBlocks: blocksOf.get(date) ?? [],
       pause: date === today ? pause : null,
-    });
-    const pacing = pacingEnabled(config) ? { ...config, booked: bookedOf.get(date) ?? [] } : null;
-    return withRemainingCovers(availability, pacing);
-  });
-  const withTables = config.capacityMode === 'tables' ? await Promise.all(days.map((day) => withSeatable(db, config, day, seatable))) : days;
-  const byDate = new Map(withTables.map((day) => [day.date, day]));
+    }),
+  );
+  const withCapacity = await slotsOfDays(db, config, days, { from, to }, seatable);
+  const byDate = new Map(withCapacity.map((day) => [day.date, day]));
   return dates.map((date) => byDate.get(date) ?? outsideWindow(date, today));
-}
-
-type Config = Awaited<ReturnType<typeof getRestaurantConfig>>;
-
-/** In 'Por mesas', each free slot with the party sizes a table or combination can seat then. */
-async function withSeatable(db: Executor, config: Config, day: PacedAvailability, seatable: SeatableCache): Promise<PacedAvailability> {
-  if (!day.bookable || !day.slots.some((slot) => slot.available)) return day;
-  const parties = await seatablePartiesOn(db, config, day.date, day.slots.map((slot) => slot.time), seatable);
-  return { ...day, slots: day.slots.map((slot) => ({ ...slot, seatableParties: parties.get(slot.time) ?? [] })) };
 }
 
 function groupByDate<T>(rows: ReadonlyArray<T & { date: string }>): Map<string, T[]> {

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { createBotCheck } from '../../platform/bot-check.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { getMonthAvailability, monthCache } from './month.ts';
-import { getBookingCalendar, getPublicAvailability, seatableCache } from './service.ts';
+import { seatableCache } from '../capacity/service.ts';
+import { getBookingCalendar, getPublicAvailability } from './service.ts';
 
 export function registerPublicAvailabilityRoutes(app: FastifyInstance, deps: AppDeps): void {
   const seatable = seatableCache(deps.changes);

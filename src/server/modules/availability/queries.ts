@@ -1,7 +1,5 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { DayHours } from '@shared/rules/availability.ts';
-import type { BookedCovers } from '@shared/rules/pacing.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   dailyReservationPauses,
@@ -9,10 +7,8 @@ import {
   mondayExceptions,
   notificationSettings,
   operatingHours,
-  reservations,
   restaurantConfig,
   timeBlocks,
-  waitlistOffers,
 } from '../../db/schema.ts';
 
 /**
@@ -101,62 +97,6 @@ export async function openedMondaysBetween(db: Executor, from: string, to: strin
     .where(and(eq(mondayExceptions.isOpen, true), between(mondayExceptions.exceptionDate, from, to)))
     .orderBy(asc(mondayExceptions.exceptionDate));
   return rows.map((row) => row.date);
-}
-
-const original = alias(reservations, 'original');
-
-/**
- * A reservation's covers as pacing counts them: all its people, except that a pending change request at the same
- * date and time as the pending or confirmed reservation it would replace holds only the people it adds, as
- * confirming it cancels the original in the same transaction (decision 017).
- */
-const heldCovers = sql<number>`sum(case
-  when ${reservations.status} = 'pending' and ${original.status} in ('pending', 'confirmed')
-    and ${original.reservationDate} = ${reservations.reservationDate} and ${original.reservationTime} = ${reservations.reservationTime}
-  then greatest(${reservations.numberOfPeople} - ${original.numberOfPeople}, 0)
-  else ${reservations.numberOfPeople} end)`;
-
-/**
- * The people booked on a date per time and status, open waitlist offers counted as confirmed. `supersededOf`: leaves out the pending change requests of that
- * reservation, which a new request from its guest would cancel.
- */
-export async function coversBookedOn(db: Executor, date: string, supersededOf?: string): Promise<BookedCovers[]> {
-  const rows = await coversBookedBetween(db, date, date, supersededOf);
-  return rows.map(({ time, status, covers }) => ({ time, status, covers }));
-}
-
-/** coversBookedOn for every date from `from` to `to` (included), each row naming its date. */
-export function coversBookedBetween(db: Executor, from: string, to: string, supersededOf?: string): Promise<Array<BookedCovers & { date: string }>> {
-  const booked = db
-    .select({
-      date: reservations.reservationDate,
-      time: reservations.reservationTime,
-      status: sql<string>`${reservations.status}`,
-      covers: heldCovers.mapWith(Number),
-    })
-    .from(reservations)
-    .leftJoin(original, eq(original.id, reservations.previousReservationId))
-    .where(
-      and(
-        between(reservations.reservationDate, from, to),
-        supersededOf
-          ? sql`not (${reservations.previousReservationId} is not distinct from ${supersededOf} and ${reservations.status} = 'pending')`
-          : undefined,
-      ),
-    )
-    .groupBy(reservations.reservationDate, reservations.reservationTime, reservations.status);
-  // A waitlist offer holds its covers while open, as a confirmed booking would (issue 23).
-  const offered = db
-    .select({
-      date: waitlistOffers.reservationDate,
-      time: waitlistOffers.reservationTime,
-      status: sql<string>`'confirmed'`,
-      covers: sql<number>`sum(${waitlistOffers.numberOfPeople})`.mapWith(Number),
-    })
-    .from(waitlistOffers)
-    .where(and(between(waitlistOffers.reservationDate, from, to), eq(waitlistOffers.status, 'open')))
-    .groupBy(waitlistOffers.reservationDate, waitlistOffers.reservationTime);
-  return unionAll(booked, offered);
 }
 
 /** The active time blocks of the dates from `from` to `to`, each naming its date. */

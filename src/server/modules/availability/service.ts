@@ -2,13 +2,12 @@ import { notificationSettingsDefaults } from '@shared/defaults.ts';
 import { BOOKING_WINDOW_DAYS } from '@shared/limits.ts';
 import { type Availability, computeAvailability, type StaffClosure, staffClosure } from '@shared/rules/availability.ts';
 import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
-import { type PacedAvailability, withRemainingCovers } from '@shared/rules/pacing.ts';
+import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import type { BookingCalendar } from '@shared/schemas/reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { getRestaurantConfig, MissingConfigError } from '../settings/service.ts';
-import { preferableZones, type SeatableCache, seatablePartiesOn } from '../tables/service.ts';
-import { dayPacing, ownPartyOn, type ReplacedReservation } from './pacing.ts';
+import { type ReplacedReservation, type SeatableCache, slots } from '../capacity/service.ts';
 import * as q from './queries.ts';
 
 type DayContext = NonNullable<Awaited<ReturnType<typeof q.dayContext>>>;
@@ -41,7 +40,7 @@ export async function getBookingContext(db: Executor, clock: Clock, date: string
 }
 
 /**
- * The form's view of a date: its slots with the covers each can still take (null while pacing is off).
+ * The form's view of a date: its open times with what capacity leaves of each (capacity's slots).
  * `replaced`: the reservation a guest asks to move, counted as a change request would be (decision 017).
  */
 export async function getPublicAvailability(
@@ -52,14 +51,7 @@ export async function getPublicAvailability(
   seatable?: SeatableCache,
 ): Promise<PacedAvailability> {
   const { availability, config } = await getBookingContext(db, clock, date);
-  const pacing = availability.bookable ? await dayPacing(db, date, config, replaced) : null;
-  const paced = withRemainingCovers(availability, pacing, ownPartyOn(replaced, date));
-  if (config.capacityMode !== 'tables' || !availability.bookable) return paced;
-  const times = paced.slots.map((slot) => slot.time);
-  const parties = await seatablePartiesOn(db, config, date, times, seatable, replaced?.id);
-  const slots = paced.slots.map((slot) => ({ ...slot, seatableParties: parties.get(slot.time) ?? [] }));
-  const zones = seatable ? await seatable.get('zones', () => preferableZones(db)) : await preferableZones(db);
-  return { ...paced, slots, zones };
+  return slots(db, config, availability, { replaced, cache: seatable });
 }
 
 /** The closure a manual reservation at that date and time would fall into (shared staffClosure); null when open. */
@@ -107,16 +99,3 @@ export async function getBookingCalendar(db: Executor, clock: Clock): Promise<Bo
   ]);
   return { today, lastDay, closedDates, openedMondays, reservationsPaused: config.reservationsPaused };
 }
-
-/** The public availability route keeps its 'Por mesas' answers in this, per instance. */
-export { seatableCache } from '../tables/service.ts';
-
-// Covers pacing, for the reservations module's writes.
-export {
-  enforceCoversPacing,
-  lockCoversDate,
-  manualPacingWarning,
-  type ReplacedReservation,
-  withCoversChecked,
-  withCoversCounted,
-} from './pacing.ts';

@@ -8,10 +8,10 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { manualPacingWarning, withCoversChecked } from '../availability/service.ts';
 import { passStaffClosure } from './closure-check.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
-import { findTables, holdTables, noFreeTableWarning } from '../tables/service.ts';
+import { holdTables, manualPacingWarning, placeForStaff, withCoversChecked } from '../capacity/service.ts';
+import { noFreeTableWarning } from '../tables/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
@@ -161,7 +161,8 @@ export async function placeManualReservation(
 ): Promise<ManualReservationCreated> {
   const closed = await passStaffClosure(tx, input.reservationDate, input.reservationTime, input.override);
   const pacingWarning = await manualPacingWarning(tx, input);
-  const seating = await staffTables(tx, { date: input.reservationDate, time: input.reservationTime, party: input.numberOfPeople });
+  const request = { date: input.reservationDate, time: input.reservationTime, party: input.numberOfPeople };
+  const seating = await placeForStaff(tx, await getRestaurantConfig(tx), request);
   const row = await insertReservation(tx, {
     ...bookingDetails(input),
     status: 'confirmed',
@@ -174,19 +175,7 @@ export async function placeManualReservation(
   const changes = changedFields(null, row);
   await logChange(tx, { reservationId: row.id, at: clock.now(), actor, action: 'created', changes, override: closed });
   await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
-  return { ...q.toAdminReservation(row), pacingWarning, tableWarning: seating.warning };
-}
-
-/**
- * In 'Por mesas' a staff booking is seated at the best free table or combination of any zone; when none is free it
- * is made anyway (staff decide), without tables, and the answer says so.
- */
-async function staffTables(tx: Transaction, request: { date: string; time: string; party: number }) {
-  const config = await getRestaurantConfig(tx);
-  if (config.capacityMode !== 'tables') return { tableIds: null, warning: null };
-  const seating = await findTables(tx, config, { ...request, channel: 'staff' });
-  if (seating) return { tableIds: seating.tableIds, warning: null };
-  return { tableIds: null, warning: noFreeTableWarning(request.party) };
+  return { ...q.toAdminReservation(row), pacingWarning, tableWarning: seating.noFreeTable ? noFreeTableWarning(input.numberOfPeople) : null };
 }
 
 /** What a closure or a time block would hit: the date's active bookings, in [from, to) when given (issue 19). */

@@ -15,13 +15,11 @@ import { recognisedGuest } from '../guests/service.ts';
 import { linkResentEmail } from '../notifications/service.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
-import { stayMinutes } from '../tables/service.ts';
+import { type CapacityConfig as Config, capacityFor } from '../capacity/service.ts';
 import { activeOfGuestOn, findReservation } from './public-queries.ts';
 
 /** At most one re-sent link per existing booking in this window, across instances (the shared rate-limit store). */
 export const LINK_RESEND_WINDOW_MS = 10 * 60_000;
-
-type Config = Parameters<typeof stayMinutes>[0];
 
 interface StayRequest {
   customerEmail: string | null;
@@ -39,7 +37,8 @@ export async function overlappingStay(db: Executor, config: Config, request: Sta
   const guestId = await recognisedGuest(db, { email: request.customerEmail, phone: request.customerPhone });
   if (!guestId) return null;
   const sameDay = await activeOfGuestOn(db, guestId, request.reservationDate, exceptId);
-  const stay = (slot: typeof request) => occupiedInterval(slot, stayMinutes(config, slot.numberOfPeople));
+  const stayMinutes = capacityFor(config).stayMinutes;
+  const stay = (slot: typeof request) => occupiedInterval(slot, stayMinutes(slot.numberOfPeople));
   return sameDay.find((row) => intervalsOverlap(stay(request), stay(row))) ?? null;
 }
 

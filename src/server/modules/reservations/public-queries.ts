@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 
@@ -18,15 +18,6 @@ export const bookingDetails = (input: BookingDetails): BookingDetails => ({
   reservationDate: input.reservationDate,
   reservationTime: input.reservationTime,
 });
-
-/**
- * Serialises the per-email-per-day limit check between concurrent requests and instances. `alsoLock`: another lock
- * taken in the same statement, after this one (the date's floor in 'Por mesas'), to save a round trip.
- */
-export async function lockEmailDay(db: Executor, email: string, date: string, alsoLock?: SQL): Promise<void> {
-  const emailLock = sql`pg_advisory_xact_lock(hashtext(${`reservation:${email}:${date}`}))`;
-  await db.execute(alsoLock ? sql`select ${emailLock}, ${alsoLock}` : sql`select ${emailLock}`);
-}
 
 export async function findReservation(db: Executor, id: string) {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);

@@ -12,11 +12,11 @@ import type { Allergen } from '@shared/schemas/guest.ts';
 import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation.ts';
 import type { Transaction } from '../../db/client.ts';
 import { consentimientos, type reservations, reservasLogs } from '../../db/schema.ts';
-import { AppError, conflict, filledConflict } from '../../platform/errors.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
-import { type BookingContext, enforceCoversPacing, getBookingContext, type ReplacedReservation } from '../availability/service.ts';
-import { findTables, floorLock, holdTables } from '../tables/service.ts';
+import { getBookingContext } from '../availability/service.ts';
+import { holdTables, lockForRequest, place, type ReplacedReservation } from '../capacity/service.ts';
 import { addGuestAllergens, linkGuest } from '../guests/service.ts';
 import { consentRecord } from '../legal/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
@@ -106,9 +106,7 @@ export async function placeRequest(
   options: RequestOptions,
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
   const { availability, config, notifications } = await getBookingContext(tx, deps.clock, input.reservationDate);
-  // In 'Por mesas' the date's floor lock, under which the request is seated, comes in the same round trip.
-  const floor = config.capacityMode === 'tables' ? floorLock(input.reservationDate) : undefined;
-  await q.lockEmailDay(tx, input.customerEmail, input.reservationDate, floor);
+  await lockForRequest(tx, config, input.reservationDate, input.customerEmail);
   const { existing, activeForEmailDay } = await q.requestStanding(tx, input.id, input.customerEmail, input.reservationDate);
   if (existing) {
     if (!isSameRequest(existing, input, options)) throw conflict('duplicate_id', e.idReused);
@@ -126,8 +124,7 @@ export async function placeRequest(
     throw conflict('email_day_limit', e.rateLimit);
   }
 
-  await enforceCoversPacing(tx, config, input, options.replaces);
-  const seating = await tablesForRequest(tx, config, input, options.replaces?.id);
+  const placement = await place(tx, config, input, options.replaces);
   const isChange = options.replaces !== undefined;
   const reservation = await q.insertReservation(tx, {
     id: input.id,
@@ -143,7 +140,7 @@ export async function placeRequest(
     await addGuestAllergens(tx, reservation.guestId, input.allergens, deps.clock.now());
   }
 
-  if (seating) await holdTables(tx, reservation.id, seating.tableIds);
+  if (placement.tableIds) await holdTables(tx, reservation.id, placement.tableIds);
   if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail, reservation.language);
   if (notifications.emailNotificationsEnabled) {
     const extras = guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now());
@@ -153,26 +150,6 @@ export async function placeRequest(
   await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);
   await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
   return { reservation: { id: reservation.id, status: reservation.status as 'pending' | 'confirmed' }, created: true };
-}
-
-/**
- * In 'Por mesas' mode the request is accepted only with a table or combination free for its whole stay (open
- * online), and is seated there; in 'Por cubiertos' no table is involved (null). A change request may take the tables
- * of the reservation it replaces: both are one party (decision 017).
- */
-async function tablesForRequest(tx: Transaction, config: BookingContext['config'], input: RequestDetails, replacedId?: string) {
-  if (config.capacityMode !== 'tables') return null;
-  const request = {
-    date: input.reservationDate,
-    time: input.reservationTime,
-    party: input.numberOfPeople,
-    channel: 'online' as const,
-    preferredZoneId: input.preferredZoneId ?? null,
-    floorLocked: true,
-  };
-  const seating = await findTables(tx, config, request, replacedId);
-  if (!seating) throw input.numberOfPeople === 1 ? conflict('no_table', e.noTableOne) : filledConflict('no_table', e.noTable, { people: input.numberOfPeople });
-  return seating;
 }
 
 /** A retry names the same id with the same details; anything else reusing the id is another request. */

@@ -6,7 +6,8 @@ import { arrivalAllowed, findTransition, type LifecycleAction } from '@shared/ru
 import type { ArrivalStatus } from '@shared/schemas/reservation.ts';
 import type { Transaction } from '../../db/client.ts';
 import { recordChange } from '../../platform/events.ts';
-import { recheckTables, seatIfUnseated } from '../tables/service.ts';
+import { seatIfUnseated } from '../capacity/service.ts';
+import { recheckTables } from '../tables/service.ts';
 import { findForUpdate, type ReservationRow, updateReservation } from './admin-queries.ts';
 import { type Actor, changedFields, logChange } from './change-log.ts';
 import { notifyGuestOfStatus } from './guest-notices.ts';

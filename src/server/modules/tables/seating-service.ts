@@ -3,12 +3,12 @@ import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { addDays } from '@shared/rules/madrid-time.ts';
 import { holdsTables, intervalsOverlap, lacksSeats, occupiedInterval } from '@shared/rules/seating.ts';
-import { findTables, lockFloorDate, stayMinutes, turnTimesOf } from './capacity-service.ts';
 import type { ReservationTables, SeatingDay, SeatTablesResult } from '@shared/schemas/table.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { reservations, reservationTables, tableCombinationTables, tables } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
+import { capacityFor, findTables, lockFloorDate } from '../capacity/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 
 const text = staffMessages.admin.seating;
@@ -24,10 +24,7 @@ const reservationColumns = {
 };
 
 /** How long each reservation holds its tables: the spec's duración, or the party's turn time in 'Por mesas'. */
-async function stayRule(db: Executor): Promise<(party: number) => number> {
-  const config = await getRestaurantConfig(db);
-  return (party) => stayMinutes(config, party);
-}
+const stayRule = async (db: Executor) => capacityFor(await getRestaurantConfig(db)).stayMinutes;
 
 /** The reservations of one date, by time, with the reservation duration that decides how long each holds its tables. */
 export async function seatingDay(db: Database, date: string): Promise<SeatingDay> {
@@ -37,8 +34,7 @@ export async function seatingDay(db: Database, date: string): Promise<SeatingDay
     .where(eq(reservations.reservationDate, date))
     .orderBy(asc(reservations.reservationTime), asc(reservations.createdAt));
   const config = await getRestaurantConfig(db);
-  const turns = config.capacityMode === 'tables' ? turnTimesOf(config) : null;
-  return { date, durationMinutes: config.reservationDurationMinutes, turnMinutes: turns, reservations: rows };
+  return { date, durationMinutes: config.reservationDurationMinutes, turnMinutes: capacityFor(config).turnTimes, reservations: rows };
 }
 
 /** The tables of every reservation of one date that has any. */
@@ -105,7 +101,7 @@ async function seatingWarnings(
     if (chosen.length === 1 && people < table.minParty) warnings.push(formatMessage(text.belowMinimum, { table: table.name, min: table.minParty }));
   }
   // Combinations only mean something while the floor decides ('Por mesas'); otherwise staff join tables freely.
-  const joining = chosen.length > 1 && (await getRestaurantConfig(tx)).capacityMode === 'tables';
+  const joining = chosen.length > 1 && capacityFor(await getRestaurantConfig(tx)).assignsTables;
   if (joining && !(await isCombination(tx, chosen.map((table) => table.id)))) warnings.push(text.notCombined);
   return warnings;
 }
@@ -184,7 +180,7 @@ export interface Refit {
 export async function refitTables(tx: Transaction, before: Holder, after: Holder): Promise<Refit> {
   const kept = { tableIds: null, warning: null };
   const config = await getRestaurantConfig(tx);
-  if (config.capacityMode !== 'tables') {
+  if (!capacityFor(config).assignsTables) {
     await recheckTables(tx, before, after);
     return kept;
   }

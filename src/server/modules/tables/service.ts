@@ -125,19 +125,3 @@ export async function deleteTable(db: Database, id: string): Promise<void> {
 
 // Seating, for the reservations module's writes.
 export { noFreeTableWarning, recheckTables, type Refit, refitTables, replaceTables, tableNames, tablesOf } from './seating-service.ts';
-
-// Capacity from the tables (issue 21), for availability and the reservations module's writes.
-export { FLOOR_TABLES, type SeatableCache, seatableCache } from './seatable-cache.ts';
-export {
-  type FloorReport,
-  findTables,
-  floorLock,
-  floorReport,
-  lockFloorDate,
-  holdTables,
-  onlineFloorSeats,
-  preferableZones,
-  seatablePartiesOn,
-  seatIfUnseated,
-  stayMinutes,
-} from './capacity-service.ts';

@@ -1,6 +1,6 @@
 // Offering freed places (issue 23). A date's waiting parties are matched, in list order, against the date's public
-// availability under the waitlist lock and the capacity locks; an offer holds its place in the capacity readers
-// (availability/queries.ts#coversBookedOn, tables/capacity-service.ts#readFloor) exactly as a booking would, so the
+// availability under the waitlist lock and the capacity locks; an offer holds its place in capacity (capacity/holds.ts)
+// exactly as a booking would, so the
 // next party is offered only what is still free, on any instance. An offer lapses after WAITLIST_HOLD_MINUTES and
 // passes to the next fitting party.
 import { WAITLIST_HOLD_MINUTES } from '@shared/limits.ts';
@@ -12,10 +12,10 @@ import { waitlistOffers } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { getPublicAvailability, lockCoversDate } from '../availability/service.ts';
+import { getPublicAvailability } from '../availability/service.ts';
+import { lockDate } from '../capacity/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
-import { lockFloorDate } from '../tables/service.ts';
 import { offerEmail, waitlistPush } from './emails.ts';
 import * as q from './queries.ts';
 
@@ -34,12 +34,6 @@ export function fittingTime(slots: readonly PacedSlot[], entry: Pick<q.EntryRow,
   return slot?.time ?? null;
 }
 
-/** The capacity locks a booking of the date takes, in a booking's order, after the waitlist lock. */
-async function lockCapacity(tx: Transaction, date: string): Promise<void> {
-  await lockFloorDate(tx, date);
-  await lockCoversDate(tx, date);
-}
-
 /**
  * Offers the date's free places to the waiting parties that fit, first come first served: each offer holds its place
  * before the next party is matched. Returns how many offers were made.
@@ -49,7 +43,7 @@ export async function offerFreedPlaces(deps: ServiceDeps, date: string): Promise
     await q.lockWaitlistDate(tx, date);
     const entries = await q.entriesToOffer(tx, date);
     if (entries.length === 0) return 0;
-    await lockCapacity(tx, date);
+    await lockDate(tx, date, { floor: true, covers: true });
     let offered = 0;
     let availability = await getPublicAvailability(tx, deps.clock, date);
     for (const entry of entries) {

@@ -12,11 +12,10 @@ import { AppError, conflict, filledConflict, notFound } from '../../platform/err
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import type { Transaction } from '../../db/client.ts';
 import { getPublicAvailability } from '../availability/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { placeRequest } from '../reservations/service.ts';
-import { onlineFloorSeats } from '../tables/service.ts';
+import { neverSeats } from '../capacity/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { consentRecord } from '../legal/service.ts';
 import { joinedEmail, waitlistPush } from './emails.ts';
@@ -62,7 +61,7 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
     if (slot.reason === 'past') throw unprocessable('past_time', e.pastTime);
     if (slot.reason) throw unprocessable('slot_unavailable', e.slotUnavailable);
     if (slotTakes(slot, input.numberOfPeople)) throw conflict('slot_available', g.notFull);
-    if (await neverSeats(tx, input)) throw filledConflict('party_too_large', g.tooLarge, { people: input.numberOfPeople });
+    if (await neverSeats(tx, await getRestaurantConfig(tx), input.reservationDate, input.numberOfPeople)) throw filledConflict('party_too_large', g.tooLarge, { people: input.numberOfPeople });
     const active = await q.activeEntriesForEmail(tx, input.customerEmail, input.reservationDate);
     if (active.some((entry) => entry.timeFrom === input.reservationTime)) throw conflict('already_joined', g.alreadyJoined);
     if (active.length >= MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY) throw conflict('waitlist_limit', g.limit);
@@ -90,15 +89,6 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
     await recordChange(tx, { table: 'waitlist_entries', action: 'insert', id: input.id });
     return { joined: { id: input.id, status: 'waiting' as const }, created: true };
   });
-}
-
-/** A party over a covers maximum, or with no table open online that size: no cancellation could ever seat it. */
-async function neverSeats(tx: Transaction, input: PublicWaitlistEntry): Promise<boolean> {
-  const config = await getRestaurantConfig(tx);
-  const people = input.numberOfPeople;
-  const overMaximum = [config.maxCoversPerSlot, config.maxCoversPerDay].some((max) => max !== null && people > max);
-  if (overMaximum) return true;
-  return config.capacityMode === 'tables' && !(await onlineFloorSeats(tx, config, input.reservationDate, people));
 }
 
 async function entryOfToken(deps: ServiceDeps, token: string): Promise<q.EntryRow> {

@@ -3,19 +3,18 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { WAITING_STATUSES, type WaitlistEntryView } from '@shared/schemas/waitlist.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema.ts';
+import { lockDate } from '../capacity/service.ts';
 
 export type EntryRow = typeof waitlistEntries.$inferSelect;
 export type OfferRow = typeof waitlistOffers.$inferSelect;
 
 /**
  * Matching, lapsing, leaving and staff's changes to a date's waitlist take this lock first, on every instance, so a
- * freed place is matched to one party at a time. It comes before the capacity locks (floor, covers) and any row lock.
- * An acceptance does not take it: acceptances of different offers go on side by side, each under its offer's row
- * lock and then a booking's own locks. Row locks are always taken offer first, then its entry.
+ * freed place is matched to one party at a time: the first of a date's locks (capacity/locks.ts). An acceptance does
+ * not take it: acceptances of different offers go on side by side, each under its offer's row lock and then a
+ * booking's own locks. Row locks are always taken offer first, then its entry.
  */
-export async function lockWaitlistDate(tx: Transaction, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${date}`}))`);
-}
+export const lockWaitlistDate = (tx: Transaction, date: string) => lockDate(tx, date, { waitlist: true });
 
 /** Serialises one email's joins on one date, so the per-email limit counts exactly. */
 export async function lockEmailDate(tx: Transaction, email: string, date: string): Promise<void> {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { formatMessage, messages } from '@shared/messages.ts';
 import {
   type DayPacing,
@@ -13,7 +12,8 @@ import {
 import type { Executor, Transaction } from '../../db/client.ts';
 import { conflict } from '../../platform/errors.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
-import { coversBookedOn } from './queries.ts';
+import { coversHeldOn } from './holds.ts';
+import { lockDate } from './locks.ts';
 
 /** The part of a reservation that counts for pacing. */
 export interface CoversRequest {
@@ -47,16 +47,14 @@ export function ownPartyOn(replaced: ReplacedReservation | undefined, date: stri
  */
 export async function dayPacing(db: Executor, date: string, known?: PacingLimits, replaced?: ReplacedReservation): Promise<DayPacing> {
   const limits = known ? { maxCoversPerSlot: known.maxCoversPerSlot, maxCoversPerDay: known.maxCoversPerDay } : await pacingLimits(db);
-  return { ...limits, booked: pacingEnabled(limits) ? await coversBookedOn(db, date, replaced?.id) : [] };
+  return { ...limits, booked: pacingEnabled(limits) ? await coversHeldOn(db, date, replaced?.id) : [] };
 }
 
 /**
  * Every change to a date's covers that is checked against the maxima takes this lock first, so concurrent ones
  * count and write one after the other, on every instance; it is held until the caller's transaction ends.
  */
-export async function lockCoversDate(tx: Transaction, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`covers-pacing:${date}`}))`);
-}
+export const lockCoversDate = (tx: Transaction, date: string) => lockDate(tx, date, { covers: true });
 
 /**
  * Refuses a guest's request that would pass a covers maximum, counted under the date's lock. `replaced`: the
@@ -71,7 +69,7 @@ export async function enforceCoversPacing(
 ): Promise<void> {
   if (!pacingEnabled(limits)) return;
   await lockCoversDate(tx, request.reservationDate);
-  const booked = await coversBookedOn(tx, request.reservationDate);
+  const booked = await coversHeldOn(tx, request.reservationDate);
   const own = ownPartyOn(replaced, request.reservationDate);
   const [excess] = pacingExcesses({ ...limits, booked }, request.reservationTime, request.numberOfPeople, own);
   throwExcess(excess);
@@ -94,9 +92,9 @@ export async function withCoversCounted<T>(
   const limits = await pacingLimits(tx);
   if (!pacingEnabled(limits)) return { result: await change(), excess: null };
   await lockCoversDate(tx, request.reservationDate);
-  const before = await coversBookedOn(tx, request.reservationDate);
+  const before = await coversHeldOn(tx, request.reservationDate);
   const result = await change();
-  const after = await coversBookedOn(tx, request.reservationDate);
+  const after = await coversHeldOn(tx, request.reservationDate);
   const [raised] = pacingRaised(limits, request.reservationTime, before, after);
   if (!raised) return { result, excess: null };
   const text = raised.scope === 'slot' ? messages.pacing.slotWarning : messages.pacing.dayWarning;

@@ -1,6 +1,6 @@
-// Capacity from the real tables (issue 21), for the server: the floor and a date's holds read from the database,
-// then shared/rules/table-capacity.ts decides. In 'Por mesas' mode a guest is offered a time, and a request is
-// accepted, only when a table or a combination is free for the whole stay; the request is seated there at once.
+// Capacity from the real tables (issue 21): the floor and a date's holds read from the database, then
+// shared/rules/table-capacity.ts decides. In 'Por mesas' a guest is offered a time, and a request is accepted, only
+// when a table or a combination is free for the whole stay; the request is seated there at once.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PUBLIC_PARTY_MAX } from '@shared/limits.ts';
 import { slotMinute } from '@shared/rules/seating.ts';
@@ -15,36 +15,21 @@ import {
   seatingOptions,
   type TableCombination,
   type TableHold,
-  type TurnTimes,
-  turnMinutes,
   type UnassignedParty,
 } from '@shared/rules/table-capacity.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { reservations, reservationTables, tableCombinations, tableCombinationTables, tables, waitlistOffers, zones } from '../../db/schema.ts';
+import { reservationTables, tableCombinations, tableCombinationTables, tables, zones } from '../../db/schema.ts';
 import { changeNotice } from '../../platform/events.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
+import { floorHoldsJson } from './holds.ts';
+import { lockDate } from './locks.ts';
+import { type CapacityConfig as Config, capacityFor } from './mode.ts';
 import type { SeatableCache } from './seatable-cache.ts';
-
-type Config = Awaited<ReturnType<typeof getRestaurantConfig>>;
-
-export const turnTimesOf = (config: Config): TurnTimes => ({
-  upTo2: config.turnMinutesUpTo2,
-  upTo4: config.turnMinutesUpTo4,
-  upTo6: config.turnMinutesUpTo6,
-  more: config.turnMinutesMore,
-});
-
-/** How long a booking of `party` holds its tables: by party size in 'Por mesas', the spec's duración otherwise. */
-export const stayMinutes = (config: Config, party: number) =>
-  config.capacityMode === 'tables' ? turnMinutes(turnTimesOf(config), party) : config.reservationDurationMinutes;
 
 interface FloorRead {
   tables: Array<FloorTable & { online: boolean }>;
   combinations: TableCombination[];
-  /**
-   * The date's bookings that hold tables (pending and confirmed; a no-show does not), with their tables if seated,
-   * and the open waitlist offers, which hold a place like a booking not seated yet (issue 23).
-   */
+  /** What holds the date's floor (holds.ts#floorHoldsJson). */
   holdings: Array<{ time: string; party: number; tableIds: string[] | null }>;
 }
 
@@ -65,22 +50,13 @@ async function readFloor(db: Executor, date: string, except?: string): Promise<F
         select json_agg(json_build_object('id', c.id, 'minParty', c.min_party, 'maxParty', c.max_party, 'tableIds',
                                           (select json_agg(ct.table_id) from ${tableCombinationTables} ct where ct.combination_id = c.id)))
           from ${tableCombinations} c), '[]') as "combinations",
-      coalesce((
-        select json_agg(json_build_object('time', to_char(r.reservation_time, 'HH24:MI'), 'party', r.number_of_people, 'tableIds',
-                                          (select json_agg(rt.table_id) from ${reservationTables} rt where rt.reservation_id = r.id)))
-          from ${reservations} r
-         where r.reservation_date = ${date} and r.status in ('pending', 'confirmed') and r.arrival_status <> 'no_show'
-           and r.id is distinct from ${except ?? null}::uuid), '[]') as "holdings",
-      coalesce((
-        select json_agg(json_build_object('time', to_char(o.reservation_time, 'HH24:MI'), 'party', o.number_of_people, 'tableIds', null))
-          from ${waitlistOffers} o
-         where o.reservation_date = ${date} and o.status = 'open'), '[]') as "offers"`);
-  const row = (result as unknown as { rows: Array<Record<keyof FloorRead | 'offers', unknown>> }).rows[0]!;
+      ${floorHoldsJson(date, except)} as "holdings"`);
+  const row = (result as unknown as { rows: Array<Record<keyof FloorRead, unknown>> }).rows[0]!;
   const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
     tables: json<FloorRead['tables']>(row.tables),
     combinations: json<FloorRead['combinations']>(row.combinations).filter((combination) => combination.tableIds !== null),
-    holdings: [...json<FloorRead['holdings']>(row.holdings), ...json<FloorRead['holdings']>(row.offers)],
+    holdings: json<FloorRead['holdings']>(row.holdings),
   };
 }
 
@@ -92,11 +68,12 @@ async function floorAndHolds(db: Executor, config: Config, date: string, except?
   const read = await readFloor(db, date, except);
   const floor: Floor = { tables: read.tables.map(({ online: _online, ...table }) => table), combinations: read.combinations };
   const onlineZones = new Set(read.tables.filter((table) => table.online).map((table) => table.zoneId));
+  const stay = capacityFor(config).stayMinutes;
   const holds: TableHold[] = [];
   const unassigned: UnassignedParty[] = [];
   for (const row of read.holdings) {
     const start = slotMinute(date, row.time);
-    const interval = { start, end: start + stayMinutes(config, row.party) };
+    const interval = { start, end: start + stay(row.party) };
     if (row.tableIds && row.tableIds.length > 0) holds.push({ tableIds: row.tableIds, interval });
     else unassigned.push({ party: row.party, interval });
   }
@@ -104,15 +81,10 @@ async function floorAndHolds(db: Executor, config: Config, date: string, except?
 }
 
 /**
- * Every change that assigns tables on a date takes this lock first, so two bookings on two instances never get the
- * same table for overlapping times; it is held until the caller's transaction ends.
+ * Every change that assigns tables on a date takes this lock first (locks.ts), so two bookings on two instances never
+ * get the same table for overlapping times; it is held until the caller's transaction ends.
  */
-export async function lockFloorDate(tx: Executor, date: string): Promise<void> {
-  await tx.execute(sql`select ${floorLock(date)}`);
-}
-
-/** The same lock as an expression, for a caller that takes it in a statement of its own. */
-export const floorLock = (date: string) => sql`pg_advisory_xact_lock(hashtext(${`floor:${date}`}))`;
+export const lockFloorDate = (tx: Executor, date: string) => lockDate(tx, date, { floor: true });
 
 export interface TableRequest {
   date: string;
@@ -125,7 +97,7 @@ export interface TableRequest {
   channel: 'online' | 'staff' | 'walk_in';
   /** A guest's preferred zone: tried first, the other open zones after. */
   preferredZoneId?: string | null;
-  /** The caller has taken the date's lock already (floorLock). */
+  /** The caller has taken the date's floor lock already. */
   floorLocked?: boolean;
 }
 
@@ -135,7 +107,7 @@ export async function findTables(tx: Transaction, config: Config, request: Table
   const { floor, onlineZones, holds } = await floorAndHolds(tx, config, request.date, except);
   const scope: SeatingScope = request.channel === 'online' ? { zoneIds: onlineZones } : { walkIn: request.channel === 'walk_in' };
   const start = slotMinute(request.date, request.time);
-  const interval = { start, end: start + stayMinutes(config, request.party) };
+  const interval = { start, end: start + capacityFor(config).stayMinutes(request.party) };
   const held = holdsByTable(holds);
   if (scope.walkIn) {
     const options = seatingOptions(floor, request.party, scope);
@@ -172,7 +144,7 @@ export async function seatIfUnseated(
   reservation: { id: string; reservationDate: string; reservationTime: string; numberOfPeople: number },
 ): Promise<void> {
   const config = await getRestaurantConfig(tx);
-  if (config.capacityMode !== 'tables') return;
+  if (!capacityFor(config).assignsTables) return;
   const [seated] = await tx.select({ id: reservationTables.tableId }).from(reservationTables).where(eq(reservationTables.reservationId, reservation.id)).limit(1);
   if (seated) return;
   const request = { date: reservation.reservationDate, time: reservation.reservationTime, party: reservation.numberOfPeople, channel: 'staff' as const };
@@ -201,6 +173,7 @@ async function computeSeatable(db: Executor, config: Config, date: string, times
   const { floor, onlineZones, holds } = await floorAndHolds(db, config, date, except);
   const held = holdsByTable(holds);
   const byParty = Array.from({ length: PUBLIC_PARTY_MAX }, (_, index) => seatingOptions(floor, index + 1, { zoneIds: onlineZones }));
+  const stay = capacityFor(config).stayMinutes;
   const result = new Map<string, number[]>();
   for (const time of times) {
     const start = slotMinute(date, time);
@@ -208,7 +181,7 @@ async function computeSeatable(db: Executor, config: Config, date: string, times
       time,
       byParty.flatMap((options, index) => {
         const party = index + 1;
-        return bestFreeOption(options, held, { start, end: start + stayMinutes(config, party) }) ? [party] : [];
+        return bestFreeOption(options, held, { start, end: start + stay(party) }) ? [party] : [];
       }),
     );
   }
@@ -236,7 +209,7 @@ export interface FloorReport {
 export async function floorReport(db: Executor, config: Config, request: Omit<TableRequest, 'channel'>): Promise<FloorReport> {
   const { floor, onlineZones, holds } = await floorAndHolds(db, config, request.date);
   const held = holdsByTable(holds);
-  const stay = stayMinutes(config, request.party);
+  const stay = capacityFor(config).stayMinutes(request.party);
   const start = slotMinute(request.date, request.time);
   const fits = bestFreeOption(seatingOptions(floor, request.party, { zoneIds: onlineZones }), held, { start, end: start + stay }) !== null;
   const everyTable = { ...floor, tables: floor.tables.map((table) => ({ ...table, walkInOnly: false })) };
