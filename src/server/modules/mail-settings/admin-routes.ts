@@ -11,9 +11,9 @@ export function registerAdminMailSettingsRoutes(app: FastifyInstance, deps: AppD
   app.get('/mail-settings', () => mail.mailSettingsView(service, context));
   app.put('/mail-settings', (request) => {
     const input = parseInput(mailSettingsInputSchema, request.body);
-    return mail.saveMailSettings(service, context, input, sensitiveActor(request));
+    return mail.saveMailSettings(service, context, input, sensitiveActor(request), request.log);
   });
-  app.delete('/mail-settings', (request) => mail.removeMailSettings(service, context, sensitiveActor(request)));
+  app.delete('/mail-settings', (request) => mail.removeMailSettings(service, context, sensitiveActor(request), request.log));
   app.post('/mail-settings/test', (request) =>
     mail.sendTestEmail(service, context, request.sessionUser!.email, deps.config.mailFrom),
   );

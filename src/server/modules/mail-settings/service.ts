@@ -57,6 +57,7 @@ export async function saveMailSettings(
   context: MailContext,
   input: Required<Omit<MailSettingsInput, 'password'>> & { password?: string | undefined; username: string | null },
   actor: SensitiveActor,
+  log: ErrorLog,
 ): Promise<MailSettingsView> {
   const notice = await deps.db.transaction(async (tx) => {
     const current = await findSettings(tx, { forUpdate: true });
@@ -79,18 +80,18 @@ export async function saveMailSettings(
     await recordChange(tx, { table: 'mail_settings', action: 'update', id: '1' });
     return recordServerChange(tx, { previous: current, next: next!, actor, at: deps.clock.now() }, 'mail_settings_saved');
   });
-  if (notice) tellOwnersInBackground(deps, context, notice);
+  if (notice) tellOwnersInBackground(deps, context, notice, log);
   return mailSettingsView(deps, context);
 }
 
-export async function removeMailSettings(deps: ServiceDeps, context: MailContext, actor: SensitiveActor): Promise<MailSettingsView> {
+export async function removeMailSettings(deps: ServiceDeps, context: MailContext, actor: SensitiveActor, log: ErrorLog): Promise<MailSettingsView> {
   const notice = await deps.db.transaction(async (tx) => {
     const current = await findSettings(tx, { forUpdate: true });
     await tx.delete(mailSettings);
     await recordChange(tx, { table: 'mail_settings', action: 'delete', id: '1' });
     return recordServerChange(tx, { previous: current, next: null, actor, at: deps.clock.now() }, 'mail_settings_removed');
   });
-  if (notice) tellOwnersInBackground(deps, context, notice);
+  if (notice) tellOwnersInBackground(deps, context, notice, log);
   return mailSettingsView(deps, context);
 }
 
@@ -106,10 +107,13 @@ async function recordServerChange(
 }
 
 /** Not awaited: the owner's save answers at once, whatever the previous server does (TEST_TIMEOUTS bound it). */
-function tellOwnersInBackground(deps: ServiceDeps, context: MailContext, notice: ChangeNotice): void {
-  tellOwnersThroughPrevious(deps, context, notice).catch((error: unknown) => {
-    console.error('mail change notice could not be recorded', error);
-  });
+function tellOwnersInBackground(deps: ServiceDeps, context: MailContext, notice: ChangeNotice, log: ErrorLog): void {
+  tellOwnersThroughPrevious(deps, context, notice).catch((error: unknown) => log.error({ err: error }, 'mail change notice could not be recorded'));
+}
+
+/** The request's logger: the owners' notice fails after the answer, where only the log can tell. */
+export interface ErrorLog {
+  error(details: object, message: string): void;
 }
 
 /** The same row gives the same pooled connection; a change of settings builds a new one. */

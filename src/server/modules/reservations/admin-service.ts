@@ -1,6 +1,6 @@
 import { SERVICE_SEARCH_MAX } from '@shared/limits.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { findTransition, type StaffAction } from '@shared/rules/lifecycle.ts';
+import type { StaffAction } from '@shared/rules/lifecycle.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import { type ActiveReservationsQuery, type AdminReservation, type ArrivalChange, HISTORY_PAGE_SIZE, type HistoryPage, type historyQuerySchema, type ManualReservationCreated, type ReservationChange, type manualReservationSchema, type statusChangeSchema } from '@shared/schemas/reservation.ts';
 import type { z } from 'zod';
@@ -99,13 +99,18 @@ export async function changeStatus(
     if (!locked) throw notFound(errors.reservationNotFound);
     const { current, original } = locked;
     const action = actionOf(change);
-    const stale = change.from !== undefined && change.from !== current.status;
-    if (!findTransition(action, current) || stale) throw conflict('transition_not_allowed', errors.transitionNotAllowed);
+    const refused = () => conflict('transition_not_allowed', errors.transitionNotAllowed);
+    if (change.from !== undefined && change.from !== current.status) throw refused();
     const now = clock.now();
     // Confirming a guest's change request also cancels what it replaces: that is not taken back by 'Deshacer'.
     const reason = change.status === 'cancelled' ? (change.reason ?? null) : null;
     const options = { now, publicUrl, reason, undoable: !original };
-    const apply = async () => (await transition(tx, current, action, actor, options))!;
+    // A change the lifecycle table refuses writes nothing; what replaceOriginal wrote rolls back with the throw.
+    const apply = async () => {
+      const done = await transition(tx, current, action, actor, options);
+      if (!done) throw refused();
+      return done;
+    };
     const { after, hold } =
       change.status === 'confirmed' && original
         ? await withCoversChecked(tx, current, async () => {
