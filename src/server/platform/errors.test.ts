@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { guestTextsEs } from '@shared/i18n/guest-texts.ts';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { fieldText } from '@shared/schemas/guest-field-text.ts';
 import { conflict, registerErrorHandling } from './errors.ts';
@@ -65,7 +66,29 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/** Every guest text's dotted path, as the server spells its Spanish: messages.… or the private pages' objects. */
+function guestTextSpellings(value: unknown, path: string[] = []): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [path.join('.')];
+  return Object.entries(value).flatMap(([key, child]) => guestTextSpellings(child, [...path, key]));
+}
+const ROOTS: Record<string, string> = { selfService: 'selfServiceMessages', guestData: 'guestDataMessages' };
+const spellings = guestTextSpellings(guestTextsEs).map((path) => {
+  const [root, ...rest] = path.split('.');
+  return ROOTS[root!] ? [ROOTS[root!], ...rest].join('.') : `messages.${path}`;
+});
+const ERROR_MADE = /new AppError\(|\b(?:conflict|notFound|badRequest|unprocessable)\(/;
+
 describe('the Spanish-text lookup', () => {
+  it('has nothing left to find: no server error is made from a guest text spelt in Spanish instead of its key', () => {
+    const offenders = sourceFiles('src/server').flatMap((path) =>
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => ERROR_MADE.test(line) && spellings.some((spelling) => new RegExp(`\\b${spelling.replaceAll('.', '\\.')}\\b`).test(line)))
+        .map((line) => `${path}: ${line.trim()}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('is gone: no source imports spanish-source or calls translationOf or localiseSpanish', () => {
     const offenders = sourceFiles('src').filter((path) => /spanish-source|translationOf|localiseSpanish/.test(readFileSync(path, 'utf8')));
     expect(offenders).toEqual([]);
