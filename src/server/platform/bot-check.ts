@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Challenge } from 'altcha-lib';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '@shared/messages.ts';
+import { guestText } from '@shared/i18n/text-keys.ts';
 import { BOOKING_PROOF_HEADER, CHALLENGE_REQUIRED, FORM_TOKEN_MAX_LENGTH } from '@shared/rules/bot-check.ts';
 import type { Database } from '../db/client.ts';
 import { bookingChallenges, deriveSecret } from './booking-challenges.ts';
@@ -16,8 +16,6 @@ export const MIN_FILL_MS = 3_000;
 export const FORM_TOKEN_MAX_AGE_MS = 2 * 60 * 60_000;
 /** Instances' clocks may differ a little: a token from slightly ahead is still ours. */
 const CLOCK_SKEW_MS = 60_000;
-
-const text = messages.botCheck;
 
 /** The bot-check fields of a public form's parsed body (`botFieldsShape`). */
 export interface BotFields {
@@ -57,15 +55,15 @@ export function createBotCheck(db: Database, clock: Clock, secret: string): BotC
     formToken: () => signToken(tokenKey, clock.now().getTime()),
     challenge: () => challenges.create(),
     async check(request, hits, fields) {
-      if (fields.subject) throw new AppError(400, 'honeypot_filled', text.honeypotFilled);
+      if (fields.subject) throw new AppError(400, 'honeypot_filled', guestText('botCheck.honeypotFilled'));
       const proof = request.headers[BOOKING_PROOF_HEADER];
       if (proof !== undefined) {
         if (typeof proof === 'string' && (await challenges.redeem(proof))) return;
-        throw new AppError(400, 'challenge_invalid', text.challengeInvalid);
+        throw new AppError(400, 'challenge_invalid', guestText('botCheck.challengeInvalid'));
       }
       const rendered = renderedAt(fields.formToken);
       const tooFast = rendered !== null && clock.now().getTime() - rendered < MIN_FILL_MS;
-      if (hits > FREE_REQUESTS_PER_IP || tooFast) throw new AppError(429, CHALLENGE_REQUIRED, text.challengeRequired);
+      if (hits > FREE_REQUESTS_PER_IP || tooFast) throw new AppError(429, CHALLENGE_REQUIRED, guestText('botCheck.challengeRequired'));
     },
   };
 }

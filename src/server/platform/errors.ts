@@ -1,67 +1,67 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { messages } from '@shared/messages.ts';
-import type { ApiError } from '@shared/schemas/api.ts';
-import type { TextValues } from '@shared/i18n/format-text.ts';
+import { type GuestText, guestText } from '@shared/i18n/text-keys.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
-import { apiLanguage, localiseSpanish } from './guest-language.ts';
+import type { ApiError } from '@shared/schemas/api.ts';
+import { issueTextKey } from '@shared/schemas/guest-field-text.ts';
+import { apiLanguage, guestTextIn } from './guest-language.ts';
 
 /**
- * A failure the client caused or may show: `message` is the Spanish text the screen displays; a guest's request
- * gets it in their language (`localised`). `filledFrom`: the catalogue text and values `message` was filled from.
+ * An error's text (decision 035): a guest text by its key, said at the edge in the request's language, or a staff
+ * text, which has no other language and is the Spanish itself.
+ */
+export type ErrorText = GuestText | string;
+
+const textIn = (text: ErrorText, language: Language): string =>
+  typeof text === 'string' ? text : guestTextIn(text, language);
+
+/**
+ * A failure the client caused or may show. `text` and each of `fields` are said in the guest's language when the
+ * request is a guest's; `message` is the Spanish, for the logs.
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly filledFrom?: { text: string; values: TextValues },
+    readonly text: ErrorText,
+    readonly fields?: Record<string, ErrorText>,
   ) {
-    super(message);
+    super(textIn(text, DEFAULT_LANGUAGE));
   }
-}
-
-/** A 409 whose Spanish message is `text` filled with `values`. */
-export const filledConflict = (code: string, text: string, values: TextValues) =>
-  new AppError(409, code, localiseSpanish(text, DEFAULT_LANGUAGE, values), undefined, { text, values });
-
-/** The error's texts in `language`, from the guest catalogue; what it does not hold stays Spanish. */
-function localised(error: AppError, language: Language): AppError {
-  if (language === DEFAULT_LANGUAGE) return error;
-  const message = error.filledFrom
-    ? localiseSpanish(error.filledFrom.text, language, error.filledFrom.values)
-    : localiseSpanish(error.message, language);
-  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([key, text]) => [key, localiseSpanish(text, language)]));
-  return new AppError(error.status, error.code, message, fields);
 }
 
 /** Guests' API requests are answered in their language; staff's (/api/admin, /api/auth) stay Spanish. */
 const errorLanguage = (request: FastifyRequest): Language =>
   request.url.startsWith('/api/public/') ? apiLanguage(request) : DEFAULT_LANGUAGE;
 
-export const badRequest = (message: string = messages.http.badRequest, fields?: Record<string, string>) =>
-  new AppError(400, 'bad_request', message, fields);
-export const notFound = (message: string = messages.http.notFound) => new AppError(404, 'not_found', message);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const badRequest = (text: ErrorText = guestText('http.badRequest'), fields?: Record<string, ErrorText>) =>
+  new AppError(400, 'bad_request', text, fields);
+export const notFound = (text: ErrorText = guestText('http.notFound')) => new AppError(404, 'not_found', text);
+export const conflict = (code: string, text: ErrorText) => new AppError(409, code, text);
 
-/** One Spanish message per invalid field, keyed by its dotted path; the first one also heads the answer. */
+/**
+ * One message per invalid field, keyed by its dotted path; the first one also heads the answer. A schema's guest
+ * text comes by its key (`fieldText`); zod's own messages and staff texts are Spanish as they are.
+ */
 export function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, ErrorText> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
+    const path = issue.path.length ? issue.path.join('.') : '_';
+    const key = issueTextKey(issue);
+    fields[path] ??= key ? guestText(key) : issue.message;
   }
   const first = Object.values(fields)[0];
-  return new AppError(400, 'validation_failed', first ?? messages.http.badRequest, fields);
+  return new AppError(400, 'validation_failed', first ?? guestText('http.badRequest'), fields);
 }
 
-function body(error: AppError, requestId: string): ApiError {
+/** The answer's body, its texts in `language`. */
+export function errorBody(error: AppError, requestId: string, language: Language = DEFAULT_LANGUAGE): ApiError {
+  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([path, text]) => [path, textIn(text, language)]));
   return {
     error: {
       code: error.code,
-      message: error.message,
-      ...(error.fields ? { fields: error.fields } : {}),
+      message: textIn(error.text, language),
+      ...(fields ? { fields } : {}),
       requestId,
     },
   };
@@ -73,15 +73,15 @@ function fromFastifyError(error: FastifyError): AppError | null {
   if (status < 400 || status >= 500) return null;
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'unsupported_media_type', messages.http.unsupportedMediaType);
+      return new AppError(415, 'unsupported_media_type', guestText('http.unsupportedMediaType'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'payload_too_large', messages.http.tooLarge);
+      return new AppError(413, 'payload_too_large', guestText('http.tooLarge'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new AppError(400, 'invalid_json', messages.http.invalidJson);
+      return new AppError(400, 'invalid_json', guestText('http.invalidJson'));
     default:
-      if (error instanceof SyntaxError) return new AppError(400, 'invalid_json', messages.http.invalidJson);
-      return new AppError(status, 'bad_request', messages.http.badRequest);
+      if (error instanceof SyntaxError) return new AppError(400, 'invalid_json', guestText('http.invalidJson'));
+      return new AppError(status, 'bad_request', guestText('http.badRequest'));
   }
 }
 
@@ -111,19 +111,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : error instanceof ZodError
           ? validationError(error)
           : isDatabaseUnreachable(error)
-            ? new AppError(503, 'database_unavailable', messages.http.databaseUnavailable)
+            ? new AppError(503, 'database_unavailable', guestText('http.databaseUnavailable'))
             : fromFastifyError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, known.message);
-      return reply.status(known.status).send(body(localised(known, errorLanguage(request)), request.id));
+      return reply.status(known.status).send(errorBody(known, request.id, errorLanguage(request)));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .status(500)
-      .send(body(localised(new AppError(500, 'internal_error', messages.http.internal), errorLanguage(request)), request.id));
+    const internal = new AppError(500, 'internal_error', guestText('http.internal'));
+    return reply.status(500).send(errorBody(internal, request.id, errorLanguage(request)));
   });
 }
 
 export function apiNotFound(requestId: string): ApiError {
-  return body(notFound(), requestId);
+  return errorBody(notFound(), requestId);
 }

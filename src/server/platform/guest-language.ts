@@ -1,11 +1,11 @@
 // The guest's language on the server (issue 26): an API request's from its Accept-Language (the client sends the
 // language the guest chose), a page's from ?lang first; Spanish when nothing names one of ours.
 import type { FastifyRequest } from 'fastify';
-import { formatText, type TextValues } from '@shared/i18n/format-text.ts';
+import { formatText } from '@shared/i18n/format-text.ts';
 import { guestEmailTextsEs, type GuestEmailTexts, type TemplateKey, type TemplateTranslations } from '@shared/i18n/guest-email-texts.ts';
 import { guestTextsEs, type GuestTexts } from '@shared/i18n/guest-texts.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, negotiateLanguage } from '@shared/i18n/languages.ts';
-import { translationOf } from '@shared/i18n/spanish-source.ts';
+import { type GuestText, textAt } from '@shared/i18n/text-keys.ts';
 import { guestEmailTranslations, guestTextTranslations } from '@shared/i18n/translations/index.ts';
 
 export function apiLanguage(request: FastifyRequest): Language {
@@ -35,13 +35,7 @@ export function guestTemplate(config: TemplateConfig, key: TemplateKey, language
   return config.templateTranslations[language]?.[key] ?? guestEmailTranslations[language].templates[key];
 }
 
-/**
- * A Spanish guest text (as raised, or the template it was filled from) in `language`, filled with `values`; a text
- * the catalogue does not hold stays as it is.
- */
-export function localiseSpanish(text: string, language: Language, values?: TextValues): string {
-  if (language === DEFAULT_LANGUAGE) return values ? formatText(text, values) : text;
-  const translation = translationOf(text, guestTextsEs, guestTexts(language));
-  if (translation === null) return values ? formatText(text, values) : text;
-  return formatText(translation, values, language);
+/** A guest text named by its key, in `language` with its values filled (decision 035). */
+export function guestTextIn(text: GuestText, language: Language): string {
+  return formatText(textAt(guestTexts(language), text.key), text.values, language);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '@shared/messages.ts';
+import { guestText } from '@shared/i18n/text-keys.ts';
 import { BOOKING_WIDGET_PATH } from '@shared/routes.ts';
 import { AppError } from './errors.ts';
 
@@ -66,7 +66,7 @@ function isWidgetPage(request: FastifyRequest): boolean {
 export function registerCsrfProtection(app: FastifyInstance, publicUrl: URL): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!isSameOrigin(request, publicUrl)) throw new AppError(403, 'csrf', messages.http.csrf);
+    if (!isSameOrigin(request, publicUrl)) throw new AppError(403, 'csrf', guestText('http.csrf'));
   });
 }
 

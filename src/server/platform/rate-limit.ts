@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { messages } from '@shared/messages.ts';
+import { guestText } from '@shared/i18n/text-keys.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -124,6 +124,6 @@ export function expiredRateLimitsJob(db: Database): ScheduledJob {
  */
 export async function hitOrRefuse(limiter: RateLimit, request: FastifyRequest): Promise<number> {
   const hits = await limiter.count(request.ip);
-  if (hits > limiter.limit) throw new AppError(429, 'rate_limited', messages.http.rateLimited);
+  if (hits > limiter.limit) throw new AppError(429, 'rate_limited', guestText('http.rateLimited'));
   return hits;
 }

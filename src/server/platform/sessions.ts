@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { guestText } from '@shared/i18n/text-keys.ts';
 import { messages } from '@shared/messages.ts';
 import { RECENT_SIGN_IN_MINUTES } from '@shared/limits.ts';
 import { effectiveRole, mayUse, needsRecentSignIn } from '@shared/rules/permissions.ts';
@@ -211,7 +212,7 @@ export function requireStaff(ctx: SessionContext, prefix: string) {
   return async (request: FastifyRequest) => {
     const id = readSessionCookie(ctx, request);
     const user = id ? await findSessionUser(ctx, id) : null;
-    if (!user) throw new AppError(401, 'unauthenticated', messages.http.unauthorized);
+    if (!user) throw new AppError(401, 'unauthenticated', guestText('http.unauthorized'));
     const role = effectiveRole(user.roles);
     if (!role) throw new AppError(403, 'forbidden', messages.permissions.insufficient);
     // An unknown path has no route pattern: it answers 404 to any staff member.

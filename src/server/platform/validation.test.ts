@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './errors.ts';
+import { AppError, errorBody } from './errors.ts';
 import { parseInput } from './validation.ts';
 
 const schema = z.object({ name: z.string(), tags: z.array(z.object({ label: z.string() })) });
@@ -23,7 +23,7 @@ describe('parseInput', () => {
   it('names the first field holding a NUL or a lone surrogate', () => {
     const error = refusal({ name: 'Ana', tags: [{ label: 'ok' }, { label: 'a\u0000b' }, { label: '\ud800' }] });
     expect(error.status).toBe(400);
-    expect(error.fields).toEqual({ 'tags.1.label': 'El texto contiene caracteres no válidos.' });
+    expect(errorBody(error, 'request').error.fields).toEqual({ 'tags.1.label': 'El texto contiene caracteres no válidos.' });
   });
 
   it('refuses thousands of nested arrays with a 400 instead of overflowing the stack', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '@shared/messages.ts';
+import { guestText } from '@shared/i18n/text-keys.ts';
 import { AppError, validationError } from './errors.ts';
 
 // zod's own messages (a wrong type, say) in Spanish too, not only the ones our schemas spell out.
@@ -26,14 +26,14 @@ function checkStrings(input: unknown): void {
   for (let item = stack.pop(); item; item = stack.pop()) {
     const { value, path } = item;
     if (typeof value === 'string' && value.length > MAX_INPUT_STRING_LENGTH) {
-      const message = messages.http.textTooLong;
+      const message = guestText('http.textTooLong');
       throw new AppError(400, 'validation_failed', message, { [path.join('.') || '_']: message });
     }
     if (typeof value === 'string' && (value.includes('\u0000') || LONE_SURROGATE.test(value))) {
-      throw new AppError(400, 'validation_failed', messages.http.invalidCharacters, { [path.join('.') || '_']: messages.http.invalidCharacters });
+      throw new AppError(400, 'validation_failed', guestText('http.invalidCharacters'), { [path.join('.') || '_']: guestText('http.invalidCharacters') });
     }
     if (!value || typeof value !== 'object') continue;
-    if (path.length >= MAX_INPUT_DEPTH) throw new AppError(400, 'validation_failed', messages.http.badRequest);
+    if (path.length >= MAX_INPUT_DEPTH) throw new AppError(400, 'validation_failed', guestText('http.badRequest'));
     for (const [key, child] of Object.entries(value).reverse()) stack.push({ value: child, path: [...path, key] });
   }
 }

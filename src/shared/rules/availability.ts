@@ -1,7 +1,9 @@
 // Whether a date can be booked and which of its half-hour slots are free: one rule for the form, the server's
 // create check and the admin views.
 import { BOOKING_WINDOW_DAYS } from '../limits.ts';
-import { messages } from '../messages.ts';
+import { firstScreenTextsEs } from '../i18n/first-screen-texts.ts';
+import { closedTextKeys } from '../i18n/closed-day-texts.ts';
+import { textAt } from '../i18n/text-keys.ts';
 import { addDays, isMonday, madridNowTime, madridToday, timeToMinutes } from './madrid-time.ts';
 import { isTimeInWindow, type PauseWindow, timeSlots } from './slots.ts';
 
@@ -56,24 +58,10 @@ export interface Availability {
   slots: Slot[];
 }
 
-const closedTexts: Record<DayClosedReason, { title: string; message: string }> = {
-  past: { title: messages.reservation.dateRules.unavailableTitle, message: messages.reservation.validation.datePast },
-  beyond_window: {
-    title: messages.reservation.dateRules.unavailableTitle,
-    message: messages.reservation.validation.dateOutOfWindow,
-  },
-  monday: { title: messages.reservation.dateRules.unavailableTitle, message: messages.reservation.dateRules.monday },
-  closed_day: { title: messages.reservation.dateRules.unavailableTitle, message: messages.reservation.dateRules.blockedDay },
-  closed_weekday: {
-    title: messages.reservation.dateRules.unavailableTitle,
-    message: messages.reservation.dateRules.blockedDay,
-  },
-  paused_all: { title: messages.reservation.pausedTime.title, message: messages.reservation.errors.reservationsPaused },
-};
-
 function closed(date: string, reason: DayClosedReason): Availability {
-  const texts = closedTexts[reason];
-  return { date, bookable: false, closedReason: reason, closedTitle: texts.title, closedMessage: texts.message, slots: [] };
+  const keys = closedTextKeys[reason];
+  const [closedTitle, closedMessage] = [textAt(firstScreenTextsEs, keys.title), textAt(firstScreenTextsEs, keys.message)];
+  return { date, bookable: false, closedReason: reason, closedTitle, closedMessage, slots: [] };
 }
 
 type ClosureInput = Pick<AvailabilityInput, 'date' | 'reservationsPaused' | 'closedDay' | 'mondayOpened' | 'hours'>;

@@ -16,12 +16,17 @@ import {
 } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
+import { type FieldTextParam, fieldText } from './guest-field-text.ts';
 import { existsInMadrid, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 import { isAdminSlot } from '../rules/slots.ts';
 import { DAY_CLOSURES } from '../rules/availability.ts';
 import { FORM_TOKEN_MAX_LENGTH } from '../rules/bot-check.ts';
 
-const v = messages.reservation.validation;
+type ValidationKey = keyof typeof messages.reservation.validation;
+/** The validation texts by key (decision 035): each one a zod error param that names its place in the catalogue. */
+const v = Object.fromEntries(
+  Object.keys(messages.reservation.validation).map((key) => [key, fieldText(`reservation.validation.${key as ValidationKey}`)]),
+) as Record<ValidationKey, FieldTextParam>;
 
 // Letters of any alphabet (accents, ñ), spaces, hyphen, apostrophe and dot.
 const NAME_PATTERN = /^[\p{L}\p{M}\s'’.-]+$/u;
@@ -39,10 +44,10 @@ const countOf = (pattern: RegExp, text: string) => text.match(pattern)?.length ?
 
 /** The rules every name follows; the public form adds its narrower alphabet (NAME_PATTERN). */
 const anyNameSchema = z
-  .string({ error: v.nameMin })
+  .string(v.nameMin)
   .trim()
   .min(NAME_MIN_LENGTH, v.nameMin)
-  .max(NAME_MAX_LENGTH, { message: v.nameMax, abort: true })
+  .max(NAME_MAX_LENGTH, { ...v.nameMax, abort: true })
   .refine((name) => !CONTROL_CHARACTER.test(name) && !ORPHAN_MARK.test(name), v.nameInvalid)
   .refine((name) => countOf(LETTER, name) >= NAME_MIN_LENGTH, v.nameLetters);
 
@@ -52,47 +57,47 @@ export const customerNameSchema = anyNameSchema.regex(NAME_PATTERN, v.nameInvali
 const hasPhoneDigits = (phone: string) => countOf(DIGIT, phone) >= PHONE_MIN_LENGTH;
 
 export const customerPhoneSchema = z
-  .string({ error: v.phoneMin })
+  .string(v.phoneMin)
   .transform((phone) => phone.replace(/\s+/g, ' ').trim())
   .pipe(
     z
       .string()
       .min(PHONE_MIN_LENGTH, v.phoneMin)
-      .max(PHONE_MAX_LENGTH, { message: v.phoneMax, abort: true })
+      .max(PHONE_MAX_LENGTH, { ...v.phoneMax, abort: true })
       .regex(PHONE_PATTERN, v.phoneInvalid)
       .refine(hasPhoneDigits, v.phoneMin),
   );
 
 export const customerEmailSchema = z
-  .string({ error: v.emailInvalid })
+  .string(v.emailInvalid)
   .trim()
   .toLowerCase()
   .min(1, v.emailInvalid)
-  .max(EMAIL_MAX_LENGTH, { message: v.emailTooLong, abort: true })
+  .max(EMAIL_MAX_LENGTH, { ...v.emailTooLong, abort: true })
   .pipe(z.email(v.emailInvalid).regex(EMAIL_SHAPE, v.emailFormat));
 
 export const reservationDateSchema = z
-  .string({ error: v.dateRequired })
+  .string(v.dateRequired)
   .min(1, v.dateRequired)
   .refine(isValidDate, v.dateFormat);
 
 export const reservationTimeSchema = z
-  .string({ error: v.timeRequired })
+  .string(v.timeRequired)
   .min(1, v.timeRequired)
   .refine(isValidTime, v.timeFormat);
 
 /** A whole number of people: a JSON number, or the digits a <select> gives; `true`, '' or '1e1' are no party. */
-const partySizeSchema = (min: number, max: number, maxMessage: string) =>
+const partySizeSchema = (min: number, max: number, maxMessage: FieldTextParam) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value),
-    z.number({ error: v.peopleInvalid }).int(v.peopleInvalid).min(min, v.peopleMin).max(max, maxMessage),
+    z.number(v.peopleInvalid).int(v.peopleInvalid).min(min, v.peopleMin).max(max, maxMessage),
   );
 export const publicPartySizeSchema = partySizeSchema(PUBLIC_PARTY_MIN, PUBLIC_PARTY_MAX, v.peopleMax);
 
 export const specialRequirementSchema = z
   .string()
   .trim()
-  .max(SPECIAL_REQUIREMENT_MAX_LENGTH, { message: v.specialRequirementMax, abort: true })
+  .max(SPECIAL_REQUIREMENT_MAX_LENGTH, { ...v.specialRequirementMax, abort: true })
   .refine((text) => !FORBIDDEN_IN_NOTES.test(text), v.specialRequirementInvalid);
 
 /**
@@ -117,18 +122,18 @@ export const publicReservationSchema = z.object({
   reservationDate: reservationDateSchema,
   reservationTime: reservationTimeSchema,
   specialRequirement: specialRequirementSchema.optional().default(''),
-  privacyConsent: z.literal(true, { error: v.consentRequired }),
+  privacyConsent: z.literal(true, v.consentRequired),
   /**
    * 'Por mesas' with several zones open online (issue 21): the zone the guest would like; '', null or absent, none
    * (the form sends what this schema made of its '': null).
    */
   preferredZoneId: z
-    .union([z.uuid({ error: v.zoneInvalid }), z.literal('')])
+    .union([z.uuid(v.zoneInvalid), z.literal('')])
     .nullish()
     .transform((zone) => zone || null),
   /** 'Alergias o intolerancias' (issue 22): kept on the guest's profile for staff, never in an email or a push. */
   allergens: z
-    .array(z.enum(ALLERGENS, { error: v.allergensInvalid }), { error: v.allergensInvalid })
+    .array(z.enum(ALLERGENS, v.allergensInvalid), v.allergensInvalid)
     .max(ALLERGENS.length, v.allergensInvalid)
     .optional()
     .default([]),
@@ -150,9 +155,9 @@ export const availabilityQuerySchema = z.object({ date: reservationDateSchema })
 /** GET /api/public/availability/month: a 'YYYY-MM' month and the party the calendar marks full days for. */
 export const monthAvailabilityQuerySchema = z.object({
   month: z
-    .string({ error: v.monthFormat })
-    .max(7, { error: v.monthFormat, abort: true })
-    .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, { error: v.monthFormat, abort: true })
+    .string(v.monthFormat)
+    .max(7, { ...v.monthFormat, abort: true })
+    .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, { ...v.monthFormat, abort: true })
     .refine((month) => month >= CALENDAR_MONTH_MIN && month <= CALENDAR_MONTH_MAX, v.monthRange),
   people: publicPartySizeSchema,
 });
@@ -160,12 +165,12 @@ export const monthAvailabilityQuerySchema = z.object({
 /** GET /api/admin/availability/explain: '¿Por qué está completo?' for one party at one time (issue 21). */
 export const slotQuestionSchema = z.object({
   date: reservationDateSchema,
-  time: z.string().max(5).refine(isValidTime, messages.reservation.validation.timeRequired),
+  time: z.string().max(5).refine(isValidTime, v.timeRequired),
   people: z.coerce
-    .number({ error: messages.reservation.validation.adminPeopleMax })
-    .int(messages.reservation.validation.adminPeopleMax)
-    .min(ADMIN_PARTY_MIN, messages.reservation.validation.peopleMin)
-    .max(ADMIN_PARTY_MAX, messages.reservation.validation.adminPeopleMax),
+    .number(v.adminPeopleMax)
+    .int(v.adminPeopleMax)
+    .min(ADMIN_PARTY_MIN, v.peopleMin)
+    .max(ADMIN_PARTY_MAX, v.adminPeopleMax),
 });
 export type SlotQuestion = z.infer<typeof slotQuestionSchema>;
 export interface SlotExplanation {
@@ -291,10 +296,10 @@ export const adminSlotSchema = (requiredMessage: string) =>
 
 /** A phone staff type: the guest's own spelling, trimmed. */
 const staffPhoneSchema = z
-  .string({ error: v.phoneMin })
+  .string(v.phoneMin)
   .trim()
   .min(PHONE_MIN_LENGTH, v.phoneMin)
-  .max(PHONE_MAX_LENGTH, { message: v.phoneMax, abort: true })
+  .max(PHONE_MAX_LENGTH, { ...v.phoneMax, abort: true })
   .refine(hasPhoneDigits, v.phoneMin);
 
 /** The fields staff fill in for a manual reservation and for 'Editar reserva'. */
@@ -305,13 +310,13 @@ export const staffBookingFields = {
     .string()
     .trim()
     .toLowerCase()
-    .max(EMAIL_MAX_LENGTH, { message: v.emailTooLong, abort: true })
+    .max(EMAIL_MAX_LENGTH, { ...v.emailTooLong, abort: true })
     .refine((email) => email === '' || EMAIL_SHAPE.test(email), v.emailFormat)
     .nullish()
     .transform((email) => email || null),
   numberOfPeople: partySizeSchema(ADMIN_PARTY_MIN, ADMIN_PARTY_MAX, v.adminPeopleMax),
   reservationDate: reservationDateSchema,
-  reservationTime: adminSlotSchema(v.timeRequired),
+  reservationTime: adminSlotSchema(messages.reservation.validation.timeRequired),
   /** 'Guardar igualmente': staff book into a closed day or time, or past a covers maximum, knowingly. */
   override: z.boolean().default(false),
   notes: z

@@ -14,7 +14,7 @@ import {
   reservationTimeSchema,
   staffBookingFields,
 } from './reservation.ts';
-import { messages } from '../messages.ts';
+import { fieldText } from './guest-field-text.ts';
 import { selfServiceTokenSchema } from './self-service.ts';
 
 const w = staffMessages.admin.waitlist;
@@ -66,7 +66,7 @@ export const publicWaitlistEntrySchema = z.object({
   numberOfPeople: publicPartySizeSchema,
   reservationDate: reservationDateSchema,
   reservationTime: reservationTimeSchema,
-  privacyConsent: z.literal(true, { error: messages.reservation.validation.consentRequired }),
+  privacyConsent: z.literal(true, fieldText('reservation.validation.consentRequired')),
 });
 export type PublicWaitlistEntry = z.output<typeof publicWaitlistEntrySchema>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { messages } from '@shared/messages.ts';
+import { guestText } from '@shared/i18n/text-keys.ts';
 import { loginMessages } from '@shared/staff-messages/login.ts';
 import { loginRequestSchema, ownerSetupSchema, passwordResetSchema, recoveryRequestSchema } from '@shared/schemas/auth.ts';
 import { invitationAcceptSchema } from '@shared/schemas/team.ts';
@@ -95,7 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
 
   app.post('/admin-access', async (request, reply) => {
     const user = await currentUser(request);
-    if (!user) throw new AppError(401, 'unauthenticated', messages.http.unauthorized);
+    if (!user) throw new AppError(401, 'unauthenticated', guestText('http.unauthorized'));
     await auth.checkAdminAccess(deps, user, clientOf(request));
     return reply.status(204).send();
   });

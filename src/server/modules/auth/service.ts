@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { guestText } from '@shared/i18n/text-keys.ts';
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { loginMessages } from '@shared/staff-messages/login.ts';
@@ -233,7 +234,7 @@ export async function checkAdminAccess(deps: AuthDeps, user: SessionUser, client
     });
     await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
   });
-  throw new AppError(403, 'forbidden', messages.http.forbidden);
+  throw new AppError(403, 'forbidden', guestText('http.forbidden'));
 }
 
 export { mintInvitationToken } from './team-service.ts';

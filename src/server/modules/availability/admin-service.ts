@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { messages } from '@shared/messages.ts';
+import { guestText } from '@shared/i18n/text-keys.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { dayOfWeek, madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import { isTimeInWindow } from '@shared/rules/slots.ts';
@@ -75,8 +75,8 @@ export async function blockDay(
   input: { date: string; reason?: string | undefined },
 ): Promise<BlockedDay> {
   if (input.date < madridToday(clock.now())) {
-    throw new AppError(400, 'validation_failed', messages.reservation.validation.datePast, {
-      date: messages.reservation.validation.datePast,
+    throw new AppError(400, 'validation_failed', guestText('reservation.validation.datePast'), {
+      date: guestText('reservation.validation.datePast'),
     });
   }
   return db.transaction(async (tx) => {

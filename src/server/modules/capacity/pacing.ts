@@ -1,3 +1,4 @@
+import { guestText } from '@shared/i18n/text-keys.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import {
   type DayPacing,
@@ -76,8 +77,8 @@ export async function enforceCoversPacing(
 }
 
 function throwExcess(excess: PacingExcess | undefined): void {
-  if (excess?.scope === 'slot') throw conflict('slot_full', messages.pacing.slotFull);
-  if (excess?.scope === 'day') throw conflict('day_full', messages.pacing.dayFull);
+  if (excess?.scope === 'slot') throw conflict('slot_full', guestText('pacing.slotFull'));
+  if (excess?.scope === 'day') throw conflict('day_full', guestText('pacing.dayFull'));
 }
 
 /**

@@ -1,14 +1,12 @@
 // A booking's place, in the caller's transaction: the locks it takes first, covers pacing (one layer over both
 // modes), then its tables where the floor decides ('Por mesas').
-import { messages } from '@shared/messages.ts';
+import { guestText } from '@shared/i18n/text-keys.ts';
 import type { Transaction } from '../../db/client.ts';
-import { conflict, filledConflict } from '../../platform/errors.ts';
+import { conflict } from '../../platform/errors.ts';
 import { findTables } from './floor.ts';
 import { lockDate } from './locks.ts';
 import { type CapacityConfig, capacityFor } from './mode.ts';
 import { type CoversRequest, enforceCoversPacing, type ReplacedReservation } from './pacing.ts';
-
-const e = messages.reservation.errors;
 
 /** The locks a guest's request takes before it reads anything: the guest's email on the date, and the floor where it decides. */
 export const lockForRequest = (tx: Transaction, config: CapacityConfig, date: string, email: string) =>
@@ -45,7 +43,9 @@ export async function place(tx: Transaction, config: CapacityConfig, request: Pl
     },
     replaces?.id,
   );
-  if (!seating) throw people === 1 ? conflict('no_table', e.noTableOne) : filledConflict('no_table', e.noTable, { people });
+  if (!seating) {
+    throw conflict('no_table', people === 1 ? guestText('reservation.errors.noTableOne') : guestText('reservation.errors.noTable', { people }));
+  }
   return { tableIds: seating.tableIds };
 }
 

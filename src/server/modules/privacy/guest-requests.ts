@@ -3,9 +3,8 @@
 // The private link proves only that its holder received the booking's emails, so both answers go to that address.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { guestText } from '@shared/i18n/text-keys.ts';
 import { ERASURE_LINK_HOURS, GUEST_DATA_REQUESTS_PER_HOUR, GUEST_TOKEN_BYTES } from '@shared/limits.ts';
-import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
-import { guestDataMessages } from '@shared/guest-messages/guest-data.ts';
 import type { ErasureLinkView } from '@shared/schemas/privacy.ts';
 import type { Executor } from '../../db/client.ts';
 import { emailOutbox, erasureRequests, type OutboxLink, reservations } from '../../db/schema.ts';
@@ -19,7 +18,6 @@ import { stillToCome } from './erasure-queries.ts';
 import { eraseGuest, exportGuest } from './guest-data.ts';
 import { exportSummaryHtml } from './export-summary.ts';
 
-const e = guestDataMessages.errors;
 const HOUR_MS = 60 * 60_000;
 const EXPORT_KIND = 'guest_data_export';
 
@@ -29,13 +27,13 @@ type ErasureLink = Extract<OutboxLink, { kind: 'data_erasure' }>;
 async function bookingOfLink(db: Executor, token: string) {
   const id = await reservationIdForToken(db, token);
   const [row] = id ? await db.select().from(reservations).where(eq(reservations.id, id)) : [];
-  if (!row) throw notFound(selfServiceMessages.errors.notFound);
-  if (row.erasedAt) throw conflict('already_erased', e.alreadyErased);
-  if (!row.customerEmail || !row.guestId) throw conflict('no_email', e.noEmail);
+  if (!row) throw notFound(guestText('selfService.errors.notFound'));
+  if (row.erasedAt) throw conflict('already_erased', guestText('guestData.errors.alreadyErased'));
+  if (!row.customerEmail || !row.guestId) throw conflict('no_email', guestText('guestData.errors.noEmail'));
   return { ...row, customerEmail: row.customerEmail, guestId: row.guestId };
 }
 
-const tooMany = () => new AppError(429, 'rate_limited', e.tooMany);
+const tooMany = () => new AppError(429, 'rate_limited', guestText('guestData.errors.tooMany'));
 
 /** 'Descargar mis datos': the export (JSON and the readable summary) attached to an email to the booking's address. */
 export async function emailGuestExport(deps: ServiceDeps, token: string): Promise<void> {
@@ -90,11 +88,11 @@ export async function mintErasureToken(db: Executor, link: ErasureLink, now: Dat
 async function requestOfLink(tx: Executor, token: string, now: Date, lock: boolean) {
   const query = tx.select().from(erasureRequests).where(eq(erasureRequests.tokenHash, hashSelfServiceToken(token)));
   const [request] = lock ? await query.for('update') : await query;
-  if (!request) throw notFound(e.linkNotFound);
-  if (request.usedAt) throw new AppError(410, 'link_used', e.linkUsed);
-  if (request.expiresAt.getTime() <= now.getTime()) throw new AppError(410, 'link_expired', e.linkExpired);
+  if (!request) throw notFound(guestText('guestData.errors.linkNotFound'));
+  if (request.usedAt) throw new AppError(410, 'link_used', guestText('guestData.errors.linkUsed'));
+  if (request.expiresAt.getTime() <= now.getTime()) throw new AppError(410, 'link_expired', guestText('guestData.errors.linkExpired'));
   const [booking] = await tx.select().from(reservations).where(eq(reservations.id, request.reservationId));
-  if (!booking || booking.erasedAt || !booking.guestId) throw new AppError(410, 'already_erased', e.alreadyErased);
+  if (!booking || booking.erasedAt || !booking.guestId) throw new AppError(410, 'already_erased', guestText('guestData.errors.alreadyErased'));
   return { request, guestId: booking.guestId };
 }
 

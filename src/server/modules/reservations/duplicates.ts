@@ -1,13 +1,12 @@
 // One guest, one stay at a time (issue 41, item 5; decision 032). A guest's request whose stay overlaps one of their
 // bookings that day is refused, and the guest gets their private link again by email instead (never in the answer);
 // staff booking such a guest are warned and may save anyway.
-import { DEFAULT_LANGUAGE } from '@shared/i18n/languages.ts';
-import { formatMessage, messages } from '@shared/messages.ts';
+import { guestText } from '@shared/i18n/text-keys.ts';
+import { formatMessage } from '@shared/messages.ts';
 import { intervalsOverlap, occupiedInterval } from '@shared/rules/seating.ts';
 import { staffReservationMessages } from '@shared/staff-messages/reservations.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { localiseSpanish } from '../../platform/guest-language.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -49,9 +48,8 @@ export class DuplicateStay extends AppError {
     readonly emailable: boolean,
     time: string,
   ) {
-    const text = messages.reservation.errors.duplicate;
     const fields = { existingTime: time, ...(emailable ? { linkSent: 'true' } : {}) };
-    super(409, 'duplicate_booking', localiseSpanish(text, DEFAULT_LANGUAGE, { time }), fields, { text, values: { time } });
+    super(409, 'duplicate_booking', guestText('reservation.errors.duplicate', { time }), fields);
   }
 }
 

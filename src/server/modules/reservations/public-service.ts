@@ -5,14 +5,15 @@ import {
   SERVER_TIME_MIN,
 } from '@shared/limits.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
-import { messages } from '@shared/messages.ts';
+import { guestText } from '@shared/i18n/text-keys.ts';
+import { closedMessageKey } from '@shared/i18n/closed-day-texts.ts';
 import type { Availability } from '@shared/rules/availability.ts';
 import { compareTime } from '@shared/rules/madrid-time.ts';
 import type { Allergen } from '@shared/schemas/guest.ts';
 import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation.ts';
 import type { Transaction } from '../../db/client.ts';
 import { consentimientos, type reservations, reservasLogs } from '../../db/schema.ts';
-import { AppError, conflict } from '../../platform/errors.ts';
+import { AppError, conflict, type ErrorText } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
 import { getBookingContext } from '../availability/service.ts';
@@ -27,23 +28,22 @@ import { DuplicateStay, overlappingStay, resendGuestLink } from './duplicates.ts
 import * as q from './public-queries.ts';
 import { adminUrlOf, type ServiceDeps } from '../../platform/service-deps.ts';
 
-const e = messages.reservation.errors;
 
-const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+const unprocessable = (code: string, text: ErrorText) => new AppError(422, code, text);
 
 /** Why a requested time cannot be booked, as the guest should read it; null when it can. */
 function rejectionFor(availability: Availability, time: string): AppError | null {
   if (!availability.bookable) {
-    return unprocessable('day_closed', availability.closedMessage ?? messages.reservation.dateRules.blockedDay);
+    return unprocessable('day_closed', guestText(closedMessageKey(availability.closedReason)));
   }
   if (compareTime(time, SERVER_TIME_MIN) < 0 || compareTime(time, SERVER_TIME_MAX) > 0) {
-    return unprocessable('invalid_time', e.invalidTime);
+    return unprocessable('invalid_time', guestText('reservation.errors.invalidTime'));
   }
   const slot = availability.slots.find((candidate) => candidate.time === time);
-  if (!slot) return unprocessable('slot_unavailable', e.slotUnavailable);
-  if (slot.reason === 'past') return unprocessable('past_time', e.pastTime);
-  if (slot.reason === 'paused') return unprocessable('time_paused', e.timePaused);
-  if (slot.reason) return unprocessable('slot_unavailable', e.slotUnavailable);
+  if (!slot) return unprocessable('slot_unavailable', guestText('reservation.errors.slotUnavailable'));
+  if (slot.reason === 'past') return unprocessable('past_time', guestText('reservation.errors.pastTime'));
+  if (slot.reason === 'paused') return unprocessable('time_paused', guestText('reservation.errors.timePaused'));
+  if (slot.reason) return unprocessable('slot_unavailable', guestText('reservation.errors.slotUnavailable'));
   return null;
 }
 
@@ -109,7 +109,7 @@ export async function placeRequest(
   await lockForRequest(tx, config, input.reservationDate, input.customerEmail);
   const { existing, activeForEmailDay } = await q.requestStanding(tx, input.id, input.customerEmail, input.reservationDate);
   if (existing) {
-    if (!isSameRequest(existing, input, options)) throw conflict('duplicate_id', e.idReused);
+    if (!isSameRequest(existing, input, options)) throw conflict('duplicate_id', guestText('reservation.errors.idReused'));
     return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
   }
   const overlapping = options.overlapAllowed ? null : await overlappingStay(tx, config, input, options.replaces?.id);
@@ -121,7 +121,7 @@ export async function placeRequest(
   const rejection = rejectionFor(availability, input.reservationTime);
   if (rejection) throw rejection;
   if (activeForEmailDay >= MAX_RESERVATIONS_PER_EMAIL_PER_DAY) {
-    throw conflict('email_day_limit', e.rateLimit);
+    throw conflict('email_day_limit', guestText('reservation.errors.rateLimit'));
   }
 
   const placement = await place(tx, config, input, options.replaces);

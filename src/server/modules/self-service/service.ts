@@ -2,6 +2,7 @@
 // Reading never writes; each change is one transaction with its emails, push and live event.
 import { guestTemplate } from '../../platform/guest-language.ts';
 import { randomUUID } from 'node:crypto';
+import { guestText } from '@shared/i18n/text-keys.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { findTransition } from '@shared/rules/lifecycle.ts';
@@ -48,7 +49,7 @@ const hasStarted = (reservation: ReservationRow, now: Date) =>
 async function reservationFor(db: Executor, token: string, lock: boolean): Promise<ReservationRow> {
   const id = await reservationIdForToken(db, token);
   const row = id ? await (lock ? findForUpdate(db, id) : findReservation(db, id)) : null;
-  if (!row) throw notFound(g.errors.notFound);
+  if (!row) throw notFound(guestText('selfService.errors.notFound'));
   return row;
 }
 
@@ -90,7 +91,7 @@ export async function getSelfServiceView({ db, clock }: ServiceDeps, token: stri
 export async function selfServiceAvailability({ db, clock }: ServiceDeps, token: string, date: string): Promise<PacedAvailability> {
   const id = await reservationIdForToken(db, token);
   const replaced = id ? await findReplaced(db, id) : null;
-  if (!replaced) throw notFound(g.errors.notFound);
+  if (!replaced) throw notFound(guestText('selfService.errors.notFound'));
   return getPublicAvailability(db, clock, date, replaced);
 }
 
@@ -108,10 +109,10 @@ export async function cancelByGuest(deps: ServiceDeps, token: string): Promise<S
     const current = await reservationFor(tx, token, true);
     const config = await getRestaurantConfig(tx);
     const now = deps.clock.now();
-    if (current.status === 'cancelled') throw conflict('already_cancelled', g.errors.alreadyCancelled);
-    if (!findTransition('guestCancel', current)) throw conflict('not_cancellable', g.errors.notCancellable);
+    if (current.status === 'cancelled') throw conflict('already_cancelled', guestText('selfService.errors.alreadyCancelled'));
+    if (!findTransition('guestCancel', current)) throw conflict('not_cancellable', guestText('selfService.errors.notCancellable'));
     if (now.getTime() >= cancelDeadline(current, config.guestCancelLimitHours).getTime()) {
-      throw conflict('cancel_deadline_passed', g.errors.deadlinePassed);
+      throw conflict('cancel_deadline_passed', guestText('selfService.errors.deadlinePassed'));
     }
     const done = await transition(tx, current, 'guestCancel', { kind: 'guest' }, { now, publicUrl: deps.publicUrl, reason: g.cancelledReason });
     const updated = done!.after;
@@ -130,11 +131,11 @@ export async function requestChange(deps: ServiceDeps, token: string, input: Cha
   return deps.db.transaction(async (tx) => {
     const id = await reservationIdForToken(tx, token);
     const locked = id ? await lockWithOriginal(tx, id) : null;
-    if (!locked) throw notFound(g.errors.notFound);
+    if (!locked) throw notFound(guestText('selfService.errors.notFound'));
     const { current } = locked;
     // A walk-in (no phone, no email) never had a link; the check keeps the types honest.
     if (!isActive(current.status) || hasStarted(current, deps.clock.now()) || !current.customerEmail || !current.customerPhone) {
-      throw conflict('not_changeable', g.errors.notChangeable);
+      throw conflict('not_changeable', guestText('selfService.errors.notChangeable'));
     }
     const replaced = replacedBy(current, locked.original);
     const requestId = input.id ?? randomUUID();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messages } from '@shared/messages.ts';
+import { fieldText } from '@shared/schemas/guest-field-text.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -8,7 +8,7 @@ import { findLogo, LOGO_HASH_LENGTH } from './logo-service.ts';
 import { getPublicSettings } from './service.ts';
 
 const hashParamsSchema = z.object({
-  hash: z.string().regex(new RegExp(`^[0-9a-f]{${LOGO_HASH_LENGTH}}$`), messages.http.badRequest),
+  hash: z.string().regex(new RegExp(`^[0-9a-f]{${LOGO_HASH_LENGTH}}$`), fieldText('http.badRequest')),
 });
 
 export function registerPublicSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -3,12 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY } from '@shared/limits.ts';
 import type { Language } from '@shared/i18n/languages.ts';
-import { messages } from '@shared/messages.ts';
+import { guestText } from '@shared/i18n/text-keys.ts';
+import { closedMessageKey } from '@shared/i18n/closed-day-texts.ts';
 import { slotTakes } from '@shared/rules/pacing.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { GuestOfferView, GuestWaitlistView, OfferAccepted, PublicWaitlistEntry, WaitlistJoined } from '@shared/schemas/waitlist.ts';
 import { consentimientos, waitlistEntries } from '../../db/schema.ts';
-import { AppError, conflict, filledConflict, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, type ErrorText, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -23,9 +24,7 @@ import { lapseOffer, offerAfterCommit, withdrawOpenOffer } from './offers.ts';
 import * as q from './queries.ts';
 import { tokenTarget } from './tokens.ts';
 
-const g = messages.waitlist.errors;
-const e = messages.reservation.errors;
-const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+const unprocessable = (code: string, text: ErrorText) => new AppError(422, code, text);
 
 /** Capacity refusals of a booking: the offered place is gone, the party stays on the list. */
 const PLACE_GONE = new Set(['slot_full', 'day_full', 'no_table', 'slot_unavailable', 'time_paused']);
@@ -51,20 +50,20 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
     await q.lockEmailDate(tx, input.customerEmail, input.reservationDate);
     const existing = await q.findEntry(tx, input.id);
     if (existing) {
-      if (!sameJoin(existing, input)) throw conflict('duplicate_id', g.idReused);
+      if (!sameJoin(existing, input)) throw conflict('duplicate_id', guestText('waitlist.errors.idReused'));
       return { joined: { id: existing.id, status: existing.status }, created: false };
     }
     const availability = await getPublicAvailability(tx, deps.clock, input.reservationDate);
-    if (!availability.bookable) throw unprocessable('day_closed', availability.closedMessage ?? messages.reservation.dateRules.blockedDay);
+    if (!availability.bookable) throw unprocessable('day_closed', guestText(closedMessageKey(availability.closedReason)));
     const slot = availability.slots.find((candidate) => candidate.time === input.reservationTime);
-    if (!slot) throw unprocessable('slot_unavailable', e.slotUnavailable);
-    if (slot.reason === 'past') throw unprocessable('past_time', e.pastTime);
-    if (slot.reason) throw unprocessable('slot_unavailable', e.slotUnavailable);
-    if (slotTakes(slot, input.numberOfPeople)) throw conflict('slot_available', g.notFull);
-    if (await neverSeats(tx, await getRestaurantConfig(tx), input.reservationDate, input.numberOfPeople)) throw filledConflict('party_too_large', g.tooLarge, { people: input.numberOfPeople });
+    if (!slot) throw unprocessable('slot_unavailable', guestText('reservation.errors.slotUnavailable'));
+    if (slot.reason === 'past') throw unprocessable('past_time', guestText('reservation.errors.pastTime'));
+    if (slot.reason) throw unprocessable('slot_unavailable', guestText('reservation.errors.slotUnavailable'));
+    if (slotTakes(slot, input.numberOfPeople)) throw conflict('slot_available', guestText('waitlist.errors.notFull'));
+    if (await neverSeats(tx, await getRestaurantConfig(tx), input.reservationDate, input.numberOfPeople)) throw conflict('party_too_large', guestText('waitlist.errors.tooLarge', { people: input.numberOfPeople }));
     const active = await q.activeEntriesForEmail(tx, input.customerEmail, input.reservationDate);
-    if (active.some((entry) => entry.timeFrom === input.reservationTime)) throw conflict('already_joined', g.alreadyJoined);
-    if (active.length >= MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY) throw conflict('waitlist_limit', g.limit);
+    if (active.some((entry) => entry.timeFrom === input.reservationTime)) throw conflict('already_joined', guestText('waitlist.errors.alreadyJoined'));
+    if (active.length >= MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY) throw conflict('waitlist_limit', guestText('waitlist.errors.limit'));
 
     const [entry] = await tx
       .insert(waitlistEntries)
@@ -94,7 +93,7 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
 async function entryOfToken(deps: ServiceDeps, token: string): Promise<q.EntryRow> {
   const target = await tokenTarget(deps.db, token);
   const entry = target && !target.offerId ? await q.findEntry(deps.db, target.entryId) : null;
-  if (!entry) throw notFound(g.notFound);
+  if (!entry) throw notFound(guestText('waitlist.errors.notFound'));
   return entry;
 }
 
@@ -122,7 +121,7 @@ export async function leaveWaitlist(deps: ServiceDeps, token: string): Promise<G
     await q.lockWaitlistDate(tx, known.reservationDate);
     await q.openOfferOf(tx, known.id);
     const current = await q.findEntry(tx, known.id, true);
-    if (!current || (current.status !== 'waiting' && current.status !== 'offered')) throw conflict('not_waiting', g.notWaiting);
+    if (!current || (current.status !== 'waiting' && current.status !== 'offered')) throw conflict('not_waiting', guestText('waitlist.errors.notWaiting'));
     const freed = await withdrawOpenOffer(tx, current.id, now);
     const entry = await q.updateEntry(tx, current.id, { status: 'removed', updatedAt: now });
     await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: current.id });
@@ -136,7 +135,7 @@ async function offerOfToken(deps: ServiceDeps, token: string) {
   const target = await tokenTarget(deps.db, token);
   const offer = target?.offerId ? await q.findOffer(deps.db, target.offerId) : null;
   const entry = offer ? await q.findEntry(deps.db, offer.entryId) : null;
-  if (!offer || !entry) throw notFound(g.notFound);
+  if (!offer || !entry) throw notFound(guestText('waitlist.errors.notFound'));
   return { offer, entry };
 }
 
@@ -170,12 +169,12 @@ export async function acceptOffer(deps: ServiceDeps, token: string): Promise<Off
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<Acceptance> => {
     const offer = (await q.findOffer(tx, known.offer.id, true))!;
-    if (offer.status === 'accepted') return { refused: conflict('offer_spent', g.offerSpent), freed: false };
-    if (offer.status === 'expired') return { refused: conflict('offer_expired', g.offerExpired), freed: false };
-    if (offer.status === 'withdrawn') return { refused: conflict('offer_withdrawn', g.offerWithdrawn), freed: false };
+    if (offer.status === 'accepted') return { refused: conflict('offer_spent', guestText('waitlist.errors.offerSpent')), freed: false };
+    if (offer.status === 'expired') return { refused: conflict('offer_expired', guestText('waitlist.errors.offerExpired')), freed: false };
+    if (offer.status === 'withdrawn') return { refused: conflict('offer_withdrawn', guestText('waitlist.errors.offerWithdrawn')), freed: false };
     if (offer.holdUntil.getTime() <= now.getTime()) {
       await lapseOffer(tx, offer, now);
-      return { refused: conflict('offer_expired', g.offerExpired), freed: true };
+      return { refused: conflict('offer_expired', guestText('waitlist.errors.offerExpired')), freed: true };
     }
     const entry = (await q.findEntry(tx, offer.entryId, true))!;
     await q.updateOffer(tx, offer.id, { status: 'accepted', answeredAt: now });
@@ -208,7 +207,7 @@ export async function acceptOffer(deps: ServiceDeps, token: string): Promise<Off
       await q.updateOffer(tx, offer.id, { status: 'withdrawn', answeredAt: now });
       await q.updateEntry(tx, entry.id, { status: gone ? 'waiting' : 'missed', updatedAt: now });
       await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
-      return { refused: gone ? conflict('place_taken', g.placeTaken) : error, freed: true };
+      return { refused: gone ? conflict('place_taken', guestText('waitlist.errors.placeTaken')) : error, freed: true };
     }
   });
   if ('accepted' in outcome) return outcome.accepted;

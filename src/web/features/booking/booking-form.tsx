@@ -28,6 +28,7 @@ import { TimeSelect } from './time-select';
 import { useValuesAcrossReload } from './use-values-across-reload';
 import { AllergenField } from './allergen-field';
 import { BotFields } from './bot-fields';
+import type { BookingResolverContext } from './booking-resolver';
 import { WaitlistJoin } from './waitlist-join';
 
 const PEOPLE_OPTIONS = Array.from({ length: PUBLIC_PARTY_MAX - PUBLIC_PARTY_MIN + 1 }, (_, i) => PUBLIC_PARTY_MIN + i);
@@ -55,27 +56,25 @@ function emptyForm(): FormValues {
 // The browser validates with the server's own schema; only its input type is widened (see FormValues). zod and the
 // schema come with the first validation, not with the page (PERFORMANCE.md, guest page weight); focusing the form
 // starts loading them.
-type BookingResolver = Resolver<FormValues, unknown, PublicReservation>;
-const loadResolver = () =>
-  import('./booking-resolver').then(({ bookingResolver }) => bookingResolver as unknown as BookingResolver);
+type BookingResolver = Resolver<FormValues, BookingResolverContext, PublicReservation>;
+const loadResolver = () => import('./booking-resolver').then(({ bookingResolver }) => bookingResolver);
 const resolver: BookingResolver = async (values, context, options) =>
   (await loadResolver())(values, context, options);
 
 export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
-  const { texts, format, localise } = useGuestTexts();
+  const { texts, format, textOf } = useGuestTexts();
   const text = texts.reservation.form;
   const errors = texts.reservation.errors;
   const [initialValues] = useState(emptyForm);
-  const form = useForm<FormValues, unknown, PublicReservation>({
+  const form = useForm<FormValues, BookingResolverContext, PublicReservation>({
     resolver,
+    context: { textOf },
     defaultValues: initialValues,
     // React Hook Form would focus the first field in registration order; onInvalid follows the page's order.
     shouldFocusError: false,
   });
   const { register, control, setValue, setError, clearErrors, setFocus, reset, handleSubmit } = form;
   const { errors: fieldErrors, isSubmitting } = form.formState;
-  // The shared schema's messages are Spanish; the server's and the form's own are in the guest's language already.
-  const errorOf = (message: string | undefined) => message && localise(message);
   const { field: dateField } = useController({ control, name: 'reservationDate' });
   const createReservation = useCreateReservation();
   const queryClient = useQueryClient();
@@ -123,7 +122,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     void queryClient.invalidateQueries({ queryKey: bookingCalendarQueryKey });
     void queryClient.invalidateQueries({ queryKey: monthAvailabilityQueries });
   }
-  const closedNow = availability.data?.date === date ? closedDayRejection(availability.data, localise) : null;
+  const closedNow = availability.data?.date === date ? closedDayRejection(availability.data, textOf) : null;
   useEffect(() => {
     if (closedNow) rejectDate(closedNow);
     // rejectDate only reads stable setters; the refusal is shown once per date that turns out closed.
@@ -204,17 +203,17 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
         </p>
       )}
 
-      <FormField id="booking-name" label={text.name} error={errorOf(fieldErrors.customerName?.message)}>
+      <FormField id="booking-name" label={text.name} error={fieldErrors.customerName?.message}>
         {(a11y) => <Input {...a11y} {...register('customerName')} autoComplete="name" aria-required="true" />}
       </FormField>
 
-      <FormField id="booking-phone" label={text.phone} error={errorOf(fieldErrors.customerPhone?.message)}>
+      <FormField id="booking-phone" label={text.phone} error={fieldErrors.customerPhone?.message}>
         {(a11y) => (
           <Input {...a11y} {...register('customerPhone')} type="tel" inputMode="tel" autoComplete="tel" aria-required="true" />
         )}
       </FormField>
 
-      <FormField id="booking-email" label={text.email} error={errorOf(fieldErrors.customerEmail?.message)}>
+      <FormField id="booking-email" label={text.email} error={fieldErrors.customerEmail?.message}>
         {(a11y) => (
           <Input
             {...a11y}
@@ -229,7 +228,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
         )}
       </FormField>
 
-      <FormField id="booking-people" label={text.people} error={errorOf(fieldErrors.numberOfPeople?.message)}>
+      <FormField id="booking-people" label={text.people} error={fieldErrors.numberOfPeople?.message}>
         {(a11y) => (
           <select {...a11y} {...register('numberOfPeople')} className={cn(fieldClassName, 'h-10')}>
             {PEOPLE_OPTIONS.map((count) => (
@@ -246,11 +245,11 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
         onChange={onDatePick}
         people={people}
         calendar={calendar}
-        error={errorOf(fieldErrors.reservationDate?.message)}
+        error={fieldErrors.reservationDate?.message}
         buttonRef={dateField.ref}
       />
 
-      <FormField id="booking-time" label={text.time} error={errorOf(fieldErrors.reservationTime?.message)}>
+      <FormField id="booking-time" label={text.time} error={fieldErrors.reservationTime?.message}>
         {(a11y) => (
           <TimeSelect
             {...a11y}
@@ -267,7 +266,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
       <WaitlistJoin form={form} fullTimes={date === '' ? [] : fullTimes} onJoined={startAgain} />
 
       {zones.length > 1 && (
-        <FormField id="booking-zone" label={text.zone} error={errorOf(fieldErrors.preferredZoneId?.message)}>
+        <FormField id="booking-zone" label={text.zone} error={fieldErrors.preferredZoneId?.message}>
           {(a11y) => (
             <select {...a11y} {...register('preferredZoneId')} className={cn(fieldClassName, 'h-10')}>
               <option value="">{text.noZonePreference}</option>
@@ -287,7 +286,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
       <FormField
         id="booking-note"
         label={text.specialRequirement}
-        error={errorOf(fieldErrors.specialRequirement?.message)}
+        error={fieldErrors.specialRequirement?.message}
         hint={format(text.specialRequirementCounter, { count: note.length })}
         className="sm:col-span-2"
       >
@@ -296,7 +295,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
         )}
       </FormField>
 
-      <ConsentField error={errorOf(fieldErrors.privacyConsent?.message)}>
+      <ConsentField error={fieldErrors.privacyConsent?.message}>
         {(a11y) => <input {...a11y} type="checkbox" {...register('privacyConsent')} />}
       </ConsentField>
 

@@ -1,5 +1,7 @@
 // The date rules of spec point 5 that the form applies on pick and on submit, before asking the server.
+import { closedTextKeys } from '@shared/i18n/closed-day-texts';
 import type { FirstScreenTexts } from '@shared/i18n/first-screen-texts';
+import type { FirstScreenTextKey } from '@shared/i18n/text-keys';
 import { isMonday } from '@shared/rules/madrid-time';
 import type { Availability } from '@shared/rules/availability';
 import type { BookingCalendar } from '@shared/schemas/reservation';
@@ -29,19 +31,16 @@ export function dateRejection(
   return { title: rules.unavailableTitle, message: closure === 'monday' ? rules.monday : rules.blockedDay };
 }
 
-/**
- * The date's own refusal when its availability says it is closed (a blocked day, a Monday, a closed weekday). The
- * availability's texts are Spanish: `localise` puts them in the guest's language.
- */
+/** The date's own refusal when its availability says it is closed (a blocked day, a Monday, a closed weekday). */
 export function closedDayRejection(
-  availability: Pick<Availability, 'bookable' | 'closedReason' | 'closedTitle' | 'closedMessage'>,
-  localise: (spanish: string) => string,
+  availability: Pick<Availability, 'bookable' | 'closedReason'>,
+  textOf: (key: FirstScreenTextKey) => string,
 ): DateRejection | null {
-  const { bookable, closedReason, closedTitle, closedMessage } = availability;
-  if (bookable || !closedTitle || !closedMessage) return null;
-  return closedReason === 'closed_day' || closedReason === 'monday' || closedReason === 'closed_weekday'
-    ? { title: localise(closedTitle), message: localise(closedMessage) }
-    : null;
+  const { bookable, closedReason } = availability;
+  if (bookable) return null;
+  if (closedReason !== 'closed_day' && closedReason !== 'monday' && closedReason !== 'closed_weekday') return null;
+  const keys = closedTextKeys[closedReason];
+  return { title: textOf(keys.title), message: textOf(keys.message) };
 }
 
 /** True for a complete date inside [first, last]; a date half-typed into the field (year 0002…) is not. */

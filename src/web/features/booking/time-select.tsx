@@ -1,10 +1,11 @@
 import type { ComponentProps } from 'react';
+import { closedTextKeys } from '@shared/i18n/closed-day-texts';
 import type { FirstScreenTexts } from '@shared/i18n/first-screen-texts';
 import type { Availability, Slot } from '@shared/rules/availability';
 import { type PacedSlot, slotTakes } from '@shared/rules/pacing';
 import { fieldClassName } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
+import { type TextOf, useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 
 /** The remaining covers come with the public availability (PacedAvailability); without them no slot is full. */
 type OfferedSlot = Slot & Partial<Pick<PacedSlot, 'remainingCovers' | 'seatableParties'>>;
@@ -27,13 +28,13 @@ interface TimeSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
  * instead of offering times.
  */
 export function TimeSelect({ date, availability, people, isLoading, isError, className, ...props }: TimeSelectProps) {
-  const { texts, localise } = useGuestTexts();
+  const { texts, textOf } = useGuestTexts();
   const slots = (availability?.slots.filter((slot) => slot.reason !== 'past') ?? []).map((slot) => ({
     ...slot,
     full: people !== undefined && !slotTakes(slot, people),
   }));
   const placeholder = placeholderFor(texts, date, availability, isLoading, isError, slots);
-  const notice = noticeFor(texts, localise, availability, slots, isLoading);
+  const notice = noticeFor(texts, textOf, availability, slots, isLoading);
   const noticeId = notice ? `${props.id ?? 'time'}-notice` : undefined;
   const describedBy = [noticeId, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
 
@@ -82,10 +83,10 @@ function placeholderFor(
   return slots.length > 0 ? text.timePlaceholder : '—';
 }
 
-/** Why a picked date offers no time: its closed message (Spanish from the server, hence `localise`), or no slot left today. */
+/** Why a picked date offers no time: its closed title and message (by their keys), or no slot left today. */
 function noticeFor(
   texts: FirstScreenTexts,
-  localise: (spanish: string) => string,
+  textOf: TextOf,
   availability: OfferedAvailability | undefined,
   slots: ListedSlot[],
   isLoading: boolean,
@@ -93,8 +94,8 @@ function noticeFor(
   const { noSlots } = texts.reservation.form;
   if (!availability || isLoading) return null;
   if (!availability.bookable) {
-    const closed = [availability.closedTitle, availability.closedMessage].filter((part): part is string => Boolean(part));
-    return closed.map(localise).join('. ') || noSlots;
+    const closed = availability.closedReason && closedTextKeys[availability.closedReason];
+    return closed ? `${textOf(closed.title)}. ${textOf(closed.message)}` : noSlots;
   }
   return slots.some((slot) => slot.available && !slot.full) ? null : noSlots;
 }

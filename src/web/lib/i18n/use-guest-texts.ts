@@ -1,15 +1,15 @@
-// The guest pages' texts in the guest's language, the formatter that fills their placeholders, and the translation
-// of a Spanish text that reached the page without its key (a shared schema's message, a day's closed reason).
+// The guest pages' texts in the guest's language, the formatter that fills their placeholders, and a first-screen
+// text by its key (a closed day's reason, a shared schema's message: decision 035).
 import { useCallback } from 'react';
-import { firstScreenTextsEs } from '@shared/i18n/first-screen-texts';
-import { translationOf } from '@shared/i18n/spanish-source';
+import type { TextValues } from '@shared/i18n/format-text';
+import { type FirstScreenTextKey, textAt } from '@shared/i18n/text-keys';
 import { useGuestLanguage } from './guest-language';
 
 export function useGuestTexts() {
   const { texts, language, translation, dateLocale, format } = useGuestLanguage();
-  const localise = useCallback(
-    (spanish: string) => (translation ? format(translationOf(spanish, firstScreenTextsEs, translation) ?? spanish) : spanish),
-    [translation, format],
-  );
-  return { texts, language, translation, dateLocale, format, localise };
+  const textOf = useCallback((key: FirstScreenTextKey, values?: TextValues) => format(textAt(texts, key), values), [texts, format]);
+  return { texts, language, translation, dateLocale, format, textOf };
 }
+
+/** Says a first-screen text by its key in the guest's language. */
+export type TextOf = ReturnType<typeof useGuestTexts>['textOf'];
