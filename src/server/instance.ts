@@ -78,7 +78,7 @@ export interface Instance {
 /** Opens the embedded database (locked to this process) or the PostgreSQL pool, migrated and seeded. */
 export async function openConfiguredDatabase(config: Config, holder: string) {
   let lock: DataDirLock | null = null;
-  if (!config.databaseUrl) lock = lockDataDir(config.dataDir, holder);
+  if (!config.databaseUrl) lock = await lockDataDir(config.dataDir, holder);
   try {
     const database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })

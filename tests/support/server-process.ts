@@ -21,24 +21,30 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server with `env` on a free port (or `port`) and resolves once /healthz answers 200. */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/**
+ * Starts the server with `env` on a free port (or `port`) and resolves once /healthz answers 200. `wrapper`: a command
+ * the server runs under (`unshare …`: its own pid namespace, as in a container).
+ */
+export async function startServerProcess(env: Record<string, string>, port?: number, wrapper: string[] = []): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const [command, ...args] = [...wrapper, process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(command!, args, {
     env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server: ServerProcess = { url, child, output: [] };
   child.stdout!.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited: ${server.output.join('')}`);
-      return (await fetch(`${url}/healthz`).catch(() => null))?.status === 200;
-    },
-    { timeoutMs: 120_000, intervalMs: 200, what: `${url}/healthz` },
-  );
+  // A server that exits (a refused lock, a bad setting) fails the start at once, with what it printed.
+  const exited = new Promise<never>((_, reject) => child.once('exit', () => reject(new Error(`the server exited: ${server.output.join('')}`))));
+  exited.catch(() => undefined);
+  const healthy = waitFor(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status === 200, {
+    timeoutMs: 120_000,
+    intervalMs: 200,
+    what: `${url}/healthz`,
+  });
+  await Promise.race([healthy, exited]);
   return server;
 }
 

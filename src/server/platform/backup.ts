@@ -204,7 +204,7 @@ export async function openForMaintenance(
   holder: string,
   options: { migrate: boolean },
 ): Promise<{ database: DatabaseHandle; release(): Promise<void> }> {
-  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir, holder);
+  const lock = config.databaseUrl ? null : await lockDataDir(config.dataDir, holder);
   try {
     const database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 1 })
