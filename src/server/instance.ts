@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { migrateWithBackup } from './db/upgrade.ts';
 import { loadVapidKeys } from './modules/push/keys.ts';
 import { PushWorker } from './modules/push/worker.ts';
 import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
@@ -27,6 +27,7 @@ import { expiredSessionsJob, loadSessionSecret } from './platform/sessions.ts';
 import { seedDatabase } from './db/seed.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
+import { currentStartupWarnings } from './startup-warnings.ts';
 import { ChangeBus } from './platform/events.ts';
 import type { MailTransport } from './platform/mailer.ts';
 import { configuredMailTransport, mailContext } from './modules/mail-settings/service.ts';
@@ -75,18 +76,24 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-/** Opens the embedded database (locked to this process) or the PostgreSQL pool, migrated and seeded. */
-export async function openConfiguredDatabase(config: Config, holder: string) {
+/**
+ * Opens the embedded database (locked to this process) or the PostgreSQL pool, migrated (a database in use backed up
+ * first: db/upgrade.ts) and seeded. `report`: where what it did is said.
+ */
+export async function openConfiguredDatabase(config: Config, holder: string, report: (line: string) => void = console.log) {
   let lock: DataDirLock | null = null;
   if (!config.databaseUrl) lock = await lockDataDir(config.dataDir, holder);
+  let database: DatabaseHandle | null = null;
   try {
-    const database = config.databaseUrl
+    database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openDatabase({ kind: 'pglite', dataDir: embeddedDatabaseDir(config.dataDir) });
-    await migrateDatabase(database, config.databaseUrl);
+    await migrateWithBackup(database, { dataDir: config.dataDir, postgresUrl: config.databaseUrl, keep: config.backup.keep, report });
     await seedDatabase(database.db);
     return { database, lock };
   } catch (error) {
+    // Closed before the lock goes: the next opener must not find PGlite's files still in use.
+    await database?.close().catch(() => undefined);
     lock?.release();
     throw error;
   }
@@ -95,9 +102,11 @@ export async function openConfiguredDatabase(config: Config, holder: string) {
 export async function startInstance(options: InstanceOptions): Promise<Instance> {
   const { config } = options;
   const id = randomUUID();
+  // Said once the server has its logger: what opening the database did, and what in the settings looks wrong.
+  const startLines: string[] = [];
   const opened = options.database
     ? { database: options.database, lock: null }
-    : await openConfiguredDatabase(config, 'the Mesa server');
+    : await openConfiguredDatabase(config, 'the Mesa server', (line) => startLines.push(line));
   const { database, lock } = opened;
   const clock = options.clock ?? systemClock;
   const changes = new ChangeBus();
@@ -115,6 +124,8 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     logger: options.logger,
     vapidKeys: async () => vapid,
   });
+  for (const line of startLines) app.log.info(line);
+  for (const warning of currentStartupWarnings(config)) app.log.warn(warning);
   await changes.start(database);
   await refreshPolicyVersion(database.db, legalSourceOf(config), clock.now());
 

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { MigrationFailedError, SchemaNewerError } from './db/upgrade.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
 import { startInstance } from './instance.ts';
 
@@ -29,10 +30,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  // A fault the operator can fix is one clear line; anything else keeps its stack.
+  const known = [ConfigError, DataDirLockedError, SchemaNewerError, MigrationFailedError].some((kind) => error instanceof kind);
+  console.error(known && error instanceof Error ? error.message : error);
   process.exit(1);
 });

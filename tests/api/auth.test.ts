@@ -9,6 +9,7 @@ import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { MESA_VERSION } from '../../src/server/version.ts';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -336,7 +337,7 @@ describe('security administration', () => {
       expect(response.statusCode).toBe(200);
       return response.json();
     };
-    expect(await summary()).toEqual({ lockedAccounts: 0, failedLast24h: 0, attemptsLast24h: 0 });
+    expect(await summary()).toEqual({ lockedAccounts: 0, failedLast24h: 0, attemptsLast24h: 0, version: MESA_VERSION });
 
     const locked = freshEmail('ines');
     const fine = freshEmail('jaime');
@@ -348,13 +349,13 @@ describe('security administration', () => {
     await failSignIns(freshEmail('nobody'), 2, ip);
     expect((await login(fine, PASSWORD, { ip })).statusCode).toBe(200);
 
-    expect(await summary()).toEqual({ lockedAccounts: 1, failedLast24h: 7, attemptsLast24h: 8 });
+    expect(await summary()).toEqual({ lockedAccounts: 1, failedLast24h: 7, attemptsLast24h: 8, version: MESA_VERSION });
 
     // 23 hours on, the attempts still count but the lockout has expired; 2 hours more and nothing counts.
     clock.advance(23 * HOUR);
-    expect(await summary()).toEqual({ lockedAccounts: 0, failedLast24h: 7, attemptsLast24h: 8 });
+    expect(await summary()).toEqual({ lockedAccounts: 0, failedLast24h: 7, attemptsLast24h: 8, version: MESA_VERSION });
     clock.advance(2 * HOUR);
-    expect(await summary()).toEqual({ lockedAccounts: 0, failedLast24h: 0, attemptsLast24h: 0 });
+    expect(await summary()).toEqual({ lockedAccounts: 0, failedLast24h: 0, attemptsLast24h: 0, version: MESA_VERSION });
   });
 
   it('lists the newest login attempts first, 20 by default or 100, and refuses other limits', async () => {

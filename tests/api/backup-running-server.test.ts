@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -96,7 +96,15 @@ describe('npm run backup while the server runs', () => {
 
   it.skipIf(serverUrl)('still names the holder when the lock is not a server that answers', async () => {
     const dataDir = join(workDir, 'restoring');
-    const lock = { pid: process.pid, holder: 'npm run restore', since: new Date().toISOString() };
+    // As a live holder on this machine writes it: its pid, in our pid namespace, since this boot.
+    const lock = {
+      pid: process.pid,
+      holder: 'npm run restore',
+      pidNamespace: readlinkSync('/proc/self/ns/pid'),
+      bootId: readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(),
+      token: 'the-restore',
+      since: new Date().toISOString(),
+    };
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(join(dataDir, 'mesa.lock'), JSON.stringify(lock));

@@ -8,6 +8,7 @@ import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { openConfiguredDatabase, startInstance } from '../../src/server/instance.ts';
 import { DataDirLockedError } from '../../src/server/platform/data-dir-lock.ts';
 import { testConfig } from '../support/test-app.ts';
+import { MESA_VERSION } from '../../src/server/version.ts';
 
 // The embedded database on disk, as `npm start` uses it: PGlite only (no TEST_DATABASE_URL involved).
 const dataDir = mkdtempSync(join(tmpdir(), 'mesa-embedded-'));
@@ -43,6 +44,7 @@ describe('embedded database in DATA_DIR', () => {
     expect(response.json()).toEqual({
       status: 'unavailable',
       db: 'pglite',
+      version: MESA_VERSION,
       error: { code: 'database_unavailable', message: messages.http.databaseUnavailable },
     });
     await instance.stop().catch(() => undefined);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { messages } from '@shared/messages.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { MESA_VERSION } from '../../src/server/version.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ describe('health', () => {
   it('answers 200 with the database kind while the database answers', async () => {
     const response = await app.request({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', db: app.database.kind });
+    expect(response.json()).toEqual({ status: 'ok', db: app.database.kind, version: MESA_VERSION });
   });
 });
 

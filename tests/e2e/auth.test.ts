@@ -9,6 +9,9 @@ import { deliveredEmail } from '../support/delivered-email.ts';
 import { launchBrowser, testWebRoot } from '../support/browser.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertStaff } from '../support/factories.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { securityMessages } from '@shared/staff-messages/security.ts';
+import { MESA_VERSION } from '../../src/server/version.ts';
 
 // Spanish texts of the spec (points 2, 5, 8), used as the locators.
 const T = {
@@ -249,6 +252,8 @@ describe('Seguridad tab', () => {
     await page.waitForURL(/\?tab=seguridad$/, WAIT);
 
     const panel = page.getByRole('tabpanel', { name: 'Seguridad' });
+    // The version this server runs, as /healthz says it (issue 43).
+    await panel.getByText(formatMessage(securityMessages.version, { version: MESA_VERSION })).waitFor(WAIT);
     const lockoutRow = panel
       .getByRole('listitem')
       .filter({ hasText: victim })

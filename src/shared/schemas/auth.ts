@@ -81,6 +81,8 @@ export const securitySummarySchema = z.object({
   lockedAccounts: z.number(),
   failedLast24h: z.number(),
   attemptsLast24h: z.number(),
+  /** The Mesa version this server runs (package.json). */
+  version: z.string(),
 });
 export type SecuritySummary = z.infer<typeof securitySummarySchema>;
 

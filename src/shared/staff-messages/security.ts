@@ -3,6 +3,7 @@
 /** Seguridad: sign-ins, lockouts, team and guest-data events. */
 export const securityMessages = {
   lockedAccounts: 'Cuentas bloqueadas',
+  version: 'Versión de Mesa: {version}',
   failedAttempts24h: 'Intentos fallidos (24 h)',
   recentAttempts: 'Intentos recientes',
   activeLockouts: 'Bloqueos activos',

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { sensitiveChanges } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { recordChange } from '../../platform/events.ts';
+import { MESA_VERSION } from '../../version.ts';
 import * as q from './queries.ts';
 
 export async function securitySummary(db: Database, clock: Clock): Promise<SecuritySummary> {
@@ -16,7 +17,7 @@ export async function securitySummary(db: Database, clock: Clock): Promise<Secur
     q.countAttemptsSince(db, since, true),
     q.countAttemptsSince(db, since, false),
   ]);
-  return { lockedAccounts, failedLast24h, attemptsLast24h };
+  return { lockedAccounts, failedLast24h, attemptsLast24h, version: MESA_VERSION };
 }
 
 export async function listActiveLockouts(db: Database, clock: Clock): Promise<AccountLockout[]> {
