@@ -28,6 +28,15 @@ export async function lockEmailDay(db: Executor, email: string, date: string, al
   await db.execute(alsoLock ? sql`select ${emailLock}, ${alsoLock}` : sql`select ${emailLock}`);
 }
 
+/** A savepoint by a constant name (never user input). */
+export async function savepoint(db: Executor, name: 'consent'): Promise<void> {
+  await db.execute(sql.raw(`savepoint ${name}`));
+}
+
+export async function rollbackToSavepoint(db: Executor, name: 'consent'): Promise<void> {
+  await db.execute(sql.raw(`rollback to savepoint ${name}`));
+}
+
 export async function findReservation(db: Executor, id: string) {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
   return row ?? null;
@@ -35,20 +44,26 @@ export async function findReservation(db: Executor, id: string) {
 
 /**
  * In one statement, what a guest's request must know once its lock is held: the reservation already made under
- * its id (a retry) and how many reservations of the same email and day still hold a place (cancelled ones free
- * the guest's quota).
+ * its id (a retry), how many reservations of the same email and day still hold a place (cancelled ones free the
+ * guest's quota), and `also`, a column another module reads in the same round trip (the guests the contact matches).
  */
-export async function requestStanding(db: Executor, id: string, email: string, date: string) {
+export async function requestStanding<T>(db: Executor, id: string, email: string, date: string, also: SQL<T>) {
   const rows = await db
-    .select()
-    .from(reservations)
-    .where(
+    .select({ reservation: reservations, also: also.as('also') })
+    .from(sql`(values (1)) as request(one)`)
+    .leftJoin(
+      reservations,
       or(
         eq(reservations.id, id),
         and(eq(reservations.customerEmail, email), eq(reservations.reservationDate, date), ne(reservations.status, 'cancelled')),
       ),
     );
-  return { existing: rows.find((row) => row.id === id) ?? null, activeForEmailDay: rows.filter((row) => row.id !== id).length };
+  const found = rows.flatMap((row) => (row.reservation ? [row.reservation] : []));
+  return {
+    existing: found.find((row) => row.id === id) ?? null,
+    activeForEmailDay: found.filter((row) => row.id !== id).length,
+    also: rows[0]!.also,
+  };
 }
 
 export async function insertReservation(db: Executor, values: NewReservation) {
