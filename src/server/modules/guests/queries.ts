@@ -15,7 +15,8 @@ export interface GuestsByContact {
 const contactMatch = (email: string | null, phone: string | null) =>
   or(email ? eq(guests.email, email) : undefined, phone ? eq(guests.phone, phone) : undefined);
 
-const byContact = (rows: ContactGuest[], email: string | null, phone: string | null): GuestsByContact => ({
+/** Which of the matching guests holds the email and which the phone. */
+export const guestsByContact = (rows: ContactGuest[], email: string | null, phone: string | null): GuestsByContact => ({
   byEmail: (email && rows.find((row) => row.email === email)) || null,
   byPhone: (phone && rows.find((row) => row.phone === phone)) || null,
 });
@@ -27,20 +28,16 @@ export async function findGuestsByContact(db: Executor, email: string | null, ph
     .from(guests)
     .where(contactMatch(email, phone))
     .limit(2);
-  return byContact(rows, email, phone);
+  return guestsByContact(rows, email, phone);
 }
 
 /**
- * findGuestsByContact as a column of another statement: the matching guests as a JSON array (at most two, as email
- * and phone are each unique), and how to read it.
+ * findGuestsByContact as a column of another statement, with the placeholders `guestEmail` and `guestPhone` (a null
+ * matches nothing, as a missing one does): the matching guests as a JSON array, at most two since email and phone
+ * are each unique.
  */
-export function guestsByContactColumn(email: string | null, phone: string | null) {
-  const column = email || phone
-    ? sql<ContactGuest[]>`(select coalesce(json_agg(json_build_object('id', ${guests.id}, 'email', ${guests.email}, 'phone', ${guests.phone})), '[]'::json)
-        from ${guests} where ${contactMatch(email, phone)})`
-    : sql<ContactGuest[]>`'[]'::json`;
-  return { column, read: (rows: ContactGuest[]) => byContact(rows, email, phone) };
-}
+export const guestsByContactColumn = sql<ContactGuest[]>`(select coalesce(json_agg(json_build_object('id', ${guests.id}, 'email', ${guests.email}, 'phone', ${guests.phone})), '[]'::json)
+  from ${guests} where ${guests.email} = ${sql.placeholder('guestEmail')} or ${guests.phone} = ${sql.placeholder('guestPhone')})`;
 
 export async function findGuest(db: Executor, id: string): Promise<GuestRow | null> {
   const [row] = await db.select().from(guests).where(eq(guests.id, id)).limit(1);

@@ -60,14 +60,18 @@ export async function lookUpGuest(db: Executor, contact: GuestContact): Promise<
 
 /**
  * lookUpGuest as a column of another module's statement (a guest's request reads it with its standing, after its
- * lock: one round trip less), and how to read the column's value.
+ * lock: one round trip less): the column, built once with placeholders, their values for a contact, and the reading
+ * of the column's value.
  */
-export function guestLookupColumn(contact: GuestContact) {
-  const email = normaliseEmail(contact.email);
-  const phone = normalisePhone(contact.phone);
-  const { column, read } = q.guestsByContactColumn(email, phone);
-  return { column, read: (rows: q.ContactGuest[]): GuestLookup | null => (email || phone ? { email, phone, found: read(rows) } : null) };
-}
+export const guestLookupColumn = {
+  column: q.guestsByContactColumn,
+  values: (contact: GuestContact) => ({ guestEmail: normaliseEmail(contact.email), guestPhone: normalisePhone(contact.phone) }),
+  read(contact: GuestContact, rows: q.ContactGuest[]): GuestLookup | null {
+    const email = normaliseEmail(contact.email);
+    const phone = normalisePhone(contact.phone);
+    return email || phone ? { email, phone, found: q.guestsByContact(rows, email, phone) } : null;
+  },
+};
 
 /** The guest `linkGuest` would link the looked-up contact to, without writing anything; null when it would make a new one. */
 export function recognisedGuest(lookup: GuestLookup | null): string | null {

@@ -1,5 +1,7 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prebuiltSelect } from '../../db/prebuilt.ts';
+import { guestLookupColumn } from '../guests/service.ts';
 import { reservations } from '../../db/schema.ts';
 
 export type NewReservation = typeof reservations.$inferInsert;
@@ -45,26 +47,35 @@ export async function findReservation(db: Executor, id: string) {
 /**
  * In one statement, what a guest's request must know once its lock is held: the reservation already made under
  * its id (a retry), how many reservations of the same email and day still hold a place (cancelled ones free the
- * guest's quota), and `also`, a column another module reads in the same round trip (the guests the contact matches).
+ * guest's quota), and the guests its contact matches (guests' lookup, for the duplicate check and linkGuest).
  */
-export async function requestStanding<T>(db: Executor, id: string, email: string, date: string, also: SQL<T>) {
-  const rows = await db
-    .select({ reservation: reservations, also: also.as('also') })
+export async function requestStanding(db: Executor, request: { id: string; email: string; date: string; phone: string | null }) {
+  const contact = { email: request.email, phone: request.phone };
+  const rows = await standingSelect(db, { id: request.id, email: request.email, date: request.date, ...guestLookupColumn.values(contact) });
+  const found = rows.flatMap((row) => (row.reservation ? [row.reservation] : []));
+  return {
+    existing: found.find((row) => row.id === request.id) ?? null,
+    activeForEmailDay: found.filter((row) => row.id !== request.id).length,
+    guests: guestLookupColumn.read(contact, rows[0]!.guests),
+  };
+}
+
+const standingSelect = prebuiltSelect((db) =>
+  db
+    .select({ reservation: reservations, guests: guestLookupColumn.column.as('guests') })
     .from(sql`(values (1)) as request(one)`)
     .leftJoin(
       reservations,
       or(
-        eq(reservations.id, id),
-        and(eq(reservations.customerEmail, email), eq(reservations.reservationDate, date), ne(reservations.status, 'cancelled')),
+        eq(reservations.id, sql.placeholder('id')),
+        and(
+          eq(reservations.customerEmail, sql.placeholder('email')),
+          eq(reservations.reservationDate, sql.placeholder('date')),
+          ne(reservations.status, 'cancelled'),
+        ),
       ),
-    );
-  const found = rows.flatMap((row) => (row.reservation ? [row.reservation] : []));
-  return {
-    existing: found.find((row) => row.id === id) ?? null,
-    activeForEmailDay: found.filter((row) => row.id !== id).length,
-    also: rows[0]!.also,
-  };
-}
+    ),
+);
 
 export async function insertReservation(db: Executor, values: NewReservation) {
   const [row] = await db.insert(reservations).values(values).returning();

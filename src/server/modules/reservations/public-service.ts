@@ -17,7 +17,7 @@ import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
 import { type BookingContext, enforceCoversPacing, getBookingContext, type ReplacedReservation } from '../availability/service.ts';
 import { findTables, floorLock, holdTables } from '../tables/service.ts';
-import { addGuestAllergens, guestLookupColumn, linkGuest } from '../guests/service.ts';
+import { addGuestAllergens, linkGuest } from '../guests/service.ts';
 import { insertConsent } from '../legal/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
@@ -109,10 +109,8 @@ export async function placeRequest(
   // In 'Por mesas' the date's floor lock, under which the request is seated, comes in the same round trip.
   const floor = config.capacityMode === 'tables' ? floorLock(input.reservationDate) : undefined;
   await q.lockEmailDay(tx, input.customerEmail, input.reservationDate, floor);
-  const guestLookup = guestLookupColumn({ email: input.customerEmail, phone: input.customerPhone });
-  const standing = await q.requestStanding(tx, input.id, input.customerEmail, input.reservationDate, guestLookup.column);
-  const { existing, activeForEmailDay } = standing;
-  const guests = guestLookup.read(standing.also);
+  const standing = { id: input.id, email: input.customerEmail, date: input.reservationDate, phone: input.customerPhone };
+  const { existing, activeForEmailDay, guests } = await q.requestStanding(tx, standing);
   if (existing) {
     if (!isSameRequest(existing, input, options)) throw conflict('duplicate_id', e.idReused);
     return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
