@@ -5,6 +5,7 @@
  *
  * `npm run bench:ci` (--ci): a few seconds of the booking scenario on PGlite and the bundle budget, nothing else.
  * `npm run bench -- --page`: the guest page weight and Lighthouse alone (no server load, no results.json).
+ * `npm run bench -- --only booking`: scenario 1's alternating rounds alone (no fixed-rate run, no results.json).
  * See PERFORMANCE.md.
  */
 import { loadavg } from 'node:os';
@@ -23,6 +24,9 @@ import { benchStaffReads } from './scenarios/staff-reads.ts';
 
 const ci = process.argv.includes('--ci');
 const pageOnly = process.argv.includes('--page');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (only !== undefined && only !== 'booking') throw new Error(`--only takes 'booking', not ${only}`);
+const bookingOnly = only === 'booking';
 /**
  * The CI floor for the booking ratio on PGlite, whose goal (0.5) is not reachable on PGlite (PERFORMANCE.md, point
  * 1). Quiet machine, 2026-11-24: 0.43 and 0.44 in two short runs. Busy machines cost the ratio up to a third
@@ -46,18 +50,20 @@ const log = (text: string) => console.error(`[bench] ${text}`);
 try {
   log(`database: ${target.kind}${ci ? ' (ci: short run)' : ''}`);
   if (!pageOnly) await benchServer();
-  log('guest page weight');
-  measurements.push(...(await benchPageWeight(target, { lighthouse: !ci })));
+  if (!bookingOnly) {
+    log('guest page weight');
+    measurements.push(...(await benchPageWeight(target, { lighthouse: !ci })));
+  }
 } finally {
   await target.dispose();
 }
 
 async function benchServer(): Promise<void> {
   log('start-up and footprint');
-  const main = await startMainServer(target, { restart: !ci });
+  const main = await startMainServer(target, { restart: !ci && !bookingOnly });
   measurements.push(...main.measurements);
   try {
-    if (!ci) {
+    if (!ci && !bookingOnly) {
       // Before scenario 1, whose outbox backlog the main server would still be delivering.
       log("booking throughput, 'Por mesas' (its own database and server)");
       measurements.push(...(await benchTableBooking(process.env.DATABASE_URL, { rounds: 3, roundSeconds: 6, ratioFloor: TABLE_RATIO_GOAL })));
@@ -66,7 +72,7 @@ async function benchServer(): Promise<void> {
     const booking = await benchBooking(main.server, target, {
       rounds: ci ? 5 : 3,
       roundSeconds: ci ? 2 : 6,
-      fixedSeconds: ci ? 0 : 15,
+      fixedSeconds: ci || bookingOnly ? 0 : 15,
       offeredRate: 200,
       ratioFloor: ci ? CI_RATIO_FLOOR : RATIO_GOAL,
       bareInsert: !ci,
@@ -100,6 +106,6 @@ const report: RunReport = {
   measurements: judged,
   passed: judged.every((m) => m.pass !== false),
 };
-if (!ci && !pageOnly) writeResults(report);
+if (!ci && !pageOnly && !bookingOnly) writeResults(report);
 printTable(report);
 process.exitCode = report.passed ? 0 : 1;

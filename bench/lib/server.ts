@@ -19,6 +19,9 @@ export interface BenchServer {
 }
 
 
+/** Extra Node flags for the server only, e.g. `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`. */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /**
  * Spawns the real server (`src/server/main.ts`, or another entry) as its own Node process, with TRUST_PROXY on so the
  * load generator can give each request its own client address (X-Forwarded-For) and stay under the per-IP limit.
@@ -44,7 +47,7 @@ export async function startServer(
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs, '--import', 'tsx', options.entry ?? 'src/server/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

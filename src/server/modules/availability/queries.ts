@@ -1,6 +1,7 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { DayHours } from '@shared/rules/availability.ts';
 import type { Executor } from '../../db/client.ts';
+import { prebuiltSelect } from '../../db/prebuilt.ts';
 import {
   dailyReservationPauses,
   dateExceptions,
@@ -14,10 +15,16 @@ import {
 /**
  * Everything a date's availability and a booking read, in one statement: restaurant_config, the notification
  * switches, the weekday's hours, the Monday and closed-day exceptions, the time blocks and today's pause. A booking
- * is a short transaction; one round trip instead of seven is most of its reading time.
+ * is a short transaction; one round trip instead of seven is most of its reading time. Its SQL is built once.
  */
 export async function dayContext(db: Executor, date: string, weekday: number) {
-  const [row] = await db
+  const [row] = await dayContextSelect(db, { date, weekday });
+  return row ?? null;
+}
+
+const dayContextSelect = prebuiltSelect((db) => {
+  const date = sql.placeholder('date');
+  return db
     .select({
       config: restaurantConfig,
       notifications: notificationSettings,
@@ -32,16 +39,14 @@ export async function dayContext(db: Executor, date: string, weekday: number) {
     })
     .from(restaurantConfig)
     .leftJoin(notificationSettings, eq(notificationSettings.id, 1))
-    .leftJoin(operatingHours, eq(operatingHours.dayOfWeek, weekday))
+    .leftJoin(operatingHours, eq(operatingHours.dayOfWeek, sql.placeholder('weekday')))
     .leftJoin(
       dailyReservationPauses,
       and(eq(dailyReservationPauses.pauseDate, date), eq(dailyReservationPauses.isActive, true)),
     )
     .where(eq(restaurantConfig.id, 1))
     .limit(1);
-  return row ?? null;
-}
-
+});
 
 export async function activePauseOf(db: Executor, date: string) {
   const [row] = await db

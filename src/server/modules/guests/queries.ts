@@ -4,19 +4,40 @@ import { guests, reservations } from '../../db/schema.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 
-/** The guest holding the email and the one holding the phone (the same one, or either missing), in one statement. */
-export async function findGuestsByContact(
-  db: Executor,
-  email: string | null,
-  phone: string | null,
-): Promise<{ byEmail: GuestRow | null; byPhone: GuestRow | null }> {
-  const conditions = [email ? eq(guests.email, email) : undefined, phone ? eq(guests.phone, phone) : undefined];
-  const rows = await db.select().from(guests).where(or(...conditions)).limit(2);
-  return {
-    byEmail: (email && rows.find((row) => row.email === email)) || null,
-    byPhone: (phone && rows.find((row) => row.phone === phone)) || null,
-  };
+/** What linking a reservation needs of a guest. */
+export type ContactGuest = Pick<GuestRow, 'id' | 'email' | 'phone'>;
+
+export interface GuestsByContact {
+  byEmail: ContactGuest | null;
+  byPhone: ContactGuest | null;
 }
+
+const contactMatch = (email: string | null, phone: string | null) =>
+  or(email ? eq(guests.email, email) : undefined, phone ? eq(guests.phone, phone) : undefined);
+
+/** Which of the matching guests holds the email and which the phone. */
+export const guestsByContact = (rows: ContactGuest[], email: string | null, phone: string | null): GuestsByContact => ({
+  byEmail: (email && rows.find((row) => row.email === email)) || null,
+  byPhone: (phone && rows.find((row) => row.phone === phone)) || null,
+});
+
+/** The guest holding the email and the one holding the phone (the same one, or either missing), in one statement. */
+export async function findGuestsByContact(db: Executor, email: string | null, phone: string | null): Promise<GuestsByContact> {
+  const rows = await db
+    .select({ id: guests.id, email: guests.email, phone: guests.phone })
+    .from(guests)
+    .where(contactMatch(email, phone))
+    .limit(2);
+  return guestsByContact(rows, email, phone);
+}
+
+/**
+ * findGuestsByContact as a column of another statement, with the placeholders `guestEmail` and `guestPhone` (a null
+ * matches nothing, as a missing one does): the matching guests as a JSON array, at most two since email and phone
+ * are each unique.
+ */
+export const guestsByContactColumn = sql<ContactGuest[]>`(select coalesce(json_agg(json_build_object('id', ${guests.id}, 'email', ${guests.email}, 'phone', ${guests.phone})), '[]'::json)
+  from ${guests} where ${guests.email} = ${sql.placeholder('guestEmail')} or ${guests.phone} = ${sql.placeholder('guestPhone')})`;
 
 export async function findGuest(db: Executor, id: string): Promise<GuestRow | null> {
   const [row] = await db.select().from(guests).where(eq(guests.id, id)).limit(1);

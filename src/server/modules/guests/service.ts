@@ -26,33 +26,63 @@ export interface GuestContact {
 /**
  * The guest a new reservation belongs to, in the caller's transaction: the guest with its email, else the one with its
  * phone (unless that guest has another email: two people may share a phone), else a new guest. A found guest gets the
- * email or phone it lacked. Null when the reservation has neither.
+ * email or phone it lacked. Null when the reservation has neither. `earlier`: this contact's `lookUpGuest`, made
+ * earlier in the same transaction (the duplicate check's), is the first round's read; a racing change is then caught
+ * by the insert or the fill and read again, as with a fresh read.
  */
-export async function linkGuest(tx: Transaction, contact: GuestContact, now: Date): Promise<string | null> {
+export async function linkGuest(tx: Transaction, contact: GuestContact, now: Date, earlier?: GuestLookup | null): Promise<string | null> {
   const email = normaliseEmail(contact.email);
   const phone = normalisePhone(contact.phone);
   if (!email && !phone) return null;
+  let found = earlier && earlier.email === email && earlier.phone === phone ? earlier.found : undefined;
   for (let attempt = 0; attempt < LINK_ATTEMPTS; attempt++) {
-    const id = await findOrInsertGuest(tx, email, phone, now);
+    const id = await findOrInsertGuest(tx, email, phone, now, found ?? (await q.findGuestsByContact(tx, email, phone)));
     if (id) return id;
+    found = undefined;
   }
   throw new Error(`guest for ${email ?? phone} kept changing under concurrent reservations`);
 }
 
-/**
- * The guest `linkGuest` would link this contact to, read without writing anything; null when it would make a new one.
- */
-export async function recognisedGuest(db: Executor, contact: GuestContact): Promise<string | null> {
+/** The contact as linkGuest normalises it and the guests it matches. */
+export interface GuestLookup {
+  email: string | null;
+  phone: string | null;
+  found: q.GuestsByContact;
+}
+
+/** One read of the guests a contact matches, without writing anything; null when it has neither email nor phone. */
+export async function lookUpGuest(db: Executor, contact: GuestContact): Promise<GuestLookup | null> {
   const email = normaliseEmail(contact.email);
   const phone = normalisePhone(contact.phone);
   if (!email && !phone) return null;
-  const { byEmail, byPhone } = await q.findGuestsByContact(db, email, phone);
-  if (byEmail) return byEmail.id;
-  return byPhone && !(email && byPhone.email) ? byPhone.id : null;
+  return { email, phone, found: await q.findGuestsByContact(db, email, phone) };
 }
 
-async function findOrInsertGuest(tx: Transaction, email: string | null, phone: string | null, now: Date): Promise<string | null> {
-  const { byEmail, byPhone } = await q.findGuestsByContact(tx, email, phone);
+/**
+ * lookUpGuest as a column of another module's statement (a guest's request reads it with its standing, after its
+ * lock: one round trip less): the column, built once with placeholders, their values for a contact, and the reading
+ * of the column's value.
+ */
+export const guestLookupColumn = {
+  column: q.guestsByContactColumn,
+  values: (contact: GuestContact) => ({ guestEmail: normaliseEmail(contact.email), guestPhone: normalisePhone(contact.phone) }),
+  read(contact: GuestContact, rows: q.ContactGuest[]): GuestLookup | null {
+    const email = normaliseEmail(contact.email);
+    const phone = normalisePhone(contact.phone);
+    return email || phone ? { email, phone, found: q.guestsByContact(rows, email, phone) } : null;
+  },
+};
+
+/** The guest `linkGuest` would link the looked-up contact to, without writing anything; null when it would make a new one. */
+export function recognisedGuest(lookup: GuestLookup | null): string | null {
+  if (!lookup) return null;
+  const { byEmail, byPhone } = lookup.found;
+  if (byEmail) return byEmail.id;
+  return byPhone && !(lookup.email && byPhone.email) ? byPhone.id : null;
+}
+
+async function findOrInsertGuest(tx: Transaction, email: string | null, phone: string | null, now: Date, found: q.GuestsByContact): Promise<string | null> {
+  const { byEmail, byPhone } = found;
   if (byEmail) {
     if (phone && !byEmail.phone) await fillContact(tx, byEmail.id, 'phone', phone, now);
     return byEmail.id;

@@ -47,6 +47,16 @@ export async function currentPolicyVersion(db: Executor): Promise<PolicyVersion 
 }
 
 /**
+ * `currentPolicyVersion` as sub-selects, for an insert that names the version in the same round trip (a booking's
+ * consent). The label falls back to the first one, as consentRecord's does.
+ */
+export function currentPolicyVersionSql() {
+  const newest = (column: typeof policyVersions.id | typeof policyVersions.label) =>
+    sql`(select ${column} from ${policyVersions} where ${policyVersions.language} = ${POLICY_LANGUAGE} order by ${policyVersions.id} desc limit 1)`;
+  return { id: newest(policyVersions.id), label: sql`coalesce(${newest(policyVersions.label)}, ${CONSENT_POLICY_VERSION})` };
+}
+
+/**
  * The version of the text `context` makes, recorded first if it differs from the newest (one writer at a time across
  * instances). The first version also claims the consents recorded before versions were kept.
  */

@@ -5,11 +5,11 @@ import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import { CONSENT_POLICY_VERSION } from '@shared/limits.ts';
 import { type Config, mailAddress } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import type { consentimientos } from '../../db/schema.ts';
+import { consentimientos } from '../../db/schema.ts';
 import { guestTexts } from '../../platform/guest-language.ts';
 import { renderPdf } from '../../platform/simple-pdf.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
-import { currentPolicyVersion, ensurePolicyVersion } from './policy-versions.ts';
+import { currentPolicyVersion, currentPolicyVersionSql, ensurePolicyVersion } from './policy-versions.ts';
 import { DOCUMENTS, type LegalContext } from './texts.ts';
 
 export const LEGAL_DOCUMENT_FILES = DOCUMENTS.map((doc) => doc.file);
@@ -53,19 +53,27 @@ export async function refreshPolicyVersion(db: Database, source: LegalSource, no
   return ensurePolicyVersion(db, await contextOf(db, source), now);
 }
 
+const consentFields = (email: string, reservationId: string | null, language: Language) => {
+  const { consentPrefix, consentLink } = guestTexts(language).reservation.form;
+  return { clienteEmail: email, aceptado: true, reservationId, language, consentText: `${consentPrefix} ${consentLink}` };
+};
+
 /** A guest's acceptance of the privacy policy, naming the version (and so the exact text) in force. */
 export async function consentRecord(tx: Executor, email: string, reservationId: string | null, language: Language = DEFAULT_LANGUAGE) {
   const version = await currentPolicyVersion(tx);
-  const { consentPrefix, consentLink } = guestTexts(language).reservation.form;
   return {
-    clienteEmail: email,
+    ...consentFields(email, reservationId, language),
     versionPolitica: version?.label ?? CONSENT_POLICY_VERSION,
     policyVersionId: version?.id ?? null,
-    aceptado: true,
-    reservationId,
-    language,
-    consentText: `${consentPrefix} ${consentLink}`,
   } satisfies typeof consentimientos.$inferInsert;
+}
+
+/** consentRecord inserted in one statement, the version read inside it: one round trip instead of two. */
+export async function insertConsent(tx: Executor, email: string, reservationId: string | null, language: Language = DEFAULT_LANGUAGE): Promise<void> {
+  const version = currentPolicyVersionSql();
+  await tx
+    .insert(consentimientos)
+    .values({ ...consentFields(email, reservationId, language), versionPolitica: version.label, policyVersionId: version.id });
 }
 
 /** The last rendering of each document and the details it was made from: a change of details makes a new one. */

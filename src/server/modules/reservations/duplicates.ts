@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { recognisedGuest } from '../guests/service.ts';
+import { type GuestLookup, lookUpGuest, recognisedGuest } from '../guests/service.ts';
 import { linkResentEmail } from '../notifications/service.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
@@ -30,10 +30,11 @@ interface StayRequest {
 
 /**
  * The booking of the same guest (as linkGuest would recognise them) that day whose stay [start, start + turn)
- * overlaps the request's; touching stays do not. `exceptId`: the booking a change request replaces.
+ * overlaps the request's; touching stays do not. `guests`: the request's contact looked up (guests' lookUpGuest).
+ * `exceptId`: the booking a change request replaces.
  */
-export async function overlappingStay(db: Executor, config: Config, request: StayRequest, exceptId?: string) {
-  const guestId = await recognisedGuest(db, { email: request.customerEmail, phone: request.customerPhone });
+export async function overlappingStay(db: Executor, config: Config, request: StayRequest, guests: GuestLookup | null, exceptId?: string) {
+  const guestId = recognisedGuest(guests);
   if (!guestId) return null;
   const sameDay = await activeOfGuestOn(db, guestId, request.reservationDate, exceptId);
   const stayMinutes = capacityFor(config).stayMinutes;
@@ -55,7 +56,8 @@ export class DuplicateStay extends AppError {
 
 /** Staff's manual booking of such a guest: a 409 they answer with 'Guardar igualmente' (`confirmDuplicate`). */
 export async function warnStaffOfDuplicate(db: Executor, request: StayRequest): Promise<void> {
-  const existing = await overlappingStay(db, await getRestaurantConfig(db), request);
+  const guests = await lookUpGuest(db, { email: request.customerEmail, phone: request.customerPhone });
+  const existing = await overlappingStay(db, await getRestaurantConfig(db), request, guests);
   if (!existing) return;
   const message = formatMessage(staffReservationMessages.duplicateWarning, { time: existing.reservationTime });
   throw new AppError(409, 'duplicate_booking', message);

@@ -1,5 +1,7 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prebuiltSelect } from '../../db/prebuilt.ts';
+import { guestLookupColumn } from '../guests/service.ts';
 import { reservations } from '../../db/schema.ts';
 
 export type NewReservation = typeof reservations.$inferInsert;
@@ -19,6 +21,15 @@ export const bookingDetails = (input: BookingDetails): BookingDetails => ({
   reservationTime: input.reservationTime,
 });
 
+/** A savepoint by a constant name (never user input). */
+export async function savepoint(db: Executor, name: 'consent'): Promise<void> {
+  await db.execute(sql.raw(`savepoint ${name}`));
+}
+
+export async function rollbackToSavepoint(db: Executor, name: 'consent'): Promise<void> {
+  await db.execute(sql.raw(`rollback to savepoint ${name}`));
+}
+
 export async function findReservation(db: Executor, id: string) {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
   return row ?? null;
@@ -26,21 +37,36 @@ export async function findReservation(db: Executor, id: string) {
 
 /**
  * In one statement, what a guest's request must know once its lock is held: the reservation already made under
- * its id (a retry) and how many reservations of the same email and day still hold a place (cancelled ones free
- * the guest's quota).
+ * its id (a retry), how many reservations of the same email and day still hold a place (cancelled ones free the
+ * guest's quota), and the guests its contact matches (guests' lookup, for the duplicate check and linkGuest).
  */
-export async function requestStanding(db: Executor, id: string, email: string, date: string) {
-  const rows = await db
-    .select()
-    .from(reservations)
-    .where(
-      or(
-        eq(reservations.id, id),
-        and(eq(reservations.customerEmail, email), eq(reservations.reservationDate, date), ne(reservations.status, 'cancelled')),
-      ),
-    );
-  return { existing: rows.find((row) => row.id === id) ?? null, activeForEmailDay: rows.filter((row) => row.id !== id).length };
+export async function requestStanding(db: Executor, request: { id: string; email: string; date: string; phone: string | null }) {
+  const contact = { email: request.email, phone: request.phone };
+  const rows = await standingSelect(db, { id: request.id, email: request.email, date: request.date, ...guestLookupColumn.values(contact) });
+  const found = rows.flatMap((row) => (row.reservation ? [row.reservation] : []));
+  return {
+    existing: found.find((row) => row.id === request.id) ?? null,
+    activeForEmailDay: found.filter((row) => row.id !== request.id).length,
+    guests: guestLookupColumn.read(contact, rows[0]!.guests),
+  };
 }
+
+const standingSelect = prebuiltSelect((db) =>
+  db
+    .select({ reservation: reservations, guests: guestLookupColumn.column.as('guests') })
+    .from(sql`(values (1)) as request(one)`)
+    .leftJoin(
+      reservations,
+      or(
+        eq(reservations.id, sql.placeholder('id')),
+        and(
+          eq(reservations.customerEmail, sql.placeholder('email')),
+          eq(reservations.reservationDate, sql.placeholder('date')),
+          ne(reservations.status, 'cancelled'),
+        ),
+      ),
+    ),
+);
 
 export async function insertReservation(db: Executor, values: NewReservation) {
   const [row] = await db.insert(reservations).values(values).returning();

@@ -12,14 +12,14 @@ import { compareTime } from '@shared/rules/madrid-time.ts';
 import type { Allergen } from '@shared/schemas/guest.ts';
 import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation.ts';
 import type { Transaction } from '../../db/client.ts';
-import { consentimientos, type reservations, reservasLogs } from '../../db/schema.ts';
+import { type reservations, reservasLogs } from '../../db/schema.ts';
 import { AppError, conflict, type ErrorText } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
 import { getBookingContext } from '../availability/service.ts';
 import { holdTables, lockForRequest, place, type ReplacedReservation } from '../capacity/service.ts';
 import { addGuestAllergens, linkGuest } from '../guests/service.ts';
-import { consentRecord } from '../legal/service.ts';
+import { insertConsent } from '../legal/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
 import { guestEmailExtras, guestLinkPaths } from '../private-links/service.ts';
@@ -107,12 +107,13 @@ export async function placeRequest(
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
   const { availability, config, notifications } = await getBookingContext(tx, deps.clock, input.reservationDate);
   await lockForRequest(tx, config, input.reservationDate, input.customerEmail);
-  const { existing, activeForEmailDay } = await q.requestStanding(tx, input.id, input.customerEmail, input.reservationDate);
+  const standing = { id: input.id, email: input.customerEmail, date: input.reservationDate, phone: input.customerPhone };
+  const { existing, activeForEmailDay, guests } = await q.requestStanding(tx, standing);
   if (existing) {
     if (!isSameRequest(existing, input, options)) throw conflict('duplicate_id', guestText('reservation.errors.idReused'));
     return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
   }
-  const overlapping = options.overlapAllowed ? null : await overlappingStay(tx, config, input, options.replaces?.id);
+  const overlapping = options.overlapAllowed ? null : await overlappingStay(tx, config, input, guests, options.replaces?.id);
   if (overlapping) {
     const emailable = notifications.emailNotificationsEnabled && overlapping.customerEmail !== null;
     throw new DuplicateStay(overlapping.id, emailable, overlapping.reservationTime);
@@ -133,7 +134,7 @@ export async function placeRequest(
     adminNotes: options.adminNotes,
     language: input.language ?? DEFAULT_LANGUAGE,
     previousReservationId: options.replaces?.id ?? null,
-    guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, deps.clock.now()),
+    guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, deps.clock.now(), guests),
     createdAt: deps.clock.now(),
   });
   if (input.allergens && input.allergens.length > 0 && reservation.guestId) {
@@ -165,13 +166,16 @@ function isSameRequest(existing: typeof reservations.$inferSelect, input: Reques
   );
 }
 
-/** The privacy consent; if its insert fails, the failure is logged in reservas_logs and the booking stands. */
+/**
+ * The privacy consent; if its insert fails, the failure is logged in reservas_logs and the booking stands. The
+ * savepoint is not released: COMMIT does that, and a RELEASE would be one more round trip on every booking.
+ */
 async function recordConsent(tx: Transaction, reservationId: string, email: string, language: Language): Promise<void> {
+  await q.savepoint(tx, 'consent');
   try {
-    await tx.transaction(async (savepoint) => {
-      await savepoint.insert(consentimientos).values(await consentRecord(savepoint, email, reservationId, language));
-    });
+    await insertConsent(tx, email, reservationId, language);
   } catch (error) {
+    await q.rollbackToSavepoint(tx, 'consent');
     await tx.insert(reservasLogs).values({
       context: 'consent',
       reservationId,
