@@ -7,7 +7,7 @@ import type { BookingCalendar } from '@shared/schemas/reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { getRestaurantConfig, MissingConfigError } from '../settings/service.ts';
-import { type ReplacedReservation, type SeatableCache, slots } from '../capacity/service.ts';
+import { guestLockExpression, type ReplacedReservation, type SeatableCache, slots } from '../capacity/service.ts';
 import * as q from './queries.ts';
 
 type DayContext = NonNullable<Awaited<ReturnType<typeof q.dayContext>>>;
@@ -19,9 +19,13 @@ export interface BookingContext {
   notifications: NonNullable<DayContext['notifications']> | typeof notificationSettingsDefaults;
 }
 
-/** Reads, in one statement, everything the availability rule and a booking need for one date. */
-export async function getBookingContext(db: Executor, clock: Clock, date: string): Promise<BookingContext> {
-  const context = await q.dayContext(db, date, dayOfWeek(date));
+/**
+ * Reads, in one statement, everything the availability rule and a booking need for one date. `guestLock`: a guest's
+ * request takes its lock (capacity's guest lock of that email and date) in the same statement.
+ */
+export async function getBookingContext(db: Executor, clock: Clock, date: string, guestLock?: string): Promise<BookingContext> {
+  const lock = guestLock === undefined ? undefined : guestLockExpression(date, guestLock);
+  const context = await q.dayContext(db, date, dayOfWeek(date), lock);
   if (!context) throw new MissingConfigError();
   const { config } = context;
   const availability = computeAvailability({

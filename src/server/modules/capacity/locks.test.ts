@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATE_LOCK_ORDER, type DateLocks, dateLocksStatement, lockSequence } from './locks.ts';
+import { DATE_LOCK_ORDER, type DateLocks, dateLocksStatement, guestLockExpression, lockSequence } from './locks.ts';
 
 const dialect = new PgDialect();
 const keysOf = (locks: DateLocks) => dialect.sqlToQuery(dateLocksStatement('2026-12-24', locks)!).params;
@@ -33,6 +33,7 @@ describe('the date locks (decision 036)', () => {
     ]);
     expect(keysOf({ covers: true, floor: true })).toEqual(['floor:2026-12-24', 'covers-pacing:2026-12-24']);
     expect(dateLocksStatement('2026-12-24', { floor: false })).toBeNull();
+    expect(dialect.sqlToQuery(guestLockExpression('2026-12-24', 'ana@example.com')).params).toEqual(['reservation:ana@example.com:2026-12-24']);
   });
 
   it('are taken nowhere else in the server', () => {

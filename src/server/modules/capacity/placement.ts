@@ -8,9 +8,12 @@ import { lockDate } from './locks.ts';
 import { type CapacityConfig, capacityFor } from './mode.ts';
 import { type CoversRequest, enforceCoversPacing, type ReplacedReservation } from './pacing.ts';
 
-/** The locks a guest's request takes before it reads anything: the guest's email on the date, and the floor where it decides. */
-export const lockForRequest = (tx: Transaction, config: CapacityConfig, date: string, email: string) =>
-  lockDate(tx, date, { guest: email, floor: capacityFor(config).assignsTables });
+/**
+ * A guest's request takes the guest lock (locks.ts#guestLockExpression) with its first read, then this: the date's
+ * floor where the floor decides, before anything it reads is relied on.
+ */
+export const lockFloorForRequest = (tx: Transaction, config: CapacityConfig, date: string) =>
+  lockDate(tx, date, { floor: capacityFor(config).assignsTables });
 
 /** Where a booking sits: its tables, or none (the floor does not decide, or staff keep it unseated). */
 export interface Placement {

@@ -3,8 +3,8 @@
 // (holds.ts), covers pacing is one layer over both modes, and the floor decides in 'Por mesas'.
 
 export { type Capacity, type CapacityConfig, capacityFor } from './mode.ts';
-export { DATE_LOCK_ORDER, type DateLocks, lockDate } from './locks.ts';
-export { lockForRequest, place, placeForStaff, type Placement } from './placement.ts';
+export { DATE_LOCK_ORDER, type DateLocks, guestLockExpression, lockDate } from './locks.ts';
+export { lockFloorForRequest, place, placeForStaff, type Placement } from './placement.ts';
 export { capacityReasons, neverSeats, slots, slotsOfDays } from './slots.ts';
 export { FLOOR_TABLES, type SeatableCache, seatableCache } from './seatable-cache.ts';
 // The floor, for the tables module's seating and the reservations module's walk-ins.

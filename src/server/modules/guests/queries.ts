@@ -32,12 +32,12 @@ export async function findGuestsByContact(db: Executor, email: string | null, ph
 }
 
 /**
- * findGuestsByContact as a column of another statement, with the placeholders `guestEmail` and `guestPhone` (a null
- * matches nothing, as a missing one does): the matching guests as a JSON array, at most two since email and phone
- * are each unique.
+ * findGuestsByContact as a column of another statement (a null email or phone matches nothing, as a missing one
+ * does): the matching guests as a JSON array, at most two since email and phone are each unique.
  */
-export const guestsByContactColumn = sql<ContactGuest[]>`(select coalesce(json_agg(json_build_object('id', ${guests.id}, 'email', ${guests.email}, 'phone', ${guests.phone})), '[]'::json)
-  from ${guests} where ${guests.email} = ${sql.placeholder('guestEmail')} or ${guests.phone} = ${sql.placeholder('guestPhone')})`;
+export const guestsByContactColumn = (email: string | null, phone: string | null) =>
+  sql<ContactGuest[]>`(select coalesce(json_agg(json_build_object('id', ${guests.id}, 'email', ${guests.email}, 'phone', ${guests.phone})), '[]'::json)
+  from ${guests} where ${guests.email} = ${email} or ${guests.phone} = ${phone})`;
 
 export async function findGuest(db: Executor, id: string): Promise<GuestRow | null> {
   const [row] = await db.select().from(guests).where(eq(guests.id, id)).limit(1);

@@ -64,8 +64,7 @@ export async function lookUpGuest(db: Executor, contact: GuestContact): Promise<
  * of the column's value.
  */
 export const guestLookupColumn = {
-  column: q.guestsByContactColumn,
-  values: (contact: GuestContact) => ({ guestEmail: normaliseEmail(contact.email), guestPhone: normalisePhone(contact.phone) }),
+  column: (contact: GuestContact) => q.guestsByContactColumn(normaliseEmail(contact.email), normalisePhone(contact.phone)),
   read(contact: GuestContact, rows: q.ContactGuest[]): GuestLookup | null {
     const email = normaliseEmail(contact.email);
     const phone = normalisePhone(contact.phone);

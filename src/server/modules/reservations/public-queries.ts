@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { prebuiltSelect } from '../../db/prebuilt.ts';
 import { guestLookupColumn } from '../guests/service.ts';
 import { reservations } from '../../db/schema.ts';
 
@@ -42,7 +41,16 @@ export async function findReservation(db: Executor, id: string) {
  */
 export async function requestStanding(db: Executor, request: { id: string; email: string; date: string; phone: string | null }) {
   const contact = { email: request.email, phone: request.phone };
-  const rows = await standingSelect(db, { id: request.id, email: request.email, date: request.date, ...guestLookupColumn.values(contact) });
+  const rows = await db
+    .select({ reservation: reservations, guests: guestLookupColumn.column(contact).as('guests') })
+    .from(sql`(values (1)) as request(one)`)
+    .leftJoin(
+      reservations,
+      or(
+        eq(reservations.id, request.id),
+        and(eq(reservations.customerEmail, request.email), eq(reservations.reservationDate, request.date), ne(reservations.status, 'cancelled')),
+      ),
+    );
   const found = rows.flatMap((row) => (row.reservation ? [row.reservation] : []));
   return {
     existing: found.find((row) => row.id === request.id) ?? null,
@@ -50,23 +58,6 @@ export async function requestStanding(db: Executor, request: { id: string; email
     guests: guestLookupColumn.read(contact, rows[0]!.guests),
   };
 }
-
-const standingSelect = prebuiltSelect((db) =>
-  db
-    .select({ reservation: reservations, guests: guestLookupColumn.column.as('guests') })
-    .from(sql`(values (1)) as request(one)`)
-    .leftJoin(
-      reservations,
-      or(
-        eq(reservations.id, sql.placeholder('id')),
-        and(
-          eq(reservations.customerEmail, sql.placeholder('email')),
-          eq(reservations.reservationDate, sql.placeholder('date')),
-          ne(reservations.status, 'cancelled'),
-        ),
-      ),
-    ),
-);
 
 export async function insertReservation(db: Executor, values: NewReservation) {
   const [row] = await db.insert(reservations).values(values).returning();

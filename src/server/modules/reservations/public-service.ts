@@ -17,7 +17,7 @@ import { AppError, conflict, type ErrorText } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmails } from '../../platform/outbox.ts';
 import { getBookingContext } from '../availability/service.ts';
-import { holdTables, lockForRequest, place, type ReplacedReservation } from '../capacity/service.ts';
+import { holdTables, lockFloorForRequest, place, type ReplacedReservation } from '../capacity/service.ts';
 import { addGuestAllergens, linkGuest } from '../guests/service.ts';
 import { insertConsent } from '../legal/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
@@ -105,8 +105,9 @@ export async function placeRequest(
   input: RequestDetails,
   options: RequestOptions,
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
-  const { availability, config, notifications } = await getBookingContext(tx, deps.clock, input.reservationDate);
-  await lockForRequest(tx, config, input.reservationDate, input.customerEmail);
+  // The guest's lock comes with the day's context, the floor's (where it decides) right after: one round trip each.
+  const { availability, config, notifications } = await getBookingContext(tx, deps.clock, input.reservationDate, input.customerEmail);
+  await lockFloorForRequest(tx, config, input.reservationDate);
   const standing = { id: input.id, email: input.customerEmail, date: input.reservationDate, phone: input.customerPhone };
   const { existing, activeForEmailDay, guests } = await q.requestStanding(tx, standing);
   if (existing) {
