@@ -4,7 +4,7 @@
  * dist/server/main.js`, as the image and the systemd unit run it) on one new PostgreSQL database with TRUST_PROXY.
  * Over HTTPS: HSTS once, HTTP redirected, the owner (made by the compiled admin-create.js) signs in and Seguridad
  * shows the guest's own address (X-Forwarded-For), the live-update stream (SSE) delivers a booking made through the
- * proxy, and both instances take requests.
+ * proxy, both instances take requests, and with one stopped the other answers everything.
  *
  *   npm run build && npm run build:server && npx tsx deploy/test/caddy.ts
  */
@@ -23,6 +23,7 @@ import {
   runTest,
   send,
   startProcess,
+  stopProcess,
   type Target,
   waitFor,
   waitForHealth,
@@ -164,4 +165,12 @@ await runTest('Caddy test', async (cleanup) => {
   const counts = await waitFor(() => seen().reduce((a, b) => a + b, 0) >= 20 && seen(), { timeoutMs: 5_000, intervalMs: 50, what: 'the request log lines' });
   check(counts.every((count) => count > 0), `caddy spreads requests over both instances (${counts.join(' / ')})`);
   pass(`caddy spread 20 requests over both instances (${counts.join(' / ')})`);
+
+  // An instance stopped (a restart, an upgrade): caddy retries the refused connection on the other one.
+  await stopProcess(instances[0]!);
+  for (let i = 0; i < 10; i += 1) {
+    const answer = await send(from('127.0.0.6'), 'GET', '/api/public/settings');
+    check(answer.status === 200, `with one instance stopped, caddy still answers through the other (${answer.status})`);
+  }
+  pass('one instance stopped: 10 of 10 requests answered by the other');
 });
