@@ -33,6 +33,10 @@ beforeAll(async () => {
 
 /** axe's violations on the page as it is now, one line each: the rule, its impact and the elements. */
 async function violations(page: Page): Promise<string[]> {
+  // A toast sliding in is half transparent: axe would blend its text into the page behind it. Judge what stays.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
