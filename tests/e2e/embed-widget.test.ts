@@ -122,6 +122,9 @@ describe('the booking widget on a site listed in EMBED_ORIGINS, on a 390 px phon
     await frame.getByLabel(form.people, { exact: true }).selectOption('2');
     await pickDate(frame, WEDNESDAY);
     await frame.getByLabel(form.time, { exact: true }).selectOption('14:00');
+    // The other errors are gone and the frame has shrunk to the form: the box is where it will stay when clicked.
+    await expect.poll(() => frame.locator('[aria-invalid="true"]').count()).toBe(1);
+    await expect.poll(() => sizedToContent(page)).toBe(true);
     await frame.getByRole('checkbox', { name: new RegExp(`^${form.consentPrefix} ${form.consentLink}`) }).check();
     await frame.getByRole('button', { name: form.submit }).click();
 
