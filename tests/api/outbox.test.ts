@@ -240,7 +240,10 @@ describe('outbox worker retries, gives up, and writes .eml files', () => {
     const directory = mkdtempSync(join(tmpdir(), 'mesa-eml-'));
     try {
       const lines: string[] = [];
-      const files = worker({ transport: emlFileTransport(join(directory, 'outbox'), (line) => lines.push(line)) });
+      // A second ahead: a row queued in the same millisecond as the pass (the database's now() has microseconds, the
+      // clock milliseconds) would not be due yet.
+      const clock = new ManualClock(new Date(Date.now() + 1_000));
+      const files = worker({ clock, transport: emlFileTransport(join(directory, 'outbox'), (line) => lines.push(line)) });
       const queued = email('eml@example.com', { subject: 'Recordatorio: tu reserva es mañana' });
       await enqueue(queued);
 
