@@ -31,8 +31,7 @@ export interface GuestContact {
  * by the insert or the fill and read again, as with a fresh read.
  */
 export async function linkGuest(tx: Transaction, contact: GuestContact, now: Date, earlier?: GuestLookup | null): Promise<string | null> {
-  const email = normaliseEmail(contact.email);
-  const phone = normalisePhone(contact.phone);
+  const { email, phone } = normalised(contact);
   if (!email && !phone) return null;
   let found = earlier && earlier.email === email && earlier.phone === phone ? earlier.found : undefined;
   for (let attempt = 0; attempt < LINK_ATTEMPTS; attempt++) {
@@ -50,24 +49,27 @@ export interface GuestLookup {
   found: q.GuestsByContact;
 }
 
+/** The contact as guests are matched by it. */
+const normalised = (contact: GuestContact) => ({ email: normaliseEmail(contact.email), phone: normalisePhone(contact.phone) });
+
 /** One read of the guests a contact matches, without writing anything; null when it has neither email nor phone. */
 export async function lookUpGuest(db: Executor, contact: GuestContact): Promise<GuestLookup | null> {
-  const email = normaliseEmail(contact.email);
-  const phone = normalisePhone(contact.phone);
+  const { email, phone } = normalised(contact);
   if (!email && !phone) return null;
   return { email, phone, found: await q.findGuestsByContact(db, email, phone) };
 }
 
 /**
  * lookUpGuest as a column of another module's statement (a guest's request reads it with its standing, after its
- * lock: one round trip less): the column, built once with placeholders, their values for a contact, and the reading
- * of the column's value.
+ * lock: one round trip less): the column for a contact, and the reading of the column's value.
  */
 export const guestLookupColumn = {
-  column: (contact: GuestContact) => q.guestsByContactColumn(normaliseEmail(contact.email), normalisePhone(contact.phone)),
+  column: (contact: GuestContact) => {
+    const { email, phone } = normalised(contact);
+    return q.guestsByContactColumn(email, phone);
+  },
   read(contact: GuestContact, rows: q.ContactGuest[]): GuestLookup | null {
-    const email = normaliseEmail(contact.email);
-    const phone = normalisePhone(contact.phone);
+    const { email, phone } = normalised(contact);
     return email || phone ? { email, phone, found: q.guestsByContact(rows, email, phone) } : null;
   },
 };
