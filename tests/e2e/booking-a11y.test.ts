@@ -33,9 +33,15 @@ beforeAll(async () => {
 
 /** axe's violations on the page as it is now, one line each: the rule, its impact and the elements. */
 async function violations(page: Page): Promise<string[]> {
-  // A toast sliding in is half transparent: axe would blend its text into the page behind it. Judge what stays.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  // A toast sliding in is half transparent: axe would blend its text into the page behind it. Judge what stays,
+  // once two frames in a row have had no finite animation running.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const settled = () =>
+          document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(settled())));
+      }),
   );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
@@ -61,6 +67,8 @@ describe('axe on the guest booking pages, on a 390 px phone', () => {
     await page.getByRole('button', { name: form.submit }).click();
     const manage = page.getByRole('link', { name: messages.reservation.summary.manage });
     await manage.waitFor();
+    // The toaster loads after the summary shows: judge the page once its toast is in.
+    await page.getByText(messages.reservation.success.description).waitFor();
     expect(await violations(page)).toEqual([]);
 
     // The guest's private page, from the summary's link.
