@@ -44,7 +44,7 @@ async function richGuest() {
         privacyConsent: true,
       },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode, response.body).toBe(201);
     return response.json().id as string;
   };
   const first = await book('2026-11-25', '13:30');
@@ -57,7 +57,8 @@ async function richGuest() {
   expect((await suite.api('PUT', `/guests/${guestId}/tags`, { tags: ['VIP'], allergens: ['milk', 'nuts'] })).statusCode).toBe(200);
   // A full time, so that the guest may join its waitlist.
   await db().update(reservations).set({ numberOfPeople: 30 }).where(eq(reservations.id, second));
-  await suite.api('PATCH', '/settings', { maxCoversPerSlot: 2 });
+  const full = await suite.api('PATCH', '/settings', { maxCoversPerSlot: 2 });
+  expect(full.statusCode, full.body).toBe(200);
   const joined = await suite.app().request({
     method: 'POST',
     url: '/api/public/waitlist',
@@ -74,7 +75,8 @@ async function richGuest() {
     },
   });
   expect(joined.statusCode).toBe(201);
-  await suite.api('PATCH', '/settings', { maxCoversPerSlot: null });
+  const unlimited = await suite.api('PATCH', '/settings', { maxCoversPerSlot: null });
+  expect(unlimited.statusCode, unlimited.body).toBe(200);
   return { person, guestId, reservationIds: [first, second] };
 }
 

@@ -8,6 +8,7 @@ import { backupsDir, writeBackupFile } from '../platform/backup-file.ts';
 import { MESA_VERSION } from '../version.ts';
 import type { DatabaseHandle } from './client.ts';
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
+import { rowsOf } from './rows.ts';
 
 export class SchemaNewerError extends Error {}
 export class MigrationFailedError extends Error {}
@@ -24,7 +25,7 @@ const journal = (): JournalEntry[] =>
 
 /** How many migrations the database has had, and when the last of them was written (drizzle's created_at). */
 async function appliedState(database: DatabaseHandle): Promise<{ count: number; lastWhen: number | null }> {
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(database.db, query);
   const [table] = await rows<{ present: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "present"`);
   if (!table?.present) return { count: 0, lastWhen: null };
   const [state] = await rows<{ count: number; lastWhen: string | null }>(

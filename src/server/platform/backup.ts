@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { type Database, type DatabaseHandle, type Executor, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * A backup is a plain SQL file, one statement per line, runnable by psql too:
@@ -32,11 +33,6 @@ type Write = (line: string) => void | Promise<void>;
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const qualified = (table: string) => `"public".${ident(table)}`;
-
-async function rowsOf<Row>(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /** The public tables, parents before children, so the inserts never break a foreign key. */
 export async function tablesInDependencyOrder(db: Executor): Promise<string[]> {

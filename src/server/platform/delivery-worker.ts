@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface DeliveryTiming {
   pollIntervalMs?: number;
@@ -142,7 +143,7 @@ export class DeliveryWorker<Row> {
     const now = this.options.clock.now();
     const leaseUntil = new Date(now.getTime() + this.timing.leaseMs);
     const table = sql.identifier(this.queue.table);
-    const result = await this.db.execute(sql`
+    const rows = await rowsOf<Row & ClaimedRow>(this.db, sql`
       update ${table} set locked_until = ${leaseUntil}, locked_by = ${this.options.workerId ?? null}, attempts = attempts + 1
       where id in (
         select id from ${table}
@@ -153,7 +154,7 @@ export class DeliveryWorker<Row> {
         for update skip locked
       )
       returning id, attempts, ${sql.raw(this.queue.columns)}`);
-    return (result as unknown as { rows: Array<Row & ClaimedRow> }).rows.map((row) => ({ ...row, id: Number(row.id) }));
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
   private async attempt(row: Row & ClaimedRow): Promise<boolean> {

@@ -6,6 +6,7 @@ import { rateLimitCounters } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import type { ScheduledJob } from './scheduler.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** A fixed window per key, starting at the key's first hit: at most `limit` hits per `windowMs`. */
 export interface RateLimit {
@@ -85,13 +86,12 @@ class DatabaseRateLimit implements RateLimit {
     const now = this.clock.now();
     const resetsAt = new Date(now.getTime() + this.windowMs);
     const expired = sql`rate_limit_counters.resets_at <= ${now}`;
-    const result = await this.db.execute(sql`
+    const [row] = await rowsOf<{ count: number }>(this.db, sql`
       insert into rate_limit_counters (key, resets_at, count) values (${this.key(key)}, ${resetsAt}, 1)
       on conflict (key) do update set
         count = case when ${expired} then 1 else rate_limit_counters.count + 1 end,
         resets_at = case when ${expired} then excluded.resets_at else rate_limit_counters.resets_at end
       returning count`);
-    const [row] = (result as unknown as { rows: Array<{ count: number }> }).rows;
     return Number(row!.count);
   }
 

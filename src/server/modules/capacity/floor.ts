@@ -25,6 +25,7 @@ import { floorHoldsJson } from './holds.ts';
 import { lockDate } from './locks.ts';
 import { type CapacityConfig as Config, capacityFor } from './mode.ts';
 import type { SeatableCache } from './seatable-cache.ts';
+import { jsonOf, rowsOf } from '../../db/rows.ts';
 
 interface FloorRead {
   tables: Array<FloorTable & { online: boolean }>;
@@ -39,7 +40,9 @@ interface FloorRead {
  * held (PERFORMANCE.md, scenario 1b). `except` leaves one booking out (the one being seated).
  */
 async function readFloor(db: Executor, date: string, except?: string): Promise<FloorRead> {
-  const result = await db.execute(sql`
+  const [row] = await rowsOf<Record<keyof FloorRead, unknown>>(
+    db,
+    sql`
     select
       coalesce((
         select json_agg(json_build_object('id', t.id, 'zoneId', t.zone_id, 'maxParty', t.seats, 'minParty', t.min_party,
@@ -50,13 +53,12 @@ async function readFloor(db: Executor, date: string, except?: string): Promise<F
         select json_agg(json_build_object('id', c.id, 'minParty', c.min_party, 'maxParty', c.max_party, 'tableIds',
                                           (select json_agg(ct.table_id) from ${tableCombinationTables} ct where ct.combination_id = c.id)))
           from ${tableCombinations} c), '[]') as "combinations",
-      ${floorHoldsJson(date, except)} as "holdings"`);
-  const row = (result as unknown as { rows: Array<Record<keyof FloorRead, unknown>> }).rows[0]!;
-  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+      ${floorHoldsJson(date, except)} as "holdings"`,
+  );
   return {
-    tables: json<FloorRead['tables']>(row.tables),
-    combinations: json<FloorRead['combinations']>(row.combinations).filter((combination) => combination.tableIds !== null),
-    holdings: json<FloorRead['holdings']>(row.holdings),
+    tables: jsonOf<FloorRead['tables']>(row!.tables),
+    combinations: jsonOf<FloorRead['combinations']>(row!.combinations).filter((combination) => combination.tableIds !== null),
+    holdings: jsonOf<FloorRead['holdings']>(row!.holdings),
   };
 }
 

@@ -9,6 +9,7 @@ import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts
 import { pendingSelfServiceLink } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { reminderEmail } from './emails.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 type ReminderKind = (typeof REMINDER_KINDS)[number];
 
@@ -34,7 +35,7 @@ async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Pro
   const starts = sql`((r.reservation_date + r.reservation_time) at time zone ${BUSINESS_TIME_ZONE})`;
   const dueUntil = kind === '24h' ? sql`${starts} - interval '2 hours'` : starts;
   const today = madridToday(now);
-  const result = await db.execute(sql`
+  return rowsOf<DueReservation>(db, sql`
     select r.id, r.customer_name, r.customer_email, r.number_of_people, r.language,
            to_char(r.reservation_date, 'YYYY-MM-DD') as reservation_date, to_char(r.reservation_time, 'HH24:MI') as reservation_time
     from reservations r
@@ -45,7 +46,6 @@ async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Pro
       and r.created_at < ${starts} - interval '2 hours'
       ${kind === '24h' ? sql`and r.reservation_date > ${today}::date and r.reservation_date > (r.created_at at time zone ${BUSINESS_TIME_ZONE})::date` : sql``}
       and not exists (select 1 from reservation_reminders m where m.reservation_id = r.id and m.kind = ${kind})`);
-  return (result as unknown as { rows: DueReservation[] }).rows;
 }
 
 export type SentReminder = { kind: ReminderKind; sentAt: string };

@@ -1,5 +1,6 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jsonOf, rowsOf, tableRow } from '../../db/rows.ts';
 import { guestLookupColumn } from '../guests/service.ts';
 import { reservations } from '../../db/schema.ts';
 
@@ -39,23 +40,22 @@ export async function findReservation(db: Executor, id: string) {
  * its id (a retry), how many reservations of the same email and day still hold a place (cancelled ones free the
  * guest's quota), and the guests its contact matches (guests' lookup, for the duplicate check and linkGuest).
  */
+const reservationRow = tableRow(reservations, 'r');
+
 export async function requestStanding(db: Executor, request: { id: string; email: string; date: string; phone: string | null }) {
   const contact = { email: request.email, phone: request.phone };
-  const rows = await db
-    .select({ reservation: reservations, guests: guestLookupColumn.column(contact).as('guests') })
-    .from(sql`(values (1)) as request(one)`)
-    .leftJoin(
-      reservations,
-      or(
-        eq(reservations.id, request.id),
-        and(eq(reservations.customerEmail, request.email), eq(reservations.reservationDate, request.date), ne(reservations.status, 'cancelled')),
-      ),
-    );
-  const found = rows.flatMap((row) => (row.reservation ? [row.reservation] : []));
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select ${reservationRow.selectList}, ${guestLookupColumn.column(contact)} as "guests"
+      from (values (1)) as request(one)
+      left join ${reservations} on ${reservations.id} = ${request.id}
+        or (${reservations.customerEmail} = ${request.email} and ${reservations.reservationDate} = ${request.date} and ${reservations.status} <> 'cancelled')`,
+  );
+  const found = rows.flatMap((row) => reservationRow.read(row) ?? []);
   return {
     existing: found.find((row) => row.id === request.id) ?? null,
     activeForEmailDay: found.filter((row) => row.id !== request.id).length,
-    guests: guestLookupColumn.read(contact, rows[0]!.guests),
+    guests: guestLookupColumn.read(contact, jsonOf(rows[0]!.guests)),
   };
 }
 

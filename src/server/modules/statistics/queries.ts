@@ -2,6 +2,7 @@ import { and, between, count, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@shared/limits.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservations as r } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // Every figure is one aggregate in the database: a year of a busy restaurant is never read row by row into Node.
 
@@ -20,14 +21,13 @@ interface DayRow {
 
 /** One row per day of the range, in order, zeros included. */
 export async function figuresPerDay(db: Executor, from: string, to: string): Promise<DayRow[]> {
-  const result = await db.execute(sql`
+  return rowsOf<DayRow>(db, sql`
     select to_char(d.day, 'YYYY-MM-DD') as date, count(${r.id})::int as reservations,
            coalesce(sum(${r.numberOfPeople}), 0)::int as covers
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
     left join ${r} on ${r.reservationDate} = d.day::date and ${filledSeats}
     group by d.day
     order by d.day`);
-  return (result as unknown as { rows: DayRow[] }).rows;
 }
 
 /** Minutes since midnight at which the reservation's half-hour slot starts (13:45 → 810, i.e. 13:30). */
