@@ -5,7 +5,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle, Executor } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -32,4 +33,12 @@ export async function migrateDatabase(handle: DatabaseHandle, postgresUrl?: stri
   } finally {
     await client.end();
   }
+}
+
+/** The migrations the database has had, in order: each one's hash and when it was written (drizzle's journal time). */
+export async function appliedMigrations(db: Executor): Promise<Array<{ hash: string; when: number }>> {
+  const [table] = await rowsOf<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "present"`);
+  if (!table?.present) return [];
+  const rows = await rowsOf<{ hash: string; when: string }>(db, sql`select hash, created_at::text as "when" from drizzle.__drizzle_migrations order by id`);
+  return rows.map((row) => ({ hash: row.hash, when: Number(row.when) }));
 }

@@ -3,12 +3,10 @@
 // pending migrations in one transaction) and says how to restore; a database migrated by a newer Mesa is refused.
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { backupsDir, writeBackupFile } from '../platform/backup-file.ts';
 import { MESA_VERSION } from '../version.ts';
 import type { DatabaseHandle } from './client.ts';
-import { migrateDatabase, migrationsFolder } from './migrate.ts';
-import { rowsOf } from './rows.ts';
+import { appliedMigrations, migrateDatabase, migrationsFolder } from './migrate.ts';
 
 export class SchemaNewerError extends Error {}
 export class MigrationFailedError extends Error {}
@@ -23,17 +21,6 @@ interface JournalEntry {
 const journal = (): JournalEntry[] =>
   (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries;
 
-/** How many migrations the database has had, and when the last of them was written (drizzle's created_at). */
-async function appliedState(database: DatabaseHandle): Promise<{ count: number; lastWhen: number | null }> {
-  const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(database.db, query);
-  const [table] = await rows<{ present: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "present"`);
-  if (!table?.present) return { count: 0, lastWhen: null };
-  const [state] = await rows<{ count: number; lastWhen: string | null }>(
-    sql`select count(*)::int as "count", max(created_at)::text as "lastWhen" from drizzle.__drizzle_migrations`,
-  );
-  return { count: state?.count ?? 0, lastWhen: state?.lastWhen ? Number(state.lastWhen) : null };
-}
-
 export interface UpgradeOptions {
   dataDir: string;
   postgresUrl: string | undefined;
@@ -45,7 +32,8 @@ export interface UpgradeOptions {
 
 export async function migrateWithBackup(database: DatabaseHandle, options: UpgradeOptions): Promise<void> {
   const entries = journal();
-  const applied = await appliedState(database);
+  const migrations = await appliedMigrations(database.db);
+  const applied = { count: migrations.length, lastWhen: migrations.length > 0 ? Math.max(...migrations.map((m) => m.when)) : null };
   const known = entries.at(-1)?.when ?? 0;
   if (applied.lastWhen !== null && applied.lastWhen > known) {
     throw new SchemaNewerError(

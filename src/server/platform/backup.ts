@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { type Database, type DatabaseHandle, type Executor, openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { appliedMigrations, migrateDatabase } from '../db/migrate.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -71,16 +71,6 @@ function topologicalOrder(tables: string[], edges: Array<{ child: string; parent
   return ordered;
 }
 
-async function appliedMigrations(db: Executor): Promise<string[]> {
-  const exists = await rowsOf<{ present: boolean }>(
-    db,
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  );
-  if (!exists[0]?.present) return [];
-  const rows = await rowsOf<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by id`);
-  return rows.map((row) => row.hash);
-}
-
 async function dumpTable(tx: Executor, table: string, write: Write): Promise<number> {
   const cursor = ident(`mesa_backup_${table}`);
   await tx.execute(sql.raw(`declare ${cursor} no scroll cursor for select row_to_json(t)::text as row from ${qualified(table)} t`));
@@ -130,7 +120,7 @@ export async function writeBackup(db: Database, write: Write, now: Date = new Da
       const tables = await tablesInDependencyOrder(tx);
       await write(`-- ${BACKUP_FORMAT}`);
       await write(`-- Mesa backup taken ${now.toISOString()}; restore with: npm run restore FILE`);
-      await write(`${MIGRATIONS_PREFIX}${(await appliedMigrations(tx)).join(' ')}`);
+      await write(`${MIGRATIONS_PREFIX}${(await appliedMigrations(tx)).map((migration) => migration.hash).join(' ')}`);
       await write('SET standard_conforming_strings = on;');
       const summary: BackupSummary = { tables: {} };
       for (const table of tables) summary.tables[table] = await dumpTable(tx, table, write);
@@ -179,7 +169,7 @@ export async function restoreBackup(db: Database, lines: AsyncIterable<string> |
       if (line === BACKUP_TRAILER) complete = true;
       else if (line === `-- ${BACKUP_FORMAT}`) sawFormat = true;
       else if (line.startsWith(MIGRATIONS_PREFIX)) {
-        checkMigrations(line, await appliedMigrations(tx));
+        checkMigrations(line, (await appliedMigrations(tx)).map((migration) => migration.hash));
         sawMigrations = true;
       } else if (line !== '' && !line.startsWith('--')) {
         if (!sawFormat || !sawMigrations) throw new BackupError('This file is not a Mesa backup (its header is missing).');
