@@ -232,6 +232,9 @@ describe("'Por mesas'", () => {
     ]);
     expect(why.summary).toBe(`No se puede reservar: ${why.reasons.join(' · ')}`);
     expect((await ask(9)).reasons).toContain('ninguna mesa ni combinación para 9 personas');
+    await db().update(restaurantConfig).set({ maxCoversPerDay: 10 }).where(eq(restaurantConfig.id, 1));
+    // Another slot of the same day: the slot has room, the day's maximum does not.
+    expect((await ask(6, '14:30')).reasons[0]).toBe('ritmo 6/10 cubiertos en el día');
     const bad = await first.request({ method: 'GET', url: `/api/admin/availability/explain?date=${DATE}&time=25:00&people=2`, cookie: admin });
     expect(bad.statusCode).toBe(400);
   });

@@ -3,7 +3,7 @@
 import { formatMessage } from '@shared/messages.ts';
 import type { Availability } from '@shared/rules/availability.ts';
 import { minutesToTime, timeToMinutes } from '@shared/rules/madrid-time.ts';
-import { type BookedCovers, coversInSlot, coversOfDay, type PacedAvailability, pacingEnabled, withRemainingCovers } from '@shared/rules/pacing.ts';
+import { type BookedCovers, type PacedAvailability, pacingEnabled, pacingExcesses, withRemainingCovers } from '@shared/rules/pacing.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { Executor } from '../../db/client.ts';
 import { floorReport, onlineFloorSeats, preferableZones, seatablePartiesOn } from './floor.ts';
@@ -66,14 +66,10 @@ const text = staffMessages.admin.whyFull;
 /** For '¿Por qué está completo?': what capacity says against a party at a time, in the staff's words. */
 export async function capacityReasons(db: Executor, config: CapacityConfig, question: { date: string; time: string; people: number }): Promise<string[]> {
   const { date, time, people } = question;
-  const reasons: string[] = [];
-  const pacing = await dayPacing(db, date, config);
-  if (pacing.maxCoversPerSlot !== null && coversInSlot(pacing.booked, time) + people > pacing.maxCoversPerSlot) {
-    reasons.push(formatMessage(text.slotCovers, { covers: coversInSlot(pacing.booked, time), max: pacing.maxCoversPerSlot }));
-  }
-  if (pacing.maxCoversPerDay !== null && coversOfDay(pacing.booked) + people > pacing.maxCoversPerDay) {
-    reasons.push(formatMessage(text.dayCovers, { covers: coversOfDay(pacing.booked), max: pacing.maxCoversPerDay }));
-  }
+  // Each maximum the party would pass, with the covers already booked against it.
+  const reasons = pacingExcesses(await dayPacing(db, date, config), time, people).map(({ scope, covers, max }) =>
+    formatMessage(scope === 'slot' ? text.slotCovers : text.dayCovers, { covers: covers - people, max }),
+  );
   if (!capacityFor(config).assignsTables) return reasons;
   const floor = await floorReport(db, config, { date, time, party: people });
   if (floor.fits) return reasons;
