@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jsonOf, rowsOf } from '../../db/rows.ts';
 import { guests, reservations } from '../../db/schema.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -12,9 +13,6 @@ export interface GuestsByContact {
   byPhone: ContactGuest | null;
 }
 
-const contactMatch = (email: string | null, phone: string | null) =>
-  or(email ? eq(guests.email, email) : undefined, phone ? eq(guests.phone, phone) : undefined);
-
 /** Which of the matching guests holds the email and which the phone. */
 export const guestsByContact = (rows: ContactGuest[], email: string | null, phone: string | null): GuestsByContact => ({
   byEmail: (email && rows.find((row) => row.email === email)) || null,
@@ -23,17 +21,14 @@ export const guestsByContact = (rows: ContactGuest[], email: string | null, phon
 
 /** The guest holding the email and the one holding the phone (the same one, or either missing), in one statement. */
 export async function findGuestsByContact(db: Executor, email: string | null, phone: string | null): Promise<GuestsByContact> {
-  const rows = await db
-    .select({ id: guests.id, email: guests.email, phone: guests.phone })
-    .from(guests)
-    .where(contactMatch(email, phone))
-    .limit(2);
-  return guestsByContact(rows, email, phone);
+  const [row] = await rowsOf<{ guests: unknown }>(db, sql`select ${guestsByContactColumn(email, phone)} as "guests"`);
+  return guestsByContact(jsonOf<ContactGuest[]>(row!.guests), email, phone);
 }
 
 /**
- * findGuestsByContact as a column of another statement (a null email or phone matches nothing, as a missing one
- * does): the matching guests as a JSON array, at most two since email and phone are each unique.
+ * The guests an email or phone names, as a column of a statement (findGuestsByContact's, a request's standing): a
+ * null email or phone matches nothing, as a missing one does; a JSON array of at most two, since email and phone
+ * are each unique.
  */
 export const guestsByContactColumn = (email: string | null, phone: string | null) =>
   sql<ContactGuest[]>`(select coalesce(json_agg(json_build_object('id', ${guests.id}, 'email', ${guests.email}, 'phone', ${guests.phone})), '[]'::json)
