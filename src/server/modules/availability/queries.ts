@@ -12,15 +12,16 @@ import {
   timeBlocks,
 } from '../../db/schema.ts';
 
-/**
- * Everything a date's availability and a booking read, in one statement: restaurant_config, the notification
- * switches, the weekday's hours, the Monday and closed-day exceptions, the time blocks and today's pause. A booking
- * is a short transaction; one round trip instead of seven is most of its reading time.
- */
 const configRow = tableRow(restaurantConfig, 'c');
 const notificationsRow = tableRow(notificationSettings, 'n');
 const hoursRow = tableRow(operatingHours, 'h');
 
+/**
+ * Everything a date's availability and a booking read, in one statement: restaurant_config, the notification
+ * switches, the weekday's hours, the Monday and closed-day exceptions, the time blocks and today's pause. A booking
+ * is a short transaction; one round trip instead of seven is most of its reading time. `alsoLock`: a lock the
+ * caller takes with this read (a request's guest lock), one round trip less.
+ */
 export async function dayContext(db: Executor, date: string, weekday: number, alsoLock?: SQL) {
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
