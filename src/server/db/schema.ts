@@ -9,6 +9,7 @@ import { notificationSettings, restaurantConfig } from './schema/settings.ts';
 import { tables } from './schema/tables.ts';
 import { waitlistEntries, waitlistOffers, waitlistTokens } from './schema/waitlist.ts';
 import { erasureRequests, privacyEvents } from './schema/privacy.ts';
+import { staffRecoveryCodes, staffTwoStep } from './schema/two-step.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';
@@ -20,6 +21,7 @@ export * from './schema/settings.ts';
 export * from './schema/tables.ts';
 export * from './schema/waitlist.ts';
 export * from './schema/privacy.ts';
+export * from './schema/two-step.ts';
 
 /** The tables drizzle is given for typed queries. */
 export const schema = {
@@ -57,4 +59,6 @@ export const schema = {
   waitlistTokens,
   privacyEvents,
   erasureRequests,
+  staffTwoStep,
+  staffRecoveryCodes,
 };

@@ -1,0 +1,37 @@
+// Staff's second factor (issue 44, decision 039).
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, instant } from './columns.ts';
+
+/** A member's two-step codes: one seed per account. */
+export const staffTwoStep = pgTable(
+  'staff_two_step',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The TOTP seed, sealed with SECRETS_KEY (platform/secret-box.ts): a dump of the table opens nothing. */
+    sealedSeed: text('sealed_seed').notNull(),
+    /** Null while enrolling; set when the first right code confirms that the app has the seed. */
+    confirmedAt: instant('confirmed_at'),
+    /** The last 30 s step a code was accepted for: that step and every earlier one are refused (no replay). */
+    lastStep: bigint('last_step', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('staff_two_step_last_step_confirmed', sql`${t.lastStep} is null or ${t.confirmedAt} is not null`)],
+);
+
+/** A member's single-use recovery codes, as SHA-256 only. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_user_id_idx').on(t.userId)],
+);
