@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (authApi) => {
       await registerApiCompression(authApi);
-      registerAuthRoutes(authApi, { ...teamDeps, dataDir: deps.config.dataDir }, deps.rateLimits);
+      registerAuthRoutes(authApi, { ...teamDeps, dataDir: deps.config.dataDir, box: mail.box }, deps.rateLimits);
     },
     { prefix: '/api/auth' },
   );

@@ -56,6 +56,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/public/waitlist-offers/:token/accept',
   'GET /api/auth/session',
   'POST /api/auth/login',
+  'POST /api/auth/login/code',
   'POST /api/auth/logout',
   'POST /api/auth/admin-access',
   'POST /api/auth/recovery',

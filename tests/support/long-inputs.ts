@@ -59,6 +59,13 @@ export const LONG_INPUT_TARGETS: Record<string, LongInputTarget> = {
     valid: () => ({ email: 'nobody@example.com', password: 'not-the-password-1' }),
     texts: ['email', 'password'],
   },
+  'POST /api/auth/login/code': {
+    method: 'POST',
+    path: () => '/api/auth/login/code',
+    admin: false,
+    valid: () => ({ code: '123456' }),
+    texts: ['code'],
+  },
   'POST /api/auth/recovery': {
     method: 'POST',
     path: () => '/api/auth/recovery',

@@ -9,7 +9,7 @@ import { notificationSettings, restaurantConfig } from './schema/settings.ts';
 import { tables } from './schema/tables.ts';
 import { waitlistEntries, waitlistOffers, waitlistTokens } from './schema/waitlist.ts';
 import { erasureRequests, privacyEvents } from './schema/privacy.ts';
-import { staffRecoveryCodes, staffTwoStep } from './schema/two-step.ts';
+import { signInChallenges, staffRecoveryCodes, staffTwoStep } from './schema/two-step.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';
@@ -61,4 +61,5 @@ export const schema = {
   erasureRequests,
   staffTwoStep,
   staffRecoveryCodes,
+  signInChallenges,
 };

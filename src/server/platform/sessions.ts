@@ -200,6 +200,27 @@ export function setSessionCookie(ctx: SessionContext, reply: FastifyReply, id: s
   });
 }
 
+/** The half-signed-in state between a right password and the second factor (issue 44): only /api/auth reads it. */
+const challengeCookieName = (secure: boolean) => (secure ? '__Secure-mesa_sign_in' : 'mesa_sign_in');
+const CHALLENGE_COOKIE_PATH = '/api/auth';
+
+export const readChallengeCookie = (ctx: SessionContext, request: FastifyRequest): string | undefined =>
+  request.cookies[challengeCookieName(ctx.secureCookies)];
+
+export function setChallengeCookie(ctx: SessionContext, reply: FastifyReply, id: string): void {
+  reply.setCookie(challengeCookieName(ctx.secureCookies), id, {
+    httpOnly: true,
+    secure: ctx.secureCookies,
+    sameSite: 'strict',
+    path: CHALLENGE_COOKIE_PATH,
+    maxAge: 5 * 60,
+  });
+}
+
+export function clearChallengeCookie(ctx: SessionContext, reply: FastifyReply): void {
+  reply.clearCookie(challengeCookieName(ctx.secureCookies), { path: CHALLENGE_COOKIE_PATH, secure: ctx.secureCookies });
+}
+
 export function clearSessionCookie(ctx: SessionContext, reply: FastifyReply): void {
   reply.clearCookie(sessionCookieName(ctx.secureCookies), { path: '/', secure: ctx.secureCookies });
 }

@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, LOGIN_HISTORY_ALL_ROWS, LOGIN_HISTORY_ROWS } from '..
 import { loginMessages } from '../staff-messages/login.ts';
 import { setupMessages } from '../staff-messages/team.ts';
 import { STAFF_ROLES } from '../rules/permissions.ts';
+import { twoStepMessages } from '../staff-messages/two-step.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -77,6 +78,13 @@ export type SessionUserView = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** POST /api/auth/login: the session, or (issue 44) no session yet and the second step to ask for. */
+export const loginResponseSchema = sessionResponseSchema.extend({ secondStep: z.literal('code').optional() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/login/code: the session, and after a recovery code how many the account has left. */
+export const secondStepResponseSchema = z.object({ user: sessionUserSchema, recoveryCodesLeft: z.number().int().nullable() });
+
 export const securitySummarySchema = z.object({
   lockedAccounts: z.number(),
   failedLast24h: z.number(),
@@ -108,4 +116,13 @@ export type LoginAttempt = z.infer<typeof loginAttemptSchema>;
 
 export const loginAttemptsQuerySchema = z.object({
   limit: z.coerce.number().pipe(z.union([z.literal(LOGIN_HISTORY_ROWS), z.literal(LOGIN_HISTORY_ALL_ROWS)])).default(LOGIN_HISTORY_ROWS),
+});
+
+/** POST /api/auth/login/code: the sign-in's second step, a code of the app or a recovery code (issue 44). */
+export const secondStepSchema = z.object({
+  code: z
+    .string({ error: twoStepMessages.wrongCode })
+    .trim()
+    .min(1, twoStepMessages.wrongCode)
+    .max(40, twoStepMessages.wrongCode),
 });

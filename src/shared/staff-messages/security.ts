@@ -18,6 +18,10 @@ export const securityMessages = {
   noAttempts: 'Todavía no hay intentos de inicio de sesión',
   showLess: 'Mostrar menos',
   unauthorizedAdminAccess: 'Acceso de administrador no autorizado',
+  /** The sign-in's second step (issue 44). */
+  wrongCode: 'Código de verificación incorrecto',
+  codeLocked: 'Verificación en dos pasos bloqueada por intentos fallidos',
+  recoveryCodeUsed: 'Con un código de recuperación',
   /** 'Datos de clientes': the exports and erasures of a guest's data (issue 24). */
   privacy: {
     title: 'Datos de clientes',

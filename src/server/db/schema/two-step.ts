@@ -35,3 +35,20 @@ export const staffRecoveryCodes = pgTable(
   },
   (t) => [index('staff_recovery_codes_user_id_idx').on(t.userId)],
 );
+
+/**
+ * The half-signed-in state between a right password and the second factor on an account that has one: a random id
+ * in an HttpOnly cookie, kept here as its SHA-256, for a few minutes and one sign-in.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_challenges_user_id_idx').on(t.userId), index('sign_in_challenges_expires_at_idx').on(t.expiresAt)],
+);

@@ -123,3 +123,31 @@ export async function activeOwnerEmails(db: Executor): Promise<string[]> {
     .orderBy(asc(users.email));
   return rows.map((row) => row.email);
 }
+
+/** Why a sign-in's second step was recorded in login_attempts (issue 44). */
+export const SECOND_STEP_REASONS = { wrongCode: 'wrong_code', codeLocked: 'code_locked', code: 'second_factor', recoveryCode: 'recovery_code' } as const;
+
+/**
+ * The second step's own lockout (issue 44): wrong codes for the email since `since`, after its last second step
+ * that succeeded or was refused as locked; and whether such a refusal (the lockout) is itself since `since`.
+ */
+export async function secondStepStanding(db: Executor, email: string, since: Date): Promise<{ wrongCodes: number; locked: boolean }> {
+  const reasons = SECOND_STEP_REASONS;
+  const [row] = await db
+    .select({
+      wrongCodes: sql<number>`count(*) filter (where ${loginAttempts.reason} = ${reasons.wrongCode} and ${loginAttempts.attemptTime} > coalesce((
+        select max(attempt_time) from login_attempts s where s.email = ${email}
+          and s.reason in (${reasons.codeLocked}, ${reasons.code}, ${reasons.recoveryCode})), '-infinity'::timestamptz))::int`,
+      locked: sql<boolean>`coalesce(bool_or(${loginAttempts.reason} = ${reasons.codeLocked}
+        and ${loginAttempts.attemptTime} >= coalesce((select max(attempt_time) from login_attempts s where s.email = ${email}
+          and s.reason in (${reasons.code}, ${reasons.recoveryCode})), '-infinity'::timestamptz)), false)`,
+    })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.attemptTime, since)));
+  return { wrongCodes: row?.wrongCodes ?? 0, locked: row?.locked ?? false };
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}

@@ -1,22 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { loginMessages } from '@shared/staff-messages/login.ts';
-import { loginRequestSchema, ownerSetupSchema, passwordResetSchema, recoveryRequestSchema } from '@shared/schemas/auth.ts';
+import { loginRequestSchema, ownerSetupSchema, passwordResetSchema, recoveryRequestSchema, secondStepSchema } from '@shared/schemas/auth.ts';
+import { twoStepMessages } from '@shared/staff-messages/two-step.ts';
 import { invitationAcceptSchema } from '@shared/schemas/team.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimit, RateLimits } from '../../platform/rate-limit.ts';
 import {
+  clearChallengeCookie,
   clearSessionCookie,
   findSessionUser,
   readSessionCookie,
+  readChallengeCookie,
   revokeSession,
+  setChallengeCookie,
   type SessionContext,
   setSessionCookie,
 } from '../../platform/sessions.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createOwner, ownerExists } from './first-run.ts';
 import { acceptInvitation, invitationForToken } from './team-service.ts';
+import { signInWithSecondFactor } from './second-step.ts';
 import * as auth from './service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -46,6 +51,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
       if (error instanceof AppError && error.status < 500) await failedLoginLimiter.hit(request.ip);
       throw error;
     }
+  };
+  // A new id at every sign-in; whatever session this browser had before ends (no session fixation).
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, sessionId: string) => {
+    const previous = readSessionCookie(ctx, request);
+    if (previous) await revokeSession(ctx, previous);
+    setSessionCookie(ctx, reply, sessionId);
   };
   const currentUser = async (request: FastifyRequest) => {
     const id = readSessionCookie(ctx, request);
@@ -78,12 +89,31 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
   app.get('/session', async (request) => ({ user: auth.sessionView(await currentUser(request)) }));
 
   app.post('/login', async (request, reply) => {
-    const { user, sessionId } = await signInCountingFailures(request);
-    // A new id at every sign-in; whatever session this browser had before ends (no session fixation).
-    const previous = readSessionCookie(ctx, request);
-    if (previous) await revokeSession(ctx, previous);
-    setSessionCookie(ctx, reply, sessionId);
-    return { user };
+    const signedIn = await signInCountingFailures(request);
+    if ('challengeId' in signedIn) {
+      setChallengeCookie(ctx, reply, signedIn.challengeId);
+      return { user: null, secondStep: 'code' as const };
+    }
+    await startSession(request, reply, signedIn.sessionId);
+    return { user: signedIn.user };
+  });
+
+  // The second step (issue 44): a code of the account's app or a recovery code, counted like a password.
+  app.post('/login/code', async (request, reply) => {
+    if (await failedLoginLimiter.isExhausted(request.ip)) throw tooManyRequests();
+    const { code } = parseInput(secondStepSchema, request.body);
+    const challenge = readChallengeCookie(ctx, request);
+    if (!challenge) throw new AppError(401, 'sign_in_expired', twoStepMessages.expired);
+    try {
+      const signedIn = await signInWithSecondFactor(deps, challenge, code, clientOf(request));
+      clearChallengeCookie(ctx, reply);
+      await startSession(request, reply, signedIn.sessionId);
+      return { user: signedIn.user, recoveryCodesLeft: signedIn.recoveryCodesLeft };
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) await failedLoginLimiter.hit(request.ip);
+      if (error instanceof AppError && error.code !== 'wrong_code') clearChallengeCookie(ctx, reply);
+      throw error;
+    }
   });
 
   app.post('/logout', async (request, reply) => {

@@ -18,6 +18,8 @@ import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
 import { hashToken } from './token-hash.ts';
+import { openSignInChallenge, twoStepStatus } from '../two-step/service.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
 
 /** Failed sign-ins for one email within the lockout window that lock the account. */
 const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
@@ -32,6 +34,8 @@ export interface AuthDeps {
   /** Where the embedded database's set-up code file is (issue 20). */
   dataDir: string;
   restaurantName: () => Promise<string>;
+  /** Opens the two-step seeds (SECRETS_KEY). */
+  box: SecretBox;
 }
 
 export interface ClientInfo {
@@ -51,19 +55,19 @@ const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** The owner is the spec's admin; `role` is the one the user acts with (issue 20). */
-function view(user: { id: string; email: string }, roles: readonly string[]): SessionUserView {
+export function staffView(user: { id: string; email: string }, roles: readonly string[]): SessionUserView {
   return { id: user.id, email: user.email, isAdmin: roles.includes('admin'), role: effectiveRole(roles) };
 }
 
 export function sessionView(user: SessionUser | null): SessionUserView | null {
-  return user ? view(user, user.roles) : null;
+  return user ? staffView(user, user.roles) : null;
 }
 
 export async function signIn(
   deps: AuthDeps,
   input: { email: string; password: string },
   client: ClientInfo,
-): Promise<{ user: SessionUserView; sessionId: string }> {
+): Promise<{ user: SessionUserView; sessionId: string } | { challengeId: string }> {
   const { db, clock } = deps.sessions;
   const email = normaliseEmail(input.email);
   const user = await q.findUserByEmail(db, email);
@@ -74,11 +78,15 @@ export async function signIn(
   const outcome = await db.transaction(async (tx) => {
     const refused = await judgeAttempt(tx, { email, user, passwordMatches, client, now: clock.now() });
     if (refused) return { refused } as const;
+    // An account with two-step codes is not signed in yet: the code comes next (second-step.ts).
+    if ((await twoStepStatus(tx, user!.id)).enabled) {
+      return { refused: null, signedIn: { challengeId: await openSignInChallenge(tx, user!.id, clock.now()) } };
+    }
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user!.id, ...client });
-    return { refused: null, user: view(user!, await q.rolesOf(tx, user!.id)), sessionId };
+    return { refused: null, signedIn: { user: staffView(user!, await q.rolesOf(tx, user!.id)), sessionId } };
   });
   if (outcome.refused) throw outcome.refused();
-  return { user: outcome.user, sessionId: outcome.sessionId };
+  return outcome.signedIn;
 }
 
 /**
@@ -217,7 +225,7 @@ export async function resetPassword(
     // Proving control of the mailbox lifts a lockout: the owner is not kept out by an attacker's guesses.
     await tx.delete(accountLockouts).where(eq(accountLockouts.email, user!.email));
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: token.userId, ...client });
-    return { user: view(user!, await q.rolesOf(tx, token.userId)), sessionId };
+    return { user: staffView(user!, await q.rolesOf(tx, token.userId)), sessionId };
   });
 }
 

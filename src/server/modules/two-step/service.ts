@@ -1,10 +1,11 @@
 // Staff's two-step codes and recovery codes (issue 44, decision 039): enrolment, the check at sign-in, turning off.
 // The seed is sealed with SECRETS_KEY; a code's step is taken with one conditional update, so two instances given
 // the same code at once accept it once; a recovery code is spent the same way.
-import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { twoStepMessages as text } from '@shared/staff-messages/two-step.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { staffRecoveryCodes, staffTwoStep } from '../../db/schema.ts';
+import { signInChallenges, staffRecoveryCodes, staffTwoStep } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
@@ -129,4 +130,33 @@ function openSeed(box: SecretBox, sealed: string): string {
   const seed = box.open(sealed);
   if (seed === null) throw new AppError(409, 'two_step_sealed_elsewhere', text.sealedElsewhere);
   return seed;
+}
+
+/** How long the second step may wait after a right password. */
+export const SIGN_IN_CHALLENGE_MS = 5 * 60_000;
+
+const challengeHash = (id: string) => createHash('sha256').update(id).digest('base64url');
+
+/** After a right password on an account with a second factor: the id of its half-signed-in state, for a cookie. */
+export async function openSignInChallenge(tx: Executor, userId: string, now: Date): Promise<string> {
+  const id = randomBytes(32).toString('base64url');
+  // Lapsed challenges of anyone go as a new one comes: the table stays as small as the sign-ins of five minutes.
+  await tx.delete(signInChallenges).where(lte(signInChallenges.expiresAt, now));
+  await tx.insert(signInChallenges).values({ idHash: challengeHash(id), userId, createdAt: now, expiresAt: new Date(now.getTime() + SIGN_IN_CHALLENGE_MS) });
+  return id;
+}
+
+/** The account a challenge is for while it is open (locked until the caller's transaction ends); null otherwise. */
+export async function challengedUser(tx: Executor, id: string, now: Date): Promise<string | null> {
+  const [row] = await tx
+    .select({ userId: signInChallenges.userId })
+    .from(signInChallenges)
+    .where(and(eq(signInChallenges.idHash, challengeHash(id)), gt(signInChallenges.expiresAt, now)))
+    .for('update');
+  return row?.userId ?? null;
+}
+
+/** Ends a challenge: signed in, or too many wrong codes. Expired ones go too. */
+export async function closeSignInChallenge(tx: Executor, id: string, now: Date): Promise<void> {
+  await tx.delete(signInChallenges).where(or(eq(signInChallenges.idHash, challengeHash(id)), lte(signInChallenges.expiresAt, now)));
 }

@@ -14,10 +14,11 @@ import { errorMessage } from '@web/lib/api';
 import { useLogin } from './api/login';
 import { useRequestRecovery } from './api/request-recovery';
 import { PasswordInput } from './password-input';
+import { SecondStepForm } from './second-step-form';
 
 const text = loginMessages;
 
-type Mode = 'login' | 'forgot';
+type Mode = 'login' | 'forgot' | 'code';
 
 /**
  * The /auth card: sign in, or ask for a recovery link. A successful sign-in writes the session into the cache;
@@ -29,12 +30,17 @@ export function LoginForm() {
   // Carried between the two modes so that nobody types the address twice.
   const [email, setEmail] = useState('');
 
+  if (mode === 'code') return <SecondStepForm onBack={() => setMode('login')} />;
   return mode === 'login' ? (
     <SignInForm
       email={email}
       onForgot={(typed) => {
         setEmail(typed);
         setMode('forgot');
+      }}
+      onSecondStep={(typed) => {
+        setEmail(typed);
+        setMode('code');
       }}
     />
   ) : (
@@ -48,7 +54,15 @@ export function LoginForm() {
   );
 }
 
-function SignInForm({ email, onForgot }: { email: string; onForgot: (email: string) => void }) {
+function SignInForm({
+  email,
+  onForgot,
+  onSecondStep,
+}: {
+  email: string;
+  onForgot: (email: string) => void;
+  onSecondStep: (email: string) => void;
+}) {
   const ids = useFieldIds();
   const login = useLogin();
   const {
@@ -65,7 +79,7 @@ function SignInForm({ email, onForgot }: { email: string; onForgot: (email: stri
   const onValid = handleSubmit(
     (input) =>
       login.mutate(input, {
-        onSuccess: () => toast.success(text.success),
+        onSuccess: (answer) => (answer.secondStep ? onSecondStep(input.email) : toast.success(text.success)),
         // 401, 423 and 429 carry the catalogue's own text: shown as it comes.
         onError: (error) => toast.error(errorMessage(error, text.exception)),
       }),

@@ -16,6 +16,9 @@ const text = securityMessages;
 /** Reasons the server records that deserve a word in the row. */
 const REASON_NOTES: Partial<Record<string, string>> = {
   unauthorized_admin_access: text.unauthorizedAdminAccess,
+  wrong_code: text.wrongCode,
+  code_locked: text.codeLocked,
+  recovery_code: text.recoveryCodeUsed,
 };
 
 export function LoginHistory() {
