@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAttempts, signInChallenges } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
+import { mintResetToken } from '../../src/server/modules/auth/service.ts';
 import { confirmEnrolment, startEnrolment } from '../../src/server/modules/two-step/service.ts';
 import { currentCode } from '../../src/server/modules/two-step/totp.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -126,6 +127,24 @@ describe("the sign-in's second step", () => {
     expect((await codeStep(null, '123456', '10.44.9.1')).statusCode).toBe(401);
     expect((await codeStep('mesa_sign_in=made-up-value-of-no-challenge', '123456', '10.44.9.2')).statusCode).toBe(401);
     expect((await codeStep(null, '', '10.44.9.3')).statusCode).toBe(400);
+  });
+
+  it('asks for the second step after a password reset too: the mailbox does not replace the code', async () => {
+    const { email, seed } = await enrolledOwner();
+    const token = await mintResetToken(suite.db(), email, clock.now());
+    const address = '10.44.8.1';
+    const reset = await suite.app().request({
+      method: 'POST',
+      url: '/api/auth/reset',
+      remoteAddress: address,
+      payload: { token, password: 'Otra-contrasena-de-verdad-2026' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ user: null, secondStep: 'code' });
+    expect(cookiePair(reset, 'mesa_session')).toBeNull();
+    const signedIn = await codeStep(cookiePair(reset, 'mesa_sign_in'), currentCode(seed, clock.now()), address);
+    expect(signedIn.statusCode).toBe(200);
+    expect(cookiePair(signedIn, 'mesa_session')).not.toBeNull();
   });
 
   it('signs an account without two-step codes in at once, as before', async () => {

@@ -149,8 +149,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
   app.post('/reset', async (request, reply) => {
     await limit(resetLimiter, request);
     const input = parseInput(passwordResetSchema, request.body);
-    const { user, sessionId } = await auth.resetPassword(deps, input, clientOf(request));
-    setSessionCookie(ctx, reply, sessionId);
-    return { user };
+    const signedIn = await auth.resetPassword(deps, input, clientOf(request));
+    if ('challengeId' in signedIn) {
+      setChallengeCookie(ctx, reply, signedIn.challengeId);
+      return { user: null, secondStep: 'code' as const };
+    }
+    setSessionCookie(ctx, reply, signedIn.sessionId);
+    return { user: signedIn.user };
   });
 }

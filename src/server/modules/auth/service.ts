@@ -200,12 +200,15 @@ export function assertAcceptablePassword(password: string): void {
   }
 }
 
-/** Spends the token, sets the password, ends every other session of the user and signs this browser in. */
+/**
+ * Spends the token, sets the password, ends every other session of the user and signs this browser in; an account
+ * with two-step codes gets the second step instead (issue 44).
+ */
 export async function resetPassword(
   deps: AuthDeps,
   input: { token: string; password: string },
   client: ClientInfo,
-): Promise<{ user: SessionUserView; sessionId: string }> {
+): Promise<{ user: SessionUserView; sessionId: string } | { challengeId: string }> {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const { db, clock } = deps.sessions;
@@ -224,6 +227,8 @@ export async function resetPassword(
     await tx.delete(sessions).where(eq(sessions.userId, token.userId));
     // Proving control of the mailbox lifts a lockout: the owner is not kept out by an attacker's guesses.
     await tx.delete(accountLockouts).where(eq(accountLockouts.email, user!.email));
+    // The mailbox replaces the password, not the second factor: an account with two-step codes is asked for one.
+    if ((await twoStepStatus(tx, token.userId)).enabled) return { challengeId: await openSignInChallenge(tx, token.userId, now) };
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: token.userId, ...client });
     return { user: staffView(user!, await q.rolesOf(tx, token.userId)), sessionId };
   });

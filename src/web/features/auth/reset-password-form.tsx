@@ -14,6 +14,7 @@ import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { useResetTokenCheck } from './api/check-reset-token';
 import { useResetPassword } from './api/reset-password';
 import { PasswordInput } from './password-input';
+import { SecondStepForm } from './second-step-form';
 
 const text = loginMessages;
 
@@ -75,6 +76,7 @@ function NewPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInvali
   };
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const [secondStep, setSecondStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -89,9 +91,10 @@ function NewPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInvali
     reset.mutate(
       { token, password },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           toast.success(text.passwordUpdated);
-          void navigate('/admin', { replace: true });
+          if (answer.secondStep) setSecondStep(true);
+          else void navigate('/admin', { replace: true });
         },
         onError: (error) => {
           if (isGone(error)) return onLinkInvalid();
@@ -103,6 +106,9 @@ function NewPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInvali
     ),
   );
 
+  if (secondStep) {
+    return <SecondStepForm onBack={() => void navigate('/auth')} onSignedIn={() => void navigate('/admin', { replace: true })} />;
+  }
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold tracking-tight">{text.resetTitle}</h1>

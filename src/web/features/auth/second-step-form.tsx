@@ -16,7 +16,7 @@ import { useSecondStep } from './api/login';
  * The sign-in's second step (issue 44): after a right password on an account with two-step codes, a code of the
  * app or a recovery code. A wrong code stays on this step; a lock or a lapsed step goes back to the password.
  */
-export function SecondStepForm({ onBack }: { onBack: () => void }) {
+export function SecondStepForm({ onBack, onSignedIn }: { onBack: () => void; onSignedIn?: () => void }) {
   const id = useId();
   const secondStep = useSecondStep();
   const {
@@ -34,6 +34,7 @@ export function SecondStepForm({ onBack }: { onBack: () => void }) {
       onSuccess: ({ recoveryCodesLeft }) => {
         toast.success(loginMessages.success);
         if (recoveryCodesLeft !== null) toast.warning(formatMessage(text.recoveryCodesLeft, { count: recoveryCodesLeft }));
+        onSignedIn?.();
       },
       onError: (error) => {
         const message = errorMessage(error, loginMessages.exception);
