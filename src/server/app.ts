@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import type { AppDeps } from './app-deps.ts';
+import { type AppDeps, serviceDeps } from './app-deps.ts';
 import { registerApiCompression } from './platform/api-compression.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerAdminAvailabilityRoutes } from './modules/availability/admin-routes.ts';
@@ -41,6 +41,7 @@ import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from
 import { isSessionLive, readSessionCookie, requireStaff, type SessionContext } from './platform/sessions.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 import { prerenderStaffPage, prerenderWidgetPage } from './platform/staff-page-prerender.ts';
+import { registerTwoStepRoutes } from './modules/two-step/admin-routes.ts';
 
 /** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
 class OneLinePerRequest extends LogController {
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerStatisticsRoutes(adminApi, deps);
       registerTeamRoutes(adminApi, teamDeps);
       registerAccountRoutes(adminApi, sessionContext);
+      registerTwoStepRoutes(adminApi, serviceDeps(deps), mail.box);
       registerAdminMailSettingsRoutes(adminApi, deps, mail);
       registerSetupRoutes(adminApi, deps, mail);
       registerAdminWaitlistRoutes(adminApi, deps);

@@ -66,6 +66,9 @@ const RECENT_SIGN_IN_ROUTES = new Set([
   'POST /team/invitations/:id/resend',
   'PATCH /team/members/:id',
   'POST /team/members/:id/reactivate',
+  // One's own second factor (issue 44): new recovery codes, or turning it off, is what a stolen session would do.
+  'POST /account/two-step/recovery-codes',
+  'DELETE /account/two-step',
 ]);
 
 export const needsRecentSignIn = (method: string, route: string): boolean =>
@@ -117,6 +120,13 @@ const FLOOR = new Set([
   'GET /push/subscription',
   'POST /push/subscription',
   'DELETE /push/subscription',
+  // One's own account: the password again, and two-step codes (issues 41, 44).
+  'POST /account/confirm-password',
+  'GET /account/two-step',
+  'POST /account/two-step',
+  'POST /account/two-step/confirm',
+  'POST /account/two-step/recovery-codes',
+  'DELETE /account/two-step',
 ]);
 
 /** May `role` call `method` `route` (the pattern under /api/admin, e.g. '/reservations/:id/status')? */
