@@ -1,5 +1,6 @@
 /**
- * `npm run admin:create -- --email E [--password P]`: creates an administrator or resets its password.
+ * `npm run admin:create -- --email E [--password P]`: creates an administrator, or resets its password and turns its
+ * two-step codes off (the way back in for a lost phone).
  * Without --password it asks for one with hidden input.
  */
 import { rmSync } from 'node:fs';
@@ -48,7 +49,7 @@ try {
   try {
     const outcome = await upsertAdmin(database.db, email.data, password.data);
     rmSync(setupCodeFile(config.dataDir), { force: true });
-    console.log(outcome === 'created' ? `Administrator ${email.data} created.` : `Password of ${email.data} reset; it is an administrator.`);
+    console.log(outcome === 'created' ? `Administrator ${email.data} created.` : `Password of ${email.data} reset, two-step codes off; it is an administrator.`);
   } finally {
     await database.close();
     lock?.release();

@@ -10,6 +10,8 @@ export const staffMessages = {
       menu: 'Menú',
       sections: 'Secciones del panel',
       signedInAs: 'Sesión iniciada como',
+      /** The member's own account (issue 44): not a tab, a button of the header, on phones too. */
+      account: 'Mi cuenta',
     },
     placeholders: {
       today: 'Aquí verás y gestionarás las reservas de hoy.',

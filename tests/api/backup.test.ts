@@ -78,6 +78,9 @@ async function seedEveryTable(db: Database): Promise<void> {
   const [guest] = await db.insert(schema.guests).values({ email: "o'brien@example.com", phone: '600000000', note: NASTY }).returning();
   await db.insert(schema.sessions).values({ idHash: 'hash-1', userId, idleExpiresAt: later, absoluteExpiresAt: later, userAgent: NASTY });
   await db.insert(schema.passwordResetTokens).values({ tokenHash: 'token-1', userId, expiresAt: later });
+  await db.insert(schema.staffTwoStep).values({ userId, sealedSeed: 'v1:AAAA', confirmedAt: new Date('2026-11-24T10:00:00Z'), lastStep: 2 ** 40 });
+  await db.insert(schema.staffRecoveryCodes).values({ userId, codeHash: 'recovery-hash-1' });
+  await db.insert(schema.signInChallenges).values({ idHash: 'challenge-hash-1', userId, expiresAt: later });
   const [reservation] = await db
     .insert(schema.reservations)
     .values({

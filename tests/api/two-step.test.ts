@@ -17,6 +17,7 @@ import {
   useSecondFactor,
 } from '../../src/server/modules/two-step/service.ts';
 import { currentCode } from '../../src/server/modules/two-step/totp.ts';
+import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { insertStaff } from '../support/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -122,12 +123,19 @@ describe('two-step codes', () => {
     expect(await turnOff(db, user.id)).toBe(false);
   });
 
-  it('cannot be opened under another SECRETS_KEY: a clear refusal, not a crash', async () => {
-    const { user, seed } = await enrolled();
+  it('under another SECRETS_KEY refuse the app\'s codes clearly, not with a crash, and still take a recovery code', async () => {
+    const { user, seed, recoveryCodes } = await enrolled();
     clock.advance(30_000);
     const elsewhere = { ...deps(), box: secretBox({ secretsKey: 'another key', dataDir }) };
     const error = await refusal(useSecondFactor(database.handle.db, elsewhere, user.id, currentCode(seed, clock.now())));
     expect([error.status, error.code]).toEqual([409, 'two_step_sealed_elsewhere']);
+    expect(await useSecondFactor(database.handle.db, elsewhere, user.id, recoveryCodes[0]!)).toEqual({ method: 'recovery', recoveryCodesLeft: 9 });
+  });
+
+  it("are turned off when whoever runs the server resets the account's password (npm run admin:create)", async () => {
+    const { user } = await enrolled();
+    expect(await upsertAdmin(database.handle.db, user.email, 'Una-contrasena-nueva-2026')).toBe('updated');
+    expect(await twoStepStatus(database.handle.db, user.id)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
   });
 
   it('given the same code on two connections at once, accept it once (PostgreSQL)', async (context) => {

@@ -55,10 +55,15 @@ async function inspect<T>(work: (db: DatabaseHandle) => Promise<T>): Promise<T> 
 const rows = async <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
 const lastMigration = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 1)`;
 
-/** The database as the previous release left it: without the last migration (0031) and what it made. */
+/**
+ * The database as the previous release left it: without the last migration (0032, two-step codes) and the three
+ * tables it made. `keepTable` leaves the last of them (staff_two_step), so that running 0032 again fails there,
+ * after it has made the other two.
+ */
 async function asBeforeLastMigration(db: DatabaseHandle, keepTable = false) {
-  if (!keepTable) await db.db.execute(sql`drop table sensitive_changes`);
-  await db.db.execute(sql`alter table sessions drop column password_confirmed_at`);
+  await db.db.execute(sql`drop table sign_in_challenges`);
+  await db.db.execute(sql`drop table staff_recovery_codes`);
+  if (!keepTable) await db.db.execute(sql`drop table staff_two_step`);
   await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${lastMigration}`);
 }
 
@@ -73,12 +78,12 @@ describe('upgrades', () => {
       await asBeforeLastMigration(db);
     });
     const said: string[] = [];
-    await withOpened(config, async (db) => expect(await tableExists(db, 'sensitive_changes')).toBe(true), (line) => said.push(line));
+    await withOpened(config, async (db) => expect(await tableExists(db, 'staff_two_step')).toBe(true), (line) => said.push(line));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
-    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0031_owner_sensitive_changes`);
+    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0032_two_step`);
     const dump = readFileSync(backup, 'utf8');
     expect(dump).toContain('Casa Lucía');
-    expect(dump).not.toContain('sensitive_changes');
+    expect(dump).not.toContain('staff_two_step');
 
     // Nothing pending: no backup written again.
     rmSync(backup);
@@ -88,16 +93,16 @@ describe('upgrades', () => {
 
   it('leaves the database as it was when a migration fails, and says how to restore', async () => {
     const config = await freshConfig();
-    // 0031 will fail: its table is still there while the database says 0031 never ran.
+    // 0032 will fail: its last table is still there while the database says 0032 never ran.
     await withOpened(config, (db) => asBeforeLastMigration(db, true));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
     const failed = withOpened(config, async () => undefined);
     await expect(failed).rejects.toThrow(MigrationFailedError);
     await expect(failed).rejects.toThrow(`npm run restore ${backup}`);
     expect(existsSync(backup)).toBe(true);
-    // The migration's other change (a column of sessions) rolled back with it.
-    const column = sql`select exists (select 1 from information_schema.columns where table_name = 'sessions' and column_name = 'password_confirmed_at') as "present"`;
-    expect((await inspect((db) => rows<{ present: boolean }>(db, column)))[0]!.present).toBe(false);
+    // The tables the migration made before it failed rolled back with it.
+    expect(await inspect((db) => tableExists(db, 'sign_in_challenges'))).toBe(false);
+    expect(await inspect((db) => tableExists(db, 'staff_recovery_codes'))).toBe(false);
   }, 120_000);
 
   it('refuses a database migrated by a newer Mesa', async () => {

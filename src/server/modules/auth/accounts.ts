@@ -2,8 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens, sessions, setupCodes, userRoles, users } from '../../db/schema.ts';
 import { hashPassword } from './passwords.ts';
+import { turnOff } from '../two-step/service.ts';
 
-/** Creates the administrator (an owner), or resets the password of an existing account (ending its sessions) and grants admin. */
+/**
+ * Creates the administrator (an owner), or resets the password of an existing account (ending its sessions and
+ * turning its two-step codes off) and grants admin.
+ */
 export async function upsertAdmin(db: Database, email: string, password: string): Promise<'created' | 'updated'> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -18,6 +22,8 @@ export async function upsertAdmin(db: Database, email: string, password: string)
       const [created] = await tx.insert(users).values({ email, passwordHash }).returning({ id: users.id });
       userId = created!.id;
     }
+    // The break-glass of whoever runs the server: a reset password signs in without the lost phone too.
+    if (existing) await turnOff(tx, userId);
     await tx.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
     // An owner exists now: the first run's set-up code has nothing left to open.
     await tx.delete(setupCodes);

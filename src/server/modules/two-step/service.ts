@@ -85,7 +85,7 @@ async function replaceRecoveryCodes(tx: Executor, userId: string, now: Date): Pr
 }
 
 /** Turns the codes off: the seed and the recovery codes go. True when they were on. */
-export async function turnOff(db: Database, userId: string): Promise<boolean> {
+export async function turnOff(db: Executor, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await tx.delete(staffTwoStep).where(eq(staffTwoStep.userId, userId)).returning({ confirmedAt: staffTwoStep.confirmedAt });
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
@@ -106,7 +106,9 @@ export async function useSecondFactor(tx: Executor, deps: Pick<TwoStepDeps, 'box
     .where(and(eq(staffTwoStep.userId, userId), isNotNull(staffTwoStep.confirmedAt)));
   if (!row) return null;
   const now = deps.clock.now();
-  const step = acceptedStep(openSeed(deps.box, row.sealedSeed), input, now, row.lastStep);
+  // A seed sealed under another SECRETS_KEY opens no code, but the recovery codes (hashes) still work.
+  const seed = deps.box.open(row.sealedSeed);
+  const step = seed === null ? null : acceptedStep(seed, input, now, row.lastStep);
   if (step !== null) {
     // Another instance may have taken this step since the read: only one of us moves last_step to it.
     const taken = await tx
@@ -117,18 +119,25 @@ export async function useSecondFactor(tx: Executor, deps: Pick<TwoStepDeps, 'box
     return taken.length > 0 ? { method: 'code' } : null;
   }
   const recovery = typedRecoveryCode(input);
-  if (recovery === null) return null;
+  if (recovery === null) {
+    if (seed === null) throw sealedElsewhere();
+    return null;
+  }
   const spent = await tx
     .update(staffRecoveryCodes)
     .set({ usedAt: now })
     .where(and(eq(staffRecoveryCodes.codeHash, recoveryCodeHash(recovery)), eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)))
     .returning({ userId: staffRecoveryCodes.userId });
-  return spent.length > 0 ? { method: 'recovery', recoveryCodesLeft: await recoveryCodesLeft(tx, userId) } : null;
+  if (spent.length > 0) return { method: 'recovery', recoveryCodesLeft: await recoveryCodesLeft(tx, userId) };
+  if (seed === null) throw sealedElsewhere();
+  return null;
 }
+
+const sealedElsewhere = () => new AppError(409, 'two_step_sealed_elsewhere', text.sealedElsewhere);
 
 function openSeed(box: SecretBox, sealed: string): string {
   const seed = box.open(sealed);
-  if (seed === null) throw new AppError(409, 'two_step_sealed_elsewhere', text.sealedElsewhere);
+  if (seed === null) throw sealedElsewhere();
   return seed;
 }
 

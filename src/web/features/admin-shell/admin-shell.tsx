@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@web/lib/lazy-toaster';
 import { type StaffRole, tabsOf } from '@shared/rules/permissions';
@@ -15,7 +15,7 @@ import { registerServiceWorkerInBackground } from '@web/features/push/push-brows
 import { errorMessage, setRecentSignInHandler } from '@web/lib/api';
 import { useLiveChanges } from '@web/lib/live';
 import { ServerPageReady } from '@web/lib/server-page-ready';
-import { ADMIN_TABS, DEFAULT_TAB } from './admin-tabs';
+import { ACCOUNT_TAB, AccountPanel, ADMIN_TABS, DEFAULT_TAB } from './admin-tabs';
 import { MobileMenu } from './mobile-menu';
 
 const text = staffMessages.admin.header;
@@ -39,7 +39,8 @@ export function AdminShell({ email, role, restaurantName }: { email: string; rol
   }, []);
 
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabs.find((candidate) => candidate.value === searchParams.get('tab'))?.value ?? DEFAULT_TAB;
+  const showingAccount = searchParams.get('tab') === ACCOUNT_TAB;
+  const tab = showingAccount ? '' : (tabs.find((candidate) => candidate.value === searchParams.get('tab'))?.value ?? DEFAULT_TAB);
   const selectTab = (value: string) =>
     setSearchParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace: true, preventScrollReset: true });
 
@@ -55,6 +56,15 @@ export function AdminShell({ email, role, restaurantName }: { email: string; rol
               {email}
             </p>
           </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-current={showingAccount ? 'page' : undefined}
+            onClick={() => selectTab(ACCOUNT_TAB)}
+          >
+            <UserRound aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{text.account}</span>
+          </Button>
           <SignOutButton />
         </div>
       </header>
@@ -80,6 +90,16 @@ export function AdminShell({ email, role, restaurantName }: { email: string; rol
             </TabsContent>
           ))}
         </Tabs>
+        {showingAccount && (
+          <section aria-labelledby="account-title">
+            <h2 id="account-title" className="mb-4 text-xl font-semibold">
+              {text.account}
+            </h2>
+            <Suspense fallback={<Spinner className="text-muted-foreground" />}>
+              <AccountPanel />
+            </Suspense>
+          </section>
+        )}
       </main>
       <InstallAppCard />
     </div>
