@@ -80,6 +80,13 @@ describe("the sign-in's second step", () => {
     expect((await codeStep(second.challenge, code, second.address)).json().error.code).toBe('wrong_code');
   });
 
+  it('signs in once per password step, even when two second steps race with the same challenge', async () => {
+    const { email, seed, recoveryCodes } = await enrolledOwner();
+    const { challenge, address } = await passwordStep(email);
+    const answers = await Promise.all([codeStep(challenge, currentCode(seed, clock.now()), address), codeStep(challenge, recoveryCodes[0]!, address)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('takes a recovery code once and says how many are left', async () => {
     const { email, recoveryCodes } = await enrolledOwner();
     const first = await passwordStep(email);

@@ -41,6 +41,8 @@ export async function signInWithSecondFactor(
       return { refused: challengeExpired } as const;
     }
     await q.lockEmail(tx, user.email);
+    // Under the lock: a second step that ran meanwhile with the same challenge has spent it.
+    if ((await challengedUser(tx, challengeId, now)) !== user.id) return { refused: challengeExpired } as const;
     const record = async (success: boolean, reason: string) => {
       await q.insertLoginAttempt(tx, { email: user.email, success, at: now, reason, ...client });
       await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });

@@ -155,13 +155,16 @@ export async function openSignInChallenge(tx: Executor, userId: string, now: Dat
   return id;
 }
 
-/** The account a challenge is for while it is open (locked until the caller's transaction ends); null otherwise. */
+/**
+ * The account a challenge is for while it is open; null otherwise. Not a row lock: the caller serialises on the
+ * account's sign-in lock and asks again under it (a lapsed challenge is deleted by another sign-in holding only
+ * that lock, so a row lock taken first could wait on it in a circle).
+ */
 export async function challengedUser(tx: Executor, id: string, now: Date): Promise<string | null> {
   const [row] = await tx
     .select({ userId: signInChallenges.userId })
     .from(signInChallenges)
-    .where(and(eq(signInChallenges.idHash, challengeHash(id)), gt(signInChallenges.expiresAt, now)))
-    .for('update');
+    .where(and(eq(signInChallenges.idHash, challengeHash(id)), gt(signInChallenges.expiresAt, now)));
   return row?.userId ?? null;
 }
 
