@@ -86,6 +86,8 @@ export const DEFAULT_DEBOUNCE_MS = 300;
 /** The failed sign-ins within LOCKOUT_MINUTES that lock an account. */
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MINUTES = 15;
+/** How long the sign-in's second step waits after a right password (issue 44). */
+export const SIGN_IN_CHALLENGE_MINUTES = 5;
 /** How long a typed password (at sign-in or in 'Confirma tu contraseña') allows the owner's sensitive changes. */
 export const RECENT_SIGN_IN_MINUTES = 10;
 export const FAILED_ATTEMPT_WINDOW_HOURS = 24;

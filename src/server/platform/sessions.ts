@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { messages } from '@shared/messages.ts';
-import { RECENT_SIGN_IN_MINUTES } from '@shared/limits.ts';
+import { RECENT_SIGN_IN_MINUTES, SIGN_IN_CHALLENGE_MINUTES } from '@shared/limits.ts';
 import { effectiveRole, mayUse, needsRecentSignIn } from '@shared/rules/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, userRoles, users } from '../db/schema.ts';
@@ -213,7 +213,7 @@ export function setChallengeCookie(ctx: SessionContext, reply: FastifyReply, id:
     secure: ctx.secureCookies,
     sameSite: 'strict',
     path: CHALLENGE_COOKIE_PATH,
-    maxAge: 5 * 60,
+    maxAge: SIGN_IN_CHALLENGE_MINUTES * 60,
   });
 }
 

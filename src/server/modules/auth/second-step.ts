@@ -2,7 +2,7 @@
 // code of its app or one of its recovery codes. Wrong codes count like wrong passwords and lock the step on their
 // own (LOCKOUT_THRESHOLD within LOCKOUT_MINUTES, across instances through login_attempts); the lock ends the
 // half-signed-in state, so the password is asked again after it.
-import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@shared/limits.ts';
+import { LOCKOUT_THRESHOLD } from '@shared/limits.ts';
 import { twoStepMessages } from '@shared/staff-messages/two-step.ts';
 import { loginMessages } from '@shared/staff-messages/login.ts';
 import type { SessionUserView } from '@shared/schemas/auth.ts';
@@ -11,9 +11,8 @@ import { recordChange } from '../../platform/events.ts';
 import { createSession } from '../../platform/sessions.ts';
 import { challengedUser, closeSignInChallenge, useSecondFactor, wrongCode } from '../two-step/service.ts';
 import * as q from './queries.ts';
-import { type AuthDeps, type ClientInfo, staffView } from './service.ts';
+import { type AuthDeps, type ClientInfo, LOCKOUT_MS, staffView } from './service.ts';
 
-const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
 const challengeExpired = () => new AppError(401, 'sign_in_expired', twoStepMessages.expired);
 const codeLocked = () => new AppError(423, 'code_locked', loginMessages.locked);
 

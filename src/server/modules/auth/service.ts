@@ -22,7 +22,7 @@ import { openSignInChallenge, twoStepStatus } from '../two-step/service.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 
 /** Failed sign-ins for one email within the lockout window that lock the account. */
-const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
+export const LOCKOUT_MS = LOCKOUT_MINUTES * 60_000;
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const RECOVERY_DELIVERY_DELAY_MS = 1_000;
 

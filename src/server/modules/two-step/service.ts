@@ -3,6 +3,7 @@
 // the same code at once accept it once; a recovery code is spent the same way.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { SIGN_IN_CHALLENGE_MINUTES } from '@shared/limits.ts';
 import { twoStepMessages as text } from '@shared/staff-messages/two-step.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { signInChallenges, staffRecoveryCodes, staffTwoStep } from '../../db/schema.ts';
@@ -141,8 +142,7 @@ function openSeed(box: SecretBox, sealed: string): string {
   return seed;
 }
 
-/** How long the second step may wait after a right password. */
-export const SIGN_IN_CHALLENGE_MS = 5 * 60_000;
+const SIGN_IN_CHALLENGE_MS = SIGN_IN_CHALLENGE_MINUTES * 60_000;
 
 const challengeHash = (id: string) => createHash('sha256').update(id).digest('base64url');
 
