@@ -9,6 +9,7 @@ import { embeddedDatabaseDir, openConfiguredDatabase } from '../../src/server/in
 import { MESA_VERSION } from '../../src/server/version.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { testConfig } from '../support/test-app.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 // Issue 43: an upgrade backs the database up before its pending migrations, a failed migration leaves it as it was
 // and says how to restore, and a database of a newer Mesa is refused. On PGlite (DATA_DIR) and PostgreSQL.
@@ -52,7 +53,7 @@ async function inspect<T>(work: (db: DatabaseHandle) => Promise<T>): Promise<T> 
   }
 }
 
-const rows = async <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(db.db, query);
 const lastMigration = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 1)`;
 
 /**

@@ -58,6 +58,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
     if (previous) await revokeSession(ctx, previous);
     setSessionCookie(ctx, reply, sessionId);
   };
+  // A right password on an account with two-step codes: no session yet, the code next (issue 44).
+  const askSecondStep = (reply: FastifyReply, challengeId: string) => {
+    setChallengeCookie(ctx, reply, challengeId);
+    return { user: null, secondStep: 'code' as const };
+  };
   const currentUser = async (request: FastifyRequest) => {
     const id = readSessionCookie(ctx, request);
     return id ? findSessionUser(ctx, id) : null;
@@ -90,10 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
 
   app.post('/login', async (request, reply) => {
     const signedIn = await signInCountingFailures(request);
-    if ('challengeId' in signedIn) {
-      setChallengeCookie(ctx, reply, signedIn.challengeId);
-      return { user: null, secondStep: 'code' as const };
-    }
+    if ('challengeId' in signedIn) return askSecondStep(reply, signedIn.challengeId);
     await startSession(request, reply, signedIn.sessionId);
     return { user: signedIn.user };
   });
@@ -150,10 +152,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
     await limit(resetLimiter, request);
     const input = parseInput(passwordResetSchema, request.body);
     const signedIn = await auth.resetPassword(deps, input, clientOf(request));
-    if ('challengeId' in signedIn) {
-      setChallengeCookie(ctx, reply, signedIn.challengeId);
-      return { user: null, secondStep: 'code' as const };
-    }
+    if ('challengeId' in signedIn) return askSecondStep(reply, signedIn.challengeId);
     setSessionCookie(ctx, reply, signedIn.sessionId);
     return { user: signedIn.user };
   });

@@ -18,7 +18,7 @@ import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
 import { hashToken } from './token-hash.ts';
-import { openSignInChallenge, twoStepStatus } from '../two-step/service.ts';
+import { openSignInChallenge, twoStepEnabled } from '../two-step/service.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 
 /** Failed sign-ins for one email within the lockout window that lock the account. */
@@ -79,7 +79,7 @@ export async function signIn(
     const refused = await judgeAttempt(tx, { email, user, passwordMatches, client, now: clock.now() });
     if (refused) return { refused } as const;
     // An account with two-step codes is not signed in yet: the code comes next (second-step.ts).
-    if ((await twoStepStatus(tx, user!.id)).enabled) {
+    if (await twoStepEnabled(tx, user!.id)) {
       return { refused: null, signedIn: { challengeId: await openSignInChallenge(tx, user!.id, clock.now()) } };
     }
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user!.id, ...client });
@@ -228,7 +228,7 @@ export async function resetPassword(
     // Proving control of the mailbox lifts a lockout: the owner is not kept out by an attacker's guesses.
     await tx.delete(accountLockouts).where(eq(accountLockouts.email, user!.email));
     // The mailbox replaces the password, not the second factor: an account with two-step codes is asked for one.
-    if ((await twoStepStatus(tx, token.userId)).enabled) return { challengeId: await openSignInChallenge(tx, token.userId, now) };
+    if (await twoStepEnabled(tx, token.userId)) return { challengeId: await openSignInChallenge(tx, token.userId, now) };
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: token.userId, ...client });
     return { user: staffView(user!, await q.rolesOf(tx, token.userId)), sessionId };
   });

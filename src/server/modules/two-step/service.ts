@@ -21,13 +21,18 @@ export interface TwoStepDeps {
 
 export const wrongCode = () => new AppError(400, 'wrong_code', text.wrongCode, { code: text.wrongCode });
 
-/** Whether the account's two-step codes are on, and how many recovery codes it has left. */
-export async function twoStepStatus(db: Executor, userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+/** Whether the account's two-step codes are on: one read, for every sign-in. */
+export async function twoStepEnabled(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ confirmedAt: staffTwoStep.confirmedAt })
+    .select({ userId: staffTwoStep.userId })
     .from(staffTwoStep)
-    .where(eq(staffTwoStep.userId, userId));
-  return { enabled: Boolean(row?.confirmedAt), recoveryCodesLeft: await recoveryCodesLeft(db, userId) };
+    .where(and(eq(staffTwoStep.userId, userId), isNotNull(staffTwoStep.confirmedAt)));
+  return row !== undefined;
+}
+
+/** Whether the account's two-step codes are on, and how many recovery codes it has left ('Mi cuenta'). */
+export async function twoStepStatus(db: Executor, userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+  return { enabled: await twoStepEnabled(db, userId), recoveryCodesLeft: await recoveryCodesLeft(db, userId) };
 }
 
 async function recoveryCodesLeft(db: Executor, userId: string): Promise<number> {
@@ -73,7 +78,7 @@ export async function confirmEnrolment(deps: TwoStepDeps, userId: string, code: 
 /** Ten new recovery codes for an account whose codes are on; the old ones stop working. */
 export async function renewRecoveryCodes(deps: TwoStepDeps, userId: string): Promise<{ recoveryCodes: string[] }> {
   return deps.db.transaction(async (tx) => {
-    if (!(await twoStepStatus(tx, userId)).enabled) throw new AppError(409, 'not_enrolling', text.notEnrolling);
+    if (!(await twoStepEnabled(tx, userId))) throw new AppError(409, 'not_enrolling', text.notEnrolling);
     return { recoveryCodes: await replaceRecoveryCodes(tx, userId, deps.clock.now()) };
   });
 }
