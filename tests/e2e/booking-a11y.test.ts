@@ -33,12 +33,14 @@ beforeAll(async () => {
 
 /** axe's violations on the page as it is now, one line each: the rule, its impact and the elements. */
 async function violations(page: Page): Promise<string[]> {
-  // A toast sliding in is half transparent: axe would blend its text into the page behind it. Judge what stays,
-  // once two frames in a row have had no finite animation running.
+  // A toast sliding in is half transparent: axe would blend its text into the page behind it. Judge what stays:
+  // every toast fully opaque (its fade may not have started when no animation runs yet), and two frames in a row
+  // with no finite animation running.
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
         const settled = () =>
+          [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1') &&
           document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(settled())));
       }),
