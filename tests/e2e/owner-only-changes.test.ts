@@ -132,7 +132,7 @@ describe("the owner's password, asked again", () => {
   /** The owner's password last typed an hour ago: the next sensitive change asks for it. */
   async function signedInLongAgo(): Promise<void> {
     const [owner] = await suite.db().select({ id: users.id }).from(users).where(eq(users.email, suite.adminEmail));
-    await suite.db().update(sessions).set({ passwordConfirmedAt: new Date(Date.now() - 60 * 60_000) }).where(eq(sessions.userId, owner!.id));
+    await suite.db().update(sessions).set({ freshSignInAt: new Date(Date.now() - 60 * 60_000) }).where(eq(sessions.userId, owner!.id));
   }
 
   const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);

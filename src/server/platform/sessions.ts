@@ -25,7 +25,7 @@ export interface SessionUser {
   roles: string[];
   sessionHash: string;
   /** When the password was last typed in this session; null for sessions older than issue 41. */
-  passwordConfirmedAt: Date | null;
+  freshSignInAt: Date | null;
 }
 
 export interface SessionContext {
@@ -82,14 +82,14 @@ export async function createSession(
     absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     ipAddress: input.ipAddress ?? null,
     userAgent: input.userAgent ?? null,
-    passwordConfirmedAt: now,
+    freshSignInAt: now,
   });
   return id;
 }
 
 /** The password was typed again in this session ('Confirma tu contraseña'): sensitive changes are open again. */
-export async function markPasswordConfirmed(ctx: SessionContext, sessionHash: string): Promise<void> {
-  await ctx.db.update(sessions).set({ passwordConfirmedAt: ctx.clock.now() }).where(eq(sessions.idHash, sessionHash));
+export async function markFreshSignIn(ctx: SessionContext, sessionHash: string): Promise<void> {
+  await ctx.db.update(sessions).set({ freshSignInAt: ctx.clock.now() }).where(eq(sessions.idHash, sessionHash));
 }
 
 const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60_000;
@@ -99,7 +99,7 @@ const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60_000;
  * open on the host stand's tablet is not enough to make them (issue 41).
  */
 export function assertRecentSignIn(user: SessionUser, now: Date): void {
-  const confirmed = user.passwordConfirmedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const confirmed = user.freshSignInAt?.getTime() ?? Number.NEGATIVE_INFINITY;
   if (now.getTime() - confirmed > RECENT_SIGN_IN_MS) {
     throw new AppError(403, 'recent_sign_in_required', messages.permissions.recentSignIn);
   }
@@ -124,7 +124,7 @@ export async function findSessionUser(ctx: SessionContext, id: string): Promise<
       role: userRoles.role,
       lastSeenAt: sessions.lastSeenAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
-      passwordConfirmedAt: sessions.passwordConfirmedAt,
+      freshSignInAt: sessions.freshSignInAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -144,7 +144,7 @@ export async function findSessionUser(ctx: SessionContext, id: string): Promise<
     email: first.email,
     roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
     sessionHash: idHash,
-    passwordConfirmedAt: first.passwordConfirmedAt,
+    freshSignInAt: first.freshSignInAt,
   };
 }
 

@@ -7,6 +7,19 @@ export const SENSITIVE_ACTIONS = [
   'settings_changed',
   /** The owners could not be told through the previous SMTP server (best effort; the change stands). */
   'mail_change_notice_failed',
+  // Sign-in (issue 44): one's own factors, and sessions ended from elsewhere.
+  'two_step_enabled',
+  'two_step_disabled',
+  'recovery_codes_renewed',
+  'recovery_code_used',
+  'passkey_added',
+  'passkey_removed',
+  'session_ended',
+  'other_sessions_ended',
+  'second_factor_requirement_changed',
+  // Data leaving the restaurant (issue 44): a backup, or one guest's data.
+  'backup_downloaded',
+  'guest_data_exported',
 ] as const;
 export type SensitiveAction = (typeof SENSITIVE_ACTIONS)[number];
 
@@ -19,7 +32,7 @@ export const sensitiveChangeSchema = z.object({
   action: z.enum(SENSITIVE_ACTIONS),
   /** The settings fields a 'settings_changed' named. */
   fields: z.array(z.string()),
-  /** The SMTP server before and after, or why the notice failed. */
+  /** The SMTP server before and after, why the notice failed, or whose session or data it was. */
   detail: z.string().nullable(),
 });
 export type SensitiveChange = z.infer<typeof sensitiveChangeSchema>;

@@ -12,7 +12,7 @@ export const recentSignInMessages = {
 export const sensitiveChangesMessages = {
   title: 'Cambios sensibles',
   description:
-    'Quién cambió el correo saliente, los avisos al restaurante, el informe diario, los datos legales o la conservación de datos, cuándo y desde qué IP.',
+    'Quién cambió el correo saliente, los avisos al restaurante, el informe diario, los datos legales, la conservación de datos o la forma de entrar, quién cerró sesiones ajenas o sacó datos, cuándo y desde qué IP.',
   empty: 'Todavía no hay cambios sensibles.',
   system: 'Mesa',
   actions: {
@@ -20,6 +20,17 @@ export const sensitiveChangesMessages = {
     mail_settings_removed: 'Correo saliente eliminado',
     settings_changed: 'Configuración cambiada',
     mail_change_notice_failed: 'No se pudo avisar a los propietarios por el servidor anterior',
+    two_step_enabled: 'Códigos de verificación activados',
+    two_step_disabled: 'Códigos de verificación desactivados',
+    recovery_codes_renewed: 'Códigos de recuperación nuevos',
+    recovery_code_used: 'Código de recuperación usado',
+    passkey_added: 'Llave de acceso añadida',
+    passkey_removed: 'Llave de acceso eliminada',
+    session_ended: 'Sesión cerrada desde otro dispositivo',
+    other_sessions_ended: 'Otras sesiones cerradas',
+    second_factor_requirement_changed: 'Segundo factor obligatorio cambiado',
+    backup_downloaded: 'Copia de seguridad descargada',
+    guest_data_exported: 'Datos de un cliente exportados',
   },
   fields: {
     adminEmail: 'Email de avisos',

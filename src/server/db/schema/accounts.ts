@@ -100,6 +100,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie's random id: a leaked table does not hand out sessions. */
     idHash: text('id_hash').primaryKey(),
+    /** How 'Mis dispositivos' and Equipo name the session (issue 44): the id hash stays on the server. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -109,11 +111,11 @@ export const sessions = pgTable(
     absoluteExpiresAt: instant('absolute_expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    /** When the password was last typed in this session (sign-in, 'Confirma tu contraseña'): the owner's sensitive
-     * changes need it within RECENT_SIGN_IN_MINUTES (issue 41). */
-    passwordConfirmedAt: instant('password_confirmed_at'),
+    /** When this session last proved who it is (a sign-in, or the password, a code or a passkey given again): sensitive
+     * changes need it within RECENT_SIGN_IN_MINUTES (issues 41 and 44). */
+    freshSignInAt: instant('fresh_sign_in_at'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), uniqueIndex('sessions_public_id_key').on(t.publicId)],
 );
 
 export const passwordResetTokens = pgTable(

@@ -1,6 +1,6 @@
 // Staff's second factor (issue 44, decision 039).
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, instant } from './columns.ts';
 
@@ -51,4 +51,18 @@ export const signInChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sign_in_challenges_user_id_idx').on(t.userId), index('sign_in_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * The owner's rule for the team (issue 44, item 3): owners and encargados must have a second factor; one without is
+ * sent to set it up before /admin. One row at most; no row is the default (not required).
+ */
+export const signInPolicy = pgTable(
+  'sign_in_policy',
+  {
+    id: integer('id').primaryKey().default(1),
+    secondFactorRequired: boolean('second_factor_required').notNull().default(false),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  () => [check('sign_in_policy_single_row', sql`id = 1`)],
 );

@@ -13,7 +13,7 @@ import { accountLockouts, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail, newLinkPlaceholder } from '../../platform/outbox.ts';
-import { createSession, markPasswordConfirmed, type SessionContext, type SessionUser } from '../../platform/sessions.ts';
+import { createSession, markFreshSignIn, type SessionContext, type SessionUser } from '../../platform/sessions.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
@@ -102,7 +102,7 @@ export async function confirmPassword(deps: Pick<AuthDeps, 'sessions'>, sessionU
   );
   if (refused === invalidCredentials) throw new AppError(401, 'wrong_password', messages.permissions.wrongPassword);
   if (refused) throw refused();
-  await markPasswordConfirmed(deps.sessions, sessionUser.sessionHash);
+  await markFreshSignIn(deps.sessions, sessionUser.sessionHash);
 }
 
 /**
