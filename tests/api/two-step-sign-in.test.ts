@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAttempts, signInChallenges } from '../../src/server/db/schema.ts';
+import { loginAttempts, sensitiveChanges, signInChallenges } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { mintResetToken } from '../../src/server/modules/auth/service.ts';
 import { confirmEnrolment, startEnrolment } from '../../src/server/modules/two-step/service.ts';
@@ -33,7 +33,7 @@ async function enrolledOwner() {
   const [user] = await suite.db().query.users.findMany({ where: (users, { eq: is }) => is(users.email, email) });
   const { uri } = await startEnrolment(deps, user!, 'Mesa');
   const seed = new URL(uri).searchParams.get('secret')!;
-  const { recoveryCodes } = await confirmEnrolment(deps, user!.id, currentCode(seed, clock.now()));
+  const { recoveryCodes } = await confirmEnrolment(deps, user!.id, currentCode(seed, clock.now()), { email, ipAddress: null });
   clock.advance(30_000); // the enrolment's code is spent
   return { email, seed, recoveryCodes };
 }
@@ -93,6 +93,8 @@ describe("the sign-in's second step", () => {
     const used = await codeStep(first.challenge, recoveryCodes[3]!, first.address);
     expect(used.statusCode).toBe(200);
     expect(used.json().recoveryCodesLeft).toBe(9);
+    const [seen] = await suite.db().select().from(sensitiveChanges).where(and(eq(sensitiveChanges.actorEmail, email), eq(sensitiveChanges.action, 'recovery_code_used')));
+    expect(seen).toMatchObject({ ipAddress: first.address, detail: 'Quedan 9 códigos de recuperación' });
     const second = await passwordStep(email);
     expect((await codeStep(second.challenge, recoveryCodes[3]!, second.address)).statusCode).toBe(400);
   });

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import { staffRecoveryCodes, staffTwoStep } from '../../src/server/db/schema.ts';
+import { sensitiveChanges, staffRecoveryCodes, staffTwoStep } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { AppError } from '../../src/server/platform/errors.ts';
 import { secretBox } from '../../src/server/platform/secret-box.ts';
@@ -44,9 +44,11 @@ async function enrolled() {
   const user = await insertStaff(database.handle.db);
   const { uri } = await startEnrolment(deps(), user, 'Casa Pepe');
   const seed = new URL(uri).searchParams.get('secret')!;
-  const { recoveryCodes } = await confirmEnrolment(deps(), user.id, currentCode(seed, clock.now()));
+  const { recoveryCodes } = await confirmEnrolment(deps(), user.id, currentCode(seed, clock.now()), actorOf(user));
   return { user, seed, recoveryCodes };
 }
+
+const actorOf = (user: { email: string }) => ({ email: user.email, ipAddress: '203.0.113.9' });
 
 const refusal = async (work: Promise<unknown>) => {
   const error = await work.then(() => null, (caught: unknown) => caught);
@@ -62,11 +64,11 @@ describe('two-step codes', () => {
     expect(typed.replaceAll(' ', '')).toBe(seed);
     expect(await twoStepStatus(database.handle.db, user.id)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
 
-    const wrong = await refusal(confirmEnrolment(deps(), user.id, '000000'));
+    const wrong = await refusal(confirmEnrolment(deps(), user.id, '000000', actorOf(user)));
     expect([wrong.status, wrong.code, wrong.message]).toEqual([400, 'wrong_code', 'Código incorrecto']);
     expect(await twoStepStatus(database.handle.db, user.id)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
 
-    const { recoveryCodes } = await confirmEnrolment(deps(), user.id, currentCode(seed, clock.now()));
+    const { recoveryCodes } = await confirmEnrolment(deps(), user.id, currentCode(seed, clock.now()), actorOf(user));
     expect(recoveryCodes).toHaveLength(10);
     expect(await twoStepStatus(database.handle.db, user.id)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     expect((await refusal(startEnrolment(deps(), user, 'Casa Pepe'))).status).toBe(409);
@@ -101,9 +103,21 @@ describe('two-step codes', () => {
     const [first, second] = recoveryCodes;
     expect(await useSecondFactor(db, deps(), user.id, first!.toLowerCase().replace('-', ' '))).toEqual({ method: 'recovery', recoveryCodesLeft: 9 });
     expect(await useSecondFactor(db, deps(), user.id, first!)).toBeNull();
-    const renewed = await renewRecoveryCodes(deps(), user.id);
+    const renewed = await renewRecoveryCodes(deps(), user.id, actorOf(user));
     expect(await useSecondFactor(db, deps(), user.id, second!)).toBeNull();
     expect(await useSecondFactor(db, deps(), user.id, renewed.recoveryCodes[0]!)).toEqual({ method: 'recovery', recoveryCodesLeft: 9 });
+  });
+
+  it('are recorded in Seguridad when turned on, renewed and turned off, with who and from where', async () => {
+    const { user } = await enrolled();
+    await renewRecoveryCodes(deps(), user.id, actorOf(user));
+    await turnOff(database.handle.db, user, clock.now(), actorOf(user));
+    const lines = await database.handle.db.select().from(sensitiveChanges).where(eq(sensitiveChanges.actorEmail, user.email)).orderBy(sensitiveChanges.id);
+    expect(lines.map((line) => [line.action, line.ipAddress, line.detail])).toEqual([
+      ['two_step_enabled', '203.0.113.9', null],
+      ['recovery_codes_renewed', '203.0.113.9', null],
+      ['two_step_disabled', '203.0.113.9', null],
+    ]);
   });
 
   it('refuse a recovery code of another account', async () => {
@@ -114,13 +128,13 @@ describe('two-step codes', () => {
 
   it('when turned off, leave neither seed nor recovery codes, and no code works', async () => {
     const { user, seed } = await enrolled();
-    expect(await turnOff(database.handle.db, user.id)).toBe(true);
+    expect(await turnOff(database.handle.db, user, clock.now(), actorOf(user))).toBe(true);
     const db = database.handle.db;
     expect(await db.select().from(staffTwoStep).where(eq(staffTwoStep.userId, user.id))).toEqual([]);
     expect(await db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id))).toEqual([]);
     clock.advance(30_000);
     expect(await useSecondFactor(db, deps(), user.id, currentCode(seed, clock.now()))).toBeNull();
-    expect(await turnOff(db, user.id)).toBe(false);
+    expect(await turnOff(db, user, clock.now(), actorOf(user))).toBe(false);
   });
 
   it('under another SECRETS_KEY refuse the app\'s codes clearly, not with a crash, and still take a recovery code', async () => {
@@ -136,6 +150,8 @@ describe('two-step codes', () => {
     const { user } = await enrolled();
     expect(await upsertAdmin(database.handle.db, user.email, 'Una-contrasena-nueva-2026')).toBe('updated');
     expect(await twoStepStatus(database.handle.db, user.id)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    const [line] = await database.handle.db.select().from(sensitiveChanges).where(and(eq(sensitiveChanges.detail, user.email), eq(sensitiveChanges.action, 'two_step_disabled')));
+    expect(line).toMatchObject({ actorEmail: null, ipAddress: null });
   });
 
   it('given the same code on two connections at once, accept it once (PostgreSQL)', async (context) => {

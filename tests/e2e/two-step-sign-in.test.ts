@@ -26,7 +26,7 @@ async function enrolledOwner() {
   const deps = { db, clock: systemClock, box: secretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir }) };
   const { uri } = await startEnrolment(deps, user!, 'Mesa');
   const seed = new URL(uri).searchParams.get('secret')!;
-  const { recoveryCodes } = await confirmEnrolment(deps, user!.id, currentCode(seed, new Date(Date.now() - 30_000)));
+  const { recoveryCodes } = await confirmEnrolment(deps, user!.id, currentCode(seed, new Date(Date.now() - 30_000)), { email, ipAddress: null });
   return { email, seed, recoveryCodes };
 }
 

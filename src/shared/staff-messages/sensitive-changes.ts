@@ -14,6 +14,7 @@ export const sensitiveChangesMessages = {
   description:
     'Quién cambió el correo saliente, los avisos al restaurante, el informe diario, los datos legales, la conservación de datos o la forma de entrar, quién cerró sesiones ajenas o sacó datos, cuándo y desde qué IP.',
   empty: 'Todavía no hay cambios sensibles.',
+  recoveryCodesLeft: 'Quedan {count} códigos de recuperación',
   system: 'Mesa',
   actions: {
     mail_settings_saved: 'Correo saliente guardado',

@@ -23,7 +23,7 @@ export async function upsertAdmin(db: Database, email: string, password: string)
       userId = created!.id;
     }
     // The break-glass of whoever runs the server: a reset password signs in without the lost phone too.
-    if (existing) await turnOff(tx, userId);
+    if (existing) await turnOff(tx, { id: userId, email }, new Date(), { email: null, ipAddress: null });
     await tx.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
     // An owner exists now: the first run's set-up code has nothing left to open.
     await tx.delete(setupCodes);

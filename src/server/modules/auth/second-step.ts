@@ -3,12 +3,15 @@
 // own (LOCKOUT_THRESHOLD within LOCKOUT_MINUTES, across instances through login_attempts); the lock ends the
 // half-signed-in state, so the password is asked again after it.
 import { LOCKOUT_THRESHOLD } from '@shared/limits.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { sensitiveChangesMessages } from '@shared/staff-messages/sensitive-changes.ts';
 import { twoStepMessages } from '@shared/staff-messages/two-step.ts';
 import { loginMessages } from '@shared/staff-messages/login.ts';
 import type { SessionUserView } from '@shared/schemas/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { createSession } from '../../platform/sessions.ts';
+import { recordSensitiveChange } from '../security/service.ts';
 import { challengedUser, closeSignInChallenge, useSecondFactor, wrongCode } from '../two-step/service.ts';
 import * as q from './queries.ts';
 import { type AuthDeps, type ClientInfo, LOCKOUT_MS, staffView } from './service.ts';
@@ -62,6 +65,10 @@ export async function signInWithSecondFactor(
       return { refused: codeLocked } as const;
     }
     await record(true, used.method === 'recovery' ? reasons.recoveryCode : reasons.code);
+    if (used.method === 'recovery') {
+      const detail = formatMessage(sensitiveChangesMessages.recoveryCodesLeft, { count: used.recoveryCodesLeft });
+      await recordSensitiveChange(tx, { at: now, actor: { email: user.email, ipAddress: client.ipAddress }, action: 'recovery_code_used', detail });
+    }
     await closeSignInChallenge(tx, challengeId, now);
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user.id, ...client });
     return {

@@ -3,6 +3,7 @@ import { secondStepSchema } from '@shared/schemas/auth.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { sensitiveActor } from '../security/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import { qrCodeDataUrl } from './qr-code.ts';
 import { confirmEnrolment, renewRecoveryCodes, startEnrolment, turnOff, twoStepStatus } from './service.ts';
@@ -21,11 +22,11 @@ export function registerTwoStepRoutes(app: FastifyInstance, service: ServiceDeps
     return { ...enrolment, qrCode: qrCodeDataUrl(enrolment.uri) };
   });
   app.post('/account/two-step/confirm', (request) =>
-    confirmEnrolment(deps, request.sessionUser!.id, parseInput(secondStepSchema, request.body).code),
+    confirmEnrolment(deps, request.sessionUser!.id, parseInput(secondStepSchema, request.body).code, sensitiveActor(request)),
   );
-  app.post('/account/two-step/recovery-codes', (request) => renewRecoveryCodes(deps, request.sessionUser!.id));
+  app.post('/account/two-step/recovery-codes', (request) => renewRecoveryCodes(deps, request.sessionUser!.id, sensitiveActor(request)));
   app.delete('/account/two-step', async (request, reply) => {
-    await turnOff(service.db, request.sessionUser!.id);
+    await turnOff(service.db, request.sessionUser!, service.clock.now(), sensitiveActor(request));
     return reply.status(204).send();
   });
 }

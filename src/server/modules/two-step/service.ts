@@ -10,6 +10,7 @@ import { signInChallenges, staffRecoveryCodes, staffTwoStep } from '../../db/sch
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import { recordSensitiveChange, type SensitiveActor } from '../security/service.ts';
 import { newRecoveryCodes, recoveryCodeHash, typedRecoveryCode } from './recovery-codes.ts';
 import { acceptedStep, newTotpSeed, seedForTyping, totpUri } from './totp.ts';
 
@@ -60,7 +61,7 @@ export async function startEnrolment(deps: TwoStepDeps, user: { id: string; emai
 }
 
 /** The first right code turns the codes on and gives the ten recovery codes, shown once; a wrong one changes nothing. */
-export async function confirmEnrolment(deps: TwoStepDeps, userId: string, code: string): Promise<{ recoveryCodes: string[] }> {
+export async function confirmEnrolment(deps: TwoStepDeps, userId: string, code: string, actor: SensitiveActor): Promise<{ recoveryCodes: string[] }> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -71,14 +72,16 @@ export async function confirmEnrolment(deps: TwoStepDeps, userId: string, code: 
     const step = acceptedStep(openSeed(deps.box, row.sealedSeed), code, deps.clock.now(), null);
     if (step === null) throw wrongCode();
     await tx.update(staffTwoStep).set({ confirmedAt: deps.clock.now(), lastStep: step }).where(eq(staffTwoStep.userId, userId));
+    await recordSensitiveChange(tx, { at: deps.clock.now(), actor, action: 'two_step_enabled' });
     return { recoveryCodes: await replaceRecoveryCodes(tx, userId, deps.clock.now()) };
   });
 }
 
 /** Ten new recovery codes for an account whose codes are on; the old ones stop working. */
-export async function renewRecoveryCodes(deps: TwoStepDeps, userId: string): Promise<{ recoveryCodes: string[] }> {
+export async function renewRecoveryCodes(deps: TwoStepDeps, userId: string, actor: SensitiveActor): Promise<{ recoveryCodes: string[] }> {
   return deps.db.transaction(async (tx) => {
     if (!(await twoStepEnabled(tx, userId))) throw new AppError(409, 'not_enrolling', text.notEnrolling);
+    await recordSensitiveChange(tx, { at: deps.clock.now(), actor, action: 'recovery_codes_renewed' });
     return { recoveryCodes: await replaceRecoveryCodes(tx, userId, deps.clock.now()) };
   });
 }
@@ -90,12 +93,17 @@ async function replaceRecoveryCodes(tx: Executor, userId: string, now: Date): Pr
   return codes;
 }
 
-/** Turns the codes off: the seed and the recovery codes go. True when they were on. */
-export async function turnOff(db: Executor, userId: string): Promise<boolean> {
+/**
+ * Turns the account's codes off: the seed and the recovery codes go, and Seguridad records it when they were on
+ * (naming the account when someone else did it: `npm run admin:create`). True when they were on.
+ */
+export async function turnOff(db: Executor, user: { id: string; email: string }, at: Date, actor: SensitiveActor): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(staffTwoStep).where(eq(staffTwoStep.userId, userId)).returning({ confirmedAt: staffTwoStep.confirmedAt });
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
-    return Boolean(removed[0]?.confirmedAt);
+    const removed = await tx.delete(staffTwoStep).where(eq(staffTwoStep.userId, user.id)).returning({ confirmedAt: staffTwoStep.confirmedAt });
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
+    if (!removed[0]?.confirmedAt) return false;
+    await recordSensitiveChange(tx, { at, actor, action: 'two_step_disabled', detail: actor.email === user.email ? null : user.email });
+    return true;
   });
 }
 
