@@ -184,7 +184,8 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit, onInvalid)}
-      onFocus={() => void loadResolver()}
+      // Fetched ahead while the guest types; a failed fetch here is no loss: sending loads it again, and says so.
+      onFocus={() => void loadResolver().catch(() => undefined)}
       className="grid gap-4 sm:grid-cols-2"
     >
       {booked && (
