@@ -42,6 +42,8 @@ import { isSessionLive, readSessionCookie, requireStaff, type SessionContext } f
 import { registerWebAssets } from './platform/web-assets.ts';
 import { prerenderStaffPage, prerenderWidgetPage } from './platform/staff-page-prerender.ts';
 import { registerTwoStepRoutes } from './modules/two-step/admin-routes.ts';
+import { registerDeviceRoutes } from './modules/devices/admin-routes.ts';
+import { openPlaces } from './modules/devices/service.ts';
 
 /** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
 class OneLinePerRequest extends LogController {
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps);
   registerLegalDocumentRoutes(app, deps);
   const mail = mailContext(deps.config);
+  const placeOf = await openPlaces(deps.config.geoipDatabase);
 
   await app.register(
     async (publicApi) => {
@@ -130,8 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerGuestRoutes(adminApi, deps);
       registerStatisticsRoutes(adminApi, deps);
       registerTeamRoutes(adminApi, teamDeps);
-      registerAccountRoutes(adminApi, sessionContext);
+      registerAccountRoutes(adminApi, { sessions: sessionContext, box: mail.box });
       registerTwoStepRoutes(adminApi, serviceDeps(deps), mail.box);
+      registerDeviceRoutes(adminApi, { db: deps.database.db, clock: deps.clock, placeOf });
       registerAdminMailSettingsRoutes(adminApi, deps, mail);
       registerSetupRoutes(adminApi, deps, mail);
       registerAdminWaitlistRoutes(adminApi, deps);

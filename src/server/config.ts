@@ -153,6 +153,7 @@ const envSchema = z.object({
     })
     .transform(Number),
   EMBED_ORIGINS: embedOrigins,
+  GEOIP_DATABASE: z.string().trim().min(1).optional(),
 });
 
 export interface Config {
@@ -176,6 +177,8 @@ export interface Config {
   backup: { hour: number | null; keep: number };
   /** The sites allowed to show /reservar in a frame (EMBED_ORIGINS), as CSP sources; empty: Mesa's own pages only. */
   embedOrigins: readonly string[];
+  /** A GeoIP city database (.mmdb) for the approximate place of a session in 'Mis dispositivos'; unset: none. */
+  geoipDatabase: string | undefined;
 }
 
 /** Start-up stops with this: one line that names the variable. */
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     backup: { hour: values.BACKUP_HOUR, keep: values.BACKUP_KEEP },
     embedOrigins: values.EMBED_ORIGINS,
+    geoipDatabase: values.GEOIP_DATABASE === undefined ? undefined : resolve(values.GEOIP_DATABASE),
   };
 }
 

@@ -71,6 +71,7 @@ const PUBLIC_ROUTES = new Set([
 /** Plausible values for path parameters; a new parameter name must be added here. */
 const PARAM_VALUES: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
+  sessionId: '00000000-0000-4000-8000-000000000001',
   email: 'someone@example.com',
   date: '2099-01-06',
   day: '2',

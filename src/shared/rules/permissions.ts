@@ -57,18 +57,27 @@ export const isOwnerOnlySetting = (field: string): field is OwnerOnlySetting =>
   (OWNER_ONLY_SETTINGS as readonly string[]).includes(field);
 
 /**
- * Writes that can redirect mail or sign-in: the owner must have typed their password within RECENT_SIGN_IN_MINUTES
- * (at sign-in or in the confirmation dialog). PATCH /settings joins them when it names an owner-only field.
+ * Changes that can redirect mail or sign-in, the team, and data leaving the restaurant: the member must have signed in
+ * within RECENT_SIGN_IN_MINUTES (the sign-in itself, or the password or a code given again in the confirmation
+ * dialog; issues 41, 44). PATCH /settings joins them when it names an owner-only field.
  */
-const RECENT_SIGN_IN_ROUTES = new Set([
+export const RECENT_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   ...OWNER_ONLY_ROUTES,
   'POST /team/invitations',
   'POST /team/invitations/:id/resend',
   'PATCH /team/members/:id',
+  'POST /team/members/:id/deactivate',
   'POST /team/members/:id/reactivate',
+  'DELETE /team/invitations/:id',
+  'DELETE /team/members/:id/sessions/:sessionId',
   // One's own second factor (issue 44): new recovery codes, or turning it off, is what a stolen session would do.
   'POST /account/two-step/recovery-codes',
   'DELETE /account/two-step',
+  // Data leaving the restaurant: the whole database, or one guest's (issue 44).
+  'GET /backups/download',
+  'GET /guests/:id/export',
+  'GET /guests/:id/export.html',
+  'GET /account/fresh-sign-in',
 ]);
 
 export const needsRecentSignIn = (method: string, route: string): boolean =>
@@ -122,11 +131,16 @@ const FLOOR = new Set([
   'DELETE /push/subscription',
   // One's own account: the password again, and two-step codes (issues 41, 44).
   'POST /account/confirm-password',
+  'POST /account/confirm-code',
+  'GET /account/fresh-sign-in',
   'GET /account/two-step',
   'POST /account/two-step',
   'POST /account/two-step/confirm',
   'POST /account/two-step/recovery-codes',
   'DELETE /account/two-step',
+  'GET /account/sessions',
+  'DELETE /account/sessions/:sessionId',
+  'POST /account/sessions/end-others',
 ]);
 
 /** May `role` call `method` `route` (the pattern under /api/admin, e.g. '/reservations/:id/status')? */

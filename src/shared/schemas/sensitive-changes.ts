@@ -17,9 +17,8 @@ export const SENSITIVE_ACTIONS = [
   'session_ended',
   'other_sessions_ended',
   'second_factor_requirement_changed',
-  // Data leaving the restaurant (issue 44): a backup, or one guest's data.
+  // The whole database leaving the restaurant (issue 44); one guest's data is in privacy_events.
   'backup_downloaded',
-  'guest_data_exported',
 ] as const;
 export type SensitiveAction = (typeof SENSITIVE_ACTIONS)[number];
 

@@ -3,16 +3,21 @@
 
 export const recentSignInMessages = {
   title: 'Confirma tu contraseña',
-  description: 'Este cambio decide adónde va el correo de Mesa. Escribe tu contraseña para continuar.',
+  description: 'Este cambio es sensible: decide adónde va el correo, quién entra en Mesa o saca datos. Escribe tu contraseña para continuar.',
   password: 'Contraseña',
   confirm: 'Confirmar',
   cancel: 'Cancelar',
+  // With two-step codes on (issue 44), a code of the app instead of the password.
+  codeTitle: 'Confirma con un código',
+  codeDescription: 'Este cambio es sensible. Escribe el código de 6 cifras de tu aplicación de autenticación para continuar.',
+  useCode: 'Usar un código de verificación',
+  usePassword: 'Usar mi contraseña',
 };
 
 export const sensitiveChangesMessages = {
   title: 'Cambios sensibles',
   description:
-    'Quién cambió el correo saliente, los avisos al restaurante, el informe diario, los datos legales, la conservación de datos o la forma de entrar, quién cerró sesiones ajenas o sacó datos, cuándo y desde qué IP.',
+    'Quién cambió el correo saliente, los avisos al restaurante, el informe diario, los datos legales, la conservación de datos la forma de entrar o las sesiones abiertas, quién descargó una copia de seguridad, cuándo y desde qué IP.',
   empty: 'Todavía no hay cambios sensibles.',
   recoveryCodesLeft: 'Quedan {count} códigos de recuperación',
   system: 'Mesa',
@@ -31,7 +36,6 @@ export const sensitiveChangesMessages = {
     other_sessions_ended: 'Otras sesiones cerradas',
     second_factor_requirement_changed: 'Segundo factor obligatorio cambiado',
     backup_downloaded: 'Copia de seguridad descargada',
-    guest_data_exported: 'Datos de un cliente exportados',
   },
   fields: {
     adminEmail: 'Email de avisos',

@@ -1,3 +1,4 @@
+import { DevicesCard } from '@web/features/devices/devices-card';
 import { TwoStepCard } from './two-step-card';
 
 /** 'Mi cuenta' (issue 44): what a member sets for their own account, whatever their role. */
@@ -5,6 +6,7 @@ export function AccountPanel() {
   return (
     <div className="flex max-w-2xl flex-col gap-4">
       <TwoStepCard />
+      <DevicesCard />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { Download } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { backupsMessages } from '@shared/staff-messages/security';
@@ -7,10 +7,24 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { BACKUP_DOWNLOAD_URL, useBackupStatus } from './api/get-backup-status';
+import { apiFetch, errorMessage } from '@web/lib/api';
 import { formatBytes, formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/lazy-toaster';
 import { QueryState } from '@web/components/query-state';
 
 const text = backupsMessages;
+
+/**
+ * A backup leaves only after a fresh sign-in (issue 44): asked first through the API, where a stale session gets the
+ * confirmation dialog; then the link is followed. A refusal is toasted instead of a JSON file saved to disk.
+ */
+function downloadAfterFreshSignIn(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  apiFetch('/api/admin/account/fresh-sign-in').then(
+    () => window.location.assign(BACKUP_DOWNLOAD_URL),
+    (error: unknown) => toast.error(errorMessage(error)),
+  );
+}
 
 /** The last nightly backup (whichever instance took it) and a fresh copy to download. */
 export function BackupsCard() {
@@ -38,7 +52,7 @@ export function BackupsCard() {
         )}
         <div className="flex flex-col gap-2">
           <Button asChild size="lg" variant="outline" className="self-start">
-            <a href={BACKUP_DOWNLOAD_URL} download aria-describedby={helpId}>
+            <a href={BACKUP_DOWNLOAD_URL} download aria-describedby={helpId} onClick={downloadAfterFreshSignIn}>
               <Download aria-hidden="true" />
               {text.download}
             </a>

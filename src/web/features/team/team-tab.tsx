@@ -13,6 +13,7 @@ import { fieldClassName, Input } from '@web/components/ui/input';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { formatDateTime, formatLongDate } from '@web/lib/format';
+import { MemberSessionsDialog } from '@web/features/devices/member-sessions-dialog';
 import { useTeam, useTeamChange } from './api/team';
 
 const text = teamMessages;
@@ -168,6 +169,7 @@ function MemberRow({ member }: { member: TeamMember }) {
         >
           {member.active ? text.deactivate : text.reactivate}
         </Button>
+        {member.active && <MemberSessionsDialog member={member} describedBy={nameId} />}
       </div>
     </li>
   );

@@ -1,0 +1,27 @@
+// 'Mis dispositivos' (issue 44): the sessions of one's account, and the owner's view of a member's in Equipo.
+
+export const devicesMessages = {
+  title: 'Mis dispositivos',
+  description: 'Dónde está abierta tu cuenta ahora. Si no reconoces un dispositivo, cierra su sesión y cambia tu contraseña.',
+  thisDevice: 'Este dispositivo',
+  unknownBrowser: 'Navegador desconocido',
+  unknownSystem: 'sistema desconocido',
+  deviceName: '{browser} en {system}',
+  localNetwork: 'Red local',
+  lastUse: 'Último uso: {when}',
+  signedIn: 'Sesión iniciada: {when}',
+  from: 'Desde {place}',
+  ip: 'IP {ip}',
+  endSession: 'Cerrar sesión',
+  endOthers: 'Cerrar todas las demás',
+  ended: 'Sesión cerrada en ese dispositivo.',
+  othersEnded: 'Se han cerrado las demás sesiones.',
+  noOthers: 'No hay otras sesiones abiertas.',
+  notFound: 'Esa sesión ya no está abierta.',
+  notThisOne: 'Para cerrar la sesión de este dispositivo usa «Cerrar sesión» arriba.',
+  memberSessions: 'Sesiones',
+  memberSessionsOf: 'Sesiones de {email}',
+  memberDescription: 'Dónde está abierta su cuenta ahora. Al cerrar una sesión, tendrá que volver a entrar en ese dispositivo.',
+  memberNoSessions: 'No tiene ninguna sesión abierta.',
+  close: 'Cerrar',
+};
