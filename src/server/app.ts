@@ -42,6 +42,7 @@ import { isSessionLive, readSessionCookie, requireStaff, type SessionContext } f
 import { registerWebAssets } from './platform/web-assets.ts';
 import { prerenderStaffPage, prerenderWidgetPage } from './platform/staff-page-prerender.ts';
 import { registerTwoStepRoutes } from './modules/two-step/admin-routes.ts';
+import { registerPasskeyRoutes } from './modules/passkeys/admin-routes.ts';
 
 /** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
 class OneLinePerRequest extends LogController {
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerTeamRoutes(adminApi, teamDeps);
       registerAccountRoutes(adminApi, sessionContext);
       registerTwoStepRoutes(adminApi, serviceDeps(deps), mail.box);
+      registerPasskeyRoutes(adminApi, serviceDeps(deps), sessionContext);
       registerAdminMailSettingsRoutes(adminApi, deps, mail);
       registerSetupRoutes(adminApi, deps, mail);
       registerAdminWaitlistRoutes(adminApi, deps);

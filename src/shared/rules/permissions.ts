@@ -69,6 +69,9 @@ const RECENT_SIGN_IN_ROUTES = new Set([
   // One's own second factor (issue 44): new recovery codes, or turning it off, is what a stolen session would do.
   'POST /account/two-step/recovery-codes',
   'DELETE /account/two-step',
+  'POST /account/passkeys/options',
+  'POST /account/passkeys',
+  'DELETE /account/passkeys/:id',
 ]);
 
 export const needsRecentSignIn = (method: string, route: string): boolean =>
@@ -127,6 +130,14 @@ const FLOOR = new Set([
   'POST /account/two-step/confirm',
   'POST /account/two-step/recovery-codes',
   'DELETE /account/two-step',
+  // Passkeys (issue 44).
+  'GET /account/passkeys',
+  'POST /account/passkeys/options',
+  'POST /account/passkeys',
+  'PATCH /account/passkeys/:id',
+  'DELETE /account/passkeys/:id',
+  'POST /account/fresh-sign-in/passkey/options',
+  'POST /account/fresh-sign-in/passkey',
 ]);
 
 /** May `role` call `method` `route` (the pattern under /api/admin, e.g. '/reservations/:id/status')? */
