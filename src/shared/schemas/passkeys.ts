@@ -25,7 +25,7 @@ export const passkeyNameSchema = z.object({
   name: z.string({ error: text.nameRequired }).trim().min(1, text.nameRequired).max(PASSKEY_NAME_MAX, text.nameTooLong),
 });
 
-const base64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+$/);
+const base64url = (max: number) => z.string().min(1).max(max).regex(/^[\w-]+$/);
 const transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(8);
 
 /** What startRegistration() answers, as the browser posts it. */

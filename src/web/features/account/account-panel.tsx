@@ -1,3 +1,4 @@
+import { PasskeysCard } from './passkeys-card';
 import { TwoStepCard } from './two-step-card';
 
 /** 'Mi cuenta' (issue 44): what a member sets for their own account, whatever their role. */
@@ -5,6 +6,7 @@ export function AccountPanel() {
   return (
     <div className="flex max-w-2xl flex-col gap-4">
       <TwoStepCard />
+      <PasskeysCard />
     </div>
   );
 }
