@@ -41,7 +41,7 @@ async function openAccount(page: Page) {
 }
 
 describe('passkeys in Chromium', () => {
-  it('are added in Mi cuenta, renamed, sign in at /auth on their own, and are removed; a replayed or altered assertion is refused', async () => {
+  it('are added in Mi cuenta, renamed, sign in at /auth by autofill and by the button, and are removed; a replayed or altered assertion is refused', async () => {
     const { context, page } = await pageWithAuthenticator();
     await page.goto(`${ORIGIN}/auth`);
     expect(await page.getByLabel(loginMessages.email, { exact: true }).getAttribute('autocomplete')).toBe('username webauthn');
@@ -66,19 +66,38 @@ describe('passkeys in Chromium', () => {
     await toast(page, text.renamed).waitFor(WAIT);
     await page.getByText('Portátil de la barra', { exact: true }).waitFor(WAIT);
 
-    await page.getByRole('banner').getByRole('button', { name: header.signOut }).click();
-    await page.waitForURL(`${ORIGIN}/auth`, WAIT);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login/passkey') sent.push(request.postData() ?? '');
     });
+    const signOut = async () => {
+      await page.getByRole('banner').getByRole('button', { name: header.signOut }).click();
+      await page.waitForURL(`${ORIGIN}/`, WAIT);
+      await page.goto(`${ORIGIN}/auth`);
+    };
+    const signedIn = async () => {
+      await toast(page, loginMessages.success).waitFor(WAIT);
+      await page.waitForURL(`${ORIGIN}/admin`, WAIT);
+      await page.getByRole('banner').getByText(suite.adminEmail).waitFor(WAIT);
+      await hydrated(page);
+    };
+
+    // Autofill: the passkey is among the email field's suggestions; the virtual authenticator picks it at once.
+    await signOut();
+    await signedIn();
+    expect(sent).toHaveLength(1);
+
+    // The button, in a browser that offers no autofill.
+    await context.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    });
+    await signOut();
     const button = page.getByRole('button', { name: text.signIn });
     await expect.poll(() => button.isEnabled(), WAIT).toBe(true);
-    await button.click();
-    await toast(page, loginMessages.success).waitFor(WAIT);
-    await page.waitForURL(`${ORIGIN}/admin`, WAIT);
-    await page.getByRole('banner').getByText(suite.adminEmail).waitFor(WAIT);
     expect(sent).toHaveLength(1);
+    await button.click();
+    await signedIn();
+    expect(sent).toHaveLength(2);
 
     await openAccount(page);
     await page.getByText(formatMessage(text.lastUsed, { date: '' }).trim(), { exact: false }).waitFor(WAIT);
