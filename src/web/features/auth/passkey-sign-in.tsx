@@ -4,7 +4,7 @@ import { loginMessages } from '@shared/staff-messages/login';
 import { passkeyMessages as text } from '@shared/staff-messages/passkeys';
 import { Button } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api';
-import { ceremonyDismissed, loadWebAuthn, passkeyErrorMessage, useWebAuthn } from '@web/lib/passkeys';
+import { loadWebAuthn, passkeyErrorMessage, useWebAuthn } from '@web/lib/passkeys';
 import { passkeySignInOptions, usePasskeySignIn } from './api/passkey-sign-in';
 
 type Support = 'unknown' | 'yes' | 'unavailable';
@@ -59,7 +59,10 @@ export function PasskeySignIn() {
   );
 }
 
-/** An autofill ceremony ends quietly when the button (or leaving the form) takes over; a refusal is said. */
+/**
+ * An autofill ceremony ends quietly when the button (or leaving the form) takes over, or when the browser will not
+ * run it (a page opened at another address than PUBLIC_URL's); the server's refusal of a passkey is said.
+ */
 function quietUnlessRefused(error: unknown) {
-  if (!ceremonyDismissed(error)) toast.error(passkeyErrorMessage(error));
+  if (error instanceof ApiRequestError) toast.error(passkeyErrorMessage(error));
 }
