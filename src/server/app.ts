@@ -44,6 +44,7 @@ import { prerenderStaffPage, prerenderWidgetPage } from './platform/staff-page-p
 import { registerTwoStepRoutes } from './modules/two-step/admin-routes.ts';
 import { registerDeviceRoutes } from './modules/devices/admin-routes.ts';
 import { openPlaces } from './modules/devices/service.ts';
+import { registerPasskeyRoutes } from './modules/passkeys/admin-routes.ts';
 
 /** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
 class OneLinePerRequest extends LogController {
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAccountRoutes(adminApi, { sessions: sessionContext, box: mail.box });
       registerTwoStepRoutes(adminApi, serviceDeps(deps), mail.box);
       registerDeviceRoutes(adminApi, { db: deps.database.db, clock: deps.clock, placeOf });
+      registerPasskeyRoutes(adminApi, serviceDeps(deps), sessionContext);
       registerAdminMailSettingsRoutes(adminApi, deps, mail);
       registerSetupRoutes(adminApi, deps, mail);
       registerAdminWaitlistRoutes(adminApi, deps);

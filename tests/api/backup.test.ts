@@ -81,6 +81,9 @@ async function seedEveryTable(db: Database): Promise<void> {
   await db.insert(schema.staffTwoStep).values({ userId, sealedSeed: 'v1:AAAA', confirmedAt: new Date('2026-11-24T10:00:00Z'), lastStep: 2 ** 40 });
   await db.insert(schema.staffRecoveryCodes).values({ userId, codeHash: 'recovery-hash-1' });
   await db.insert(schema.signInChallenges).values({ idHash: 'challenge-hash-1', userId, expiresAt: later });
+  await db.insert(schema.signInPolicy).values({ secondFactorRequired: true });
+  await db.insert(schema.staffPasskeys).values({ userId, credentialId: 'credential-1', publicKey: 'pQECAyYgASFYIA', counter: 2 ** 40, transports: ['internal', NASTY], name: 'Chrome en Linux' });
+  await db.insert(schema.passkeyChallenges).values({ idHash: 'passkey-challenge-1', ceremony: 'register', challenge: 'AAAA', userId, expiresAt: later });
   const [reservation] = await db
     .insert(schema.reservations)
     .values({

@@ -57,6 +57,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/session',
   'POST /api/auth/login',
   'POST /api/auth/login/code',
+  'POST /api/auth/login/passkey/options',
+  'POST /api/auth/login/passkey',
   'POST /api/auth/logout',
   'POST /api/auth/admin-access',
   'POST /api/auth/recovery',

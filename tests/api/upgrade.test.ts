@@ -57,14 +57,13 @@ const rows = <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>
 const lastMigration = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 1)`;
 
 /**
- * The database as the previous release left it: without the last migration (0032, two-step codes) and the three
- * tables it made. `keepTable` leaves the last of them (staff_two_step), so that running 0032 again fails there,
+ * The database as the previous release left it: without the last migration (0034, passkeys) and the two tables it
+ * made. `keepTable` leaves the last of them (staff_passkeys), so that running 0034 again fails there,
  * after it has made the other two.
  */
 async function asBeforeLastMigration(db: DatabaseHandle, keepTable = false) {
-  await db.db.execute(sql`drop table sign_in_challenges`);
-  await db.db.execute(sql`drop table staff_recovery_codes`);
-  if (!keepTable) await db.db.execute(sql`drop table staff_two_step`);
+  await db.db.execute(sql`drop table passkey_challenges`);
+  if (!keepTable) await db.db.execute(sql`drop table staff_passkeys`);
   await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${lastMigration}`);
 }
 
@@ -79,12 +78,12 @@ describe('upgrades', () => {
       await asBeforeLastMigration(db);
     });
     const said: string[] = [];
-    await withOpened(config, async (db) => expect(await tableExists(db, 'staff_two_step')).toBe(true), (line) => said.push(line));
+    await withOpened(config, async (db) => expect(await tableExists(db, 'staff_passkeys')).toBe(true), (line) => said.push(line));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
-    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0032_two_step`);
+    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0034_passkeys`);
     const dump = readFileSync(backup, 'utf8');
     expect(dump).toContain('Casa Lucía');
-    expect(dump).not.toContain('staff_two_step');
+    expect(dump).not.toContain('staff_passkeys');
 
     // Nothing pending: no backup written again.
     rmSync(backup);
@@ -94,7 +93,7 @@ describe('upgrades', () => {
 
   it('leaves the database as it was when a migration fails, and says how to restore', async () => {
     const config = await freshConfig();
-    // 0032 will fail: its last table is still there while the database says 0032 never ran.
+    // 0034 will fail: its last table is still there while the database says 0034 never ran.
     await withOpened(config, (db) => asBeforeLastMigration(db, true));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
     const failed = withOpened(config, async () => undefined);
@@ -102,8 +101,7 @@ describe('upgrades', () => {
     await expect(failed).rejects.toThrow(`npm run restore ${backup}`);
     expect(existsSync(backup)).toBe(true);
     // The tables the migration made before it failed rolled back with it.
-    expect(await inspect((db) => tableExists(db, 'sign_in_challenges'))).toBe(false);
-    expect(await inspect((db) => tableExists(db, 'staff_recovery_codes'))).toBe(false);
+    expect(await inspect((db) => tableExists(db, 'passkey_challenges'))).toBe(false);
   }, 120_000);
 
   it('refuses a database migrated by a newer Mesa', async () => {

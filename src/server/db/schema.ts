@@ -10,6 +10,7 @@ import { tables } from './schema/tables.ts';
 import { waitlistEntries, waitlistOffers, waitlistTokens } from './schema/waitlist.ts';
 import { erasureRequests, privacyEvents } from './schema/privacy.ts';
 import { signInChallenges, staffRecoveryCodes, staffTwoStep } from './schema/two-step.ts';
+import { passkeyChallenges, staffPasskeys } from './schema/passkeys.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';
@@ -22,6 +23,7 @@ export * from './schema/tables.ts';
 export * from './schema/waitlist.ts';
 export * from './schema/privacy.ts';
 export * from './schema/two-step.ts';
+export * from './schema/passkeys.ts';
 
 /** The tables drizzle is given for typed queries. */
 export const schema = {
@@ -62,4 +64,6 @@ export const schema = {
   staffTwoStep,
   staffRecoveryCodes,
   signInChallenges,
+  staffPasskeys,
+  passkeyChallenges,
 };

@@ -78,6 +78,9 @@ export const RECENT_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   'GET /guests/:id/export',
   'GET /guests/:id/export.html',
   'GET /account/fresh-sign-in',
+  'POST /account/passkeys/options',
+  'POST /account/passkeys',
+  'DELETE /account/passkeys/:id',
 ]);
 
 export const needsRecentSignIn = (method: string, route: string): boolean =>
@@ -141,6 +144,14 @@ const FLOOR = new Set([
   'GET /account/sessions',
   'DELETE /account/sessions/:sessionId',
   'POST /account/sessions/end-others',
+  // Passkeys (issue 44).
+  'GET /account/passkeys',
+  'POST /account/passkeys/options',
+  'POST /account/passkeys',
+  'PATCH /account/passkeys/:id',
+  'DELETE /account/passkeys/:id',
+  'POST /account/fresh-sign-in/passkey/options',
+  'POST /account/fresh-sign-in/passkey',
 ]);
 
 /** May `role` call `method` `route` (the pattern under /api/admin, e.g. '/reservations/:id/status')? */

@@ -22,6 +22,8 @@ export const securityMessages = {
   wrongCode: 'Código de verificación incorrecto',
   codeLocked: 'Verificación en dos pasos bloqueada por intentos fallidos',
   recoveryCodeUsed: 'Con un código de recuperación',
+  passkeyUsed: 'Con llave de acceso',
+  passkeyRefused: 'Llave de acceso rechazada',
   /** 'Datos de clientes': the exports and erasures of a guest's data (issue 24). */
   privacy: {
     title: 'Datos de clientes',

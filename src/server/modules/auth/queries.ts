@@ -127,6 +127,9 @@ export async function activeOwnerEmails(db: Executor): Promise<string[]> {
 /** Why a sign-in's second step was recorded in login_attempts (issue 44). */
 export const SECOND_STEP_REASONS = { wrongCode: 'wrong_code', codeLocked: 'code_locked', code: 'second_factor', recoveryCode: 'recovery_code' } as const;
 
+/** Why a passkey sign-in was recorded in login_attempts (issue 44). */
+export const PASSKEY_REASONS = { signedIn: 'passkey', refused: 'passkey_refused' } as const;
+
 /**
  * The second step's own lockout (issue 44): wrong codes for the email since `since`, after its last second step
  * that succeeded or was refused as locked; and whether such a refusal (the lockout) is itself since `since`.

@@ -5,6 +5,7 @@ import { loginMessages } from '@shared/staff-messages/login.ts';
 import { loginRequestSchema, ownerSetupSchema, passwordResetSchema, recoveryRequestSchema, secondStepSchema } from '@shared/schemas/auth.ts';
 import { twoStepMessages } from '@shared/staff-messages/two-step.ts';
 import { invitationAcceptSchema } from '@shared/schemas/team.ts';
+import { authenticationResponseSchema } from '@shared/schemas/passkeys.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimit, RateLimits } from '../../platform/rate-limit.ts';
 import {
@@ -22,6 +23,8 @@ import { parseInput } from '../../platform/validation.ts';
 import { createOwner, ownerExists } from './first-run.ts';
 import { acceptInvitation, invitationForToken } from './team-service.ts';
 import { signInWithSecondFactor } from './second-step.ts';
+import { signInWithPasskey } from './passkey-sign-in.ts';
+import * as passkeys from '../passkeys/service.ts';
 import * as auth from './service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -43,15 +46,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
     if (!(await limiter.hit(request.ip))) throw tooManyRequests();
   };
   // Only failures count: a whole restaurant's staff may sign in from one address.
-  const signInCountingFailures = async (request: FastifyRequest) => {
+  const countingFailures = async <T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
     if (await failedLoginLimiter.isExhausted(request.ip)) throw tooManyRequests();
     try {
-      return await auth.signIn(deps, parseInput(loginRequestSchema, request.body), clientOf(request));
+      return await work();
     } catch (error) {
       if (error instanceof AppError && error.status < 500) await failedLoginLimiter.hit(request.ip);
       throw error;
     }
   };
+  const signInCountingFailures = (request: FastifyRequest) =>
+    countingFailures(request, () => auth.signIn(deps, parseInput(loginRequestSchema, request.body), clientOf(request)));
   // A new id at every sign-in; whatever session this browser had before ends (no session fixation).
   const startSession = async (request: FastifyRequest, reply: FastifyReply, sessionId: string) => {
     const previous = readSessionCookie(ctx, request);
@@ -116,6 +121,25 @@ export function registerAuthRoutes(app: FastifyInstance, deps: auth.AuthDeps, ra
       if (error instanceof AppError && error.code !== 'wrong_code') clearChallengeCookie(ctx, reply);
       throw error;
     }
+  });
+
+  // A passkey (issue 44): a whole sign-in on its own; refusals count like wrong passwords.
+  const passkeyOptionsLimiter = rateLimits.define('passkey-options', 100, FIFTEEN_MINUTES);
+  app.post('/login/passkey/options', async (request, reply) => {
+    await limit(passkeyOptionsLimiter, request);
+    const { options, challengeId } = await passkeys.assertionOptions({ ...ctx, publicUrl: deps.publicUrl }, 'sign_in', null);
+    passkeys.setChallengeCookie(ctx.secureCookies, reply, challengeId);
+    return options;
+  });
+  app.post('/login/passkey', async (request, reply) => {
+    const signedIn = await countingFailures(request, () => {
+      const response = parseInput(authenticationResponseSchema, request.body);
+      const challengeId = passkeys.readChallengeCookie(ctx.secureCookies, request);
+      passkeys.clearChallengeCookie(ctx.secureCookies, reply);
+      return signInWithPasskey(deps, { challengeId, response }, clientOf(request));
+    });
+    await startSession(request, reply, signedIn.sessionId);
+    return { user: signedIn.user };
   });
 
   app.post('/logout', async (request, reply) => {

@@ -45,7 +45,7 @@ export interface ClientInfo {
 
 export const invalidCredentials = () => new AppError(401, 'invalid_credentials', loginMessages.invalidCredentials);
 const accountLocked = () => new AppError(423, 'account_locked', loginMessages.locked);
-const accountDeactivated = () => new AppError(403, 'account_deactivated', teamMessages.errors.deactivated);
+export const accountDeactivated = () => new AppError(403, 'account_deactivated', teamMessages.errors.deactivated);
 const resetLinkInvalid = () => new AppError(410, 'reset_link_invalid', loginMessages.resetLinkInvalid);
 
 // Verifying against this when the email is unknown makes both failures take the same time.

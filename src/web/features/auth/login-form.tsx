@@ -13,6 +13,7 @@ import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api';
 import { useLogin } from './api/login';
 import { useRequestRecovery } from './api/request-recovery';
+import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordInput } from './password-input';
 import { SecondStepForm } from './second-step-form';
 
@@ -95,6 +96,7 @@ function SignInForm({
         <Input
           id={ids.email}
           {...EMAIL_INPUT}
+          autoComplete="username webauthn"
           aria-invalid={Boolean(errors.email)}
           aria-describedby={invalid ? ids.error : undefined}
           {...register('email')}
@@ -122,6 +124,7 @@ function SignInForm({
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? text.signingIn : text.submit}
       </Button>
+      <PasskeySignIn />
       <Button asChild variant="outline">
         <Link to="/">{text.backHome}</Link>
       </Button>

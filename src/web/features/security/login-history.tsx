@@ -19,6 +19,8 @@ const REASON_NOTES: Partial<Record<string, string>> = {
   wrong_code: text.wrongCode,
   code_locked: text.codeLocked,
   recovery_code: text.recoveryCodeUsed,
+  passkey: text.passkeyUsed,
+  passkey_refused: text.passkeyRefused,
 };
 
 export function LoginHistory() {
