@@ -63,7 +63,7 @@ describe("a member's own passkeys", () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
       rp: { id: 'localhost' },
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       attestation: 'none',
       excludeCredentials: [],
     });

@@ -7,10 +7,11 @@ export const recentSignInMessages = {
   password: 'Contraseña',
   confirm: 'Confirmar',
   cancel: 'Cancelar',
-  // With two-step codes on (issue 44), a code of the app instead of the password.
+  // With two-step codes on or a passkey (issue 44), a code of the app or the passkey instead of the password.
   codeTitle: 'Confirma con un código',
   codeDescription: 'Este cambio es sensible. Escribe el código de 6 cifras de tu aplicación de autenticación para continuar.',
   useCode: 'Usar un código de verificación',
+  usePasskey: 'Usar una llave de acceso',
   usePassword: 'Usar mi contraseña',
 };
 

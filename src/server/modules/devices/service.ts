@@ -14,6 +14,7 @@ import { recordSensitiveChange, type SensitiveActor } from '../security/service.
 import { deviceOf } from './device-name.ts';
 import type { PlaceOf } from './places.ts';
 
+export { deviceOf } from './device-name.ts';
 export { openPlaces, type PlaceOf } from './places.ts';
 
 export interface DevicesDeps {

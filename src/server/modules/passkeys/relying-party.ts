@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { passkeyMessages as text } from '@shared/staff-messages/passkeys.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { AppError } from '../../platform/errors.ts';
+import { deviceOf } from '../devices/service.ts';
 
 export interface RelyingParty {
   id: string;
@@ -21,28 +22,9 @@ export function requireRelyingParty(publicUrl: URL): RelyingParty {
   return rp;
 }
 
-const BROWSERS: Array<[RegExp, string]> = [
-  [/\bEdg(A|iOS)?\//, 'Edge'],
-  [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\bOPR\//, 'Opera'],
-  [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/(Chrome|Chromium|CriOS)\//, 'Chrome'],
-  [/\bSafari\//, 'Safari'],
-];
-const SYSTEMS: Array<[RegExp, string]> = [
-  [/\bAndroid\b/, 'Android'],
-  [/\biPhone\b/, 'iPhone'],
-  [/\biPad\b/, 'iPad'],
-  [/\bCrOS\b/, 'ChromeOS'],
-  [/\bMac OS X\b/, 'Mac'],
-  [/\bWindows\b/, 'Windows'],
-  [/\bLinux\b/, 'Linux'],
-];
-
 /** A new passkey's name until its owner renames it: the browser and system it was added on, e.g. 'Chrome en Linux'. */
 export function deviceName(userAgent: string | null): string {
-  const browser = userAgent ? BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] : undefined;
-  const system = userAgent ? SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] : undefined;
+  const { browser, system } = deviceOf(userAgent);
   if (browser && system) return formatMessage(text.deviceName, { browser, system });
   return browser ?? system ?? text.defaultName;
 }

@@ -67,7 +67,7 @@ export async function registrationOptions(deps: ServiceDeps, user: { id: string;
     attestationType: 'none',
     timeout: TIMEOUT_MS,
     excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   const challengeId = await openChallenge(deps.db, { ceremony: 'register', challenge: options.challenge, userId: user.id, now: deps.clock.now() });
   return { options, challengeId };
@@ -86,7 +86,7 @@ export async function addPasskey(
     expectedChallenge: pending.challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) throw new AppError(400, 'passkey_refused', text.failed);
   const { credential } = verification.registrationInfo;

@@ -10,7 +10,8 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
-import { confirmCode, confirmPassword, hasTwoStepCodes } from './api/confirm-password';
+import { passkeyErrorMessage } from '@web/lib/passkeys';
+import { confirmCode, confirmPassword, confirmWithPasskey, otherFreshSignIns } from './api/confirm-password';
 import { PasswordInput } from './password-input';
 
 const text = recentSignInMessages;
@@ -42,20 +43,20 @@ export function askRecentSignIn(): Promise<boolean> {
 }
 
 type Method = 'password' | 'code';
+type Others = Awaited<ReturnType<typeof otherFreshSignIns>>;
 
 function RecentSignInDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
   const [method, setMethod] = useState<Method>('password');
-  const [codesOn, setCodesOn] = useState(false);
+  const [others, setOthers] = useState<Others>({ code: false, passkey: false });
   useEffect(() => {
-    hasTwoStepCodes().then(setCodesOn, () => setCodesOn(false));
+    otherFreshSignIns().then(setOthers, () => undefined);
   }, []);
-  const byCode = method === 'code';
   return (
     <FormDialog open onOpenChange={(open) => open || onDone(false)}>
-      {byCode ? (
+      {method === 'code' ? (
         <CodeForm onDone={onDone} onSwitch={() => setMethod('password')} />
       ) : (
-        <PasswordForm onDone={onDone} onSwitch={codesOn ? () => setMethod('code') : undefined} />
+        <PasswordForm onDone={onDone} others={others} onUseCode={() => setMethod('code')} />
       )}
     </FormDialog>
   );
@@ -65,9 +66,20 @@ function RecentSignInDialog({ onDone }: { onDone: (confirmed: boolean) => void }
 const fieldMessage = (failure: unknown, field: string) =>
   (failure instanceof ApiRequestError && failure.fields?.[field]) || errorMessage(failure);
 
-function PasswordForm({ onDone, onSwitch }: { onDone: (confirmed: boolean) => void; onSwitch: (() => void) | undefined }) {
+function PasswordForm({ onDone, others, onUseCode }: { onDone: (confirmed: boolean) => void; others: Others; onUseCode: () => void }) {
   const id = useId();
   const form = useForm({ resolver: zodResolver(confirmPasswordSchema), defaultValues: { password: '' } });
+  const [usingPasskey, setUsingPasskey] = useState(false);
+  const usePasskey = () => {
+    setUsingPasskey(true);
+    confirmWithPasskey().then(
+      () => onDone(true),
+      (failure: unknown) => {
+        setUsingPasskey(false);
+        form.setError('password', { message: passkeyErrorMessage(failure) });
+      },
+    );
+  };
   const submit = form.handleSubmit(async (input) => {
     try {
       await confirmPassword(input);
@@ -89,8 +101,13 @@ function PasswordForm({ onDone, onSwitch }: { onDone: (confirmed: boolean) => vo
       <FormField id={id} label={text.password} error={form.formState.errors.password?.message} alertError>
         {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
       </FormField>
-      {onSwitch && (
-        <Button type="button" variant="link" className="self-start px-0" onClick={onSwitch}>
+      {others.passkey && (
+        <Button type="button" variant="outline" className="self-start" disabled={usingPasskey} onClick={usePasskey}>
+          {text.usePasskey}
+        </Button>
+      )}
+      {others.code && (
+        <Button type="button" variant="link" className="self-start px-0" onClick={onUseCode}>
           {text.useCode}
         </Button>
       )}

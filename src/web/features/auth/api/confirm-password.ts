@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { confirmPasswordSchema, secondStepSchema } from '@shared/schemas/auth';
+import { passkeyListSchema } from '@shared/schemas/passkeys';
 import { twoStepStatusSchema } from '@shared/schemas/two-step';
 import { apiFetch } from '@web/lib/api';
+import { loadWebAuthn } from '@web/lib/passkeys';
 
 /**
  * POST /api/admin/account/confirm-password (issue 41): 204, and the session counts as signed in just now; a wrong
@@ -16,7 +19,19 @@ export async function confirmCode(input: z.infer<typeof secondStepSchema>): Prom
   await apiFetch('/api/admin/account/confirm-code', { method: 'POST', body: input });
 }
 
-/** Whether the member may confirm with a code: their two-step codes are on. */
-export async function hasTwoStepCodes(): Promise<boolean> {
-  return (await apiFetch('/api/admin/account/two-step', { schema: twoStepStatusSchema })).enabled;
+/** One of the member's own passkeys instead (issue 44): the options, the browser's ceremony, the server's check. */
+export async function confirmWithPasskey(): Promise<void> {
+  const optionsJSON = await apiFetch<PublicKeyCredentialRequestOptionsJSON>('/api/admin/account/fresh-sign-in/passkey/options', { method: 'POST' });
+  const { startAuthentication } = await loadWebAuthn();
+  await apiFetch('/api/admin/account/fresh-sign-in/passkey', { method: 'POST', body: await startAuthentication({ optionsJSON }) });
+}
+
+/** How the member may confirm besides the password: a code when their two-step codes are on, a passkey when they have one. */
+export async function otherFreshSignIns(): Promise<{ code: boolean; passkey: boolean }> {
+  const [codes, passkeys] = await Promise.all([
+    apiFetch('/api/admin/account/two-step', { schema: twoStepStatusSchema }).catch(() => null),
+    apiFetch('/api/admin/account/passkeys', { schema: passkeyListSchema }).catch(() => null),
+  ]);
+  const hasWebAuthn = typeof window.PublicKeyCredential === 'function';
+  return { code: codes?.enabled ?? false, passkey: hasWebAuthn && (passkeys?.available ?? false) && (passkeys?.passkeys.length ?? 0) > 0 };
 }
