@@ -100,7 +100,8 @@ describe('passkeys in Chromium', () => {
     expect(sent).toHaveLength(2);
 
     await openAccount(page);
-    await page.getByText(formatMessage(text.lastUsed, { date: '' }).trim(), { exact: false }).waitFor(WAIT);
+    const passkeyRow = page.getByRole('listitem').filter({ hasText: 'Portátil de la barra' });
+    await passkeyRow.getByText(formatMessage(text.lastUsed, { date: '' }).trim(), { exact: false }).waitFor(WAIT);
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.setViewportSize({ width: 1280, height: 900 });
