@@ -244,6 +244,8 @@ export const messages = {
     role: 'Permisos insuficientes: tu rol no permite esta acción',
     /** The owner's sensitive changes need a password typed within RECENT_SIGN_IN_MINUTES (issue 41). */
     recentSignIn: 'Por seguridad, escribe de nuevo tu contraseña para hacer este cambio.',
+    /** The owner requires a second factor and this account has none yet (issue 44). */
+    secondFactorRequired: 'El propietario exige un segundo factor: activa la verificación en dos pasos o añade una llave de acceso en «Mi cuenta» para continuar.',
     wrongPassword: 'La contraseña no es correcta.',
     // Spec text for roles that cannot be read; here that is the database being down (503), until roles arrive (issue 20).
     rolesUnavailable: 'Error de permisos: No se pudieron verificar los roles',

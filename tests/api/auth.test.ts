@@ -112,7 +112,7 @@ describe('sign-in', () => {
 
     const response = await login(email, PASSWORD, { ip });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: { id: expect.any(String), email, isAdmin: true, role: 'admin' } });
+    expect(response.json()).toEqual({ user: { id: expect.any(String), email, isAdmin: true, role: 'admin', secondFactorDue: false } });
 
     const cookieLine = setCookies(response).find((line) => line.startsWith('mesa_session='))!;
     const attributes = cookieLine.split(';').map((part) => part.trim());
@@ -516,7 +516,7 @@ describe('password reset', () => {
 
     const reset = await post('/api/auth/reset', { token, password: NEW_PASSWORD }, { ip });
     expect(reset.statusCode, reset.body).toBe(200);
-    expect(reset.json()).toEqual({ user: { id: expect.any(String), email, isAdmin: true, role: 'admin' } });
+    expect(reset.json()).toEqual({ user: { id: expect.any(String), email, isAdmin: true, role: 'admin', secondFactorDue: false } });
     const fresh = sessionCookie(reset);
     expect(await sessionEmail(fresh)).toBe(email);
     // Every other session of the user ends.

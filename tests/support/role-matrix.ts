@@ -87,6 +87,8 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'POST /team/members/:id/deactivate': 'owner',
   'POST /team/members/:id/reactivate': 'owner',
   'GET /team/members/:id/sessions': 'owner',
+  'GET /team/second-factor': 'owner',
+  'PUT /team/second-factor': 'owner',
   'DELETE /team/members/:id/sessions/:sessionId': 'owner',
   'POST /account/confirm-password': 'floor',
   'POST /account/confirm-code': 'floor',

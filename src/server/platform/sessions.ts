@@ -6,8 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { messages } from '@shared/messages.ts';
 import { RECENT_SIGN_IN_MINUTES, SIGN_IN_CHALLENGE_MINUTES } from '@shared/limits.ts';
-import { effectiveRole, mayUse, needsRecentSignIn } from '@shared/rules/permissions.ts';
-import type { Database } from '../db/client.ts';
+import { effectiveRole, mayUse, needsRecentSignIn, opensSecondFactorSetup } from '@shared/rules/permissions.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { sessions, userRoles, users } from '../db/schema.ts';
 import { sharedSecret } from './app-secrets.ts';
 import type { Clock } from './clock.ts';
@@ -24,8 +24,10 @@ export interface SessionUser {
   email: string;
   roles: string[];
   sessionHash: string;
-  /** When the password was last typed in this session; null for sessions older than issue 41. */
+  /** When this session last proved who it is; null for sessions older than issue 41. */
   freshSignInAt: Date | null;
+  /** Only setting up a second factor is open to this session (the owner requires one; issue 44). */
+  secondFactorDue: boolean;
 }
 
 export interface SessionContext {
@@ -69,7 +71,7 @@ export function hashSessionId(secret: string, id: string): string {
 
 export async function createSession(
   ctx: SessionContext,
-  input: { userId: string; ipAddress?: string | null; userAgent?: string | null },
+  input: { userId: string; ipAddress?: string | null; userAgent?: string | null; secondFactorDue?: boolean },
 ): Promise<string> {
   const id = randomBytes(16).toString('base64url'); // 128 bits
   const now = ctx.clock.now();
@@ -83,8 +85,14 @@ export async function createSession(
     ipAddress: input.ipAddress ?? null,
     userAgent: input.userAgent ?? null,
     freshSignInAt: now,
+    secondFactorDue: input.secondFactorDue ?? false,
   });
   return id;
+}
+
+/** The account has a second factor now (issue 44, item 3): its sessions waiting for one are open again. */
+export async function endSecondFactorDue(db: Executor, userId: string): Promise<void> {
+  await db.update(sessions).set({ secondFactorDue: false }).where(and(eq(sessions.userId, userId), eq(sessions.secondFactorDue, true)));
 }
 
 /** The password was typed again in this session ('Confirma tu contraseña'): sensitive changes are open again. */
@@ -125,6 +133,7 @@ export async function findSessionUser(ctx: SessionContext, id: string): Promise<
       lastSeenAt: sessions.lastSeenAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       freshSignInAt: sessions.freshSignInAt,
+      secondFactorDue: sessions.secondFactorDue,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -145,6 +154,7 @@ export async function findSessionUser(ctx: SessionContext, id: string): Promise<
     roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
     sessionHash: idHash,
     freshSignInAt: first.freshSignInAt,
+    secondFactorDue: first.secondFactorDue,
   };
 }
 
@@ -240,6 +250,9 @@ export function requireStaff(ctx: SessionContext, prefix: string) {
     const route = request.routeOptions.url;
     if (route && !mayUse(role, request.method, route.slice(prefix.length))) {
       throw new AppError(403, 'forbidden_role', messages.permissions.role);
+    }
+    if (route && user.secondFactorDue && !opensSecondFactorSetup(request.method, route.slice(prefix.length))) {
+      throw new AppError(403, 'second_factor_required', messages.permissions.secondFactorRequired);
     }
     if (route && needsRecentSignIn(request.method, route.slice(prefix.length))) assertRecentSignIn(user, ctx.clock.now());
     request.sessionUser = user;

@@ -70,6 +70,7 @@ export const RECENT_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   'POST /team/members/:id/reactivate',
   'DELETE /team/invitations/:id',
   'DELETE /team/members/:id/sessions/:sessionId',
+  'PUT /team/second-factor',
   // One's own second factor (issue 44): new recovery codes, or turning it off, is what a stolen session would do.
   'POST /account/two-step/recovery-codes',
   'DELETE /account/two-step',
@@ -82,6 +83,23 @@ export const RECENT_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   'POST /account/passkeys',
   'DELETE /account/passkeys/:id',
 ]);
+
+/**
+ * What a session that must first add a second factor may use (issue 44, item 3): turning on two-step codes or adding
+ * a passkey, with the fresh sign-in they may ask for, and nothing else.
+ */
+const SECOND_FACTOR_SETUP_ROUTES = new Set([
+  'GET /account/two-step',
+  'POST /account/two-step',
+  'POST /account/two-step/confirm',
+  'GET /account/passkeys',
+  'POST /account/passkeys/options',
+  'POST /account/passkeys',
+  'POST /account/confirm-password',
+]);
+
+export const opensSecondFactorSetup = (method: string, route: string): boolean =>
+  SECOND_FACTOR_SETUP_ROUTES.has(`${method.toUpperCase()} ${route}`);
 
 export const needsRecentSignIn = (method: string, route: string): boolean =>
   RECENT_SIGN_IN_ROUTES.has(`${method.toUpperCase()} ${route}`);

@@ -71,6 +71,8 @@ export const sessionUserSchema = z.object({
   isAdmin: z.boolean(),
   /** The role the user acts with in the back office; null for an account without one (issue 20). */
   role: z.enum(STAFF_ROLES).nullable(),
+  /** The owner requires a second factor and the account has none: /admin shows only its set-up (issue 44). */
+  secondFactorDue: z.boolean().default(false),
 });
 export type SessionUserView = z.infer<typeof sessionUserSchema>;
 

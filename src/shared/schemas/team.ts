@@ -56,3 +56,7 @@ export const teamEventSchema = z.object({
   role: staffRoleSchema.nullable(),
 });
 export type TeamEvent = z.infer<typeof teamEventSchema>;
+
+/** Equipo's 'Segundo factor obligatorio' (issue 44): owners and encargados must have a code or a passkey. */
+export const secondFactorPolicySchema = z.object({ required: z.boolean() });
+export type SecondFactorPolicy = z.infer<typeof secondFactorPolicySchema>;

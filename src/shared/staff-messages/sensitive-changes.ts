@@ -21,6 +21,8 @@ export const sensitiveChangesMessages = {
     'Quién cambió el correo saliente, los avisos al restaurante, el informe diario, los datos legales, la conservación de datos la forma de entrar o las sesiones abiertas, quién descargó una copia de seguridad, cuándo y desde qué IP.',
   empty: 'Todavía no hay cambios sensibles.',
   recoveryCodesLeft: 'Quedan {count} códigos de recuperación',
+  requirementOn: 'Activado: propietarios y encargados necesitan un segundo factor',
+  requirementOff: 'Desactivado',
   system: 'Mesa',
   actions: {
     mail_settings_saved: 'Correo saliente guardado',

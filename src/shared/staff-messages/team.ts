@@ -85,3 +85,12 @@ export const setupMessages = {
   codeInvalid: 'El código de configuración no es correcto.',
   done: 'La cuenta del propietario ya existe. Inicia sesión.',
 } as const;
+
+/** Equipo's requirement of a second factor (issue 44). */
+export const secondFactorPolicyMessages = {
+  title: 'Segundo factor obligatorio',
+  label: 'Exigir un segundo factor a propietarios y encargados',
+  hint: 'Quien no tenga verificación en dos pasos ni llave de acceso tendrá que añadir una la próxima vez que entre, antes de ver el panel. El personal de sala no se ve afectado.',
+  turnedOn: 'Ahora propietarios y encargados necesitan un segundo factor.',
+  turnedOff: 'El segundo factor ya no es obligatorio.',
+} as const;

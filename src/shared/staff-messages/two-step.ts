@@ -35,3 +35,12 @@ export const twoStepMessages = {
   sealedElsewhere:
     'Este servidor no puede leer tu clave de la aplicación (SECRETS_KEY ha cambiado): entra con un código de recuperación, o pide que restablezcan tu acceso con npm run admin:create.',
 };
+
+/** /admin before anything else while the owner requires a second factor this account lacks (issue 44). */
+export const secondFactorSetupMessages = {
+  title: 'Añade un segundo factor para continuar',
+  description:
+    'El propietario exige que propietarios y encargados entren con algo más que la contraseña. Añade una llave de acceso o activa la verificación en dos pasos; después se abrirá el panel.',
+  ready: 'Listo: tu cuenta ya tiene un segundo factor. Guarda tus códigos de recuperación si los tienes en pantalla y continúa.',
+  continue: 'Continuar al panel',
+};

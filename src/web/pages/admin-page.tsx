@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { AdminGuard } from '@web/features/admin-shell/admin-guard';
-import { AdminShell } from '@web/features/admin-shell/admin-shell';
+import { AdminShell, SecondFactorSetupShell } from '@web/features/admin-shell/admin-shell';
 import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 
@@ -14,7 +14,15 @@ export function AdminPage() {
   return (
     <div style={brandStyle(settings?.brandColor)}>
       {name && <title>{`${staffMessages.admin.header.title} · ${name}`}</title>}
-      <AdminGuard>{(user) => <AdminShell email={user.email} role={user.role ?? 'floor'} restaurantName={name} />}</AdminGuard>
+      <AdminGuard>
+        {(user) =>
+          user.secondFactorDue ? (
+            <SecondFactorSetupShell email={user.email} restaurantName={name} />
+          ) : (
+            <AdminShell email={user.email} role={user.role ?? 'floor'} restaurantName={name} />
+          )
+        }
+      </AdminGuard>
     </div>
   );
 }

@@ -114,6 +114,9 @@ export const sessions = pgTable(
     /** When this session last proved who it is (a sign-in, or the password, a code or a passkey given again): sensitive
      * changes need it within RECENT_SIGN_IN_MINUTES (issues 41 and 44). */
     freshSignInAt: instant('fresh_sign_in_at'),
+    /** Signed in while the owner requires a second factor and the account had none: only setting one up is open
+     * until it does (issue 44, item 3). */
+    secondFactorDue: boolean('second_factor_due').notNull().default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), uniqueIndex('sessions_public_id_key').on(t.publicId)],
 );

@@ -119,7 +119,8 @@ export async function createOwner(
     await q.insertLoginAttempt(tx, { email: input.email, at: now, ...client, success: true, reason: 'owner_created' });
     await recordChange(tx, { table: 'login_attempts', action: 'insert', id: null });
     const sessionId = await createSession({ ...sessions, db: tx }, { userId: user!.id, ...client });
-    return { user: { id: user!.id, email: user!.email, isAdmin: true, role: 'admin' as const }, sessionId };
+    // The first owner: no requirement can stand yet.
+    return { user: { id: user!.id, email: user!.email, isAdmin: true, role: 'admin' as const, secondFactorDue: false }, sessionId };
   });
   rmSync(setupCodeFile(dataDir), { force: true });
   return result;

@@ -19,6 +19,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
 import { hashToken } from './token-hash.ts';
 import { openSignInChallenge, twoStepEnabled } from '../two-step/service.ts';
+import { secondFactorDue } from './second-factor-policy.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 
 /** Failed sign-ins for one email within the lockout window that lock the account. */
@@ -55,12 +56,20 @@ const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** The owner is the spec's admin; `role` is the one the user acts with (issue 20). */
-export function staffView(user: { id: string; email: string }, roles: readonly string[]): SessionUserView {
-  return { id: user.id, email: user.email, isAdmin: roles.includes('admin'), role: effectiveRole(roles) };
+export function staffView(user: { id: string; email: string }, roles: readonly string[], secondFactorDue = false): SessionUserView {
+  return { id: user.id, email: user.email, isAdmin: roles.includes('admin'), role: effectiveRole(roles), secondFactorDue };
 }
 
 export function sessionView(user: SessionUser | null): SessionUserView | null {
-  return user ? staffView(user, user.roles) : null;
+  return user ? staffView(user, user.roles, user.secondFactorDue) : null;
+}
+
+/** A session after the password alone: due to add a second factor first when the owner requires one it lacks. */
+async function passwordSession(deps: Pick<AuthDeps, 'sessions'>, tx: Executor, user: { id: string; email: string }, client: ClientInfo) {
+  const roles = await q.rolesOf(tx, user.id);
+  const due = await secondFactorDue(tx, user.id, roles);
+  const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user.id, ...client, secondFactorDue: due });
+  return { user: staffView(user, roles, due), sessionId };
 }
 
 export async function signIn(
@@ -82,8 +91,7 @@ export async function signIn(
     if (await twoStepEnabled(tx, user!.id)) {
       return { refused: null, signedIn: { challengeId: await openSignInChallenge(tx, user!.id, clock.now()) } };
     }
-    const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user!.id, ...client });
-    return { refused: null, signedIn: { user: staffView(user!, await q.rolesOf(tx, user!.id)), sessionId } };
+    return { refused: null, signedIn: await passwordSession(deps, tx, user!, client) };
   });
   if (outcome.refused) throw outcome.refused();
   return outcome.signedIn;
@@ -229,8 +237,7 @@ export async function resetPassword(
     await tx.delete(accountLockouts).where(eq(accountLockouts.email, user!.email));
     // The mailbox replaces the password, not the second factor: an account with two-step codes is asked for one.
     if (await twoStepEnabled(tx, token.userId)) return { challengeId: await openSignInChallenge(tx, token.userId, now) };
-    const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: token.userId, ...client });
-    return { user: staffView(user!, await q.rolesOf(tx, token.userId)), sessionId };
+    return passwordSession(deps, tx, user!, client);
   });
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { invitationInputSchema, roleChangeSchema } from '@shared/schemas/team.ts';
+import { invitationInputSchema, roleChangeSchema, secondFactorPolicySchema } from '@shared/schemas/team.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { sensitiveActor } from '../security/service.ts';
+import { secondFactorRequired, setSecondFactorRequired } from './second-factor-policy.ts';
 import * as team from './team-service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
@@ -36,4 +38,8 @@ export function registerTeamRoutes(app: FastifyInstance, deps: team.TeamDeps): v
     await team.setActive(deps, actorOf(request), idOf(request), true);
     return reply.status(204).send();
   });
+  app.get('/team/second-factor', async () => ({ required: await secondFactorRequired(deps.sessions.db) }));
+  app.put('/team/second-factor', (request) =>
+    setSecondFactorRequired(deps.sessions, parseInput(secondFactorPolicySchema, request.body).required, sensitiveActor(request)),
+  );
 }

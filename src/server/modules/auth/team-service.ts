@@ -16,6 +16,7 @@ import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail, newLinkPlaceholder } from '../../platform/outbox.ts';
 import { createSession, type SessionContext } from '../../platform/sessions.ts';
 import { hashPassword } from './passwords.ts';
+import { secondFactorDue } from './second-factor-policy.ts';
 import { hashToken } from './token-hash.ts';
 
 const text = teamMessages;
@@ -233,8 +234,9 @@ export async function acceptInvitation(
     await tx.update(staffInvitations).set({ acceptedAt: now, tokenHash: null }).where(eq(staffInvitations.id, invitation.id));
     await logTeamEvent(tx, { at: now, actor: null, action: 'invitation_accepted', targetEmail: invitation.email, role: invitation.role });
     await tx.insert(loginAttempts).values({ email: invitation.email, success: true, attemptTime: now, ...client, reason: null });
-    const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user!.id, ...client });
-    return { user: { id: user!.id, email: user!.email, isAdmin: invitation.role === 'admin', role: invitation.role }, sessionId };
+    const due = await secondFactorDue(tx, user!.id, [invitation.role]);
+    const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user!.id, ...client, secondFactorDue: due });
+    return { user: { id: user!.id, email: user!.email, isAdmin: invitation.role === 'admin', role: invitation.role, secondFactorDue: due }, sessionId };
   });
 }
 

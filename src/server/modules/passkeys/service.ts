@@ -16,6 +16,7 @@ import { passkeyMessages as text } from '@shared/staff-messages/passkeys.ts';
 import type { Executor } from '../../db/client.ts';
 import { type PasskeyCeremony, staffPasskeys } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { endSecondFactorDue } from '../../platform/sessions.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { recordSensitiveChange, type SensitiveActor } from '../security/service.ts';
 import { openChallenge, takeChallenge } from './challenges.ts';
@@ -107,6 +108,7 @@ export async function addPasskey(
       .returning();
     if (!row) throw new AppError(409, 'passkey_exists', text.alreadyAdded);
     await recordSensitiveChange(tx, { at: now, actor: input.actor, action: 'passkey_added', detail: row.name });
+    await endSecondFactorDue(tx, input.userId);
     return view(row);
   });
 }

@@ -10,6 +10,7 @@ import { signInChallenges, staffRecoveryCodes, staffTwoStep } from '../../db/sch
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import { endSecondFactorDue } from '../../platform/sessions.ts';
 import { recordSensitiveChange, type SensitiveActor } from '../security/service.ts';
 import { newRecoveryCodes, recoveryCodeHash, typedRecoveryCode } from './recovery-codes.ts';
 import { acceptedStep, newTotpSeed, seedForTyping, totpUri } from './totp.ts';
@@ -73,6 +74,7 @@ export async function confirmEnrolment(deps: TwoStepDeps, userId: string, code: 
     if (step === null) throw wrongCode();
     await tx.update(staffTwoStep).set({ confirmedAt: deps.clock.now(), lastStep: step }).where(eq(staffTwoStep.userId, userId));
     await recordSensitiveChange(tx, { at: deps.clock.now(), actor, action: 'two_step_enabled' });
+    await endSecondFactorDue(tx, userId);
     return { recoveryCodes: await replaceRecoveryCodes(tx, userId, deps.clock.now()) };
   });
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, UserRound } from 'lucide-react';
@@ -15,7 +15,7 @@ import { registerServiceWorkerInBackground } from '@web/features/push/push-brows
 import { errorMessage, setRecentSignInHandler } from '@web/lib/api';
 import { useLiveChanges } from '@web/lib/live';
 import { ServerPageReady } from '@web/lib/server-page-ready';
-import { ACCOUNT_TAB, AccountPanel, ADMIN_TABS, DEFAULT_TAB } from './admin-tabs';
+import { ACCOUNT_TAB, AccountPanel, ADMIN_TABS, DEFAULT_TAB, SecondFactorSetup } from './admin-tabs';
 import { MobileMenu } from './mobile-menu';
 
 const text = staffMessages.admin.header;
@@ -32,11 +32,7 @@ export function AdminShell({ email, role, restaurantName }: { email: string; rol
   // Every change another screen makes refreshes the queries keyed by its table.
   useLiveChanges(queryClient);
   useEffect(registerServiceWorkerInBackground, []);
-  useEffect(() => {
-    // The owner's password again for a change that redirects mail or sign-in (issue 41): its dialog is its own chunk.
-    setRecentSignInHandler(() => import('@web/features/auth/recent-sign-in-dialog').then((module) => module.askRecentSignIn(), () => false));
-    return () => setRecentSignInHandler(undefined);
-  }, []);
+  useRecentSignInDialog();
 
   const [searchParams, setSearchParams] = useSearchParams();
   const showingAccount = searchParams.get('tab') === ACCOUNT_TAB;
@@ -46,28 +42,17 @@ export function AdminShell({ email, role, restaurantName }: { email: string; rol
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="bg-brand text-brand-foreground">
-        <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 py-2">
-          <MobileMenu tabs={mobileTabs} value={tab} onSelect={selectTab} className="md:hidden" />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <p className="truncate text-lg font-semibold leading-tight">{restaurantName}</p>
-            <p className="truncate text-sm">
-              <span className="sr-only">{text.signedInAs} </span>
-              {email}
-            </p>
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-current={showingAccount ? 'page' : undefined}
-            onClick={() => selectTab(ACCOUNT_TAB)}
-          >
+      <AdminHeader
+        email={email}
+        restaurantName={restaurantName}
+        start={<MobileMenu tabs={mobileTabs} value={tab} onSelect={selectTab} className="md:hidden" />}
+        end={
+          <Button variant="secondary" size="sm" aria-current={showingAccount ? 'page' : undefined} onClick={() => selectTab(ACCOUNT_TAB)}>
             <UserRound aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{text.account}</span>
           </Button>
-          <SignOutButton />
-        </div>
-      </header>
+        }
+      />
 
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 sm:py-6">
         <h1 className="sr-only">{text.title}</h1>
@@ -102,6 +87,52 @@ export function AdminShell({ email, role, restaurantName }: { email: string; rol
         )}
       </main>
       <InstallAppCard />
+    </div>
+  );
+}
+
+/** The sensitive change's fresh sign-in (issues 41, 44): its dialog is its own chunk. */
+function useRecentSignInDialog() {
+  useEffect(() => {
+    setRecentSignInHandler(() => import('@web/features/auth/recent-sign-in-dialog').then((module) => module.askRecentSignIn(), () => false));
+    return () => setRecentSignInHandler(undefined);
+  }, []);
+}
+
+/** The restaurant and who is signed in, between `start` (the phone menu) and `end`, then 'Cerrar sesión'. */
+function AdminHeader({ email, restaurantName, start, end }: { email: string; restaurantName: string; start?: ReactNode; end?: ReactNode }) {
+  return (
+    <header className="bg-brand text-brand-foreground">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 py-2">
+        {start}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <p className="truncate text-lg font-semibold leading-tight">{restaurantName}</p>
+          <p className="truncate text-sm">
+            <span className="sr-only">{text.signedInAs} </span>
+            {email}
+          </p>
+        </div>
+        {end}
+        <SignOutButton />
+      </div>
+    </header>
+  );
+}
+
+/**
+ * /admin while the owner requires a second factor this account lacks (issue 44): only its set-up, nothing of the
+ * restaurant's (the server refuses the rest until then).
+ */
+export function SecondFactorSetupShell({ email, restaurantName }: { email: string; restaurantName: string }) {
+  useRecentSignInDialog();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AdminHeader email={email} restaurantName={restaurantName} />
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-4 sm:py-6">
+        <Suspense fallback={<Spinner className="text-muted-foreground" />}>
+          <SecondFactorSetup />
+        </Suspense>
+      </main>
     </div>
   );
 }

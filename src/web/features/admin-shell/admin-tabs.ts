@@ -76,6 +76,7 @@ export const DEFAULT_TAB = 'reservas';
 /** ?tab= of 'Mi cuenta' (issue 44): every member's own account, opened from the header rather than the tab bar. */
 export const ACCOUNT_TAB = 'cuenta';
 export const AccountPanel = preloadableLazy(() => import('@web/features/account/account-panel').then((m) => ({ default: m.AccountPanel })));
+export const SecondFactorSetup = preloadableLazy(() => import('@web/features/account/second-factor-setup').then((m) => ({ default: m.SecondFactorSetup })));
 
 /** The default tab's chunk, so that the panel shows (or hydrates) with it rather than with a spinner in its place. */
 export const preloadDefaultTab = (): Promise<void> => TodayTab.preload();

@@ -15,6 +15,7 @@ import { cn } from '@web/lib/cn';
 import { formatDateTime, formatLongDate } from '@web/lib/format';
 import { MemberSessionsDialog } from '@web/features/devices/member-sessions-dialog';
 import { useTeam, useTeamChange } from './api/team';
+import { SecondFactorCard } from './second-factor-card';
 
 const text = teamMessages;
 /** A refused action has been toasted already (useTeamAction); nothing else to do. */
@@ -41,6 +42,7 @@ export function TeamTab() {
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{text.description}</p>
       <InviteCard />
+      <SecondFactorCard />
       <Card>
         <CardHeader>
           <CardTitle>{text.members}</CardTitle>

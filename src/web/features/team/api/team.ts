@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@shared/rules/permissions';
-import { type InvitationInput, teamSchema } from '@shared/schemas/team';
+import { type InvitationInput, secondFactorPolicySchema, teamSchema } from '@shared/schemas/team';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
 
@@ -38,4 +38,19 @@ function send(change: TeamChange): Promise<unknown> {
 export function useTeamChange() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }) });
+}
+
+const policyKey = ['team', 'second-factor'] as const;
+
+/** Whether owners and encargados must have a second factor (issue 44). */
+export function useSecondFactorPolicy() {
+  return useQuery({ queryKey: policyKey, queryFn: ({ signal }) => apiFetch('/api/admin/team/second-factor', { schema: secondFactorPolicySchema, signal }) });
+}
+
+export function useSetSecondFactorPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (required: boolean) => apiFetch('/api/admin/team/second-factor', { method: 'PUT', body: { required }, schema: secondFactorPolicySchema }),
+    onSuccess: (policy) => queryClient.setQueryData(policyKey, policy),
+  });
 }
