@@ -100,7 +100,7 @@ describe("a guest's data", () => {
     expect(file.emails.every((email: { subject: string; queuedAt: string }) => email.subject && email.queuedAt)).toBe(true);
     expect(file.waitlist).toMatchObject([{ customerEmail: person.email, reservationDate: '2026-11-25', timeFrom: '13:30' }]);
     const [event] = await db().select().from(privacyEvents).where(eq(privacyEvents.guestId, guestId));
-    expect(event).toMatchObject({ action: 'export', actorEmail: expect.stringContaining('@example.com') });
+    expect(event).toMatchObject({ action: 'export', actorEmail: expect.stringContaining('@example.com'), ipAddress: '127.0.0.1' });
 
     // The readable summary: the same data in Spanish, escaped.
     await db().update(guests).set({ note: `<script>alert(1)</script> ${person.note}` }).where(eq(guests.id, guestId));
@@ -152,7 +152,7 @@ describe("a guest's data", () => {
     expect(await db().select().from(guests).where(eq(guests.id, guestId))).toHaveLength(0);
     expect(await statistics()).toEqual(figures);
     const [event] = await db().select().from(privacyEvents).where(eq(privacyEvents.action, 'erasure'));
-    expect(event).toMatchObject({ guestId, actorEmail: expect.stringContaining('@example.com') });
+    expect(event).toMatchObject({ guestId, actorEmail: expect.stringContaining('@example.com'), ipAddress: '127.0.0.1' });
     expect(JSON.stringify(event)).not.toContain(person.email);
 
     const listed = await suite.api('GET', '/security/privacy-events');

@@ -73,6 +73,9 @@ describe('invitations', () => {
     expect(existing.json().error.message).toBe(errors.accountExists);
     const events = await db().select().from(teamEvents).where(eq(teamEvents.targetEmail, email));
     expect(events.map((event) => event.action)).toEqual(['invited', 'invitation_accepted']);
+    // From where: the owner's address, then the invitee's.
+    expect(events[0]!.ipAddress).toMatch(/^10\.30\./);
+    expect(events[1]!.ipAddress).toMatch(/^10\.31\./);
   });
 
   it('refuses a second pending invitation; a resend ends the old link, a revoke ends the new one', async () => {

@@ -57,18 +57,23 @@ const rows = <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>
 const lastMigration = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 1)`;
 
 /**
- * The database as the previous release left it: without the last migration (0034, passkeys) and the two tables it
- * made. `keepTable` leaves the last of them (staff_passkeys), so that running 0034 again fails there,
- * after it has made the other two.
+ * The database as the previous release left it: without the last migration (0036, the events' addresses) and the two
+ * columns it added. `keepColumn` leaves the last of them (privacy_events.ip_address), so that running 0036 again
+ * fails there, after it has added the other.
  */
-async function asBeforeLastMigration(db: DatabaseHandle, keepTable = false) {
-  await db.db.execute(sql`drop table passkey_challenges`);
-  if (!keepTable) await db.db.execute(sql`drop table staff_passkeys`);
+async function asBeforeLastMigration(db: DatabaseHandle, keepColumn = false) {
+  await db.db.execute(sql`alter table team_events drop column ip_address`);
+  if (!keepColumn) await db.db.execute(sql`alter table privacy_events drop column ip_address`);
   await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${lastMigration}`);
 }
 
-const tableExists = async (db: DatabaseHandle, name: string) =>
-  (await rows<{ present: boolean }>(db, sql`select to_regclass(${name}) is not null as "present"`))[0]!.present;
+const columnExists = async (db: DatabaseHandle, table: string, column: string) =>
+  (
+    await rows<{ present: boolean }>(
+      db,
+      sql`select exists (select 1 from information_schema.columns where table_name = ${table} and column_name = ${column}) as "present"`,
+    )
+  )[0]!.present;
 
 describe('upgrades', () => {
   it('backs the database up before pending migrations, then migrates it', async () => {
@@ -78,12 +83,11 @@ describe('upgrades', () => {
       await asBeforeLastMigration(db);
     });
     const said: string[] = [];
-    await withOpened(config, async (db) => expect(await tableExists(db, 'staff_passkeys')).toBe(true), (line) => said.push(line));
+    await withOpened(config, async (db) => expect(await columnExists(db, 'privacy_events', 'ip_address')).toBe(true), (line) => said.push(line));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
-    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0034_passkeys`);
+    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0036_event_addresses`);
     const dump = readFileSync(backup, 'utf8');
     expect(dump).toContain('Casa Lucía');
-    expect(dump).not.toContain('staff_passkeys');
 
     // Nothing pending: no backup written again.
     rmSync(backup);
@@ -93,7 +97,7 @@ describe('upgrades', () => {
 
   it('leaves the database as it was when a migration fails, and says how to restore', async () => {
     const config = await freshConfig();
-    // 0034 will fail: its last table is still there while the database says 0034 never ran.
+    // 0036 will fail: its last column is still there while the database says 0036 never ran.
     await withOpened(config, (db) => asBeforeLastMigration(db, true));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
     const failed = withOpened(config, async () => undefined);
@@ -101,7 +105,7 @@ describe('upgrades', () => {
     await expect(failed).rejects.toThrow(`npm run restore ${backup}`);
     expect(existsSync(backup)).toBe(true);
     // The tables the migration made before it failed rolled back with it.
-    expect(await inspect((db) => tableExists(db, 'passkey_challenges'))).toBe(false);
+    expect(await inspect((db) => columnExists(db, 'team_events', 'ip_address'))).toBe(false);
   }, 120_000);
 
   it('refuses a database migrated by a newer Mesa', async () => {

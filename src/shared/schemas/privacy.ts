@@ -22,6 +22,8 @@ export const privacyEventSchema = z.object({
   id: z.number(),
   at: z.string(),
   actorEmail: z.string().nullable(),
+  /** Where the staff member asked from (issue 44). */
+  ipAddress: z.string().nullable(),
   /** Asked by the guest from the reservation's private page. */
   byGuest: z.boolean(),
   action: z.enum(PRIVACY_ACTIONS),

@@ -51,6 +51,8 @@ export const TEAM_EVENTS_SHOWN = 50;
 export const teamEventSchema = z.object({
   at: z.string(),
   actorEmail: z.string().nullable(),
+  /** Where it was done from (issue 44). */
+  ipAddress: z.string().nullable(),
   action: z.enum(TEAM_EVENT_ACTIONS),
   targetEmail: z.string(),
   role: staffRoleSchema.nullable(),

@@ -87,6 +87,8 @@ export const teamEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: instant('at').notNull(),
     actorEmail: text('actor_email'),
+    /** Where it was done from (issue 44): the owner's address, or the invitee's when joining. */
+    ipAddress: text('ip_address'),
     action: text('action', { enum: TEAM_ACTIONS }).notNull(),
     targetEmail: text('target_email').notNull(),
     /** The role given or changed to, when the action has one. */

@@ -12,6 +12,8 @@ export const privacyEvents = pgTable(
     at: instant('at').notNull(),
     /** The staff member who asked; null for the guest's own request or the retention job. */
     actorEmail: text('actor_email'),
+    /** Where the staff member asked from (issue 44); null for the guest's own request and the retention job. */
+    ipAddress: text('ip_address'),
     action: text('action', { enum: PRIVACY_ACTIONS }).notNull(),
     /** Asked by the guest from the reservation's private page (then actorEmail is null). */
     byGuest: boolean('by_guest').notNull().default(false),

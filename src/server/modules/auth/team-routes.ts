@@ -9,7 +9,7 @@ import * as team from './team-service.ts';
 const idParamsSchema = z.object({ id: z.uuid() });
 const idOf = (request: FastifyRequest) => parseInput(idParamsSchema, request.params).id;
 /** The owner acting (the guard lets only owners reach /team). */
-const actorOf = (request: FastifyRequest): team.TeamActor => ({ id: request.sessionUser!.id, email: request.sessionUser!.email });
+const actorOf = (request: FastifyRequest): team.TeamActor => ({ id: request.sessionUser!.id, email: request.sessionUser!.email, ipAddress: request.ip ?? null });
 
 /** 'Equipo' (issue 20), under /api/admin: the owner's alone (shared/rules/permissions.ts). */
 export function registerTeamRoutes(app: FastifyInstance, deps: team.TeamDeps): void {

@@ -33,15 +33,17 @@ export interface TeamDeps {
 export interface TeamActor {
   id: string;
   email: string;
+  ipAddress: string | null;
 }
 
 async function logTeamEvent(
   tx: Executor,
-  event: { at: Date; actor: TeamActor | null; action: (typeof TEAM_ACTIONS)[number]; targetEmail: string; role?: StaffRole | null },
+  event: { at: Date; actor: TeamActor | null; action: (typeof TEAM_ACTIONS)[number]; targetEmail: string; role?: StaffRole | null; ipAddress?: string | null },
 ) {
   await tx.insert(teamEvents).values({
     at: event.at,
     actorEmail: event.actor?.email ?? null,
+    ipAddress: event.ipAddress ?? event.actor?.ipAddress ?? null,
     action: event.action,
     targetEmail: event.targetEmail,
     role: event.role ?? null,
@@ -232,7 +234,7 @@ export async function acceptInvitation(
     const [user] = await tx.insert(users).values({ email: invitation.email, passwordHash, createdAt: now, updatedAt: now }).returning();
     await tx.insert(userRoles).values({ userId: user!.id, role: invitation.role });
     await tx.update(staffInvitations).set({ acceptedAt: now, tokenHash: null }).where(eq(staffInvitations.id, invitation.id));
-    await logTeamEvent(tx, { at: now, actor: null, action: 'invitation_accepted', targetEmail: invitation.email, role: invitation.role });
+    await logTeamEvent(tx, { at: now, actor: null, action: 'invitation_accepted', targetEmail: invitation.email, role: invitation.role, ipAddress: client.ipAddress });
     await tx.insert(loginAttempts).values({ email: invitation.email, success: true, attemptTime: now, ...client, reason: null });
     const due = await secondFactorDue(tx, user!.id, [invitation.role]);
     const sessionId = await createSession({ ...deps.sessions, db: tx }, { userId: user!.id, ...client, secondFactorDue: due });
@@ -287,5 +289,5 @@ export async function setActive({ sessions: { db, clock } }: TeamDeps, actor: Te
 /** The latest team events, newest first, for Seguridad. */
 export async function recentTeamEvents({ sessions: { db } }: TeamDeps): Promise<TeamEvent[]> {
   const rows = await db.select().from(teamEvents).orderBy(desc(teamEvents.at), desc(teamEvents.id)).limit(TEAM_EVENTS_SHOWN);
-  return rows.map((row) => ({ at: row.at.toISOString(), actorEmail: row.actorEmail, action: row.action, targetEmail: row.targetEmail, role: row.role }));
+  return rows.map((row) => ({ at: row.at.toISOString(), actorEmail: row.actorEmail, ipAddress: row.ipAddress, action: row.action, targetEmail: row.targetEmail, role: row.role }));
 }

@@ -11,7 +11,7 @@ import { eraseGuest, exportGuest, latestPrivacyEvents } from './service.ts';
 const idOf = (request: FastifyRequest) => parseInput(z.object({ id: z.uuid() }), request.params).id;
 const actorOf = (request: FastifyRequest) => {
   const actor = staffActor(request);
-  return { email: actor.kind === 'staff' ? actor.email : null };
+  return { email: actor.kind === 'staff' ? actor.email : null, ipAddress: request.ip ?? null };
 };
 
 /** Under /api/admin, for the owner and the encargado (issue 24): a guest's data as a file, and its erasure. */

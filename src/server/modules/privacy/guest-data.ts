@@ -15,6 +15,8 @@ const t = staffMessages.guests;
 
 export interface PrivacyActor {
   email: string | null;
+  /** The staff member's address (issue 44); none is kept for a guest's own request. */
+  ipAddress?: string | null;
   /** The guest's own request, from the reservation's private page. */
   byGuest?: boolean;
 }
@@ -31,7 +33,7 @@ export async function eraseGuest({ db, clock }: ServiceDeps, guestId: string, ac
     if (!scope) throw notFound(t.errors.notFound);
     const cancelled = actor.byGuest ? await cancelUpcoming(tx, scope.reservationIds, now) : 0;
     const counts: Record<string, number> = { ...(await eraseScope(tx, scope, t.privacy.erasedName, now)), cancelled };
-    await tx.insert(privacyEvents).values({ at: now, actorEmail: actor.email, byGuest: actor.byGuest ?? false, action: 'erasure', guestId, counts });
+    await tx.insert(privacyEvents).values({ at: now, actorEmail: actor.email, ipAddress: actor.ipAddress ?? null, byGuest: actor.byGuest ?? false, action: 'erasure', guestId, counts });
     await recordChange(tx, { table: 'privacy_events', action: 'insert', id: guestId });
     await recordChange(tx, { table: 'guests', action: 'delete', id: guestId });
     await recordChange(tx, { table: 'reservations', action: 'update', id: null });
@@ -48,6 +50,7 @@ export async function exportGuest({ db, clock }: ServiceDeps, guestId: string, a
     await tx.insert(privacyEvents).values({
       at: now,
       actorEmail: actor.email,
+      ipAddress: actor.ipAddress ?? null,
       byGuest: actor.byGuest ?? false,
       action: 'export',
       guestId,

@@ -34,6 +34,7 @@ function PrivacyEventRow({ event }: { event: PrivacyEvent }) {
         </time>
       </p>
       <p className="break-all font-medium">{event.byGuest ? text.byGuest : (event.actorEmail ?? text.system)}</p>
+      {event.ipAddress && <p className="break-all text-muted-foreground">{formatMessage(securityMessages.ip, { ip: event.ipAddress })}</p>}
       {event.guestId && <GuestId id={event.guestId} />}
       {counts && <p className="text-muted-foreground">{counts}</p>}
     </li>

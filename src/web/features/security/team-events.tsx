@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { formatMessage } from '@shared/messages';
 import { teamEventSchema } from '@shared/schemas/team';
+import { securityMessages } from '@shared/staff-messages/security';
 import { teamMessages } from '@shared/staff-messages/team';
 import { QueryState } from '@web/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -40,6 +41,7 @@ export function TeamEvents() {
                   </p>
                   <p className="text-muted-foreground">
                     {formatDateTime(event.at)} · {event.actorEmail ?? text.self}
+                    {event.ipAddress && ` · ${formatMessage(securityMessages.ip, { ip: event.ipAddress })}`}
                   </p>
                 </li>
               ))}
