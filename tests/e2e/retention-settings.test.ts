@@ -110,7 +110,8 @@ describe("Configuración › Privacidad › 'Conservación de datos'", () => {
     await page.keyboard.type('3');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await config()).retentionCancelledMonths).toBe(3);
-    expect(patches.count).toBe(2);
+    // The page's request event reaches the test after the database may already show the save.
+    await expect.poll(() => patches.count).toBe(2);
 
     await page.reload();
     const reloaded = page.getByRole('region', { name: text.title });
