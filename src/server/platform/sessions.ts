@@ -95,7 +95,7 @@ export async function endSecondFactorDue(db: Executor, userId: string): Promise<
   await db.update(sessions).set({ secondFactorDue: false }).where(and(eq(sessions.userId, userId), eq(sessions.secondFactorDue, true)));
 }
 
-/** The password was typed again in this session ('Confirma tu contraseña'): sensitive changes are open again. */
+/** The password, a code or a passkey was given again in this session: sensitive changes are open again. */
 export async function markFreshSignIn(ctx: SessionContext, sessionHash: string): Promise<void> {
   await ctx.db.update(sessions).set({ freshSignInAt: ctx.clock.now() }).where(eq(sessions.idHash, sessionHash));
 }
@@ -103,8 +103,8 @@ export async function markFreshSignIn(ctx: SessionContext, sessionHash: string):
 const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60_000;
 
 /**
- * Changes that can redirect mail or sign-in need the password typed within RECENT_SIGN_IN_MINUTES: a session left
- * open on the host stand's tablet is not enough to make them (issue 41).
+ * Sensitive changes need a sign-in within RECENT_SIGN_IN_MINUTES: a session left open on the host stand's tablet is
+ * not enough to make them (issues 41, 44).
  */
 export function assertRecentSignIn(user: SessionUser, now: Date): void {
   const confirmed = user.freshSignInAt?.getTime() ?? Number.NEGATIVE_INFINITY;

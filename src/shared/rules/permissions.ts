@@ -58,8 +58,8 @@ export const isOwnerOnlySetting = (field: string): field is OwnerOnlySetting =>
 
 /**
  * Changes that can redirect mail or sign-in, the team, and data leaving the restaurant: the member must have signed in
- * within RECENT_SIGN_IN_MINUTES (the sign-in itself, or the password or a code given again in the confirmation
- * dialog; issues 41, 44). PATCH /settings joins them when it names an owner-only field.
+ * within RECENT_SIGN_IN_MINUTES (the sign-in itself, or the password, a code or a passkey given again in the
+ * confirmation dialog; issues 41, 44). PATCH /settings joins them when it names an owner-only field.
  */
 export const RECENT_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   ...OWNER_ONLY_ROUTES,
@@ -71,17 +71,19 @@ export const RECENT_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   'DELETE /team/invitations/:id',
   'DELETE /team/members/:id/sessions/:sessionId',
   'PUT /team/second-factor',
-  // One's own second factor (issue 44): new recovery codes, or turning it off, is what a stolen session would do.
+  // One's own factors (issue 44): new recovery codes, turning codes off, a passkey added or removed is what a stolen
+  // session would do.
   'POST /account/two-step/recovery-codes',
   'DELETE /account/two-step',
+  'POST /account/passkeys/options',
+  'POST /account/passkeys',
+  'DELETE /account/passkeys/:id',
   // Data leaving the restaurant: the whole database, or one guest's (issue 44).
   'GET /backups/download',
   'GET /guests/:id/export',
   'GET /guests/:id/export.html',
+  // Asked by a download link before it is followed (a link cannot open the dialog).
   'GET /account/fresh-sign-in',
-  'POST /account/passkeys/options',
-  'POST /account/passkeys',
-  'DELETE /account/passkeys/:id',
 ]);
 
 /**
