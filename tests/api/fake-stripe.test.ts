@@ -199,8 +199,17 @@ describe('the fake Stripe', () => {
     expect(partial.id).toMatch(/^re_/);
     expect(partial.amount).toBe(500);
     expect(partial.status).toBe('succeeded');
+    expect(partial.charge).toBe(intent.latest_charge);
+    const partly = (await waitForEvent('charge.refunded', String(intent.latest_charge))).data.object as Stripe.Charge;
+    expect(partly).toMatchObject({ amount_refunded: 500, refunded: false });
     const rest = await stripe.refunds.create({ payment_intent: intent.id });
     expect(rest.amount).toBe(2500);
+    await fake.webhooksSettled();
+    const refundedEvents = verifiedEvents().filter((event) => event.type === 'charge.refunded' && event.data.object.id === intent.latest_charge);
+    expect(refundedEvents.map((event) => event.data.object)).toMatchObject([
+      { amount_refunded: 500, refunded: false },
+      { amount_refunded: 3000, refunded: true },
+    ]);
     await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({
       type: 'StripeInvalidRequestError',
       code: 'charge_already_refunded',

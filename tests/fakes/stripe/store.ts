@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { succeededCharge } from './charge-object.ts';
 import { FakeStripeError, invalid, notFound } from './errors.ts';
 import {
   cardPaymentMethod,
@@ -27,12 +28,12 @@ export class FakeStripeStore {
   readonly paymentMethods = new Map<string, Stripe.PaymentMethod>();
   readonly paymentIntents = new Map<string, Stripe.PaymentIntent>();
   readonly refunds = new Map<string, Stripe.Refund>();
+  readonly charges = new Map<string, Stripe.Charge>();
   readonly events: Stripe.Event[] = [];
   /** Outcomes for the next off-session charge, by customer or payment method id. */
   private readonly nextCharge = new Map<string, ChargeOutcome>();
   /** Cards that always ask for authentication off-session (Stripe's 4000 0027 6000 3184). */
   private readonly authenticationCards = new Set<string>();
-  private readonly refunded = new Map<string, number>();
 
   constructor(private readonly onEvent: (event: Stripe.Event) => void) {}
 
@@ -173,7 +174,9 @@ export class FakeStripeStore {
     if (outcome === null) {
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
-      intent.latest_charge = newId('ch');
+      const charge = succeededCharge(intent);
+      this.charges.set(charge.id, charge);
+      intent.latest_charge = charge.id;
       this.record({ ...eventBase(), type: 'payment_intent.succeeded', data: { object: structuredClone(intent) } });
       return;
     }
@@ -209,10 +212,11 @@ export class FakeStripeStore {
     if (intent.status !== 'succeeded') {
       throw invalid(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, 'payment_intent');
     }
-    const already = this.refunded.get(intent.id) ?? 0;
-    const left = intent.amount_received - already;
+    const charge = this.charges.get(String(intent.latest_charge));
+    if (!charge) throw notFound('charge', String(intent.latest_charge), 'charge');
+    const left = charge.amount_captured - charge.amount_refunded;
     if (left <= 0) {
-      throw invalid(`Charge ${String(intent.latest_charge)} has already been refunded.`, undefined, 'charge_already_refunded');
+      throw invalid(`Charge ${charge.id} has already been refunded.`, undefined, 'charge_already_refunded');
     }
     const amount = input.amount ?? left;
     if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
@@ -220,8 +224,10 @@ export class FakeStripeStore {
     }
     const refund = refundObject({ amount, intent, reason: input.reason, metadata: input.metadata });
     this.refunds.set(refund.id, refund);
-    this.refunded.set(intent.id, already + amount);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount_captured;
     this.record({ ...eventBase(), type: 'refund.created', data: { object: structuredClone(refund) } });
+    this.record({ ...eventBase(), type: 'charge.refunded', data: { object: structuredClone(charge) } });
     return refund;
   }
 }
