@@ -154,6 +154,7 @@ const envSchema = z.object({
     .transform(Number),
   EMBED_ORIGINS: embedOrigins,
   GEOIP_DATABASE: z.string().trim().min(1).optional(),
+  STRIPE_API_URL: optionalUrl(['http:', 'https:']),
 });
 
 export interface Config {
@@ -179,6 +180,8 @@ export interface Config {
   embedOrigins: readonly string[];
   /** A GeoIP city database (.mmdb) for the approximate place of a session in 'Mis dispositivos'; unset: none. */
   geoipDatabase: string | undefined;
+  /** Where the Stripe SDK sends its requests (a local fake in tests and trials); unset: Stripe itself. */
+  stripeApiUrl: URL | undefined;
 }
 
 /** Start-up stops with this: one line that names the variable. */
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backup: { hour: values.BACKUP_HOUR, keep: values.BACKUP_KEEP },
     embedOrigins: values.EMBED_ORIGINS,
     geoipDatabase: values.GEOIP_DATABASE === undefined ? undefined : resolve(values.GEOIP_DATABASE),
+    stripeApiUrl: values.STRIPE_API_URL === undefined ? undefined : new URL(values.STRIPE_API_URL),
   };
 }
 

@@ -57,13 +57,15 @@ const rows = <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>
 const lastMigration = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 1)`;
 
 /**
- * The database as the previous release left it: without the last migration (0036, the events' addresses) and the two
- * columns it added. `keepColumn` leaves the last of them (privacy_events.ip_address), so that running 0036 again
- * fails there, after it has added the other.
+ * The database as the previous release left it: without the last migration (0037, the card guarantee), its five
+ * tables and the column it added. `keepColumn` leaves the column (restaurant_config.card_guarantee), so that running
+ * 0037 again fails there, after it has made the tables.
  */
 async function asBeforeLastMigration(db: DatabaseHandle, keepColumn = false) {
-  await db.db.execute(sql`alter table team_events drop column ip_address`);
-  if (!keepColumn) await db.db.execute(sql`alter table privacy_events drop column ip_address`);
+  for (const table of ['payment_charges', 'card_guarantees', 'guarantee_holds', 'payment_events', 'payment_settings']) {
+    await db.db.execute(sql.raw(`drop table ${table}`));
+  }
+  if (!keepColumn) await db.db.execute(sql`alter table restaurant_config drop column card_guarantee`);
   await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${lastMigration}`);
 }
 
@@ -83,9 +85,9 @@ describe('upgrades', () => {
       await asBeforeLastMigration(db);
     });
     const said: string[] = [];
-    await withOpened(config, async (db) => expect(await columnExists(db, 'privacy_events', 'ip_address')).toBe(true), (line) => said.push(line));
+    await withOpened(config, async (db) => expect(await columnExists(db, 'guarantee_holds', 'hold_until')).toBe(true), (line) => said.push(line));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
-    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0036_event_addresses`);
+    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0037_card_guarantee`);
     const dump = readFileSync(backup, 'utf8');
     expect(dump).toContain('Casa Lucía');
 
@@ -97,7 +99,7 @@ describe('upgrades', () => {
 
   it('leaves the database as it was when a migration fails, and says how to restore', async () => {
     const config = await freshConfig();
-    // 0036 will fail: its last column is still there while the database says 0036 never ran.
+    // 0037 will fail: its column is still there while the database says 0037 never ran.
     await withOpened(config, (db) => asBeforeLastMigration(db, true));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
     const failed = withOpened(config, async () => undefined);
@@ -105,7 +107,7 @@ describe('upgrades', () => {
     await expect(failed).rejects.toThrow(`npm run restore ${backup}`);
     expect(existsSync(backup)).toBe(true);
     // The tables the migration made before it failed rolled back with it.
-    expect(await inspect((db) => columnExists(db, 'team_events', 'ip_address'))).toBe(false);
+    expect(await inspect((db) => columnExists(db, 'guarantee_holds', 'hold_until'))).toBe(false);
   }, 120_000);
 
   it('refuses a database migrated by a newer Mesa', async () => {

@@ -11,6 +11,7 @@ import { waitlistEntries, waitlistOffers, waitlistTokens } from './schema/waitli
 import { erasureRequests, privacyEvents } from './schema/privacy.ts';
 import { signInChallenges, staffRecoveryCodes, staffTwoStep } from './schema/two-step.ts';
 import { passkeyChallenges, staffPasskeys } from './schema/passkeys.ts';
+import { cardGuarantees, guaranteeHolds, paymentCharges, paymentEvents, paymentSettings } from './schema/payments.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';
@@ -24,6 +25,7 @@ export * from './schema/waitlist.ts';
 export * from './schema/privacy.ts';
 export * from './schema/two-step.ts';
 export * from './schema/passkeys.ts';
+export * from './schema/payments.ts';
 
 /** The tables drizzle is given for typed queries. */
 export const schema = {
@@ -66,4 +68,9 @@ export const schema = {
   signInChallenges,
   staffPasskeys,
   passkeyChallenges,
+  paymentSettings,
+  guaranteeHolds,
+  cardGuarantees,
+  paymentCharges,
+  paymentEvents,
 };

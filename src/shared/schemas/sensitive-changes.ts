@@ -19,6 +19,9 @@ export const SENSITIVE_ACTIONS = [
   'second_factor_requirement_changed',
   // The whole database leaving the restaurant (issue 44); one guest's data is in privacy_events.
   'backup_downloaded',
+  // Where guests' money goes (issue 45): the payment provider's keys.
+  'payment_settings_saved',
+  'payment_settings_removed',
 ] as const;
 export type SensitiveAction = (typeof SENSITIVE_ACTIONS)[number];
 

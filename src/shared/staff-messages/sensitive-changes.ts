@@ -39,6 +39,8 @@ export const sensitiveChangesMessages = {
     other_sessions_ended: 'Otras sesiones cerradas',
     second_factor_requirement_changed: 'Segundo factor obligatorio cambiado',
     backup_downloaded: 'Copia de seguridad descargada',
+    payment_settings_saved: 'Claves de Stripe guardadas',
+    payment_settings_removed: 'Claves de Stripe borradas',
   },
   fields: {
     adminEmail: 'Email de avisos',

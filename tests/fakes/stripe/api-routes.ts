@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { invalid } from './errors.ts';
+import { accountObject } from './objects.ts';
 import { booleanField, integerField, listField, metadataField, stringField, type FormObject } from './form-body.ts';
 import type { FakeStripeStore } from './store.ts';
 
@@ -16,6 +17,8 @@ export function routeApi(store: FakeStripeStore, method: string, path: string, f
   const route = `${method} ${resource}${id === undefined ? '' : '/:id'}${action === undefined ? '' : `/${action}`}`;
 
   switch (route) {
+    case 'GET account':
+      return accountObject();
     case 'POST customers':
       return store.createCustomer({
         email: stringField(form, 'email') ?? null,

@@ -259,3 +259,21 @@ export function eventBase(): Omit<Stripe.EventBase, 'type' | 'data'> {
     request: { id: null, idempotency_key: null },
   };
 }
+
+/** GET /v1/account, with the fields Mesa reads ('Probar conexión'): the test account's own. */
+export function accountObject(): Pick<Stripe.Account, 'id' | 'object' | 'email' | 'country' | 'default_currency' | 'charges_enabled' | 'type'> & {
+  business_profile: Pick<Stripe.Account.BusinessProfile, 'name'>;
+  settings: { dashboard: Stripe.Account.Settings.Dashboard };
+} {
+  return {
+    id: 'acct_fakemesa0000001',
+    object: 'account',
+    email: 'pagos@example.com',
+    country: 'ES',
+    default_currency: 'eur',
+    charges_enabled: true,
+    type: 'standard',
+    business_profile: { name: 'Restaurante de prueba' },
+    settings: { dashboard: { display_name: 'Restaurante de prueba', timezone: 'Europe/Madrid' } },
+  };
+}

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TemplateTranslations } from '@shared/i18n/guest-email-texts.ts';
+import { type CardGuaranteeRules, DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
 import { CAPACITY_MODES, DEFAULT_GUEST_TAGS, MAIL_SECURITY_MODES, TURN_MINUTES_DEFAULTS, TURN_MINUTES_MAX, TURN_MINUTES_MIN, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT, RETENTION_DEFAULTS, RETENTION_MONTHS_MAX } from '@shared/limits.ts';
 import { bytes, hhmm, instant, oneOf } from './columns.ts';
 
@@ -91,6 +92,8 @@ export const restaurantConfig = pgTable(
       .array()
       .notNull()
       .default(sql.raw(`array[${DEFAULT_GUEST_TAGS.map((tag) => `'${tag}'`).join(', ')}]::text[]`)),
+    /** 'Garantía con tarjeta' (issue 45): which bookings need a card and what it answers for. */
+    cardGuarantee: jsonb('card_guarantee').$type<CardGuaranteeRules>().notNull().default(DEFAULT_CARD_GUARANTEE_RULES),
   },
   (t) => [
     check('restaurant_config_singleton', sql`${t.id} = 1`),

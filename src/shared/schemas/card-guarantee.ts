@@ -1,0 +1,57 @@
+// 'Garantía con tarjeta' (issue 45): the owner's rules, stored in restaurant_config.card_guarantee.
+import { z } from 'zod';
+import {
+  ADMIN_PARTY_MAX,
+  GUARANTEE_AMOUNT_PER_PERSON_MAX_CENTS,
+  GUARANTEE_AMOUNT_PER_PERSON_MIN_CENTS,
+  GUARANTEE_DATES_MAX,
+  GUARANTEE_FREE_CANCELLATION_HOURS_MAX,
+  GUARANTEE_HOLD_MINUTES_MAX,
+  GUARANTEE_HOLD_MINUTES_MIN,
+  GUARANTEE_WINDOWS_MAX,
+} from '../limits.ts';
+import { compareTime, isValidDate, isValidTime } from '../rules/madrid-time.ts';
+import { cardGuaranteeMessages } from '../staff-messages/payments.ts';
+
+const v = cardGuaranteeMessages.validation;
+const time = z.string().refine(isValidTime, v.time);
+const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** A weekday (0 Sunday … 6 Saturday) and the booking times it covers, both ends included. */
+export const guaranteeWindowSchema = z
+  .object({ weekday: whole(0, 6, v.weekday), from: time, to: time })
+  .refine((window) => compareTime(window.from, window.to) <= 0, { message: v.windowOrder, path: ['to'] });
+
+export const cardGuaranteeRulesSchema = z.object({
+  enabled: z.boolean(),
+  /** Parties of this many people or more; null: any size. */
+  fromPeople: whole(1, ADMIN_PARTY_MAX, v.fromPeople).nullable(),
+  windows: z.array(guaranteeWindowSchema).max(GUARANTEE_WINDOWS_MAX, v.tooMany),
+  /** Dates the owner marks (24 and 31 December…), each 'YYYY-MM-DD'. */
+  dates: z.array(z.string().refine(isValidDate, v.date)).max(GUARANTEE_DATES_MAX, v.tooMany),
+  amountPerPersonCents: whole(GUARANTEE_AMOUNT_PER_PERSON_MIN_CENTS, GUARANTEE_AMOUNT_PER_PERSON_MAX_CENTS, v.amount),
+  /** The guest may cancel without a fee until this many hours before the booking. */
+  freeCancellationHours: whole(0, GUARANTEE_FREE_CANCELLATION_HOURS_MAX, v.freeCancellationHours),
+  /** How long a booking waits for its card. */
+  holdMinutes: whole(GUARANTEE_HOLD_MINUTES_MIN, GUARANTEE_HOLD_MINUTES_MAX, v.holdMinutes),
+});
+export type CardGuaranteeRules = z.infer<typeof cardGuaranteeRulesSchema>;
+export type GuaranteeWindow = z.infer<typeof guaranteeWindowSchema>;
+
+export const DEFAULT_CARD_GUARANTEE_RULES: CardGuaranteeRules = {
+  enabled: false,
+  fromPeople: 6,
+  windows: [],
+  dates: [],
+  amountPerPersonCents: 2000,
+  freeCancellationHours: 24,
+  holdMinutes: 15,
+};
+
+/** What a booking that needs a guarantee is told before it is sent, and what its card is held for. */
+export const guaranteeTermsSchema = z.object({
+  amountPerPersonCents: z.number().int(),
+  freeCancellationHours: z.number().int(),
+  holdMinutes: z.number().int(),
+});
+export type GuaranteeTerms = z.infer<typeof guaranteeTermsSchema>;
