@@ -10,6 +10,7 @@ CREATE TABLE "card_guarantees" (
 	"saved_at" timestamp with time zone NOT NULL,
 	"released_at" timestamp with time zone,
 	"release_reason" text,
+	"detached_at" timestamp with time zone,
 	CONSTRAINT "card_guarantees_state" CHECK (state in ('saved', 'released'))
 );
 --> statement-breakpoint

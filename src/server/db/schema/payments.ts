@@ -80,6 +80,8 @@ export const cardGuarantees = pgTable(
     savedAt: instant('saved_at').notNull(),
     releasedAt: instant('released_at'),
     releaseReason: text('release_reason'),
+    /** When the provider forgot the card; a released card not yet detached is detached by the payments job. */
+    detachedAt: instant('detached_at'),
   },
   () => [check('card_guarantees_state', oneOf('state', CARD_GUARANTEE_STATES))],
 );

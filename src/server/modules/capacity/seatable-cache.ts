@@ -6,7 +6,8 @@ import type { LiveTable } from '@shared/schemas/api.ts';
 import { type ChangeCache, changeCache } from '../../platform/change-cache.ts';
 import type { ChangeBus } from '../../platform/events.ts';
 
-// An open waitlist offer holds a place like a booking (issue 23): its changes are the waitlist's.
+// An open waitlist offer holds a place like a booking (issue 23): its changes are the waitlist's; so does a booking
+// waiting for its card (issue 45).
 export const FLOOR_TABLES: ReadonlySet<LiveTable> = new Set([
   'reservations',
   'reservation_tables',
@@ -15,6 +16,7 @@ export const FLOOR_TABLES: ReadonlySet<LiveTable> = new Set([
   'table_combinations',
   'restaurant_config',
   'waitlist_entries',
+  'guarantee_holds',
 ]);
 
 export type SeatableCache = ChangeCache;

@@ -12,6 +12,8 @@ import { matchEveryDate, sweepWaitlist } from './offers.ts';
 function mayFreeAPlace(event: ChangeEvent | 'resync'): boolean {
   if (event === 'resync') return true;
   if (event.table === 'reservations') return event.action !== 'insert';
+  // A booking that waited for its card and did not get it gives its place back.
+  if (event.table === 'guarantee_holds') return event.action === 'update';
   return event.table === 'reservation_tables' && event.action === 'delete';
 }
 
