@@ -29,6 +29,13 @@ import { registerTableRoutes } from './modules/tables/admin-routes.ts';
 import { registerLegalDocumentRoutes } from './modules/legal/public-routes.ts';
 import { registerAdminMailSettingsRoutes } from './modules/mail-settings/admin-routes.ts';
 import { mailContext } from './modules/mail-settings/service.ts';
+import {
+  guaranteeGate,
+  paymentsContext,
+  registerPaymentWebhookRoutes,
+  registerPublicHoldRoutes,
+  STRIPE_WEBHOOK_PATH,
+} from './modules/payments/service.ts';
 import { registerSetupRoutes } from './modules/setup/admin-routes.ts';
 import { registerAdminWaitlistRoutes } from './modules/waitlist/admin-routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/admin-routes.ts';
@@ -79,10 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerSecurityHeaders(app, secure, deps.config.embedOrigins);
-  registerCsrfProtection(app, deps.config.publicUrl);
+  registerCsrfProtection(app, deps.config.publicUrl, [`/api/public${STRIPE_WEBHOOK_PATH}`]);
   registerHealthRoutes(app, deps);
   registerLegalDocumentRoutes(app, deps);
   const mail = mailContext(deps.config);
+  const payments = paymentsContext(deps.config);
   const placeOf = await openPlaces(deps.config.geoipDatabase);
 
   await app.register(
@@ -90,7 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerApiCompression(publicApi);
       registerPublicSettingsRoutes(publicApi, deps);
       registerPublicAvailabilityRoutes(publicApi, deps);
-      registerPublicReservationRoutes(publicApi, deps);
+      registerPublicReservationRoutes(publicApi, deps, guaranteeGate(serviceDeps(deps), payments));
+      registerPublicHoldRoutes(publicApi, deps, payments);
+      registerPaymentWebhookRoutes(publicApi, deps, payments);
       registerSelfServiceRoutes(publicApi, deps);
       registerGuestDataRoutes(publicApi, deps);
       registerConsentRoutes(publicApi, deps);

@@ -55,3 +55,18 @@ export const guaranteeTermsSchema = z.object({
   holdMinutes: z.number().int(),
 });
 export type GuaranteeTerms = z.infer<typeof guaranteeTermsSchema>;
+
+/** GET /api/public/card-guarantees/:id: what the guest coming back from the provider's page reads. */
+export const guaranteeHoldViewSchema = z.object({
+  state: z.enum(['waiting', 'booked', 'expired', 'cancelled', 'failed', 'refused']),
+  reservationStatus: z.enum(['pending', 'confirmed']).nullable(),
+  holdUntil: z.string(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  numberOfPeople: z.number(),
+});
+export type GuaranteeHoldView = z.infer<typeof guaranteeHoldViewSchema>;
+
+export const guaranteeHoldParamsSchema = z.object({ id: z.uuid() });
+/** The provider's page id the return carries (Stripe's {CHECKOUT_SESSION_ID}); bounded, letters, digits and _. */
+export const guaranteeReturnQuerySchema = z.object({ session_id: z.string().max(255).regex(/^\w+$/).optional() });

@@ -1,11 +1,10 @@
-// What takes capacity (issue 42): a booking in a holding state and an open waitlist offer (issue 23), read here and
-// nowhere else, for both readers (covers pacing and the floor). A hold still to come (a booking awaiting its card
-// guarantee) is one more branch of these two statements.
+// What takes capacity (issue 42): a booking in a holding state, an open waitlist offer (issue 23) and a guest's
+// request waiting for its card (issue 45), read here and nowhere else, for both readers (covers pacing and the floor).
 import { and, between, eq, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { BookedCovers } from '@shared/rules/pacing.ts';
 import type { Executor } from '../../db/client.ts';
-import { reservations, reservationTables, waitlistOffers } from '../../db/schema.ts';
+import { guaranteeHolds, reservations, reservationTables, waitlistOffers } from '../../db/schema.ts';
 
 const original = alias(reservations, 'original');
 
@@ -20,8 +19,12 @@ const heldCovers = sql<number>`sum(case
   then greatest(${reservations.numberOfPeople} - ${original.numberOfPeople}, 0)
   else ${reservations.numberOfPeople} end)`;
 
+/** A guest's request waiting for its card holds its place as a confirmed booking would (issue 45). */
+const holdingCard = sql`${guaranteeHolds.kind} = 'booking' and ${guaranteeHolds.status} in ('opening', 'open')`;
+
 /**
- * The people booked on a date per time and status, open waitlist offers counted as confirmed. `supersededOf`: leaves out the pending change requests of that
+ * The people booked on a date per time and status, open waitlist offers and requests waiting for a card counted as
+ * confirmed. `supersededOf`: leaves out the pending change requests of that
  * reservation, which a new request from its guest would cancel.
  */
 export async function coversHeldOn(db: Executor, date: string, supersededOf?: string): Promise<BookedCovers[]> {
@@ -60,13 +63,23 @@ export function coversHeldBetween(db: Executor, from: string, to: string, supers
     .from(waitlistOffers)
     .where(and(between(waitlistOffers.reservationDate, from, to), eq(waitlistOffers.status, 'open')))
     .groupBy(waitlistOffers.reservationDate, waitlistOffers.reservationTime);
-  return unionAll(booked, offered);
+  const awaitingCard = db
+    .select({
+      date: guaranteeHolds.reservationDate,
+      time: guaranteeHolds.reservationTime,
+      status: sql<string>`'confirmed'`,
+      covers: sql<number>`sum(${guaranteeHolds.numberOfPeople})`.mapWith(Number),
+    })
+    .from(guaranteeHolds)
+    .where(and(between(guaranteeHolds.reservationDate, from, to), holdingCard))
+    .groupBy(guaranteeHolds.reservationDate, guaranteeHolds.reservationTime);
+  return unionAll(booked, offered, awaitingCard);
 }
 
 /**
  * The date's holds on the floor, as one JSON array of { time, party, tableIds } for a statement that reads the floor:
  * the bookings that hold tables (pending and confirmed; a no-show does not) with their tables if seated, and the open
- * offers, which hold a place like a booking not seated yet. `except` leaves one booking out (the one being seated).
+ * offers and requests waiting for a card, which hold a place like a booking not seated yet. `except` leaves one booking out (the one being seated).
  */
 export const floorHoldsJson = (date: string, except?: string) => sql`coalesce((
   select json_agg(hold) from (
@@ -79,4 +92,8 @@ export const floorHoldsJson = (date: string, except?: string) => sql`coalesce((
     select to_char(o.reservation_time, 'HH24:MI'), o.number_of_people, null::json
       from ${waitlistOffers} o
      where o.reservation_date = ${date} and o.status = 'open'
+    union all
+    select to_char(g.reservation_time, 'HH24:MI'), g.number_of_people, null::json
+      from ${guaranteeHolds} g
+     where g.reservation_date = ${date} and g.kind = 'booking' and g.status in ('opening', 'open')
   ) hold), '[]')`;

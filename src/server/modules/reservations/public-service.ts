@@ -25,6 +25,7 @@ import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } fro
 import { guestEmailExtras, guestLinkPaths } from '../private-links/service.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
 import { DuplicateStay, overlappingStay, resendGuestLink } from './duplicates.ts';
+import type { GuaranteeGate, GuaranteeHold, HeldRequest } from './guarantee-gate.ts';
 import * as q from './public-queries.ts';
 import { adminUrlOf, type ServiceDeps } from '../../platform/service-deps.ts';
 
@@ -53,17 +54,25 @@ function rejectionFor(availability: Availability, time: string): AppError | null
  * refused for overlapping the guest's own booking sends that booking's link again, after the rollback.
  * Submitting the same id again (a retry, a double click) answers with the reservation already made, without its
  * private links: those are given once, to the request that made it (the email carries its own).
+ * A request the card guarantee's rules ask a card for takes its place as a hold instead, and answers with the
+ * provider's page (issue 45); sent again from the same browser, it resumes that hold.
  */
 export async function createPublicReservation(
   deps: ServiceDeps,
   input: PublicReservation & { language: Language },
   linkResends: RateLimit,
-): Promise<{ reservation: CreatedReservation; created: boolean }> {
+  guarantee: GuaranteeGate,
+): Promise<{ reservation: CreatedReservation; created: boolean } | { held: GuaranteeHold }> {
   try {
+    const request: HeldRequest = { ...input, specialRequirement: input.specialRequirement.trim() };
     return await deps.db.transaction(async (tx) => {
-      const note = input.specialRequirement.trim();
-      const placed = await placeRequest(tx, deps, input, { adminNotes: note ? `${CLIENT_NOTE_PREFIX} ${note}` : null, consent: true });
-      if (!placed.created) return placed;
+      const resumed = await guarantee.resume(tx, request);
+      if (resumed) return { held: resumed };
+      const checked = await checkRequest(tx, deps, request, {});
+      if (checked.kind === 'existing') return checked.placed;
+      const held = await guarantee.holdIfNeeded(tx, request, checked.config);
+      if (held) return { held };
+      const placed = await writeRequest(tx, deps, request, { adminNotes: clientNote(request.specialRequirement), consent: true }, checked);
       const links = await guestLinkPaths(tx, placed.reservation.id, deps.clock.now());
       return { ...placed, reservation: { ...placed.reservation, ...links } };
     });
@@ -72,6 +81,10 @@ export async function createPublicReservation(
     throw error;
   }
 }
+
+/** The guest's own words, kept in the staff notes under the client's prefix. */
+export const clientNote = (specialRequirement: string): string | null =>
+  specialRequirement ? `${CLIENT_NOTE_PREFIX} ${specialRequirement}` : null;
 
 export interface RequestDetails {
   id: string;
@@ -98,6 +111,8 @@ export interface RequestOptions {
   overlapAllowed?: boolean;
 }
 
+type Checked = Awaited<ReturnType<typeof checkRequest>>;
+
 /** The rules and writes of a guest request, in the caller's transaction; shared by the form and the change request. */
 export async function placeRequest(
   tx: Transaction,
@@ -105,6 +120,12 @@ export async function placeRequest(
   input: RequestDetails,
   options: RequestOptions,
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
+  const checked = await checkRequest(tx, deps, input, options);
+  return checked.kind === 'existing' ? checked.placed : writeRequest(tx, deps, input, options, checked);
+}
+
+/** Every rule a request must pass, and its place, before anything is written; a retry finds its reservation. */
+async function checkRequest(tx: Transaction, deps: ServiceDeps, input: RequestDetails, options: Omit<RequestOptions, 'adminNotes' | 'consent'>) {
   // The guest's lock comes with the day's context, the floor's (where it decides) right after: one round trip each.
   const { availability, config, notifications } = await getBookingContext(tx, deps.clock, input.reservationDate, input.customerEmail);
   await lockFloorForRequest(tx, config, input.reservationDate);
@@ -112,7 +133,8 @@ export async function placeRequest(
   const { existing, activeForEmailDay, guests } = await q.requestStanding(tx, standing);
   if (existing) {
     if (!isSameRequest(existing, input, options)) throw conflict('duplicate_id', guestText('reservation.errors.idReused'));
-    return { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
+    const placed = { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
+    return { kind: 'existing' as const, placed };
   }
   const overlapping = options.overlapAllowed ? null : await overlappingStay(tx, config, input, guests, options.replaces?.id);
   if (overlapping) {
@@ -127,6 +149,16 @@ export async function placeRequest(
   }
 
   const placement = await place(tx, config, input, options.replaces);
+  return { kind: 'new' as const, config, notifications, guests, placement };
+}
+
+async function writeRequest(
+  tx: Transaction,
+  deps: ServiceDeps,
+  input: RequestDetails,
+  options: RequestOptions,
+  { config, notifications, guests, placement }: Extract<Checked, { kind: 'new' }>,
+): Promise<{ reservation: CreatedReservation; created: boolean }> {
   const isChange = options.replaces !== undefined;
   const reservation = await q.insertReservation(tx, {
     id: input.id,
@@ -155,7 +187,7 @@ export async function placeRequest(
 }
 
 /** A retry names the same id with the same details; anything else reusing the id is another request. */
-function isSameRequest(existing: typeof reservations.$inferSelect, input: RequestDetails, options: RequestOptions): boolean {
+function isSameRequest(existing: typeof reservations.$inferSelect, input: RequestDetails, options: Pick<RequestOptions, 'replaces'>): boolean {
   return (
     existing.customerName === input.customerName &&
     existing.customerPhone === input.customerPhone &&

@@ -415,6 +415,24 @@ const texts: GuestTexts = {
       linkExpired: 'Aquest enllaç ha caducat. Demana’n un altre des de l’enllaç de la teva reserva.',
     },
   },
+
+  cardGuarantee: {
+    title: 'Garantia amb targeta',
+    checking: 'Comprovant la teva targeta...',
+    bookedConfirmed: 'Targeta desada! La teva reserva està confirmada. T\'hem enviat els detalls per correu electrònic.',
+    bookedPending: 'Targeta desada! La teva sol·licitud de reserva està pendent de confirmació: t\'avisarem per correu electrònic.',
+    open: 'Encara no has desat la targeta. Et guardem la taula fins a les {time}.',
+    backToCheckout: 'Tornar a la pàgina de pagament',
+    cancelRequest: 'Cancel·lar la sol·licitud',
+    cancelled: 'Has cancel·lat la sol·licitud. No s\'ha desat cap targeta ni s\'ha fet la reserva.',
+    ended: 'El temps per desar la targeta s\'ha acabat i la taula s\'ha alliberat. Pots tornar a reservar si encara és lliure.',
+    refused: 'Ho sentim: la taula ja no era lliure quan vas desar la targeta. No s\'ha fet la reserva i hem alliberat la teva targeta: no se\'t cobrarà res.',
+    bookAgain: 'Tornar a reservar',
+    errors: {
+      unavailable: 'No hem pogut obrir la pàgina de pagament segura. No s\'ha fet cap reserva: torna-ho a provar d\'aquí a uns minuts.',
+      notFound: 'Aquest enllaç no és vàlid. Comprova que sigui complet.',
+    },
+  },
 };
 
 export default texts;

@@ -419,6 +419,24 @@ const texts: GuestTexts = {
       linkExpired: 'Dieser Link ist abgelaufen. Fordern Sie über den Link zu Ihrer Reservierung einen neuen an.',
     },
   },
+
+  cardGuarantee: {
+    title: 'Kartengarantie',
+    checking: 'Ihre Karte wird geprüft...',
+    bookedConfirmed: 'Karte gespeichert! Ihre Reservierung ist bestätigt. Wir haben Ihnen die Details per E-Mail geschickt.',
+    bookedPending: 'Karte gespeichert! Ihre Reservierungsanfrage wartet auf Bestätigung: Wir benachrichtigen Sie per E-Mail.',
+    open: 'Sie haben Ihre Karte noch nicht gespeichert. Wir halten Ihren Tisch bis {time} Uhr frei.',
+    backToCheckout: 'Zurück zur Zahlungsseite',
+    cancelRequest: 'Anfrage abbrechen',
+    cancelled: 'Sie haben die Anfrage abgebrochen. Es wurde keine Karte gespeichert und keine Reservierung vorgenommen.',
+    ended: 'Die Zeit zum Speichern der Karte ist abgelaufen und der Tisch wurde freigegeben. Sie können erneut reservieren, wenn er noch frei ist.',
+    refused: 'Leider war der Tisch nicht mehr frei, als Sie Ihre Karte gespeichert haben. Es wurde keine Reservierung vorgenommen und wir haben Ihre Karte freigegeben: Ihnen wird nichts berechnet.',
+    bookAgain: 'Erneut reservieren',
+    errors: {
+      unavailable: 'Wir konnten die sichere Zahlungsseite nicht öffnen. Es wurde keine Reservierung vorgenommen: Bitte versuchen Sie es in einigen Minuten erneut.',
+      notFound: 'Dieser Link ist ungültig. Prüfen Sie, ob er vollständig ist.',
+    },
+  },
 };
 
 export default texts;

@@ -405,6 +405,24 @@ const texts: GuestTexts = {
       linkExpired: 'This link has expired. Request a new one from your booking’s link.',
     },
   },
+
+  cardGuarantee: {
+    title: 'Card guarantee',
+    checking: 'Checking your card...',
+    bookedConfirmed: 'Card saved! Your booking is confirmed. We have emailed you the details.',
+    bookedPending: 'Card saved! Your booking request is awaiting confirmation: we will let you know by email.',
+    open: 'You have not saved your card yet. We are holding your table until {time}.',
+    backToCheckout: 'Back to the payment page',
+    cancelRequest: 'Cancel the request',
+    cancelled: 'You cancelled the request. No card was saved and no booking was made.',
+    ended: 'The time to save your card is over and the table has been released. You can book again if it is still free.',
+    refused: 'Sorry: the table was no longer free when you saved your card. No booking was made and we have released your card: you will not be charged.',
+    bookAgain: 'Book again',
+    errors: {
+      unavailable: 'We could not open the secure payment page. No booking was made: please try again in a few minutes.',
+      notFound: 'This link is not valid. Check that it is complete.',
+    },
+  },
 };
 
 export default texts;

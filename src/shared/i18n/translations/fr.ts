@@ -417,6 +417,24 @@ const texts: GuestTexts = {
       linkExpired: 'Ce lien a expiré. Demandez-en un nouveau depuis le lien de votre réservation.',
     },
   },
+
+  cardGuarantee: {
+    title: 'Garantie par carte',
+    checking: 'Vérification de votre carte...',
+    bookedConfirmed: 'Carte enregistrée ! Votre réservation est confirmée. Nous vous avons envoyé les détails par e-mail.',
+    bookedPending: 'Carte enregistrée ! Votre demande de réservation est en attente de confirmation : nous vous préviendrons par e-mail.',
+    open: 'Vous n\'avez pas encore enregistré votre carte. Nous vous gardons la table jusqu\'à {time}.',
+    backToCheckout: 'Revenir à la page de paiement',
+    cancelRequest: 'Annuler la demande',
+    cancelled: 'Vous avez annulé la demande. Aucune carte n\'a été enregistrée et aucune réservation n\'a été faite.',
+    ended: 'Le délai pour enregistrer votre carte est écoulé et la table a été libérée. Vous pouvez réserver à nouveau si elle est toujours libre.',
+    refused: 'Désolés : la table n\'était plus libre lorsque vous avez enregistré votre carte. Aucune réservation n\'a été faite et nous avons libéré votre carte : rien ne vous sera débité.',
+    bookAgain: 'Réserver à nouveau',
+    errors: {
+      unavailable: 'Nous n\'avons pas pu ouvrir la page de paiement sécurisée. Aucune réservation n\'a été faite : veuillez réessayer dans quelques minutes.',
+      notFound: 'Ce lien n\'est pas valide. Vérifiez qu\'il est complet.',
+    },
+  },
 };
 
 export default texts;

@@ -408,6 +408,24 @@ const texts: GuestTexts = {
       linkExpired: 'Questo link è scaduto. Richiedine un altro dal link della tua prenotazione.',
     },
   },
+
+  cardGuarantee: {
+    title: 'Garanzia con carta',
+    checking: 'Stiamo verificando la tua carta...',
+    bookedConfirmed: 'Carta salvata! La tua prenotazione è confermata. Ti abbiamo inviato i dettagli via email.',
+    bookedPending: 'Carta salvata! La tua richiesta di prenotazione è in attesa di conferma: ti avviseremo via email.',
+    open: 'Non hai ancora salvato la carta. Ti teniamo il tavolo fino alle {time}.',
+    backToCheckout: 'Torna alla pagina di pagamento',
+    cancelRequest: 'Annulla la richiesta',
+    cancelled: 'Hai annullato la richiesta. Nessuna carta è stata salvata e nessuna prenotazione è stata fatta.',
+    ended: 'Il tempo per salvare la carta è scaduto e il tavolo è stato liberato. Puoi prenotare di nuovo se è ancora libero.',
+    refused: 'Ci dispiace: il tavolo non era più libero quando hai salvato la carta. Nessuna prenotazione è stata fatta e abbiamo liberato la tua carta: non ti verrà addebitato nulla.',
+    bookAgain: 'Prenota di nuovo',
+    errors: {
+      unavailable: 'Non siamo riusciti ad aprire la pagina di pagamento sicura. Nessuna prenotazione è stata fatta: riprova tra qualche minuto.',
+      notFound: 'Questo link non è valido. Controlla che sia completo.',
+    },
+  },
 };
 
 export default texts;

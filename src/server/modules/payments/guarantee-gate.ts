@@ -1,0 +1,113 @@
+// The card guarantee in a guest's request (issue 45): the hold that takes the request's place while the guest saves
+// a card on the provider's page, and that page. Implements reservations' GuaranteeGate; app.ts hands it over.
+import { guestText } from '@shared/i18n/text-keys.ts';
+import { guaranteeTermsFor } from '@shared/rules/card-guarantee.ts';
+import { formatEuros } from '@shared/rules/money.ts';
+import { guaranteeHolds } from '../../db/schema.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
+import { recordChange } from '../../platform/events.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import type { GuaranteeGate, HeldRequest } from '../reservations/service.ts';
+import { endHold } from './completion.ts';
+import { findPaymentSettings, type PaymentsContext, paymentProvider } from './connection.ts';
+import { findHold, heldRequestOf, type HoldRow, updateHold, WAITING } from './hold-queries.ts';
+import { ProviderUnavailableError } from './provider.ts';
+
+const MINUTE_MS = 60_000;
+/** Stripe's own expiry of a Checkout Session cannot be under 30 minutes; Mesa ends the hold itself, earlier. */
+const PROVIDER_EXPIRY_MINUTES = 31;
+
+const sameRequest = (hold: HoldRow, request: HeldRequest) => {
+  const held = heldRequestOf(hold);
+  return (
+    held !== null &&
+    held.customerEmail === request.customerEmail &&
+    held.customerName === request.customerName &&
+    held.customerPhone === request.customerPhone &&
+    hold.numberOfPeople === request.numberOfPeople &&
+    hold.reservationDate === request.reservationDate &&
+    hold.reservationTime === request.reservationTime
+  );
+};
+
+/** The page the provider sends the guest back to: the hold's id, and the session's id that proves the return. */
+export const returnUrl = (publicUrl: URL, holdId: string) => new URL(`/reservar/garantia/${holdId}`, publicUrl).toString();
+
+export function guaranteeGate(deps: ServiceDeps, context: PaymentsContext): GuaranteeGate {
+  return {
+    async resume(tx, request) {
+      const hold = await findHold(tx, request.id, { forUpdate: true });
+      if (!hold || hold.kind !== 'booking') return null;
+      if (hold.status === 'completed') return null;
+      if (!sameRequest(hold, request)) throw conflict('duplicate_id', guestText('reservation.errors.idReused'));
+      const waiting = (WAITING as readonly string[]).includes(hold.status) && hold.holdUntil > deps.clock.now();
+      return waiting ? { holdId: hold.id, holdUntil: hold.holdUntil } : null;
+    },
+
+    async holdIfNeeded(tx, request, config) {
+      const terms = guaranteeTermsFor(config.cardGuarantee, request);
+      if (!terms || !(await findPaymentSettings(tx))) return null;
+      const now = deps.clock.now();
+      const values = {
+        kind: 'booking' as const,
+        status: 'opening' as const,
+        request: { ...request },
+        reservationId: null,
+        reservationDate: request.reservationDate,
+        reservationTime: request.reservationTime,
+        numberOfPeople: request.numberOfPeople,
+        amountPerPersonCents: terms.amountPerPersonCents,
+        freeCancellationHours: terms.freeCancellationHours,
+        customerRef: null,
+        checkoutRef: null,
+        holdUntil: new Date(now.getTime() + terms.holdMinutes * MINUTE_MS),
+        createdAt: now,
+        endedAt: null,
+        endReason: null,
+      };
+      // An ended hold under this id (the same browser trying again after it lapsed) starts over.
+      await tx.insert(guaranteeHolds).values({ id: request.id, ...values }).onConflictDoUpdate({ target: guaranteeHolds.id, set: values });
+      await recordChange(tx, { table: 'guarantee_holds', action: 'insert', id: request.id });
+      return { holdId: request.id, holdUntil: values.holdUntil };
+    },
+
+    async checkoutUrl(holdId) {
+      const hold = await findHold(deps.db, holdId);
+      if (!hold) throw new AppError(404, 'not_found', guestText('cardGuarantee.errors.notFound'));
+      try {
+        const provider = await paymentProvider(deps.db, context);
+        if (!provider) throw new ProviderUnavailableError('payments not connected');
+        if (hold.checkoutRef) {
+          const state = await provider.setupState(hold.checkoutRef);
+          if (state.state === 'open') return state.url;
+          if (state.state === 'complete') return `${returnUrl(deps.publicUrl, holdId)}?session_id=${encodeURIComponent(hold.checkoutRef)}`;
+        }
+        const request = heldRequestOf(hold);
+        if (!request) throw new ProviderUnavailableError('the request is gone');
+        const amountCents = hold.amountPerPersonCents * hold.numberOfPeople;
+        const setup = await provider.createSetup({
+          holdId,
+          guest: { name: request.customerName, email: request.customerEmail, phone: request.customerPhone },
+          language: request.language,
+          amountCents,
+          description: `${formatEuros(amountCents)} · ${hold.reservationDate} ${hold.reservationTime} · ${hold.numberOfPeople}`,
+          successUrl: `${returnUrl(deps.publicUrl, holdId)}?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${returnUrl(deps.publicUrl, holdId)}?cancelled=1`,
+          expiresAt: new Date(deps.clock.now().getTime() + PROVIDER_EXPIRY_MINUTES * MINUTE_MS),
+        });
+        await deps.db.transaction(async (tx) => {
+          const current = await findHold(tx, holdId, { forUpdate: true });
+          if (current && (WAITING as readonly string[]).includes(current.status)) {
+            await updateHold(tx, holdId, { status: 'open', customerRef: setup.customerRef, checkoutRef: setup.checkoutRef });
+          }
+        });
+        return setup.url;
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        // No page, no hold: the place goes back and nothing is left half-made.
+        await endHold(deps, context, holdId, 'failed', error.message);
+        throw new AppError(503, 'payment_unavailable', guestText('cardGuarantee.errors.unavailable'));
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Statements on the bookings waiting for their card (guarantee_holds).
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { guaranteeHolds } from '../../db/schema.ts';
+import type { HeldRequest } from '../reservations/service.ts';
+
+export type HoldRow = typeof guaranteeHolds.$inferSelect;
+
+/** The guest's request a hold keeps (written by the gate from a HeldRequest); null once the hold ended long ago. */
+export const heldRequestOf = (hold: HoldRow): HeldRequest | null => hold.request as unknown as HeldRequest | null;
+
+/** Holds that still take their place: the provider's page is being made, or the guest is on it. */
+export const WAITING = ['opening', 'open'] as const;
+
+export const findHold = (db: Executor, id: string, { forUpdate = false } = {}) => {
+  const query = db.select().from(guaranteeHolds).where(eq(guaranteeHolds.id, id));
+  return (forUpdate ? query.for('update') : query).then((rows) => rows[0] ?? null);
+};
+
+export const findHoldByCheckout = (db: Executor, checkoutRef: string, { forUpdate = false } = {}) => {
+  const query = db.select().from(guaranteeHolds).where(eq(guaranteeHolds.checkoutRef, checkoutRef));
+  return (forUpdate ? query.for('update') : query).then((rows) => rows[0] ?? null);
+};
+
+export async function updateHold(db: Executor, id: string, values: Partial<HoldRow>): Promise<HoldRow> {
+  const [row] = await db.update(guaranteeHolds).set(values).where(eq(guaranteeHolds.id, id)).returning();
+  return row!;
+}
+
+/** Waiting holds whose time ran out. */
+export const overdueHolds = (db: Executor, now: Date) =>
+  db
+    .select({ id: guaranteeHolds.id })
+    .from(guaranteeHolds)
+    .where(and(inArray(guaranteeHolds.status, WAITING), lt(guaranteeHolds.holdUntil, now)));
+
+/**
+ * Ended holds keep the guest's request only as long as the provider's page could still complete (24 hours at most):
+ * then it is emptied, as nothing will place it any more.
+ */
+export const forgetEndedRequests = (db: Executor, before: Date) =>
+  db
+    .update(guaranteeHolds)
+    .set({ request: null })
+    .where(and(lt(guaranteeHolds.createdAt, before), inArray(guaranteeHolds.status, ['expired', 'cancelled', 'failed', 'refused', 'completed'])));

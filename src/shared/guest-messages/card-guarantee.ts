@@ -1,0 +1,21 @@
+// The page a guest comes back to from the payment provider (issue 45), and the booking's errors about the card.
+
+export const cardGuaranteeGuestMessages = {
+  title: 'Garantía con tarjeta',
+  checking: 'Comprobando tu tarjeta...',
+  bookedConfirmed: '¡Tarjeta guardada! Tu reserva está confirmada. Te hemos enviado los detalles por email.',
+  bookedPending: '¡Tarjeta guardada! Tu solicitud de reserva está pendiente de confirmación: te avisaremos por email.',
+  open: 'Todavía no has guardado la tarjeta. Te guardamos la mesa hasta las {time}.',
+  backToCheckout: 'Volver a la página de pago',
+  cancelRequest: 'Cancelar la solicitud',
+  cancelled: 'Has cancelado la solicitud. No se ha guardado ninguna tarjeta ni se ha hecho la reserva.',
+  ended: 'El tiempo para guardar la tarjeta ha terminado y la mesa se ha liberado. Puedes volver a reservar si sigue libre.',
+  refused:
+    'Lo sentimos: la mesa ya no estaba libre cuando guardaste la tarjeta. No se ha hecho la reserva y hemos liberado tu tarjeta: no se te cobrará nada.',
+  bookAgain: 'Volver a reservar',
+  errors: {
+    unavailable:
+      'No hemos podido abrir la página de pago segura. No se ha hecho ninguna reserva: inténtalo de nuevo en unos minutos.',
+    notFound: 'Este enlace no es válido. Revisa que esté completo.',
+  },
+};
