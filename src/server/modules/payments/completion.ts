@@ -3,6 +3,7 @@
 // the hold's row lock, so a webhook and the guest's return arriving together (on two instances) act once.
 import { eq } from 'drizzle-orm';
 import type { GuaranteeHoldStatus } from '@shared/limits.ts';
+import type { Executor } from '../../db/client.ts';
 import { cardGuarantees, reservations } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
@@ -21,8 +22,8 @@ export type HoldOutcome =
 
 const isWaiting = (hold: HoldRow) => (WAITING as readonly string[]).includes(hold.status);
 
-export async function reservationStatus(deps: ServiceDeps, id: string): Promise<'pending' | 'confirmed'> {
-  const [row] = await deps.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id));
+export async function reservationStatus(db: Executor, id: string): Promise<'pending' | 'confirmed'> {
+  const [row] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id));
   return row?.status === 'confirmed' ? 'confirmed' : 'pending';
 }
 
@@ -32,7 +33,7 @@ export async function completeHold(deps: ServiceDeps, context: PaymentsContext, 
   const outcome = await deps.db.transaction(async (tx): Promise<HoldOutcome> => {
     const hold = await findHoldByCheckout(tx, checkoutRef, { forUpdate: true });
     if (!hold) return { kind: 'unknown' };
-    if (hold.status === 'completed' && hold.reservationId) return { kind: 'booked', hold, status: await reservationStatus(deps, hold.reservationId) };
+    if (hold.status === 'completed' && hold.reservationId) return { kind: 'booked', hold, status: await reservationStatus(tx, hold.reservationId) };
     const request = heldRequestOf(hold);
     if (hold.status === 'completed' || hold.status === 'refused' || request === null) return { kind: 'refused', hold };
     // Completed first: the hold stops holding, so the request takes the same place as itself.

@@ -42,7 +42,7 @@ export async function holdOnReturn(deps: ServiceDeps, context: PaymentsContext, 
   }
   const current = (await findHold(deps.db, id)) ?? hold;
   if (current.status === 'completed' && current.reservationId) {
-    return viewOf(current, await reservationStatus(deps, current.reservationId));
+    return viewOf(current, await reservationStatus(deps.db, current.reservationId));
   }
   return viewOf(current);
 }
