@@ -207,6 +207,12 @@ export const messages = {
       manage: 'Gestionar mi reserva',
       close: 'Hacer otra reserva',
     },
+    // Issue 45: shown as soon as the party, date and time need a card guarantee, before anything is sent.
+    guarantee: {
+      title: 'Garantía con tarjeta',
+      text: 'Para esta reserva te pediremos una tarjeta como garantía en una página segura de Stripe. No se cobra nada ahora. Si no vienes, o cancelas con menos de {hours} de antelación, podremos cobrar {amount} por persona ({total} en total).',
+      textNoFreeCancellation: 'Para esta reserva te pediremos una tarjeta como garantía en una página segura de Stripe. No se cobra nada ahora. Si no vienes, o cancelas, podremos cobrar {amount} por persona ({total} en total).',
+    },
   },
 
   cookies: {

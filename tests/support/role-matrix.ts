@@ -42,6 +42,8 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'GET /covers-pacing': 'floor',
   'GET /settings': 'manager',
   'GET /settings/embed': 'manager',
+  'GET /settings/card-guarantee': 'manager',
+  'PUT /settings/card-guarantee': 'owner',
   'PATCH /settings': 'manager',
   'GET /settings/template-translations': 'manager',
   'PUT /settings/template-translations/:language': 'manager',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_CARD_GUARANTEE_RULES, type CardGuaranteeRules } from '../schemas/card-guarantee.ts';
-import { cancelsFree, freeCancellationEnds, guaranteeTermsFor, noShowFeeCents } from './card-guarantee.ts';
+import { cancelsFree, freeCancellationEnds, guaranteeTermsFor, noShowFeeCents, publicGuaranteeTermsFor } from './card-guarantee.ts';
 
 const rules = (change: Partial<CardGuaranteeRules>): CardGuaranteeRules => ({ ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: null, ...change });
 // 2026-12-05 is a Saturday, 2026-12-07 a Monday.
@@ -68,4 +68,17 @@ describe('free cancellation', () => {
 
 it('charges the amount per person for the people who did not come', () => {
   expect(noShowFeeCents(2000, 3)).toBe(6000);
+});
+
+describe('publicGuaranteeTermsFor', () => {
+  it('asks nothing without public rules, and applies them as on when there are some', () => {
+    const { enabled: _enabled, ...inForce } = rules({ fromPeople: 6 });
+    expect(publicGuaranteeTermsFor(null, { ...saturdayNight, numberOfPeople: 8 })).toBeNull();
+    expect(publicGuaranteeTermsFor(inForce, { ...saturdayNight, numberOfPeople: 2 })).toBeNull();
+    expect(publicGuaranteeTermsFor(inForce, { ...saturdayNight, numberOfPeople: 8 })).toEqual({
+      amountPerPersonCents: 2000,
+      freeCancellationHours: 24,
+      holdMinutes: 15,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 // Which bookings need a card guarantee, and what the card answers for (issue 45, decision 041).
-import type { CardGuaranteeRules, GuaranteeTerms } from '../schemas/card-guarantee.ts';
+import type { CardGuaranteeRules, GuaranteeTerms, PublicCardGuarantee } from '../schemas/card-guarantee.ts';
 import { compareTime, dayOfWeek, madridInstant } from './madrid-time.ts';
 
 export interface GuaranteedBooking {
@@ -35,6 +35,10 @@ export function guaranteeTermsFor(rules: CardGuaranteeRules, booking: Guaranteed
     holdMinutes: rules.holdMinutes,
   };
 }
+
+/** The same rule over the public settings' guarantee (null: off, or no provider to ask the card through). */
+export const publicGuaranteeTermsFor = (guarantee: PublicCardGuarantee | null, booking: GuaranteedBooking): GuaranteeTerms | null =>
+  guarantee ? guaranteeTermsFor({ ...guarantee, enabled: true }, booking) : null;
 
 /** The last moment the guest can cancel without a fee. */
 export function freeCancellationEnds(booking: Omit<GuaranteedBooking, 'numberOfPeople'>, freeCancellationHours: number): Date {

@@ -33,6 +33,12 @@ const OWNER_ONLY = ['/security', '/backups', '/team'];
 const OWNER_ONLY_ROUTES = new Set(['PUT /mail-settings', 'DELETE /mail-settings']);
 
 /**
+ * The owner's alone, without a fresh sign-in: the card guarantee's rules (issue 45) decide what guests may be charged.
+ * An encargado reads them.
+ */
+const OWNER_ONLY_WRITES = new Set(['PUT /settings/card-guarantee']);
+
+/**
  * Fields of PATCH /settings only the owner may change (issue 41): where staff alerts and the daily report (every
  * guest's name and phone) are sent, the report's schedule, the legal details the privacy policy names and the
  * retention periods. An encargado sees them; the server refuses a patch that names any of them.
@@ -179,6 +185,7 @@ export function mayUse(role: StaffRole, method: string, route: string): boolean 
   if (role === 'admin') return true;
   if (OWNER_ONLY.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return false;
   if (OWNER_ONLY_ROUTES.has(`${method.toUpperCase()} ${route}`)) return false;
+  if (OWNER_ONLY_WRITES.has(`${method.toUpperCase()} ${route}`)) return false;
   if (role === 'manager') return true;
   return FLOOR.has(`${method.toUpperCase()} ${route}`);
 }

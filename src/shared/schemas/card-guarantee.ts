@@ -38,6 +38,16 @@ export const cardGuaranteeRulesSchema = z.object({
 export type CardGuaranteeRules = z.infer<typeof cardGuaranteeRulesSchema>;
 export type GuaranteeWindow = z.infer<typeof guaranteeWindowSchema>;
 
+/** Configuración › Reservas' fieldset: the rules, and whether 'Pagos' has a provider to ask the card through. */
+export interface CardGuaranteeSettings {
+  rules: CardGuaranteeRules;
+  paymentsConnected: boolean;
+}
+
+/** What the booking page is told (public settings): the rules in force, without the switch (off is null there). */
+export const publicCardGuaranteeSchema = cardGuaranteeRulesSchema.omit({ enabled: true });
+export type PublicCardGuarantee = z.infer<typeof publicCardGuaranteeSchema>;
+
 export const DEFAULT_CARD_GUARANTEE_RULES: CardGuaranteeRules = {
   enabled: false,
   fromPeople: 6,

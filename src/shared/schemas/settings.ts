@@ -22,6 +22,7 @@ import { dayOfWeek, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 import { isValidNif, normaliseNif } from '../rules/nif.ts';
 import { EMAIL_SHAPE } from './reservation.ts';
 import { guestTagListSchema } from './guest.ts';
+import { publicCardGuaranteeSchema } from './card-guarantee.ts';
 
 /** One weekday's opening hours (operating_hours without its id). */
 export const weekdayHoursSchema = z.object({
@@ -52,6 +53,8 @@ export const publicSettingsSchema = z.object({
     z.enum(TRANSLATED_LANGUAGES),
     z.object({ welcomeMessage: z.string(), cancellationPolicy: z.string() }),
   ),
+  /** 'Garantía con tarjeta' (issue 45): the rules while they are on and 'Pagos' has a provider; null otherwise. */
+  cardGuarantee: publicCardGuaranteeSchema.nullable(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -29,7 +29,7 @@ export function BookingWidgetPage() {
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-3">
         {title && <h1 className="sr-only">{title}</h1>}
         <LanguageSwitcher className="self-end" />
-        <BookingSection isLoading={isPending} />
+        <BookingSection isLoading={isPending} guarantee={settings?.cardGuarantee} />
         <LegalLinks className="gap-y-1 text-sm text-muted-foreground" linkClassName="inline-block py-1" />
       </main>
     </div>

@@ -70,7 +70,7 @@ export function LandingPage() {
           {welcome && <p className="text-lg text-muted-foreground">{welcome}</p>}
         </div>
 
-        <BookingSection isLoading={isPending} />
+        <BookingSection isLoading={isPending} guarantee={settings?.cardGuarantee} />
 
         {(phones.length > 0 || address) && (
           <aside aria-label={text.contactLabel} className="space-y-2 rounded-lg bg-muted p-4 text-center text-sm">

@@ -19,6 +19,7 @@ import { sensitiveActor } from '../security/service.ts';
 import { legalSourceOf, refreshPolicyVersion } from '../legal/service.ts';
 import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';
 import * as settings from './admin-service.ts';
+import { registerCardGuaranteeRoutes } from './card-guarantee-routes.ts';
 import { deleteLogo, logoTooLargeError, logoTypeError, saveLogo } from './logo-service.ts';
 import { saveTemplateTranslations, templateTranslations } from './template-translations-service.ts';
 
@@ -28,6 +29,7 @@ const dayParamsSchema = z.object({ day: z.coerce.number().int().min(0).max(6) })
 export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);
   registerAdminLogoRoutes(app, service);
+  registerCardGuaranteeRoutes(app, deps);
   app.get('/settings', () => settings.adminSettings(service));
   app.get('/settings/embed', () => settings.embedInfo(deps.config.publicUrl, deps.config.embedOrigins));
   const legalSource = legalSourceOf(deps.config);

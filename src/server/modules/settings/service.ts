@@ -1,5 +1,6 @@
 import { TRANSLATED_LANGUAGES } from '@shared/i18n/languages.ts';
 import { CLOSED_WEEKDAY } from '@shared/limits.ts';
+import type { CardGuaranteeRules, PublicCardGuarantee } from '@shared/schemas/card-guarantee.ts';
 import type { PublicSettings } from '@shared/schemas/settings.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { restaurantConfig } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
 import { guestTemplate } from '../../platform/guest-language.ts';
-import { findNotificationSettings, findRestaurantConfig, findWeeklyHours } from './queries.ts';
+import { findNotificationSettings, findPaymentsConnected, findRestaurantConfig, findWeeklyHours } from './queries.ts';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
@@ -38,7 +39,7 @@ export async function adoptAdminEmail(executor: Executor, email: string): Promis
 }
 
 export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
-  const [config, rows] = await Promise.all([getRestaurantConfig(db), findWeeklyHours(db)]);
+  const [config, rows, paymentsConnected] = await Promise.all([getRestaurantConfig(db), findWeeklyHours(db), findPaymentsConnected(db)]);
   // The seed writes all seven rows; a missing one opens at the fallback hours, except Monday (availability.ts).
   const weeklyHours = WEEKDAYS.map(
     (dayOfWeek) =>
@@ -69,5 +70,13 @@ export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
         { welcomeMessage: guestTemplate(config, 'welcomeMessage', language), cancellationPolicy: guestTemplate(config, 'cancellationPolicy', language) },
       ]),
     ) as PublicSettings['otherLanguages'],
+    cardGuarantee: publicCardGuarantee(config.cardGuarantee, paymentsConnected),
   };
+}
+
+/** The rules the booking page applies: none while they are off or no provider could take the card. */
+function publicCardGuarantee(rules: CardGuaranteeRules, paymentsConnected: boolean): PublicCardGuarantee | null {
+  if (!rules.enabled || !paymentsConnected) return null;
+  const { enabled: _enabled, ...inForce } = rules;
+  return inForce;
 }

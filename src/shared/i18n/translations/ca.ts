@@ -185,6 +185,11 @@ const texts: GuestTexts = {
       manage: 'Gestiona la meva reserva',
       close: 'Fes una altra reserva',
     },
+    guarantee: {
+      title: 'Garantia amb targeta',
+      text: 'Per a aquesta reserva et demanarem una targeta com a garantia en una pàgina segura de Stripe. Ara no es cobra res. Si no vens, o cancel·les amb menys de {hours} d’antelació, podrem cobrar {amount} per persona ({total} en total).',
+      textNoFreeCancellation: 'Per a aquesta reserva et demanarem una targeta com a garantia en una pàgina segura de Stripe. Ara no es cobra res. Si no vens, o cancel·les, podrem cobrar {amount} per persona ({total} en total).',
+    },
   },
 
   cookies: {

@@ -185,6 +185,11 @@ const texts: GuestTexts = {
       manage: 'Meine Reservierung verwalten',
       close: 'Weitere Reservierung',
     },
+    guarantee: {
+      title: 'Kartengarantie',
+      text: 'Für diese Reservierung bitten wir Sie auf einer sicheren Stripe-Seite um eine Karte als Garantie. Jetzt wird nichts abgebucht. Wenn Sie nicht kommen oder weniger als {hours} vorher stornieren, können wir {amount} pro Person ({total} insgesamt) berechnen.',
+      textNoFreeCancellation: 'Für diese Reservierung bitten wir Sie auf einer sicheren Stripe-Seite um eine Karte als Garantie. Jetzt wird nichts abgebucht. Wenn Sie nicht kommen oder stornieren, können wir {amount} pro Person ({total} insgesamt) berechnen.',
+    },
   },
 
   cookies: {

@@ -183,6 +183,11 @@ const texts: GuestTexts = {
       manage: 'Manage my booking',
       close: 'Make another booking',
     },
+    guarantee: {
+      title: 'Card guarantee',
+      text: 'For this booking we’ll ask you for a card as a guarantee, on a secure Stripe page. Nothing is charged now. If you don’t come, or cancel less than {hours} before, we may charge {amount} per person ({total} in total).',
+      textNoFreeCancellation: 'For this booking we’ll ask you for a card as a guarantee, on a secure Stripe page. Nothing is charged now. If you don’t come, or cancel, we may charge {amount} per person ({total} in total).',
+    },
   },
 
   cookies: {

@@ -186,6 +186,11 @@ const texts: GuestTexts = {
       manage: 'Gérer ma réservation',
       close: 'Faire une autre réservation',
     },
+    guarantee: {
+      title: 'Garantie par carte',
+      text: 'Pour cette réservation, nous vous demanderons une carte en garantie sur une page sécurisée de Stripe. Rien n’est débité maintenant. Si vous ne venez pas, ou si vous annulez moins de {hours} à l’avance, nous pourrons débiter {amount} par personne ({total} au total).',
+      textNoFreeCancellation: 'Pour cette réservation, nous vous demanderons une carte en garantie sur une page sécurisée de Stripe. Rien n’est débité maintenant. Si vous ne venez pas, ou si vous annulez, nous pourrons débiter {amount} par personne ({total} au total).',
+    },
   },
 
   cookies: {

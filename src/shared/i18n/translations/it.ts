@@ -183,6 +183,11 @@ const texts: GuestTexts = {
       manage: 'Gestisci la mia prenotazione',
       close: 'Fai un’altra prenotazione',
     },
+    guarantee: {
+      title: 'Garanzia con carta',
+      text: 'Per questa prenotazione ti chiederemo una carta a garanzia su una pagina sicura di Stripe. Ora non viene addebitato nulla. Se non vieni, o cancelli con meno di {hours} di anticipo, potremo addebitare {amount} a persona ({total} in totale).',
+      textNoFreeCancellation: 'Per questa prenotazione ti chiederemo una carta a garanzia su una pagina sicura di Stripe. Ora non viene addebitato nulla. Se non vieni, o cancelli, potremo addebitare {amount} a persona ({total} in totale).',
+    },
   },
 
   cookies: {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
 import { slotTakes } from '@shared/rules/pacing';
+import type { PublicCardGuarantee } from '@shared/schemas/card-guarantee';
 import type { BookingCalendar, PublicReservation } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { fieldClassName, Input } from '@web/components/ui/input';
@@ -30,6 +31,7 @@ import { AllergenField } from './allergen-field';
 import { BotFields } from './bot-fields';
 import type { BookingResolverContext } from './booking-resolver';
 import { WaitlistJoin } from './waitlist-join';
+import { GuaranteeNotice } from './guarantee-notice';
 
 const PEOPLE_OPTIONS = Array.from({ length: PUBLIC_PARTY_MAX - PUBLIC_PARTY_MIN + 1 }, (_, i) => PUBLIC_PARTY_MIN + i);
 
@@ -61,7 +63,8 @@ const loadResolver = () => import('./booking-resolver').then(({ bookingResolver 
 const resolver: BookingResolver = async (values, context, options) =>
   (await loadResolver())(values, context, options);
 
-export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
+/** `guarantee`: the public settings' card guarantee rules (issue 45), null when none is asked. */
+export function BookingForm({ calendar, guarantee }: { calendar: BookingCalendar; guarantee: PublicCardGuarantee | null }) {
   const { texts, format, textOf } = useGuestTexts();
   const text = texts.reservation.form;
   const errors = texts.reservation.errors;
@@ -264,6 +267,7 @@ export function BookingForm({ calendar }: { calendar: BookingCalendar }) {
         )}
       </FormField>
 
+      <GuaranteeNotice guarantee={guarantee} people={people} date={date} time={time} />
       <WaitlistJoin form={form} fullTimes={date === '' ? [] : fullTimes} onJoined={startAgain} />
 
       {zones.length > 1 && (

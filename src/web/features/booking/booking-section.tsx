@@ -1,5 +1,6 @@
 import { BOOKING_WINDOW_DAYS } from '@shared/limits';
 import { addDays, madridToday } from '@shared/rules/madrid-time';
+import type { PublicCardGuarantee } from '@shared/schemas/card-guarantee';
 import type { BookingCalendar } from '@shared/schemas/reservation';
 import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { useBookingCalendar } from './api/get-booking-calendar';
@@ -15,7 +16,8 @@ function fallbackCalendar(): BookingCalendar {
   return { today, lastDay: addDays(today, BOOKING_WINDOW_DAYS), closedDates: [], openedMondays: [], reservationsPaused: false };
 }
 
-export function BookingSection({ isLoading }: { isLoading: boolean }) {
+/** `guarantee`: the public settings' card guarantee (issue 45); the form shows its policy when a booking needs it. */
+export function BookingSection({ isLoading, guarantee = null }: { isLoading: boolean; guarantee?: PublicCardGuarantee | null | undefined }) {
   const text = useGuestTexts().texts.reservation.form;
   const calendar = useBookingCalendar();
   const loading = isLoading || calendar.isPending;
@@ -32,7 +34,7 @@ export function BookingSection({ isLoading }: { isLoading: boolean }) {
       {loading ? (
         <p className="text-muted-foreground">{text.loading}</p>
       ) : (
-        <BookingForm calendar={calendar.data ?? fallbackCalendar()} />
+        <BookingForm calendar={calendar.data ?? fallbackCalendar()} guarantee={guarantee} />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@shared/schemas/settings';
 import { apiFetch } from '@web/lib/api';
-import { liveKey } from '@web/lib/live-key';
+import { liveKey, liveMeta } from '@web/lib/live-key';
 
 /** Starts with the table name so that a live change of restaurant_config invalidates it. */
 export const publicSettingsQueryKey = liveKey('restaurant_config', 'public');
@@ -14,6 +14,8 @@ export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings>
 export const publicSettingsQueryOptions = () =>
   queryOptions({
     queryKey: publicSettingsQueryKey,
+    // The card guarantee is offered only while 'Pagos' holds a provider's keys.
+    meta: liveMeta('payment_settings'),
     queryFn: ({ signal }) => getPublicSettings(signal),
   });
 

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { X } from 'lucide-react';
 import { GUEST_TAG_MAX_LENGTH } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
 import { guestTagListSchema } from '@shared/schemas/guest';
@@ -10,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SettingsSubsection } from '../fields/settings-subsection';
+import { RemovableChips } from './removable-chips';
 
 const text = staffMessages.guests;
 const invalid = settingsMessages.validation.guestTagOptionsInvalid;
@@ -44,22 +44,12 @@ export function GuestTagOptions({ settings, save }: { settings: AdminSettings; s
 
   return (
     <SettingsSubsection title={text.optionsTitle} hint={text.optionsHint}>
-      <ul className="flex flex-wrap gap-2" aria-label={text.optionsTitle}>
-        {options.map((tag) => (
-          <li key={tag} className="flex items-center gap-1 rounded-full border pl-3 text-sm">
-            {tag}
-            <Button
-              variant="ghost"
-              size="icon"
-              className="rounded-full"
-              aria-label={formatMessage(text.optionsRemove, { tag })}
-              onClick={() => saveList(options.filter((option) => option !== tag))}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <RemovableChips
+        chips={options.map((tag) => ({ key: tag, label: tag }))}
+        label={text.optionsTitle}
+        removeLabel={({ label }) => formatMessage(text.optionsRemove, { tag: label })}
+        onRemove={(tag) => saveList(options.filter((option) => option !== tag))}
+      />
       <form noValidate onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <FormField id={fieldId} label={text.optionsNew} error={error} className="flex-1">
           {(control) => <Input {...control} value={draft} maxLength={GUEST_TAG_MAX_LENGTH} onChange={(event) => setDraft(event.target.value)} />}

@@ -11,6 +11,7 @@ import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { CapacityFields } from './capacity-fields';
+import { CardGuaranteeFields } from './card-guarantee-fields';
 import { GuestTagOptions } from './guest-tag-options';
 import { CoversPacingFields } from './covers-pacing-fields';
 import { SettingField } from '../fields/setting-field';
@@ -24,7 +25,7 @@ const text = settingsMessages.reservations;
 
 /**
  * Configuración › Reservas: duration, auto-confirmation, the pause of all reservations, the cancellation policy,
- * covers pacing, capacity and the guest tags staff may use.
+ * covers pacing, capacity, the guest tags staff may use and the card guarantee (issue 45).
  */
 export function ReservationsPanel() {
   return <WithAdminSettings>{(settings) => <ReservationFields settings={settings} />}</WithAdminSettings>;
@@ -70,6 +71,7 @@ function ReservationFields({ settings }: { settings: AdminSettings }) {
         <CoversPacingFields settings={settings} save={save} />
         <CapacityFields settings={settings} save={save} />
         <GuestTagOptions settings={settings} save={save} />
+        <CardGuaranteeFields />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,45 @@
+// The card guarantee's policy as a guest reads it (issue 45): the booking page, and later the emails and the private
+// page, fill the same texts with these values.
+import type { GuaranteeTerms } from '../schemas/card-guarantee.ts';
+import { noShowFeeCents } from '../rules/card-guarantee.ts';
+import { type Language, languageLocales } from './languages.ts';
+import type { FirstScreenTextKey } from './text-keys.ts';
+
+export interface GuaranteePolicyValues {
+  /** The fee per person, '20 €' ('€20.00' style in English). */
+  amount: string;
+  /** The fee for the whole party. */
+  total: string;
+  /**
+   * The free-cancellation window with its unit, '24 horas' / '1 hour': Intl's plural rules, so the Spanish text keeps
+   * plain arguments (the first load has no ICU formatter: decision 031).
+   */
+  hours: string;
+}
+
+type PolicyTerms = Pick<GuaranteeTerms, 'amountPerPersonCents' | 'freeCancellationHours'>;
+
+/** Euros from cents in `language`'s format; whole euros without decimals. */
+export function formatEuros(cents: number, language: Language): string {
+  const digits = cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(languageLocales[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
+}
+
+/** The values the policy's texts are filled with, for a party of `numberOfPeople`, in `language`. */
+export function guaranteePolicyValues(terms: PolicyTerms, numberOfPeople: number, language: Language): GuaranteePolicyValues {
+  const hours = new Intl.NumberFormat(languageLocales[language], { style: 'unit', unit: 'hour', unitDisplay: 'long' });
+  return {
+    amount: formatEuros(terms.amountPerPersonCents, language),
+    total: formatEuros(noShowFeeCents(terms.amountPerPersonCents, numberOfPeople), language),
+    hours: hours.format(terms.freeCancellationHours),
+  };
+}
+
+/** The policy's text: with no free-cancellation window any cancellation may be charged, and the text says so. */
+export const guaranteePolicyKey = (terms: PolicyTerms): FirstScreenTextKey =>
+  terms.freeCancellationHours > 0 ? 'reservation.guarantee.text' : 'reservation.guarantee.textNoFreeCancellation';

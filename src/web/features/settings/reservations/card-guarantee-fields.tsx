@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import {
+  GUARANTEE_AMOUNT_PER_PERSON_MAX_CENTS,
+  GUARANTEE_AMOUNT_PER_PERSON_MIN_CENTS,
+  GUARANTEE_FREE_CANCELLATION_HOURS_MAX,
+  GUARANTEE_HOLD_MINUTES_MAX,
+  GUARANTEE_HOLD_MINUTES_MIN,
+  ADMIN_PARTY_MAX,
+} from '@shared/limits';
+import { type CardGuaranteeRules, cardGuaranteeRulesSchema, type CardGuaranteeSettings } from '@shared/schemas/card-guarantee';
+import { staffMessages } from '@shared/staff-messages';
+import { cardGuaranteeMessages as text } from '@shared/staff-messages/payments';
+import { useStaffRole } from '@web/features/auth/session';
+import { QueryState } from '@web/components/query-state';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/lazy-toaster';
+import { useCardGuarantee } from '../api/get-card-guarantee';
+import { useSaveCardGuarantee } from '../api/save-card-guarantee';
+import { OwnerOnlyNote } from '../fields/owner-only';
+import { NumberSettingField } from '../fields/setting-field-number';
+import { SettingSwitch } from '../fields/setting-field-switch';
+import { EuroSettingField } from './euro-setting-field';
+import { GuaranteeDates } from './guarantee-dates';
+import { GuaranteeWindows } from './guarantee-windows';
+
+/** Saves the whole rule set; answers the first refusal of the shared schema instead, saving nothing. */
+export type SaveRules = (next: CardGuaranteeRules, onFailed?: () => void) => string | undefined;
+
+/**
+ * 'Garantía con tarjeta' (issue 45): which bookings are asked for a card and what it answers for. Saved as each
+ * control is changed or left, like the rest of Configuración › Reservas; the owner's alone, read only for the
+ * encargado.
+ */
+export function CardGuaranteeFields() {
+  const query = useCardGuarantee();
+  return query.data ? <GuaranteeFieldset settings={query.data} /> : <QueryState query={query} />;
+}
+
+function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
+  const legendId = useId();
+  const noteId = useId();
+  const readOnly = useStaffRole() !== 'admin';
+  const update = useSaveCardGuarantee();
+  const rules = update.isPending ? update.variables : settings.rules;
+
+  const save: SaveRules = (next, onFailed) => {
+    const parsed = cardGuaranteeRulesSchema.safeParse(next);
+    if (!parsed.success) return parsed.error.issues[0]?.message;
+    update.mutate(parsed.data, {
+      onSuccess: () => toast.success(staffMessages.admin.toasts.settingsSaved),
+      onError: (error) => {
+        onFailed?.();
+        toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(error) });
+      },
+    });
+    return undefined;
+  };
+  const saveNumber = (field: 'fromPeople' | 'freeCancellationHours' | 'holdMinutes') => (value: number | null) => {
+    if (value !== null || field === 'fromPeople') save({ ...rules, [field]: value });
+  };
+
+  return (
+    <fieldset aria-labelledby={legendId} disabled={readOnly} className="grid min-w-0 gap-4 rounded-md border p-3">
+      <legend id={legendId} className="px-1 text-sm font-semibold">
+        {text.title}
+      </legend>
+      <p className="text-xs text-muted-foreground">{text.criteriaHint}</p>
+      {readOnly && <OwnerOnlyNote id={noteId} />}
+      {!settings.paymentsConnected && (
+        <p role="status" className="rounded-md border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-900">
+          {text.notConnected}
+        </p>
+      )}
+      <SettingSwitch label={text.enabled} checked={rules.enabled} onCheckedChange={(enabled) => save({ ...rules, enabled })} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberSettingField
+          label={text.fromPeople}
+          saved={rules.fromPeople}
+          min={1}
+          max={ADMIN_PARTY_MAX}
+          emptyAllowed
+          hint={text.fromPeopleHint}
+          invalidMessage={text.validation.fromPeople}
+          onSave={saveNumber('fromPeople')}
+        />
+        <EuroSettingField
+          label={text.amount}
+          savedCents={rules.amountPerPersonCents}
+          minCents={GUARANTEE_AMOUNT_PER_PERSON_MIN_CENTS}
+          maxCents={GUARANTEE_AMOUNT_PER_PERSON_MAX_CENTS}
+          hint={text.amountHint}
+          invalidMessage={text.validation.amount}
+          onSave={(amountPerPersonCents) => save({ ...rules, amountPerPersonCents })}
+        />
+        <NumberSettingField
+          label={text.freeCancellationHours}
+          saved={rules.freeCancellationHours}
+          min={0}
+          max={GUARANTEE_FREE_CANCELLATION_HOURS_MAX}
+          hint={text.freeCancellationHoursHint}
+          invalidMessage={text.validation.freeCancellationHours}
+          onSave={saveNumber('freeCancellationHours')}
+        />
+        <NumberSettingField
+          label={text.holdMinutes}
+          saved={rules.holdMinutes}
+          min={GUARANTEE_HOLD_MINUTES_MIN}
+          max={GUARANTEE_HOLD_MINUTES_MAX}
+          hint={text.holdMinutesHint}
+          invalidMessage={text.validation.holdMinutes}
+          onSave={saveNumber('holdMinutes')}
+        />
+      </div>
+      <GuaranteeWindows rules={rules} save={save} />
+      <GuaranteeDates rules={rules} save={save} />
+    </fieldset>
+  );
+}
