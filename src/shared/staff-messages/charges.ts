@@ -1,5 +1,6 @@
 // Texts of staff's no-show charges and refunds (issue 45, item 4): the server's answers, the change log's lines and
-// the dialogs, loaded with the dialogs' chunks. What the rows of the first screen show is in charges-badges.ts.
+// the card's buttons and dialogs, loaded with the card's chunk. What the rows of the first screen show is in
+// charges-badges.ts.
 
 export const chargeMessages = {
   errors: {
@@ -14,7 +15,12 @@ export const chargeMessages = {
   },
   /** What the guest's bank statement and the provider's dashboard show. */
   description: 'No-show del {date} a las {time}: {people} de {party} personas',
-  /** The change log's lines ('Historial de cambios'). */
+  /** The reservation card's buttons. */
+  actions: { charge: 'Cobrar no-show', refund: 'Reembolsar' },
+  /** The change log's heading and fields for a payment line ('Historial de cambios'). */
+  logHeading: 'Pago',
+  logFields: { noShowCharge: 'Cobro de no-show', noShowRefund: 'Reembolso' },
+  /** The change log's lines, as the server writes them. */
   log: {
     charged: '{amount} ({people} de {party} personas)',
     pending: 'Pendiente de autorización: {amount} ({people} de {party} personas)',
