@@ -52,6 +52,7 @@ import { registerTwoStepRoutes } from './modules/two-step/admin-routes.ts';
 import { registerDeviceRoutes } from './modules/devices/admin-routes.ts';
 import { openPlaces } from './modules/devices/service.ts';
 import { registerPasskeyRoutes } from './modules/passkeys/admin-routes.ts';
+import { registerChargeRoutes } from './modules/payments/charge-routes.ts';
 
 /** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
 class OneLinePerRequest extends LogController {
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSetupRoutes(adminApi, deps, mail);
       registerAdminWaitlistRoutes(adminApi, deps);
       registerPrivacyRoutes(adminApi, deps);
+      registerChargeRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

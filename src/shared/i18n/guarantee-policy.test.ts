@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatText } from './format-text.ts';
-import { formatEuros, guaranteePolicyKey, guaranteePolicyValues } from './guarantee-policy.ts';
+import { guaranteePolicyKey, guaranteePolicyValues } from './guarantee-policy.ts';
 import { guestTextsEs } from './guest-texts.ts';
 import { textAt } from './text-keys.ts';
 import { guestTextTranslations } from './translations/index.ts';
@@ -26,13 +26,6 @@ describe('guaranteePolicyValues', () => {
     expect(spaced(values.amount)).toBe('12,50 €');
     expect(spaced(values.total)).toBe('37,50 €');
     expect(guaranteePolicyValues({ amountPerPersonCents: 1250, freeCancellationHours: 1 }, 3, 'en').hours).toBe('1 hour');
-  });
-});
-
-describe('formatEuros', () => {
-  it('groups thousands as the language does', () => {
-    expect(spaced(formatEuros(1_234_500, 'de'))).toBe('12.345 €');
-    expect(formatEuros(1_234_550, 'en')).toBe('€12,345.50');
   });
 });
 

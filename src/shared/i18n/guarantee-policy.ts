@@ -2,6 +2,7 @@
 // page, fill the same texts with these values.
 import type { GuaranteeTerms } from '../schemas/card-guarantee.ts';
 import { noShowFeeCents } from '../rules/card-guarantee.ts';
+import { formatEuros } from '../rules/money.ts';
 import { type Language, languageLocales } from './languages.ts';
 import type { FirstScreenTextKey } from './text-keys.ts';
 
@@ -19,23 +20,13 @@ export interface GuaranteePolicyValues {
 
 type PolicyTerms = Pick<GuaranteeTerms, 'amountPerPersonCents' | 'freeCancellationHours'>;
 
-/** Euros from cents in `language`'s format; whole euros without decimals. */
-export function formatEuros(cents: number, language: Language): string {
-  const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(languageLocales[language], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
-}
-
 /** The values the policy's texts are filled with, for a party of `numberOfPeople`, in `language`. */
 export function guaranteePolicyValues(terms: PolicyTerms, numberOfPeople: number, language: Language): GuaranteePolicyValues {
-  const hours = new Intl.NumberFormat(languageLocales[language], { style: 'unit', unit: 'hour', unitDisplay: 'long' });
+  const locale = languageLocales[language];
+  const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
   return {
-    amount: formatEuros(terms.amountPerPersonCents, language),
-    total: formatEuros(noShowFeeCents(terms.amountPerPersonCents, numberOfPeople), language),
+    amount: formatEuros(terms.amountPerPersonCents, locale, { wholeWithoutCents: true }),
+    total: formatEuros(noShowFeeCents(terms.amountPerPersonCents, numberOfPeople), locale, { wholeWithoutCents: true }),
     hours: hours.format(terms.freeCancellationHours),
   };
 }

@@ -17,6 +17,7 @@ import {
 import { messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
 import { type FieldTextParam, fieldText } from './guest-field-text.ts';
+import { guaranteeSummarySchema } from './guarantee-summary.ts';
 import { existsInMadrid, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 import { isAdminSlot } from '../rules/slots.ts';
 import { DAY_CLOSURES } from '../rules/availability.ts';
@@ -258,6 +259,8 @@ export const adminReservationSchema = z.object({
   undo: z.object({ group: z.string(), expiresAt: z.string() }).optional(),
   /** With the answer to an edit: the floor rules its tables break, or that no table was free for it (issue 21). */
   tableWarnings: z.array(z.string()).optional(),
+  /** Sent with the lists: the card in guarantee and its no-show charge (issue 45); null when no card was saved. */
+  guarantee: guaranteeSummarySchema.nullable().optional(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 export type UndoTicket = NonNullable<AdminReservation['undo']>;

@@ -17,6 +17,7 @@ import * as q from './admin-queries.ts';
 import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
 import { type Actor, changedFields, changeLog, logChange } from './change-log.ts';
 import { outsideHoursCheck } from './closure-effects.ts';
+import { guaranteeSummaries } from './guarantee-queries.ts';
 import { transition } from './transition.ts';
 import { undoTicket } from './undo-service.ts';
 import { bookingDetails, findReservation, insertReservation } from './public-queries.ts';
@@ -39,13 +40,19 @@ function actionOf(change: StatusChangeInput): StaffAction {
 const today = (clock: Clock) => madridToday(clock.now());
 
 /**
- * The cards of the staff lists carry the guest's history and whether a kept booking now falls outside the hours
- * ('Fuera de horario'): two more queries per list, whatever its length.
+ * The cards of the staff lists carry the guest's history, whether a kept booking now falls outside the hours
+ * ('Fuera de horario') and its card guarantee: three more queries per list, whatever its length.
  */
 async function withGuests(db: Executor, rows: q.ReservationRow[]): Promise<AdminReservation[]> {
   const summaries = await guestSummaries(db, rows);
   const outside = await outsideHoursCheck(db, rows);
-  return rows.map((row, index) => ({ ...q.toAdminReservation(row), guest: summaries[index] ?? null, outsideHours: outside(row) }));
+  const guarantees = await guaranteeSummaries(db, rows.map((row) => row.id));
+  return rows.map((row, index) => ({
+    ...q.toAdminReservation(row),
+    guest: summaries[index] ?? null,
+    outsideHours: outside(row),
+    guarantee: guarantees.get(row.id) ?? null,
+  }));
 }
 
 export async function todaysReservations({ db, clock }: ServiceDeps): Promise<AdminReservation[]> {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatMessage, messages } from '@shared/messages';
 import type { AdminReservation, ReservationChange } from '@shared/schemas/reservation';
 import { staffMessages } from '@shared/staff-messages';
+import { chargeMessages } from '@shared/staff-messages/charges';
 import { Button } from '@web/components/ui/button';
 import { formatDateTime, formatShortDate, formatTime } from '@web/lib/format';
 import { useReservationChanges } from './api/get-reservation-changes';
@@ -20,21 +21,26 @@ function shown(field: string, value: unknown): string {
   return String(value);
 }
 
+/** A no-show charge's or refund's line (issue 45): its field says what happened, with no 'before'. */
+const paymentFields: Record<string, string> = chargeMessages.logFields;
+
+function lineOf(field: string, before: unknown, after: unknown): string {
+  const payment = paymentFields[field];
+  if (payment) return `${payment}: ${shown(field, after)}`;
+  return formatMessage(text.change, { field: text.fields[field as keyof typeof text.fields] ?? field, before: shown(field, before), after: shown(field, after) });
+}
+
 function ChangeLine({ change }: { change: ReservationChange }) {
   const who = change.actor === 'guest' ? text.guest : (change.actorEmail ?? text.none);
+  const fields = Object.keys(change.changes);
+  const payment = fields.length > 0 && fields.every((field) => field in paymentFields);
   return (
     <li className="flex flex-col gap-1 rounded-md border p-3 text-sm">
-      <p className="font-medium">{text.actions[change.action]}</p>
+      <p className="font-medium">{payment ? chargeMessages.logHeading : text.actions[change.action]}</p>
       <p className="text-muted-foreground">{formatMessage(text.entry, { when: formatDateTime(change.at), who })}</p>
       <ul className="list-disc pl-5">
         {Object.entries(change.changes).map(([field, [before, after]]) => (
-          <li key={field}>
-            {formatMessage(text.change, {
-              field: text.fields[field as keyof typeof text.fields] ?? field,
-              before: shown(field, before),
-              after: shown(field, after),
-            })}
-          </li>
+          <li key={field}>{lineOf(field, before, after)}</li>
         ))}
       </ul>
       {change.override && <p className="font-medium text-yellow-900">{text.override}</p>}

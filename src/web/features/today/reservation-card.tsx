@@ -9,6 +9,8 @@ import { ContactDetails, IconDetail } from '@web/components/icon-detail';
 import { GuestHistory } from '@web/features/guests/guest-history';
 import { ReservationTables } from '@web/features/tables/reservation-table-choice';
 import { cn } from '@web/lib/cn';
+import { ChargeNoShowButton, RefundButton, RefundOnArrival } from '@web/features/charges/charge-actions';
+import { GuaranteeBadges } from '@web/features/charges/guarantee-badges';
 import { ChangeLog } from './change-log';
 import { EditReservation } from './edit-reservation-dialog';
 import { StatusBadge, TimerBadge } from './reservation-badges';
@@ -48,6 +50,7 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
           <StatusBadge status={reservation.status} />
           {reservation.outsideHours && <Badge variant="warning">{staffMessages.admin.affected.outsideHours}</Badge>}
           {timer && <TimerBadge timer={timer} />}
+          <GuaranteeBadges guarantee={reservation.guarantee} />
           <Badge variant="outline">
             <span className="sr-only">{staffMessages.admin.history.arrivalStatus}: </span>
             {arrivalLabel}
@@ -87,6 +90,9 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
       <div className="flex flex-wrap gap-2">
         <EditReservation reservation={reservation} describedBy={nameId} />
         <ChangeLog reservationId={reservation.id} describedBy={nameId} />
+        <ChargeNoShowButton reservation={reservation} describedBy={nameId} />
+        <RefundButton reservation={reservation} describedBy={nameId} />
+        <RefundOnArrival reservation={reservation} />
       </div>
       {renderActions && <div className="flex flex-wrap gap-2">{renderActions(nameId)}</div>}
     </Card>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { historyPageSchema, type HistoryPage, type HistoryQuery } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
-import { liveKey } from '@web/lib/live-key';
+import { liveKey, liveMeta } from '@web/lib/live-key';
 
 /** Starts with the table name so that a live change of reservations refreshes the page on screen. */
 export const historyQueryKey = (query: HistoryQuery) => liveKey('reservations', 'history', query);
@@ -25,6 +25,8 @@ export function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<H
 export const historyQueryOptions = (query: HistoryQuery) =>
   queryOptions({
     queryKey: historyQueryKey(query),
+    // The rows carry the card in guarantee and its charge (issue 45).
+    meta: liveMeta('card_guarantees', 'payment_charges'),
     queryFn: ({ signal }) => getHistory(query, signal),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReservationChange } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
-import { liveKey } from '@web/lib/live-key';
+import { liveKey, liveMeta } from '@web/lib/live-key';
 
 export function getReservationChanges(id: string, signal?: AbortSignal): Promise<ReservationChange[]> {
   return apiFetch<ReservationChange[]>(`/api/admin/reservations/${id}/changes`, { signal });
@@ -12,6 +12,8 @@ export function useReservationChanges(id: string, enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: liveKey('reservations', 'changes', id),
+      // A charge's or a refund's line (issue 45).
+      meta: liveMeta('payment_charges'),
       queryFn: ({ signal }) => getReservationChanges(id, signal),
       enabled,
       staleTime: 0,

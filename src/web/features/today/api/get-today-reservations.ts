@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
-import { liveKey } from '@web/lib/live-key';
+import { liveKey, liveMeta } from '@web/lib/live-key';
 import { TODAY_CACHE_TIME_MS, TODAY_REFETCH_INTERVAL_MS, TODAY_STALE_TIME_MS } from '@shared/limits';
 
 /** Every reservations query starts with the table name, so a live change of reservations refreshes it. */
@@ -17,6 +17,8 @@ export function getTodayReservations(signal?: AbortSignal): Promise<AdminReserva
 export const todayReservationsQueryOptions = () =>
   queryOptions({
     queryKey: todayReservationsQueryKey,
+    // The rows carry the card in guarantee and its charge (issue 45).
+    meta: liveMeta('card_guarantees', 'payment_charges'),
     queryFn: ({ signal }) => getTodayReservations(signal),
     staleTime: TODAY_STALE_TIME_MS,
     gcTime: TODAY_CACHE_TIME_MS,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
-import { liveKey } from '@web/lib/live-key';
+import { liveKey, liveMeta } from '@web/lib/live-key';
 
 export const upcomingReservationsQueryKey = liveKey('reservations', 'upcoming');
 
@@ -13,6 +13,8 @@ export function getUpcomingReservations(signal?: AbortSignal): Promise<AdminRese
 export const upcomingReservationsQueryOptions = () =>
   queryOptions({
     queryKey: upcomingReservationsQueryKey,
+    // The rows carry the card in guarantee and its charge (issue 45).
+    meta: liveMeta('card_guarantees', 'payment_charges'),
     queryFn: ({ signal }) => getUpcomingReservations(signal),
     staleTime: 0,
   });

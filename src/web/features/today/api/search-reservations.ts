@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
-import { liveKey } from '@web/lib/live-key';
+import { liveKey, liveMeta } from '@web/lib/live-key';
 
 /** GET /api/admin/reservations/search: today's and the coming days' bookings by name, email or any digits of the phone. */
 export function searchReservations(search: string, signal?: AbortSignal): Promise<AdminReservation[]> {
@@ -12,6 +12,8 @@ export function searchReservations(search: string, signal?: AbortSignal): Promis
 export function useReservationSearch(search: string) {
   return useQuery({
     queryKey: liveKey('reservations', 'search', search),
+    // The rows carry the card in guarantee and its charge (issue 45).
+    meta: liveMeta('card_guarantees', 'payment_charges'),
     queryFn: ({ signal }) => searchReservations(search, signal),
     enabled: search !== '',
     placeholderData: keepPreviousData,

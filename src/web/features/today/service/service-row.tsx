@@ -7,6 +7,7 @@ import type { AdminReservation, GuestSummary } from '@shared/schemas/reservation
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/format';
+import { GuaranteeBadges } from '@web/features/charges/guarantee-badges';
 import { StatusBadge, TimerBadge } from '../reservation-badges';
 
 const text = staffMessages.admin.service;
@@ -71,6 +72,7 @@ export const ServiceRow = memo(function ServiceRow({ reservation, timer, tables,
             <StatusBadge status={reservation.status} />
           )}
           {timer && <TimerBadge timer={timer} />}
+          <GuaranteeBadges guarantee={reservation.guarantee} />
         </span>
       </button>
       {Action && (

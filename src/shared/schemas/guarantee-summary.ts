@@ -1,0 +1,24 @@
+// A reservation's card guarantee and its no-show charge as the staff lists carry them (issue 45, item 4).
+import { z } from 'zod';
+import { CARD_GUARANTEE_STATES, PAYMENT_CHARGE_STATUSES } from '../limits.ts';
+
+export const chargeSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(PAYMENT_CHARGE_STATUSES),
+  amountCents: z.number(),
+  people: z.number(),
+  refundedCents: z.number(),
+  /** The provider's reason, in Spanish, for a failed charge (or for one left processing while it was unreachable). */
+  failureReason: z.string().nullable(),
+});
+export type ChargeSummary = z.infer<typeof chargeSummarySchema>;
+
+export const guaranteeSummarySchema = z.object({
+  state: z.enum(CARD_GUARANTEE_STATES),
+  cardLabel: z.string().nullable(),
+  amountPerPersonCents: z.number(),
+  freeCancellationHours: z.number(),
+  /** The live charge, else the latest failed one; null before any. */
+  charge: chargeSummarySchema.nullable(),
+});
+export type GuaranteeSummary = z.infer<typeof guaranteeSummarySchema>;

@@ -1,0 +1,63 @@
+// A reservation with a card saved on the fake Stripe (issue 45), for the tests of what staff do with it: charge a
+// no-show, refund it, release the card. The guest's own flow (Checkout, the webhook) is tested on its own.
+import type { Executor } from '../../src/server/db/client.ts';
+import { cardGuarantees, paymentSettings } from '../../src/server/db/schema.ts';
+import type { Config } from '../../src/server/config.ts';
+import { paymentsContext } from '../../src/server/modules/payments/service.ts';
+import type { FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
+
+/** Stripe connected in 'Pagos' with a test key the fake accepts, sealed as the app `config` opens it. */
+export async function connectStripe(db: Executor, config: Pick<Config, 'secretsKey' | 'dataDir' | 'stripeApiUrl'>, secretKey = 'sk_test_mesa'): Promise<void> {
+  const box = paymentsContext(config).box;
+  await db
+    .insert(paymentSettings)
+    .values({ secretKeyCiphertext: box.seal(secretKey), webhookSecretCiphertext: box.seal('whsec_mesa_test'), livemode: false })
+    .onConflictDoUpdate({ target: paymentSettings.id, set: { secretKeyCiphertext: box.seal(secretKey) } });
+}
+
+export interface SavedCardOptions {
+  amountPerPersonCents?: number;
+  freeCancellationHours?: number;
+  /** 'authentication_required': a card whose bank asks the cardholder for every off-session charge. */
+  card?: 'plain' | 'authentication_required';
+}
+
+/**
+ * Saves a card for the reservation as the guest would: a customer and a setup Checkout Session completed on the
+ * fake, then the card_guarantees row the guest flow writes. Answers the fake's references.
+ */
+export async function saveCardFor(
+  db: Executor,
+  fake: FakeStripe,
+  reservationId: string,
+  { amountPerPersonCents = 2000, freeCancellationHours = 24, card = 'plain' }: SavedCardOptions = {},
+): Promise<{ customerRef: string; paymentMethodRef: string }> {
+  const customer = fake.store.createCustomer({ email: 'ana@example.com', name: 'Ana Pérez', description: null, metadata: {} });
+  const session = fake.store.createSetupSession({
+    customer: customer.id,
+    currency: 'eur',
+    successUrl: null,
+    cancelUrl: null,
+    metadata: { reservation_id: reservationId },
+    expiresAt: undefined,
+    clientReferenceId: reservationId,
+    baseUrl: fake.url,
+  });
+  const completed = fake.store.completeSession(session.id, card);
+  const paymentMethodRef = String(fake.store.setupIntent(String(completed.setup_intent)).payment_method);
+  await db.insert(cardGuarantees).values({
+    reservationId,
+    provider: 'stripe',
+    customerRef: customer.id,
+    paymentMethodRef,
+    cardLabel: 'Visa ···· 4242',
+    amountPerPersonCents,
+    freeCancellationHours,
+    savedAt: new Date(),
+  });
+  return { customerRef: customer.id, paymentMethodRef };
+}
+
+/** The PaymentIntents the fake holds for a customer, oldest first. */
+export const paymentIntentsOf = (fake: FakeStripe, customerRef: string) =>
+  [...fake.store.paymentIntents.values()].filter((intent) => intent.customer === customerRef);
