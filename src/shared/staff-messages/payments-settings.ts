@@ -17,7 +17,6 @@ export const paymentSettingsMessages = {
   webhookUrlInsecure: 'Stripe solo envía los avisos del modo real a direcciones https: configura PUBLIC_URL con https.',
   copy: 'Copiar',
   copied: 'URL copiada',
-  copyFailed: 'No se ha podido copiar. Selecciona la dirección y cópiala a mano.',
   save: 'Guardar',
   saved: 'Claves de Stripe guardadas',
   test: 'Probar conexión',
