@@ -36,6 +36,7 @@ import {
   registerPublicHoldRoutes,
   STRIPE_WEBHOOK_PATH,
 } from './modules/payments/service.ts';
+import { registerAdminPaymentSettingsRoutes } from './modules/payments/settings-routes.ts';
 import { registerSetupRoutes } from './modules/setup/admin-routes.ts';
 import { registerAdminWaitlistRoutes } from './modules/waitlist/admin-routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/admin-routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerDeviceRoutes(adminApi, { db: deps.database.db, clock: deps.clock, placeOf });
       registerPasskeyRoutes(adminApi, serviceDeps(deps), sessionContext);
       registerAdminMailSettingsRoutes(adminApi, deps, mail);
+      registerAdminPaymentSettingsRoutes(adminApi, deps, payments);
       registerSetupRoutes(adminApi, deps, mail);
       registerAdminWaitlistRoutes(adminApi, deps);
       registerPrivacyRoutes(adminApi, deps);

@@ -117,6 +117,11 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'PUT /mail-settings': 'owner',
   'DELETE /mail-settings': 'owner',
   'POST /mail-settings/test': 'manager',
+  // Configuración › Pagos (issue 45): the Stripe keys.
+  'GET /payments/settings': 'owner',
+  'PUT /payments/settings': 'owner',
+  'DELETE /payments/settings': 'owner',
+  'POST /payments/test': 'owner',
   'GET /setup': 'floor',
   'PATCH /setup': 'manager',
   'GET /waitlist': 'floor',

@@ -23,8 +23,8 @@ const TABS: Record<StaffRole, readonly AdminTab[]> = {
 
 export const tabsOf = (role: StaffRole): readonly AdminTab[] => TABS[role];
 
-/** The owner's alone: security, backups and the team. */
-const OWNER_ONLY = ['/security', '/backups', '/team'];
+/** The owner's alone: security, backups, the team, and the payment provider's keys and their test (issue 45). */
+const OWNER_ONLY = ['/security', '/backups', '/team', '/payments/settings', '/payments/test'];
 
 /**
  * The owner's alone too (issue 41): where the restaurant's email goes out. Whoever sets the SMTP server reads every
@@ -90,6 +90,10 @@ export const RECENT_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   'GET /guests/:id/export.html',
   // Asked by a download link before it is followed (a link cannot open the dialog).
   'GET /account/fresh-sign-in',
+  // Where guests' money goes (issue 45): the Stripe keys, and their use in a test.
+  'PUT /payments/settings',
+  'DELETE /payments/settings',
+  'POST /payments/test',
 ]);
 
 /**

@@ -1,6 +1,10 @@
+import { mayUse } from '@shared/rules/permissions';
 import { staffMessages } from '@shared/staff-messages';
+import { paymentSettingsMessages } from '@shared/staff-messages/payments-settings';
 import { settingsMessages } from '@shared/staff-messages/settings';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
+import { useStaffRole } from '@web/features/auth/session';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { GeneralPanel } from './general/general-panel';
 import { MailPanel } from './mail/mail-panel';
 import { MessagesCentre } from './messages/messages-centre';
@@ -22,6 +26,13 @@ const SECTIONS: readonly Section[] = [
   { value: 'privacidad', label: text.privacy, Content: RetentionPanel },
 ];
 
+/** The owner's alone (issue 45), in a chunk of its own: no other role ever loads it. */
+const PAYMENTS: Section = {
+  value: 'pagos',
+  label: paymentSettingsMessages.tab,
+  Content: preloadableLazy(() => import('./payments/payments-panel').then((m) => ({ default: m.PaymentsPanel }))),
+};
+
 /** Horarios: the weekly hours with the Monday exceptions, then the manual time blocks of single dates. */
 function SchedulePanels() {
   return (
@@ -33,9 +44,11 @@ function SchedulePanels() {
 }
 
 /**
- * The Configuración tab of /admin (spec point 2): General, Horarios, Reservas, Mensajes, Informes, Correo saliente, and
- * Privacidad (issue 24's 'Conservación de datos').
+ * The Configuración tab of /admin (spec point 2): General, Horarios, Reservas, Mensajes, Informes, Correo saliente,
+ * Privacidad (issue 24's 'Conservación de datos') and, for the owner, Pagos (issue 45).
  */
 export function SettingsTab() {
-  return <SectionTabs label={staffMessages.admin.tabs.settings} sections={SECTIONS} />;
+  const role = useStaffRole();
+  const sections = role && mayUse(role, 'GET', '/payments/settings') ? [...SECTIONS, PAYMENTS] : SECTIONS;
+  return <SectionTabs label={staffMessages.admin.tabs.settings} sections={sections} />;
 }

@@ -8,8 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/lib/lazy-toaster';
 import { useEmbedInfo } from '../api/get-embed-info';
+import { copy } from '../fields/copy-field';
 
 const text = settingsMessages.general;
 
@@ -84,26 +84,4 @@ function EmbedFields({ info }: { info: EmbedInfo }) {
       </div>
     </>
   );
-}
-
-/**
- * The field's text to the clipboard. Without the clipboard API (an address on plain http other than localhost) the
- * older copy command is tried; failing both, the text is left selected for the person to copy.
- */
-async function copy(field: HTMLTextAreaElement | HTMLInputElement | null, done: string): Promise<void> {
-  if (!field) return;
-  try {
-    if (!navigator.clipboard) throw new Error('no clipboard API');
-    await navigator.clipboard.writeText(field.value);
-    toast.success(done);
-    return;
-  } catch {
-    field.focus();
-    field.select();
-    if (document.execCommand('copy')) {
-      toast.success(done);
-      return;
-    }
-  }
-  toast.error(text.copyFailed, { description: text.copyFailedHint });
 }

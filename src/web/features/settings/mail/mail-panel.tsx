@@ -9,15 +9,14 @@ import { formatMessage, messages } from '@shared/messages';
 import { mailSettingsInputSchema, type MailSettingsView } from '@shared/schemas/mail-settings';
 import { staffMessages } from '@shared/staff-messages';
 import { mailSettingsMessages } from '@shared/staff-messages/settings';
-import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClassName, Input } from '@web/components/ui/input';
 import { useStaffRole } from '@web/features/auth/session';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useMailSettings, useMailSettingsChange, useSendTestEmail } from '../api/mail-settings';
+import { QueryCard } from '../fields/query-card';
 
 const text = mailSettingsMessages;
 type FormValues = z.input<typeof mailSettingsInputSchema>;
@@ -25,17 +24,10 @@ type Form = UseFormReturn<FormValues, unknown, z.output<typeof mailSettingsInput
 
 /** Configuración › Correo saliente (issue 20): the SMTP server guests' emails leave through, and a test email. */
 export function MailPanel() {
-  const view = useMailSettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{text.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <p className="text-sm text-muted-foreground">{text.intro}</p>
-        {view.data ? <MailSettingsBody view={view.data} /> : <QueryState query={view} />}
-      </CardContent>
-    </Card>
+    <QueryCard title={text.title} intro={text.intro} query={useMailSettings()}>
+      {(view) => <MailSettingsBody view={view} />}
+    </QueryCard>
   );
 }
 
