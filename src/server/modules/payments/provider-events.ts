@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { paymentEvents } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { applyChargeEvent } from './charge-events.ts';
 import { completeHold, endHold } from './completion.ts';
 import { type PaymentsContext, paymentProvider } from './connection.ts';
 import { findHoldByCheckout } from './hold-queries.ts';
@@ -44,6 +45,15 @@ async function applyEvent(deps: ServiceDeps, context: PaymentsContext, provider:
       if (hold) await endHold(deps, context, hold.id, 'expired', null);
       return;
     }
+    case 'charge_succeeded':
+    case 'charge_failed':
+    case 'refunded':
+      // The charge's change and the event's id commit together.
+      await deps.db.transaction(async (tx) => {
+        const [fresh] = await tx.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning();
+        if (fresh) await applyChargeEvent(tx, event, deps.clock.now());
+      });
+      return;
     default:
       return;
   }
