@@ -21,9 +21,19 @@ const WAITLIST_ROUTE = /^\/(?:lista-espera|oferta)\/[\w-]{43}$/;
 export const DATA_ERASURE_PATH = '/borrar-datos/';
 const DATA_ERASURE_ROUTE = /^\/borrar-datos\/[\w-]{43}$/;
 
+/** Where the payment provider sends a guest back after saving (or not) a card for a booking (issue 45). */
+export const GUARANTEE_RETURN_PATH = '/reservar/garantia/';
+const GUARANTEE_RETURN_ROUTE = /^\/reservar\/garantia\/[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
-  return (CLIENT_ROUTES as readonly string[]).includes(path) || SELF_SERVICE_ROUTE.test(path) || WAITLIST_ROUTE.test(path) || DATA_ERASURE_ROUTE.test(path);
+  return (
+    (CLIENT_ROUTES as readonly string[]).includes(path) ||
+    SELF_SERVICE_ROUTE.test(path) ||
+    WAITLIST_ROUTE.test(path) ||
+    DATA_ERASURE_ROUTE.test(path) ||
+    GUARANTEE_RETURN_ROUTE.test(path)
+  );
 }
 
 /** The back office's pages (sign-in included): always in Spanish, whatever language a guest page chose. */

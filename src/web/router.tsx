@@ -26,6 +26,9 @@ const WaitlistEntryPage = preloadableLazy(() =>
   import('@web/pages/waitlist-entry-page').then((page) => ({ default: page.WaitlistEntryPage })),
 );
 const DataErasurePage = preloadableLazy(() => import('@web/pages/data-erasure-page').then((page) => ({ default: page.DataErasurePage })));
+const GuaranteeReturnPage = preloadableLazy(() =>
+  import('@web/pages/guarantee-return-page').then((page) => ({ default: page.GuaranteeReturnPage })),
+);
 const WaitlistOfferPage = preloadableLazy(() =>
   import('@web/pages/waitlist-offer-page').then((page) => ({ default: page.WaitlistOfferPage })),
 );
@@ -118,6 +121,8 @@ export function AppRoutes() {
             {/* The waitlist's private links (issue 23): the guest's entry and an offer of a freed place. */}
             <Route path="lista-espera/:token" element={<WaitlistEntryPage />} />
             <Route path="oferta/:token" element={<WaitlistOfferPage />} />
+            {/* Back from the payment provider's page of a booking's card guarantee (issue 45). */}
+            <Route path="reservar/garantia/:id" element={<GuaranteeReturnPage />} />
             {/* The confirmation link of a guest's 'Borrar mis datos' (issue 24). */}
             <Route path="borrar-datos/:token" element={<DataErasurePage />} />
             <Route path="admin" element={<AdminPage />} />

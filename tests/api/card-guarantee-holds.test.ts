@@ -10,7 +10,7 @@ import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { connectStripe, payOnFakeCheckout, signedEvent } from '../support/card-guarantee.ts';
+import { connectStripe, payOnFakeCheckout, signedEvent } from '../support/card-guarantees.ts';
 
 // Issue 45: a request the rules ask a card for waits for it as a hold, against a local fake of Stripe.
 const WEBHOOK_SECRET = 'whsec_card_guarantee_holds';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   fake = await startFakeStripe({ port: 0 });
   app = await createTestApp({ clock, listen: true, env: { STRIPE_API_URL: fake.url } });
   fake.setWebhook(`${app.instance.url}/api/public/payments/stripe/webhook`, WEBHOOK_SECRET);
-  await connectStripe(app, WEBHOOK_SECRET);
+  await connectStripe(db(), app.config, { webhookSecret: WEBHOOK_SECRET });
   await db()
     .update(restaurantConfig)
     .set({ maxCoversPerSlot: 10, cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6, amountPerPersonCents: 2000 } })
@@ -201,7 +201,7 @@ describe('Stripe unreachable', () => {
   let offline: TestApp;
   beforeAll(async () => {
     offline = await createTestApp({ clock, env: { STRIPE_API_URL: 'http://127.0.0.1:9' } });
-    await connectStripe(offline, WEBHOOK_SECRET);
+    await connectStripe(offline.instance.database.db, offline.config, { webhookSecret: WEBHOOK_SECRET });
     await offline.instance.database.db
       .update(restaurantConfig)
       .set({ cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6 } })

@@ -1,5 +1,6 @@
-// A reservation with a card saved on the fake Stripe (issue 45), for the tests of what staff do with it: charge a
-// no-show, refund it, release the card. The guest's own flow (Checkout, the webhook) is tested on its own.
+// Stripe connected in a test app (issue 45), the fake's Checkout page answered as a guest would, signed events, and
+// a reservation with a card saved on the fake for the tests of what staff do with it (charge, refund, release).
+import Stripe from 'stripe';
 import type { Executor } from '../../src/server/db/client.ts';
 import { cardGuarantees, paymentSettings } from '../../src/server/db/schema.ts';
 import type { Config } from '../../src/server/config.ts';
@@ -7,12 +8,30 @@ import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import type { FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 
 /** Stripe connected in 'Pagos' with a test key the fake accepts, sealed as the app `config` opens it. */
-export async function connectStripe(db: Executor, config: Pick<Config, 'secretsKey' | 'dataDir' | 'stripeApiUrl'>, secretKey = 'sk_test_mesa'): Promise<void> {
+export async function connectStripe(
+  db: Executor,
+  config: Pick<Config, 'secretsKey' | 'dataDir' | 'stripeApiUrl'>,
+  { secretKey = 'sk_test_mesa', webhookSecret = 'whsec_mesa_test' } = {},
+): Promise<void> {
   const box = paymentsContext(config).box;
+  const keys = { secretKeyCiphertext: box.seal(secretKey), webhookSecretCiphertext: box.seal(webhookSecret) };
   await db
     .insert(paymentSettings)
-    .values({ secretKeyCiphertext: box.seal(secretKey), webhookSecretCiphertext: box.seal('whsec_mesa_test'), livemode: false })
-    .onConflictDoUpdate({ target: paymentSettings.id, set: { secretKeyCiphertext: box.seal(secretKey) } });
+    .values({ ...keys, livemode: false })
+    .onConflictDoUpdate({ target: paymentSettings.id, set: keys });
+}
+
+/** Presses a button of the fake's Checkout page as the guest would; answers where Stripe sends the guest back. */
+export async function payOnFakeCheckout(checkoutUrl: string, choice: 'pay' | 'pay_authentication_required' | 'cancel' = 'pay'): Promise<string> {
+  const response = await fetch(checkoutUrl, { method: 'POST', body: new URLSearchParams({ choice }), redirect: 'manual' });
+  if (response.status !== 303) throw new Error(`the fake Checkout page answered ${response.status}`);
+  return response.headers.get('location')!;
+}
+
+/** An event body and its signature header, made with the SDK's own test helper, as Stripe would send them. */
+export function signedEvent(event: unknown, secret: string): { payload: string; signature: string } {
+  const payload = JSON.stringify(event);
+  return { payload, signature: new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
 export interface SavedCardOptions {

@@ -32,3 +32,12 @@ export function useLinksInNewTab(): void {
     return () => base.remove();
   }, []);
 }
+
+/**
+ * Goes to the payment provider's page (issue 45): in place, or in a new tab inside another site's frame, where the
+ * provider's page refuses to be framed.
+ */
+export function leaveForCardGuarantee(checkoutUrl: string): void {
+  if (window.parent === window) window.location.assign(checkoutUrl);
+  else window.open(checkoutUrl, '_blank', 'noopener');
+}

@@ -3,6 +3,7 @@
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { guaranteeTermsFor } from '@shared/rules/card-guarantee.ts';
 import { formatEuros } from '@shared/rules/money.ts';
+import { GUARANTEE_RETURN_PATH } from '@shared/routes.ts';
 import { guaranteeHolds } from '../../db/schema.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
@@ -31,7 +32,7 @@ const sameRequest = (hold: HoldRow, request: HeldRequest) => {
 };
 
 /** The page the provider sends the guest back to: the hold's id, and the session's id that proves the return. */
-export const returnUrl = (publicUrl: URL, holdId: string) => new URL(`/reservar/garantia/${holdId}`, publicUrl).toString();
+export const returnUrl = (publicUrl: URL, holdId: string) => new URL(`${GUARANTEE_RETURN_PATH}${holdId}`, publicUrl).toString();
 
 export function guaranteeGate(deps: ServiceDeps, context: PaymentsContext): GuaranteeGate {
   return {

@@ -32,6 +32,7 @@ import { BotFields } from './bot-fields';
 import type { BookingResolverContext } from './booking-resolver';
 import { WaitlistJoin } from './waitlist-join';
 import { GuaranteeNotice } from './guarantee-notice';
+import { leaveForCardGuarantee } from '@web/lib/embedded-frame';
 
 const PEOPLE_OPTIONS = Array.from({ length: PUBLIC_PARTY_MAX - PUBLIC_PARTY_MIN + 1 }, (_, i) => PUBLIC_PARTY_MIN + i);
 
@@ -172,6 +173,10 @@ export function BookingForm({ calendar, guarantee }: { calendar: BookingCalendar
     }
     try {
       const created = await createReservation.mutateAsync(values);
+      if (created.status === 'awaiting_guarantee') {
+        leaveForCardGuarantee(created.checkoutUrl);
+        return;
+      }
       toast.dismiss(ERROR_TOAST);
       toast.success(texts.reservation.success.title, { description: texts.reservation.success.description });
       setBooked(keptBooking({ ...created, date: values.reservationDate, time: values.reservationTime, people: values.numberOfPeople }));

@@ -5,7 +5,8 @@ import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 
 interface PartyDetailsProps {
   label: string;
-  customerName: string;
+  /** Left out where the page shows no one's name (the card guarantee's return). */
+  customerName?: string;
   reservationDate: string;
   reservationTime: string;
   numberOfPeople: number;
@@ -15,15 +16,19 @@ interface PartyDetailsProps {
   footer?: ReactNode;
 }
 
-/** The card both waitlist pages open with: who, which day, what time, how many. */
+/** The card the waitlist pages and the card guarantee's return open with: who, which day, what time, how many. */
 export function PartyDetails({ label, customerName, reservationDate, reservationTime, numberOfPeople, children, footer }: PartyDetailsProps) {
   const { texts, language } = useGuestLanguage();
   const selfService = useSelfServiceTexts();
   return (
     <section aria-label={label} className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
-        <dt className="text-muted-foreground">{texts.waitlist.name}</dt>
-        <dd className="break-words">{customerName}</dd>
+        {customerName !== undefined && (
+          <>
+            <dt className="text-muted-foreground">{texts.waitlist.name}</dt>
+            <dd className="break-words">{customerName}</dd>
+          </>
+        )}
         <dt className="text-muted-foreground">{selfService.date}</dt>
         <dd className="first-letter:uppercase">{formatLongDate(reservationDate, language)}</dd>
         <dt className="text-muted-foreground">{selfService.time}</dt>

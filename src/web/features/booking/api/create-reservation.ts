@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation';
+import type { CreatedReservation, HeldReservation, PublicReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { withBookingProof } from './booking-proof';
 import { availabilityQueryKey } from './get-availability';
@@ -9,14 +9,14 @@ import { monthAvailabilityQueries } from './get-month-availability';
 /**
  * POST /api/public/reservations. The body carries the browser-generated id: sending it again (a retry, a double
  * click) answers with the same reservation (200) instead of creating a second one (201). Past a few requests from
- * one address, the server asks for a proof of work first (withBookingProof).
+ * one address, the server asks for a proof of work first (withBookingProof). A booking the card guarantee's rules
+ * ask a card for answers 202 with the payment provider's page (issue 45).
  */
-export async function createReservation(input: PublicReservation): Promise<CreatedReservation> {
+export async function createReservation(input: PublicReservation): Promise<CreatedReservation | HeldReservation> {
   // The schema (and zod with it) comes with the first booking, not with the landing page.
-  const { createdReservationSchema } = await import('@shared/schemas/reservation');
-  return withBookingProof((headers) =>
-    apiFetch('/api/public/reservations', { method: 'POST', body: input, schema: createdReservationSchema, headers }),
-  );
+  const { createdReservationSchema, heldReservationSchema } = await import('@shared/schemas/reservation');
+  const schema = createdReservationSchema.or(heldReservationSchema);
+  return withBookingProof((headers) => apiFetch('/api/public/reservations', { method: 'POST', body: input, schema, headers }));
 }
 
 export function useCreateReservation() {

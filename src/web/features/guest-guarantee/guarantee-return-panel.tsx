@@ -1,0 +1,72 @@
+import { madridNowTime } from '@shared/rules/madrid-time';
+import type { GuaranteeHoldView } from '@shared/schemas/card-guarantee';
+import { cardGuaranteeGuestMessages } from '@shared/guest-messages/card-guarantee';
+import { Button } from '@web/components/ui/button';
+import { GuestQueryState } from '@web/features/guest-waitlist/guest-query-state';
+import { PartyDetails } from '@web/features/guest-waitlist/party-details';
+import { useGuestLanguage } from '@web/lib/i18n/guest-language';
+import { useCancelHold, useCheckoutAgain, useGuaranteeHold } from './api/guarantee-hold';
+
+export const useGuaranteeTexts = () => useGuestLanguage().translation?.cardGuarantee ?? cardGuaranteeGuestMessages;
+
+/**
+ * /reservar/garantia/<id>: the guest back from the payment provider's page. What it says comes from the server,
+ * which asks the provider itself: the address the guest came back to proves nothing on its own.
+ */
+export function GuaranteeReturnPanel({ id, sessionId }: { id: string; sessionId: string | null }) {
+  const text = useGuaranteeTexts();
+  const query = useGuaranteeHold(id, sessionId);
+  if (!query.data) return <GuestQueryState title={text.title} query={query} />;
+  return <HoldOutcome id={id} hold={query.data} />;
+}
+
+function HoldOutcome({ id, hold }: { id: string; hold: GuaranteeHoldView }) {
+  const text = useGuaranteeTexts();
+  const { format } = useGuestLanguage();
+  const checkout = useCheckoutAgain(id);
+  const cancel = useCancelHold(id);
+  const busy = checkout.isPending || cancel.isPending;
+  const failure = checkout.error ?? cancel.error;
+
+  const message = {
+    booked: hold.reservationStatus === 'confirmed' ? text.bookedConfirmed : text.bookedPending,
+    waiting: format(text.open, { time: madridNowTime(new Date(hold.holdUntil)) }),
+    expired: text.ended,
+    failed: text.ended,
+    cancelled: text.cancelled,
+    refused: text.refused,
+  }[hold.state];
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{text.title}</h1>
+      <PartyDetails
+        label={text.title}
+        reservationDate={hold.reservationDate}
+        reservationTime={hold.reservationTime}
+        numberOfPeople={hold.numberOfPeople}
+        footer={
+          <div className="space-y-3">
+            <p role={hold.state === 'booked' ? 'status' : 'alert'}>{message}</p>
+            {failure && <p role="alert">{failure.message}</p>}
+            {hold.state === 'waiting' && (
+              <div className="flex flex-wrap gap-3">
+                <Button className="min-h-11" disabled={busy} onClick={() => checkout.mutate()}>
+                  {text.backToCheckout}
+                </Button>
+                <Button className="min-h-11" variant="outline" disabled={busy} onClick={() => cancel.mutate()}>
+                  {text.cancelRequest}
+                </Button>
+              </div>
+            )}
+            {hold.state !== 'booked' && hold.state !== 'waiting' && (
+              <a className="inline-flex min-h-11 items-center underline" href="/">
+                {text.bookAgain}
+              </a>
+            )}
+          </div>
+        }
+      />
+    </div>
+  );
+}
