@@ -217,21 +217,3 @@ export const COMBINATION_TABLES_MAX = 4;
 export const COMBINATION_PARTY_MAX = 30;
 /** The zones a fresh install has, in order. */
 export const DEFAULT_ZONES = ['Sala', 'Terraza', 'Barra'] as const;
-
-/** 'Garantía con tarjeta' (issue 45): the owner's bounds. Money is integer cents in euros. */
-export const GUARANTEE_AMOUNT_PER_PERSON_MIN_CENTS = 100;
-export const GUARANTEE_AMOUNT_PER_PERSON_MAX_CENTS = 50_000;
-export const GUARANTEE_FREE_CANCELLATION_HOURS_MAX = 168;
-/** How long a booking waits for its card before its place is given back; Stripe's own expiry cannot be under 30. */
-export const GUARANTEE_HOLD_MINUTES_MIN = 5;
-export const GUARANTEE_HOLD_MINUTES_MAX = 60;
-export const GUARANTEE_WINDOWS_MAX = 21;
-export const GUARANTEE_DATES_MAX = 60;
-/** A booking waiting for its card (issue 45): 'opening' until the provider's page exists, 'open' while the guest is on it. */
-export const GUARANTEE_HOLD_STATUSES = ['opening', 'open', 'completed', 'expired', 'cancelled', 'failed', 'refused'] as const;
-export type GuaranteeHoldStatus = (typeof GUARANTEE_HOLD_STATUSES)[number];
-/** 'booking': a guest's request that takes its place while the card is saved; 'reservation': a booking already made. */
-export const GUARANTEE_HOLD_KINDS = ['booking', 'reservation'] as const;
-export const CARD_GUARANTEE_STATES = ['saved', 'released'] as const;
-export const PAYMENT_CHARGE_STATUSES = ['processing', 'succeeded', 'requires_authorization', 'failed'] as const;
-export type PaymentChargeStatus = (typeof PAYMENT_CHARGE_STATUSES)[number];

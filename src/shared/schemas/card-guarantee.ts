@@ -1,17 +1,18 @@
 // 'Garantía con tarjeta' (issue 45): the owner's rules, stored in restaurant_config.card_guarantee.
 import { z } from 'zod';
-import {
-  ADMIN_PARTY_MAX,
-  GUARANTEE_AMOUNT_PER_PERSON_MAX_CENTS,
-  GUARANTEE_AMOUNT_PER_PERSON_MIN_CENTS,
-  GUARANTEE_DATES_MAX,
-  GUARANTEE_FREE_CANCELLATION_HOURS_MAX,
-  GUARANTEE_HOLD_MINUTES_MAX,
-  GUARANTEE_HOLD_MINUTES_MIN,
-  GUARANTEE_WINDOWS_MAX,
-} from '../limits.ts';
+import { ADMIN_PARTY_MAX } from '../limits.ts';
 import { compareTime, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 import { cardGuaranteeMessages } from '../staff-messages/payments.ts';
+
+/** 'Garantía con tarjeta' (issue 45): the owner's bounds. Money is integer cents in euros. */
+export const GUARANTEE_AMOUNT_PER_PERSON_MIN_CENTS = 100;
+export const GUARANTEE_AMOUNT_PER_PERSON_MAX_CENTS = 50_000;
+export const GUARANTEE_FREE_CANCELLATION_HOURS_MAX = 168;
+/** How long a booking waits for its card before its place is given back; Stripe's own expiry cannot be under 30. */
+export const GUARANTEE_HOLD_MINUTES_MIN = 5;
+export const GUARANTEE_HOLD_MINUTES_MAX = 60;
+export const GUARANTEE_WINDOWS_MAX = 21;
+export const GUARANTEE_DATES_MAX = 60;
 
 const v = cardGuaranteeMessages.validation;
 const time = z.string().refine(isValidTime, v.time);
@@ -80,3 +81,12 @@ export type GuaranteeHoldView = z.infer<typeof guaranteeHoldViewSchema>;
 export const guaranteeHoldParamsSchema = z.object({ id: z.uuid() });
 /** The provider's page id the return carries (Stripe's {CHECKOUT_SESSION_ID}); bounded, letters, digits and _. */
 export const guaranteeReturnQuerySchema = z.object({ session_id: z.string().max(255).regex(/^\w+$/).optional() });
+
+/** POST /api/public/reservations, a request waiting for its card (202): the guest goes to the provider's page; nothing is booked yet. */
+export const heldReservationSchema = z.object({
+  id: z.string(),
+  status: z.literal('awaiting_guarantee'),
+  checkoutUrl: z.string(),
+  holdUntil: z.string(),
+});
+export type HeldReservation = z.infer<typeof heldReservationSchema>;

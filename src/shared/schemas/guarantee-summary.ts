@@ -1,6 +1,10 @@
 // A reservation's card guarantee and its no-show charge as the staff lists carry them (issue 45, item 4).
 import { z } from 'zod';
-import { CARD_GUARANTEE_STATES, PAYMENT_CHARGE_STATUSES } from '../limits.ts';
+
+/** A saved card: kept for its reservation, or released (no longer chargeable). */
+export const CARD_GUARANTEE_STATES = ['saved', 'released'] as const;
+export const PAYMENT_CHARGE_STATUSES = ['processing', 'succeeded', 'requires_authorization', 'failed'] as const;
+export type PaymentChargeStatus = (typeof PAYMENT_CHARGE_STATUSES)[number];
 
 export const chargeSummarySchema = z.object({
   id: z.string(),

@@ -2,15 +2,16 @@
 // bookings, the charges made on them and the provider's events already applied.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  CARD_GUARANTEE_STATES,
-  GUARANTEE_HOLD_KINDS,
-  GUARANTEE_HOLD_STATUSES,
-  PAYMENT_CHARGE_STATUSES,
-} from '@shared/limits.ts';
+import { CARD_GUARANTEE_STATES, PAYMENT_CHARGE_STATUSES } from '@shared/schemas/guarantee-summary.ts';
 import { users } from './accounts.ts';
 import { createdAt, day, hhmm, instant, oneOf } from './columns.ts';
 import { reservations } from './reservations.ts';
+
+/** A booking waiting for its card: 'opening' until the provider's page exists, 'open' while the guest is on it. */
+export const GUARANTEE_HOLD_STATUSES = ['opening', 'open', 'completed', 'expired', 'cancelled', 'failed', 'refused'] as const;
+export type GuaranteeHoldStatus = (typeof GUARANTEE_HOLD_STATUSES)[number];
+/** 'booking': a guest's request that takes its place while the card is saved; 'reservation': a booking already made. */
+export const GUARANTEE_HOLD_KINDS = ['booking', 'reservation'] as const;
 
 /** 'Pagos': the provider's secret key and webhook signing secret, sealed like the SMTP password. */
 export const paymentSettings = pgTable(

@@ -2,9 +2,8 @@
 // the hold's id, and the card kept for the reservation; without it, the place goes back. Both are idempotent under
 // the hold's row lock, so a webhook and the guest's return arriving together (on two instances) act once.
 import { eq } from 'drizzle-orm';
-import type { GuaranteeHoldStatus } from '@shared/limits.ts';
 import type { Executor } from '../../db/client.ts';
-import { cardGuarantees, reservations } from '../../db/schema.ts';
+import { cardGuarantees, type GuaranteeHoldStatus, reservations } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';

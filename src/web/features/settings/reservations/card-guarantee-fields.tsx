@@ -1,13 +1,15 @@
 import { useId } from 'react';
+import { ADMIN_PARTY_MAX } from '@shared/limits';
 import {
+  type CardGuaranteeRules,
+  cardGuaranteeRulesSchema,
+  type CardGuaranteeSettings,
   GUARANTEE_AMOUNT_PER_PERSON_MAX_CENTS,
   GUARANTEE_AMOUNT_PER_PERSON_MIN_CENTS,
   GUARANTEE_FREE_CANCELLATION_HOURS_MAX,
   GUARANTEE_HOLD_MINUTES_MAX,
   GUARANTEE_HOLD_MINUTES_MIN,
-  ADMIN_PARTY_MAX,
-} from '@shared/limits';
-import { type CardGuaranteeRules, cardGuaranteeRulesSchema, type CardGuaranteeSettings } from '@shared/schemas/card-guarantee';
+} from '@shared/schemas/card-guarantee';
 import { staffMessages } from '@shared/staff-messages';
 import { cardGuaranteeMessages as text } from '@shared/staff-messages/payments';
 import { useStaffRole } from '@web/features/auth/session';
