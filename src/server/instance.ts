@@ -14,7 +14,7 @@ import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
 import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
 import { waitlistJob, watchFreedPlaces } from './modules/waitlist/service.ts';
-import { paymentsContext, paymentsJob } from './modules/payments/service.ts';
+import { paymentsContext, paymentsJob, watchSettledBookings } from './modules/payments/service.ts';
 import { retentionJob } from './modules/privacy/service.ts';
 import { legalSourceOf, refreshPolicyVersion } from './modules/legal/service.ts';
 import { announceSetupCode } from './modules/auth/first-run.ts';
@@ -157,10 +157,12 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   });
   const services = { db: database.db, clock, publicUrl: config.publicUrl };
   watchFreedPlaces(changes, services, app.log);
+  const payments = paymentsContext(config);
+  watchSettledBookings(changes, services, payments, app.log);
   const jobs = [
     remindersJob(database.db, id, config.publicUrl),
     waitlistJob(services, id),
-    paymentsJob(services, paymentsContext(config), id),
+    paymentsJob(services, payments, id),
     retentionJob(services, id),
     dailyReportJob(database.db, id),
     expiredSessionsJob(database.db),

@@ -1,7 +1,11 @@
 // The payments minute job (issue 45): holds whose time ran out end (unless the provider says the card was saved in
-// time, then they complete), and ended holds forget the guest's request after a day.
+// time, then they complete), ended holds forget the guest's request after a day, and cards their bookings no longer
+// need are released and forgotten by the provider. The change bus releases them at once (watchSettledBookings).
+import { coalesced } from '../../platform/coalesced.ts';
+import type { ChangeBus } from '../../platform/events.ts';
 import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { releaseSettledCards } from './card-release.ts';
 import { completeHold, endHold } from './completion.ts';
 import { type PaymentsContext, paymentProvider } from './connection.ts';
 import { findHold, forgetEndedRequests, overdueHolds } from './hold-queries.ts';
@@ -29,6 +33,21 @@ export async function endOverdueHolds(deps: ServiceDeps, context: PaymentsContex
 export function paymentsJob(deps: ServiceDeps, context: PaymentsContext, instanceId: string): ScheduledJob {
   return {
     name: 'payments',
-    tick: (now) => runOncePerMinute(deps.db, 'payments', now, instanceId, () => endOverdueHolds(deps, context)),
+    tick: (now) =>
+      runOncePerMinute(deps.db, 'payments', now, instanceId, async () => {
+        await endOverdueHolds(deps, context);
+        await releaseSettledCards(deps, context);
+      }),
   };
+}
+
+/** A booking completed or cancelled lets its card go at once, on whichever instance hears it. */
+export function watchSettledBookings(changes: ChangeBus, deps: ServiceDeps, context: PaymentsContext, logger: { warn(obj: object, msg: string): void }): void {
+  const run = coalesced(
+    () => releaseSettledCards(deps, context),
+    (error) => logger.warn({ err: error }, 'releasing settled cards failed'),
+  );
+  changes.watch((event) => {
+    if (event === 'resync' || (event.table === 'reservations' && event.action === 'update')) run();
+  });
 }

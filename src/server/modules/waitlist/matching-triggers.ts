@@ -3,6 +3,7 @@
 // also lapses unanswered offers and expires entries whose date ended. Matching is idempotent under the date's locks,
 // so two instances hearing the same change offer a place once.
 import type { ChangeEvent } from '@shared/schemas/api.ts';
+import { coalesced } from '../../platform/coalesced.ts';
 import type { ChangeBus } from '../../platform/events.ts';
 import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -19,23 +20,10 @@ function mayFreeAPlace(event: ChangeEvent | 'resync'): boolean {
 
 /** Matches after such changes, coalesced: one run at a time, and one more if changes came during it. */
 export function watchFreedPlaces(changes: ChangeBus, deps: ServiceDeps, logger: { warn(obj: object, msg: string): void }): void {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = matchEveryDate(deps)
-      .catch((error: unknown) => logger.warn({ err: error }, 'waitlist matching failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
+  const run = coalesced(
+    () => matchEveryDate(deps),
+    (error) => logger.warn({ err: error }, 'waitlist matching failed'),
+  );
   changes.watch((event) => {
     if (mayFreeAPlace(event)) run();
   });
