@@ -117,6 +117,13 @@ async function seedEveryTable(db: Database): Promise<void> {
     .values({ tableNumber: 7, name: NASTY, positionX: 0.1 + 0.2, positionY: -1e-300, shape: 'circle', rotation: 45, zoneId: (await db.insert(schema.zones).values({ name: NASTY, onlineBookable: false }).returning())[0]!.id })
     .returning();
   await db.insert(schema.reservationTables).values({ reservationId, tableId: table!.id });
+  // The card guarantee (issue 45): keys sealed, a hold with its request, a saved card, a charge, an event.
+  await db.insert(schema.paymentSettings).values({ secretKeyCiphertext: 'v1:AAAA', webhookSecretCiphertext: 'v1:BBBB', livemode: false });
+  const held = { reservationDate: '2026-02-28', reservationTime: '21:00', numberOfPeople: 8, amountPerPersonCents: 2000, freeCancellationHours: 24 };
+  await db.insert(schema.guaranteeHolds).values({ id: reservationId, kind: 'booking', status: 'completed', request: { customerName: NASTY }, reservationId, ...held, holdUntil: later });
+  await db.insert(schema.cardGuarantees).values({ reservationId, provider: 'stripe', customerRef: 'cus_x', paymentMethodRef: 'pm_x', cardLabel: NASTY, amountPerPersonCents: 2000, freeCancellationHours: 24, savedAt: later });
+  await db.insert(schema.paymentCharges).values({ reservationId, people: 3, amountCents: 6000, status: 'succeeded', providerRef: 'pi_x', createdBy: userId });
+  await db.insert(schema.paymentEvents).values({ eventId: 'evt_x', type: 'checkout.session.completed' });
   const [combination] = await db.insert(schema.tableCombinations).values({ minParty: 3, maxParty: 6 }).returning();
   await db.insert(schema.tableCombinationTables).values({ combinationId: combination!.id, tableId: table!.id });
   await db.insert(schema.dailyReservationPauses).values({ pauseDate: '2026-11-24', startTime: '13:00', endTime: '14:30' });

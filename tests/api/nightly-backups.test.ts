@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupRuns, jobRuns, reservations } from '../../src/server/db/schema.ts';
 import { BACKUP_TRAILER, restoreBackup, tablesInDependencyOrder } from '../../src/server/platform/backup.ts';
+import { NIGHTLY_BACKUP_JOB } from '../../src/server/modules/backups/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
@@ -123,7 +124,7 @@ describe('the nightly backup', () => {
     const [claim] = await db()
       .select()
       .from(jobRuns)
-      .where(eq(jobRuns.scheduledFor, new Date('2026-12-11T23:00:00Z')));
+      .where(and(eq(jobRuns.jobName, NIGHTLY_BACKUP_JOB), eq(jobRuns.scheduledFor, new Date('2026-12-11T23:00:00Z'))));
     expect(claim!.error).toMatch(/EEXIST|ENOTDIR/);
 
     const cookie = await app.signIn();
