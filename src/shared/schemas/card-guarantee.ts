@@ -81,12 +81,3 @@ export type GuaranteeHoldView = z.infer<typeof guaranteeHoldViewSchema>;
 export const guaranteeHoldParamsSchema = z.object({ id: z.uuid() });
 /** The provider's page id the return carries (Stripe's {CHECKOUT_SESSION_ID}); bounded, letters, digits and _. */
 export const guaranteeReturnQuerySchema = z.object({ session_id: z.string().max(255).regex(/^\w+$/).optional() });
-
-/** POST /api/public/reservations, a request waiting for its card (202): the guest goes to the provider's page; nothing is booked yet. */
-export const heldReservationSchema = z.object({
-  id: z.string(),
-  status: z.literal('awaiting_guarantee'),
-  checkoutUrl: z.string(),
-  holdUntil: z.string(),
-});
-export type HeldReservation = z.infer<typeof heldReservationSchema>;

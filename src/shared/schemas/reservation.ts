@@ -151,6 +151,15 @@ export const createdReservationSchema = z.object({
 });
 export type CreatedReservation = z.infer<typeof createdReservationSchema>;
 
+/** A request waiting for its card (issue 45): the guest goes to the provider's page; nothing is booked yet. */
+export const heldReservationSchema = z.object({
+  id: z.string(),
+  status: z.literal('awaiting_guarantee'),
+  checkoutUrl: z.string(),
+  holdUntil: z.string(),
+});
+export type HeldReservation = z.infer<typeof heldReservationSchema>;
+
 export const availabilityQuerySchema = z.object({ date: reservationDateSchema });
 
 /** GET /api/public/availability/month: a 'YYYY-MM' month and the party the calendar marks full days for. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HeldReservation } from '@shared/schemas/card-guarantee.ts';
-import { publicReservationSchema } from '@shared/schemas/reservation.ts';
+import { type HeldReservation, publicReservationSchema } from '@shared/schemas/reservation.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HeldReservation } from '@shared/schemas/card-guarantee';
-import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation';
+import type { CreatedReservation, HeldReservation, PublicReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { withBookingProof } from './booking-proof';
 import { availabilityQueryKey } from './get-availability';
@@ -15,10 +14,7 @@ import { monthAvailabilityQueries } from './get-month-availability';
  */
 export async function createReservation(input: PublicReservation): Promise<CreatedReservation | HeldReservation> {
   // The schema (and zod with it) comes with the first booking, not with the landing page.
-  const [{ createdReservationSchema }, { heldReservationSchema }] = await Promise.all([
-    import('@shared/schemas/reservation'),
-    import('@shared/schemas/card-guarantee'),
-  ]);
+  const { createdReservationSchema, heldReservationSchema } = await import('@shared/schemas/reservation');
   const schema = createdReservationSchema.or(heldReservationSchema);
   return withBookingProof((headers) => apiFetch('/api/public/reservations', { method: 'POST', body: input, schema, headers }));
 }
