@@ -9,7 +9,7 @@ import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { clientNote, placeRequest } from '../reservations/service.ts';
 import { type PaymentsContext, paymentProvider } from './connection.ts';
-import { findHold, findHoldByCheckout, heldRequestOf, type HoldRow, updateHold, WAITING } from './hold-queries.ts';
+import { findHold, findHoldByCheckout, heldRequestOf, type HoldRow, isWaiting, updateHold } from './hold-queries.ts';
 import type { SavedCard } from './provider.ts';
 
 export type HoldOutcome =
@@ -18,8 +18,6 @@ export type HoldOutcome =
   | { kind: 'refused'; hold: HoldRow }
   /** No hold asked for this page (a page from before the hold started over): card released. */
   | { kind: 'unknown' };
-
-const isWaiting = (hold: HoldRow) => (WAITING as readonly string[]).includes(hold.status);
 
 export async function reservationStatus(db: Executor, id: string): Promise<'pending' | 'confirmed'> {
   const [row] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id));
@@ -64,6 +62,16 @@ export async function completeHold(deps: ServiceDeps, context: PaymentsContext, 
   });
   if (outcome.kind !== 'booked') await releaseQuietly(deps, context, card);
   return outcome;
+}
+
+/**
+ * Asks the provider whether the card was saved on the hold's page (its webhook may not have come yet) and completes
+ * the hold if so; null when not saved, or when the provider cannot be asked.
+ */
+export async function completeIfSaved(deps: ServiceDeps, context: PaymentsContext, checkoutRef: string): Promise<HoldOutcome | null> {
+  const provider = await paymentProvider(deps.db, context);
+  const state = await provider?.setupState(checkoutRef).catch(() => null);
+  return state?.state === 'complete' ? completeHold(deps, context, checkoutRef, state.card) : null;
 }
 
 /** A card nobody will charge is forgotten at once; the payments job tries again what fails here. */

@@ -8,28 +8,15 @@ import { guaranteeHolds } from '../../db/schema.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import type { GuaranteeGate, HeldRequest } from '../reservations/service.ts';
+import { type GuaranteeGate, isSameGuestAndSlot } from '../reservations/service.ts';
 import { endHold } from './completion.ts';
 import { findPaymentSettings, type PaymentsContext, paymentProvider } from './connection.ts';
-import { findHold, heldRequestOf, type HoldRow, updateHold, WAITING } from './hold-queries.ts';
+import { findHold, heldRequestOf, isWaiting, updateHold } from './hold-queries.ts';
 import { ProviderUnavailableError } from './provider.ts';
 
 const MINUTE_MS = 60_000;
 /** Stripe's own expiry of a Checkout Session cannot be under 30 minutes; Mesa ends the hold itself, earlier. */
 const PROVIDER_EXPIRY_MINUTES = 31;
-
-const sameRequest = (hold: HoldRow, request: HeldRequest) => {
-  const held = heldRequestOf(hold);
-  return (
-    held !== null &&
-    held.customerEmail === request.customerEmail &&
-    held.customerName === request.customerName &&
-    held.customerPhone === request.customerPhone &&
-    hold.numberOfPeople === request.numberOfPeople &&
-    hold.reservationDate === request.reservationDate &&
-    hold.reservationTime === request.reservationTime
-  );
-};
 
 /** The page the provider sends the guest back to: the hold's id, and the session's id that proves the return. */
 export const returnUrl = (publicUrl: URL, holdId: string) => new URL(`${GUARANTEE_RETURN_PATH}${holdId}`, publicUrl).toString();
@@ -40,8 +27,9 @@ export function guaranteeGate(deps: ServiceDeps, context: PaymentsContext): Guar
       const hold = await findHold(tx, request.id, { forUpdate: true });
       if (!hold || hold.kind !== 'booking') return null;
       if (hold.status === 'completed') return null;
-      if (!sameRequest(hold, request)) throw conflict('duplicate_id', guestText('reservation.errors.idReused'));
-      const waiting = (WAITING as readonly string[]).includes(hold.status) && hold.holdUntil > deps.clock.now();
+      const held = heldRequestOf(hold);
+      if (!held || !isSameGuestAndSlot(held, request)) throw conflict('duplicate_id', guestText('reservation.errors.idReused'));
+      const waiting = isWaiting(hold) && hold.holdUntil > deps.clock.now();
       return waiting ? { holdId: hold.id, holdUntil: hold.holdUntil } : null;
     },
 
@@ -98,7 +86,7 @@ export function guaranteeGate(deps: ServiceDeps, context: PaymentsContext): Guar
         });
         await deps.db.transaction(async (tx) => {
           const current = await findHold(tx, holdId, { forUpdate: true });
-          if (current && (WAITING as readonly string[]).includes(current.status)) {
+          if (current && isWaiting(current)) {
             await updateHold(tx, holdId, { status: 'open', customerRef: setup.customerRef, checkoutRef: setup.checkoutRef });
           }
         });

@@ -12,6 +12,8 @@ export const heldRequestOf = (hold: HoldRow): HeldRequest | null => hold.request
 /** Holds that still take their place: the provider's page is being made, or the guest is on it. */
 export const WAITING = ['opening', 'open'] as const;
 
+export const isWaiting = (hold: Pick<HoldRow, 'status'>) => (WAITING as readonly string[]).includes(hold.status);
+
 export const findHold = (db: Executor, id: string, { forUpdate = false } = {}) => {
   const query = db.select().from(guaranteeHolds).where(eq(guaranteeHolds.id, id));
   return (forUpdate ? query.for('update') : query).then((rows) => rows[0] ?? null);

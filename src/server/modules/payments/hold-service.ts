@@ -4,13 +4,12 @@ import { guestText } from '@shared/i18n/text-keys.ts';
 import type { GuaranteeHoldView } from '@shared/schemas/card-guarantee.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { completeHold, endHold, reservationStatus } from './completion.ts';
-import { type PaymentsContext, paymentProvider } from './connection.ts';
-import { findHold, type HoldRow, WAITING } from './hold-queries.ts';
+import { completeIfSaved, endHold, reservationStatus } from './completion.ts';
+import type { PaymentsContext } from './connection.ts';
+import { findHold, type HoldRow, isWaiting } from './hold-queries.ts';
 import { guaranteeGate } from './guarantee-gate.ts';
 
 const notFound = () => new AppError(404, 'not_found', guestText('cardGuarantee.errors.notFound'));
-const isWaiting = (hold: HoldRow) => (WAITING as readonly string[]).includes(hold.status);
 
 function viewOf(hold: HoldRow, reservationStatus: GuaranteeHoldView['reservationStatus'] = null): GuaranteeHoldView {
   const state = hold.status === 'completed' ? 'booked' : isWaiting(hold) ? 'waiting' : hold.status;
@@ -32,13 +31,9 @@ export async function holdOnReturn(deps: ServiceDeps, context: PaymentsContext, 
   const hold = await findHold(deps.db, id);
   if (!hold || hold.kind !== 'booking' || (sessionId !== undefined && sessionId !== hold.checkoutRef)) throw notFound();
   if (sessionId && isWaiting(hold)) {
-    const provider = await paymentProvider(deps.db, context);
-    const state = await provider?.setupState(sessionId).catch(() => null);
-    if (state?.state === 'complete') {
-      const outcome = await completeHold(deps, context, sessionId, state.card);
-      if (outcome.kind === 'booked') return viewOf(outcome.hold, outcome.status);
-      if (outcome.kind === 'refused') return viewOf(outcome.hold);
-    }
+    const outcome = await completeIfSaved(deps, context, sessionId);
+    if (outcome?.kind === 'booked') return viewOf(outcome.hold, outcome.status);
+    if (outcome?.kind === 'refused') return viewOf(outcome.hold);
   }
   const current = (await findHold(deps.db, id)) ?? hold;
   if (current.status === 'completed' && current.reservationId) {

@@ -6,8 +6,8 @@ import type { ChangeBus } from '../../platform/events.ts';
 import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { releaseSettledCards } from './card-release.ts';
-import { completeHold, endHold } from './completion.ts';
-import { type PaymentsContext, paymentProvider } from './connection.ts';
+import { completeIfSaved, endHold } from './completion.ts';
+import type { PaymentsContext } from './connection.ts';
 import { findHold, forgetEndedRequests, overdueHolds } from './hold-queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -15,16 +15,9 @@ const DAY_MS = 86_400_000;
 export async function endOverdueHolds(deps: ServiceDeps, context: PaymentsContext): Promise<void> {
   const now = deps.clock.now();
   const overdue = await overdueHolds(deps.db, now);
-  const provider = overdue.length > 0 ? await paymentProvider(deps.db, context) : null;
   for (const { id } of overdue) {
     const hold = await findHold(deps.db, id);
-    if (hold?.checkoutRef && provider) {
-      const state = await provider.setupState(hold.checkoutRef).catch(() => null);
-      if (state?.state === 'complete') {
-        await completeHold(deps, context, hold.checkoutRef, state.card);
-        continue;
-      }
-    }
+    if (hold?.checkoutRef && (await completeIfSaved(deps, context, hold.checkoutRef))) continue;
     await endHold(deps, context, id, 'expired', null);
   }
   await forgetEndedRequests(deps.db, new Date(now.getTime() - DAY_MS));

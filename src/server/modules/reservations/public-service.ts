@@ -187,16 +187,26 @@ async function writeRequest(
 }
 
 /** A retry names the same id with the same details; anything else reusing the id is another request. */
+interface RequestKey {
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  numberOfPeople: number;
+  reservationDate: string;
+  reservationTime: string;
+}
+
+/** The same guest asking for the same party, day and time: a retry of one request under its id, not a new one. */
+export const isSameGuestAndSlot = (a: RequestKey, b: RequestKey) =>
+  a.customerName === b.customerName &&
+  a.customerPhone === b.customerPhone &&
+  a.customerEmail === b.customerEmail &&
+  a.numberOfPeople === b.numberOfPeople &&
+  a.reservationDate === b.reservationDate &&
+  a.reservationTime === b.reservationTime;
+
 function isSameRequest(existing: typeof reservations.$inferSelect, input: RequestDetails, options: Pick<RequestOptions, 'replaces'>): boolean {
-  return (
-    existing.customerName === input.customerName &&
-    existing.customerPhone === input.customerPhone &&
-    existing.customerEmail === input.customerEmail &&
-    existing.numberOfPeople === input.numberOfPeople &&
-    existing.reservationDate === input.reservationDate &&
-    existing.reservationTime === input.reservationTime &&
-    existing.previousReservationId === (options.replaces?.id ?? null)
-  );
+  return isSameGuestAndSlot(existing, input) && existing.previousReservationId === (options.replaces?.id ?? null);
 }
 
 /**
