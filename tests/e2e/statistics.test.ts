@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
-import { reservations } from '../../src/server/db/schema.ts';
+import { cardGuarantees, paymentCharges, reservations } from '../../src/server/db/schema.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
 import { insertReservation } from '../support/factories.ts';
 
@@ -28,8 +29,8 @@ beforeEach(async () => {
   await seed({ customerName: 'Elena Septiembre', reservationDate: '2026-09-15', reservationTime: '13:00', numberOfPeople: 6, status: 'completed', arrivalStatus: 'arrived', createdAt: new Date('2026-09-01T10:00:00Z') });
 });
 
-async function openStatistics(): Promise<Page> {
-  const page = await suite.openAdmin('/admin?tab=historial');
+async function openStatistics(options: Parameters<typeof suite.openAdmin>[1] = {}): Promise<Page> {
+  const page = await suite.openAdmin('/admin?tab=historial', options);
   await page.getByRole('tab', { name: text.sections.statistics }).click();
   await page.getByRole('region', { name: text.perDay }).waitFor();
   return page;
@@ -58,6 +59,9 @@ it('shows the last 30 days as real charts with their figures as tables, and foll
   expect(await card(page, text.cancellations)).toBe(1);
   expect(await page.getByLabel(text.from).inputValue()).toBe('2026-09-29');
   expect(await page.getByLabel(text.to).inputValue()).toBe('2026-10-28');
+
+  // No booking of the range had a card saved.
+  expect(await page.getByRole('region', { name: text.guarantee.title }).count()).toBe(0);
 
   // Recharts drew SVG: bars for the bar charts and sectors for the pie.
   expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(5);
@@ -89,6 +93,42 @@ it('shows the last 30 days as real charts with their figures as tables, and foll
   // A reversed range is refused on the spot, with the server's own message.
   await page.getByLabel(text.to).fill('2026-10-01');
   await page.getByRole('alert').filter({ hasText: text.validation.fromAfterTo }).waitFor();
+});
+
+it("shows 'Garantía con tarjeta' on a phone once a booking of the range had a card saved", async () => {
+  const [carla] = await db().select().from(reservations).where(eq(reservations.customerName, 'Carla Ausente'));
+  await db().insert(cardGuarantees).values({
+    reservationId: carla!.id,
+    provider: 'stripe',
+    customerRef: 'cus_carla',
+    paymentMethodRef: 'pm_carla',
+    amountPerPersonCents: 2000,
+    freeCancellationHours: 24,
+    state: 'released',
+    savedAt: new Date('2026-10-20T10:00:00Z'),
+    releasedAt: new Date('2026-10-26T10:00:00Z'),
+    releaseReason: 'charged',
+  });
+  await db().insert(paymentCharges).values([
+    { reservationId: carla!.id, people: 2, amountCents: 4000, status: 'failed', failureReason: 'card_declined' },
+    { reservationId: carla!.id, people: 2, amountCents: 4000, status: 'succeeded', refundedCents: 1500 },
+  ]);
+
+  const page = await openStatistics({ viewport: { width: 360, height: 780 } });
+  const section = page.getByRole('region', { name: text.guarantee.title });
+  /** The value shown under a term of the section's definition list, and its note if it has one (spaces plain). */
+  const figure = async (term: string) => {
+    const values = await section.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=..').getByRole('definition').allTextContents();
+    return values.map((value) => value.replace(/\s/g, ' '));
+  };
+  await expect.poll(() => figure(text.guarantee.charged)).toEqual(['40,00 €', '1 cobro']);
+  expect(await figure(text.guarantee.refunded)).toEqual(['15,00 €']);
+  expect(await figure(text.guarantee.net)).toEqual(['25,00 €']);
+  // Carla had a card and did not come; Ana and Bruno, without one, reached their day (Diego cancelled).
+  expect(await figure(text.guarantee.noShowsWith)).toEqual(['100 %', '1 de 1']);
+  expect(await figure(text.guarantee.noShowsWithout)).toEqual(['0 %', '0 de 2']);
+  // Nothing sticks out of a 360 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 it("'Exportar CSV' downloads the history with the list's filters", async () => {

@@ -31,6 +31,29 @@ export type LeadTimeBucket = (typeof LEAD_TIME_BUCKETS)[number];
 /** A share of a whole; null when there was nothing to divide by. */
 const rateSchema = z.number().min(0).max(1).nullable();
 
+/** The no-shows of a group of bookings and their rate: one definition for every no-show rate shown. */
+const noShowShareSchema = z.object({
+  count: z.number(),
+  /** Reservations not cancelled whose day had come (up to today in Madrid); walk-ins (issue 22) left out. */
+  reached: z.number(),
+  rate: rateSchema,
+});
+
+/** The card guarantee (issue 45) in the range, by reservation date; money in integer cents. */
+export const guaranteeStatisticsSchema = z.object({
+  /** Reservations of the range that had a card saved (still saved or since released), cancelled ones included. */
+  guaranteedReservations: z.number(),
+  /** Succeeded no-show charges; failed ones and those still processing or awaiting the bank are left out. */
+  charges: z.number(),
+  chargedCents: z.number(),
+  /** Refunded of those charges, partial refunds included. */
+  refundedCents: z.number(),
+  netCents: z.number(),
+  noShowsWithGuarantee: noShowShareSchema,
+  noShowsWithoutGuarantee: noShowShareSchema,
+});
+export type GuaranteeStatistics = z.infer<typeof guaranteeStatisticsSchema>;
+
 export const statisticsSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -44,12 +67,7 @@ export const statisticsSchema = z.object({
   days: z.array(z.object({ date: z.string(), reservations: z.number(), covers: z.number() })),
   /** Half-hour slots ('HH:mm', start of the slot) that had a reservation, in order; same counting as days. */
   slots: z.array(z.object({ time: z.string(), reservations: z.number(), covers: z.number() })),
-  noShows: z.object({
-    count: z.number(),
-    /** Reservations not cancelled whose day had come (up to today in Madrid); walk-ins (issue 22) left out. */
-    reached: z.number(),
-    rate: rateSchema,
-  }),
+  noShows: noShowShareSchema,
   cancellations: z.object({
     count: z.number(),
     rate: rateSchema,
@@ -63,5 +81,6 @@ export const statisticsSchema = z.object({
     medianHours: z.number().nullable(),
   }),
   sources: z.array(z.object({ source: z.enum(RESERVATION_SOURCES), count: z.number() })),
+  guarantee: guaranteeStatisticsSchema,
 });
 export type Statistics = z.infer<typeof statisticsSchema>;

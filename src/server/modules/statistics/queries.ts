@@ -1,7 +1,7 @@
-import { and, between, count, sql } from 'drizzle-orm';
+import { and, between, type Column, count, eq, type SQL, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@shared/limits.ts';
 import type { Executor } from '../../db/client.ts';
-import { reservations as r } from '../../db/schema.ts';
+import { cardGuarantees as g, paymentCharges as c, reservations as r } from '../../db/schema.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 // Every figure is one aggregate in the database: a year of a busy restaurant is never read row by row into Node.
@@ -10,8 +10,9 @@ const inRange = (from: string, to: string) => between(r.reservationDate, from, t
 /** A reservation that filled seats: not cancelled and the guest did not fail to come. */
 const filledSeats = sql`${r.status} <> 'cancelled' and ${r.arrivalStatus} <> 'no_show'`;
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
-const coversWhere = (condition: ReturnType<typeof sql>) =>
-  sql<number>`(coalesce(sum(${r.numberOfPeople}) filter (where ${condition}), 0))::int`;
+const sumWhere = (column: SQL | Column, condition: SQL) =>
+  sql<number>`(coalesce(sum(${column}) filter (where ${condition}), 0))::int`;
+const coversWhere = (condition: SQL) => sumWhere(r.numberOfPeople, condition);
 
 interface DayRow {
   date: string;
@@ -52,12 +53,15 @@ const leadHours = sql`greatest(extract(epoch from (${visitInstant} - ${r.created
 /** A booking made ahead: a walk-in (issue 22) has no lead time and cannot fail to come. */
 const booked = sql`${r.source} <> 'walk_in'`;
 
+/** The bookings a no-show rate divides by: not cancelled, their day come (Madrid `today`), walk-ins left out. */
+const reachedBy = (today: string) => sql`${r.status} <> 'cancelled' and ${r.reservationDate} <= ${today}::date and ${booked}`;
+
 /**
  * The summary figures of the range; `today` (Madrid) decides which reservations have reached their day. Walk-ins
  * count in the reservations, covers and sources, not in the no-show rate or the lead time.
  */
 export async function summaryFigures(db: Executor, from: string, to: string, today: string) {
-  const reached = sql`${r.status} <> 'cancelled' and ${r.reservationDate} <= ${today}::date and ${booked}`;
+  const reached = reachedBy(today);
   const cancelled = sql`${r.status} = 'cancelled'`;
   const [row] = await db
     .select({
@@ -80,6 +84,43 @@ export async function summaryFigures(db: Executor, from: string, to: string, tod
       medianHours: sql<number | null>`percentile_cont(0.5) within group (order by ${leadHours}) filter (where ${booked})`,
     })
     .from(r)
+    .where(inRange(from, to));
+  return row!;
+}
+
+/**
+ * The no-show rate split by whether the booking had a card saved (a card_guarantees row, saved or since released),
+ * with the same `reached` as the summary's rate.
+ */
+export async function noShowsByGuarantee(db: Executor, from: string, to: string, today: string) {
+  const reached = reachedBy(today);
+  const guaranteed = sql`${g.reservationId} is not null`;
+  const noShow = sql`${r.arrivalStatus} = 'no_show'`;
+  const [row] = await db
+    .select({
+      guaranteed: countWhere(guaranteed),
+      reachedWith: countWhere(sql`${reached} and ${guaranteed}`),
+      noShowsWith: countWhere(sql`${reached} and ${guaranteed} and ${noShow}`),
+      reachedWithout: countWhere(sql`${reached} and not ${guaranteed}`),
+      noShowsWithout: countWhere(sql`${reached} and not ${guaranteed} and ${noShow}`),
+    })
+    .from(r)
+    .leftJoin(g, eq(g.reservationId, r.id))
+    .where(inRange(from, to));
+  return row!;
+}
+
+/** The no-show fees of the range's reservations: only succeeded charges count; a refund is only ever of one. */
+export async function chargeFigures(db: Executor, from: string, to: string) {
+  const succeeded = sql`${c.status} = 'succeeded'`;
+  const [row] = await db
+    .select({
+      charges: countWhere(succeeded),
+      chargedCents: sumWhere(c.amountCents, succeeded),
+      refundedCents: sumWhere(c.refundedCents, succeeded),
+    })
+    .from(c)
+    .innerJoin(r, eq(r.id, c.reservationId))
     .where(inRange(from, to));
   return row!;
 }

@@ -6,12 +6,17 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 /** A share rounded to four decimals (0.1234 = 12.34 %); null when there is nothing to divide by. */
 const rate = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
 
+const noShowShare = (count: number, reached: number) => ({ count, reached, rate: rate(count, reached) });
+
 /** The figures of the statistics view for [from, to], both Madrid calendar dates included. */
 export async function statistics({ db, clock }: ServiceDeps, { from, to }: StatisticsQuery): Promise<Statistics> {
-  const [days, slots, s] = await Promise.all([
+  const today = madridToday(clock.now());
+  const [days, slots, s, split, fees] = await Promise.all([
     q.figuresPerDay(db, from, to),
     q.figuresPerSlot(db, from, to),
-    q.summaryFigures(db, from, to, madridToday(clock.now())),
+    q.summaryFigures(db, from, to, today),
+    q.noShowsByGuarantee(db, from, to, today),
+    q.chargeFigures(db, from, to),
   ]);
   return {
     from,
@@ -19,7 +24,7 @@ export async function statistics({ db, clock }: ServiceDeps, { from, to }: Stati
     totals: { reservations: s.reservations, covers: s.covers },
     days,
     slots: slots.map(({ minutes, reservations, covers }) => ({ time: minutesToTime(minutes), reservations, covers })),
-    noShows: { count: s.noShows, reached: s.reached, rate: rate(s.noShows, s.reached) },
+    noShows: noShowShare(s.noShows, s.reached),
     cancellations: {
       count: s.cancelled,
       rate: rate(s.cancelled, s.reservations),
@@ -36,5 +41,12 @@ export async function statistics({ db, clock }: ServiceDeps, { from, to }: Stati
       { source: 'admin', count: s.sourceAdmin },
       { source: 'walk_in', count: s.sourceWalkIn },
     ],
+    guarantee: {
+      guaranteedReservations: split.guaranteed,
+      ...fees,
+      netCents: fees.chargedCents - fees.refundedCents,
+      noShowsWithGuarantee: noShowShare(split.noShowsWith, split.reachedWith),
+      noShowsWithoutGuarantee: noShowShare(split.noShowsWithout, split.reachedWithout),
+    },
   };
 }

@@ -8,6 +8,7 @@ import { StatCard } from '@web/components/ui/stat-card';
 import { QueryState } from '@web/components/query-state';
 import { useRememberedState } from '@web/lib/remembered-state';
 import { useStatistics } from './api/get-statistics';
+import { GuaranteePanel, showsGuarantee } from './guarantee-panel';
 import { CoversPerDayChart, CoversPerSlotChart, LeadTimeChart, RatesChart, SourceChart } from './charts';
 import { lastDays, RangePicker } from './range-picker';
 
@@ -39,6 +40,7 @@ export function StatisticsView() {
             <StatCard icon={<UserX />} label={text.noShows} value={data.noShows.count} />
             <StatCard icon={<CalendarX />} label={text.cancellations} value={data.cancellations.count} />
           </ul>
+          {showsGuarantee(data.guarantee) && <GuaranteePanel guarantee={data.guarantee} />}
           <div className="grid gap-4 lg:grid-cols-2">
             <CoversPerDayChart days={data.days} />
             <CoversPerSlotChart slots={data.slots} />
