@@ -28,6 +28,8 @@ export function routeApi(store: FakeStripeStore, method: string, path: string, f
       });
     case 'GET customers/:id':
       return store.customer(id ?? '');
+    case 'DELETE customers/:id':
+      return store.deleteCustomer(id ?? '');
     case 'POST checkout/:id':
       return id === 'sessions' ? createSession(store, form, baseUrl) : undefined;
     case 'GET setup_intents/:id': {

@@ -54,6 +54,14 @@ export class FakeStripeStore {
     return customer;
   }
 
+  /** Stripe deletes the customer and detaches its payment methods; a deleted customer is then 'No such customer'. */
+  deleteCustomer(id: string): Stripe.DeletedCustomer {
+    this.customer(id);
+    this.customers.delete(id);
+    for (const method of this.paymentMethods.values()) if (method.customer === id) method.customer = null;
+    return { id, object: 'customer', deleted: true };
+  }
+
   createSetupSession(input: Omit<Parameters<typeof setupCheckoutSession>[0], 'expiresAt'> & { expiresAt: number | undefined }): Stripe.Checkout.Session {
     this.customer(input.customer);
     const now = nowSeconds();

@@ -76,6 +76,7 @@ export function guaranteeGate(deps: ServiceDeps, context: PaymentsContext): Guar
         const amountCents = hold.amountPerPersonCents * hold.numberOfPeople;
         const setup = await provider.createSetup({
           holdId,
+          startedAt: hold.createdAt,
           guest: { name: request.customerName, email: request.customerEmail, phone: request.customerPhone },
           language: request.language,
           amountCents,

@@ -1,5 +1,5 @@
 // Statements on the bookings waiting for their card (guarantee_holds).
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { guaranteeHolds } from '../../db/schema.ts';
 import type { HeldRequest } from '../reservations/service.ts';
@@ -35,6 +35,13 @@ export const overdueHolds = (db: Executor, now: Date) =>
     .select({ id: guaranteeHolds.id })
     .from(guaranteeHolds)
     .where(and(inArray(guaranteeHolds.status, WAITING), lt(guaranteeHolds.holdUntil, now)));
+
+/** Guests' records at the provider from pages that never saved a card, ended before `before`. */
+export const customersOfEndedHolds = (db: Executor, before: Date) =>
+  db
+    .select({ id: guaranteeHolds.id, customerRef: guaranteeHolds.customerRef })
+    .from(guaranteeHolds)
+    .where(and(inArray(guaranteeHolds.status, ['expired', 'cancelled', 'failed']), isNotNull(guaranteeHolds.customerRef), lt(guaranteeHolds.endedAt, before)));
 
 /**
  * Ended holds keep the guest's request only as long as the provider's page could still complete (24 hours at most):

@@ -1,14 +1,15 @@
 // The payments minute job (issue 45): holds whose time ran out end (unless the provider says the card was saved in
-// time, then they complete), ended holds forget the guest's request after a day, and cards their bookings no longer
-// need are released and forgotten by the provider. The change bus releases them at once (watchSettledBookings).
+// time, then they complete), ended holds forget the guest's request after a day (and the provider forgets the guest
+// a page without a card made), and cards their bookings no longer need are released and forgotten by the provider. The change bus releases them at once (watchSettledBookings).
 import { coalesced } from '../../platform/coalesced.ts';
 import type { ChangeBus } from '../../platform/events.ts';
 import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { releaseSettledCards } from './card-release.ts';
 import { completeIfSaved, endHold } from './completion.ts';
-import type { PaymentsContext } from './connection.ts';
-import { findHold, forgetEndedRequests, overdueHolds } from './hold-queries.ts';
+import { type PaymentsContext, paymentProvider } from './connection.ts';
+import { customersOfEndedHolds, findHold, forgetEndedRequests, overdueHolds, updateHold } from './hold-queries.ts';
+import { ProviderUnavailableError } from './provider.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +21,25 @@ export async function endOverdueHolds(deps: ServiceDeps, context: PaymentsContex
     if (hold?.checkoutRef && (await completeIfSaved(deps, context, hold.checkoutRef))) continue;
     await endHold(deps, context, id, 'expired', null);
   }
-  await forgetEndedRequests(deps.db, new Date(now.getTime() - DAY_MS));
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await forgetEndedRequests(deps.db, dayAgo);
+  await forgetCustomersOfEndedHolds(deps, context, dayAgo);
+}
+
+/** A day after, no page of theirs can complete any more (Stripe's expire at 24 hours at most). */
+async function forgetCustomersOfEndedHolds(deps: ServiceDeps, context: PaymentsContext, before: Date): Promise<void> {
+  const ended = await customersOfEndedHolds(deps.db, before);
+  const provider = ended.length > 0 ? await paymentProvider(deps.db, context) : null;
+  if (!provider) return;
+  for (const { id, customerRef } of ended) {
+    try {
+      await provider.forgetCustomer(customerRef!);
+      await updateHold(deps.db, id, { customerRef: null });
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      return;
+    }
+  }
 }
 
 export function paymentsJob(deps: ServiceDeps, context: PaymentsContext, instanceId: string): ScheduledJob {

@@ -6,6 +6,8 @@ import type { Language } from '@shared/i18n/languages.ts';
 export interface SetupRequest {
   /** The hold the card is saved for: the provider keeps it and hands it back on completion. */
   holdId: string;
+  /** When the hold (re)started: a hold started over under the same id asks for a new guest record. */
+  startedAt: Date;
   guest: { name: string; email: string; phone: string };
   language: Language;
   /** What the card answers for, shown on the provider's page: the party's fee and the cancellation rule. */
@@ -61,8 +63,13 @@ export interface PaymentProvider {
   expireSetup(checkoutRef: string): Promise<void>;
   chargeSavedCard(request: ChargeRequest): Promise<ChargeOutcome>;
   refund(request: { chargeRef: string; amountCents: number; refundId: string }): Promise<{ ref: string }>;
-  /** Forgets the saved card: it can no longer be charged. A card already released is no error. */
-  release(card: Pick<SavedCard, 'paymentMethodRef'>): Promise<void>;
+  /**
+   * Forgets the saved card and the guest's record kept with it: the card can no longer be charged (a charge already
+   * made can still be refunded). A card already released is no error.
+   */
+  release(card: Pick<SavedCard, 'customerRef' | 'paymentMethodRef'>): Promise<void>;
+  /** Forgets the guest's record a page made that never saved a card. One already forgotten is no error. */
+  forgetCustomer(customerRef: string): Promise<void>;
   /** Throws InvalidSignatureError unless the body is the provider's, signed with the webhook secret. */
   verifyEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
   checkConnection(): Promise<ConnectionCheck>;

@@ -79,6 +79,14 @@ function declineReason(error: Stripe.errors.StripeCardError): string {
 
 export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): PaymentProvider {
   const stripe = stripeClient(keys.secretKey, apiUrl);
+  const forgetCustomer = async (customerRef: string) => {
+    try {
+      await stripe.customers.del(customerRef);
+    } catch (error) {
+      // Already deleted: forgotten either way.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw unavailable(error);
+    }
+  };
   return {
     name: 'stripe',
 
@@ -86,7 +94,7 @@ export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): Payme
       const customer = await call(() =>
         stripe.customers.create(
           { email: request.guest.email, name: request.guest.name, phone: request.guest.phone, metadata: { hold_id: request.holdId } },
-          { idempotencyKey: `customer-${request.holdId}` },
+          { idempotencyKey: `customer-${request.holdId}-${request.startedAt.getTime()}` },
         ),
       );
       const session = await call(() =>
@@ -175,10 +183,12 @@ export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): Payme
         await stripe.paymentMethods.detach(card.paymentMethodRef);
       } catch (error) {
         // Already detached (or never attached): the card is released either way.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
-        throw unavailable(error);
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw unavailable(error);
       }
+      await forgetCustomer(card.customerRef);
     },
+
+    forgetCustomer,
 
     verifyEvent(rawBody, signatureHeader): PaymentEvent {
       if (!keys.webhookSecret || !signatureHeader) throw new InvalidSignatureError('missing signature or secret');

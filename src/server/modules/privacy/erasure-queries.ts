@@ -5,8 +5,10 @@ import { statusesFor } from '@shared/rules/lifecycle.ts';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import type { Transaction } from '../../db/client.ts';
 import {
+  cardGuarantees,
   consentimientos,
   emailOutbox,
+  guaranteeHolds,
   guestAccessTokens,
   guests,
   pushOutbox,
@@ -96,6 +98,28 @@ export async function anonymiseReservations(tx: Transaction, ids: string[], eras
   };
 }
 
+/**
+ * Saved cards are let go (the payments job then has the provider forget the card and the guest's record there), and
+ * the requests of bookings that waited for a card are emptied, ending those still waiting.
+ */
+async function releaseCards(tx: Transaction, scope: ErasureScope, now: Date): Promise<number> {
+  const released = await tx
+    .update(cardGuarantees)
+    .set({ state: 'released', releasedAt: now, releaseReason: 'erased' })
+    .where(and(anyOf(cardGuarantees.reservationId, scope.reservationIds), eq(cardGuarantees.state, 'saved')))
+    .returning({ id: cardGuarantees.reservationId });
+  await tx.update(cardGuarantees).set({ cardLabel: null }).where(anyOf(cardGuarantees.reservationId, scope.reservationIds));
+  await tx
+    .update(guaranteeHolds)
+    .set({
+      request: null,
+      status: sql`case when ${guaranteeHolds.status} in ('opening', 'open') then 'cancelled' else ${guaranteeHolds.status} end`,
+      endedAt: sql`coalesce(${guaranteeHolds.endedAt}, ${now})`,
+    })
+    .where(or(anyOf(sql`lower(${guaranteeHolds.request} ->> 'customerEmail')`, scope.emails), anyOf(guaranteeHolds.reservationId, scope.reservationIds)));
+  return released.length;
+}
+
 /** Removes the personal data the scope names; returns how many rows of each kind it touched. */
 export async function eraseScope(tx: Transaction, scope: ErasureScope, erasedName: string, now: Date): Promise<Record<string, number>> {
   const { emails, phones, names } = scope;
@@ -112,8 +136,10 @@ export async function eraseScope(tx: Transaction, scope: ErasureScope, erasedNam
     .delete(waitlistEntries)
     .where(or(anyOf(waitlistEntries.customerEmail, emails), anyOf(waitlistEntries.customerPhone, phones)))
     .returning({ id: waitlistEntries.id });
+  const cards = await releaseCards(tx, scope, now);
   await tx.delete(guests).where(eq(guests.id, scope.guestId));
   return {
+    cards,
     ...counts,
     emails: (counts.emails ?? 0) + emailsDeleted.length,
     pushes: pushes.length,
