@@ -41,11 +41,11 @@ async function guaranteedBooking(reservationDate: string, reservationTime: strin
   return { id, path, card };
 }
 
-async function openGuestPage(path: string): Promise<Page> {
+async function openGuestPage(path: string, title: string = text.title): Promise<Page> {
   const context = await suite.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = suite.watch(await context.newPage());
   expect((await page.goto(suite.url(path)))?.status()).toBe(200);
-  await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
   return page;
 }
 
@@ -90,6 +90,11 @@ describe('a booking with a saved card, on the guest’s private page', () => {
         'La cancelación gratuita terminó el lunes, 23 de noviembre de 2026 a las 16:00. Si cancelas ahora, o si no vienes, el restaurante puede cobrarte 20 € por persona (120 € en total).',
       )
       .waitFor();
+
+    // The same rule in the guest's language.
+    const english = await openGuestPage(`${path}?lang=en`, 'Your booking');
+    await english.getByText('Your card Visa ···· 4242 is saved as a guarantee. Nothing has been charged.').waitFor();
+    await english.getByText('If you cancel now, or don’t come, the restaurant may charge you €20 per person (€120 in total).', { exact: false }).waitFor();
 
     await page.getByRole('button', { name: text.cancel }).click();
     const dialog = page.getByRole('dialog', { name: text.cancelTitle });
