@@ -19,6 +19,17 @@ export const selfServiceMessages = {
   cancelDescription: 'La reserva quedará cancelada y la mesa se liberará. Esta acción no se puede deshacer.',
   cancelConfirm: 'Sí, cancelar',
   cancelKeep: 'No, mantenerla',
+  /** The card saved as the booking's guarantee (issue 45) and what cancelling does to it. */
+  guarantee: {
+    cardSaved: 'Tu tarjeta {card} está guardada como garantía. No se te ha cobrado nada.',
+    cardSavedUnnamed: 'Tu tarjeta está guardada como garantía. No se te ha cobrado nada.',
+    freeUntil:
+      'Puedes cancelar gratis hasta el {date} a las {time}. Después, o si no vienes, el restaurante puede cobrarte {amount} por persona ({total} en total).',
+    freeEnded:
+      'La cancelación gratuita terminó el {date} a las {time}. Si cancelas ahora, o si no vienes, el restaurante puede cobrarte {amount} por persona ({total} en total).',
+    cancelReleases: 'Liberaremos tu tarjeta: no se te cobrará nada.',
+    cancelMayCharge: 'Si cancelas ahora, el restaurante puede cobrarte {total}.',
+  },
   cancelled: 'Reserva cancelada',
   change: 'Cambiar fecha u hora',
   changeIntro:

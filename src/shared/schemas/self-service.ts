@@ -12,6 +12,24 @@ import {
 export const selfServiceTokenSchema = z.string().regex(/^[\w-]{43}$/);
 export const selfServiceTokenParamsSchema = z.object({ token: z.string() });
 
+/**
+ * The card saved as the booking's guarantee (issue 45), while the booking is pending or confirmed and the card is
+ * not released. The server judges the free window with its own clock; the page only says what it was told.
+ */
+export const selfServiceGuaranteeSchema = z.object({
+  /** 'Visa ···· 4242', as the provider described the card. */
+  cardLabel: z.string().nullable(),
+  amountPerPersonCents: z.number(),
+  freeCancellationHours: z.number(),
+  /** The whole party's fee: what a no-show or a late cancellation may be charged. */
+  feeCents: z.number(),
+  /** The last instant (ISO) a cancellation releases the card without a fee. */
+  freeCancellationEnds: z.string(),
+  /** Cancelling now releases the card; false: the restaurant may charge the fee. */
+  cancelsFree: z.boolean(),
+});
+export type SelfServiceGuarantee = z.infer<typeof selfServiceGuaranteeSchema>;
+
 export const selfServiceViewSchema = z.object({
   reservation: z.object({
     customerName: z.string(),
@@ -29,6 +47,7 @@ export const selfServiceViewSchema = z.object({
   /** True for a pending or confirmed reservation that has not started yet. */
   canRequestChange: z.boolean(),
   cancellationPolicy: z.string(),
+  guarantee: selfServiceGuaranteeSchema.nullable(),
   restaurant: z.object({
     name: z.string(),
     phones: z.array(z.string()),

@@ -9,7 +9,7 @@ import { findTransition } from '@shared/rules/lifecycle.ts';
 import { madridInstant } from '@shared/rules/madrid-time.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
-import type { ChangeRequest, ChangeRequestResult, SelfServiceView } from '@shared/schemas/self-service.ts';
+import type { ChangeRequest, ChangeRequestResult, SelfServiceGuarantee, SelfServiceView } from '@shared/schemas/self-service.ts';
 import type { Executor } from '../../db/client.ts';
 import type { restaurantConfig } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -31,6 +31,7 @@ import {
   transition,
 } from '../reservations/service.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { guaranteeView } from './guarantee-view.ts';
 
 const g = selfServiceMessages;
 const HOUR_MS = 60 * 60_000;
@@ -53,7 +54,7 @@ async function reservationFor(db: Executor, token: string, lock: boolean): Promi
   return row;
 }
 
-function view(config: Config, row: ReservationRow, now: Date, token: string): SelfServiceView {
+function view(config: Config, row: ReservationRow, now: Date, token: string, guarantee: SelfServiceGuarantee | null): SelfServiceView {
   const deadline = cancelDeadline(row, config.guestCancelLimitHours);
   return {
     reservation: {
@@ -69,6 +70,7 @@ function view(config: Config, row: ReservationRow, now: Date, token: string): Se
     cancelLimitHours: config.guestCancelLimitHours,
     canRequestChange: isActive(row.status) && !hasStarted(row, now),
     cancellationPolicy: guestTemplate(config, 'cancellationPolicy', row.language),
+    guarantee,
     restaurant: {
       name: config.name,
       phones: [config.contactPhone1, config.contactPhone2].filter((phone): phone is string => Boolean(phone)),
@@ -81,7 +83,8 @@ function view(config: Config, row: ReservationRow, now: Date, token: string): Se
 /** GET: a pure read. */
 export async function getSelfServiceView({ db, clock }: ServiceDeps, token: string): Promise<SelfServiceView> {
   const row = await reservationFor(db, token, false);
-  return view(await getRestaurantConfig(db), row, clock.now(), token);
+  const now = clock.now();
+  return view(await getRestaurantConfig(db), row, now, token, await guaranteeView(db, row, now));
 }
 
 /**
@@ -117,7 +120,9 @@ export async function cancelByGuest(deps: ServiceDeps, token: string): Promise<S
     const done = await transition(tx, current, 'guestCancel', { kind: 'guest' }, { now, publicUrl: deps.publicUrl, reason: g.cancelledReason });
     const updated = done!.after;
     await enqueuePushToAdmins(tx, guestCancelledPush(updated));
-    return view(config, updated, now, token);
+    // A cancelled booking's page shows no card: released at once if in time (payments, on the change bus), else kept
+    // for the fee the restaurant may charge, as the dialog said before the guest confirmed.
+    return view(config, updated, now, token, await guaranteeView(tx, updated, now));
   });
 }
 

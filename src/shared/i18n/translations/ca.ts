@@ -355,6 +355,16 @@ const texts: GuestTexts = {
     cancelDescription: 'La reserva quedarà cancel·lada i la taula s’alliberarà. Aquesta acció no es pot desfer.',
     cancelConfirm: 'Sí, cancel·la-la',
     cancelKeep: 'No, mantén-la',
+    guarantee: {
+      cardSaved: 'La teva targeta {card} està desada com a garantia. No se t’ha cobrat res.',
+      cardSavedUnnamed: 'La teva targeta està desada com a garantia. No se t’ha cobrat res.',
+      freeUntil:
+        'Pots cancel·lar gratis fins al {date} a les {time}. Després, o si no vens, el restaurant et pot cobrar {amount} per persona ({total} en total).',
+      freeEnded:
+        'La cancel·lació gratuïta va acabar el {date} a les {time}. Si cancel·les ara, o si no vens, el restaurant et pot cobrar {amount} per persona ({total} en total).',
+      cancelReleases: 'Alliberarem la teva targeta: no se’t cobrarà res.',
+      cancelMayCharge: 'Si cancel·les ara, el restaurant et pot cobrar {total}.',
+    },
     cancelled: 'Reserva cancel·lada',
     change: 'Canvia la data o l’hora',
     changeIntro:

@@ -359,6 +359,16 @@ const texts: GuestTexts = {
       'Die Reservierung wird storniert und der Tisch wieder freigegeben. Dies kann nicht rückgängig gemacht werden.',
     cancelConfirm: 'Ja, stornieren',
     cancelKeep: 'Nein, behalten',
+    guarantee: {
+      cardSaved: 'Ihre Karte {card} ist als Garantie hinterlegt. Es wurde nichts abgebucht.',
+      cardSavedUnnamed: 'Ihre Karte ist als Garantie hinterlegt. Es wurde nichts abgebucht.',
+      freeUntil:
+        'Sie können bis {date} um {time} Uhr kostenlos stornieren. Danach, oder wenn Sie nicht kommen, kann das Restaurant Ihnen {amount} pro Person ({total} insgesamt) berechnen.',
+      freeEnded:
+        'Die kostenlose Stornierung endete am {date} um {time} Uhr. Wenn Sie jetzt stornieren oder nicht kommen, kann das Restaurant Ihnen {amount} pro Person ({total} insgesamt) berechnen.',
+      cancelReleases: 'Wir geben Ihre Karte frei: Ihnen wird nichts berechnet.',
+      cancelMayCharge: 'Wenn Sie jetzt stornieren, kann das Restaurant Ihnen {total} berechnen.',
+    },
     cancelled: 'Reservierung storniert',
     change: 'Datum oder Uhrzeit ändern',
     changeIntro:

@@ -349,6 +349,16 @@ const texts: GuestTexts = {
     cancelDescription: 'Your booking will be cancelled and the table released. This can’t be undone.',
     cancelConfirm: 'Yes, cancel',
     cancelKeep: 'No, keep it',
+    guarantee: {
+      cardSaved: 'Your card {card} is saved as a guarantee. Nothing has been charged.',
+      cardSavedUnnamed: 'Your card is saved as a guarantee. Nothing has been charged.',
+      freeUntil:
+        'You can cancel free of charge until {date} at {time}. After that, or if you don’t come, the restaurant may charge you {amount} per person ({total} in total).',
+      freeEnded:
+        'Free cancellation ended on {date} at {time}. If you cancel now, or don’t come, the restaurant may charge you {amount} per person ({total} in total).',
+      cancelReleases: 'We’ll release your card: you won’t be charged anything.',
+      cancelMayCharge: 'If you cancel now, the restaurant may charge you {total}.',
+    },
     cancelled: 'Booking cancelled',
     change: 'Change date or time',
     changeIntro:

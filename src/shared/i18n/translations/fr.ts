@@ -358,6 +358,16 @@ const texts: GuestTexts = {
     cancelDescription: 'La réservation sera annulée et la table libérée. Cette action est irréversible.',
     cancelConfirm: 'Oui, annuler',
     cancelKeep: 'Non, la conserver',
+    guarantee: {
+      cardSaved: 'Votre carte {card} est enregistrée en garantie. Rien n’a été débité.',
+      cardSavedUnnamed: 'Votre carte est enregistrée en garantie. Rien n’a été débité.',
+      freeUntil:
+        'Vous pouvez annuler gratuitement jusqu’au {date} à {time}. Ensuite, ou si vous ne venez pas, le restaurant pourra vous débiter {amount} par personne ({total} au total).',
+      freeEnded:
+        'L’annulation gratuite a pris fin le {date} à {time}. Si vous annulez maintenant, ou si vous ne venez pas, le restaurant pourra vous débiter {amount} par personne ({total} au total).',
+      cancelReleases: 'Nous libérerons votre carte : rien ne vous sera débité.',
+      cancelMayCharge: 'Si vous annulez maintenant, le restaurant pourra vous débiter {total}.',
+    },
     cancelled: 'Réservation annulée',
     change: 'Modifier la date ou l’heure',
     changeIntro:

@@ -350,6 +350,16 @@ const texts: GuestTexts = {
     cancelDescription: 'La prenotazione verrà cancellata e il tavolo sarà liberato. Questa azione non può essere annullata.',
     cancelConfirm: 'Sì, cancella',
     cancelKeep: 'No, mantienila',
+    guarantee: {
+      cardSaved: 'La tua carta {card} è salvata come garanzia. Non ti è stato addebitato nulla.',
+      cardSavedUnnamed: 'La tua carta è salvata come garanzia. Non ti è stato addebitato nulla.',
+      freeUntil:
+        'Puoi cancellare gratis fino a {date} alle {time}. Dopo, o se non vieni, il ristorante può addebitarti {amount} a persona ({total} in totale).',
+      freeEnded:
+        'La cancellazione gratuita è terminata {date} alle {time}. Se cancelli ora, o se non vieni, il ristorante può addebitarti {amount} a persona ({total} in totale).',
+      cancelReleases: 'Libereremo la tua carta: non ti verrà addebitato nulla.',
+      cancelMayCharge: 'Se cancelli ora, il ristorante può addebitarti {total}.',
+    },
     cancelled: 'Prenotazione cancellata',
     change: 'Cambia data o orario',
     changeIntro:

@@ -3,12 +3,24 @@ import { toast } from '@web/lib/lazy-toaster';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
+import type { SelfServiceGuarantee } from '@shared/schemas/self-service';
 import { useCancelReservation } from './api/cancel-reservation';
+import { useCancelGuaranteeLine } from './card-guarantee-section';
 import { useSelfServiceTexts } from './use-self-service-texts';
 
+interface CancelDialogProps {
+  token: string;
+  disabled: boolean;
+  describedBy?: string;
+  /** A saved card: the dialog says, before the guest confirms, whether it is released or what may be charged. */
+  guarantee: SelfServiceGuarantee | null;
+  people: number;
+}
+
 /** 'Cancelar reserva' asks once more before the POST; the page updates from the answer. */
-export function CancelDialog({ token, disabled, describedBy }: { token: string; disabled: boolean; describedBy?: string }) {
+export function CancelDialog({ token, disabled, describedBy, guarantee, people }: CancelDialogProps) {
   const text = useSelfServiceTexts();
+  const guaranteeLine = useCancelGuaranteeLine(guarantee, people);
   const { common } = useGuestLanguage().texts;
   const [open, setOpen] = useState(false);
   const cancel = useCancelReservation(token);
@@ -35,7 +47,7 @@ export function CancelDialog({ token, disabled, describedBy }: { token: string; 
         </Button>
       }
       title={text.cancelTitle}
-      description={text.cancelDescription}
+      description={guaranteeLine ? `${text.cancelDescription} ${guaranteeLine}` : text.cancelDescription}
       keepLabel={text.cancelKeep}
       confirmLabel={cancel.isPending ? common.sending : text.cancelConfirm}
       destructive

@@ -10,6 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useSelfServiceView } from './api/get-self-service-view';
 import { CancelDialog } from './cancel-dialog';
+import { CardGuaranteeSection } from './card-guarantee-section';
 import { ChangeForm } from './change-form';
 import { GuestDataSection } from './guest-data-section';
 import { useSelfServiceTexts } from './use-self-service-texts';
@@ -102,7 +103,14 @@ function SelfServiceDetails({ token, data }: { token: string; data: SelfServiceV
           <p id={policyId} className="text-sm text-muted-foreground">
             {format(data.canCancel ? text.cancelUntil : text.cancelClosed, deadlineText)}
           </p>
-          <CancelDialog token={token} disabled={!data.canCancel} describedBy={policyId} />
+          {data.guarantee && <CardGuaranteeSection guarantee={data.guarantee} people={reservation.numberOfPeople} />}
+          <CancelDialog
+            token={token}
+            disabled={!data.canCancel}
+            describedBy={policyId}
+            guarantee={data.guarantee}
+            people={reservation.numberOfPeople}
+          />
         </section>
       )}
 
