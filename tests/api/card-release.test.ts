@@ -58,9 +58,11 @@ describe('releasing saved cards', () => {
     // The provider forgot the released cards, and only those.
     for (const { booking, card } of [completed, byRestaurant, inTime]) {
       expect(fake.store.paymentMethod(card.paymentMethodRef).customer).toBeNull();
+      expect(fake.store.customers.has(card.customerRef)).toBe(false);
       expect((await cardRow(booking.id)).detachedAt).not.toBeNull();
     }
     expect(fake.store.paymentMethod(kept.card.paymentMethodRef).customer).toBe(kept.card.customerRef);
+    expect(fake.store.customers.has(kept.card.customerRef)).toBe(true);
   });
 
   it('keeps the card of a guest who cancelled too late, for the fee, until a week after the date', async () => {

@@ -43,6 +43,7 @@ export const securityMessages = {
       consents: { one: '1 consentimiento', many: '{count} consentimientos' },
       logs: { one: '1 registro', many: '{count} registros' },
       waitlist: { one: '1 en lista de espera', many: '{count} en lista de espera' },
+      cards: { one: '1 tarjeta en garantía liberada', many: '{count} tarjetas en garantía liberadas' },
     },
     countOther: '{name}: {count}',
   },
