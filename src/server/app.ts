@@ -33,6 +33,7 @@ import {
   guaranteeGate,
   paymentsContext,
   registerPaymentWebhookRoutes,
+  registerChargeApprovalRoutes,
   registerPublicHoldRoutes,
   STRIPE_WEBHOOK_PATH,
 } from './modules/payments/service.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPublicAvailabilityRoutes(publicApi, deps);
       registerPublicReservationRoutes(publicApi, deps, guaranteeGate(serviceDeps(deps), payments));
       registerPublicHoldRoutes(publicApi, deps, payments);
+      registerChargeApprovalRoutes(publicApi, deps, payments);
       registerPaymentWebhookRoutes(publicApi, deps, payments);
       registerSelfServiceRoutes(publicApi, deps);
       registerGuestDataRoutes(publicApi, deps);

@@ -221,7 +221,7 @@ describe('the provider\'s events (applyChargeEvent, for the webhook)', () => {
     const { row } = await noShowWithCard(2, { card: 'authentication_required' });
     await charge(row.id, 2);
     const [pending] = await chargesOf(row.id);
-    const event = { id: 'evt_1', type: 'payment_intent.succeeded', kind: 'charge_succeeded', chargeRef: pending!.providerRef! } as const;
+    const event = { id: 'evt_1', type: 'payment_intent.succeeded', kind: 'charge_succeeded', chargeRef: pending!.providerRef!, chargeId: null } as const;
     // The decline that asked for authentication arrives as payment_failed too: the charge stays pending.
     const failed = { id: 'evt_0', type: 'payment_intent.payment_failed', kind: 'charge_failed', chargeRef: pending!.providerRef!, reason: 'x' } as const;
     expect(await apply(failed)).toBe(false);

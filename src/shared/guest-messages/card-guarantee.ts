@@ -17,5 +17,6 @@ export const cardGuaranteeGuestMessages = {
     unavailable:
       'No hemos podido abrir la página de pago segura. No se ha hecho ninguna reserva: inténtalo de nuevo en unos minutos.',
     notFound: 'Este enlace no es válido. Revisa que esté completo.',
+    approvalUnavailable: 'No hemos podido abrir la página de pago segura. Inténtalo de nuevo en unos minutos.',
   },
 };

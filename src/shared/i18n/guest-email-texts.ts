@@ -51,6 +51,7 @@ export const guestEmailTextsEs = {
   manageLabel: email.manageLabel,
   guestData: email.guestData,
   waitlist: email.waitlist,
+  noShowCharge: email.noShowCharge,
 };
 
 export type GuestEmailTexts = Translation<typeof guestEmailTextsEs>;

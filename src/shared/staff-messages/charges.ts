@@ -38,7 +38,7 @@ export const chargeMessages = {
     submit: 'Cobrar {amount}',
     keep: 'No cobrar',
     charged: 'No-show cobrado: {amount}.',
-    pending: 'El banco del cliente debe autorizar el cobro: queda pendiente de autorización.',
+    pending: 'El banco del cliente debe autorizar el cobro: queda pendiente de autorización y, si tiene email, le enviamos un enlace para aprobarlo.',
     failed: 'No se ha podido cobrar',
   },
   refundDialog: {

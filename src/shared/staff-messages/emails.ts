@@ -39,6 +39,17 @@ export const staffEmailMessages = {
     offerLinkIntro: 'Para reservarla, acéptala aquí:',
     offerLabel: 'Aceptar la mesa',
   },
+  /** A no-show fee the guest's bank asked them to approve (issue 45, item 4): the link opens the payment page. */
+  noShowCharge: {
+    subject: 'Aprueba el cargo por no presentarte · {restaurant}',
+    heading: 'Tu banco pide que apruebes un cargo',
+    intro:
+      'Hola {name}: no viniste a tu reserva en {restaurant} del {date} a las {time}. Según su política de cancelación, el restaurante te cobra la penalización por no presentarte: {amount} por {people, plural, one {# persona} other {# personas}}.',
+    bank: 'Tu banco pide que apruebes este cargo antes de hacerlo.',
+    linkIntro: 'Apruébalo en la página de pago segura:',
+    linkLabel: 'Aprobar el pago de {amount}',
+    questions: 'Si tienes alguna duda, responde a este email o llama al restaurante.',
+  },
   confirmedSubject: 'Reserva confirmada · {restaurant}',
   modifiedSubject: 'Reserva modificada · {restaurant}',
   modifiedIntro: 'Hola {name}, hemos modificado tu reserva en {restaurant}. Estos son los datos nuevos:',

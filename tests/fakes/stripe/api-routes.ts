@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { invalid } from './errors.ts';
 import { accountObject } from './objects.ts';
 import { booleanField, integerField, listField, metadataField, stringField, type FormObject } from './form-body.ts';
+import { paymentSessionInput, sessionList } from './payment-session.ts';
 import type { FakeStripeStore } from './store.ts';
 
 /*
@@ -40,6 +41,8 @@ export function routeApi(store: FakeStripeStore, method: string, path: string, f
       return createPaymentIntent(store, form);
     case 'GET payment_intents/:id':
       return store.paymentIntent(id ?? '');
+    case 'POST payment_intents/:id/cancel':
+      return store.cancelPaymentIntent(id ?? '');
     case 'POST refunds': {
       const paymentIntent = stringField(form, 'payment_intent');
       if (paymentIntent === undefined) throw invalid('Missing required param: payment_intent.', 'payment_intent');
@@ -59,7 +62,8 @@ export function routeApi(store: FakeStripeStore, method: string, path: string, f
 /** /v1/checkout/sessions/:id and /v1/checkout/sessions/:id/expire (one segment deeper than the others). */
 function checkoutSessionRoute(store: FakeStripeStore, method: string, parts: string[], form: FormObject): unknown {
   const [resource, sub, id, action] = parts;
-  if (resource !== 'checkout' || sub !== 'sessions' || id === undefined) return undefined;
+  if (resource !== 'checkout' || sub !== 'sessions') return undefined;
+  if (id === undefined) return method === 'GET' ? sessionList([...store.sessions.keys()].map((key) => store.session(key)), form) : undefined;
   if (method === 'GET' && action === undefined) return expandSession(store, store.session(id), listField(form, 'expand'));
   if (method === 'POST' && action === 'expire') return store.expireSession(id);
   return undefined;
@@ -68,27 +72,20 @@ function checkoutSessionRoute(store: FakeStripeStore, method: string, parts: str
 function createSession(store: FakeStripeStore, form: FormObject, baseUrl: string): Stripe.Checkout.Session {
   const mode = stringField(form, 'mode');
   if (mode === undefined) throw invalid('Missing required param: mode.', 'mode');
-  if (mode !== 'setup') throw invalid(`The fake Stripe only supports mode 'setup' (got '${mode}').`, 'mode');
-  const customer = stringField(form, 'customer');
-  if (customer === undefined) throw invalid("The fake Stripe needs a customer for mode 'setup' (Mesa always creates one first).", 'customer');
+  if (mode !== 'setup' && mode !== 'payment') throw invalid(`The fake Stripe only supports modes 'setup' and 'payment' (got '${mode}').`, 'mode');
   const successUrl = stringField(form, 'success_url') ?? null;
   const cancelUrl = stringField(form, 'cancel_url') ?? null;
   for (const [param, value] of [['success_url', successUrl], ['cancel_url', cancelUrl]] as const) {
     if (value !== null && !URL.canParse(value)) throw invalid('Not a valid URL', param, 'url_invalid');
   }
   if (successUrl === null) throw invalid('Missing required param: success_url.', 'success_url');
-  const currency = stringField(form, 'currency') ?? null;
   const expiresAt = integerField(form, 'expires_at');
-  return store.createSetupSession({
-    customer,
-    currency: currency === null ? null : currency.toLowerCase(),
-    successUrl,
-    cancelUrl,
-    metadata: metadataField(form),
-    expiresAt,
-    clientReferenceId: stringField(form, 'client_reference_id') ?? null,
-    baseUrl,
-  });
+  const common = { successUrl, cancelUrl, metadata: metadataField(form), expiresAt, clientReferenceId: stringField(form, 'client_reference_id') ?? null, baseUrl };
+  if (mode === 'payment') return store.createPaymentSession({ ...common, ...paymentSessionInput(form) });
+  const customer = stringField(form, 'customer');
+  if (customer === undefined) throw invalid("The fake Stripe needs a customer for mode 'setup' (Mesa always creates one first).", 'customer');
+  const currency = stringField(form, 'currency') ?? null;
+  return store.createSetupSession({ ...common, customer, currency: currency === null ? null : currency.toLowerCase() });
 }
 
 function expandPaymentMethod(store: FakeStripeStore, intent: Stripe.SetupIntent): Stripe.SetupIntent {

@@ -2,7 +2,8 @@ import type Stripe from 'stripe';
 
 /*
  * The hosted Checkout page at a session's `url`: plain HTML in Spanish, every value escaped. Each button is a
- * form POST back to the same path; the server completes or abandons the session and redirects like Stripe.
+ * form POST back to the same path; the server completes or abandons the session and redirects like Stripe. In
+ * payment mode (a charge the guest approves on-session) the amount is the session's total.
  */
 
 /** Setup-mode sessions charge nothing; Mesa may name the guarantee's amount (in cents) in this metadata key. */
@@ -51,7 +52,7 @@ export function checkoutPage(session: Stripe.Checkout.Session): string {
 <p>Importe: <strong data-amount>${escapeHtml(headline(session))}</strong></p>
 <p>Tarjeta de prueba: Visa •••• 4242. Ningún cargo es real.</p>
 ${button('pay', 'Pagar (prueba)')}
-${button('pay_authentication_required', 'Pagar con tarjeta que pide autenticación (prueba)')}
+${session.mode === 'setup' ? button('pay_authentication_required', 'Pagar con tarjeta que pide autenticación (prueba)') : ''}
 ${button('cancel', 'Cancelar')}`,
   );
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { succeededCharge } from './charge-object.ts';
 import { FakeStripeError, invalid, notFound } from './errors.ts';
+import type { PaymentSessionInput } from './payment-session.ts';
 import {
   cardPaymentMethod,
   customerObject,
@@ -19,6 +20,8 @@ import {
  * what was charged). Every change that Stripe announces by webhook records its Stripe.Event through `onEvent`.
  */
 
+type SessionInput = Omit<Parameters<typeof setupCheckoutSession>[0], 'expiresAt'> & { expiresAt: number | undefined };
+
 export type ChargeOutcome = 'authentication_required' | 'card_declined';
 
 export class FakeStripeStore {
@@ -32,6 +35,8 @@ export class FakeStripeStore {
   readonly events: Stripe.Event[] = [];
   /** Outcomes for the next off-session charge, by customer or payment method id. */
   private readonly nextCharge = new Map<string, ChargeOutcome>();
+  /** Payment-mode sessions' amount and payment_intent_data, for the PaymentIntent their payment creates. */
+  private readonly paymentData = new Map<string, PaymentSessionInput>();
   /** Cards that always ask for authentication off-session (Stripe's 4000 0027 6000 3184). */
   private readonly authenticationCards = new Set<string>();
 
@@ -62,17 +67,37 @@ export class FakeStripeStore {
     return { id, object: 'customer', deleted: true };
   }
 
-  createSetupSession(input: Omit<Parameters<typeof setupCheckoutSession>[0], 'expiresAt'> & { expiresAt: number | undefined }): Stripe.Checkout.Session {
+  createSetupSession(input: SessionInput): Stripe.Checkout.Session {
     this.customer(input.customer);
+    const session = setupCheckoutSession({ ...input, expiresAt: this.expiresAt(input.expiresAt) });
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  /** Checkout in payment mode: the page's payment creates a PaymentIntent with `payment_intent_data`. */
+  createPaymentSession(input: Omit<SessionInput, 'currency'> & PaymentSessionInput): Stripe.Checkout.Session {
+    this.customer(input.customer);
+    const session: Stripe.Checkout.Session = {
+      ...setupCheckoutSession({ ...input, expiresAt: this.expiresAt(input.expiresAt) }),
+      mode: 'payment',
+      amount_subtotal: input.amount,
+      amount_total: input.amount,
+      payment_status: 'unpaid',
+      payment_method_collection: 'if_required',
+    };
+    this.sessions.set(session.id, session);
+    this.paymentData.set(session.id, input);
+    return session;
+  }
+
+  private expiresAt(requested: number | undefined): number {
     const now = nowSeconds();
     // Stripe: expires_at between 30 minutes and 24 hours from now; default 24 hours.
-    const expiresAt = input.expiresAt ?? now + 24 * 3600;
+    const expiresAt = requested ?? now + 24 * 3600;
     if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 - 5 || expiresAt > now + 24 * 3600 + 5) {
       throw invalid('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
     }
-    const session = setupCheckoutSession({ ...input, expiresAt });
-    this.sessions.set(session.id, session);
-    return session;
+    return expiresAt;
   }
 
   /** The session, expired first if its expires_at has passed (Stripe expires open sessions on time). */
@@ -98,7 +123,10 @@ export class FakeStripeStore {
     this.record({ ...eventBase(), type: 'checkout.session.expired', data: { object: structuredClone(session) } });
   }
 
-  /** What the hosted page's 'Pagar' does: a card saved through a succeeded SetupIntent, the session complete. */
+  /**
+   * What the hosted page's 'Pagar' does. Setup mode: a card saved through a succeeded SetupIntent. Payment mode: a
+   * PaymentIntent confirmed on-session (the guest is there to authenticate) and succeeded. Then the session is complete.
+   */
   completeSession(id: string, card: 'plain' | 'authentication_required'): Stripe.Checkout.Session {
     const session = this.session(id);
     if (session.status !== 'open') throw invalid(`This Checkout Session is no longer open (status ${session.status}).`);
@@ -106,10 +134,31 @@ export class FakeStripeStore {
     if (customer === null) throw invalid('The fake only completes sessions created with a customer.');
     const paymentMethod = cardPaymentMethod(customer);
     this.paymentMethods.set(paymentMethod.id, paymentMethod);
+    const payment = this.paymentData.get(id);
+    if (payment) return this.completePayment(session, payment, paymentMethod.id);
     if (card === 'authentication_required') this.authenticationCards.add(paymentMethod.id);
     const intent = succeededSetupIntent({ customer, paymentMethod: paymentMethod.id, metadata: session.metadata ?? {} });
     this.setupIntents.set(intent.id, intent);
     session.setup_intent = intent.id;
+    session.status = 'complete';
+    session.url = null;
+    this.record({ ...eventBase(), type: 'checkout.session.completed', data: { object: structuredClone(session) } });
+    return session;
+  }
+
+  private completePayment(session: Stripe.Checkout.Session, payment: PaymentSessionInput, paymentMethod: string): Stripe.Checkout.Session {
+    const intent = this.createPaymentIntent({
+      amount: payment.amount,
+      currency: payment.currency,
+      customer: payment.customer,
+      paymentMethod,
+      description: payment.intentDescription,
+      metadata: payment.intentMetadata,
+      confirm: true,
+      offSession: false,
+    });
+    session.payment_intent = intent.id;
+    session.payment_status = 'paid';
     session.status = 'complete';
     session.url = null;
     this.record({ ...eventBase(), type: 'checkout.session.completed', data: { object: structuredClone(session) } });
@@ -161,6 +210,19 @@ export class FakeStripeStore {
   paymentIntent(id: string): Stripe.PaymentIntent {
     const intent = this.paymentIntents.get(id);
     if (!intent) throw notFound('payment_intent', id, 'intent');
+    return intent;
+  }
+
+  /** Stripe cancels a PaymentIntent in any state but succeeded and canceled. */
+  cancelPaymentIntent(id: string): Stripe.PaymentIntent {
+    const intent = this.paymentIntent(id);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      throw invalid(`You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`, undefined, 'payment_intent_unexpected_state');
+    }
+    intent.status = 'canceled';
+    intent.canceled_at = nowSeconds();
+    intent.next_action = null;
+    this.record({ ...eventBase(), type: 'payment_intent.canceled', data: { object: structuredClone(intent) } });
     return intent;
   }
 

@@ -14,7 +14,8 @@ export type ChargeEvent = Extract<PaymentEvent, { kind: 'charge_succeeded' | 'ch
  * which also records the event's id). True when it changed something; a replayed or stale event changes nothing.
  *
  * - charge_succeeded: a charge pending the guest's authorization (or left processing) is charged; its card is
- *   released and the change log says so, by the guest.
+ *   released and the change log says so, by the guest. Paid on the approval page, the payment is a new one, found
+ *   by the charge id it carries; it becomes the charge's reference.
  * - charge_failed: only a charge left 'processing' fails. A charge pending authorization stays pending: the provider
  *   sends this event for the very decline that asked for authentication, and again for each failed attempt of the
  *   guest, who may still pay.
@@ -22,7 +23,9 @@ export type ChargeEvent = Extract<PaymentEvent, { kind: 'charge_succeeded' | 'ch
  *   recorded already changes nothing). A refund from the provider's dashboard has no staff member to log.
  */
 export async function applyChargeEvent(tx: Transaction, event: ChargeEvent, now: Date): Promise<boolean> {
-  const charge = await q.chargeByProviderRef(tx, event.chargeRef);
+  const charge =
+    (await q.chargeByProviderRef(tx, event.chargeRef)) ??
+    (event.kind === 'charge_succeeded' && event.chargeId ? await q.chargeByIdForUpdate(tx, event.chargeId) : null);
   if (!charge) return false;
   if (event.kind === 'refunded') {
     const total = Math.min(event.refundedCents, charge.amountCents);
@@ -34,6 +37,8 @@ export async function applyChargeEvent(tx: Transaction, event: ChargeEvent, now:
   const succeeded = event.kind === 'charge_succeeded';
   const settled = await q.updateChargeFrom(tx, charge.id, succeeded ? ['processing', 'requires_authorization'] : ['processing'], {
     status: succeeded ? 'succeeded' : 'failed',
+    // Paid on the approval page: its payment is the one a refund gives back.
+    ...(succeeded && { providerRef: event.chargeRef }),
     failureReason: succeeded ? null : event.reason,
     updatedAt: now,
   });

@@ -82,6 +82,15 @@ export async function chargeByProviderRef(db: Executor, providerRef: string): Pr
   return row ?? null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The charge an approval page's payment was for, by the id it carried (the page's payment has a new reference). */
+export async function chargeByIdForUpdate(db: Executor, id: string): Promise<ChargeRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(paymentCharges).where(eq(paymentCharges.id, id)).for('update');
+  return row ?? null;
+}
+
 /** Records a refund once: null when the charge's refunded amount is no longer `refundedBefore`. */
 export async function recordRefund(
   db: Executor,

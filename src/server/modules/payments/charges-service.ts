@@ -9,8 +9,11 @@ import { paymentsMessages } from '@shared/staff-messages/payments.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
 import { type Actor, findReservation, type ReservationRow } from '../reservations/service.ts';
+import { authorizationEmail } from './authorization-email.ts';
 import { logChargeOutcome, logRefund } from './charge-log.ts';
 import * as q from './charge-queries.ts';
 import { type PaymentsContext, paymentProvider } from './connection.ts';
@@ -70,7 +73,8 @@ async function openCharge(db: Database, now: Date, reservationId: string, people
   });
 }
 
-const description = (reservation: ReservationRow, charge: q.ChargeRow) =>
+/** What the charge says at the provider (and on the approval page). */
+export const description = (reservation: ReservationRow, charge: q.ChargeRow) =>
   formatMessage(text.description, {
     date: reservation.reservationDate.split('-').reverse().join('/'),
     time: reservation.reservationTime,
@@ -78,8 +82,12 @@ const description = (reservation: ReservationRow, charge: q.ChargeRow) =>
     party: reservation.numberOfPeople,
   });
 
-/** The provider's answer on the charge's row, the card released once charged, and the change log's line. */
-async function settle(db: Database, now: Date, charge: q.ChargeRow, outcome: ChargeOutcome, party: number, actor: Actor) {
+/**
+ * The provider's answer on the charge's row, the card released once charged, and the change log's line. A charge
+ * the guest's bank held back emails the guest the link to approve it, in the same transaction.
+ */
+async function settle({ db, clock, publicUrl }: ServiceDeps, charge: q.ChargeRow, outcome: ChargeOutcome, reservation: ReservationRow, actor: Actor) {
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const settled = await q.updateChargeFrom(tx, charge.id, ['processing'], {
       status: outcome.status,
@@ -90,7 +98,11 @@ async function settle(db: Database, now: Date, charge: q.ChargeRow, outcome: Cha
     // Settled meanwhile by another press's retry: that press logged it.
     if (!settled) return (await q.findCharge(tx, charge.id)) ?? charge;
     const cardReleased = settled.status === 'succeeded' && (await q.releaseCard(tx, settled.reservationId, 'charged', now));
-    await logChargeOutcome(tx, { charge: settled, party, actor, now, cardReleased });
+    await logChargeOutcome(tx, { charge: settled, party: reservation.numberOfPeople, actor, now, cardReleased });
+    const { customerEmail } = reservation;
+    if (settled.status === 'requires_authorization' && customerEmail) {
+      await enqueueEmail(tx, authorizationEmail(await getRestaurantConfig(tx), { ...reservation, customerEmail }, settled, publicUrl));
+    }
     return settled;
   });
 }
@@ -102,12 +114,13 @@ async function settle(db: Database, now: Date, charge: q.ChargeRow, outcome: Cha
  * stays 'processing' and the next press retries it with the same idempotency key).
  */
 export async function chargeNoShow(
-  { db, clock }: ServiceDeps,
+  deps: ServiceDeps,
   payments: PaymentsContext,
   reservationId: string,
   people: number,
   actor: Actor,
 ): Promise<ChargeSummary> {
+  const { db, clock } = deps;
   const provider = await connectedProvider(db, payments);
   const { reservation, card, charge } = await openCharge(db, clock.now(), reservationId, people, actor);
   let outcome: ChargeOutcome;
@@ -125,7 +138,7 @@ export async function chargeNoShow(
     if (error instanceof ProviderUnavailableError) throw unavailable(reason);
     throw error;
   }
-  const settled = await settle(db, clock.now(), charge, outcome, reservation.numberOfPeople, actor);
+  const settled = await settle(deps, charge, outcome, reservation, actor);
   if (settled.status === 'succeeded') await detach(db, provider, card, clock.now());
   if (settled.status === 'failed') throw new AppError(422, 'charge_failed', settled.failureReason ?? paymentsMessages.provider.declines.generic);
   return chargeSummary(settled);

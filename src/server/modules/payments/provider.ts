@@ -37,6 +37,21 @@ export interface ChargeRequest {
   description: string;
 }
 
+/** A charge the guest's bank asked them to approve, paid on the provider's page instead (decision 041). */
+export interface AuthorizationPageRequest {
+  chargeId: string;
+  /** The off-session attempt that asked for authentication: cancelled before the page is made, so only the page can take the money. */
+  attemptRef: string | null;
+  customerRef: string;
+  amountCents: number;
+  description: string;
+  language: Language;
+  /** Where the provider sends the guest after paying, or after leaving the page. */
+  returnUrl: string;
+}
+
+export type AuthorizationPage = { state: 'open'; url: string } | { state: 'paid' };
+
 export type ChargeOutcome =
   | { status: 'succeeded'; ref: string }
   | { status: 'requires_authorization'; ref: string }
@@ -46,7 +61,8 @@ export type ChargeOutcome =
 export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'setup_completed'; checkoutRef: string }
   | { kind: 'setup_expired'; checkoutRef: string }
-  | { kind: 'charge_succeeded'; chargeRef: string }
+  /** chargeId: Mesa's charge the payment was for, when the provider carries it (the approval page's own payment). */
+  | { kind: 'charge_succeeded'; chargeRef: string; chargeId: string | null }
   | { kind: 'charge_failed'; chargeRef: string; reason: string }
   | { kind: 'refunded'; chargeRef: string; refundedCents: number }
   | { kind: 'ignored' }
@@ -62,6 +78,11 @@ export interface PaymentProvider {
   /** Ends the page early; a page already completed or expired is left as it is. */
   expireSetup(checkoutRef: string): Promise<void>;
   chargeSavedCard(request: ChargeRequest): Promise<ChargeOutcome>;
+  /**
+   * The page where the guest approves a charge their bank held back: one per charge, answered again while open;
+   * 'paid' when it (or the first attempt) has already taken the money.
+   */
+  authorizationPage(request: AuthorizationPageRequest): Promise<AuthorizationPage>;
   refund(request: { chargeRef: string; amountCents: number; refundId: string }): Promise<{ ref: string }>;
   /**
    * Forgets the saved card and the guest's record kept with it: the card can no longer be charged (a charge already

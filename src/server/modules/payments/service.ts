@@ -4,6 +4,7 @@
 export { guaranteeGate } from './guarantee-gate.ts';
 export { findPaymentSettings, paymentProvider, type PaymentsContext, paymentsContext } from './connection.ts';
 export { registerPublicHoldRoutes } from './hold-routes.ts';
+export { registerChargeApprovalRoutes } from './charge-approval.ts';
 export { registerPaymentWebhookRoutes, STRIPE_WEBHOOK_PATH } from './webhook-routes.ts';
 export { paymentsJob, watchSettledBookings } from './jobs.ts';
 export { applyChargeEvent, type ChargeEvent } from './charge-events.ts';

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import type { Language } from '@shared/i18n/languages.ts';
 import { paymentsMessages } from '@shared/staff-messages/payments.ts';
 import {
+  type AuthorizationPage,
   type ChargeOutcome,
   type ConnectionCheck,
   InvalidSignatureError,
@@ -168,6 +169,35 @@ export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): Payme
       }
     },
 
+    async authorizationPage(request): Promise<AuthorizationPage> {
+      if (request.attemptRef && (await cancelAttempt(stripe, request.attemptRef)) === 'succeeded') return { state: 'paid' };
+      const sessions = await call(() => stripe.checkout.sessions.list({ customer: request.customerRef, limit: 100 }));
+      const pages = sessions.data.filter((session) => session.mode === 'payment' && session.metadata?.charge_id === request.chargeId);
+      if (pages.some((session) => session.status === 'complete')) return { state: 'paid' };
+      const open = pages.find((session) => session.status === 'open' && session.url);
+      if (open?.url) return { state: 'open', url: open.url };
+      // Keyed by how many pages the charge had: two clicks at once make one page, and one made after the last
+      // expired (Stripe's own 24 hours) is a new one.
+      const session = await call(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            customer: request.customerRef,
+            client_reference_id: request.chargeId,
+            locale: CHECKOUT_LOCALES[request.language],
+            line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: request.amountCents, product_data: { name: request.description } } }],
+            payment_intent_data: { description: request.description, metadata: { charge_id: request.chargeId } },
+            metadata: { charge_id: request.chargeId },
+            success_url: request.returnUrl,
+            cancel_url: request.returnUrl,
+          },
+          { idempotencyKey: `charge-page-${request.chargeId}-${pages.length}` },
+        ),
+      );
+      if (!session.url) throw new ProviderUnavailableError(text.unreachable);
+      return { state: 'open', url: session.url };
+    },
+
     async refund(request) {
       const refund = await call(() =>
         stripe.refunds.create(
@@ -216,15 +246,33 @@ export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): Payme
   };
 }
 
+/** Cancels the off-session attempt that asked for authentication, so that only the approval page can charge. */
+async function cancelAttempt(stripe: Stripe, ref: string): Promise<Stripe.PaymentIntent.Status> {
+  const intent = await call(() => stripe.paymentIntents.retrieve(ref));
+  if (intent.status === 'succeeded' || intent.status === 'canceled') return intent.status;
+  try {
+    return (await stripe.paymentIntents.cancel(ref)).status;
+  } catch (error) {
+    // Cancelled or completed meanwhile: what it is now decides.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return (await call(() => stripe.paymentIntents.retrieve(ref))).status;
+    throw unavailable(error);
+  }
+}
+
 function eventOf(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, type: event.type };
   switch (event.type) {
-    case 'checkout.session.completed':
-      return { ...base, kind: 'setup_completed', checkoutRef: event.data.object.id };
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (session.mode === 'setup') return { ...base, kind: 'setup_completed', checkoutRef: session.id };
+      const chargeRef = idOf(session.payment_intent);
+      const chargeId = session.metadata?.charge_id ?? null;
+      return session.payment_status === 'paid' && chargeRef && chargeId ? { ...base, kind: 'charge_succeeded', chargeRef, chargeId } : { ...base, kind: 'ignored' };
+    }
     case 'checkout.session.expired':
       return { ...base, kind: 'setup_expired', checkoutRef: event.data.object.id };
     case 'payment_intent.succeeded':
-      return { ...base, kind: 'charge_succeeded', chargeRef: event.data.object.id };
+      return { ...base, kind: 'charge_succeeded', chargeRef: event.data.object.id, chargeId: event.data.object.metadata.charge_id ?? null };
     case 'payment_intent.payment_failed':
       return { ...base, kind: 'charge_failed', chargeRef: event.data.object.id, reason: event.data.object.last_payment_error?.message ?? text.declines.generic };
     case 'charge.refunded': {

@@ -446,6 +446,7 @@ const texts: GuestTexts = {
     errors: {
       unavailable: 'No hem pogut obrir la pàgina de pagament segura. No s\'ha fet cap reserva: torna-ho a provar d\'aquí a uns minuts.',
       notFound: 'Aquest enllaç no és vàlid. Comprova que sigui complet.',
+      approvalUnavailable: 'No hem pogut obrir la pàgina de pagament segura. Torna-ho a provar d’aquí a uns minuts.',
     },
   },
 };

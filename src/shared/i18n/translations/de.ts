@@ -450,6 +450,7 @@ const texts: GuestTexts = {
     errors: {
       unavailable: 'Wir konnten die sichere Zahlungsseite nicht öffnen. Es wurde keine Reservierung vorgenommen: Bitte versuchen Sie es in einigen Minuten erneut.',
       notFound: 'Dieser Link ist ungültig. Prüfen Sie, ob er vollständig ist.',
+      approvalUnavailable: 'Die sichere Zahlungsseite konnte nicht geöffnet werden. Bitte versuchen Sie es in einigen Minuten erneut.',
     },
   },
 };

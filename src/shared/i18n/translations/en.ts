@@ -436,6 +436,7 @@ const texts: GuestTexts = {
     errors: {
       unavailable: 'We could not open the secure payment page. No booking was made: please try again in a few minutes.',
       notFound: 'This link is not valid. Check that it is complete.',
+      approvalUnavailable: 'We could not open the secure payment page. Please try again in a few minutes.',
     },
   },
 };

@@ -448,6 +448,7 @@ const texts: GuestTexts = {
     errors: {
       unavailable: 'Nous n\'avons pas pu ouvrir la page de paiement sécurisée. Aucune réservation n\'a été faite : veuillez réessayer dans quelques minutes.',
       notFound: 'Ce lien n\'est pas valide. Vérifiez qu\'il est complet.',
+      approvalUnavailable: 'Nous n’avons pas pu ouvrir la page de paiement sécurisée. Réessayez dans quelques minutes.',
     },
   },
 };

@@ -439,6 +439,7 @@ const texts: GuestTexts = {
     errors: {
       unavailable: 'Non siamo riusciti ad aprire la pagina di pagamento sicura. Nessuna prenotazione è stata fatta: riprova tra qualche minuto.',
       notFound: 'Questo link non è valido. Controlla che sia completo.',
+      approvalUnavailable: 'Non siamo riusciti ad aprire la pagina di pagamento sicura. Riprova tra qualche minuto.',
     },
   },
 };

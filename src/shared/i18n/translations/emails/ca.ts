@@ -78,6 +78,16 @@ const texts: GuestEmailTexts = {
     offerLinkIntro: 'Per reservar-la, accepta-la aquí:',
     offerLabel: 'Accepta la taula',
   },
+  noShowCharge: {
+    subject: 'Aprova el càrrec per no presentar-te · {restaurant}',
+    heading: 'El teu banc et demana que aprovis un càrrec',
+    intro:
+      'Hola {name}: no vas venir a la teva reserva a {restaurant} del {date} a les {time}. Segons la seva política de cancel·lació, el restaurant et cobra la penalització per no presentar-te: {amount} per {people, plural, one {# persona} other {# persones}}.',
+    bank: 'El teu banc et demana que aprovis aquest càrrec abans de fer-lo.',
+    linkIntro: 'Aprova’l a la pàgina de pagament segura:',
+    linkLabel: 'Aprovar el pagament de {amount}',
+    questions: 'Si tens cap dubte, respon aquest email o truca al restaurant.',
+  },
 };
 
 export default texts;

@@ -78,6 +78,16 @@ const texts: GuestEmailTexts = {
     offerLinkIntro: 'Um ihn zu reservieren, nehmen Sie ihn hier an:',
     offerLabel: 'Tisch annehmen',
   },
+  noShowCharge: {
+    subject: 'Bitte bestätigen Sie die No-Show-Gebühr · {restaurant}',
+    heading: 'Ihre Bank bittet Sie, eine Zahlung zu bestätigen',
+    intro:
+      'Hallo {name}, Sie sind zu Ihrer Reservierung bei {restaurant} am {date} um {time} nicht erschienen. Gemäß seinen Stornierungsbedingungen berechnet das Restaurant die No-Show-Gebühr: {amount} für {people, plural, one {# Person} other {# Personen}}.',
+    bank: 'Ihre Bank bittet Sie, diese Zahlung zu bestätigen, bevor sie ausgeführt wird.',
+    linkIntro: 'Bestätigen Sie sie auf der sicheren Zahlungsseite:',
+    linkLabel: 'Zahlung von {amount} bestätigen',
+    questions: 'Bei Fragen antworten Sie auf diese E-Mail oder rufen Sie das Restaurant an.',
+  },
 };
 
 export default texts;

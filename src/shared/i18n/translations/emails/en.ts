@@ -73,6 +73,16 @@ const texts: GuestEmailTexts = {
     offerLinkIntro: 'To book it, accept it here:',
     offerLabel: 'Accept the table',
   },
+  noShowCharge: {
+    subject: 'Approve the no-show fee · {restaurant}',
+    heading: 'Your bank asks you to approve a charge',
+    intro:
+      'Hello {name}, you did not come to your booking at {restaurant} on {date} at {time}. Under its cancellation policy, the restaurant charges the no-show fee: {amount} for {people, plural, one {# person} other {# people}}.',
+    bank: 'Your bank asks you to approve this charge before it is made.',
+    linkIntro: 'Approve it on the secure payment page:',
+    linkLabel: 'Approve the payment of {amount}',
+    questions: 'If you have any questions, reply to this email or call the restaurant.',
+  },
 };
 
 export default texts;

@@ -75,6 +75,16 @@ const texts: GuestEmailTexts = {
     offerLinkIntro: 'Pour la réserver, acceptez-la ici :',
     offerLabel: 'Accepter la table',
   },
+  noShowCharge: {
+    subject: 'Approuvez les frais de non-présentation · {restaurant}',
+    heading: 'Votre banque vous demande d’approuver un paiement',
+    intro:
+      'Bonjour {name}, vous n’êtes pas venu(e) à votre réservation chez {restaurant} le {date} à {time}. Conformément à sa politique d’annulation, le restaurant facture les frais de non-présentation : {amount} pour {people, plural, one {# personne} other {# personnes}}.',
+    bank: 'Votre banque vous demande d’approuver ce paiement avant qu’il ne soit effectué.',
+    linkIntro: 'Approuvez-le sur la page de paiement sécurisée :',
+    linkLabel: 'Approuver le paiement de {amount}',
+    questions: 'Pour toute question, répondez à cet email ou appelez le restaurant.',
+  },
 };
 
 export default texts;

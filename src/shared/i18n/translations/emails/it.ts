@@ -73,6 +73,16 @@ const texts: GuestEmailTexts = {
     offerLinkIntro: 'Per prenotarlo, accettalo qui:',
     offerLabel: 'Accetta il tavolo',
   },
+  noShowCharge: {
+    subject: 'Approva l’addebito per mancata presentazione · {restaurant}',
+    heading: 'La tua banca ti chiede di approvare un addebito',
+    intro:
+      'Ciao {name}, non ti sei presentato/a alla tua prenotazione da {restaurant} del {date} alle {time}. Secondo la sua politica di cancellazione, il ristorante addebita la penale per mancata presentazione: {amount} per {people, plural, one {# persona} other {# persone}}.',
+    bank: 'La tua banca ti chiede di approvare questo addebito prima di effettuarlo.',
+    linkIntro: 'Approvalo nella pagina di pagamento sicura:',
+    linkLabel: 'Approva il pagamento di {amount}',
+    questions: 'Per qualsiasi domanda, rispondi a questa email o chiama il ristorante.',
+  },
 };
 
 export default texts;
