@@ -51,6 +51,7 @@ export const guestEmailTextsEs = {
   manageLabel: email.manageLabel,
   guestData: email.guestData,
   waitlist: email.waitlist,
+  cardGuarantee: email.cardGuarantee,
 };
 
 export type GuestEmailTexts = Translation<typeof guestEmailTextsEs>;
