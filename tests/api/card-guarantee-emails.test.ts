@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardGuaranteeGuestMessages } from '@shared/guest-messages/card-guarantee.ts';
-import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
+import { addDays, dayOfWeek, madridInstant, madridToday } from '@shared/rules/madrid-time.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
 import { emailOutbox, guaranteeHolds, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -130,6 +131,16 @@ describe('a booking with a saved card', () => {
     const cancelled = await queuedEmail(body.id, 'reservation_cancelled');
     expect(cancelled.text).toContain('Garantía con tarjeta\nHemos liberado la tarjeta que dejaste como garantía: no se te cobrará nada.');
     expect(cancelled.text).not.toContain('queda guardada');
+  });
+
+  it('is reminded of it the day before', async () => {
+    const body = await bookWithCard();
+    await db().update(reservations).set({ status: 'confirmed' }).where(eq(reservations.id, body.id));
+    await db().update(restaurantConfig).set({ reminder24hEnabled: true }).where(eq(restaurantConfig.id, 1));
+    const dayBefore = new Date(madridInstant(day, '13:30').getTime() - 20 * 3_600_000);
+    expect(await sendDueReminders(db(), dayBefore, app.config.publicUrl)).toBeGreaterThanOrEqual(1);
+    const reminder = await queuedEmail(body.id, 'reminder_24h');
+    expect(reminder.text).toContain(`Garantía con tarjeta\n${POLICY}`);
   });
 });
 
