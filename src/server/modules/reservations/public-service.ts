@@ -21,7 +21,7 @@ import { holdTables, lockFloorForRequest, place, type ReplacedReservation } from
 import { addGuestAllergens, linkGuest } from '../guests/service.ts';
 import { insertConsent } from '../legal/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
-import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
+import { type EmailGuarantee, guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
 import { guestEmailExtras, guestLinkPaths } from '../private-links/service.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
 import { DuplicateStay, overlappingStay, resendGuestLink } from './duplicates.ts';
@@ -109,6 +109,8 @@ export interface RequestOptions {
   replaces?: ReplacedReservation;
   /** A waitlist offer the guest accepted: their other booking that day does not refuse it (decision 032). */
   overlapAllowed?: boolean;
+  /** The card a hold saved for this request (issue 45): written after the booking, so its first email is told. */
+  guarantee?: EmailGuarantee;
 }
 
 type Checked = Awaited<ReturnType<typeof checkRequest>>;
@@ -178,7 +180,7 @@ async function writeRequest(
   if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail, reservation.language);
   if (notifications.emailNotificationsEnabled) {
     const extras = guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now());
-    const guestEmail = guestReceivedEmail(config, reservation, extras);
+    const guestEmail = guestReceivedEmail(config, { ...reservation, guarantee: options.guarantee }, extras);
     await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, reservation, adminUrlOf(deps.publicUrl))]);
   }
   await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);
