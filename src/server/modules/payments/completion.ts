@@ -37,7 +37,7 @@ export async function completeHold(deps: ServiceDeps, context: PaymentsContext, 
     await updateHold(tx, hold.id, { status: 'completed', endedAt: now });
     try {
       const placed = await tx.transaction((inner) =>
-        placeRequest(inner, deps, request, { adminNotes: clientNote(request.specialRequirement), consent: true }),
+        placeRequest(inner, deps, request, { adminNotes: clientNote(request.specialRequirement), consent: true, ...request.placing }),
       );
       await tx.insert(cardGuarantees).values({
         reservationId: placed.reservation.id,
