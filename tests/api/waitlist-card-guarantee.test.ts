@@ -151,6 +151,8 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     await waitFor(async () => (await entryOf(party.id)).status === 'booked');
     expect(await entryOf(party.id)).toMatchObject({ status: 'booked', reservationId: offer.id });
     expect(await offerOf(party.id)).toMatchObject({ status: 'accepted', reservationId: offer.id });
+    const page = await app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
+    expect(page.json()).toMatchObject({ status: 'accepted' });
   });
 
   it('gives the place back, to the next party, when the guest abandons the provider’s page', async () => {
@@ -167,6 +169,8 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     await waitFor(async () => (await offerOf(next.id))?.status === 'open');
     await waitFor(async () => (await entryOf(party.id)).status === 'missed');
     expect(await db().select().from(reservations).where(eq(reservations.id, offer.id))).toHaveLength(0);
+    const page = await app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
+    expect(page.json()).toMatchObject({ status: 'expired' });
   });
 
   it('books a smaller party at once, as before', async () => {

@@ -142,12 +142,14 @@ export async function getGuestOffer(deps: ServiceDeps, token: string): Promise<G
   const config = await getRestaurantConfig(deps.db);
   // An offer past its hold reads as expired at once, whether or not the minute's sweep has passed it on yet.
   const lapsed = offer.status === 'open' && offer.holdUntil.getTime() <= deps.clock.now().getTime();
+  // Accepted, but the card it asked for never came (settleCardOffers spent the entry's turn): as good as lapsed.
+  const noCard = offer.status === 'accepted' && !offer.reservationId && entry.status === 'missed';
   return {
     customerName: entry.customerName,
     reservationDate: offer.reservationDate,
     reservationTime: offer.reservationTime,
     numberOfPeople: offer.numberOfPeople,
-    status: lapsed ? 'expired' : offer.status,
+    status: lapsed || noCard ? 'expired' : offer.status,
     holdUntil: offer.holdUntil.toISOString(),
     restaurantName: config.name,
   };
