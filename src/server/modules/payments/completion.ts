@@ -39,7 +39,12 @@ export async function completeHold(deps: ServiceDeps, context: PaymentsContext, 
     await updateHold(tx, hold.id, { status: 'completed', endedAt: now });
     try {
       const placed = await tx.transaction((inner) =>
-        placeRequest(inner, deps, request, { adminNotes: clientNote(request.specialRequirement), consent: true, guarantee: emailGuarantee(hold, card) }),
+        placeRequest(inner, deps, request, {
+          adminNotes: clientNote(request.specialRequirement),
+          consent: true,
+          guarantee: emailGuarantee(hold, card),
+          ...request.placing,
+        }),
       );
       await tx.insert(cardGuarantees).values({
         reservationId: placed.reservation.id,
