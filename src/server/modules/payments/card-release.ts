@@ -18,8 +18,10 @@ const KEPT_DAYS = 7;
 /** The reservation's last change to 'cancelled', by whom it was made. */
 const cancelledAt = sql`(select max(c.at) from ${reservationChanges} c
   where c.reservation_id = ${reservations.id} and c.changes -> 'status' ->> 1 = 'cancelled')`;
-const freeUntil = sql`((${reservations.reservationDate} + ${reservations.reservationTime}) at time zone 'Europe/Madrid')
-  - make_interval(hours => ${cardGuarantees.freeCancellationHours})`;
+// No free hours (0): no cancellation is free (cancelsFree in shared/rules/card-guarantee.ts).
+const freeUntil = sql`case when ${cardGuarantees.freeCancellationHours} > 0
+  then ((${reservations.reservationDate} + ${reservations.reservationTime}) at time zone 'Europe/Madrid')
+    - make_interval(hours => ${cardGuarantees.freeCancellationHours}) end`;
 
 /** Releases the saved cards their bookings no longer need; answers how many. */
 export async function releaseSettledCards(deps: ServiceDeps, payments: PaymentsContext): Promise<number> {
