@@ -51,6 +51,7 @@ export const guestEmailTextsEs = {
   manageLabel: email.manageLabel,
   guestData: email.guestData,
   waitlist: email.waitlist,
+  guaranteeLink: email.guaranteeLink,
 };
 
 export type GuestEmailTexts = Translation<typeof guestEmailTextsEs>;

@@ -11,5 +11,6 @@ export {
   staffNewReservationEmails,
   staffRecipients,
 } from './emails.ts';
+export { guaranteeLinkEmail } from './guarantee-link-email.ts';
 export { linkResentEmail } from './link-resent-email.ts';
 export { forgetReminders, restoreReminders, type SentReminder } from './reminders.ts';
