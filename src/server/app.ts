@@ -55,6 +55,7 @@ import { registerDeviceRoutes } from './modules/devices/admin-routes.ts';
 import { openPlaces } from './modules/devices/service.ts';
 import { registerPasskeyRoutes } from './modules/passkeys/admin-routes.ts';
 import { registerChargeRoutes } from './modules/payments/charge-routes.ts';
+import { registerGuaranteeLinkRoutes } from './modules/payments/guarantee-link-routes.ts';
 
 /** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
 class OneLinePerRequest extends LogController {
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminWaitlistRoutes(adminApi, deps);
       registerPrivacyRoutes(adminApi, deps);
       registerChargeRoutes(adminApi, deps);
+      registerGuaranteeLinkRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

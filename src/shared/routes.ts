@@ -24,6 +24,9 @@ const DATA_ERASURE_ROUTE = /^\/borrar-datos\/[\w-]{43}$/;
 /** Where the payment provider sends a guest back after saving (or not) a card for a booking (issue 45). */
 export const GUARANTEE_RETURN_PATH = '/reservar/garantia/';
 const GUARANTEE_RETURN_ROUTE = /^\/reservar\/garantia\/[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+/** The guarantee link staff email for a booking already made (issue 45, item 7): /reservar/garantia/enlace/<token>. */
+export const GUARANTEE_LINK_PATH = '/reservar/garantia/enlace/';
+const GUARANTEE_LINK_ROUTE = /^\/reservar\/garantia\/enlace\/[\w-]{43}$/;
 
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
@@ -32,7 +35,8 @@ export function isClientRoute(pathname: string): boolean {
     SELF_SERVICE_ROUTE.test(path) ||
     WAITLIST_ROUTE.test(path) ||
     DATA_ERASURE_ROUTE.test(path) ||
-    GUARANTEE_RETURN_ROUTE.test(path)
+    GUARANTEE_RETURN_ROUTE.test(path) ||
+    GUARANTEE_LINK_ROUTE.test(path)
   );
 }
 

@@ -29,6 +29,9 @@ const DataErasurePage = preloadableLazy(() => import('@web/pages/data-erasure-pa
 const GuaranteeReturnPage = preloadableLazy(() =>
   import('@web/pages/guarantee-return-page').then((page) => ({ default: page.GuaranteeReturnPage })),
 );
+const GuaranteeLinkPage = preloadableLazy(() =>
+  import('@web/pages/guarantee-link-page').then((page) => ({ default: page.GuaranteeLinkPage })),
+);
 const WaitlistOfferPage = preloadableLazy(() =>
   import('@web/pages/waitlist-offer-page').then((page) => ({ default: page.WaitlistOfferPage })),
 );
@@ -123,6 +126,8 @@ export function AppRoutes() {
             <Route path="oferta/:token" element={<WaitlistOfferPage />} />
             {/* Back from the payment provider's page of a booking's card guarantee (issue 45). */}
             <Route path="reservar/garantia/:id" element={<GuaranteeReturnPage />} />
+            {/* The guarantee link staff email for a booking already made (issue 45, item 7). */}
+            <Route path="reservar/garantia/enlace/:token" element={<GuaranteeLinkPage />} />
             {/* The confirmation link of a guest's 'Borrar mis datos' (issue 24). */}
             <Route path="borrar-datos/:token" element={<DataErasurePage />} />
             <Route path="admin" element={<AdminPage />} />

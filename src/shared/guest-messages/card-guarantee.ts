@@ -13,6 +13,16 @@ export const cardGuaranteeGuestMessages = {
   refused:
     'Lo sentimos: la mesa ya no estaba libre cuando guardaste la tarjeta. No se ha hecho la reserva y hemos liberado tu tarjeta: no se te cobrará nada.',
   bookAgain: 'Volver a reservar',
+  /** The guarantee link staff send for a booking already made (issue 45, item 7). */
+  link: {
+    saveCard: 'Guardar mi tarjeta',
+    waiting: 'Puedes guardar la tarjeta hasta el {until}.',
+    saved: '¡Tarjeta guardada! Tu reserva queda garantizada. No se ha cobrado nada.',
+    notSaved: 'Todavía no has guardado la tarjeta. Vuelve a abrir el enlace de tu email para hacerlo.',
+    ended: 'Este enlace ya no sirve. Si quieres dejar la tarjeta, pide al restaurante un enlace nuevo.',
+    refused: 'Tu reserva ya no está activa, así que no hemos guardado tu tarjeta: no se te cobrará nada.',
+    unavailable: 'No hemos podido abrir la página de pago segura. Tu reserva sigue igual: inténtalo de nuevo en unos minutos.',
+  },
   errors: {
     unavailable:
       'No hemos podido abrir la página de pago segura. No se ha hecho ninguna reserva: inténtalo de nuevo en unos minutos.',

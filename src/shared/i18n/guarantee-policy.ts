@@ -34,3 +34,15 @@ export function guaranteePolicyValues(terms: PolicyTerms, numberOfPeople: number
 /** The policy's text: with no free-cancellation window any cancellation may be charged, and the text says so. */
 export const guaranteePolicyKey = (terms: PolicyTerms): FirstScreenTextKey =>
   terms.freeCancellationHours > 0 ? 'reservation.guarantee.text' : 'reservation.guarantee.textNoFreeCancellation';
+
+/** Until when a guarantee link serves, '30 de noviembre, 21:00', in Madrid's time (the email and its page). */
+export function guaranteeLinkUntil(until: Date, language: Language): string {
+  const format = new Intl.DateTimeFormat(languageLocales[language], {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Madrid',
+  });
+  return format.format(until);
+}

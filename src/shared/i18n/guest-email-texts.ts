@@ -53,6 +53,7 @@ export const guestEmailTextsEs = {
   waitlist: email.waitlist,
   noShowCharge: email.noShowCharge,
   cardGuarantee: email.cardGuarantee,
+  guaranteeLink: email.guaranteeLink,
 };
 
 export type GuestEmailTexts = Translation<typeof guestEmailTextsEs>;

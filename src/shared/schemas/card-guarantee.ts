@@ -69,15 +69,22 @@ export type GuaranteeTerms = z.infer<typeof guaranteeTermsSchema>;
 
 /** GET /api/public/card-guarantees/:id: what the guest coming back from the provider's page reads. */
 export const guaranteeHoldViewSchema = z.object({
+  /** 'booking': a guest's request waiting for its card; 'reservation': a booking already made, asked by a link. */
+  kind: z.enum(['booking', 'reservation']),
   state: z.enum(['waiting', 'booked', 'expired', 'cancelled', 'failed', 'refused']),
   reservationStatus: z.enum(['pending', 'confirmed']).nullable(),
   holdUntil: z.string(),
   reservationDate: z.string(),
   reservationTime: z.string(),
   numberOfPeople: z.number(),
+  /** The rule the card answers for, shown on the link's page. */
+  amountPerPersonCents: z.number(),
+  freeCancellationHours: z.number(),
 });
 export type GuaranteeHoldView = z.infer<typeof guaranteeHoldViewSchema>;
 
 export const guaranteeHoldParamsSchema = z.object({ id: z.uuid() });
+/** The guarantee link's token (the guest's private-link token of the reservation). */
+export const guaranteeLinkParamsSchema = z.object({ token: z.string().max(64) });
 /** The provider's page id the return carries (Stripe's {CHECKOUT_SESSION_ID}); bounded, letters, digits and _. */
 export const guaranteeReturnQuerySchema = z.object({ session_id: z.string().max(255).regex(/^\w+$/).optional() });

@@ -18,7 +18,8 @@ export const chargeSummarySchema = z.object({
 export type ChargeSummary = z.infer<typeof chargeSummarySchema>;
 
 export const guaranteeSummarySchema = z.object({
-  state: z.enum(CARD_GUARANTEE_STATES),
+  /** 'link_sent': no card yet, a guarantee link is waiting for the guest (issue 45, item 7). */
+  state: z.enum([...CARD_GUARANTEE_STATES, 'link_sent']),
   cardLabel: z.string().nullable(),
   amountPerPersonCents: z.number(),
   freeCancellationHours: z.number(),

@@ -3,6 +3,9 @@
 
 export const chargeBadgeMessages = {
   guarantee: 'Tarjeta en garantía',
+  linkSent: 'Enlace de garantía enviado',
+  /** The card's button (issue 45, item 7); its dialog's texts are in guarantee-link.ts. */
+  sendLink: 'Enviar enlace de garantía',
   processing: 'Cobrando…',
   charged: 'Cobrado {amount}',
   refunded: 'Reembolsado {amount}',

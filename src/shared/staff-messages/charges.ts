@@ -19,7 +19,7 @@ export const chargeMessages = {
   actions: { charge: 'Cobrar no-show', refund: 'Reembolsar' },
   /** The change log's heading and fields for a payment line ('Historial de cambios'). */
   logHeading: 'Pago',
-  logFields: { noShowCharge: 'Cobro de no-show', noShowRefund: 'Reembolso' },
+  logFields: { noShowCharge: 'Cobro de no-show', noShowRefund: 'Reembolso', guaranteeLink: 'Enlace de garantía', cardGuarantee: 'Tarjeta en garantía' },
   /** The change log's lines, as the server writes them. */
   log: {
     charged: '{amount} ({people} de {party} personas)',

@@ -64,6 +64,14 @@ export const staffEmailMessages = {
     notBookedHeading: 'Reserva no realizada',
     notBookedIntro: 'Hola {name}, esta es la reserva que pediste en {restaurant}:',
   },
+  /** Staff's 'Enviar enlace de garantía' (issue 45, item 7): a card asked for a booking already made. */
+  guaranteeLink: {
+    subject: 'Garantía con tarjeta para tu reserva · {restaurant}',
+    heading: 'Garantía con tarjeta',
+    intro: 'Hola {name}, para tu reserva en {restaurant} te pedimos una tarjeta como garantía.',
+    linkIntro: 'Guárdala en este enlace, que sirve hasta el {until}:',
+    label: 'Guardar mi tarjeta',
+  },
   confirmedSubject: 'Reserva confirmada · {restaurant}',
   modifiedSubject: 'Reserva modificada · {restaurant}',
   modifiedIntro: 'Hola {name}, hemos modificado tu reserva en {restaurant}. Estos son los datos nuevos:',

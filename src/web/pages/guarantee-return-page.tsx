@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { GuaranteeReturnPanel, useGuaranteeTexts } from '@web/features/guest-guarantee/guarantee-return-panel';
+import { GuaranteeReturnPanel } from '@web/features/guest-guarantee/guarantee-return-panel';
+import { useGuaranteeTexts } from '@web/features/guest-guarantee/guarantee-texts';
 import { GuestLinkLayout } from './guest-link-layout';
 
 /** /reservar/garantia/:id — back from the payment provider's page (issue 45). A lazy chunk. */

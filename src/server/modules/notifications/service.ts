@@ -13,5 +13,6 @@ export {
   staffRecipients,
 } from './emails.ts';
 export { type EmailGuarantee, emailGuaranteeOf } from './guarantee-block.ts';
+export { guaranteeLinkEmail } from './guarantee-link-email.ts';
 export { linkResentEmail } from './link-resent-email.ts';
 export { forgetReminders, restoreReminders, type SentReminder } from './reminders.ts';

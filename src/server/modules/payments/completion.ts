@@ -9,6 +9,7 @@ import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { EmailGuarantee } from '../notifications/service.ts';
 import { clientNote, placeRequest } from '../reservations/service.ts';
+import { attachCard } from './attach-card.ts';
 import { type PaymentsContext, paymentProvider } from './connection.ts';
 import { findHold, findHoldByCheckout, heldRequestOf, type HoldRow, isWaiting, updateHold } from './hold-queries.ts';
 import { notifyBookingNotMade } from './hold-notices.ts';
@@ -33,6 +34,7 @@ export async function completeHold(deps: ServiceDeps, context: PaymentsContext, 
     const hold = await findHoldByCheckout(tx, checkoutRef, { forUpdate: true });
     if (!hold) return { kind: 'unknown' };
     if (hold.status === 'completed' && hold.reservationId) return { kind: 'booked', hold, status: await reservationStatus(tx, hold.reservationId) };
+    if (hold.kind === 'reservation') return attachCard(tx, hold, card, now);
     const request = heldRequestOf(hold);
     if (hold.status === 'completed' || hold.status === 'refused' || request === null) return { kind: 'refused', hold };
     // Completed first: the hold stops holding, so the request takes the same place as itself.

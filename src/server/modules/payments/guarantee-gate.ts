@@ -11,7 +11,7 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { type GuaranteeGate, isSameGuestAndSlot } from '../reservations/service.ts';
 import { endHold } from './completion.ts';
 import { findPaymentSettings, type PaymentsContext, paymentProvider } from './connection.ts';
-import { findHold, heldRequestOf, isWaiting, updateHold } from './hold-queries.ts';
+import { findHold, guestOfHold, heldRequestOf, isWaiting, updateHold } from './hold-queries.ts';
 import { ProviderUnavailableError } from './provider.ts';
 
 const MINUTE_MS = 60_000;
@@ -71,19 +71,21 @@ export function guaranteeGate(deps: ServiceDeps, context: PaymentsContext): Guar
           if (state.state === 'open') return state.url;
           if (state.state === 'complete') return `${returnUrl(deps.publicUrl, holdId)}?session_id=${encodeURIComponent(hold.checkoutRef)}`;
         }
-        const request = heldRequestOf(hold);
-        if (!request) throw new ProviderUnavailableError('the request is gone');
+        const guest = await guestOfHold(deps.db, hold);
+        if (!guest) throw new ProviderUnavailableError('the request is gone');
         const amountCents = hold.amountPerPersonCents * hold.numberOfPeople;
+        const now = deps.clock.now().getTime();
         const setup = await provider.createSetup({
           holdId,
           startedAt: hold.createdAt,
-          guest: { name: request.customerName, email: request.customerEmail, phone: request.customerPhone },
-          language: request.language,
+          guest: { name: guest.name, email: guest.email, phone: guest.phone },
+          language: guest.language,
           amountCents,
           description: `${formatEuros(amountCents)} · ${hold.reservationDate} ${hold.reservationTime} · ${hold.numberOfPeople}`,
           successUrl: `${returnUrl(deps.publicUrl, holdId)}?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${returnUrl(deps.publicUrl, holdId)}?cancelled=1`,
-          expiresAt: new Date(deps.clock.now().getTime() + PROVIDER_EXPIRY_MINUTES * MINUTE_MS),
+          // A guarantee link's page lives as long as the link (24 hours at most, Stripe's own limit).
+          expiresAt: new Date(Math.max(now + PROVIDER_EXPIRY_MINUTES * MINUTE_MS, hold.holdUntil.getTime())),
         });
         await deps.db.transaction(async (tx) => {
           const current = await findHold(tx, holdId, { forUpdate: true });
@@ -94,7 +96,9 @@ export function guaranteeGate(deps: ServiceDeps, context: PaymentsContext): Guar
         return setup.url;
       } catch (error) {
         if (!(error instanceof ProviderUnavailableError)) throw error;
-        // No page, no hold: the place goes back and nothing is left half-made.
+        // No page, no hold: the place goes back and nothing is left half-made. A guarantee link holds no place: it stays,
+        // for the guest to try again.
+        if (hold.kind === 'reservation') throw new AppError(503, 'payment_unavailable', guestText('cardGuarantee.link.unavailable'));
         await endHold(deps, context, holdId, 'failed', error.message);
         throw new AppError(503, 'payment_unavailable', guestText('cardGuarantee.errors.unavailable'));
       }

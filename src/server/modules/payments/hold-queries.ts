@@ -1,8 +1,9 @@
 // Statements on the bookings waiting for their card (guarantee_holds).
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { guaranteeHolds } from '../../db/schema.ts';
-import type { HeldRequest } from '../reservations/service.ts';
+import { findReservation, type HeldRequest } from '../reservations/service.ts';
 
 export type HoldRow = typeof guaranteeHolds.$inferSelect;
 
@@ -52,3 +53,44 @@ export const forgetEndedRequests = (db: Executor, before: Date) =>
     .update(guaranteeHolds)
     .set({ request: null })
     .where(and(lt(guaranteeHolds.createdAt, before), inArray(guaranteeHolds.status, ['expired', 'cancelled', 'failed', 'refused', 'completed'])));
+
+/** A reservation's guarantee links still waiting for the guest (one at most: sending again ends the previous). */
+export const waitingLinkHolds = (db: Executor, reservationId: string) =>
+  db
+    .select()
+    .from(guaranteeHolds)
+    .where(and(eq(guaranteeHolds.kind, 'reservation'), eq(guaranteeHolds.reservationId, reservationId), inArray(guaranteeHolds.status, WAITING)))
+    .for('update');
+
+/** The reservation's latest guarantee link, what its page shows. */
+export const latestLinkHold = (db: Executor, reservationId: string) =>
+  db
+    .select()
+    .from(guaranteeHolds)
+    .where(and(eq(guaranteeHolds.kind, 'reservation'), eq(guaranteeHolds.reservationId, reservationId)))
+    .orderBy(desc(guaranteeHolds.createdAt))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+
+export interface HoldGuest {
+  name: string;
+  email: string;
+  phone: string;
+  language: Language;
+}
+
+/** Who saves the card: the request's guest (kind 'booking'), or the reservation's (kind 'reservation'). */
+export async function guestOfHold(db: Executor, hold: HoldRow): Promise<HoldGuest | null> {
+  if (hold.kind === 'booking') {
+    const request = heldRequestOf(hold);
+    return request && { name: request.customerName, email: request.customerEmail, phone: request.customerPhone, language: request.language };
+  }
+  const reservation = hold.reservationId ? await findReservation(db, hold.reservationId) : null;
+  if (!reservation) return null;
+  return {
+    name: reservation.customerName,
+    email: reservation.customerEmail ?? '',
+    phone: reservation.customerPhone ?? '',
+    language: reservation.language ?? DEFAULT_LANGUAGE,
+  };
+}

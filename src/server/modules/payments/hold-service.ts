@@ -11,15 +11,18 @@ import { guaranteeGate } from './guarantee-gate.ts';
 
 const notFound = () => new AppError(404, 'not_found', guestText('cardGuarantee.errors.notFound'));
 
-function viewOf(hold: HoldRow, reservationStatus: GuaranteeHoldView['reservationStatus'] = null): GuaranteeHoldView {
+export function holdView(hold: HoldRow, reservationStatus: GuaranteeHoldView['reservationStatus'] = null): GuaranteeHoldView {
   const state = hold.status === 'completed' ? 'booked' : isWaiting(hold) ? 'waiting' : hold.status;
   return {
+    kind: hold.kind,
     state: state as GuaranteeHoldView['state'],
     reservationStatus,
     holdUntil: hold.holdUntil.toISOString(),
     reservationDate: hold.reservationDate,
     reservationTime: hold.reservationTime,
     numberOfPeople: hold.numberOfPeople,
+    amountPerPersonCents: hold.amountPerPersonCents,
+    freeCancellationHours: hold.freeCancellationHours,
   };
 }
 
@@ -29,17 +32,17 @@ function viewOf(hold: HoldRow, reservationStatus: GuaranteeHoldView['reservation
  */
 export async function holdOnReturn(deps: ServiceDeps, context: PaymentsContext, id: string, sessionId: string | undefined): Promise<GuaranteeHoldView> {
   const hold = await findHold(deps.db, id);
-  if (!hold || hold.kind !== 'booking' || (sessionId !== undefined && sessionId !== hold.checkoutRef)) throw notFound();
+  if (!hold || (sessionId !== undefined && sessionId !== hold.checkoutRef)) throw notFound();
   if (sessionId && isWaiting(hold)) {
     const outcome = await completeIfSaved(deps, context, sessionId);
-    if (outcome?.kind === 'booked') return viewOf(outcome.hold, outcome.status);
-    if (outcome?.kind === 'refused') return viewOf(outcome.hold);
+    if (outcome?.kind === 'booked') return holdView(outcome.hold, outcome.status);
+    if (outcome?.kind === 'refused') return holdView(outcome.hold);
   }
   const current = (await findHold(deps.db, id)) ?? hold;
   if (current.status === 'completed' && current.reservationId) {
-    return viewOf(current, await reservationStatus(deps.db, current.reservationId));
+    return holdView(current, await reservationStatus(deps.db, current.reservationId));
   }
-  return viewOf(current);
+  return holdView(current);
 }
 
 /** Back to the provider's page of a hold still waiting. */
@@ -54,5 +57,5 @@ export async function cancelHold(deps: ServiceDeps, context: PaymentsContext, id
   const hold = await findHold(deps.db, id);
   if (!hold || hold.kind !== 'booking') throw notFound();
   const ended = await endHold(deps, context, id, 'cancelled', null);
-  return viewOf(ended ?? (await findHold(deps.db, id)) ?? hold);
+  return holdView(ended ?? (await findHold(deps.db, id)) ?? hold);
 }

@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GuaranteeSummary } from '@shared/schemas/guarantee-summary.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { cardGuarantees, paymentCharges } from '../../db/schema.ts';
+import { cardGuarantees, guaranteeHolds, paymentCharges } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
 
 /**
@@ -30,9 +30,37 @@ export async function carryGuarantee(tx: Transaction, originalId: string, reques
   await recordChange(tx, { table: 'card_guarantees', action: 'insert', id: requestId });
 }
 
-/** Each reservation's guarantee by id; a reservation without a saved card is absent. */
+/**
+ * Each reservation's guarantee by id: its card, else a guarantee link still waiting for the guest ('link_sent');
+ * a reservation with neither is absent. (Holds are payments'; read here for the same reason as the cards.)
+ */
 export async function guaranteeSummaries(db: Executor, reservationIds: readonly string[]): Promise<Map<string, GuaranteeSummary>> {
   if (reservationIds.length === 0) return new Map();
+  const cards = await cardSummaries(db, reservationIds);
+  const links = await db
+    .select({
+      reservationId: guaranteeHolds.reservationId,
+      amountPerPersonCents: guaranteeHolds.amountPerPersonCents,
+      freeCancellationHours: guaranteeHolds.freeCancellationHours,
+    })
+    .from(guaranteeHolds)
+    .where(
+      and(
+        eq(guaranteeHolds.kind, 'reservation'),
+        inArray(guaranteeHolds.reservationId, [...reservationIds]),
+        // One past its time is ended by the payments job within the minute.
+        inArray(guaranteeHolds.status, ['opening', 'open']),
+      ),
+    );
+  for (const link of links) {
+    if (link.reservationId && !cards.has(link.reservationId)) {
+      cards.set(link.reservationId, { state: 'link_sent', cardLabel: null, amountPerPersonCents: link.amountPerPersonCents, freeCancellationHours: link.freeCancellationHours, charge: null });
+    }
+  }
+  return cards;
+}
+
+async function cardSummaries(db: Executor, reservationIds: readonly string[]): Promise<Map<string, GuaranteeSummary>> {
   const rows = await db
     .selectDistinctOn([cardGuarantees.reservationId], {
       reservationId: cardGuarantees.reservationId,

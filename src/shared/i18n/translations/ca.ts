@@ -444,6 +444,15 @@ const texts: GuestTexts = {
     ended: 'El temps per desar la targeta s\'ha acabat i la taula s\'ha alliberat. Pots tornar a reservar si encara és lliure.',
     refused: 'Ho sentim: la taula ja no era lliure quan vas desar la targeta. No s\'ha fet la reserva i hem alliberat la teva targeta: no se\'t cobrarà res.',
     bookAgain: 'Tornar a reservar',
+    link: {
+      saveCard: 'Desar la meva targeta',
+      waiting: 'Pots desar la targeta fins al {until}.',
+      saved: 'Targeta desada! La teva reserva queda garantida. No s’ha cobrat res.',
+      notSaved: 'Encara no has desat la targeta. Torna a obrir l’enllaç del teu correu per fer-ho.',
+      ended: 'Aquest enllaç ja no serveix. Si vols deixar la targeta, demana al restaurant un enllaç nou.',
+      refused: 'La teva reserva ja no està activa, així que no hem desat la teva targeta: no se’t cobrarà res.',
+      unavailable: 'No hem pogut obrir la pàgina de pagament segura. La teva reserva continua igual: torna-ho a provar d’aquí a uns minuts.',
+    },
     errors: {
       unavailable: 'No hem pogut obrir la pàgina de pagament segura. No s\'ha fet cap reserva: torna-ho a provar d\'aquí a uns minuts.',
       notFound: 'Aquest enllaç no és vàlid. Comprova que sigui complet.',

@@ -448,6 +448,15 @@ const texts: GuestTexts = {
     ended: 'Die Zeit zum Speichern der Karte ist abgelaufen und der Tisch wurde freigegeben. Sie können erneut reservieren, wenn er noch frei ist.',
     refused: 'Leider war der Tisch nicht mehr frei, als Sie Ihre Karte gespeichert haben. Es wurde keine Reservierung vorgenommen und wir haben Ihre Karte freigegeben: Ihnen wird nichts berechnet.',
     bookAgain: 'Erneut reservieren',
+    link: {
+      saveCard: 'Meine Karte hinterlegen',
+      waiting: 'Sie können Ihre Karte bis {until} hinterlegen.',
+      saved: 'Karte hinterlegt! Ihre Reservierung ist garantiert. Es wurde nichts belastet.',
+      notSaved: 'Sie haben Ihre Karte noch nicht hinterlegt. Öffnen Sie dazu den Link in Ihrer E-Mail erneut.',
+      ended: 'Dieser Link ist nicht mehr gültig. Wenn Sie Ihre Karte hinterlegen möchten, bitten Sie das Restaurant um einen neuen Link.',
+      refused: 'Ihre Reservierung ist nicht mehr aktiv, daher haben wir Ihre Karte nicht gespeichert: Ihnen wird nichts berechnet.',
+      unavailable: 'Wir konnten die sichere Zahlungsseite nicht öffnen. Ihre Reservierung bleibt unverändert: Bitte versuchen Sie es in ein paar Minuten erneut.',
+    },
     errors: {
       unavailable: 'Wir konnten die sichere Zahlungsseite nicht öffnen. Es wurde keine Reservierung vorgenommen: Bitte versuchen Sie es in einigen Minuten erneut.',
       notFound: 'Dieser Link ist ungültig. Prüfen Sie, ob er vollständig ist.',

@@ -434,6 +434,15 @@ const texts: GuestTexts = {
     ended: 'The time to save your card is over and the table has been released. You can book again if it is still free.',
     refused: 'Sorry: the table was no longer free when you saved your card. No booking was made and we have released your card: you will not be charged.',
     bookAgain: 'Book again',
+    link: {
+      saveCard: 'Save my card',
+      waiting: 'You can save your card until {until}.',
+      saved: 'Card saved! Your booking is guaranteed. Nothing has been charged.',
+      notSaved: 'You have not saved your card yet. Open the link in your email again to do it.',
+      ended: 'This link is no longer valid. If you want to leave your card, ask the restaurant for a new link.',
+      refused: 'Your booking is no longer active, so we have not saved your card: you will not be charged.',
+      unavailable: 'We could not open the secure payment page. Your booking is unchanged: please try again in a few minutes.',
+    },
     errors: {
       unavailable: 'We could not open the secure payment page. No booking was made: please try again in a few minutes.',
       notFound: 'This link is not valid. Check that it is complete.',

@@ -446,6 +446,15 @@ const texts: GuestTexts = {
     ended: 'Le délai pour enregistrer votre carte est écoulé et la table a été libérée. Vous pouvez réserver à nouveau si elle est toujours libre.',
     refused: 'Désolés : la table n\'était plus libre lorsque vous avez enregistré votre carte. Aucune réservation n\'a été faite et nous avons libéré votre carte : rien ne vous sera débité.',
     bookAgain: 'Réserver à nouveau',
+    link: {
+      saveCard: 'Enregistrer ma carte',
+      waiting: 'Vous pouvez enregistrer votre carte jusqu’au {until}.',
+      saved: 'Carte enregistrée ! Votre réservation est garantie. Rien n’a été débité.',
+      notSaved: 'Vous n’avez pas encore enregistré votre carte. Ouvrez à nouveau le lien de votre e-mail pour le faire.',
+      ended: 'Ce lien n’est plus valable. Si vous souhaitez laisser votre carte, demandez un nouveau lien au restaurant.',
+      refused: 'Votre réservation n’est plus active : nous n’avons donc pas enregistré votre carte et rien ne vous sera débité.',
+      unavailable: 'Nous n’avons pas pu ouvrir la page de paiement sécurisée. Votre réservation reste inchangée : réessayez dans quelques minutes.',
+    },
     errors: {
       unavailable: 'Nous n\'avons pas pu ouvrir la page de paiement sécurisée. Aucune réservation n\'a été faite : veuillez réessayer dans quelques minutes.',
       notFound: 'Ce lien n\'est pas valide. Vérifiez qu\'il est complet.',

@@ -437,6 +437,15 @@ const texts: GuestTexts = {
     ended: 'Il tempo per salvare la carta è scaduto e il tavolo è stato liberato. Puoi prenotare di nuovo se è ancora libero.',
     refused: 'Ci dispiace: il tavolo non era più libero quando hai salvato la carta. Nessuna prenotazione è stata fatta e abbiamo liberato la tua carta: non ti verrà addebitato nulla.',
     bookAgain: 'Prenota di nuovo',
+    link: {
+      saveCard: 'Salva la mia carta',
+      waiting: 'Puoi salvare la carta fino al {until}.',
+      saved: 'Carta salvata! La tua prenotazione è garantita. Non è stato addebitato nulla.',
+      notSaved: 'Non hai ancora salvato la carta. Riapri il link nella tua email per farlo.',
+      ended: 'Questo link non è più valido. Se vuoi lasciare la carta, chiedi al ristorante un nuovo link.',
+      refused: 'La tua prenotazione non è più attiva, quindi non abbiamo salvato la tua carta: non ti verrà addebitato nulla.',
+      unavailable: 'Non siamo riusciti ad aprire la pagina di pagamento sicura. La tua prenotazione non cambia: riprova tra qualche minuto.',
+    },
     errors: {
       unavailable: 'Non siamo riusciti ad aprire la pagina di pagamento sicura. Nessuna prenotazione è stata fatta: riprova tra qualche minuto.',
       notFound: 'Questo link non è valido. Controlla che sia completo.',

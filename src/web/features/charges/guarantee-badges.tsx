@@ -26,6 +26,7 @@ export function GuaranteeBadges({ guarantee }: { guarantee: GuaranteeSummary | n
   return (
     <>
       {guarantee.state === 'saved' && <Badge variant="secondary">{text.guarantee}</Badge>}
+      {guarantee.state === 'link_sent' && <Badge variant="outline">{text.linkSent}</Badge>}
       {charge && (
         <Badge variant={charge.variant} className="whitespace-normal">
           {charge.label}

@@ -1,13 +1,11 @@
 import { madridNowTime } from '@shared/rules/madrid-time';
 import type { GuaranteeHoldView } from '@shared/schemas/card-guarantee';
-import { cardGuaranteeGuestMessages } from '@shared/guest-messages/card-guarantee';
 import { Button } from '@web/components/ui/button';
 import { GuestQueryState } from '@web/features/guest-waitlist/guest-query-state';
 import { PartyDetails } from '@web/features/guest-waitlist/party-details';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useCancelHold, useCheckoutAgain, useGuaranteeHold } from './api/guarantee-hold';
-
-export const useGuaranteeTexts = () => useGuestLanguage().translation?.cardGuarantee ?? cardGuaranteeGuestMessages;
+import { useGuaranteeTexts, useLinkMessage } from './guarantee-texts';
 
 /**
  * /reservar/garantia/<id>: the guest back from the payment provider's page. What it says comes from the server,
@@ -17,7 +15,25 @@ export function GuaranteeReturnPanel({ id, sessionId }: { id: string; sessionId:
   const text = useGuaranteeTexts();
   const query = useGuaranteeHold(id, sessionId);
   if (!query.data) return <GuestQueryState title={text.title} query={query} />;
-  return <HoldOutcome id={id} hold={query.data} />;
+  return query.data.kind === 'reservation' ? <LinkReturn hold={query.data} /> : <HoldOutcome id={id} hold={query.data} />;
+}
+
+/** Back from the payment page of a guarantee link: the booking stands whatever happened; only the card is told. */
+function LinkReturn({ hold }: { hold: GuaranteeHoldView }) {
+  const text = useGuaranteeTexts();
+  const message = useLinkMessage(hold);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{text.title}</h1>
+      <PartyDetails
+        label={text.title}
+        reservationDate={hold.reservationDate}
+        reservationTime={hold.reservationTime}
+        numberOfPeople={hold.numberOfPeople}
+        footer={<p role={hold.state === 'booked' ? 'status' : 'alert'}>{hold.state === 'waiting' ? text.link.notSaved : message}</p>}
+      />
+    </div>
+  );
 }
 
 function HoldOutcome({ id, hold }: { id: string; hold: GuaranteeHoldView }) {

@@ -11,6 +11,7 @@ import { ReservationTables } from '@web/features/tables/reservation-table-choice
 import { cn } from '@web/lib/cn';
 import { ChargeNoShowButton, RefundButton, RefundOnArrival } from '@web/features/charges/charge-actions';
 import { GuaranteeBadges } from '@web/features/charges/guarantee-badges';
+import { GuaranteeLinkButton } from '@web/features/charges/guarantee-link-action';
 import { ChangeLog } from './change-log';
 import { EditReservation } from './edit-reservation-dialog';
 import { StatusBadge, TimerBadge } from './reservation-badges';
@@ -92,6 +93,7 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
         <ChangeLog reservationId={reservation.id} describedBy={nameId} />
         <ChargeNoShowButton reservation={reservation} describedBy={nameId} />
         <RefundButton reservation={reservation} describedBy={nameId} />
+        <GuaranteeLinkButton reservation={reservation} describedBy={nameId} />
         <RefundOnArrival reservation={reservation} />
       </div>
       {renderActions && <div className="flex flex-wrap gap-2">{renderActions(nameId)}</div>}

@@ -30,6 +30,13 @@ const texts: GuestEmailTexts = {
     modified: 'Reserva modificada',
     linkResent: 'L’enllaç de la teva reserva',
   },
+  guaranteeLink: {
+    subject: 'Garantia amb targeta per a la teva reserva · {restaurant}',
+    heading: 'Garantia amb targeta',
+    intro: 'Hola {name}, per a la teva reserva a {restaurant} et demanem una targeta com a garantia.',
+    linkIntro: 'Desa-la en aquest enllaç, que serveix fins al {until}:',
+    label: 'Desar la meva targeta',
+  },
   confirmedSubject: 'Reserva confirmada · {restaurant}',
   modifiedSubject: 'Reserva modificada · {restaurant}',
   modifiedIntro: 'Hola, {name}: hem modificat la teva reserva a {restaurant}. Aquestes són les dades noves:',

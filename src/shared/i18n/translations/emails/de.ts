@@ -30,6 +30,13 @@ const texts: GuestEmailTexts = {
     modified: 'Reservierung geändert',
     linkResent: 'Der Link zu Ihrer Reservierung',
   },
+  guaranteeLink: {
+    subject: 'Kartengarantie für Ihre Reservierung · {restaurant}',
+    heading: 'Kartengarantie',
+    intro: 'Hallo {name}, für Ihre Reservierung bei {restaurant} bitten wir Sie um eine Karte als Garantie.',
+    linkIntro: 'Hinterlegen Sie sie über diesen Link, gültig bis {until}:',
+    label: 'Meine Karte hinterlegen',
+  },
   confirmedSubject: 'Reservierung bestätigt · {restaurant}',
   modifiedSubject: 'Reservierung geändert · {restaurant}',
   modifiedIntro: 'Hallo {name}, wir haben Ihre Reservierung bei {restaurant} geändert. Hier sind die neuen Details:',

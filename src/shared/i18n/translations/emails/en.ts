@@ -25,6 +25,13 @@ const texts: GuestEmailTexts = {
     modified: 'Booking updated',
     linkResent: 'Your booking link',
   },
+  guaranteeLink: {
+    subject: 'Card guarantee for your booking · {restaurant}',
+    heading: 'Card guarantee',
+    intro: 'Hello {name}, for your booking at {restaurant} we ask you for a card as a guarantee.',
+    linkIntro: 'Save it using this link, valid until {until}:',
+    label: 'Save my card',
+  },
   confirmedSubject: 'Booking confirmed · {restaurant}',
   modifiedSubject: 'Booking updated · {restaurant}',
   modifiedIntro: 'Hello {name}, we’ve updated your booking at {restaurant}. Here are the new details:',

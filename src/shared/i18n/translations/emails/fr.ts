@@ -27,6 +27,13 @@ const texts: GuestEmailTexts = {
     modified: 'Réservation modifiée',
     linkResent: 'Le lien de votre réservation',
   },
+  guaranteeLink: {
+    subject: 'Garantie par carte pour votre réservation · {restaurant}',
+    heading: 'Garantie par carte',
+    intro: 'Bonjour {name}, pour votre réservation chez {restaurant}, nous vous demandons une carte en garantie.',
+    linkIntro: 'Enregistrez-la avec ce lien, valable jusqu’au {until} :',
+    label: 'Enregistrer ma carte',
+  },
   confirmedSubject: 'Réservation confirmée · {restaurant}',
   modifiedSubject: 'Réservation modifiée · {restaurant}',
   modifiedIntro: 'Bonjour {name}, nous avons modifié votre réservation chez {restaurant}. Voici les nouvelles informations :',

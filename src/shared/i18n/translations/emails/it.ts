@@ -25,6 +25,13 @@ const texts: GuestEmailTexts = {
     modified: 'Prenotazione modificata',
     linkResent: 'Il link della tua prenotazione',
   },
+  guaranteeLink: {
+    subject: 'Garanzia con carta per la tua prenotazione · {restaurant}',
+    heading: 'Garanzia con carta',
+    intro: 'Ciao {name}, per la tua prenotazione da {restaurant} ti chiediamo una carta come garanzia.',
+    linkIntro: 'Salvala con questo link, valido fino al {until}:',
+    label: 'Salva la mia carta',
+  },
   confirmedSubject: 'Prenotazione confermata · {restaurant}',
   modifiedSubject: 'Prenotazione modificata · {restaurant}',
   modifiedIntro: 'Ciao {name}, abbiamo modificato la tua prenotazione presso {restaurant}. Ecco i nuovi dettagli:',
