@@ -1,6 +1,6 @@
-// Staff's 'Cobrar no-show' (or a guest's late cancellation) and 'Reembolsar' (issue 45, item 4). A charge's row is committed before the provider is
-// called, so two presses at once meet at the partial unique index and one charge goes out; the row's id is the
-// provider's idempotency key, so a retry after the provider was unreachable charges once.
+// Staff's 'Cobrar no-show' (or 'Cobrar cancelación tardía') and 'Reembolsar' (issue 45, item 4). A charge's row is
+// committed before the provider is called, so two presses at once meet at the partial unique index and one charge
+// goes out; the row's id is the provider's idempotency key, so a retry after the provider was unreachable charges once.
 import { formatMessage } from '@shared/messages.ts';
 import { noShowFeeCents } from '@shared/rules/card-guarantee.ts';
 import type { ChargeSummary } from '@shared/schemas/guarantee-summary.ts';
@@ -75,7 +75,7 @@ async function openCharge(db: Database, now: Date, reservationId: string, people
 
 /** What the charge says at the provider (and on the approval page). */
 export const description = (reservation: ReservationRow, charge: q.ChargeRow) =>
-  // Only a guest's late cancellation is charged once cancelled.
+  // A cancelled booking is charged only as a guest's late cancellation (chargeReason).
   formatMessage(reservation.status === 'cancelled' ? text.lateCancellationDescription : text.description, {
     date: reservation.reservationDate.split('-').reverse().join('/'),
     time: reservation.reservationTime,
@@ -109,10 +109,10 @@ async function settle({ db, clock, publicUrl }: ServiceDeps, charge: q.ChargeRow
 }
 
 /**
- * 'Cobrar no-show' (and 'Cobrar cancelación tardía'): charges `people` × the amount per person to the reservation's saved card. Answers the charge
- * (succeeded, or requires_authorization: the guest's bank must approve it); throws 422 with the provider's reason
- * when the card is declined (the booking is left as it was), 503 when the provider cannot be reached (the charge
- * stays 'processing' and the next press retries it with the same idempotency key).
+ * 'Cobrar no-show' (and 'Cobrar cancelación tardía'): charges `people` × the amount per person to the reservation's
+ * saved card. Answers the charge (succeeded, or requires_authorization: the guest's bank must approve it); throws
+ * 422 with the provider's reason when the card is declined (the booking is left as it was), 503 when the provider
+ * cannot be reached (the charge stays 'processing' and the next press retries it with the same idempotency key).
  */
 export async function chargeNoShow(
   deps: ServiceDeps,

@@ -7,8 +7,8 @@ import { useStaffRole } from '@web/features/auth/session';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { chargeable, refundable } from './charge-rules';
 
-// 'Cobrar no-show' (or 'Cobrar cancelación tardía') and 'Reembolsar' on the reservation card (issue 45), and the offer of a refund when a charged
-// no-show turns out to have come. The dialogs load when first opened.
+// 'Cobrar no-show' (or 'Cobrar cancelación tardía') and 'Reembolsar' on the reservation card (issue 45), and the
+// offer of a refund when a charged no-show turns out to have come. The dialogs load when first opened.
 
 const NoShowChargeDialog = preloadableLazy(() => import('./no-show-charge-dialog').then((module) => ({ default: module.NoShowChargeDialog })));
 const RefundDialog = preloadableLazy(() => import('./refund-dialog').then((module) => ({ default: module.RefundDialog })));
