@@ -96,19 +96,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = paymentsContext(deps.config);
   const placeOf = await openPlaces(deps.config.geoipDatabase);
 
+  const guarantee = guaranteeGate(serviceDeps(deps), payments);
+
   await app.register(
     async (publicApi) => {
       await registerApiCompression(publicApi);
       registerPublicSettingsRoutes(publicApi, deps);
       registerPublicAvailabilityRoutes(publicApi, deps);
-      registerPublicReservationRoutes(publicApi, deps, guaranteeGate(serviceDeps(deps), payments));
+      registerPublicReservationRoutes(publicApi, deps, guarantee);
       registerPublicHoldRoutes(publicApi, deps, payments);
       registerChargeApprovalRoutes(publicApi, deps, payments);
       registerPaymentWebhookRoutes(publicApi, deps, payments);
       registerSelfServiceRoutes(publicApi, deps);
       registerGuestDataRoutes(publicApi, deps);
       registerConsentRoutes(publicApi, deps);
-      registerPublicWaitlistRoutes(publicApi, deps);
+      registerPublicWaitlistRoutes(publicApi, deps, guarantee);
     },
     { prefix: '/api/public' },
   );

@@ -77,6 +77,14 @@ describe('releasing saved cards', () => {
     clock.set('2026-11-24T10:00:00Z');
   });
 
+  it('keeps the card of any guest cancellation when the rule allows no free hours', async () => {
+    const booking = await insertReservation(db(), { numberOfPeople: 8, reservationDate: '2026-11-28', reservationTime: '21:00', status: 'confirmed' });
+    await saveCardFor(db(), fake, booking.id, { freeCancellationHours: 0 });
+    await guestCancelledAt(booking.id, '2026-11-24T10:00:00Z');
+    await release();
+    expect(await cardRow(booking.id)).toMatchObject({ state: 'saved' });
+  });
+
   it('lets go at once when staff complete the visit, through the change bus', async () => {
     const { booking, card } = await guaranteed({ reservationDate: '2026-11-24', reservationTime: '13:00' });
     const cookie = await app.signIn();

@@ -1,8 +1,10 @@
 // Stripe connected in a test app (issue 45), the fake's Checkout page answered as a guest would, signed events, and
 // a reservation with a card saved on the fake for the tests of what staff do with it (charge, refund, release).
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Executor } from '../../src/server/db/client.ts';
-import { cardGuarantees, paymentSettings } from '../../src/server/db/schema.ts';
+import { cardGuarantees, guaranteeHolds, paymentSettings, reservations } from '../../src/server/db/schema.ts';
 import type { Config } from '../../src/server/config.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import type { FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
@@ -43,7 +45,8 @@ export interface SavedCardOptions {
 
 /**
  * Saves a card for the reservation as the guest would: a customer and a setup Checkout Session completed on the
- * fake, then the card_guarantees row the guest flow writes. Answers the fake's references.
+ * fake, then the rows the guest flow writes (the completed hold the session belongs to, and the card_guarantees row),
+ * the hold first, so that the fake's webhook finds the page already completed. Answers the fake's references.
  */
 export async function saveCardFor(
   db: Executor,
@@ -61,6 +64,23 @@ export async function saveCardFor(
     expiresAt: undefined,
     clientReferenceId: reservationId,
     baseUrl: fake.url,
+  });
+  const [booking] = await db.select().from(reservations).where(eq(reservations.id, reservationId));
+  if (!booking) throw new Error(`saveCardFor: no reservation ${reservationId}`);
+  await db.insert(guaranteeHolds).values({
+    id: randomUUID(),
+    kind: 'reservation',
+    status: 'completed',
+    reservationId,
+    reservationDate: booking.reservationDate,
+    reservationTime: booking.reservationTime,
+    numberOfPeople: booking.numberOfPeople,
+    amountPerPersonCents,
+    freeCancellationHours,
+    customerRef: customer.id,
+    checkoutRef: session.id,
+    holdUntil: new Date(),
+    endedAt: new Date(),
   });
   const completed = fake.store.completeSession(session.id, card);
   const paymentMethodRef = String(fake.store.setupIntent(String(completed.setup_intent)).payment_method);

@@ -27,6 +27,8 @@ export const selfServiceMessages = {
       'Puedes cancelar gratis hasta el {date} a las {time}. Después, o si no vienes, el restaurante puede cobrarte {amount} por persona ({total} en total).',
     freeEnded:
       'La cancelación gratuita terminó el {date} a las {time}. Si cancelas ahora, o si no vienes, el restaurante puede cobrarte {amount} por persona ({total} en total).',
+    /** No free cancellation at all (0 hours): any cancellation may be charged. */
+    noFreeCancellation: 'Si cancelas o no vienes, el restaurante puede cobrarte {amount} por persona ({total} en total).',
     cancelReleases: 'Liberaremos tu tarjeta: no se te cobrará nada.',
     cancelMayCharge: 'Si cancelas ahora, el restaurante puede cobrarte {total}.',
   },

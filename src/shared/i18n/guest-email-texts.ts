@@ -52,6 +52,7 @@ export const guestEmailTextsEs = {
   guestData: email.guestData,
   waitlist: email.waitlist,
   noShowCharge: email.noShowCharge,
+  cardGuarantee: email.cardGuarantee,
 };
 
 export type GuestEmailTexts = Translation<typeof guestEmailTextsEs>;

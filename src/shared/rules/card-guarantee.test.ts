@@ -62,7 +62,10 @@ describe('free cancellation', () => {
   it('is free up to the limit and not a minute after', () => {
     expect(cancelsFree(saturdayNight, 24, new Date('2026-12-04T20:00:00Z'))).toBe(true);
     expect(cancelsFree(saturdayNight, 24, new Date('2026-12-04T20:01:00Z'))).toBe(false);
-    expect(cancelsFree(saturdayNight, 0, new Date('2026-12-05T19:59:00Z'))).toBe(true);
+  });
+
+  it('is never free without free hours, as the booking page and the emails tell the guest', () => {
+    expect(cancelsFree(saturdayNight, 0, new Date('2026-12-01T10:00:00Z'))).toBe(false);
   });
 });
 

@@ -45,9 +45,9 @@ export function freeCancellationEnds(booking: Omit<GuaranteedBooking, 'numberOfP
   return new Date(madridInstant(booking.reservationDate, booking.reservationTime).getTime() - freeCancellationHours * HOUR_MS);
 }
 
-/** Cancelling now releases the card without a fee. */
+/** Cancelling now releases the card without a fee. No free hours (0): no cancellation is free, as the policy says. */
 export function cancelsFree(booking: Omit<GuaranteedBooking, 'numberOfPeople'>, freeCancellationHours: number, now: Date): boolean {
-  return now.getTime() <= freeCancellationEnds(booking, freeCancellationHours).getTime();
+  return freeCancellationHours > 0 && now.getTime() <= freeCancellationEnds(booking, freeCancellationHours).getTime();
 }
 
 /** The fee for the people who did not come. */

@@ -9,6 +9,7 @@ import {
   customerEmailSchema,
   customerNameSchema,
   customerPhoneSchema,
+  heldReservationSchema,
   publicPartySizeSchema,
   reservationDateSchema,
   reservationTimeSchema,
@@ -139,3 +140,6 @@ export const offerAcceptedSchema = z.object({
   reservation: z.object({ id: z.uuid(), status: z.enum(['pending', 'confirmed']) }),
 });
 export type OfferAccepted = z.infer<typeof offerAcceptedSchema>;
+
+/** The acceptance's answer: booked (201), or held while the guest saves the card the rules ask for (202, issue 45). */
+export const offerAnswerSchema = z.union([offerAcceptedSchema, heldReservationSchema]);

@@ -50,6 +50,20 @@ export const staffEmailMessages = {
     linkLabel: 'Aprobar el pago de {amount}',
     questions: 'Si tienes alguna duda, responde a este email o llama al restaurante.',
   },
+  /**
+   * The card guarantee (issue 45): the block every email about a booking with a saved card carries ({card} is
+   * ' (Visa ···· 4242)' or empty), and the email when a booking waiting for its card was not made.
+   */
+  cardGuarantee: {
+    policy:
+      'Tu tarjeta{card} queda guardada como garantía; no se ha cobrado nada. Puedes cancelar gratis hasta el {date} a las {time}. Después, o si no vienes, el restaurante puede cobrar {amount} por persona ({total} en total).',
+    policyNoFreeCancellation:
+      'Tu tarjeta{card} queda guardada como garantía; no se ha cobrado nada. Si cancelas o no vienes, el restaurante puede cobrar {amount} por persona ({total} en total).',
+    released: 'Hemos liberado la tarjeta que dejaste como garantía: no se te cobrará nada.',
+    notBookedSubject: 'Tu reserva no se ha hecho · {restaurant}',
+    notBookedHeading: 'Reserva no realizada',
+    notBookedIntro: 'Hola {name}, esta es la reserva que pediste en {restaurant}:',
+  },
   confirmedSubject: 'Reserva confirmada · {restaurant}',
   modifiedSubject: 'Reserva modificada · {restaurant}',
   modifiedIntro: 'Hola {name}, hemos modificado tu reserva en {restaurant}. Estos son los datos nuevos:',

@@ -15,6 +15,7 @@ import type { NewEmail } from '../../platform/outbox.ts';
 import type { GuestEmailExtras } from '../private-links/service.ts';
 import type { PushPayload } from '../push/service.ts';
 import { type EmailBlock, type EmailContent, renderEmail } from './email-layout.ts';
+import { type EmailGuarantee, guaranteeBlocks } from './guarantee-block.ts';
 import { type MarkupStatus, reservationJsonLd } from './reservation-markup.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
@@ -22,7 +23,9 @@ type Reservation = typeof reservations.$inferSelect;
 type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 type EmailReservation = TemplateReservation &
-  Pick<Reservation, 'id' | 'customerEmail' | 'customerPhone' | 'status' | 'cancellationReason' | 'adminNotes' | 'language'>;
+  Pick<Reservation, 'id' | 'customerEmail' | 'customerPhone' | 'status' | 'cancellationReason' | 'adminNotes' | 'language'> & {
+    guarantee?: EmailGuarantee | null;
+  };
 /**
  * What a guest email needs: a stored reservation, or the sample one of the test notifications (no id). Guest emails
  * are written in its `language` (issue 26; Spanish when it has none).
@@ -32,6 +35,8 @@ export type GuestReservation = TemplateReservation & {
   cancellationReason?: string | null;
   status?: MarkupStatus;
   language?: Language;
+  /** Its saved card (issue 45): every email about it says so, with the cancellation rule. */
+  guarantee?: EmailGuarantee | null;
 };
 
 const m = staffEmailMessages;
@@ -109,7 +114,7 @@ function welcomeEmail(config: Config, reservation: GuestReservation, to: string,
         heading: wording.t.headings.welcome,
         audience: 'guest',
         language: wording.language,
-        blocks: [fill('welcomeEmailMessage', reservation, config, wording), ...manageBlocks(extras, wording)],
+        blocks: [fill('welcomeEmailMessage', reservation, config, wording), ...guaranteeBlocks(reservation, wording), ...manageBlocks(extras, wording)],
       },
       reservationId: reservation.id,
       extras,
@@ -137,7 +142,13 @@ function confirmation(
         heading: t.headings.confirmed,
         audience: 'guest',
         language,
-        blocks: [fill(message, reservation, config, wording), details(reservation, wording), ...more, ...manageBlocks(extras, wording)],
+        blocks: [
+          fill(message, reservation, config, wording),
+          details(reservation, wording),
+          ...more,
+          ...guaranteeBlocks(reservation, wording),
+          ...manageBlocks(extras, wording),
+        ],
       },
       reservationId: reservation.id,
       extras,
@@ -228,7 +239,13 @@ export function cancelledEmail(config: Config, reservation: GuestReservation, to
         heading: t.headings.cancelled,
         audience: 'guest',
         language,
-        blocks: [fill('cancellationMessage', reservation, config, wording), ...reason, details(reservation, wording), ...manageBlocks(extras, wording)],
+        blocks: [
+          fill('cancellationMessage', reservation, config, wording),
+          ...reason,
+          details(reservation, wording),
+          ...guaranteeBlocks(reservation, wording),
+          ...manageBlocks(extras, wording),
+        ],
       },
       reservationId: reservation.id,
       extras,
@@ -256,7 +273,7 @@ export function modifiedEmail(config: Config, reservation: GuestReservation, to:
         heading: t.headings.modified,
         audience: 'guest',
         language,
-        blocks: [text(intro), details(reservation, wording), ...calendar, ...manageBlocks(extras, wording)],
+        blocks: [text(intro), details(reservation, wording), ...guaranteeBlocks(reservation, wording), ...calendar, ...manageBlocks(extras, wording)],
       },
       reservationId: reservation.id,
       extras,
@@ -286,7 +303,7 @@ export function reminderEmail(
         heading: wording.t.headings.reminder,
         audience: 'guest',
         language: wording.language,
-        blocks: [fill(message, reservation, config, wording), ...manageBlocks(extras, wording)],
+        blocks: [fill(message, reservation, config, wording), ...guaranteeBlocks(reservation, wording), ...manageBlocks(extras, wording)],
       },
       reservationId: reservation.id,
       extras,

@@ -4,6 +4,7 @@ import { formatText } from '@shared/i18n/format-text.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import type { GuestEmailExtras } from '../private-links/service.ts';
 import { details, email, type GuestReservation, manageBlocks, text, wordingFor } from './emails.ts';
+import { guaranteeBlocks } from './guarantee-block.ts';
 
 type Config = Parameters<typeof wordingFor>[0];
 
@@ -22,6 +23,7 @@ export function linkResentEmail(config: Config, reservation: GuestReservation, t
         blocks: [
           text(formatText(t.linkResentIntro, { name: reservation.customerName }, language)),
           details(reservation, wording),
+          ...guaranteeBlocks(reservation, wording),
           ...manageBlocks(extras, wording),
         ],
       },

@@ -9,6 +9,7 @@ import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts
 import { pendingSelfServiceLink } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { reminderEmail } from './emails.ts';
+import { emailGuaranteeOf } from './guarantee-block.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -91,19 +92,14 @@ export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL)
           .returning({ id: reservationReminders.reservationId });
         if (claimed.length === 0) return false;
         const extras = publicUrl ? pendingSelfServiceLink(publicUrl, due.id, due.language) : {};
+        const booking = { id: due.id, reservationDate: due.reservation_date, reservationTime: due.reservation_time };
+        const guarantee = await emailGuaranteeOf(tx, booking, now);
         await enqueueEmail(
           tx,
           reminderEmail(
             config,
             kind,
-            {
-              id: due.id,
-              customerName: due.customer_name,
-              reservationDate: due.reservation_date,
-              reservationTime: due.reservation_time,
-              numberOfPeople: due.number_of_people,
-              language: due.language,
-            },
+            { ...booking, customerName: due.customer_name, numberOfPeople: due.number_of_people, language: due.language, guarantee },
             due.customer_email,
             extras,
           ),

@@ -1,5 +1,6 @@
-// What other modules may use of notifications: the emails and staff pushes a reservation causes, and the layout
-// the daily report is rendered in.
+// What other modules may use of notifications: the emails and staff pushes a reservation causes (with its saved card,
+// if any), the email of a booking that waited for its card and was not made, and the layout the daily report uses.
+export { bookingNotMadeEmail, type NotMadeReason } from './booking-not-made-email.ts';
 export { type EmailBrand, renderEmail } from './email-layout.ts';
 export {
   cancelledEmail,
@@ -11,5 +12,6 @@ export {
   staffNewReservationEmails,
   staffRecipients,
 } from './emails.ts';
+export { type EmailGuarantee, emailGuaranteeOf } from './guarantee-block.ts';
 export { linkResentEmail } from './link-resent-email.ts';
 export { forgetReminders, restoreReminders, type SentReminder } from './reminders.ts';

@@ -7,9 +7,11 @@ import { cardGuarantees, type GuaranteeHoldStatus, reservations } from '../../db
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import type { EmailGuarantee } from '../notifications/service.ts';
 import { clientNote, placeRequest } from '../reservations/service.ts';
 import { type PaymentsContext, paymentProvider } from './connection.ts';
 import { findHold, findHoldByCheckout, heldRequestOf, type HoldRow, isWaiting, updateHold } from './hold-queries.ts';
+import { notifyBookingNotMade } from './hold-notices.ts';
 import type { SavedCard } from './provider.ts';
 
 export type HoldOutcome =
@@ -37,7 +39,12 @@ export async function completeHold(deps: ServiceDeps, context: PaymentsContext, 
     await updateHold(tx, hold.id, { status: 'completed', endedAt: now });
     try {
       const placed = await tx.transaction((inner) =>
-        placeRequest(inner, deps, request, { adminNotes: clientNote(request.specialRequirement), consent: true }),
+        placeRequest(inner, deps, request, {
+          adminNotes: clientNote(request.specialRequirement),
+          consent: true,
+          guarantee: emailGuarantee(hold, card),
+          ...request.placing,
+        }),
       );
       await tx.insert(cardGuarantees).values({
         reservationId: placed.reservation.id,
@@ -56,6 +63,7 @@ export async function completeHold(deps: ServiceDeps, context: PaymentsContext, 
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const refused = await updateHold(tx, hold.id, { status: 'refused', request: null, endReason: error.message });
+      await notifyBookingNotMade(tx, deps.publicUrl, request, 'refused');
       await recordChange(tx, { table: 'guarantee_holds', action: 'update', id: hold.id });
       return { kind: 'refused', hold: refused };
     }
@@ -63,6 +71,13 @@ export async function completeHold(deps: ServiceDeps, context: PaymentsContext, 
   if (outcome.kind !== 'booked') await releaseQuietly(deps, context, card);
   return outcome;
 }
+
+/** The card as the booking's first email speaks of it (the card's row is written after the booking). */
+const emailGuarantee = (hold: HoldRow, card: SavedCard): EmailGuarantee => ({
+  cardLabel: card.cardLabel,
+  amountPerPersonCents: hold.amountPerPersonCents,
+  freeCancellationHours: hold.freeCancellationHours,
+});
 
 /**
  * Asks the provider whether the card was saved on the hold's page (its webhook may not have come yet) and completes
@@ -95,6 +110,7 @@ export async function endHold(
     const hold = await findHold(tx, holdId, { forUpdate: true });
     if (!hold || !isWaiting(hold)) return null;
     const row = await updateHold(tx, holdId, { status, endedAt: deps.clock.now(), endReason: reason });
+    if (status === 'expired') await notifyBookingNotMade(tx, deps.publicUrl, heldRequestOf(hold), 'expired');
     await recordChange(tx, { table: 'guarantee_holds', action: 'update', id: holdId });
     return row;
   });

@@ -9,6 +9,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 import { findForUpdate, type ReservationRow } from './admin-queries.ts';
 import type { Actor } from './change-log.ts';
+import { carryGuarantee } from './guarantee-queries.ts';
 import { transition } from './transition.ts';
 import { findReservation } from './public-queries.ts';
 
@@ -62,10 +63,12 @@ export async function cancelPendingChanges(tx: Transaction, originalId: string, 
 
 /**
  * Staff confirm a guest's change request: the original it replaces, if it still holds its place, is cancelled as
- * replaced (no email: the guest gets the confirmation of the new one), and its other pending requests with it.
+ * replaced (no email: the guest gets the confirmation of the new one), and its other pending requests with it. The
+ * original's saved card passes to the request: a change is not a cancellation (decision 041).
  */
 export async function replaceOriginal(tx: Transaction, request: ReservationRow, original: ReservationRow, actor: Actor, now: Date): Promise<void> {
   const reason = formatMessage(g.replacedReason, { date: formatLongDate(request.reservationDate), time: request.reservationTime });
+  await carryGuarantee(tx, original.id, request.id);
   await transition(tx, original, 'superseded', actor, { now, reason, undoable: false });
   await cancelPendingChanges(tx, original.id, request.id, actor, now);
 }

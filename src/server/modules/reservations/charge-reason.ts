@@ -15,10 +15,13 @@ const freeUntil = sql`((${reservations.reservationDate} + ${reservations.reserva
 
 /**
  * Whether the guest cancelled by the card's free-cancellation limit: true in time, false too late, null when the
- * booking is not a guest's cancellation. For a statement over reservations joined with card_guarantees.
+ * booking is not a guest's cancellation. For a statement over reservations joined with card_guarantees. No free
+ * hours (0): no cancellation is free, as cancelsFree in shared/rules/card-guarantee.ts says.
  */
 export const guestCancelledInTime = sql<boolean | null>`(case
-  when ${reservations.status} = 'cancelled' and ${reservations.cancelledBy} = 'guest' then ${cancelledAt} <= ${freeUntil} end)`;
+  when ${reservations.status} <> 'cancelled' or ${reservations.cancelledBy} is distinct from 'guest' then null
+  when ${cardGuarantees.freeCancellationHours} = 0 then false
+  else ${cancelledAt} <= ${freeUntil} end)`;
 
 /** What the card may be charged for: a no-show, or a guest's late cancellation; null for anything else. */
 export const chargeReasonOf = sql<ChargeReason | null>`(case

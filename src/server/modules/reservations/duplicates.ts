@@ -11,7 +11,7 @@ import { enqueueEmails } from '../../platform/outbox.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { type GuestLookup, lookUpGuest, recognisedGuest } from '../guests/service.ts';
-import { linkResentEmail } from '../notifications/service.ts';
+import { emailGuaranteeOf, linkResentEmail } from '../notifications/service.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import { type CapacityConfig as Config, capacityFor } from '../capacity/service.ts';
@@ -74,6 +74,7 @@ export async function resendGuestLink(deps: ServiceDeps, limit: RateLimit, refus
     if (!reservation?.customerEmail) return;
     const config = await getRestaurantConfig(tx);
     const extras = guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now(), false);
-    await enqueueEmails(tx, [linkResentEmail(config, reservation, reservation.customerEmail, extras)]);
+    const guarantee = await emailGuaranteeOf(tx, reservation, deps.clock.now());
+    await enqueueEmails(tx, [linkResentEmail(config, { ...reservation, guarantee }, reservation.customerEmail, extras)]);
   });
 }

@@ -12,7 +12,7 @@ import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { lockFloorDate, withCoversCounted } from '../capacity/service.ts';
 import { linkGuest } from '../guests/service.ts';
-import { forgetReminders, modifiedEmail } from '../notifications/service.ts';
+import { emailGuaranteeOf, forgetReminders, modifiedEmail } from '../notifications/service.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { refitTables, replaceTables, tableNames, tablesOf } from '../tables/service.ts';
@@ -120,5 +120,6 @@ async function notifyModified(tx: Transaction, reservation: ReservationRow, publ
   if (!reservation.customerEmail || !(await getNotificationSettings(tx)).emailNotificationsEnabled) return;
   const config = await getRestaurantConfig(tx);
   const extras = guestEmailExtras(config, reservation, publicUrl, now, true);
-  await enqueueEmail(tx, heldEmail(modifiedEmail(config, reservation, reservation.customerEmail, extras), hold));
+  const guarantee = await emailGuaranteeOf(tx, reservation, now);
+  await enqueueEmail(tx, heldEmail(modifiedEmail(config, { ...reservation, guarantee }, reservation.customerEmail, extras), hold));
 }

@@ -3,10 +3,17 @@
 import type { Language } from '@shared/i18n/languages.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { restaurantConfig } from '../../db/schema.ts';
-import type { RequestDetails } from './public-service.ts';
+import type { RequestDetails, RequestOptions } from './public-service.ts';
 
-/** A guest's request as it waits for its card: everything placeRequest needs again on completion. */
-export type HeldRequest = RequestDetails & { language: Language; specialRequirement: string };
+/**
+ * A guest's request as it waits for its card: everything placeRequest needs again on completion, with the options it
+ * was checked under (a waitlist offer's note and leave to overlap the guest's other booking).
+ */
+export type HeldRequest = RequestDetails & {
+  language: Language;
+  specialRequirement: string;
+  placing?: Pick<RequestOptions, 'adminNotes' | 'overlapAllowed'>;
+};
 
 export interface GuaranteeHold {
   holdId: string;

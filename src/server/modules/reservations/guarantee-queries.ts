@@ -1,11 +1,35 @@
-// The card in guarantee and the no-show charge each staff list shows (issue 45, item 4). Payments owns both tables;
-// reading them here, in the lists' own statement, keeps reservations from importing payments (payments calls
-// reservations: the change log, the reservation).
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+// The card in guarantee and the no-show charge each staff list shows (issue 45, item 4), and the card a confirmed
+// change request takes over. Payments owns both tables; touching them here, in reservations' own statements and
+// transactions, keeps reservations from importing payments (payments calls reservations: the change log, the reservation).
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChargeReason, GuaranteeSummary } from '@shared/schemas/guarantee-summary.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { cardGuarantees, paymentCharges, reservations } from '../../db/schema.ts';
+import { recordChange } from '../../platform/events.ts';
 import { chargeReasonOf } from './charge-reason.ts';
+
+/**
+ * A confirmed change request replaces its original: the card saved for the original moves to the request with the
+ * terms the guest agreed to (decision 041), in the transaction that supersedes the original, so the card release
+ * never sees the original cancelled with a card. A request that has a card of its own keeps it; the original's then
+ * goes by the usual rule.
+ */
+export async function carryGuarantee(tx: Transaction, originalId: string, requestId: string): Promise<void> {
+  const moved = await tx
+    .update(cardGuarantees)
+    .set({ reservationId: requestId })
+    .where(
+      and(
+        eq(cardGuarantees.reservationId, originalId),
+        eq(cardGuarantees.state, 'saved'),
+        sql`not exists (select 1 from ${cardGuarantees} own where own.reservation_id = ${requestId})`,
+      ),
+    )
+    .returning({ reservationId: cardGuarantees.reservationId });
+  if (moved.length === 0) return;
+  await recordChange(tx, { table: 'card_guarantees', action: 'delete', id: originalId });
+  await recordChange(tx, { table: 'card_guarantees', action: 'insert', id: requestId });
+}
 
 /** Each reservation's guarantee by id; a reservation without a saved card is absent. */
 export async function guaranteeSummaries(db: Executor, reservationIds: readonly string[]): Promise<Map<string, GuaranteeSummary>> {

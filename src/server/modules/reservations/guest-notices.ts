@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
-import { guestStatusEmail } from '../notifications/service.ts';
+import { emailGuaranteeOf, guestStatusEmail } from '../notifications/service.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import type { ReservationRow } from './admin-queries.ts';
@@ -19,6 +19,7 @@ export async function notifyGuestOfStatus(
 ): Promise<void> {
   if (!(await getNotificationSettings(tx)).emailNotificationsEnabled) return;
   const config = await getRestaurantConfig(tx);
-  const email = guestStatusEmail(config, reservation, guestEmailExtras(config, reservation, publicUrl, now));
+  const guarantee = await emailGuaranteeOf(tx, reservation, now);
+  const email = guestStatusEmail(config, { ...reservation, guarantee }, guestEmailExtras(config, reservation, publicUrl, now));
   if (email) await enqueueEmail(tx, heldEmail(email, hold));
 }

@@ -21,7 +21,7 @@ import { holdTables, lockFloorForRequest, place, type ReplacedReservation } from
 import { addGuestAllergens, linkGuest } from '../guests/service.ts';
 import { insertConsent } from '../legal/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
-import { guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
+import { type EmailGuarantee, guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
 import { guestEmailExtras, guestLinkPaths } from '../private-links/service.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
 import { DuplicateStay, overlappingStay, resendGuestLink } from './duplicates.ts';
@@ -68,11 +68,8 @@ export async function createPublicReservation(
     return await deps.db.transaction(async (tx) => {
       const resumed = await guarantee.resume(tx, request);
       if (resumed) return { held: resumed };
-      const checked = await checkRequest(tx, deps, request, {});
-      if (checked.kind === 'existing') return checked.placed;
-      const held = await guarantee.holdIfNeeded(tx, request, checked.config);
-      if (held) return { held };
-      const placed = await writeRequest(tx, deps, request, { adminNotes: clientNote(request.specialRequirement), consent: true }, checked);
+      const placed = await placeOrHoldRequest(tx, deps, request, { adminNotes: clientNote(request.specialRequirement), consent: true }, guarantee);
+      if ('held' in placed || !placed.created) return placed;
       const links = await guestLinkPaths(tx, placed.reservation.id, deps.clock.now());
       return { ...placed, reservation: { ...placed.reservation, ...links } };
     });
@@ -109,6 +106,8 @@ export interface RequestOptions {
   replaces?: ReplacedReservation;
   /** A waitlist offer the guest accepted: their other booking that day does not refuse it (decision 032). */
   overlapAllowed?: boolean;
+  /** The card a hold saved for this request (issue 45): written after the booking, so its first email is told. */
+  guarantee?: EmailGuarantee;
 }
 
 type Checked = Awaited<ReturnType<typeof checkRequest>>;
@@ -122,6 +121,26 @@ export async function placeRequest(
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
   const checked = await checkRequest(tx, deps, input, options);
   return checked.kind === 'existing' ? checked.placed : writeRequest(tx, deps, input, options, checked);
+}
+
+/**
+ * A request through the card guarantee's gate (the booking form's, a waitlist offer accepted): once it passed every
+ * rule and has its place, held for its card when the rules ask one (the hold keeps `options` for its completion),
+ * else placed.
+ */
+export async function placeOrHoldRequest(
+  tx: Transaction,
+  deps: ServiceDeps,
+  request: HeldRequest,
+  options: RequestOptions,
+  guarantee: GuaranteeGate,
+): Promise<{ reservation: CreatedReservation; created: boolean } | { held: GuaranteeHold }> {
+  const checked = await checkRequest(tx, deps, request, options);
+  if (checked.kind === 'existing') return checked.placed;
+  const placing = { adminNotes: options.adminNotes, overlapAllowed: options.overlapAllowed };
+  const held = await guarantee.holdIfNeeded(tx, { ...request, placing }, checked.config);
+  if (held) return { held };
+  return writeRequest(tx, deps, request, options, checked);
 }
 
 /** Every rule a request must pass, and its place, before anything is written; a retry finds its reservation. */
@@ -178,7 +197,7 @@ async function writeRequest(
   if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail, reservation.language);
   if (notifications.emailNotificationsEnabled) {
     const extras = guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now());
-    const guestEmail = guestReceivedEmail(config, reservation, extras);
+    const guestEmail = guestReceivedEmail(config, { ...reservation, guarantee: options.guarantee }, extras);
     await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, reservation, adminUrlOf(deps.publicUrl))]);
   }
   await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);

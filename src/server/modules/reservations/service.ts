@@ -5,7 +5,7 @@
 export { findForUpdate, type ReservationRow } from './admin-queries.ts';
 export { transition } from './transition.ts';
 export { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy } from './change-requests.ts';
-export { clientNote, isSameGuestAndSlot, placeRequest } from './public-service.ts';
+export { clientNote, isSameGuestAndSlot, placeOrHoldRequest, placeRequest } from './public-service.ts';
 export type { GuaranteeGate, GuaranteeHold, HeldRequest } from './guarantee-gate.ts';
 export { placeManualReservation } from './admin-service.ts';
 export { seatWalkInNow } from './walk-in-service.ts';

@@ -7,13 +7,13 @@ import { coalesced } from '../../platform/coalesced.ts';
 import type { ChangeBus } from '../../platform/events.ts';
 import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { matchEveryDate, sweepWaitlist } from './offers.ts';
+import { matchEveryDate, settleCardOffers, sweepWaitlist } from './offers.ts';
 
 /** Changes that can free a place; a new booking or seating never does. */
 function mayFreeAPlace(event: ChangeEvent | 'resync'): boolean {
   if (event === 'resync') return true;
   if (event.table === 'reservations') return event.action !== 'insert';
-  // A booking that waited for its card and did not get it gives its place back.
+  // A booking that waited for its card and did not get it gives its place back; one that got it books its offer.
   if (event.table === 'guarantee_holds') return event.action === 'update';
   return event.table === 'reservation_tables' && event.action === 'delete';
 }
@@ -21,7 +21,10 @@ function mayFreeAPlace(event: ChangeEvent | 'resync'): boolean {
 /** Matches after such changes, coalesced: one run at a time, and one more if changes came during it. */
 export function watchFreedPlaces(changes: ChangeBus, deps: ServiceDeps, logger: { warn(obj: object, msg: string): void }): void {
   const run = coalesced(
-    () => matchEveryDate(deps),
+    async () => {
+      await settleCardOffers(deps);
+      await matchEveryDate(deps);
+    },
     (error) => logger.warn({ err: error }, 'waitlist matching failed'),
   );
   changes.watch((event) => {

@@ -15,6 +15,7 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { getPublicAvailability } from '../availability/service.ts';
 import { lockDate } from '../capacity/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
+import { findReservation } from '../reservations/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { offerEmail, waitlistPush } from './emails.ts';
 import * as q from './queries.ts';
@@ -97,6 +98,34 @@ export async function lapseOffer(tx: Transaction, offer: q.OfferRow, now: Date):
   await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: offer.entryId });
 }
 
+/** The entry booked by its accepted offer: both name the reservation, and staff hear of it. */
+export async function bookEntry(tx: Transaction, offer: q.OfferRow, entry: q.EntryRow, reservationId: string, now: Date): Promise<void> {
+  await q.updateOffer(tx, offer.id, { reservationId });
+  const booked = await q.updateEntry(tx, entry.id, { status: 'booked', reservationId, updatedAt: now });
+  await enqueuePushToAdmins(tx, waitlistPush(staffMessages.admin.waitlist.pushAcceptedTitle, booked, offer));
+  await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
+}
+
+/**
+ * Offers accepted into a card's hold (issue 45): once the hold booked the place (under the offer's id) the entry is
+ * booked, even by a card saved late; once the hold ended without a card the entry's turn is spent ('Sin respuesta'),
+ * as with an offer left unanswered, and its place, back in capacity, goes to the next party.
+ */
+export async function settleCardOffers(deps: ServiceDeps): Promise<void> {
+  const now = deps.clock.now();
+  for (const { offerId } of await q.offersAwaitingCard(deps.db, madridToday(now))) {
+    await deps.db.transaction(async (tx) => {
+      const offer = await q.findOffer(tx, offerId, true);
+      const entry = offer && (await q.findEntry(tx, offer.entryId, true));
+      if (!offer || !entry || offer.status !== 'accepted' || offer.reservationId) return;
+      if (await findReservation(tx, offer.id)) return bookEntry(tx, offer, entry, offer.id, now);
+      if (entry.status !== 'offered' || (await q.isAwaitingCard(tx, offer.id))) return;
+      await q.updateEntry(tx, entry.id, { status: 'missed', updatedAt: now });
+      await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
+    });
+  }
+}
+
 /** Withdraws an entry's open offer (the entry left or was served otherwise); true when there was one. */
 export async function withdrawOpenOffer(tx: Transaction, entryId: string, now: Date): Promise<boolean> {
   const open = await q.openOfferOf(tx, entryId);
@@ -110,6 +139,7 @@ export async function withdrawOpenOffer(tx: Transaction, entryId: string, now: D
  * waits is matched again (a place freed by a change no event reported, or one a lapsed offer gave back).
  */
 export async function sweepWaitlist(deps: ServiceDeps): Promise<void> {
+  await settleCardOffers(deps);
   const now = deps.clock.now();
   const today = madridToday(now);
   for (const date of await q.datesWithLapsedOffers(deps.db, now)) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { HeldReservation } from '@shared/schemas/reservation.ts';
 import { publicWaitlistEntrySchema } from '@shared/schemas/waitlist.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { keepLinkPrivate, linkToken } from '../../platform/private-link-routes.ts';
@@ -6,6 +7,7 @@ import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { apiLanguage } from '../../platform/guest-language.ts';
 import { parseInput } from '../../platform/validation.ts';
+import type { GuaranteeGate } from '../reservations/service.ts';
 import { acceptOffer, getGuestEntry, getGuestOffer, joinWaitlist, leaveWaitlist } from './public-service.ts';
 
 /** As tight as the booking form for writes; reads are a page view and its refetches. */
@@ -15,7 +17,7 @@ const WRITES_PER_IP = 30;
 const WINDOW_MS = 10 * 60_000;
 
 /** /api/public/waitlist… — joining, and the guest's entry and offer links (the token is the only credential). */
-export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps, guarantee: GuaranteeGate): void {
   const joins = deps.rateLimits.define('waitlist-joins', JOINS_PER_IP, WINDOW_MS);
   const reads = deps.rateLimits.define('waitlist-reads', READS_PER_IP, WINDOW_MS);
   const writes = deps.rateLimits.define('waitlist-writes', WRITES_PER_IP, WINDOW_MS);
@@ -33,7 +35,16 @@ export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps
   app.get('/waitlist-entries/:token', async (request) => getGuestEntry(service, await linkToken(request, reads)));
   app.post('/waitlist-entries/:token/leave', async (request) => leaveWaitlist(service, await linkToken(request, writes)));
   app.get('/waitlist-offers/:token', async (request) => getGuestOffer(service, await linkToken(request, reads)));
-  app.post('/waitlist-offers/:token/accept', async (request, reply) =>
-    reply.status(201).send(await acceptOffer(service, await linkToken(request, writes))),
-  );
+  app.post('/waitlist-offers/:token/accept', async (request, reply) => {
+    const answer = await acceptOffer(service, await linkToken(request, writes), guarantee);
+    if ('accepted' in answer) return reply.status(201).send(answer.accepted);
+    // The party the card guarantee covers: to the provider's page, as from the booking form.
+    const held: HeldReservation = {
+      id: answer.held.holdId,
+      status: 'awaiting_guarantee',
+      checkoutUrl: await guarantee.checkoutUrl(answer.held.holdId),
+      holdUntil: answer.held.holdUntil.toISOString(),
+    };
+    return reply.status(202).send(held);
+  });
 }

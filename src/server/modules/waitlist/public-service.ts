@@ -1,6 +1,5 @@
 // The guest's waitlist: joining from a time the form shows full, the entry's page (and leaving), and an offer's page
 // (and accepting it, which books through the same path as the booking form). Links are the only credential.
-import { randomUUID } from 'node:crypto';
 import { MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY } from '@shared/limits.ts';
 import type { Language } from '@shared/i18n/languages.ts';
 import { guestText } from '@shared/i18n/text-keys.ts';
@@ -14,13 +13,12 @@ import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { getPublicAvailability } from '../availability/service.ts';
-import { enqueuePushToAdmins } from '../push/service.ts';
-import { placeRequest } from '../reservations/service.ts';
+import { type GuaranteeGate, type GuaranteeHold, placeOrHoldRequest } from '../reservations/service.ts';
 import { neverSeats } from '../capacity/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { consentRecord } from '../legal/service.ts';
-import { joinedEmail, waitlistPush } from './emails.ts';
-import { lapseOffer, offerAfterCommit, withdrawOpenOffer } from './offers.ts';
+import { joinedEmail } from './emails.ts';
+import { bookEntry, lapseOffer, offerAfterCommit, withdrawOpenOffer } from './offers.ts';
 import * as q from './queries.ts';
 import { tokenTarget } from './tokens.ts';
 
@@ -144,26 +142,32 @@ export async function getGuestOffer(deps: ServiceDeps, token: string): Promise<G
   const config = await getRestaurantConfig(deps.db);
   // An offer past its hold reads as expired at once, whether or not the minute's sweep has passed it on yet.
   const lapsed = offer.status === 'open' && offer.holdUntil.getTime() <= deps.clock.now().getTime();
+  // Accepted, but the card it asked for never came (settleCardOffers spent the entry's turn): as good as lapsed.
+  const noCard = offer.status === 'accepted' && !offer.reservationId && entry.status === 'missed';
   return {
     customerName: entry.customerName,
     reservationDate: offer.reservationDate,
     reservationTime: offer.reservationTime,
     numberOfPeople: offer.numberOfPeople,
-    status: lapsed ? 'expired' : offer.status,
+    status: lapsed || noCard ? 'expired' : offer.status,
     holdUntil: offer.holdUntil.toISOString(),
     restaurantName: config.name,
   };
 }
 
-type Acceptance = { accepted: OfferAccepted } | { refused: AppError; freed: boolean };
+/** An acceptance answered: booked, or held while the guest saves the card the rules ask for (issue 45). */
+export type OfferAnswer = { accepted: OfferAccepted } | { held: GuaranteeHold };
+type Acceptance = OfferAnswer | { refused: AppError; freed: boolean };
 
 /**
  * The guest accepts an offer within its hold: one transaction, under the offer's row lock, marks the offer
  * accepted and books the place through the booking form's own path (pending or confirmed by the usual rule), so
- * the link works once. Past the hold the offer lapses (and passes on); if the place went meanwhile (a staff booking
+ * the link works once. A party the card guarantee's rules cover goes through the booking form's gate: the offer's
+ * place passes to the card's hold in the same transaction (no moment another party could take it), under the offer's
+ * id, which the reservation takes when the card is saved (settleCardOffers). Past the hold the offer lapses (and passes on); if the place went meanwhile (a staff booking
  * past the maxima, a closure), the offer is withdrawn and the party stays on the list.
  */
-export async function acceptOffer(deps: ServiceDeps, token: string): Promise<OfferAccepted> {
+export async function acceptOffer(deps: ServiceDeps, token: string, guarantee: GuaranteeGate): Promise<OfferAnswer> {
   const known = await offerOfToken(deps, token);
   const date = known.offer.reservationDate;
   const now = deps.clock.now();
@@ -179,12 +183,12 @@ export async function acceptOffer(deps: ServiceDeps, token: string): Promise<Off
     const entry = (await q.findEntry(tx, offer.entryId, true))!;
     await q.updateOffer(tx, offer.id, { status: 'accepted', answeredAt: now });
     try {
-      const { reservation } = await tx.transaction((savepoint) =>
-        placeRequest(
+      const placed = await tx.transaction((savepoint) =>
+        placeOrHoldRequest(
           savepoint,
           deps,
           {
-            id: randomUUID(),
+            id: offer.id,
             customerName: entry.customerName,
             customerPhone: entry.customerPhone ?? '',
             customerEmail: entry.customerEmail ?? '',
@@ -192,15 +196,18 @@ export async function acceptOffer(deps: ServiceDeps, token: string): Promise<Off
             reservationDate: offer.reservationDate,
             reservationTime: offer.reservationTime,
             language: entry.language,
+            specialRequirement: '',
           },
           { adminNotes: staffMessages.admin.waitlist.bookedNote, consent: true, overlapAllowed: true },
+          guarantee,
         ),
       );
-      await q.updateOffer(tx, offer.id, { reservationId: reservation.id });
-      const booked = await q.updateEntry(tx, entry.id, { status: 'booked', reservationId: reservation.id, updatedAt: now });
-      await enqueuePushToAdmins(tx, waitlistPush(staffMessages.admin.waitlist.pushAcceptedTitle, booked, offer));
-      await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
-      return { accepted: { reservation } };
+      if ('held' in placed) {
+        await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
+        return { held: placed.held };
+      }
+      await bookEntry(tx, offer, entry, placed.reservation.id, now);
+      return { accepted: { reservation: placed.reservation } };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const gone = PLACE_GONE.has(error.code);
@@ -210,7 +217,7 @@ export async function acceptOffer(deps: ServiceDeps, token: string): Promise<Off
       return { refused: gone ? conflict('place_taken', guestText('waitlist.errors.placeTaken')) : error, freed: true };
     }
   });
-  if ('accepted' in outcome) return outcome.accepted;
+  if (!('refused' in outcome)) return outcome;
   if (outcome.freed) await offerAfterCommit(deps, date);
   throw outcome.refused;
 }

@@ -1,8 +1,8 @@
 // The waitlist's statements: entries and offers of a date, locked reads, the rows as the screens show them.
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { WAITING_STATUSES, type WaitlistEntryView } from '@shared/schemas/waitlist.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { waitlistEntries, waitlistOffers } from '../../db/schema.ts';
+import { guaranteeHolds, waitlistEntries, waitlistOffers } from '../../db/schema.ts';
 import { lockDate } from '../capacity/service.ts';
 
 export type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -177,4 +177,32 @@ export function toEntryView(entry: EntryRow, offers: readonly OfferRow[]): Waitl
 export async function entryView(db: Executor, entry: EntryRow): Promise<WaitlistEntryView> {
   const offers = await db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entry.id)).orderBy(desc(waitlistOffers.offeredAt));
   return toEntryView(entry, offers);
+}
+
+/**
+ * Offers accepted into a card's hold and not booked yet, from `today` on: the entry still 'offered' while the card
+ * is awaited, or 'missed' once the hold ended (a card saved late may still book it).
+ */
+export function offersAwaitingCard(db: Executor, today: string): Promise<Array<{ offerId: string }>> {
+  return db
+    .select({ offerId: waitlistOffers.id })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .where(
+      and(
+        eq(waitlistOffers.status, 'accepted'),
+        isNull(waitlistOffers.reservationId),
+        gte(waitlistOffers.reservationDate, today),
+        inArray(waitlistEntries.status, ['offered', 'missed']),
+      ),
+    );
+}
+
+/** The card's hold under the offer's id still takes its place (read as capacity/holds.ts reads payments' holds). */
+export async function isAwaitingCard(db: Executor, offerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: guaranteeHolds.id })
+    .from(guaranteeHolds)
+    .where(and(eq(guaranteeHolds.id, offerId), inArray(guaranteeHolds.status, ['opening', 'open'])));
+  return row !== undefined;
 }

@@ -362,6 +362,7 @@ const texts: GuestTexts = {
         'Pots cancel·lar gratis fins al {date} a les {time}. Després, o si no vens, el restaurant et pot cobrar {amount} per persona ({total} en total).',
       freeEnded:
         'La cancel·lació gratuïta va acabar el {date} a les {time}. Si cancel·les ara, o si no vens, el restaurant et pot cobrar {amount} per persona ({total} en total).',
+      noFreeCancellation: 'Si cancel·les o no vens, el restaurant et pot cobrar {amount} per persona ({total} en total).',
       cancelReleases: 'Alliberarem la teva targeta: no se’t cobrarà res.',
       cancelMayCharge: 'Si cancel·les ara, el restaurant et pot cobrar {total}.',
     },

@@ -366,6 +366,7 @@ const texts: GuestTexts = {
         'Sie können bis {date} um {time} Uhr kostenlos stornieren. Danach, oder wenn Sie nicht kommen, kann das Restaurant Ihnen {amount} pro Person ({total} insgesamt) berechnen.',
       freeEnded:
         'Die kostenlose Stornierung endete am {date} um {time} Uhr. Wenn Sie jetzt stornieren oder nicht kommen, kann das Restaurant Ihnen {amount} pro Person ({total} insgesamt) berechnen.',
+      noFreeCancellation: 'Wenn Sie stornieren oder nicht kommen, kann das Restaurant Ihnen {amount} pro Person ({total} insgesamt) berechnen.',
       cancelReleases: 'Wir geben Ihre Karte frei: Ihnen wird nichts berechnet.',
       cancelMayCharge: 'Wenn Sie jetzt stornieren, kann das Restaurant Ihnen {total} berechnen.',
     },

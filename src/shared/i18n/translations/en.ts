@@ -356,6 +356,7 @@ const texts: GuestTexts = {
         'You can cancel free of charge until {date} at {time}. After that, or if you don’t come, the restaurant may charge you {amount} per person ({total} in total).',
       freeEnded:
         'Free cancellation ended on {date} at {time}. If you cancel now, or don’t come, the restaurant may charge you {amount} per person ({total} in total).',
+      noFreeCancellation: 'If you cancel or don’t come, the restaurant may charge you {amount} per person ({total} in total).',
       cancelReleases: 'We’ll release your card: you won’t be charged anything.',
       cancelMayCharge: 'If you cancel now, the restaurant may charge you {total}.',
     },

@@ -365,6 +365,7 @@ const texts: GuestTexts = {
         'Vous pouvez annuler gratuitement jusqu’au {date} à {time}. Ensuite, ou si vous ne venez pas, le restaurant pourra vous débiter {amount} par personne ({total} au total).',
       freeEnded:
         'L’annulation gratuite a pris fin le {date} à {time}. Si vous annulez maintenant, ou si vous ne venez pas, le restaurant pourra vous débiter {amount} par personne ({total} au total).',
+      noFreeCancellation: 'Si vous annulez ou ne venez pas, le restaurant pourra vous débiter {amount} par personne ({total} au total).',
       cancelReleases: 'Nous libérerons votre carte : rien ne vous sera débité.',
       cancelMayCharge: 'Si vous annulez maintenant, le restaurant pourra vous débiter {total}.',
     },

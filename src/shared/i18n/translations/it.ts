@@ -357,6 +357,7 @@ const texts: GuestTexts = {
         'Puoi cancellare gratis fino a {date} alle {time}. Dopo, o se non vieni, il ristorante può addebitarti {amount} a persona ({total} in totale).',
       freeEnded:
         'La cancellazione gratuita è terminata {date} alle {time}. Se cancelli ora, o se non vieni, il ristorante può addebitarti {amount} a persona ({total} in totale).',
+      noFreeCancellation: 'Se cancelli o non vieni, il ristorante può addebitarti {amount} a persona ({total} in totale).',
       cancelReleases: 'Libereremo la tua carta: non ti verrà addebitato nulla.',
       cancelMayCharge: 'Se cancelli ora, il ristorante può addebitarti {total}.',
     },

@@ -3,6 +3,7 @@ import { madridNowTime } from '@shared/rules/madrid-time';
 import type { GuestOfferView, OfferAccepted } from '@shared/schemas/waitlist';
 import { Button } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api';
+import { leaveForCardGuarantee } from '@web/lib/embedded-frame';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { toast } from '@web/lib/lazy-toaster';
 import { useAcceptOffer } from './api/accept-offer';
@@ -27,6 +28,9 @@ function OfferDetails({ token, offer }: { token: string; offer: GuestOfferView }
 
   const onAccept = () =>
     accept.mutate(undefined, {
+      onSuccess: (answer) => {
+        if ('checkoutUrl' in answer) leaveForCardGuarantee(answer.checkoutUrl);
+      },
       onError: (error) => {
         if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 429) setRefusal(error.message);
         else toast.error(error.message);
@@ -46,7 +50,7 @@ function OfferDetails({ token, offer }: { token: string; offer: GuestOfferView }
         reservationTime={offer.reservationTime}
         numberOfPeople={offer.numberOfPeople}
         footer={
-          accept.data ? (
+          accept.data && 'reservation' in accept.data ? (
             <Outcome accepted={accept.data} takeFocus />
           ) : refusal ? (
             <Outcome message={refusal} takeFocus />

@@ -19,7 +19,7 @@ export function CardGuaranteeSection({ guarantee, people }: { guarantee: SelfSer
     <div className="space-y-1 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
       <p className="font-semibold">{texts.reservation.guarantee.title}</p>
       <p>{guarantee.cardLabel ? format(text.cardSaved, { card: guarantee.cardLabel }) : text.cardSavedUnnamed}</p>
-      <p>{format(guarantee.cancelsFree ? text.freeUntil : text.freeEnded, values)}</p>
+      <p>{format(guarantee.freeCancellationHours === 0 ? text.noFreeCancellation : guarantee.cancelsFree ? text.freeUntil : text.freeEnded, values)}</p>
     </div>
   );
 }

@@ -88,6 +88,16 @@ const texts: GuestEmailTexts = {
     linkLabel: 'Aprovar el pagament de {amount}',
     questions: 'Si tens cap dubte, respon aquest email o truca al restaurant.',
   },
+  cardGuarantee: {
+    policy:
+      'La teva targeta{card} queda guardada com a garantia; no s’ha cobrat res. Pots cancel·lar gratis fins al {date} a les {time}. Després, o si no véns, el restaurant pot cobrar {amount} per persona ({total} en total).',
+    policyNoFreeCancellation:
+      'La teva targeta{card} queda guardada com a garantia; no s’ha cobrat res. Si cancel·les o no véns, el restaurant pot cobrar {amount} per persona ({total} en total).',
+    released: 'Hem alliberat la targeta que vas deixar com a garantia: no se’t cobrarà res.',
+    notBookedSubject: 'La teva reserva no s’ha fet · {restaurant}',
+    notBookedHeading: 'Reserva no realitzada',
+    notBookedIntro: 'Hola {name}, aquesta és la reserva que vas demanar a {restaurant}:',
+  },
 };
 
 export default texts;

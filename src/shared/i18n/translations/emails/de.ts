@@ -88,6 +88,16 @@ const texts: GuestEmailTexts = {
     linkLabel: 'Zahlung von {amount} bestätigen',
     questions: 'Bei Fragen antworten Sie auf diese E-Mail oder rufen Sie das Restaurant an.',
   },
+  cardGuarantee: {
+    policy:
+      'Ihre Karte{card} ist als Garantie hinterlegt; es wurde nichts abgebucht. Bis {date} um {time} Uhr können Sie kostenlos stornieren. Danach, oder wenn Sie nicht kommen, kann das Restaurant {amount} pro Person ({total} insgesamt) berechnen.',
+    policyNoFreeCancellation:
+      'Ihre Karte{card} ist als Garantie hinterlegt; es wurde nichts abgebucht. Wenn Sie stornieren oder nicht kommen, kann das Restaurant {amount} pro Person ({total} insgesamt) berechnen.',
+    released: 'Wir haben die als Garantie hinterlegte Karte freigegeben: Ihnen wird nichts berechnet.',
+    notBookedSubject: 'Ihre Reservierung wurde nicht vorgenommen · {restaurant}',
+    notBookedHeading: 'Reservierung nicht vorgenommen',
+    notBookedIntro: 'Hallo {name}, dies ist die Reservierung, die Sie bei {restaurant} angefragt haben:',
+  },
 };
 
 export default texts;

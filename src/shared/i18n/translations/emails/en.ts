@@ -83,6 +83,16 @@ const texts: GuestEmailTexts = {
     linkLabel: 'Approve the payment of {amount}',
     questions: 'If you have any questions, reply to this email or call the restaurant.',
   },
+  cardGuarantee: {
+    policy:
+      'Your card{card} is saved as a guarantee; nothing has been charged. You can cancel free of charge until {date} at {time}. After that, or if you don’t come, the restaurant may charge {amount} per person ({total} in total).',
+    policyNoFreeCancellation:
+      'Your card{card} is saved as a guarantee; nothing has been charged. If you cancel or don’t come, the restaurant may charge {amount} per person ({total} in total).',
+    released: 'We have released the card you left as a guarantee: you will not be charged.',
+    notBookedSubject: 'Your booking was not made · {restaurant}',
+    notBookedHeading: 'Booking not made',
+    notBookedIntro: 'Hello {name}, this is the booking you requested at {restaurant}:',
+  },
 };
 
 export default texts;

@@ -85,6 +85,16 @@ const texts: GuestEmailTexts = {
     linkLabel: 'Approuver le paiement de {amount}',
     questions: 'Pour toute question, répondez à cet email ou appelez le restaurant.',
   },
+  cardGuarantee: {
+    policy:
+      'Votre carte{card} est enregistrée comme garantie ; rien n’a été débité. Vous pouvez annuler gratuitement jusqu’au {date} à {time}. Passé ce délai, ou si vous ne venez pas, le restaurant peut débiter {amount} par personne ({total} au total).',
+    policyNoFreeCancellation:
+      'Votre carte{card} est enregistrée comme garantie ; rien n’a été débité. Si vous annulez ou ne venez pas, le restaurant peut débiter {amount} par personne ({total} au total).',
+    released: 'Nous avons libéré la carte laissée en garantie : rien ne vous sera débité.',
+    notBookedSubject: 'Votre réservation n’a pas été faite · {restaurant}',
+    notBookedHeading: 'Réservation non effectuée',
+    notBookedIntro: 'Bonjour {name}, voici la réservation que vous avez demandée chez {restaurant} :',
+  },
 };
 
 export default texts;

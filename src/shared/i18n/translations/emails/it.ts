@@ -83,6 +83,16 @@ const texts: GuestEmailTexts = {
     linkLabel: 'Approva il pagamento di {amount}',
     questions: 'Per qualsiasi domanda, rispondi a questa email o chiama il ristorante.',
   },
+  cardGuarantee: {
+    policy:
+      'La tua carta{card} è registrata come garanzia; non è stato addebitato nulla. Puoi cancellare gratuitamente fino a {date} alle {time}. Dopo, o se non vieni, il ristorante può addebitare {amount} a persona ({total} in totale).',
+    policyNoFreeCancellation:
+      'La tua carta{card} è registrata come garanzia; non è stato addebitato nulla. Se cancelli o non vieni, il ristorante può addebitare {amount} a persona ({total} in totale).',
+    released: 'Abbiamo liberato la carta lasciata come garanzia: non ti verrà addebitato nulla.',
+    notBookedSubject: 'La tua prenotazione non è stata effettuata · {restaurant}',
+    notBookedHeading: 'Prenotazione non effettuata',
+    notBookedIntro: 'Ciao {name}, questa è la prenotazione che hai richiesto presso {restaurant}:',
+  },
 };
 
 export default texts;
