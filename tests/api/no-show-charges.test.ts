@@ -60,6 +60,7 @@ describe("'Cobrar no-show'", () => {
       cardLabel: 'Visa ···· 4242',
       amountPerPersonCents: 2000,
       freeCancellationHours: 24,
+      chargeable: 'no_show',
       charge: null,
     });
 
@@ -90,7 +91,7 @@ describe("'Cobrar no-show'", () => {
     await saveCardFor(db(), fake, arrived.id);
     const notNoShow = await charge(arrived.id, 2);
     expect(notNoShow.statusCode).toBe(409);
-    expect(notNoShow.json()).toMatchObject({ error: { code: 'not_no_show', message: 'Solo se puede cobrar una reserva marcada como «No vino».' } });
+    expect(notNoShow.json()).toMatchObject({ error: { code: 'not_no_show', message: 'Solo se puede cobrar a una reserva marcada como «No vino» o cancelada por el cliente fuera de plazo.' } });
 
     const withoutCard = await insertReservation(db(), { numberOfPeople: 4, status: 'confirmed', arrivalStatus: 'no_show' });
     expect((await charge(withoutCard.id, 2)).json()).toMatchObject({ error: { code: 'no_card' } });
@@ -108,7 +109,7 @@ describe("'Cobrar no-show'", () => {
     const [first, second] = await Promise.all([charge(row.id, 6), charge(row.id, 6)]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const refused = first.statusCode === 409 ? first : second;
-    expect(refused.json()).toMatchObject({ error: { code: 'already_charged', message: 'Este no-show ya se ha cobrado.' } });
+    expect(refused.json()).toMatchObject({ error: { code: 'already_charged', message: 'Esta reserva ya se ha cobrado.' } });
     const again = await charge(row.id, 2);
     expect(again.statusCode).toBe(409);
     expect(paymentIntentsOf(fake, customerRef)).toHaveLength(1);

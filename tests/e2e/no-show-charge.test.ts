@@ -5,6 +5,7 @@ import { chargeMessages } from '@shared/staff-messages/charges.ts';
 import { openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { connectStripe, paymentIntentsOf, saveCardFor } from '../support/card-guarantees.ts';
 import { insertReservation } from '../support/factories.ts';
+import { reservationChanges } from '../../src/server/db/schema.ts';
 import { startFakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 
 // Issue 45, item 4: a party of 8 with a card in guarantee did not come; staff charge the 3 who did not come, the row
@@ -81,5 +82,40 @@ describe("'Cobrar no-show'", () => {
     await page.keyboard.press('Enter');
     await toast(page, 'No-show cobrado: 160,00\u00a0€.').waitFor();
     expect(paymentIntentsOf(fake, customerRef).map((intent) => intent.amount)).toEqual([16000]);
+  });
+});
+
+describe("'Cobrar cancelación tardía'", () => {
+  it('charges a guest who cancelled after the free-cancellation limit, naming the amount and that it is not undone', async () => {
+    // Today at 13:00, free to cancel until yesterday 13:00; the guest cancelled this morning at 10:00.
+    const booking = await insertReservation(db(), {
+      customerName: 'Marta Llull',
+      numberOfPeople: 4,
+      reservationDate: '2026-11-24',
+      reservationTime: '13:00',
+      status: 'cancelled',
+      cancelledBy: 'guest',
+    });
+    await db()
+      .insert(reservationChanges)
+      .values({ reservationId: booking.id, at: new Date('2026-11-24T09:00:00Z'), actor: 'guest', action: 'status', changes: { status: ['confirmed', 'cancelled'] } });
+    await connectStripe(db(), suite.app.config);
+    const { customerRef } = await saveCardFor(db(), fake, booking.id);
+    const page = await suite.openAdmin('/admin', LAPTOP);
+
+    const card = await openBooking(page, 'Marta Llull');
+    expect(await card.getByRole('button', { name: chargeMessages.actions.charge, exact: true }).count()).toBe(0);
+    await card.getByRole('button', { name: chargeMessages.actions.chargeLateCancellation }).click();
+    const dialog = page.getByRole('dialog', { name: chargeMessages.chargeDialog.lateCancellation.title });
+    await dialog.getByText(/Canceló fuera de plazo\. La tarjeta en garantía \(Visa ···· 4242\) responde por 20,00\s€ por persona/).waitFor();
+    await dialog.getByText('Total: 80,00\u00a0€').waitFor();
+    await dialog.getByText(chargeMessages.chargeDialog.irreversible).waitFor();
+    await dialog.getByRole('button', { name: 'Cobrar 80,00\u00a0€' }).click();
+
+    await toast(page, 'Cancelación tardía cobrada: 80,00\u00a0€.').waitFor();
+    await row(page, 'Marta Llull').getByText('Cobrado 80,00\u00a0€', { exact: true }).waitFor();
+    expect(paymentIntentsOf(fake, customerRef).map((intent) => intent.amount)).toEqual([8000]);
+    await card.getByRole('button', { name: chargeMessages.actions.refund }).waitFor();
+    expect(await card.getByRole('button', { name: chargeMessages.actions.chargeLateCancellation }).count()).toBe(0);
   });
 });

@@ -5,6 +5,9 @@ import { z } from 'zod';
 export const CARD_GUARANTEE_STATES = ['saved', 'released'] as const;
 export const PAYMENT_CHARGE_STATUSES = ['processing', 'succeeded', 'requires_authorization', 'failed'] as const;
 export type PaymentChargeStatus = (typeof PAYMENT_CHARGE_STATUSES)[number];
+/** What staff may charge a saved card for: the guest did not come, or cancelled after the free-cancellation limit. */
+export const CHARGE_REASONS = ['no_show', 'late_cancellation'] as const;
+export type ChargeReason = (typeof CHARGE_REASONS)[number];
 
 export const chargeSummarySchema = z.object({
   id: z.string(),
@@ -23,6 +26,8 @@ export const guaranteeSummarySchema = z.object({
   cardLabel: z.string().nullable(),
   amountPerPersonCents: z.number(),
   freeCancellationHours: z.number(),
+  /** What the saved card may be charged for now (the server's rule); null once released or when nothing is owed. */
+  chargeable: z.enum(CHARGE_REASONS).nullable(),
   /** The live charge, else the latest failed one; null before any. */
   charge: chargeSummarySchema.nullable(),
 });

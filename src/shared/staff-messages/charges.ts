@@ -5,9 +5,9 @@
 export const chargeMessages = {
   errors: {
     notConnected: 'Los pagos no están conectados. El propietario puede conectar Stripe en Configuración › Pagos.',
-    notNoShow: 'Solo se puede cobrar una reserva marcada como «No vino».',
+    notNoShow: 'Solo se puede cobrar a una reserva marcada como «No vino» o cancelada por el cliente fuera de plazo.',
     noCard: 'Esta reserva no tiene una tarjeta en garantía.',
-    alreadyCharged: 'Este no-show ya se ha cobrado.',
+    alreadyCharged: 'Esta reserva ya se ha cobrado.',
     tooManyPeople: 'Elige entre 1 y {max} personas.',
     chargeNotFound: 'Ese cobro no existe.',
     notRefundable: 'Solo se puede reembolsar un cobro hecho.',
@@ -15,8 +15,9 @@ export const chargeMessages = {
   },
   /** What the guest's bank statement and the provider's dashboard show. */
   description: 'No-show del {date} a las {time}: {people} de {party} personas',
+  lateCancellationDescription: 'Cancelación tardía del {date} a las {time}: {people} de {party} personas',
   /** The reservation card's buttons. */
-  actions: { charge: 'Cobrar no-show', refund: 'Reembolsar' },
+  actions: { charge: 'Cobrar no-show', chargeLateCancellation: 'Cobrar cancelación tardía', refund: 'Reembolsar' },
   /** The change log's heading and fields for a payment line ('Historial de cambios'). */
   logHeading: 'Pago',
   logFields: { noShowCharge: 'Cobro de no-show', noShowRefund: 'Reembolso', guaranteeLink: 'Enlace de garantía', cardGuarantee: 'Tarjeta en garantía' },
@@ -38,6 +39,14 @@ export const chargeMessages = {
     submit: 'Cobrar {amount}',
     keep: 'No cobrar',
     charged: 'No-show cobrado: {amount}.',
+    /** The same dialog for a guest's cancellation after the free-cancellation limit. */
+    lateCancellation: {
+      title: 'Cobrar cancelación tardía',
+      perPerson: 'Canceló fuera de plazo. La tarjeta en garantía ({card}) responde por {amount} por persona.',
+      perPersonNoLabel: 'Canceló fuera de plazo. La tarjeta en garantía responde por {amount} por persona.',
+      people: '¿Por cuántas personas cobras?',
+      charged: 'Cancelación tardía cobrada: {amount}.',
+    },
     pending: 'El banco del cliente debe autorizar el cobro: queda pendiente de autorización y, si tiene email, le enviamos un enlace para aprobarlo.',
     failed: 'No se ha podido cobrar',
   },

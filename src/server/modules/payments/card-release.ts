@@ -4,24 +4,17 @@
 // hook into), on the change bus at once and in the minute's job; then the provider forgets the card.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
-import { cardGuarantees, reservationChanges, reservations } from '../../db/schema.ts';
+import { cardGuarantees, reservations } from '../../db/schema.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { guestCancelledInTime } from '../reservations/service.ts';
 import { markDetached } from './charge-queries.ts';
 import { type PaymentsContext, paymentProvider } from './connection.ts';
 import { ProviderUnavailableError } from './provider.ts';
 
 /** How long after its date a no-show's or a late cancellation's card stays chargeable. */
 const KEPT_DAYS = 7;
-
-/** The reservation's last change to 'cancelled', by whom it was made. */
-const cancelledAt = sql`(select max(c.at) from ${reservationChanges} c
-  where c.reservation_id = ${reservations.id} and c.changes -> 'status' ->> 1 = 'cancelled')`;
-// No free hours (0): no cancellation is free (cancelsFree in shared/rules/card-guarantee.ts).
-const freeUntil = sql`case when ${cardGuarantees.freeCancellationHours} > 0
-  then ((${reservations.reservationDate} + ${reservations.reservationTime}) at time zone 'Europe/Madrid')
-    - make_interval(hours => ${cardGuarantees.freeCancellationHours}) end`;
 
 /** Releases the saved cards their bookings no longer need; answers how many. */
 export async function releaseSettledCards(deps: ServiceDeps, payments: PaymentsContext): Promise<number> {
@@ -33,12 +26,13 @@ export async function releaseSettledCards(deps: ServiceDeps, payments: PaymentsC
       sql`update ${cardGuarantees} set state = 'released', released_at = ${now}, release_reason = case
             when ${reservations.status} = 'completed' then 'completed'
             when ${reservations.status} = 'cancelled' and ${reservations.cancelledBy} is distinct from 'guest' then 'cancelled_by_restaurant'
-            when ${reservations.status} = 'cancelled' and ${cancelledAt} <= ${freeUntil} then 'cancelled_in_time'
+            when ${guestCancelledInTime} then 'cancelled_in_time'
             else 'kept_past_date' end
           from ${reservations}
           where ${reservations.id} = ${cardGuarantees.reservationId} and ${cardGuarantees.state} = 'saved' and (
             ${reservations.status} = 'completed'
-            or (${reservations.status} = 'cancelled' and (${reservations.cancelledBy} is distinct from 'guest' or ${cancelledAt} <= ${freeUntil}))
+            or (${reservations.status} = 'cancelled' and ${reservations.cancelledBy} is distinct from 'guest')
+            or ${guestCancelledInTime}
             or ${reservations.reservationDate} < ${keptSince})
           returning ${cardGuarantees.reservationId} as "reservationId"`,
     );

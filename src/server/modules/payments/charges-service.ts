@@ -1,6 +1,6 @@
-// Staff's 'Cobrar no-show' and 'Reembolsar' (issue 45, item 4). A charge's row is committed before the provider is
-// called, so two presses at once meet at the partial unique index and one charge goes out; the row's id is the
-// provider's idempotency key, so a retry after the provider was unreachable charges once.
+// Staff's 'Cobrar no-show' (or 'Cobrar cancelación tardía') and 'Reembolsar' (issue 45, item 4). A charge's row is
+// committed before the provider is called, so two presses at once meet at the partial unique index and one charge
+// goes out; the row's id is the provider's idempotency key, so a retry after the provider was unreachable charges once.
 import { formatMessage } from '@shared/messages.ts';
 import { noShowFeeCents } from '@shared/rules/card-guarantee.ts';
 import type { ChargeSummary } from '@shared/schemas/guarantee-summary.ts';
@@ -12,7 +12,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
-import { type Actor, findReservation, type ReservationRow } from '../reservations/service.ts';
+import { type Actor, chargeReason, findReservation, type ReservationRow } from '../reservations/service.ts';
 import { authorizationEmail } from './authorization-email.ts';
 import { logChargeOutcome, logRefund } from './charge-log.ts';
 import * as q from './charge-queries.ts';
@@ -46,7 +46,7 @@ async function openCharge(db: Database, now: Date, reservationId: string, people
   return db.transaction(async (tx) => {
     const reservation = await findReservation(tx, reservationId);
     if (!reservation) throw notFound(staffMessages.admin.errors.reservationNotFound);
-    if (reservation.arrivalStatus !== 'no_show') throw conflict('not_no_show', text.errors.notNoShow);
+    if (!(await chargeReason(tx, reservationId))) throw conflict('not_no_show', text.errors.notNoShow);
     const live = await q.liveCharge(tx, reservationId);
     if (live) {
       const retried = live.status === 'processing' ? await q.claimStalled(tx, live.id, now, new Date(now.getTime() - IN_FLIGHT_MS)) : null;
@@ -75,7 +75,8 @@ async function openCharge(db: Database, now: Date, reservationId: string, people
 
 /** What the charge says at the provider (and on the approval page). */
 export const description = (reservation: ReservationRow, charge: q.ChargeRow) =>
-  formatMessage(text.description, {
+  // A cancelled booking is charged only as a guest's late cancellation (chargeReason).
+  formatMessage(reservation.status === 'cancelled' ? text.lateCancellationDescription : text.description, {
     date: reservation.reservationDate.split('-').reverse().join('/'),
     time: reservation.reservationTime,
     people: charge.people,
@@ -108,10 +109,10 @@ async function settle({ db, clock, publicUrl }: ServiceDeps, charge: q.ChargeRow
 }
 
 /**
- * 'Cobrar no-show': charges `people` × the amount per person to the reservation's saved card. Answers the charge
- * (succeeded, or requires_authorization: the guest's bank must approve it); throws 422 with the provider's reason
- * when the card is declined (the booking is left as it was), 503 when the provider cannot be reached (the charge
- * stays 'processing' and the next press retries it with the same idempotency key).
+ * 'Cobrar no-show' (and 'Cobrar cancelación tardía'): charges `people` × the amount per person to the reservation's
+ * saved card. Answers the charge (succeeded, or requires_authorization: the guest's bank must approve it); throws
+ * 422 with the provider's reason when the card is declined (the booking is left as it was), 503 when the provider
+ * cannot be reached (the charge stays 'processing' and the next press retries it with the same idempotency key).
  */
 export async function chargeNoShow(
   deps: ServiceDeps,

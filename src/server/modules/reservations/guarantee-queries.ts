@@ -2,10 +2,11 @@
 // change request takes over. Payments owns both tables; touching them here, in reservations' own statements and
 // transactions, keeps reservations from importing payments (payments calls reservations: the change log, the reservation).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { GuaranteeSummary } from '@shared/schemas/guarantee-summary.ts';
+import type { ChargeReason, GuaranteeSummary } from '@shared/schemas/guarantee-summary.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { cardGuarantees, guaranteeHolds, paymentCharges } from '../../db/schema.ts';
+import { cardGuarantees, guaranteeHolds, paymentCharges, reservations } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
+import { chargeReasonOf } from './charge-reason.ts';
 
 /**
  * A confirmed change request replaces its original: the card saved for the original moves to the request with the
@@ -54,7 +55,7 @@ export async function guaranteeSummaries(db: Executor, reservationIds: readonly 
     );
   for (const link of links) {
     if (link.reservationId && !cards.has(link.reservationId)) {
-      cards.set(link.reservationId, { state: 'link_sent', cardLabel: null, amountPerPersonCents: link.amountPerPersonCents, freeCancellationHours: link.freeCancellationHours, charge: null });
+      cards.set(link.reservationId, { state: 'link_sent', cardLabel: null, amountPerPersonCents: link.amountPerPersonCents, freeCancellationHours: link.freeCancellationHours, chargeable: null, charge: null });
     }
   }
   return cards;
@@ -68,6 +69,7 @@ async function cardSummaries(db: Executor, reservationIds: readonly string[]): P
       cardLabel: cardGuarantees.cardLabel,
       amountPerPersonCents: cardGuarantees.amountPerPersonCents,
       freeCancellationHours: cardGuarantees.freeCancellationHours,
+      chargeable: sql<ChargeReason | null>`case when ${cardGuarantees.state} = 'saved' then ${chargeReasonOf} end`,
       chargeId: paymentCharges.id,
       status: paymentCharges.status,
       amountCents: paymentCharges.amountCents,
@@ -76,6 +78,7 @@ async function cardSummaries(db: Executor, reservationIds: readonly string[]): P
       failureReason: paymentCharges.failureReason,
     })
     .from(cardGuarantees)
+    .innerJoin(reservations, eq(reservations.id, cardGuarantees.reservationId))
     .leftJoin(paymentCharges, eq(paymentCharges.reservationId, cardGuarantees.reservationId))
     .where(inArray(cardGuarantees.reservationId, [...reservationIds]))
     // The live charge first (one at most), else the latest failed one.
@@ -88,6 +91,7 @@ async function cardSummaries(db: Executor, reservationIds: readonly string[]): P
         cardLabel: row.cardLabel,
         amountPerPersonCents: row.amountPerPersonCents,
         freeCancellationHours: row.freeCancellationHours,
+        chargeable: row.chargeable,
         charge:
           row.chargeId === null || row.status === null
             ? null

@@ -11,5 +11,6 @@ export { placeManualReservation } from './admin-service.ts';
 export { seatWalkInNow } from './walk-in-service.ts';
 export { findReservation } from './public-queries.ts';
 export { guaranteeSummaries } from './guarantee-queries.ts';
+export { chargeReason, guestCancelledInTime } from './charge-reason.ts';
 export { type Actor, changedFields, logChange, staffActor } from './change-log.ts';
 export { type ClosureScope, closureEffectsOf, withClosureEffects } from './closure-effects.ts';

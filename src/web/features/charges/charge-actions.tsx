@@ -7,8 +7,8 @@ import { useStaffRole } from '@web/features/auth/session';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { chargeable, refundable } from './charge-rules';
 
-// 'Cobrar no-show' and 'Reembolsar' on the reservation card (issue 45), and the offer of a refund when a charged
-// no-show turns out to have come. The dialogs load when first opened.
+// 'Cobrar no-show' (or 'Cobrar cancelación tardía') and 'Reembolsar' on the reservation card (issue 45), and the
+// offer of a refund when a charged no-show turns out to have come. The dialogs load when first opened.
 
 const NoShowChargeDialog = preloadableLazy(() => import('./no-show-charge-dialog').then((module) => ({ default: module.NoShowChargeDialog })));
 const RefundDialog = preloadableLazy(() => import('./refund-dialog').then((module) => ({ default: module.RefundDialog })));
@@ -29,15 +29,16 @@ function useMayCharge(): boolean {
 export function ChargeNoShowButton({ reservation, describedBy }: ActionProps) {
   const mayCharge = useMayCharge();
   const [open, setOpen] = useState(false);
-  if (!mayCharge || !chargeable(reservation)) return null;
+  const reason = chargeable(reservation);
+  if (!mayCharge || !reason) return null;
   return (
     <>
       <Button size="sm" variant="outline" aria-describedby={describedBy} onClick={() => setOpen(true)}>
-        {text.charge}
+        {reason === 'late_cancellation' ? text.chargeLateCancellation : text.charge}
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <NoShowChargeDialog reservation={reservation} onOpenChange={setOpen} />
+          <NoShowChargeDialog reservation={reservation} reason={reason} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

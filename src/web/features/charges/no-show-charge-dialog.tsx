@@ -6,6 +6,7 @@ import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage, messages } from '@shared/messages';
 import { noShowFeeCents } from '@shared/rules/card-guarantee';
 import { formatEuros } from '@shared/rules/money';
+import type { ChargeReason } from '@shared/schemas/guarantee-summary';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { chargeMessages } from '@shared/staff-messages/charges';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
@@ -15,26 +16,29 @@ import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useChargeNoShow } from './api/charge-no-show';
 
-const text = chargeMessages.chargeDialog;
+const noShowText = chargeMessages.chargeDialog;
 
 interface NoShowChargeDialogProps {
   reservation: AdminReservation;
+  reason: ChargeReason;
   onOpenChange: (open: boolean) => void;
 }
 
 /**
- * 'Cobrar no-show': the amount per person, how many of the party did not come (all, unless staff say fewer), the
- * total, and that a charge is not undone. The button is disabled from the first press until the answer.
+ * 'Cobrar no-show' (or 'Cobrar cancelación tardía'): the amount per person, how many of the party are charged (all,
+ * unless staff say fewer), the total, and that a charge is not undone. The button is disabled from the first press
+ * until the answer.
  */
-export function NoShowChargeDialog({ reservation, onOpenChange }: NoShowChargeDialogProps) {
+export function NoShowChargeDialog({ reservation, reason, onOpenChange }: NoShowChargeDialogProps) {
   return (
     <FormDialog open onOpenChange={onOpenChange}>
-      <ChargeForm reservation={reservation} onDone={() => onOpenChange(false)} />
+      <ChargeForm reservation={reservation} reason={reason} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
 
-function ChargeForm({ reservation, onDone }: { reservation: AdminReservation; onDone: () => void }) {
+function ChargeForm({ reservation, reason, onDone }: { reservation: AdminReservation; reason: ChargeReason; onDone: () => void }) {
+  const text = reason === 'late_cancellation' ? { ...noShowText, ...noShowText.lateCancellation } : noShowText;
   const party = reservation.numberOfPeople;
   const perPerson = reservation.guarantee?.amountPerPersonCents ?? 0;
   const schema = z.object({ people: z.coerce.number<string>().int().min(1).max(party) });
