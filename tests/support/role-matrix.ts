@@ -31,6 +31,7 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   // Money (issue 45): charging a no-show and refunding it are the owner's and the encargado's.
   'POST /reservations/:id/no-show-charge': 'manager',
   'POST /payment-charges/:id/refund': 'manager',
+  'POST /reservations/:id/guarantee-link': 'manager',
   'GET /reservations/active': 'floor',
   'GET /reservations/:id/changes': 'floor',
   'GET /reservations/export.csv': 'manager',
