@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { tablesOverlap } from '@shared/rules/floor-layout.ts';
 import type { Combination, DiningTable, Zone } from '@shared/schemas/table.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 21, item 1 and 3 through the API: zones (default three, editable, kept while they hold tables), a table's
 // zone, minimum party and 'Solo sin reserva', tables that never overlap, and combinations.
-const zt = staffMessages.admin.zones;
-const ct = staffMessages.admin.combinations;
+const zt = tableMessages.zones;
+const ct = tableMessages.combinations;
 let app: TestApp;
 let owner: string;
 let floor: string;
@@ -70,7 +70,7 @@ describe('tables on the floor', () => {
     expect((await api('PATCH', `/tables/${table.id}`, { minParty: 4, walkInOnly: true })).json()).toMatchObject({ minParty: 4, walkInOnly: true });
     const tooHigh = await api('PATCH', `/tables/${table.id}`, { seats: 3 });
     expect(tooHigh.statusCode).toBe(400);
-    expect(tooHigh.json().error.fields.seats).toBe(staffMessages.admin.tables.minPartyRange);
+    expect(tooHigh.json().error.fields.seats).toBe(tableMessages.tables.minPartyRange);
   });
 
   it('places new tables and dropped tables where no other table stands', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestDataMessages } from '@shared/guest-messages/guest-data.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { emailOutbox, erasureRequests, guests, privacyEvents, reservations } from '../../src/server/db/schema.ts';
 import { hashSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -118,7 +118,7 @@ describe("'Borrar mis datos'", () => {
     expect(confirmed.statusCode).toBe(200);
     for (const id of ids) {
       const [row] = await db().select().from(reservations).where(eq(reservations.id, id));
-      expect(row).toMatchObject({ customerName: staffMessages.guests.privacy.erasedName, customerEmail: null, customerPhone: null, status: 'cancelled', cancelledBy: 'guest' });
+      expect(row).toMatchObject({ customerName: guestPrivacyMessages.erasedName, customerEmail: null, customerPhone: null, status: 'cancelled', cancelledBy: 'guest' });
     }
     const everything = await everyTableAsText(db());
     for (const trace of [person.email, person.name, person.request]) expect(everything).not.toContain(trace);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { guests, notificationSettings, privacyEvents, pushOutbox, pushSubscriptions, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -140,7 +141,7 @@ describe("a guest's data", () => {
     }
     const rows = await db().select().from(reservations).where(eq(reservations.id, reservationIds[0]!));
     expect(rows[0]).toMatchObject({
-      customerName: staffMessages.guests.privacy.erasedName,
+      customerName: guestPrivacyMessages.erasedName,
       customerEmail: null,
       customerPhone: null,
       reservationDate: '2026-11-25',

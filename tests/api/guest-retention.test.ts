@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { guests, privacyEvents, reservations, waitlistEntries } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { monthsBefore } from '../../src/server/modules/privacy/retention.ts';
@@ -43,7 +43,7 @@ describe('retention', () => {
     await suite.app().instance.scheduler.tick();
     await suite.app().instance.scheduler.tick();
 
-    const erased = staffMessages.guests.privacy.erasedName;
+    const erased = guestPrivacyMessages.erasedName;
     expect(await row(visit25.id)).toMatchObject({ customerName: erased, customerEmail: null, customerPhone: null, adminNotes: null, reservationDate: '2024-10-20', status: 'completed' });
     expect(await row(cancelled7.id)).toMatchObject({ customerName: erased, status: 'cancelled' });
     expect(await row(unclosed25.id)).toMatchObject({ customerName: erased, customerEmail: null, status: 'confirmed' });
@@ -70,6 +70,6 @@ describe('retention', () => {
     const lastMonth = await insertReservation(db(), { customerName: 'Mes Pasado', reservationDate: '2026-10-20', status: 'completed' });
     clock.set('2026-11-27T03:31:00Z');
     await suite.app().instance.scheduler.tick();
-    expect((await row(lastMonth.id)).customerName).toBe(staffMessages.guests.privacy.erasedName);
+    expect((await row(lastMonth.id)).customerName).toBe(guestPrivacyMessages.erasedName);
   });
 });

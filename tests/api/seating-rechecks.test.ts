@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { holdsTables, intervalsOverlap, occupiedInterval } from '@shared/rules/seating.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -14,7 +14,7 @@ import { insertReservation } from '../support/factories.ts';
 // 2026, 11:00 in Madrid; the reservations are on Thursday the 26th.
 const DATE = '2026-11-26';
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-const text = staffMessages.admin.seating;
+const text = tableMessages.seating;
 
 let app: TestApp;
 let admin: string;

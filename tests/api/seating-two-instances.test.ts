@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { holdsTables } from '@shared/rules/seating.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { startTwoServers, type TwoServers } from '../support/two-servers.ts';
@@ -16,7 +16,7 @@ import { insertReservation } from '../support/factories.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const ROUNDS = 12;
 const TIME = '13:00';
-const text = staffMessages.admin.seating;
+const text = tableMessages.seating;
 
 interface Answer {
   status: number;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertReservation } from '../support/factories.ts';
 
-const text = staffMessages.admin.seating;
+const text = tableMessages.seating;
 const DATE = '2026-11-26';
 
 let app: TestApp;

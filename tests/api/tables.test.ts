@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -31,9 +31,9 @@ describe('tables', () => {
     expect(moved.json()).toMatchObject({ positionX: 321.5, positionY: 123, rotation: 45, name: 'Ventana', seats: 8, shape: 'circle' });
 
     const cases: Array<[object, string | null]> = [
-      [{ seats: 9 }, staffMessages.admin.tables.seatsRange],
-      [{ seats: 0 }, staffMessages.admin.tables.seatsRange],
-      [{ name: '   ' }, staffMessages.admin.tables.nameEmpty],
+      [{ seats: 9 }, tableMessages.tables.seatsRange],
+      [{ seats: 0 }, tableMessages.tables.seatsRange],
+      [{ name: '   ' }, tableMessages.tables.nameEmpty],
       [{ rotation: 50 }, null],
       [{ rotation: 375 }, null],
       [{ positionX: -1 }, null],

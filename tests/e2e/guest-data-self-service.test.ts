@@ -6,7 +6,7 @@ import { formatMessage } from '@shared/messages.ts';
 import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { guestDataMessages } from '@shared/guest-messages/guest-data.ts';
 import { addDays, dayOfWeek } from '@shared/rules/madrid-time.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { emailOutbox, erasureRequests, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
@@ -188,7 +188,7 @@ describe("'Tus datos personales' on the guest's private page", () => {
     const rows = await db().select().from(reservations).where(inArray(reservations.id, ids));
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'guest', customerName: staffMessages.guests.privacy.erasedName, customerEmail: null, customerPhone: null });
+      expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'guest', customerName: guestPrivacyMessages.erasedName, customerEmail: null, customerPhone: null });
     }
 
     // The link is used up; the private link opens nothing any more.

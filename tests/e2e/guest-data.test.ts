@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { securityMessages } from '@shared/staff-messages/security.ts';
 import { guests } from '../../src/server/db/schema.ts';
@@ -17,7 +18,7 @@ const NOW = new Date('2026-11-24T10:00:00Z');
 const TODAY = '2026-11-24';
 
 const guestText = staffMessages.guests;
-const text = staffMessages.guests.privacy;
+const text = guestPrivacyMessages;
 const security = securityMessages.privacy;
 const WAIT = BROWSER_WAIT_MS;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import { teamMessages } from '@shared/staff-messages/team.ts';
@@ -43,8 +44,8 @@ it('shows Sala the service day: Reservas, Historial without statistics or export
   expect(await page.getByRole('link', { name: statisticsMessages.exportCsv }).count()).toBe(0);
 
   await page.getByRole('tab', { name: tabs.tables }).click();
-  await page.getByRole('heading', { name: staffMessages.admin.tables.title }).waitFor();
-  expect(await page.getByRole('button', { name: staffMessages.admin.tables.add }).count()).toBe(0);
+  await page.getByRole('heading', { name: tableMessages.tables.title }).waitFor();
+  expect(await page.getByRole('button', { name: tableMessages.tables.add }).count()).toBe(0);
 
   // A Configuración link typed by hand opens Reservas, and the server refuses the settings anyway.
   await page.goto(suite.url('/admin?tab=configuracion'));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { capacityMessages } from '@shared/staff-messages/settings.ts';
 import { tablesOverlap } from '@shared/rules/floor-layout.ts';
@@ -30,7 +31,7 @@ describe('capacity from the tables', () => {
   it('shows zones on the map and moves a table between them', async () => {
     await insertTable(db(), { tableNumber: 1, name: 'Mesa de la ventana grande', seats: 4, positionX: 100, positionY: 100 });
     const page = await suite.openAdmin('/admin?tab=mesas', { viewport: { width: 1280, height: 900 } });
-    const zonesCard = page.getByRole('heading', { name: admin.zones.title });
+    const zonesCard = page.getByRole('heading', { name: tableMessages.zones.title });
     await zonesCard.waitFor();
     for (const zone of ['Sala', 'Terraza', 'Barra']) await page.getByLabel(`Nombre de la zona ${zone}`).waitFor();
     const table = page.getByRole('button', { name: 'Mesa de la ventana grande, 4 personas' });
@@ -38,7 +39,7 @@ describe('capacity from the tables', () => {
     await expect.poll(() => table.innerText()).toContain('Mesa de la ventana grande');
     await expect.poll(() => table.innerText()).toContain('Sala');
     await table.click();
-    await page.getByLabel(admin.tables.zone, { exact: true }).selectOption({ label: 'Terraza' });
+    await page.getByLabel(tableMessages.tables.zone, { exact: true }).selectOption({ label: 'Terraza' });
     await toast(page, admin.toasts.tableUpdated).waitFor();
     await expect.poll(() => table.innerText()).toContain('Terraza');
     // Pointed at or focused, the table's whole name, seats and zone are written beside it.
@@ -87,8 +88,8 @@ describe('capacity from the tables', () => {
     const page = await suite.openAdmin('/admin?tab=mesas', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     await page.getByLabel('Nombre de la zona Sala').waitFor();
 
-    await page.getByLabel(admin.zones.name, { exact: true }).fill('Reservado');
-    await page.getByRole('button', { name: admin.zones.add }).click();
+    await page.getByLabel(tableMessages.zones.name, { exact: true }).fill('Reservado');
+    await page.getByRole('button', { name: tableMessages.zones.add }).click();
     await page.getByLabel('Nombre de la zona Reservado').waitFor();
 
     const barra = page.getByLabel('Nombre de la zona Barra', { exact: true });
@@ -98,16 +99,16 @@ describe('capacity from the tables', () => {
     await expect.poll(async () => (await db().select().from(zones)).map((zone) => zone.name).sort()).toEqual(['Barra alta', 'Reservado', 'Sala', 'Terraza']);
 
     await page.getByRole('button', { name: 'Eliminar Sala' }).click();
-    await toast(page, admin.zones.hasTables).waitFor();
+    await toast(page, tableMessages.zones.hasTables).waitFor();
     await page.getByRole('button', { name: 'Eliminar Reservado' }).click();
     await expect.poll(() => page.getByLabel('Nombre de la zona Reservado').count()).toBe(0);
 
-    const joined = page.getByRole('group', { name: admin.combinations.tables });
+    const joined = page.getByRole('group', { name: tableMessages.combinations.tables });
     await joined.getByRole('checkbox', { name: 'Mesa 1', exact: true }).check();
     await joined.getByRole('checkbox', { name: 'Mesa 2', exact: true }).check();
-    await page.getByLabel(admin.combinations.minParty, { exact: true }).selectOption('3');
-    await page.getByLabel(admin.combinations.maxParty, { exact: true }).selectOption('4');
-    await page.getByRole('button', { name: admin.combinations.add }).click();
+    await page.getByLabel(tableMessages.combinations.minParty, { exact: true }).selectOption('3');
+    await page.getByLabel(tableMessages.combinations.maxParty, { exact: true }).selectOption('4');
+    await page.getByRole('button', { name: tableMessages.combinations.add }).click();
     await page.getByText('Mesa 1 + Mesa 2: 3-4 personas').waitFor();
     await expect.poll(async () => (await db().select().from(tableCombinations)).map((row) => [row.minParty, row.maxParty])).toEqual([[3, 4]]);
 

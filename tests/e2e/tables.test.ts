@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, reservationTables, restaurantConfig, tables, userRoles, users } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
@@ -14,8 +15,8 @@ import { insertReservation, insertTable } from '../support/factories.ts';
 const NOW = new Date('2026-11-24T12:00:00Z');
 const TODAY = '2026-11-24';
 
-const text = staffMessages.admin.tables;
-const seating = staffMessages.admin.seating;
+const text = tableMessages.tables;
+const seating = tableMessages.seating;
 const toasts = staffMessages.admin.toasts;
 
 const suite = useBrowserSuite({ now: NOW });

@@ -1,13 +1,13 @@
 // Guests' personal data under the GDPR and the LOPDGDD (issue 24): export, erasure, retention.
 import { z } from 'zod';
-import { staffMessages } from '../staff-messages.ts';
+import { guestPrivacyMessages } from '../staff-messages/guest-privacy.ts';
 
 export const PRIVACY_ACTIONS = ['export', 'erasure', 'retention'] as const;
 export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
 
 /** POST /api/admin/guests/:id/erasure: staff confirm that the erasure cannot be undone. */
 export const guestErasureSchema = z.object({
-  confirm: z.literal(true, { error: staffMessages.guests.privacy.confirmRequired }),
+  confirm: z.literal(true, { error: guestPrivacyMessages.confirmRequired }),
 });
 
 export const guestErasedSchema = z.object({

@@ -11,11 +11,11 @@ import {
   TABLE_SHAPES,
 } from '../limits.ts';
 import { formatMessage } from '../messages.ts';
-import { staffMessages } from '../staff-messages.ts';
+import { tableMessages } from '../staff-messages/tables.ts';
 import { settingsMessages } from '../staff-messages/settings.ts';
 import { ARRIVAL_STATUSES, RESERVATION_STATUSES, reservationDateSchema } from './reservation.ts';
 
-const t = staffMessages.admin.tables;
+const t = tableMessages.tables;
 
 /**
  * Positions are in floor units: the floor is FLOOR_WIDTH × FLOOR_HEIGHT units whatever the screen, and the map
@@ -80,7 +80,7 @@ export type TablePatch = z.infer<typeof tablePatchSchema>;
 
 // Seating (issue 7): which reservations sit at which tables.
 
-const s = staffMessages.admin.seating;
+const s = tableMessages.seating;
 /** More tables than this for one party is a typing accident, not a seating. */
 export const MAX_TABLES_PER_RESERVATION = 10;
 
@@ -129,8 +129,8 @@ export type ReservationTables = z.infer<typeof reservationTablesSchema>;
 
 // Zones and combinations (issue 21).
 
-const zt = staffMessages.admin.zones;
-const ct = staffMessages.admin.combinations;
+const zt = tableMessages.zones;
+const ct = tableMessages.combinations;
 
 export const zoneSchema = z.object({ id: z.string(), name: z.string(), position: z.number(), onlineBookable: z.boolean() });
 export type Zone = z.infer<typeof zoneSchema>;

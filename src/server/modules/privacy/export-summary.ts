@@ -2,11 +2,11 @@
 import { formatMessage, messages } from '@shared/messages.ts';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import type { GuestExport } from './service.ts';
 
-const s = staffMessages.guests.privacy.summary;
+const s = guestPrivacyMessages.summary;
 const allergenNames: Record<string, string> = messages.allergens;
 
 const at = (iso: string) => {

@@ -2,6 +2,7 @@
 // erasure everywhere, keeping only the anonymous figures statistics need. Each is logged in privacy_events, by guest
 // id only.
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { type GuestErased, PRIVACY_EVENTS_SHOWN, type PrivacyEvent } from '@shared/schemas/privacy.ts';
 import type { Executor } from '../../db/client.ts';
@@ -32,7 +33,7 @@ export async function eraseGuest({ db, clock }: ServiceDeps, guestId: string, ac
     const scope = await erasureScope(tx, guestId);
     if (!scope) throw notFound(t.errors.notFound);
     const cancelled = actor.byGuest ? await cancelUpcoming(tx, scope.reservationIds, now) : 0;
-    const counts: Record<string, number> = { ...(await eraseScope(tx, scope, t.privacy.erasedName, now)), cancelled };
+    const counts: Record<string, number> = { ...(await eraseScope(tx, scope, guestPrivacyMessages.erasedName, now)), cancelled };
     await tx.insert(privacyEvents).values({ at: now, actorEmail: actor.email, ipAddress: actor.ipAddress ?? null, byGuest: actor.byGuest ?? false, action: 'erasure', guestId, counts });
     await recordChange(tx, { table: 'privacy_events', action: 'insert', id: guestId });
     await recordChange(tx, { table: 'guests', action: 'delete', id: guestId });

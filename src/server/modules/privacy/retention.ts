@@ -4,7 +4,7 @@ import { format, subMonths } from 'date-fns';
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { RETENTION_RUN_TIME } from '@shared/limits.ts';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { guests, privacyEvents, reservations, waitlistEntries } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
 import { runOncePerDay, type ScheduledJob } from '../../platform/scheduler.ts';
@@ -44,7 +44,7 @@ export async function applyRetention(deps: ServiceDeps): Promise<Record<string, 
         ),
       )
       .for('update');
-    const counts = await anonymiseReservations(tx, due.map((row) => row.id), staffMessages.guests.privacy.erasedName, now);
+    const counts = await anonymiseReservations(tx, due.map((row) => row.id), guestPrivacyMessages.erasedName, now);
     const profiles = await tx
       .delete(guests)
       .where(sql`not exists (select 1 from ${reservations} where ${reservations.guestId} = ${guests.id})`)

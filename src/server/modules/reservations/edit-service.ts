@@ -1,5 +1,6 @@
 // 'Editar reserva' (issue 19): staff change any field of an active booking. A new date, time or party size passes
 // the same checks as a manual reservation plus the covers maxima; 'Guardar igualmente' saves past them, recorded.
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import type { AdminReservation, reservationEditSchema } from '@shared/schemas/reservation.ts';
@@ -99,7 +100,7 @@ export async function seatAtTables({ db, clock }: ServiceDeps, id: string, table
   return db.transaction(async (tx) => {
     const current = await findForUpdate(tx, id);
     if (!current) throw notFound(errors.reservationNotFound);
-    if (current.status === 'cancelled') throw conflict('reservation_cancelled', staffMessages.admin.seating.cancelled);
+    if (current.status === 'cancelled') throw conflict('reservation_cancelled', tableMessages.seating.cancelled);
     const tablesBefore = await tablesOf(tx, id);
     const seated = await replaceTables(tx, current, tableIds);
     if (sameIds(seated.tableIds, tablesBefore.map((table) => table.id))) return seated;

@@ -1,13 +1,13 @@
 // Tables that join for larger parties (issue 21): 2 to 4 active tables and the party sizes they seat together.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import type { Combination, NewCombinationInput } from '@shared/schemas/table.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { tableCombinations, tableCombinationTables, tables } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 
-const text = staffMessages.admin.combinations;
+const text = tableMessages.combinations;
 
 export async function listCombinations(db: Executor): Promise<Combination[]> {
   const rows = await db

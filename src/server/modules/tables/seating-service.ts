@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { formatMessage } from '@shared/messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { addDays } from '@shared/rules/madrid-time.ts';
 import { holdsTables, intervalsOverlap, lacksSeats, occupiedInterval } from '@shared/rules/seating.ts';
@@ -11,7 +12,7 @@ import { recordChange } from '../../platform/events.ts';
 import { capacityFor, findTables, lockFloorDate } from '../capacity/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 
-const text = staffMessages.admin.seating;
+const text = tableMessages.seating;
 
 const reservationColumns = {
   id: reservations.id,

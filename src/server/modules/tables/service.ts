@@ -1,7 +1,7 @@
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { NEW_TABLE_POSITION_BASE, NEW_TABLE_POSITION_STEP } from '@shared/limits.ts';
 import { formatMessage } from '@shared/messages.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import type { DiningTable, newTableSchema, TablePatch } from '@shared/schemas/table.ts';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -51,7 +51,7 @@ export async function addTable(db: Database, input: z.output<typeof newTableSche
       .insert(tables)
       .values({
         tableNumber,
-        name: input.name || formatMessage(staffMessages.admin.tables.fallbackName, { number: tableNumber }),
+        name: input.name || formatMessage(tableMessages.tables.fallbackName, { number: tableNumber }),
         seats: input.seats,
         shape: input.shape,
         positionX: spot.x,
@@ -92,7 +92,7 @@ export async function updateTable(db: Database, id: string, patch: TablePatch): 
   });
 }
 
-const text = staffMessages.admin.tables;
+const text = tableMessages.tables;
 const fieldError = (field: string, message: string) => new AppError(400, 'validation_failed', message, { [field]: message });
 
 /** Where the other tables stand (inactive ones too: they keep their place on the map). */

@@ -1,14 +1,14 @@
 // Zones of the floor (issue 21): 'Sala', 'Terraza', 'Barra' by default; named, ordered, bookable online or by staff
 // only. A zone holding tables cannot be deleted, and there is always one.
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { tableMessages } from '@shared/staff-messages/tables.ts';
 import type { Zone, ZonePatch } from '@shared/schemas/table.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { tables, zones } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 
-const text = staffMessages.admin.zones;
+const text = tableMessages.zones;
 const columns = { id: zones.id, name: zones.name, position: zones.position, onlineBookable: zones.onlineBookable };
 
 export function listZones(db: Executor): Promise<Zone[]> {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FileDown, FileText, Trash2 } from 'lucide-react';
-import { staffMessages } from '@shared/staff-messages';
+import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy';
 import { mayUse } from '@shared/rules/permissions';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +10,7 @@ import { useStaffRole } from '@web/features/auth/session';
 import { useEraseGuest } from './api/erase-guest';
 import { type GuestExportFormat, useExportGuest } from './api/export-guest';
 
-const text = staffMessages.guests.privacy;
+const text = guestPrivacyMessages;
 
 /**
  * 'Datos personales' in the guest dialog (issue 24, decision 026): the guest's data as a file, and its erasure after a

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { toast } from '@web/lib/lazy-toaster';
 import { NEW_TABLE_SHAPE, TABLE_SEATS_DEFAULT, TABLE_SEATS_MAX, TABLE_SEATS_MIN, type TableShape } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import { staffMessages } from '@shared/staff-messages';
 import type { DiningTable } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
@@ -13,7 +14,7 @@ import { ApiRequestError } from '@web/lib/api';
 import { useCreateTable } from './api/create-table';
 import { TableShapeField } from './table-shape-field';
 
-const text = staffMessages.admin.tables;
+const text = tableMessages.tables;
 
 interface AddTableDialogProps {
   /** The next table number, to suggest 'Mesa {n}' as the name. */

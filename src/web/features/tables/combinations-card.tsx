@@ -4,7 +4,7 @@ import { toast } from '@web/lib/lazy-toaster';
 import { COMBINATION_PARTY_MAX, COMBINATION_TABLES_MAX } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
 import type { DiningTable } from '@shared/schemas/table';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import { Button } from '@web/components/ui/button';
 import { CheckOption } from '@web/components/ui/check-option';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -14,7 +14,7 @@ import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useCombinations, useFloorChange } from './api/floor-setup';
 
-const text = staffMessages.admin.combinations;
+const text = tableMessages.combinations;
 const PARTY_OPTIONS = Array.from({ length: COMBINATION_PARTY_MAX }, (_, index) => index + 1);
 
 /** 'Mesas que se juntan' (issue 21): which tables join, and for how many people; chosen with checkboxes, no drag. */

@@ -1,6 +1,6 @@
 import { TABLE_EDGE_MARGIN_PX, TABLE_SIZE_PX } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import { clampPosition, type FloorPoint } from '@shared/rules/floor-layout';
 import type { DiningTable } from '@shared/schemas/table';
 
@@ -16,7 +16,7 @@ export function tablePosition(table: DiningTable): FloorPoint {
 
 /** 'Mesa 3, 4 personas' (or '1 persona'). */
 export function tableLabel(table: Pick<DiningTable, 'name' | 'seats'>): string {
-  const text = staffMessages.admin.tables;
+  const text = tableMessages.tables;
   return table.seats === 1
     ? formatMessage(text.tableLabelOne, { name: table.name })
     : formatMessage(text.tableLabel, { name: table.name, seats: table.seats });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Armchair } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import type { DiningTable } from '@shared/schemas/table';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
@@ -14,7 +14,7 @@ import { useSeat } from './use-seat';
 // Choosing a reservation's tables, on its card (Reservas and Historial tabs) and in 'Editar reserva': apart from
 // reservation-tables.tsx, whose row names the Reservas tab's first load needs, so that the checkboxes stay out of it.
 
-const text = staffMessages.admin.seating;
+const text = tableMessages.seating;
 
 interface SeatedReservation {
   id: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Clock } from 'lucide-react';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import { isValidDate, isValidTime, madridNowTime, madridToday } from '@shared/rules/madrid-time';
 import { TABLE_STATES } from '@shared/rules/seating';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +9,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { cn } from '@web/lib/cn';
 import { STATE_CLASSES, type Moment } from './occupancy';
 
-const text = staffMessages.admin.seating;
+const text = tableMessages.seating;
 
 /** Now in Madrid, the same reading as the rest of the app. */
 export function momentNow(): Moment {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import type { DiningTable, TablePatch } from '@shared/schemas/table';
 import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -7,7 +7,7 @@ import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/cn';
 import { useZones } from './api/floor-setup';
 
-const text = staffMessages.admin.tables;
+const text = tableMessages.tables;
 
 /** A table's zone, the smallest party it is offered to, and 'Solo sin reserva' (issue 21). */
 export function TableCapacityFields({ table, save }: { table: DiningTable; save: (patch: TablePatch) => unknown }) {

@@ -11,6 +11,7 @@ import {
   DEFAULT_DEBOUNCE_MS,
 } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import { staffMessages } from '@shared/staff-messages';
 import { tablePatchSchema, type DiningTable, type TablePatch } from '@shared/schemas/table';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -27,7 +28,7 @@ import { patchCachedTable, useUpdateTable } from './api/update-table';
 import { TableCapacityFields } from './table-capacity-fields';
 import { TableShapeField } from './table-shape-field';
 
-const text = staffMessages.admin.tables;
+const text = tableMessages.tables;
 
 const SEAT_OPTIONS = Array.from({ length: TABLE_SEATS_MAX - TABLE_SEATS_MIN + 1 }, (_, index) => TABLE_SEATS_MIN + index);
 

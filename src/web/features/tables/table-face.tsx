@@ -1,11 +1,11 @@
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import type { DiningTable } from '@shared/schemas/table';
 import { tableLabel } from './geometry';
 import type { Occupancy } from './occupancy';
 
-const text = staffMessages.admin.tables;
-const seating = staffMessages.admin.seating;
+const text = tableMessages.tables;
+const seating = tableMessages.seating;
 
 /** 'Mesa 3, 4 personas: reservada, Ana Ruiz a las 13:00': the table, its state at the map's moment and who holds it. */
 export function tableAccessibleName(table: DiningTable, occupancy: Occupancy | undefined): string {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/lazy-toaster';
 import { DEFAULT_DEBOUNCE_MS } from '@shared/limits';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import { FLOOR_HEIGHT, FLOOR_WIDTH, type DiningTable } from '@shared/schemas/table';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -13,7 +13,7 @@ import { STATE_CLASSES, type Occupancy } from './occupancy';
 import { TableCaption } from './table-caption';
 import { TableFace, tableAccessibleName } from './table-face';
 
-const text = staffMessages.admin.tables;
+const text = tableMessages.tables;
 
 /** During a drag the position is saved at most this often, and once more on release. */
 export const DRAG_SAVE_INTERVAL_MS = 150;

@@ -1,13 +1,13 @@
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import type { DiningTable } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { STATE_CLASSES, type Occupancy } from './occupancy';
 import { tableAccessibleName } from './table-face';
 
-const text = staffMessages.admin.tables;
-const seating = staffMessages.admin.seating;
+const text = tableMessages.tables;
+const seating = tableMessages.seating;
 
 interface TableListProps {
   tables: readonly DiningTable[];

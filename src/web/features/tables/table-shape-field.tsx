@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { TABLE_SHAPES, type TableShape } from '@shared/limits';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 
-const text = staffMessages.admin.tables;
+const text = tableMessages.tables;
 
 /** 'Forma' of a table: a labelled native select of the shapes. */
 export function TableShapeField({ value, onChange }: { value: TableShape; onChange: (shape: TableShape) => void }) {

@@ -1,9 +1,9 @@
 import { Armchair, CheckCircle2, LayoutGrid, Users } from 'lucide-react';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import type { DiningTable } from '@shared/schemas/table';
 import { StatCard } from '@web/components/ui/stat-card';
 
-const text = staffMessages.admin.tables;
+const text = tableMessages.tables;
 
 /** Total tables, total seats, active tables and average seats per table (rounded). */
 export function TableStats({ tables }: { tables: DiningTable[] }) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import { formatMessage } from '@shared/messages';
 import type { DiningTable, SeatingReservation } from '@shared/schemas/table';
 import { cn } from '@web/lib/cn';
@@ -25,8 +25,8 @@ import { UNSEATED_ATTRIBUTE, UnseatedList } from './unseated-list';
 import { useSeat } from './use-seat';
 import { useStaffRole } from '@web/features/auth/session';
 
-const text = staffMessages.admin.tables;
-const seatingText = staffMessages.admin.seating;
+const text = tableMessages.tables;
+const seatingText = tableMessages.seating;
 
 /** Presses on these keep the selection: tables, the configuration card, and the dialogs and menus it opens. */
 const KEEP_SELECTION_SELECTOR = [
@@ -108,7 +108,7 @@ export function TablesTab() {
       {picking && <PickingBanner reservation={picking} onCancel={() => setPicking(null)} />}
       {seating.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {staffMessages.admin.seating.loadError}
+          {tableMessages.seating.loadError}
         </p>
       )}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">

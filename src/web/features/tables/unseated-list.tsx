@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { GripVertical } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import type { SeatingReservation } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TABLE_ATTRIBUTE } from './table-floor';
 
-const text = staffMessages.admin.seating;
+const text = tableMessages.seating;
 
 /** Marks the list so that a press inside it does not deselect the table. */
 export const UNSEATED_ATTRIBUTE = 'data-unseated';
@@ -103,7 +103,7 @@ export function UnseatedList({ reservations, hasTables, onSeat, picking, onPick,
                     <span className="min-w-0 flex-1 truncate font-medium">{reservation.customerName}</span>
                     <span className="tabular-nums">{reservation.reservationTime}</span>
                     <span className="tabular-nums text-muted-foreground">
-                      {formatMessage(staffMessages.admin.tables.seatsShort, { seats: reservation.numberOfPeople })}
+                      {formatMessage(tableMessages.tables.seatsShort, { seats: reservation.numberOfPeople })}
                     </span>
                   </div>
                   <Button

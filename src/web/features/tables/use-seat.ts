@@ -1,10 +1,10 @@
 import { toast } from '@web/lib/lazy-toaster';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import { errorMessage } from '@web/lib/api';
 import { useUndoableToast } from '@web/features/today/undo-toast';
 import { useSeatReservation, type SeatReservationInput } from './api/seat-reservation';
 
-const text = staffMessages.admin.seating;
+const text = tableMessages.seating;
 
 /** Seats (or unseats) a reservation with the toasts: success with 'Deshacer', each warning (a floor rule broken), or the refusal. */
 export function useSeat() {

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import type { DiningTable, Zone } from '@shared/schemas/table';
-import { staffMessages } from '@shared/staff-messages';
+import { tableMessages } from '@shared/staff-messages/tables';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
@@ -12,7 +12,7 @@ import { Switch } from '@web/components/ui/switch';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { useFloorChange, useZones } from './api/floor-setup';
 
-const text = staffMessages.admin.zones;
+const text = tableMessages.zones;
 
 /** 'Zonas' (issue 21): add, rename on leaving the field, reorder with buttons (no drag needed), online or staff only. */
 export function ZonesCard({ tables }: { tables: readonly DiningTable[] }) {

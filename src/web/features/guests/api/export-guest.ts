@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatMessage } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy';
 import { apiFetch } from '@web/lib/api';
 
 export type GuestExportFormat = 'json' | 'html';
@@ -27,7 +27,7 @@ function saveFile(content: string, type: string, fileName: string): void {
  */
 export async function downloadGuestExport({ id, format }: { id: string; format: GuestExportFormat }): Promise<void> {
   const path = `/api/admin/guests/${encodeURIComponent(id)}/export`;
-  const fileName = formatMessage(staffMessages.guests.privacy.exportFileName, { id, format });
+  const fileName = formatMessage(guestPrivacyMessages.exportFileName, { id, format });
   if (format === 'html') {
     saveFile(await apiFetch<string>(`${path}.html`, { read: 'text' }), 'text/html', fileName);
   } else {
