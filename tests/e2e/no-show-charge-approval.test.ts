@@ -74,9 +74,17 @@ describe("a no-show charge the guest's bank holds back", () => {
       return route.fulfill({ status: 302, headers: { location: suite.url(`${pathname}${search}`) } });
     });
     const guest = suite.watch(await context.newPage());
-    await guest.goto(suite.url(await approvalLink(booking.id)));
+    const link = suite.url(await approvalLink(booking.id));
+    await guest.goto(link);
     await guest.waitForURL((url) => url.origin === fake.url);
     await guest.getByText(/60,00\s€/).first().waitFor();
+
+    // Leaving Stripe's page without paying: Mesa says so, and the same link opens the page again.
+    await guest.getByRole('button', { name: 'Cancelar' }).click();
+    await guest.waitForURL((url) => url.pathname === '/reservar/garantia/pago');
+    await guest.getByText(text.notPaid).waitFor();
+    await guest.goto(link);
+    await guest.waitForURL((url) => url.origin === fake.url);
     await guest.getByRole('button', { name: 'Pagar (prueba)' }).click();
 
     // Back on Mesa: the confirmation, by the page's id only.
