@@ -27,6 +27,11 @@ const GUARANTEE_RETURN_ROUTE = /^\/reservar\/garantia\/[\da-f]{8}-[\da-f]{4}-[\d
 /** The guarantee link staff email for a booking already made (issue 45, item 7): /reservar/garantia/enlace/<token>. */
 export const GUARANTEE_LINK_PATH = '/reservar/garantia/enlace/';
 const GUARANTEE_LINK_ROUTE = /^\/reservar\/garantia\/enlace\/[\w-]{43}$/;
+/** The approval link of a no-show charge the guest's bank held back (issue 45, item 4): /reservar/garantia/cobro/<token>. */
+export const NO_SHOW_CHARGE_PATH = '/reservar/garantia/cobro/';
+const NO_SHOW_CHARGE_ROUTE = /^\/reservar\/garantia\/cobro\/[\w-]{43}$/;
+/** Where the provider sends the guest back from that charge's payment page; its page id follows as ?session_id. */
+export const NO_SHOW_CHARGE_RETURN_PATH = '/reservar/garantia/pago';
 
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
@@ -36,7 +41,9 @@ export function isClientRoute(pathname: string): boolean {
     WAITLIST_ROUTE.test(path) ||
     DATA_ERASURE_ROUTE.test(path) ||
     GUARANTEE_RETURN_ROUTE.test(path) ||
-    GUARANTEE_LINK_ROUTE.test(path)
+    GUARANTEE_LINK_ROUTE.test(path) ||
+    NO_SHOW_CHARGE_ROUTE.test(path) ||
+    path === NO_SHOW_CHARGE_RETURN_PATH
   );
 }
 

@@ -32,6 +32,10 @@ const GuaranteeReturnPage = preloadableLazy(() =>
 const GuaranteeLinkPage = preloadableLazy(() =>
   import('@web/pages/guarantee-link-page').then((page) => ({ default: page.GuaranteeLinkPage })),
 );
+const NoShowChargePage = preloadableLazy(() => import('@web/pages/no-show-charge-page').then((page) => ({ default: page.NoShowChargePage })));
+const NoShowChargeReturnPage = preloadableLazy(() =>
+  import('@web/pages/no-show-charge-return-page').then((page) => ({ default: page.NoShowChargeReturnPage })),
+);
 const WaitlistOfferPage = preloadableLazy(() =>
   import('@web/pages/waitlist-offer-page').then((page) => ({ default: page.WaitlistOfferPage })),
 );
@@ -128,6 +132,9 @@ export function AppRoutes() {
             <Route path="reservar/garantia/:id" element={<GuaranteeReturnPage />} />
             {/* The guarantee link staff email for a booking already made (issue 45, item 7). */}
             <Route path="reservar/garantia/enlace/:token" element={<GuaranteeLinkPage />} />
+            {/* A held-back no-show charge (issue 45, item 4): the approval link, and the return from its payment page. */}
+            <Route path="reservar/garantia/cobro/:token" element={<NoShowChargePage />} />
+            <Route path="reservar/garantia/pago" element={<NoShowChargeReturnPage />} />
             {/* The confirmation link of a guest's 'Borrar mis datos' (issue 24). */}
             <Route path="borrar-datos/:token" element={<DataErasurePage />} />
             <Route path="admin" element={<AdminPage />} />

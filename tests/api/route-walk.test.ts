@@ -60,6 +60,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/public/card-guarantee-links/:token',
   'POST /api/public/card-guarantee-links/:token/checkout',
   'GET /api/public/no-show-charges/:token',
+  'POST /api/public/no-show-charges/:token',
+  'GET /api/public/no-show-charge-payments/:sessionId',
   'POST /api/public/payments/stripe/webhook',
   'GET /api/auth/session',
   'POST /api/auth/login',

@@ -23,6 +23,18 @@ export const cardGuaranteeGuestMessages = {
     refused: 'Tu reserva ya no está activa, así que no hemos guardado tu tarjeta: no se te cobrará nada.',
     unavailable: 'No hemos podido abrir la página de pago segura. Tu reserva sigue igual: inténtalo de nuevo en unos minutos.',
   },
+  /** The approval link of a no-show charge the guest's bank held back, and the return from its payment page (issue 45, item 4). */
+  noShowCharge: {
+    title: 'Cargo por no presentarte',
+    opening: 'Abriendo la página de pago segura...',
+    settled: 'No tienes nada pendiente de pagar por esta reserva.',
+    seeReservation: 'Ver mi reserva',
+    tryAgain: 'Volver a intentarlo',
+    checking: 'Comprobando tu pago...',
+    paid: 'Pago recibido: se han cobrado {amount}. Gracias.',
+    processing: 'Tu pago de {amount} se está procesando. Vuelve a mirar esta página en unos minutos.',
+    notPaid: 'No se ha completado el pago. Si quieres pagar, vuelve a abrir el enlace de tu email.',
+  },
   errors: {
     unavailable:
       'No hemos podido abrir la página de pago segura. No se ha hecho ninguna reserva: inténtalo de nuevo en unos minutos.',

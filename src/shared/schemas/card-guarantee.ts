@@ -88,3 +88,19 @@ export const guaranteeHoldParamsSchema = z.object({ id: z.uuid() });
 export const guaranteeLinkParamsSchema = z.object({ token: z.string().max(64) });
 /** The provider's page id the return carries (Stripe's {CHECKOUT_SESSION_ID}); bounded, letters, digits and _. */
 export const guaranteeReturnQuerySchema = z.object({ session_id: z.string().max(255).regex(/^\w+$/).optional() });
+
+/** POST /api/public/no-show-charges/:token: the provider's page while the charge waits, else the guest's own page. */
+export const noShowChargeApprovalSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('open'), url: z.string() }),
+  z.object({ state: z.literal('settled'), reservationUrl: z.string() }),
+]);
+export type NoShowChargeApproval = z.infer<typeof noShowChargeApprovalSchema>;
+
+/** GET /api/public/no-show-charge-payments/:sessionId: the charge as the guest back from its payment page reads it. */
+export const noShowChargePaymentSchema = z.object({
+  state: z.enum(['paid', 'processing', 'not_paid']),
+  amountCents: z.number(),
+});
+export type NoShowChargePayment = z.infer<typeof noShowChargePaymentSchema>;
+/** The provider's page id (Stripe's {CHECKOUT_SESSION_ID}): bounded, letters, digits and _. */
+export const noShowChargePaymentParamsSchema = z.object({ sessionId: z.string().max(255).regex(/^\w+$/) });

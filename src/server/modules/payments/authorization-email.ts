@@ -1,9 +1,11 @@
 // The email to a guest whose bank held back a no-show charge (issue 45, item 4, decision 041): what the restaurant
-// charges and why, and a link to approve it. The link opens Mesa's approval route on the guest's own token, minted
-// when the email leaves (decision 012); that route makes the provider's page.
+// charges and why, and a link to approve it. The link opens the guest's approval page (NO_SHOW_CHARGE_PATH) on their
+// own token, minted when the email leaves (decision 012), in their language; that page asks charge-approval.ts for the
+// provider's page.
 import { formatText } from '@shared/i18n/format-text.ts';
 import { DEFAULT_LANGUAGE, languageLocales } from '@shared/i18n/languages.ts';
 import { formatEuros } from '@shared/rules/money.ts';
+import { NO_SHOW_CHARGE_PATH } from '@shared/routes.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import type { restaurantConfig } from '../../db/schema.ts';
 import { guestEmailTexts, guestTemplate } from '../../platform/guest-language.ts';
@@ -14,14 +16,13 @@ import type { ChargeRow } from './charge-queries.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
 
-/** Where the email's link goes: the guest's token follows. */
-export const CHARGE_APPROVAL_PATH = '/api/public/no-show-charges/';
-
 export function authorizationEmail(config: Config, reservation: ReservationRow & { customerEmail: string }, charge: ChargeRow, publicUrl: URL): NewEmail {
   const language = reservation.language ?? DEFAULT_LANGUAGE;
   const m = guestEmailTexts(language).noShowCharge;
   const amount = formatEuros(charge.amountCents, languageLocales[language]);
   const placeholder = newLinkPlaceholder();
+  const page = new URL(`${NO_SHOW_CHARGE_PATH}${placeholder}`, publicUrl);
+  if (language !== DEFAULT_LANGUAGE) page.searchParams.set('lang', language);
   const values = {
     name: reservation.customerName,
     restaurant: config.name,
@@ -38,7 +39,7 @@ export function authorizationEmail(config: Config, reservation: ReservationRow &
       kind: 'link' as const,
       intro: m.linkIntro,
       label: formatText(m.linkLabel, values, language),
-      url: new URL(`${CHARGE_APPROVAL_PATH}${placeholder}`, publicUrl).toString(),
+      url: page.toString(),
     },
     { kind: 'text' as const, text: m.questions },
   ];

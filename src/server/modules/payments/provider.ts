@@ -46,11 +46,19 @@ export interface AuthorizationPageRequest {
   amountCents: number;
   description: string;
   language: Language;
-  /** Where the provider sends the guest after paying, or after leaving the page. */
+  /** Where the provider sends the guest after paying: '{CHECKOUT_SESSION_ID}' in it becomes the page's id. */
   returnUrl: string;
+  /** Where the provider sends the guest who leaves the page without paying. */
+  cancelUrl: string;
 }
 
 export type AuthorizationPage = { state: 'open'; url: string } | { state: 'paid' };
+
+/** An approval page the guest came back from: the charge it was for and, when it took the money, that payment's ref. */
+export interface AuthorizationPageState {
+  chargeId: string;
+  paidRef: string | null;
+}
 
 export type ChargeOutcome =
   | { status: 'succeeded'; ref: string }
@@ -83,6 +91,8 @@ export interface PaymentProvider {
    * 'paid' when it (or the first attempt) has already taken the money.
    */
   authorizationPage(request: AuthorizationPageRequest): Promise<AuthorizationPage>;
+  /** The approval page with this id (the one in returnUrl); null when the provider made no such page. */
+  authorizationPageState(pageRef: string): Promise<AuthorizationPageState | null>;
   refund(request: { chargeRef: string; amountCents: number; refundId: string }): Promise<{ ref: string }>;
   /**
    * Forgets the saved card and the guest's record kept with it: the card can no longer be charged (a charge already

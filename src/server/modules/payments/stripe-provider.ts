@@ -6,6 +6,7 @@ import type { Language } from '@shared/i18n/languages.ts';
 import { paymentsMessages } from '@shared/staff-messages/payments.ts';
 import {
   type AuthorizationPage,
+  type AuthorizationPageState,
   type ChargeOutcome,
   type ConnectionCheck,
   InvalidSignatureError,
@@ -189,13 +190,28 @@ export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): Payme
             payment_intent_data: { description: request.description, metadata: { charge_id: request.chargeId } },
             metadata: { charge_id: request.chargeId },
             success_url: request.returnUrl,
-            cancel_url: request.returnUrl,
+            cancel_url: request.cancelUrl,
           },
           { idempotencyKey: `charge-page-${request.chargeId}-${pages.length}` },
         ),
       );
       if (!session.url) throw new ProviderUnavailableError(text.unreachable);
       return { state: 'open', url: session.url };
+    },
+
+    async authorizationPageState(pageRef): Promise<AuthorizationPageState | null> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(pageRef);
+      } catch (error) {
+        // No such session (or not this account's): nothing to tell.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        throw unavailable(error);
+      }
+      const chargeId = session.mode === 'payment' ? session.metadata?.charge_id : undefined;
+      if (!chargeId) return null;
+      const paid = session.status === 'complete' && session.payment_status === 'paid';
+      return { chargeId, paidRef: paid ? idOf(session.payment_intent) : null };
     },
 
     async refund(request) {

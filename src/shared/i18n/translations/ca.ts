@@ -453,6 +453,17 @@ const texts: GuestTexts = {
       refused: 'La teva reserva ja no està activa, així que no hem desat la teva targeta: no se’t cobrarà res.',
       unavailable: 'No hem pogut obrir la pàgina de pagament segura. La teva reserva continua igual: torna-ho a provar d’aquí a uns minuts.',
     },
+    noShowCharge: {
+      title: 'Càrrec per no presentar-te',
+      opening: 'Obrint la pàgina de pagament segura...',
+      settled: 'No tens res pendent de pagar per aquesta reserva.',
+      seeReservation: 'Veure la meva reserva',
+      tryAgain: 'Tornar-ho a provar',
+      checking: 'Comprovant el teu pagament...',
+      paid: 'Pagament rebut: s’han cobrat {amount}. Gràcies.',
+      processing: 'El teu pagament de {amount} s’està processant. Torna a mirar aquesta pàgina d’aquí a uns minuts.',
+      notPaid: 'No s’ha completat el pagament. Si vols pagar, torna a obrir l’enllaç del teu correu.',
+    },
     errors: {
       unavailable: 'No hem pogut obrir la pàgina de pagament segura. No s\'ha fet cap reserva: torna-ho a provar d\'aquí a uns minuts.',
       notFound: 'Aquest enllaç no és vàlid. Comprova que sigui complet.',

@@ -457,6 +457,17 @@ const texts: GuestTexts = {
       refused: 'Ihre Reservierung ist nicht mehr aktiv, daher haben wir Ihre Karte nicht gespeichert: Ihnen wird nichts berechnet.',
       unavailable: 'Wir konnten die sichere Zahlungsseite nicht öffnen. Ihre Reservierung bleibt unverändert: Bitte versuchen Sie es in ein paar Minuten erneut.',
     },
+    noShowCharge: {
+      title: 'Gebühr für Nichterscheinen',
+      opening: 'Die sichere Zahlungsseite wird geöffnet...',
+      settled: 'Für diese Reservierung haben Sie nichts mehr zu bezahlen.',
+      seeReservation: 'Meine Reservierung ansehen',
+      tryAgain: 'Erneut versuchen',
+      checking: 'Ihre Zahlung wird geprüft...',
+      paid: 'Zahlung erhalten: {amount} wurden abgebucht. Vielen Dank.',
+      processing: 'Ihre Zahlung von {amount} wird bearbeitet. Sehen Sie in ein paar Minuten wieder auf dieser Seite nach.',
+      notPaid: 'Die Zahlung wurde nicht abgeschlossen. Wenn Sie bezahlen möchten, öffnen Sie den Link in Ihrer E-Mail erneut.',
+    },
     errors: {
       unavailable: 'Wir konnten die sichere Zahlungsseite nicht öffnen. Es wurde keine Reservierung vorgenommen: Bitte versuchen Sie es in einigen Minuten erneut.',
       notFound: 'Dieser Link ist ungültig. Prüfen Sie, ob er vollständig ist.',

@@ -443,6 +443,17 @@ const texts: GuestTexts = {
       refused: 'Your booking is no longer active, so we have not saved your card: you will not be charged.',
       unavailable: 'We could not open the secure payment page. Your booking is unchanged: please try again in a few minutes.',
     },
+    noShowCharge: {
+      title: 'No-show fee',
+      opening: 'Opening the secure payment page...',
+      settled: 'You have nothing left to pay for this booking.',
+      seeReservation: 'See my booking',
+      tryAgain: 'Try again',
+      checking: 'Checking your payment...',
+      paid: 'Payment received: {amount} has been charged. Thank you.',
+      processing: 'Your payment of {amount} is being processed. Check this page again in a few minutes.',
+      notPaid: 'The payment was not completed. If you want to pay, open the link in your email again.',
+    },
     errors: {
       unavailable: 'We could not open the secure payment page. No booking was made: please try again in a few minutes.',
       notFound: 'This link is not valid. Check that it is complete.',

@@ -455,6 +455,17 @@ const texts: GuestTexts = {
       refused: 'Votre réservation n’est plus active : nous n’avons donc pas enregistré votre carte et rien ne vous sera débité.',
       unavailable: 'Nous n’avons pas pu ouvrir la page de paiement sécurisée. Votre réservation reste inchangée : réessayez dans quelques minutes.',
     },
+    noShowCharge: {
+      title: 'Frais de non-présentation',
+      opening: 'Ouverture de la page de paiement sécurisée...',
+      settled: 'Vous n’avez plus rien à payer pour cette réservation.',
+      seeReservation: 'Voir ma réservation',
+      tryAgain: 'Réessayer',
+      checking: 'Vérification de votre paiement...',
+      paid: 'Paiement reçu : {amount} ont été débités. Merci.',
+      processing: 'Votre paiement de {amount} est en cours de traitement. Revenez sur cette page dans quelques minutes.',
+      notPaid: 'Le paiement n’a pas été effectué. Si vous souhaitez payer, ouvrez à nouveau le lien de votre e-mail.',
+    },
     errors: {
       unavailable: 'Nous n\'avons pas pu ouvrir la page de paiement sécurisée. Aucune réservation n\'a été faite : veuillez réessayer dans quelques minutes.',
       notFound: 'Ce lien n\'est pas valide. Vérifiez qu\'il est complet.',

@@ -446,6 +446,17 @@ const texts: GuestTexts = {
       refused: 'La tua prenotazione non è più attiva, quindi non abbiamo salvato la tua carta: non ti verrà addebitato nulla.',
       unavailable: 'Non siamo riusciti ad aprire la pagina di pagamento sicura. La tua prenotazione non cambia: riprova tra qualche minuto.',
     },
+    noShowCharge: {
+      title: 'Addebito per mancata presentazione',
+      opening: 'Apertura della pagina di pagamento sicura...',
+      settled: 'Non hai nulla da pagare per questa prenotazione.',
+      seeReservation: 'Vedi la mia prenotazione',
+      tryAgain: 'Riprova',
+      checking: 'Verifica del tuo pagamento...',
+      paid: 'Pagamento ricevuto: sono stati addebitati {amount}. Grazie.',
+      processing: 'Il tuo pagamento di {amount} è in elaborazione. Ricontrolla questa pagina tra qualche minuto.',
+      notPaid: 'Il pagamento non è stato completato. Se vuoi pagare, riapri il link della tua email.',
+    },
     errors: {
       unavailable: 'Non siamo riusciti ad aprire la pagina di pagamento sicura. Nessuna prenotazione è stata fatta: riprova tra qualche minuto.',
       notFound: 'Questo link non è valido. Controlla che sia completo.',
