@@ -247,6 +247,9 @@ export const staffMessages = {
       title: 'Nueva reserva manual',
       name: 'Nombre',
       phone: 'Teléfono',
+      /** The card's chat link (issue 46): the guest's number in the staff's own WhatsApp. */
+      whatsapp: 'WhatsApp',
+      whatsappLink: 'Escribir por WhatsApp',
       email: 'Email (opcional)',
       people: 'Número de personas',
       date: 'Fecha',

@@ -204,6 +204,21 @@ describe("'Buscar' on Reservas", () => {
     await search.fill('');
     await expect.poll(() => rowNames(dayList(page)), { timeout: BROWSER_WAIT_MS }).toEqual(['Otro Cliente', 'Rosa Prefijo']);
   });
+
+  it("opens a WhatsApp chat with the guest from the booking's card, prefilled in the guest's language (issue 46)", async () => {
+    await insertReservation(db(), { customerName: 'Claire Martin', customerPhone: '+33 6 12 34 56 78', language: 'fr', reservationDate: TODAY, reservationTime: '21:00', status: 'confirmed' });
+    await insertReservation(db(), { customerName: 'Fijo Sin Chat', customerPhone: '912 345 678', reservationDate: TODAY, reservationTime: '21:30', status: 'confirmed' });
+    const page = await suite.openAdmin('/admin', LAPTOP);
+
+    const card = await openBooking(page, 'Claire Martin');
+    const chat = new URL((await card.getByRole('link', { name: staffMessages.admin.manualReservation.whatsappLink }).getAttribute('href'))!);
+    expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/33612345678');
+    expect(chat.searchParams.get('text')).toMatch(/^Bonjour Claire Martin, c’est .+ au sujet de votre réservation du .+ à 21:00\.$/);
+
+    const fixed = await openBooking(page, 'Fijo Sin Chat');
+    await fixed.getByRole('link', { name: '912 345 678' }).waitFor();
+    expect(await fixed.getByRole('link', { name: staffMessages.admin.manualReservation.whatsappLink }).count()).toBe(0);
+  });
 });
 
 describe('timers', () => {

@@ -47,6 +47,7 @@ export const guestEmailTextsEs = {
   cancellationReason: email.cancellationReason,
   details: email.details,
   contactPhones: email.contactPhones,
+  chatGreeting: email.chatGreeting,
   manageIntro: email.manageIntro,
   manageLabel: email.manageLabel,
   guestData: email.guestData,

@@ -261,6 +261,8 @@ export const adminReservationSchema = z.object({
   tableWarnings: z.array(z.string()).optional(),
   /** Sent with the lists: the card in guarantee and its no-show charge (issue 45); null when no card was saved. */
   guarantee: guaranteeSummarySchema.nullable().optional(),
+  /** Sent with the lists: a chat with the guest in the staff's WhatsApp (issue 46); null without a mobile number. */
+  whatsappUrl: z.string().nullable().optional(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 export type UndoTicket = NonNullable<AdminReservation['undo']>;

@@ -95,6 +95,8 @@ export const staffEmailMessages = {
     note: 'Nota',
   },
   contactPhones: 'Teléfono: {phones}',
+  /** The first words of a WhatsApp chat staff open from a booking (issue 46, item 5), in the guest's language. */
+  chatGreeting: 'Hola, {name}: te escribimos de {restaurant} por tu reserva del {date} a las {time}.',
   manageIntro: 'Consulta, cancela o cambia tu reserva en tu enlace privado:',
   manageLabel: 'Gestionar mi reserva',
   testSubjectPrefix: '[Prueba] ',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 
@@ -16,14 +16,22 @@ export function IconDetail({ icon, label, children }: { icon: ReactNode; label: 
   );
 }
 
-/** A guest's phone and email on a staff card, each a link that calls or writes. */
-export function ContactDetails({ phone, email }: { phone: string | null; email: string | null }) {
+/** A guest's phone and email on a staff card, each a link that calls or writes, and a WhatsApp chat when given. */
+export function ContactDetails({ phone, email, whatsappUrl }: { phone: string | null; email: string | null; whatsappUrl?: string | null | undefined }) {
+  const text = staffMessages.admin.manualReservation;
   return (
     <>
       {phone && (
-        <IconDetail icon={<Phone />} label={staffMessages.admin.manualReservation.phone}>
+        <IconDetail icon={<Phone />} label={text.phone}>
           <a className="break-all text-brand underline-offset-4 hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             {phone}
+          </a>
+        </IconDetail>
+      )}
+      {whatsappUrl && (
+        <IconDetail icon={<MessageCircle />} label={text.whatsapp}>
+          <a className="text-brand underline-offset-4 hover:underline" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+            {text.whatsappLink}
           </a>
         </IconDetail>
       )}

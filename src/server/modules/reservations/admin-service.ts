@@ -10,6 +10,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { passStaffClosure } from './closure-check.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
+import { whatsappChatUrl } from '../messaging/service.ts';
 import { holdTables, manualPacingWarning, placeForStaff, withCoversChecked } from '../capacity/service.ts';
 import { noFreeTableWarning } from '../tables/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
@@ -41,17 +42,20 @@ const today = (clock: Clock) => madridToday(clock.now());
 
 /**
  * The cards of the staff lists carry the guest's history, whether a kept booking now falls outside the hours
- * ('Fuera de horario') and its card guarantee: three more queries per list, whatever its length.
+ * ('Fuera de horario'), its card guarantee and the link of a WhatsApp chat with the guest: four more queries per
+ * list, whatever its length.
  */
 async function withGuests(db: Executor, rows: q.ReservationRow[]): Promise<AdminReservation[]> {
   const summaries = await guestSummaries(db, rows);
   const outside = await outsideHoursCheck(db, rows);
   const guarantees = await guaranteeSummaries(db, rows.map((row) => row.id));
+  const { name: restaurantName } = await getRestaurantConfig(db);
   return rows.map((row, index) => ({
     ...q.toAdminReservation(row),
     guest: summaries[index] ?? null,
     outsideHours: outside(row),
     guarantee: guarantees.get(row.id) ?? null,
+    whatsappUrl: whatsappChatUrl(restaurantName, row),
   }));
 }
 

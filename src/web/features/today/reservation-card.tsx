@@ -59,7 +59,7 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
         </div>
       </div>
       <dl className="grid gap-1.5 text-sm sm:grid-cols-2">
-        <ContactDetails phone={reservation.customerPhone} email={reservation.customerEmail} />
+        <ContactDetails phone={reservation.customerPhone} email={reservation.customerEmail} whatsappUrl={reservation.whatsappUrl} />
         <IconDetail icon={<Users />} label={staffMessages.admin.manualReservation.people}>
           {reservation.numberOfPeople === 1
             ? messages.reservation.form.peopleOne

@@ -54,6 +54,7 @@ const texts: GuestEmailTexts = {
     note: 'Nota',
   },
   contactPhones: 'Telèfon: {phones}',
+  chatGreeting: 'Hola, {name}: t’escrivim de {restaurant} per la teva reserva del {date} a les {time}.',
   manageIntro: 'Consulta, cancel·la o canvia la teva reserva des del teu enllaç privat:',
   manageLabel: 'Gestiona la meva reserva',
   guestData: {

@@ -54,6 +54,7 @@ const texts: GuestEmailTexts = {
     note: 'Anmerkung',
   },
   contactPhones: 'Telefon: {phones}',
+  chatGreeting: 'Guten Tag {name}, hier ist {restaurant} wegen Ihrer Reservierung am {date} um {time}.',
   manageIntro: 'Über Ihren persönlichen Link können Sie Ihre Reservierung einsehen, stornieren oder ändern:',
   manageLabel: 'Meine Reservierung verwalten',
   guestData: {

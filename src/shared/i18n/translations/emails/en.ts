@@ -49,6 +49,7 @@ const texts: GuestEmailTexts = {
     note: 'Note',
   },
   contactPhones: 'Phone: {phones}',
+  chatGreeting: 'Hello {name}, this is {restaurant} about your booking on {date} at {time}.',
   manageIntro: 'View, cancel or change your booking using your private link:',
   manageLabel: 'Manage my booking',
   guestData: {

@@ -51,6 +51,7 @@ const texts: GuestEmailTexts = {
     note: 'Note',
   },
   contactPhones: 'Téléphone : {phones}',
+  chatGreeting: 'Bonjour {name}, c’est {restaurant}, au sujet de votre réservation du {date} à {time}.',
   manageIntro: 'Consultez, modifiez ou annulez votre réservation depuis votre lien personnel :',
   manageLabel: 'Gérer ma réservation',
   guestData: {

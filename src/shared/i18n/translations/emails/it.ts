@@ -49,6 +49,7 @@ const texts: GuestEmailTexts = {
     note: 'Nota',
   },
   contactPhones: 'Telefono: {phones}',
+  chatGreeting: 'Ciao {name}, ti scriviamo da {restaurant} per la tua prenotazione del {date} alle {time}.',
   manageIntro: 'Consulta, modifica o cancella la tua prenotazione dal tuo link personale:',
   manageLabel: 'Gestisci la mia prenotazione',
   guestData: {

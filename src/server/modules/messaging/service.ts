@@ -1,0 +1,3 @@
+// Messaging (issue 46): guests reached by WhatsApp and SMS. What other modules may use.
+export { whatsappChatUrl, type ChatBooking } from './chat-link.ts';
+export { readPhone, type PhoneReading } from './phone-numbers.ts';
