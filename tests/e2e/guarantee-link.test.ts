@@ -12,7 +12,7 @@ import { openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts
 import { connectStripe } from '../support/card-guarantees.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { insertReservation } from '../support/factories.ts';
-import { TEST_ORIGIN } from '../support/test-app.ts';
+import { guestPageOnPhone } from '../support/stripe-return.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { startFakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 
@@ -97,13 +97,7 @@ describe('the guest’s guarantee link', () => {
     );
     const path = /http:\/\/localhost:3000(\/reservar\/garantia\/enlace\/[\w-]{43})/.exec((await deliveredEmail(db(), email, suite.clock)).text)![1]!;
 
-    const context = await suite.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    // Stripe sends the guest back to PUBLIC_URL; here that is the test server on its own port.
-    await context.route(`${TEST_ORIGIN}/**`, (route) => {
-      const { pathname, search } = new URL(route.request().url());
-      return route.fulfill({ status: 302, headers: { location: suite.url(`${pathname}${search}`) } });
-    });
-    const page = suite.watch(await context.newPage());
+    const page = await guestPageOnPhone(suite);
     await page.goto(suite.url(path));
     await page.getByRole('heading', { name: cardGuaranteeGuestMessages.title, level: 1 }).waitFor();
     await page.getByText(/podremos cobrar 20\s€ por persona \(160\s€ en total\)/).waitFor();
