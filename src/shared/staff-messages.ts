@@ -334,6 +334,8 @@ export const staffMessages = {
       removed: 'Quitado de la lista de espera',
       offered: 'Ofrecida {time} a las {at}; guardada hasta las {until}',
       offerStatuses: { open: 'esperando respuesta', accepted: 'aceptada', expired: 'sin respuesta', withdrawn: 'retirada' },
+      /** An offer accepted by a party the card guarantee covers, while the guest is on the card's page (issue 45). */
+      awaitingCard: 'Esperando tarjeta',
       statuses: {
         waiting: 'Esperando',
         offered: 'Mesa ofrecida',

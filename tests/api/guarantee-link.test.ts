@@ -4,6 +4,8 @@ import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts'
 import type { AdminReservation, ReservationChange } from '@shared/schemas/reservation.ts';
 import { guaranteeLinkMessages } from '@shared/staff-messages/guarantee-link.ts';
 import { cardGuarantees, guaranteeHolds, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { endLinksOfInactiveBookings } from '../../src/server/modules/payments/guarantee-link.ts';
+import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
@@ -167,5 +169,57 @@ describe("'Enviar enlace de garantía'", () => {
     const setupIntent = fake.store.setupIntent(session.setup_intent as string);
     expect(fake.store.paymentMethod(setupIntent.payment_method as string).customer).toBeNull();
     expect((await send(row.id)).json()).toMatchObject({ error: { code: 'not_active' } });
+  });
+
+  it('a booking cancelled while its link waits ends the link at once: no longer listed as sent, its page closed, the guest told why', async () => {
+    const row = await phoneBooking();
+    await send(row.id);
+    const token = await emailedToken(row.customerEmail!);
+    await checkoutFor(token);
+    const cancelled = await app.request({
+      method: 'PATCH',
+      url: `/api/admin/reservations/${row.id}/status`,
+      cookie: owner,
+      payload: { status: 'cancelled', reason: 'El cliente llamó' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    // The change bus ends the link (as it releases a card): the hold, the staff list's state, the Stripe page.
+    const [hold] = await waitFor(async () => {
+      const holds = await holdsOf(row.id);
+      return holds[0]?.status === 'cancelled' ? holds : undefined;
+    }, { what: 'the link ended' });
+    expect(hold).toMatchObject({ status: 'cancelled', endReason: guaranteeLinkMessages.reservationEnded });
+    expect(hold!.endedAt).not.toBeNull();
+    // Closed after the commit that ended the link.
+    await waitFor(() => fake.store.session(hold!.checkoutRef!).status === 'expired', { what: 'the Stripe page closed' });
+    const found = (await app.request({ method: 'GET', url: `/api/admin/reservations/search?q=${row.customerEmail}`, cookie: owner })).json() as AdminReservation[];
+    expect(found.find((item) => item.id === row.id)).toMatchObject({ status: 'cancelled', guarantee: null });
+
+    // The guest opening the link afterwards reads that the booking is no longer active, and is offered no page.
+    expect((await linkView(token)).json()).toMatchObject({ kind: 'reservation', state: 'refused' });
+    const checkout = await app.request({ method: 'POST', url: `/api/public/card-guarantee-links/${token}/checkout` });
+    expect(checkout.statusCode).toBe(409);
+    expect(checkout.json()).toMatchObject({ error: { code: 'reservation_inactive', message: expect.stringContaining('Tu reserva ya no está activa') } });
+  });
+
+  it('a booking no longer pending or confirmed, however it changed, reads as ended on the link at once; the minute job ends the link', async () => {
+    const row = await phoneBooking();
+    await send(row.id);
+    const token = await emailedToken(row.customerEmail!);
+    // Written behind the change bus's back: the page must not wait for the link to end to tell the guest.
+    await db().update(reservations).set({ status: 'completed' }).where(eq(reservations.id, row.id));
+    expect((await linkView(token)).json()).toMatchObject({ state: 'refused' });
+    expect((await app.request({ method: 'POST', url: `/api/public/card-guarantee-links/${token}/checkout` })).statusCode).toBe(409);
+    expect(await holdsOf(row.id)).toMatchObject([{ status: 'opening' }]);
+
+    await endLinksOfInactiveBookings({ db: db(), clock: { now: () => new Date() }, publicUrl: app.config.publicUrl }, paymentsContext(app.config));
+    expect(await holdsOf(row.id)).toMatchObject([{ status: 'cancelled', endReason: guaranteeLinkMessages.reservationEnded }]);
+    // A pending or confirmed booking's waiting link is left alone.
+    const other = await phoneBooking();
+    await send(other.id);
+    await endLinksOfInactiveBookings({ db: db(), clock: { now: () => new Date() }, publicUrl: app.config.publicUrl }, paymentsContext(app.config));
+    expect(await holdsOf(other.id)).toMatchObject([{ status: 'opening' }]);
+    expect((await listed(other.id))?.guarantee).toMatchObject({ state: 'link_sent' });
   });
 });

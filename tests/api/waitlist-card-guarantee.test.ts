@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
 import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
+import type { WaitlistEntryView } from '@shared/schemas/waitlist.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import {
   cardGuarantees,
@@ -97,6 +98,12 @@ async function offerToken(email: string): Promise<string> {
 const entryOf = async (id: string) => (await db().select().from(waitlistEntries).where(eq(waitlistEntries.id, id)))[0]!;
 const offerOf = async (entryId: string) => (await db().select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entryId)))[0];
 const holdRow = async (id: string) => (await db().select().from(guaranteeHolds).where(eq(guaranteeHolds.id, id)))[0];
+const offerPage = (token: string) => app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
+/** The entry's latest offer as staff's 'Lista de espera' lists it. */
+async function staffOffer(entryId: string) {
+  const list = (await app.request({ method: 'GET', url: `/api/admin/waitlist?date=${DATE}`, cookie: staff })).json<WaitlistEntryView[]>();
+  return list.find((entry) => entry.id === entryId)?.offers[0];
+}
 const accept = (token: string) => app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshIp() });
 
 /** The slot full with a booking of 6, a party of 6 waiting, the booking cancelled: the party is offered the place. */
@@ -118,8 +125,14 @@ async function offeredToSix() {
 describe('accepting an offer for a party the card guarantee covers', () => {
   it('holds the place for the card and books it, with the card, once the guest saves one', async () => {
     const { party, offer, token } = await offeredToSix();
+    // The offer's page states the card's terms before the guest accepts: the rule the acceptance applies.
+    expect((await offerPage(token)).json()).toMatchObject({ status: 'open', guarantee: { amountPerPersonCents: 2000, freeCancellationHours: 24, holdMinutes: 15 } });
+    expect(await staffOffer(party.id)).toMatchObject({ status: 'open', awaitingCard: false });
     const answer = await accept(token);
     expect(answer.statusCode).toBe(202);
+    // Staff's list says the party is on the card's page.
+    expect(await staffOffer(party.id)).toMatchObject({ status: 'accepted', awaitingCard: true });
+    expect((await offerPage(token)).json()).toMatchObject({ status: 'accepted', guarantee: null });
     const held = answer.json<{ id: string; status: string; checkoutUrl: string }>();
     expect(held).toMatchObject({ id: offer.id, status: 'awaiting_guarantee' });
     expect(held.checkoutUrl).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`));
@@ -151,8 +164,8 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     await waitFor(async () => (await entryOf(party.id)).status === 'booked');
     expect(await entryOf(party.id)).toMatchObject({ status: 'booked', reservationId: offer.id });
     expect(await offerOf(party.id)).toMatchObject({ status: 'accepted', reservationId: offer.id });
-    const page = await app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
-    expect(page.json()).toMatchObject({ status: 'accepted' });
+    expect(await staffOffer(party.id)).toMatchObject({ awaitingCard: false });
+    expect((await offerPage(token)).json()).toMatchObject({ status: 'accepted' });
   });
 
   it('gives the place back, to the next party, when the guest abandons the provider’s page', async () => {
@@ -168,6 +181,7 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     // The place goes to the next party; the party that did not save a card has had its turn.
     await waitFor(async () => (await offerOf(next.id))?.status === 'open');
     await waitFor(async () => (await entryOf(party.id)).status === 'missed');
+    expect(await staffOffer(party.id)).toMatchObject({ status: 'accepted', awaitingCard: false });
     expect(await db().select().from(reservations).where(eq(reservations.id, offer.id))).toHaveLength(0);
     const page = await app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
     expect(page.json()).toMatchObject({ status: 'expired' });
@@ -178,7 +192,9 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     const party = await join(4);
     await app.request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: staff, payload: { status: 'cancelled', reason: 'Llamó' } });
     await waitFor(async () => (await offerOf(party.id))?.status === 'open');
-    const answer = await accept(await offerToken(party.customerEmail));
+    const token = await offerToken(party.customerEmail);
+    expect((await offerPage(token)).json()).toMatchObject({ status: 'open', guarantee: null });
+    const answer = await accept(token);
     expect(answer.statusCode).toBe(201);
     expect(await entryOf(party.id)).toMatchObject({ status: 'booked', reservationId: answer.json().reservation.id });
     expect(await db().select().from(guaranteeHolds)).toHaveLength(0);

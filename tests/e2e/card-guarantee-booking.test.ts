@@ -10,7 +10,7 @@ import { cardGuarantees, guaranteeHolds, reservations, restaurantConfig } from '
 import { useBrowserSuite } from '../support/admin-browser.ts';
 import { connectStripe } from '../support/card-guarantees.ts';
 import { uniqueEmail } from '../support/factories.ts';
-import { TEST_ORIGIN } from '../support/test-app.ts';
+import { guestPageOnPhone } from '../support/stripe-return.ts';
 import { bookingFormIn } from '../support/guest-language.ts';
 import { startFakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 
@@ -20,7 +20,6 @@ const now = new Date();
 const suite = useBrowserSuite({ now, env: { STRIPE_API_URL: fake.url } });
 afterAll(() => fake.close());
 const db = () => suite.db();
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 /** An open day a few days ahead (Monday is closed by default). */
 const day = (() => {
@@ -35,13 +34,7 @@ beforeAll(async () => {
 async function bookEight(name: string) {
   await connectStripe(db(), suite.app.config, { webhookSecret: WEBHOOK_SECRET });
   await db().update(restaurantConfig).set({ cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6 } });
-  const context = await suite.newContext(PHONE);
-  // Stripe sends the guest back to PUBLIC_URL; here that is the test server on its own port.
-  await context.route(`${TEST_ORIGIN}/**`, (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: suite.url(`${pathname}${search}`) } });
-  });
-  const page = suite.watch(await context.newPage());
+  const page = await guestPageOnPhone(suite, { width: 360, height: 740 });
   await page.goto(suite.url('/reservar'));
   const form = bookingFormIn(page, 'es');
   await form.submit.waitFor();

@@ -15,6 +15,7 @@ import {
   reservationTimeSchema,
   staffBookingFields,
 } from './reservation.ts';
+import { guaranteeTermsSchema } from './card-guarantee.ts';
 import { fieldText } from './guest-field-text.ts';
 import { selfServiceTokenSchema } from './self-service.ts';
 
@@ -87,6 +88,8 @@ export const waitlistOfferViewSchema = z.object({
   offeredAt: z.string(),
   holdUntil: z.string(),
   answeredAt: z.string().nullable(),
+  /** Accepted for a party the card guarantee covers, and the guest has not saved the card yet (issue 45). */
+  awaitingCard: z.boolean(),
 });
 export type WaitlistOfferView = z.infer<typeof waitlistOfferViewSchema>;
 
@@ -133,6 +136,11 @@ export const guestOfferViewSchema = z.object({
   /** ISO instant the hold ends. */
   holdUntil: z.string(),
   restaurantName: z.string(),
+  /**
+   * What the card guarantee asks of this party if it accepts (issue 45), shown before the guest presses accept;
+   * null when no card is needed (or the offer is no longer open).
+   */
+  guarantee: guaranteeTermsSchema.nullable(),
 });
 export type GuestOfferView = z.infer<typeof guestOfferViewSchema>;
 

@@ -14,6 +14,7 @@ export const guaranteeLinkMessages = {
   /** Why a link's hold ended, as the hold keeps it. */
   replaced: 'Sustituido por un enlace nuevo',
   reservationGone: 'La reserva ya no estaba activa cuando se guardó la tarjeta',
+  reservationEnded: 'La reserva dejó de estar pendiente o confirmada',
   alreadySaved: 'La reserva ya tenía una tarjeta en garantía',
   /** The change log's lines (their fields are in charges.ts' logFields). */
   log: {

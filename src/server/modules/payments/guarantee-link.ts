@@ -20,12 +20,12 @@ import { enqueueEmail, newLinkPlaceholder } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { guaranteeLinkEmail } from '../notifications/service.ts';
 import { reservationIdForToken } from '../private-links/service.ts';
-import { type Actor, findForUpdate, logChange } from '../reservations/service.ts';
+import { type Actor, findForUpdate, findReservation, logChange } from '../reservations/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import { cardOf } from './charge-queries.ts';
 import { findPaymentSettings, type PaymentsContext, paymentProvider } from './connection.ts';
 import { guaranteeGate } from './guarantee-gate.ts';
-import { isWaiting, latestLinkHold, updateHold, waitingLinkHolds } from './hold-queries.ts';
+import { endLinksOfInactiveBookings as endLinks, isWaiting, latestLinkHold, updateHold, waitingLinkHolds } from './hold-queries.ts';
 import { holdView } from './hold-service.ts';
 
 const text = guaranteeLinkMessages;
@@ -90,33 +90,59 @@ export async function sendGuaranteeLink(deps: ServiceDeps, context: PaymentsCont
     return { holdUntil, replaced };
   });
   // The previous link's page closes once the new one is committed; the minute job's fallback is Stripe's own expiry.
-  const previousPages = replaced.flatMap((hold) => (hold.checkoutRef ? [hold.checkoutRef] : []));
-  if (previousPages.length > 0) {
-    const provider = await paymentProvider(deps.db, context);
-    for (const ref of previousPages) await provider?.expireSetup(ref).catch(() => undefined);
-  }
+  await closePages(deps, context, replaced);
   return { holdUntil: holdUntil.toISOString() };
+}
+
+/** Closes the provider's pages of links that stopped serving; one left open expires with the link (Stripe's own end). */
+async function closePages(deps: ServiceDeps, context: PaymentsContext, ended: ReadonlyArray<{ checkoutRef: string | null }>): Promise<void> {
+  const pages = ended.flatMap((hold) => (hold.checkoutRef ? [hold.checkoutRef] : []));
+  if (pages.length === 0) return;
+  const provider = await paymentProvider(deps.db, context);
+  for (const ref of pages) await provider?.expireSetup(ref).catch(() => undefined);
+}
+
+/**
+ * A booking that is no longer pending or confirmed needs no card: its waiting link ends (staff's lists stop saying
+ * 'Enlace de garantía enviado') and its page closes. Read from the reservation's own state, as card-release.ts reads
+ * it, so it holds however the booking changed: on the change bus at once and in the payments minute job.
+ */
+export async function endLinksOfInactiveBookings(deps: ServiceDeps, context: PaymentsContext): Promise<void> {
+  const ended = await deps.db.transaction(async (tx) => {
+    const rows = await endLinks(tx, deps.clock.now(), text.reservationEnded);
+    for (const row of rows) await recordChange(tx, { table: 'guarantee_holds', action: 'update', id: row.id });
+    return rows;
+  });
+  await closePages(deps, context, ended);
 }
 
 const linkNotFound = () => new AppError(404, 'not_found', guestText('cardGuarantee.errors.notFound'));
 
+/** The link's latest hold, and whether its booking is still pending or confirmed. */
 async function linkHoldOf(deps: ServiceDeps, token: string) {
   const reservationId = await reservationIdForToken(deps.db, token);
   const hold = reservationId ? await latestLinkHold(deps.db, reservationId) : null;
-  if (!hold) throw linkNotFound();
-  return hold;
+  const reservation = reservationId ? await findReservation(deps.db, reservationId) : null;
+  if (!hold || !reservation) throw linkNotFound();
+  return { hold, active: reservation.status === 'pending' || reservation.status === 'confirmed' };
 }
 
-/** The link's page: the booking, the rule, and whether the card is still to be saved. */
+/**
+ * The link's page: the booking, the rule, and whether the card is still to be saved. A booking no longer active
+ * reads as one that refuses the card (its link ends within the minute: endLinksOfInactiveBookings), so the page says
+ * why and asks for nothing.
+ */
 export async function guaranteeLinkView(deps: ServiceDeps, token: string): Promise<GuaranteeHoldView> {
-  const hold = await linkHoldOf(deps, token);
+  const { hold, active } = await linkHoldOf(deps, token);
   const view = holdView(hold);
+  if (!active && hold.status !== 'completed') return { ...view, state: 'refused' };
   return isWaiting(hold) && hold.holdUntil <= deps.clock.now() ? { ...view, state: 'expired' } : view;
 }
 
 /** The provider's page for the link, made when the guest first asks for it. */
 export async function guaranteeLinkCheckout(deps: ServiceDeps, context: PaymentsContext, token: string): Promise<{ checkoutUrl: string }> {
-  const hold = await linkHoldOf(deps, token);
+  const { hold, active } = await linkHoldOf(deps, token);
+  if (!active) throw conflict('reservation_inactive', guestText('cardGuarantee.link.refused'));
   if (!isWaiting(hold) || hold.holdUntil <= deps.clock.now()) throw linkNotFound();
   return { checkoutUrl: await guaranteeGate(deps, context).checkoutUrl(hold.id) };
 }

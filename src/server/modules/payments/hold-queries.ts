@@ -1,8 +1,8 @@
 // Statements on the bookings waiting for their card (guarantee_holds).
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import type { Executor } from '../../db/client.ts';
-import { guaranteeHolds } from '../../db/schema.ts';
+import { guaranteeHolds, reservations } from '../../db/schema.ts';
 import { findReservation, type HeldRequest } from '../reservations/service.ts';
 
 export type HoldRow = typeof guaranteeHolds.$inferSelect;
@@ -61,6 +61,23 @@ export const waitingLinkHolds = (db: Executor, reservationId: string) =>
     .from(guaranteeHolds)
     .where(and(eq(guaranteeHolds.kind, 'reservation'), eq(guaranteeHolds.reservationId, reservationId), inArray(guaranteeHolds.status, WAITING)))
     .for('update');
+
+/**
+ * Ends the guarantee links still waiting for a booking that is no longer pending or confirmed (cancelled, rejected,
+ * completed, a no-show…): nothing is left for the card to answer for. Answers the links ended, with their pages.
+ */
+export const endLinksOfInactiveBookings = (db: Executor, now: Date, reason: string) =>
+  db
+    .update(guaranteeHolds)
+    .set({ status: 'cancelled', endedAt: now, endReason: reason })
+    .where(
+      and(
+        eq(guaranteeHolds.kind, 'reservation'),
+        inArray(guaranteeHolds.status, WAITING),
+        sql`exists (select 1 from ${reservations} where ${reservations.id} = ${guaranteeHolds.reservationId} and ${reservations.status} not in ('pending', 'confirmed'))`,
+      ),
+    )
+    .returning({ id: guaranteeHolds.id, checkoutRef: guaranteeHolds.checkoutRef });
 
 /** The reservation's latest guarantee link, what its page shows. */
 export const latestLinkHold = (db: Executor, reservationId: string) =>

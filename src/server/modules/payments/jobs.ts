@@ -1,6 +1,8 @@
 // The payments minute job (issue 45): holds whose time ran out end (unless the provider says the card was saved in
 // time, then they complete), ended holds forget the guest's request after a day (and the provider forgets the guest
-// a page without a card made), and cards their bookings no longer need are released and forgotten by the provider. The change bus releases them at once (watchSettledBookings).
+// a page without a card made), guarantee links of bookings no longer pending or confirmed end, and cards their
+// bookings no longer need are released and forgotten by the provider. The change bus does the last two at once
+// (watchSettledBookings).
 import { coalesced } from '../../platform/coalesced.ts';
 import type { ChangeBus } from '../../platform/events.ts';
 import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts';
@@ -8,6 +10,7 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { releaseSettledCards } from './card-release.ts';
 import { completeIfSaved, endHold } from './completion.ts';
 import { type PaymentsContext, paymentProvider } from './connection.ts';
+import { endLinksOfInactiveBookings } from './guarantee-link.ts';
 import { customersOfEndedHolds, findHold, forgetEndedRequests, overdueHolds, updateHold } from './hold-queries.ts';
 import { ProviderUnavailableError } from './provider.ts';
 
@@ -48,16 +51,22 @@ export function paymentsJob(deps: ServiceDeps, context: PaymentsContext, instanc
     tick: (now) =>
       runOncePerMinute(deps.db, 'payments', now, instanceId, async () => {
         await endOverdueHolds(deps, context);
-        await releaseSettledCards(deps, context);
+        await settleEndedBookings(deps, context);
       }),
   };
 }
 
-/** A booking completed or cancelled lets its card go at once, on whichever instance hears it. */
+/** What a booking that left pending or confirmed no longer needs: its waiting guarantee link, and its saved card. */
+async function settleEndedBookings(deps: ServiceDeps, context: PaymentsContext): Promise<void> {
+  await endLinksOfInactiveBookings(deps, context);
+  await releaseSettledCards(deps, context);
+}
+
+/** A booking completed or cancelled ends its guarantee link and lets its card go at once, on whichever instance hears it. */
 export function watchSettledBookings(changes: ChangeBus, deps: ServiceDeps, context: PaymentsContext, logger: { warn(obj: object, msg: string): void }): void {
   const run = coalesced(
-    () => releaseSettledCards(deps, context),
-    (error) => logger.warn({ err: error }, 'releasing settled cards failed'),
+    () => settleEndedBookings(deps, context),
+    (error) => logger.warn({ err: error }, 'settling ended bookings failed'),
   );
   changes.watch((event) => {
     if (event === 'resync' || (event.table === 'reservations' && event.action === 'update')) run();

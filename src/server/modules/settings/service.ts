@@ -74,6 +74,15 @@ export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
   };
 }
 
+/**
+ * The card guarantee's rules in force, as the booking page reads them: null while they are off or no provider could
+ * take the card. The waitlist's offer page states them before the guest accepts.
+ */
+export async function cardGuaranteeInForce(db: Executor): Promise<PublicCardGuarantee | null> {
+  const [config, paymentsConnected] = await Promise.all([getRestaurantConfig(db), findPaymentsConnected(db)]);
+  return publicCardGuarantee(config.cardGuarantee, paymentsConnected);
+}
+
 /** The rules the booking page applies: none while they are off or no provider could take the card. */
 function publicCardGuarantee(rules: CardGuaranteeRules, paymentsConnected: boolean): PublicCardGuarantee | null {
   if (!rules.enabled || !paymentsConnected) return null;

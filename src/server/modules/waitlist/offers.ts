@@ -119,7 +119,7 @@ export async function settleCardOffers(deps: ServiceDeps): Promise<void> {
       const entry = offer && (await q.findEntry(tx, offer.entryId, true));
       if (!offer || !entry || offer.status !== 'accepted' || offer.reservationId) return;
       if (await findReservation(tx, offer.id)) return bookEntry(tx, offer, entry, offer.id, now);
-      if (entry.status !== 'offered' || (await q.isAwaitingCard(tx, offer.id))) return;
+      if (entry.status !== 'offered' || (await q.isAwaitingCard(tx, offer))) return;
       await q.updateEntry(tx, entry.id, { status: 'missed', updatedAt: now });
       await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
     });

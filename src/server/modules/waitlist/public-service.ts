@@ -4,6 +4,7 @@ import { MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY } from '@shared/limits.ts';
 import type { Language } from '@shared/i18n/languages.ts';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { closedMessageKey } from '@shared/i18n/closed-day-texts.ts';
+import { publicGuaranteeTermsFor } from '@shared/rules/card-guarantee.ts';
 import { slotTakes } from '@shared/rules/pacing.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { GuestOfferView, GuestWaitlistView, OfferAccepted, PublicWaitlistEntry, WaitlistJoined } from '@shared/schemas/waitlist.ts';
@@ -15,7 +16,7 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { getPublicAvailability } from '../availability/service.ts';
 import { type GuaranteeGate, type GuaranteeHold, placeOrHoldRequest } from '../reservations/service.ts';
 import { neverSeats } from '../capacity/service.ts';
-import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
+import { cardGuaranteeInForce, getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { consentRecord } from '../legal/service.ts';
 import { joinedEmail } from './emails.ts';
 import { bookEntry, lapseOffer, offerAfterCommit, withdrawOpenOffer } from './offers.ts';
@@ -139,19 +140,22 @@ async function offerOfToken(deps: ServiceDeps, token: string) {
 
 export async function getGuestOffer(deps: ServiceDeps, token: string): Promise<GuestOfferView> {
   const { offer, entry } = await offerOfToken(deps, token);
-  const config = await getRestaurantConfig(deps.db);
+  const [config, guarantee] = await Promise.all([getRestaurantConfig(deps.db), cardGuaranteeInForce(deps.db)]);
   // An offer past its hold reads as expired at once, whether or not the minute's sweep has passed it on yet.
   const lapsed = offer.status === 'open' && offer.holdUntil.getTime() <= deps.clock.now().getTime();
   // Accepted, but the card it asked for never came (settleCardOffers spent the entry's turn): as good as lapsed.
   const noCard = offer.status === 'accepted' && !offer.reservationId && entry.status === 'missed';
+  const status = lapsed || noCard ? 'expired' : offer.status;
   return {
     customerName: entry.customerName,
     reservationDate: offer.reservationDate,
     reservationTime: offer.reservationTime,
     numberOfPeople: offer.numberOfPeople,
-    status: lapsed || noCard ? 'expired' : offer.status,
+    status,
     holdUntil: offer.holdUntil.toISOString(),
     restaurantName: config.name,
+    // The same rule the acceptance's gate applies (guarantee-gate.ts), so the page states what pressing accept asks.
+    guarantee: status === 'open' ? publicGuaranteeTermsFor(guarantee, offer) : null,
   };
 }
 

@@ -144,10 +144,11 @@ export async function entriesOn(db: Executor, date: string): Promise<WaitlistEnt
     .from(waitlistOffers)
     .where(inArray(waitlistOffers.entryId, entries.map((entry) => entry.id)))
     .orderBy(desc(waitlistOffers.offeredAt));
-  return entries.map((entry) => toEntryView(entry, offers.filter((offer) => offer.entryId === entry.id)));
+  const awaitingCard = await offersAwaitingCardOf(db, offers);
+  return entries.map((entry) => toEntryView(entry, offers.filter((offer) => offer.entryId === entry.id), awaitingCard));
 }
 
-export function toEntryView(entry: EntryRow, offers: readonly OfferRow[]): WaitlistEntryView {
+function toEntryView(entry: EntryRow, offers: readonly OfferRow[], awaitingCard: ReadonlySet<string>): WaitlistEntryView {
   return {
     id: entry.id,
     customerName: entry.customerName,
@@ -170,13 +171,14 @@ export function toEntryView(entry: EntryRow, offers: readonly OfferRow[]): Waitl
       offeredAt: offer.offeredAt.toISOString(),
       holdUntil: offer.holdUntil.toISOString(),
       answeredAt: offer.answeredAt?.toISOString() ?? null,
+      awaitingCard: awaitingCard.has(offer.id),
     })),
   };
 }
 
 export async function entryView(db: Executor, entry: EntryRow): Promise<WaitlistEntryView> {
   const offers = await db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entry.id)).orderBy(desc(waitlistOffers.offeredAt));
-  return toEntryView(entry, offers);
+  return toEntryView(entry, offers, await offersAwaitingCardOf(db, offers));
 }
 
 /**
@@ -198,11 +200,20 @@ export function offersAwaitingCard(db: Executor, today: string): Promise<Array<{
     );
 }
 
-/** The card's hold under the offer's id still takes its place (read as capacity/holds.ts reads payments' holds). */
-export async function isAwaitingCard(db: Executor, offerId: string): Promise<boolean> {
-  const [row] = await db
+/**
+ * Of these offers, the accepted ones whose card's hold (under the offer's id) still takes its place: the guest is on
+ * the provider's page. Read as capacity/holds.ts reads payments' holds.
+ */
+async function offersAwaitingCardOf(db: Executor, offers: readonly OfferRow[]): Promise<Set<string>> {
+  const accepted = offers.filter((offer) => offer.status === 'accepted' && !offer.reservationId).map((offer) => offer.id);
+  if (accepted.length === 0) return new Set();
+  const rows = await db
     .select({ id: guaranteeHolds.id })
     .from(guaranteeHolds)
-    .where(and(eq(guaranteeHolds.id, offerId), inArray(guaranteeHolds.status, ['opening', 'open'])));
-  return row !== undefined;
+    .where(and(inArray(guaranteeHolds.id, accepted), inArray(guaranteeHolds.status, ['opening', 'open'])));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function isAwaitingCard(db: Executor, offer: OfferRow): Promise<boolean> {
+  return (await offersAwaitingCardOf(db, [offer])).has(offer.id);
 }

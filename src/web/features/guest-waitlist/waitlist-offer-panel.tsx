@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { madridNowTime } from '@shared/rules/madrid-time';
 import type { GuestOfferView, OfferAccepted } from '@shared/schemas/waitlist';
 import { Button } from '@web/components/ui/button';
+import { GuaranteePolicy } from '@web/features/booking/guarantee-notice';
 import { ApiRequestError } from '@web/lib/api';
 import { leaveForCardGuarantee } from '@web/lib/embedded-frame';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
@@ -57,6 +58,7 @@ function OfferDetails({ token, offer }: { token: string; offer: GuestOfferView }
           ) : offer.status === 'open' ? (
             <div className="space-y-3">
               <p>{format(text.offerIntro, { time: madridNowTime(new Date(offer.holdUntil)) })}</p>
+              {offer.guarantee && <GuaranteePolicy terms={offer.guarantee} people={offer.numberOfPeople} />}
               <Button disabled={accept.isPending} onClick={onAccept} className="w-full sm:w-auto">
                 {accept.isPending ? text.accepting : text.accept}
               </Button>

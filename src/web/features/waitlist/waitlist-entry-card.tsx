@@ -52,7 +52,11 @@ export function WaitlistEntryCard({ entry, now, actions }: WaitlistEntryCardProp
           {entry.customerName}
         </h3>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant={WAITLIST_STATUS_VARIANT[entry.status]}>{text.statuses[entry.status]}</Badge>
+          {entry.offers.some((offer) => offer.awaitingCard) ? (
+            <Badge variant={WAITLIST_STATUS_VARIANT.offered}>{text.awaitingCard}</Badge>
+          ) : (
+            <Badge variant={WAITLIST_STATUS_VARIANT[entry.status]}>{text.statuses[entry.status]}</Badge>
+          )}
           <Badge variant="outline">{entry.source === 'guest' ? text.sourceGuest : text.sourceStaff}</Badge>
         </div>
       </div>

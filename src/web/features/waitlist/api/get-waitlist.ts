@@ -15,12 +15,15 @@ export function getWaitlist(date: string, signal?: AbortSignal): Promise<Waitlis
   return apiFetch<WaitlistEntryView[]>(`/api/admin/waitlist?date=${encodeURIComponent(date)}`, { signal });
 }
 
-/** Only asked while the dialog is open; a booking cancelled or taken may change whom a place is offered to. */
+/**
+ * Only asked while the dialog is open; a booking cancelled or taken may change whom a place is offered to, and a
+ * card's hold starting or ending whether an accepted offer waits for its card.
+ */
 export function useWaitlist(date: string) {
   return useQuery({
     queryKey: waitlistDateQueryKey(date),
     queryFn: ({ signal }) => getWaitlist(date, signal),
     staleTime: 0,
-    meta: liveMeta('reservations'),
+    meta: liveMeta('reservations', 'guarantee_holds'),
   });
 }
