@@ -19,6 +19,8 @@ export interface CallbackConfig {
   mesaUrl: string | null;
   appSecret: string | null;
   wabaId: string;
+  /** For a guest who writes before Mesa sent anything: the business's number id and display number. */
+  phoneNumberId: string;
   displayPhoneNumber: string;
   twilioAccountSid: string;
   twilioAuthToken: string;
@@ -85,7 +87,7 @@ export class Callbacks {
                 messaging_product: 'whatsapp',
                 metadata: {
                   display_phone_number: digitsOf(about?.from ?? this.config.displayPhoneNumber),
-                  phone_number_id: about?.whatsapp?.phoneNumberId ?? '',
+                  phone_number_id: about?.whatsapp?.phoneNumberId ?? this.config.phoneNumberId,
                 },
                 ...value,
               },

@@ -84,6 +84,7 @@ export async function startFakeMessaging(options: FakeMessagingOptions = {}): Pr
     mesaUrl,
     appSecret,
     wabaId: whatsapp.wabaId ?? '200000000000002',
+    phoneNumberId: whatsapp.phoneNumberId ?? '100000000000001',
     displayPhoneNumber: whatsapp.displayPhoneNumber,
     twilioAccountSid: twilio.accountSid ?? 'AC00000000000000000000000000000000',
     twilioAuthToken: twilio.authToken,
