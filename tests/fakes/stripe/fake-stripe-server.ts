@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
+import { closeServer, listen, readBody, redirect, sendHtml } from '../http.ts';
 import { checkoutPage, type PageChoice } from './checkout-page.ts';
 import { FakeStripeError, invalid } from './errors.ts';
 import { parseStripeForm, stringField, type FormObject } from './form-body.ts';
@@ -141,28 +141,22 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     sendJson(response, 200, { outcome, target });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  const host = options.host ?? '127.0.0.1';
-  baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const { host, port, url } = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+  baseUrl = url;
 
   return {
     url: baseUrl,
     host,
-    port: address.port,
+    port,
     store,
     events: () => [...store.events],
     deliveries: () => [...sender.deliveries],
     webhooksSettled: () => sender.settled(),
     setWebhook: (url, secret) => sender.configure(url, secret),
     failNextCharge: (outcome, target) => store.failNextCharge(outcome, target),
-    close: async () => {
+    close: () => {
       sender.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      return closeServer(server);
     },
   };
 }
@@ -185,15 +179,6 @@ function headerValue(request: IncomingMessage, name: string): string | undefined
   return Array.isArray(value) ? value[0] : value;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 function send(response: ServerResponse, status: number, body: string): void {
   response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': newId('req') });
   response.end(body);
@@ -201,15 +186,5 @@ function send(response: ServerResponse, status: number, body: string): void {
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   send(response, status, JSON.stringify(body, null, 2));
-}
-
-function sendHtml(response: ServerResponse, status: number, html: string): void {
-  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(html);
-}
-
-function redirect(response: ServerResponse, location: string): void {
-  response.writeHead(303, { Location: location });
-  response.end();
 }
 
