@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardGuaranteeGuestMessages } from '@shared/guest-messages/card-guarantee.ts';
@@ -10,7 +9,7 @@ import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
-import { payOnFakeCheckout, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
+import { partyOfEightRequest, payOnFakeCheckout, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { parseEmail, type ParsedEmail } from '../support/smtp-peer.ts';
 import { waitFor } from '../support/wait-for.ts';
@@ -37,18 +36,7 @@ beforeEach(async () => {
 
 let ip = 0;
 function book(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const body = {
-    id: randomUUID(),
-    customerName: 'Lucía Ortega',
-    customerPhone: '+34 600 123 456',
-    customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-    numberOfPeople: 8,
-    reservationDate: day,
-    reservationTime: '13:30',
-    specialRequirement: '',
-    privacyConsent: true,
-    ...overrides,
-  };
+  const body = partyOfEightRequest(day, overrides);
   const remoteAddress = `10.8.${Math.floor(++ip / 250)}.${ip % 250}`;
   return { body, response: app().request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress, headers }) };
 }

@@ -9,7 +9,7 @@ import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
-import { connectStripe, payOnFakeCheckout, signedEvent, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
+import { connectStripe, partyOfEightRequest, payOnFakeCheckout, signedEvent, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 
 // Issue 45: a request the rules ask a card for waits for it as a hold, against a local fake of Stripe.
 const WEBHOOK_SECRET = 'whsec_card_guarantee_holds';
@@ -27,18 +27,7 @@ beforeEach(() => clock.set(new Date()));
 
 let ip = 0;
 function book(overrides: Record<string, unknown> = {}, target: TestApp = app()) {
-  const body = {
-    id: randomUUID(),
-    customerName: 'Lucía Ortega',
-    customerPhone: '+34 600 123 456',
-    customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-    numberOfPeople: 8,
-    reservationDate: day,
-    reservationTime: '13:30',
-    specialRequirement: '',
-    privacyConsent: true,
-    ...overrides,
-  };
+  const body = partyOfEightRequest(day, overrides);
   const remoteAddress = `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
   return { body, response: target.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress }) };
 }

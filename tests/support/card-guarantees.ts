@@ -45,6 +45,20 @@ export function signedEvent(event: unknown, secret: string): { payload: string; 
   return { payload, signature: new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
+/** A public request for a party of 8 on `day` at 13:30, the size the suites' rules ask a card for; its own guest email. */
+export const partyOfEightRequest = (day: string, overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  customerName: 'Lucía Ortega',
+  customerPhone: '+34 600 123 456',
+  customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
+  numberOfPeople: 8,
+  reservationDate: day,
+  reservationTime: '13:30',
+  specialRequirement: '',
+  privacyConsent: true,
+  ...overrides,
+});
+
 export interface SavedCardOptions {
   amountPerPersonCents?: number;
   freeCancellationHours?: number;
