@@ -6,7 +6,7 @@ import { consentimientos, tables } from '../../src/server/db/schema.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
 import { recordChange } from '../../src/server/platform/events.ts';
 import { enqueueEmails } from '../../src/server/platform/outbox.ts';
-import { guestReceivedEmail, staffNewReservationEmails } from '../../src/server/modules/notifications/emails.ts';
+import { guestReceivedEmail, staffNewReservationEmails } from '../../src/server/modules/notifications/service.ts';
 import { insertGuest } from '../../src/server/modules/guests/queries.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { insertReservation } from '../../src/server/modules/reservations/public-queries.ts';

@@ -1,38 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
-import { cardGuarantees, guaranteeHolds, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { cardGuarantees, guaranteeHolds, reservations } from '../../src/server/db/schema.ts';
 import { releaseSettledCards } from '../../src/server/modules/payments/card-release.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
-import { connectStripe, saveCardFor } from '../support/card-guarantees.ts';
+import { saveCardFor, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 45, item 4: a guest's change request keeps the card saved for the booking it replaces (decision 041).
 // Tuesday 24 November 2026, 11:00 in Madrid; the bookings are on Wednesday 25.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let fake: FakeStripe;
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  app = await createTestApp({ clock, env: { STRIPE_API_URL: fake.url } });
-  await connectStripe(db(), app.config);
-  // Every party of 6 or more is asked for a card, at 30 € a person.
-  await db()
-    .update(restaurantConfig)
-    .set({ autoConfirmationEnabled: false, cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6, amountPerPersonCents: 3000 } })
-    .where(eq(restaurantConfig.id, 1));
-  admin = await app.signIn();
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
+// Every party of 6 or more is asked for a card, at 30 € a person.
+const { app, db, fake, owner } = useCardGuaranteeSuite({
+  clock,
+  rules: { fromPeople: 6, amountPerPersonCents: 3000 },
+  settings: { autoConfirmationEnabled: false },
 });
 
 let ip = 0;
@@ -47,12 +30,12 @@ async function guaranteed() {
     reservationTime: '13:30',
     status: 'confirmed',
   });
-  const card = await saveCardFor(db(), fake, booking.id, { amountPerPersonCents: 2000, freeCancellationHours: 24 });
+  const card = await saveCardFor(db(), fake(), booking.id, { amountPerPersonCents: 2000, freeCancellationHours: 24 });
   return { booking, card, token: await issueSelfServiceToken(db(), booking.id, clock.now()) };
 }
 
 async function requestChange(token: string, numberOfPeople: number): Promise<string> {
-  const answer = await app.request({
+  const answer = await app().request({
     method: 'POST',
     url: `/api/public/guest-reservations/${token}/change-request`,
     payload: { reservationDate: '2026-11-25', reservationTime: '14:30', numberOfPeople },
@@ -63,11 +46,11 @@ async function requestChange(token: string, numberOfPeople: number): Promise<str
 }
 
 const setStatus = (id: string, status: 'confirmed' | 'cancelled') =>
-  app.request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, payload: status === 'cancelled' ? { status, reason: 'Sin sitio' } : { status }, cookie: admin });
+  app().request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, payload: status === 'cancelled' ? { status, reason: 'Sin sitio' } : { status }, cookie: owner() });
 
 const cardOf = async (id: string) => (await db().select().from(cardGuarantees).where(eq(cardGuarantees.reservationId, id)))[0];
 const statusOf = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!.status;
-const release = () => releaseSettledCards({ db: db(), clock, publicUrl: app.config.publicUrl }, paymentsContext(app.config));
+const release = () => releaseSettledCards({ db: db(), clock, publicUrl: app().config.publicUrl }, paymentsContext(app().config));
 
 describe('a change request of a booking with a card', () => {
   it('never sends the guest to the provider’s page again, even for a party the rules would ask', async () => {
@@ -96,7 +79,7 @@ describe('a change request of a booking with a card', () => {
     // The superseded original is no guest's cancellation in time: nothing is released, the provider keeps the card.
     expect(await release()).toBe(0);
     expect(await cardOf(requestId)).toMatchObject({ state: 'saved', releasedAt: null });
-    expect(fake.store.paymentMethod(card.paymentMethodRef).customer).toBe(card.customerRef);
+    expect(fake().store.paymentMethod(card.paymentMethodRef).customer).toBe(card.customerRef);
   });
 
   it('leaves the card with the original when staff reject the request', async () => {
@@ -109,6 +92,6 @@ describe('a change request of a booking with a card', () => {
     expect(await release()).toBe(0);
     expect(await cardOf(requestId)).toBeUndefined();
     expect(await cardOf(booking.id)).toMatchObject({ state: 'saved', paymentMethodRef: card.paymentMethodRef });
-    expect(fake.store.paymentMethod(card.paymentMethodRef).customer).toBe(card.customerRef);
+    expect(fake().store.paymentMethod(card.paymentMethodRef).customer).toBe(card.customerRef);
   });
 });

@@ -1,54 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cardGuaranteeGuestMessages } from '@shared/guest-messages/card-guarantee.ts';
-import { addDays, dayOfWeek, madridInstant, madridToday } from '@shared/rules/madrid-time.ts';
+import { madridInstant } from '@shared/rules/madrid-time.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
-import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
 import { emailOutbox, guaranteeHolds, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { smtpTransport } from '../../src/server/platform/mailer.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
-import { connectStripe, payOnFakeCheckout } from '../support/card-guarantees.ts';
+import { openDayNextWeek } from '../support/bookings.ts';
+import { partyOfEightRequest, payOnFakeCheckout, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { parseEmail, type ParsedEmail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { parseEmail, type ParsedEmail } from '../support/smtp-peer.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 // Issue 45: the guest's emails say a card is saved and the cancellation rule, and tell of a booking that waited for
 // its card and was not made. Read as delivered, from a real SMTP server.
 const WEBHOOK_SECRET = 'whsec_card_guarantee_emails';
 const clock = new ManualClock(new Date());
-let fake: FakeStripe;
-let peer: SmtpPeer;
-let app: TestApp;
-const db = () => app.instance.database.db;
-
-/** A day a week or so ahead that is open (Monday is closed by default). */
-function openDay(): string {
-  const date = addDays(madridToday(new Date()), 6);
-  return dayOfWeek(date) === 1 ? addDays(date, 1) : date;
-}
-const day = openDay();
-
-beforeAll(async () => {
-  fake = await startFakeStripe({ port: 0 });
-  peer = await startSmtpPeer();
-  app = await createTestApp({ clock, listen: true, transport: smtpTransport(peer.url), outboxPollMs: 50, env: { STRIPE_API_URL: fake.url } });
-  fake.setWebhook(`${app.instance.url}/api/public/payments/stripe/webhook`, WEBHOOK_SECRET);
-  await connectStripe(db(), app.config, { webhookSecret: WEBHOOK_SECRET });
+const day = openDayNextWeek();
+const { app, db, fake, peer } = useCardGuaranteeSuite({
+  clock,
+  webhookSecret: WEBHOOK_SECRET,
+  smtp: true,
   // Free cancellation until 3 hours before: 10:30 in Madrid for a 13:30 booking (08:30 or 09:30 in UTC).
-  const cardGuarantee = { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6, amountPerPersonCents: 2000, freeCancellationHours: 3 };
-  await db().update(restaurantConfig).set({ maxCoversPerSlot: 10, cardGuarantee }).where(eq(restaurantConfig.id, 1));
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-  await peer?.close();
+  rules: { fromPeople: 6, amountPerPersonCents: 2000, freeCancellationHours: 3 },
+  settings: { maxCoversPerSlot: 10 },
 });
+
 beforeEach(async () => {
   clock.set(new Date());
   await db().update(guaranteeHolds).set({ status: 'cancelled' });
@@ -57,20 +36,9 @@ beforeEach(async () => {
 
 let ip = 0;
 function book(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const body = {
-    id: randomUUID(),
-    customerName: 'Lucía Ortega',
-    customerPhone: '+34 600 123 456',
-    customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-    numberOfPeople: 8,
-    reservationDate: day,
-    reservationTime: '13:30',
-    specialRequirement: '',
-    privacyConsent: true,
-    ...overrides,
-  };
+  const body = partyOfEightRequest(day, overrides);
   const remoteAddress = `10.8.${Math.floor(++ip / 250)}.${ip % 250}`;
-  return { body, response: app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress, headers }) };
+  return { body, response: app().request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress, headers }) };
 }
 
 /** The emails the SMTP server received for `to`, once there are `count`. */
@@ -78,7 +46,7 @@ async function receivedBy(to: string, count = 1): Promise<ParsedEmail[]> {
   // The worker sends what is due by the app's clock; the outbox dates rows by the database's.
   clock.set(new Date(Date.now() + 1_000));
   const messages = await waitFor(() => {
-    const found = peer.messages.filter((message) => message.envelopeTo.includes(to));
+    const found = peer().messages.filter((message) => message.envelopeTo.includes(to));
     return found.length >= count ? found : undefined;
   }, { what: `${count} email(s) to ${to}` });
   return messages.map((message) => parseEmail(message.raw));
@@ -90,9 +58,9 @@ async function bookWithCard() {
   const { checkoutUrl } = (await response).json<{ checkoutUrl: string }>();
   const returnTo = await payOnFakeCheckout(checkoutUrl);
   const sessionId = new URL(returnTo).searchParams.get('session_id')!;
-  const view = await app.request({ method: 'GET', url: `/api/public/card-guarantees/${body.id}?session_id=${sessionId}` });
+  const view = await app().request({ method: 'GET', url: `/api/public/card-guarantees/${body.id}?session_id=${sessionId}` });
   expect(view.json()).toMatchObject({ state: 'booked' });
-  await fake.webhooksSettled();
+  await fake().webhooksSettled();
   return body;
 }
 
@@ -121,9 +89,9 @@ describe('a booking with a saved card', () => {
 
   it('is told again when staff confirm it, and that the card is released when the restaurant cancels it', async () => {
     const body = await bookWithCard();
-    const staff = await app.signIn();
+    const staff = await app().signIn();
     const status = (payload: Record<string, string>) =>
-      app.request({ method: 'PATCH', url: `/api/admin/reservations/${body.id}/status`, cookie: staff, payload });
+      app().request({ method: 'PATCH', url: `/api/admin/reservations/${body.id}/status`, cookie: staff, payload });
     expect((await status({ status: 'confirmed' })).statusCode).toBe(200);
     expect((await queuedEmail(body.id, 'reservation_confirmed')).text).toContain(POLICY);
 
@@ -138,7 +106,7 @@ describe('a booking with a saved card', () => {
     await db().update(reservations).set({ status: 'confirmed' }).where(eq(reservations.id, body.id));
     await db().update(restaurantConfig).set({ reminder24hEnabled: true }).where(eq(restaurantConfig.id, 1));
     const dayBefore = new Date(madridInstant(day, '13:30').getTime() - 20 * 3_600_000);
-    expect(await sendDueReminders(db(), dayBefore, app.config.publicUrl)).toBeGreaterThanOrEqual(1);
+    expect(await sendDueReminders(db(), dayBefore, app().config.publicUrl)).toBeGreaterThanOrEqual(1);
     const reminder = await queuedEmail(body.id, 'reminder_24h');
     expect(reminder.text).toContain(`Garantía con tarjeta\n${POLICY}`);
   });
@@ -160,22 +128,22 @@ describe('a booking that waited for its card and was not made', () => {
     const { body, response } = book({}, { 'accept-language': 'en' });
     expect((await response).statusCode).toBe(202);
     clock.advance(16 * 60_000);
-    const deps = { db: db(), clock, publicUrl: app.config.publicUrl };
-    await endOverdueHolds(deps, paymentsContext(app.config));
-    await endOverdueHolds(deps, paymentsContext(app.config));
+    const deps = { db: db(), clock, publicUrl: app().config.publicUrl };
+    await endOverdueHolds(deps, paymentsContext(app().config));
+    await endOverdueHolds(deps, paymentsContext(app().config));
     const [expired] = await receivedBy(body.customerEmail);
     expect(expired!.header('subject')).toMatch(/^Your booking was not made · /);
     expect(expired!.text).toContain('The time to save your card is over and the table has been released. You can book again if it is still free.');
     expect(expired!.text).toContain('Book again: http://localhost:3000/?lang=en');
     expect(expired!.text).toContain('Guests: 8');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(peer.messages.filter((message) => message.envelopeTo.includes(body.customerEmail))).toHaveLength(1);
+    expect(peer().messages.filter((message) => message.envelopeTo.includes(body.customerEmail))).toHaveLength(1);
   });
 
   it('is not emailed when the guest gave the request up themselves', async () => {
     const { body, response } = book();
     await response;
-    await app.request({ method: 'POST', url: `/api/public/card-guarantees/${body.id}/cancel` });
+    await app().request({ method: 'POST', url: `/api/public/card-guarantees/${body.id}/cancel` });
     const rows = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, body.customerEmail));
     expect(rows).toHaveLength(0);
   });
@@ -188,10 +156,10 @@ describe('a booking that waited for its card and was not made', () => {
     expect((await book({ numberOfPeople: 4 }).response).statusCode).toBe(201);
     expect((await book({ numberOfPeople: 4 }).response).statusCode).toBe(201);
     const returnTo = await payOnFakeCheckout(takenUrl);
-    await fake.webhooksSettled();
+    await fake().webhooksSettled();
     // The guest's return after the webhook finds the hold refused: no second email.
     const sessionId = new URL(returnTo).searchParams.get('session_id')!;
-    const view = await app.request({ method: 'GET', url: `/api/public/card-guarantees/${taken.body.id}?session_id=${sessionId}` });
+    const view = await app().request({ method: 'GET', url: `/api/public/card-guarantees/${taken.body.id}?session_id=${sessionId}` });
     expect(view.json()).toMatchObject({ state: 'refused' });
 
     const [refused] = await receivedBy(taken.body.customerEmail);
@@ -199,6 +167,6 @@ describe('a booking that waited for its card and was not made', () => {
     expect(refused!.text).toContain(cardGuaranteeGuestMessages.refused);
     expect(refused!.html).toContain('no se te cobrará nada');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(peer.messages.filter((message) => message.envelopeTo.includes(taken.body.customerEmail))).toHaveLength(1);
+    expect(peer().messages.filter((message) => message.envelopeTo.includes(taken.body.customerEmail))).toHaveLength(1);
   });
 });

@@ -2,61 +2,32 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardGuaranteeGuestMessages } from '@shared/guest-messages/card-guarantee.ts';
-import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
 import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
 import { cardGuarantees, guaranteeHolds, paymentEvents, paymentSettings, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { connectStripe, payOnFakeCheckout, signedEvent } from '../support/card-guarantees.ts';
+import { openDayNextWeek } from '../support/bookings.ts';
+import { connectStripe, partyOfEightRequest, payOnFakeCheckout, signedEvent, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 
 // Issue 45: a request the rules ask a card for waits for it as a hold, against a local fake of Stripe.
 const WEBHOOK_SECRET = 'whsec_card_guarantee_holds';
 // The fake checks Checkout's expiry against the real time, so this clock starts now.
 const clock = new ManualClock(new Date());
-let fake: FakeStripe;
-let app: TestApp;
-const db = () => app.instance.database.db;
-
-/** A day a week or so ahead that is open (Monday is closed by default). */
-function openDay(): string {
-  const date = addDays(madridToday(new Date()), 6);
-  return dayOfWeek(date) === 1 ? addDays(date, 1) : date;
-}
-const day = openDay();
-
-beforeAll(async () => {
-  fake = await startFakeStripe({ port: 0 });
-  app = await createTestApp({ clock, listen: true, env: { STRIPE_API_URL: fake.url } });
-  fake.setWebhook(`${app.instance.url}/api/public/payments/stripe/webhook`, WEBHOOK_SECRET);
-  await connectStripe(db(), app.config, { webhookSecret: WEBHOOK_SECRET });
-  await db()
-    .update(restaurantConfig)
-    .set({ maxCoversPerSlot: 10, cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6, amountPerPersonCents: 2000 } })
-    .where(eq(restaurantConfig.id, 1));
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
+const day = openDayNextWeek();
+const { app, db, fake } = useCardGuaranteeSuite({
+  clock,
+  webhookSecret: WEBHOOK_SECRET,
+  rules: { fromPeople: 6, amountPerPersonCents: 2000 },
+  settings: { maxCoversPerSlot: 10 },
 });
+
 beforeEach(() => clock.set(new Date()));
 
 let ip = 0;
-function book(overrides: Record<string, unknown> = {}, target: TestApp = app) {
-  const body = {
-    id: randomUUID(),
-    customerName: 'Lucía Ortega',
-    customerPhone: '+34 600 123 456',
-    customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-    numberOfPeople: 8,
-    reservationDate: day,
-    reservationTime: '13:30',
-    specialRequirement: '',
-    privacyConsent: true,
-    ...overrides,
-  };
+function book(overrides: Record<string, unknown> = {}, target: TestApp = app()) {
+  const body = partyOfEightRequest(day, overrides);
   const remoteAddress = `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
   return { body, response: target.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress }) };
 }
@@ -64,7 +35,7 @@ function book(overrides: Record<string, unknown> = {}, target: TestApp = app) {
 const holdRow = async (id: string) => (await db().select().from(guaranteeHolds).where(eq(guaranteeHolds.id, id)))[0];
 const reservationRow = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0];
 const returnView = (id: string, sessionId?: string) =>
-  app.request({ method: 'GET', url: `/api/public/card-guarantees/${id}${sessionId ? `?session_id=${sessionId}` : ''}` });
+  app().request({ method: 'GET', url: `/api/public/card-guarantees/${id}${sessionId ? `?session_id=${sessionId}` : ''}` });
 
 async function emptySlot(time: string) {
   await db().update(guaranteeHolds).set({ status: 'cancelled' }).where(eq(guaranteeHolds.reservationTime, time));
@@ -80,7 +51,7 @@ describe('a booking that needs a card', () => {
     expect(answer.statusCode).toBe(202);
     const held = answer.json<{ id: string; status: string; checkoutUrl: string; holdUntil: string }>();
     expect(held).toMatchObject({ id: body.id, status: 'awaiting_guarantee' });
-    expect(held.checkoutUrl).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`));
+    expect(held.checkoutUrl).toMatch(new RegExp(`^${fake().url}/pay/cs_test_`));
     expect(new Date(held.holdUntil).getTime() - clock.now().getTime()).toBe(15 * 60_000);
     expect(await reservationRow(body.id)).toBeUndefined();
     expect(await holdRow(body.id)).toMatchObject({ status: 'open', numberOfPeople: 8, amountPerPersonCents: 2000 });
@@ -98,7 +69,7 @@ describe('a booking that needs a card', () => {
   it('resumes the same hold when the same browser sends the request again', async () => {
     const first = book();
     const firstUrl = (await first.response).json<{ checkoutUrl: string }>().checkoutUrl;
-    const again = await app.request({ method: 'POST', url: '/api/public/reservations', payload: first.body, remoteAddress: '10.9.200.1' });
+    const again = await app().request({ method: 'POST', url: '/api/public/reservations', payload: first.body, remoteAddress: '10.9.200.1' });
     expect(again.statusCode).toBe(202);
     expect(again.json<{ checkoutUrl: string }>().checkoutUrl).toBe(firstUrl);
     expect((await db().select().from(guaranteeHolds).where(eq(guaranteeHolds.id, first.body.id))).length).toBe(1);
@@ -114,19 +85,19 @@ describe('a booking that needs a card', () => {
     const view = await returnView(body.id, sessionId);
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ state: 'booked', reservationStatus: 'pending', numberOfPeople: 8 });
-    await fake.webhooksSettled();
+    await fake().webhooksSettled();
 
     expect(await reservationRow(body.id)).toMatchObject({ status: 'pending', numberOfPeople: 8, adminNotes: '[Cliente] Mesa junto a la ventana' });
     const [card] = await db().select().from(cardGuarantees).where(eq(cardGuarantees.reservationId, body.id));
     expect(card).toMatchObject({ state: 'saved', cardLabel: 'Visa ···· 4242', amountPerPersonCents: 2000 });
-    expect(fake.store.paymentMethod(card!.paymentMethodRef).customer).toBe(card!.customerRef);
-    const completed = fake.events().find((event) => event.type === 'checkout.session.completed' && event.data.object.id === sessionId)!;
+    expect(fake().store.paymentMethod(card!.paymentMethodRef).customer).toBe(card!.customerRef);
+    const completed = fake().events().find((event) => event.type === 'checkout.session.completed' && event.data.object.id === sessionId)!;
     expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, completed.id))).toHaveLength(1);
     expect(await holdRow(body.id)).toMatchObject({ status: 'completed', reservationId: body.id, request: null });
 
     // The same event again (Stripe retries): nothing changes.
     const { payload, signature } = signedEvent(completed, WEBHOOK_SECRET);
-    const replay = await app.request({
+    const replay = await app().request({
       method: 'POST',
       url: '/api/public/payments/stripe/webhook',
       payload,
@@ -140,7 +111,7 @@ describe('a booking that needs a card', () => {
     const { body, response } = book();
     await response;
     const forged = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: { id: 'cs_test_x' } } });
-    const answer = await app.request({
+    const answer = await app().request({
       method: 'POST',
       url: '/api/public/payments/stripe/webhook',
       payload: forged,
@@ -156,9 +127,9 @@ describe('a booking that needs a card', () => {
     await response;
     const { checkoutRef } = (await holdRow(body.id))!;
     clock.advance(16 * 60_000);
-    await endOverdueHolds({ db: db(), clock, publicUrl: app.config.publicUrl }, paymentsContext(app.config));
+    await endOverdueHolds({ db: db(), clock, publicUrl: app().config.publicUrl }, paymentsContext(app().config));
     expect(await holdRow(body.id)).toMatchObject({ status: 'expired' });
-    expect(fake.store.session(checkoutRef!).status).toBe('expired');
+    expect(fake().store.session(checkoutRef!).status).toBe('expired');
     expect((await book({ numberOfPeople: 4 }).response).statusCode).toBe(201);
     expect((await returnView(body.id)).json()).toMatchObject({ state: 'expired' });
   });
@@ -166,9 +137,9 @@ describe('a booking that needs a card', () => {
   it('lets the guest give the request up before saving a card', async () => {
     const { body, response } = book();
     await response;
-    const cancelled = await app.request({ method: 'POST', url: `/api/public/card-guarantees/${body.id}/cancel` });
+    const cancelled = await app().request({ method: 'POST', url: `/api/public/card-guarantees/${body.id}/cancel` });
     expect(cancelled.json()).toMatchObject({ state: 'cancelled' });
-    expect(fake.store.session((await holdRow(body.id))!.checkoutRef!).status).toBe('expired');
+    expect(fake().store.session((await holdRow(body.id))!.checkoutRef!).status).toBe('expired');
   });
 
   it('books a card saved after the hold ended if the place is still free, and releases it otherwise', async () => {
@@ -177,7 +148,7 @@ describe('a booking that needs a card', () => {
     // The hold ended on Mesa's side while the provider's page stayed open (its own expiry is later).
     await db().update(guaranteeHolds).set({ status: 'expired' }).where(eq(guaranteeHolds.id, late.body.id));
     await payOnFakeCheckout(lateUrl);
-    await fake.webhooksSettled();
+    await fake().webhooksSettled();
     expect(await reservationRow(late.body.id)).toMatchObject({ numberOfPeople: 8 });
 
     await emptySlot('13:30');
@@ -187,13 +158,13 @@ describe('a booking that needs a card', () => {
     expect((await book({ numberOfPeople: 4 }).response).statusCode).toBe(201);
     expect((await book({ numberOfPeople: 4 }).response).statusCode).toBe(201);
     await payOnFakeCheckout(takenUrl);
-    await fake.webhooksSettled();
+    await fake().webhooksSettled();
     expect(await reservationRow(taken.body.id)).toBeUndefined();
     const refused = (await holdRow(taken.body.id))!;
     expect(refused.status).toBe('refused');
-    const session = fake.store.session(refused.checkoutRef!);
-    const method = fake.store.setupIntent(String(session.setup_intent)).payment_method;
-    expect(fake.store.paymentMethod(String(method)).customer).toBeNull();
+    const session = fake().store.session(refused.checkoutRef!);
+    const method = fake().store.setupIntent(String(session.setup_intent)).payment_method;
+    expect(fake().store.paymentMethod(String(method)).customer).toBeNull();
   });
 });
 

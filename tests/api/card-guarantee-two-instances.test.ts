@@ -1,49 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
-import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
-import { cardGuarantees, guaranteeHolds, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
-import { connectStripe, payOnFakeCheckout, signedEvent } from '../support/card-guarantees.ts';
-import { startTwoServers, type TwoServers } from '../support/two-servers.ts';
+import { describe, expect, it } from 'vitest';
+import { cardGuarantees, guaranteeHolds, reservations } from '../../src/server/db/schema.ts';
+import { openDayNextWeek } from '../support/bookings.ts';
+import { payOnFakeCheckout, signedEvent, useCardGuaranteeServers } from '../support/card-guarantees.ts';
 
 // Issue 45, item 3: Stripe's webhook and the guest's return arrive at once, on two server processes sharing one
 // PostgreSQL database. The hold's row lock lets one of them book the request; the other finds it booked. PGlite is
 // one process by design.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const SECRETS_KEY = 'holds-two-instances-secrets-key-0123456789ab';
 const WEBHOOK_SECRET = 'whsec_two_instances';
 const ROUNDS = 4;
-const day = (() => {
-  const date = addDays(madridToday(new Date()), 6);
-  return dayOfWeek(date) === 1 ? addDays(date, 1) : date;
-})();
+const day = openDayNextWeek();
 
 describe.skipIf(!onPostgres)('a saved card confirmed by the webhook and the return at once, on two processes', () => {
-  let fake: FakeStripe;
-  let two: TwoServers;
-  const db = () => two.database.handle.db;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    two = await startTwoServers('garantias', { STRIPE_API_URL: fake.url, SECRETS_KEY });
-    await connectStripe(db(), { secretsKey: SECRETS_KEY, dataDir: '/nonexistent', stripeApiUrl: undefined }, { webhookSecret: WEBHOOK_SECRET });
-    await db()
-      .update(restaurantConfig)
-      .set({ cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6 } })
-      .where(eq(restaurantConfig.id, 1));
-  }, 180_000);
-  afterAll(async () => {
-    await two?.stop();
-    await fake?.close();
-  }, 60_000);
+  const { two, db, fake } = useCardGuaranteeServers('garantias', { webhookSecret: WEBHOOK_SECRET, rules: { fromPeople: 6 } });
 
   const publicRequest = (instance: 0 | 1, method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
-    fetch(`${two.servers[instance].url}${path}`, {
+    fetch(`${two().servers[instance].url}${path}`, {
       method,
-      headers: { origin: two.servers[instance].url, 'x-forwarded-for': two.freshIp(), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: { origin: two().servers[instance].url, 'x-forwarded-for': two().freshIp(), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       ...(body ? { body } : {}),
     });
 
@@ -55,7 +32,7 @@ describe.skipIf(!onPostgres)('a saved card confirmed by the webhook and the retu
       expect(held.status).toBe(202);
       const { checkoutUrl } = (await held.json()) as { checkoutUrl: string };
       const sessionId = new URL(await payOnFakeCheckout(checkoutUrl)).searchParams.get('session_id')!;
-      const completed = fake.events().find((event) => event.type === 'checkout.session.completed' && (event.data.object as Stripe.Checkout.Session).id === sessionId)!;
+      const completed = fake().events().find((event) => event.type === 'checkout.session.completed' && (event.data.object as Stripe.Checkout.Session).id === sessionId)!;
       const { payload, signature } = signedEvent(completed, WEBHOOK_SECRET);
 
       const [webhook, returned] = await Promise.all([

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { GuaranteeStatistics, Statistics } from '@shared/schemas/statistics.ts';
 import { cardGuarantees, paymentCharges, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertReservation, type NewReservation } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // Issue 45, item 4: the statistics' 'Garantía con tarjeta' figures, from rows written straight to the database.
 // Wednesday 28 October 2026, 12:00 in Madrid.
 const NOW = '2026-10-28T11:00:00Z';
 
 const clock = new ManualClock(NOW);
-let app: TestApp;
-let cookie: string;
-const db = () => app.instance.database.db;
+const { app, db, owner } = useApiSuite({ clock });
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
   clock.set(NOW);
   await db().delete(reservations);
-  cookie = await app.signIn();
 });
 
 type Booking = Partial<NewReservation> & Pick<NewReservation, 'reservationDate'>;
@@ -84,7 +77,7 @@ async function seedRange(): Promise<void> {
 }
 
 async function statistics(from: string, to: string): Promise<Statistics> {
-  const response = await app.request({ method: 'GET', url: `/api/admin/statistics?from=${from}&to=${to}`, cookie });
+  const response = await app().request({ method: 'GET', url: `/api/admin/statistics?from=${from}&to=${to}`, cookie: owner() });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

@@ -1,39 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { madridToday } from '../../src/shared/rules/madrid-time.ts';
 import type { AdminReservation, ReservationChange } from '../../src/shared/schemas/reservation.ts';
 import { cardGuarantees, paymentCharges, reservations } from '../../src/server/db/schema.ts';
 import { applyChargeEvent } from '../../src/server/modules/payments/service.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
-import { connectStripe, paymentIntentsOf, saveCardFor } from '../support/card-guarantees.ts';
+import { paymentIntentsOf, saveCardFor, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { insertReservation } from '../support/factories.ts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 45, item 4: staff charge a no-show to the card in guarantee, once, and refund it. The fake Stripe sits behind
 // a TCP relay, so a test can make it unreachable, or lose its answer after it charged.
-let fake: FakeStripe;
-let proxy: TcpProxy;
-let app: TestApp;
-let owner: string;
-const db = () => app.instance.database.db;
+const { app, db, fake, proxy, owner } = useCardGuaranteeSuite({ proxy: true });
 
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  proxy = await startTcpProxy(fake.port);
-  app = await createTestApp({ env: { STRIPE_API_URL: `http://127.0.0.1:${proxy.port}` } });
-  owner = await app.signIn();
-  await connectStripe(db(), app.config);
-});
-afterAll(async () => {
-  await app?.close();
-  await proxy?.close();
-  await fake?.close();
-});
-
-const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie = owner) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
-const charge = (id: string, people: number, cookie = owner) => api('POST', `/reservations/${id}/no-show-charge`, { people }, cookie);
+const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie = owner()) =>
+  app().request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
+const charge = (id: string, people: number, cookie = owner()) => api('POST', `/reservations/${id}/no-show-charge`, { people }, cookie);
 
 /** A party of `party` today, marked 'No vino', with a card saved at 20 € a person. */
 async function noShowWithCard(party = 8, options: Parameters<typeof saveCardFor>[3] = {}) {
@@ -44,7 +24,7 @@ async function noShowWithCard(party = 8, options: Parameters<typeof saveCardFor>
     reservationDate: madridToday(new Date()),
     reservationTime: '21:00',
   });
-  const card = await saveCardFor(db(), fake, row.id, options);
+  const card = await saveCardFor(db(), fake(), row.id, options);
   return { row, ...card };
 }
 
@@ -68,7 +48,7 @@ describe("'Cobrar no-show'", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'succeeded', amountCents: 6000, people: 3, refundedCents: 0, failureReason: null });
 
-    const intents = paymentIntentsOf(fake, customerRef);
+    const intents = paymentIntentsOf(fake(), customerRef);
     expect(intents.map((intent) => [intent.amount, intent.currency, intent.status])).toEqual([[6000, 'eur', 'succeeded']]);
     expect(intents[0]?.metadata).toMatchObject({ reservation_id: row.id, charge_id: response.json<{ id: string }>().id });
 
@@ -78,7 +58,7 @@ describe("'Cobrar no-show'", () => {
     const card = await cardOf(row.id);
     expect(card).toMatchObject({ state: 'released', releaseReason: 'charged' });
     expect(card?.detachedAt).not.toBeNull();
-    expect(fake.store.paymentMethod(card!.paymentMethodRef).customer).toBeNull();
+    expect(fake().store.paymentMethod(card!.paymentMethodRef).customer).toBeNull();
 
     expect((await todayRow(row.id))?.guarantee).toMatchObject({
       state: 'released',
@@ -88,7 +68,7 @@ describe("'Cobrar no-show'", () => {
 
   it("refuses a booking that is not 'No vino', one without a card, and more people than the party", async () => {
     const arrived = await insertReservation(db(), { numberOfPeople: 4, status: 'confirmed', arrivalStatus: 'arrived' });
-    await saveCardFor(db(), fake, arrived.id);
+    await saveCardFor(db(), fake(), arrived.id);
     const notNoShow = await charge(arrived.id, 2);
     expect(notNoShow.statusCode).toBe(409);
     expect(notNoShow.json()).toMatchObject({ error: { code: 'not_no_show', message: 'Solo se puede cobrar a una reserva marcada como «No vino» o cancelada por el cliente fuera de plazo.' } });
@@ -112,14 +92,14 @@ describe("'Cobrar no-show'", () => {
     expect(refused.json()).toMatchObject({ error: { code: 'already_charged', message: 'Esta reserva ya se ha cobrado.' } });
     const again = await charge(row.id, 2);
     expect(again.statusCode).toBe(409);
-    expect(paymentIntentsOf(fake, customerRef)).toHaveLength(1);
+    expect(paymentIntentsOf(fake(), customerRef)).toHaveLength(1);
     expect(await chargesOf(row.id)).toHaveLength(1);
   });
 
   it("a declined card answers 422 with the bank's reason and leaves the booking as it was", async () => {
     const { row, paymentMethodRef } = await noShowWithCard(8);
     const before = (await db().select().from(reservations).where(eq(reservations.id, row.id)))[0];
-    fake.failNextCharge('card_declined', paymentMethodRef);
+    fake().failNextCharge('card_declined', paymentMethodRef);
     const response = await charge(row.id, 8);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error: { code: 'charge_failed', message: 'El banco ha rechazado el cargo.' } });
@@ -142,41 +122,41 @@ describe("'Cobrar no-show'", () => {
 
   it('Stripe unreachable: 503 with the reason, the charge kept processing; a later press charges once', async () => {
     const { row, customerRef } = await noShowWithCard(8);
-    await proxy.cut();
+    await proxy().cut();
     const down = await charge(row.id, 3);
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ error: { message: 'No se ha podido conectar con Stripe. Inténtalo de nuevo en unos minutos.' } });
     expect(await chargesOf(row.id)).toMatchObject([{ status: 'processing', amountCents: 6000 }]);
-    expect(paymentIntentsOf(fake, customerRef)).toHaveLength(0);
-    await proxy.restore();
+    expect(paymentIntentsOf(fake(), customerRef)).toHaveLength(0);
+    await proxy().restore();
 
     const retried = await charge(row.id, 3);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'succeeded', amountCents: 6000 });
-    expect(paymentIntentsOf(fake, customerRef)).toHaveLength(1);
+    expect(paymentIntentsOf(fake(), customerRef)).toHaveLength(1);
   });
 
   it("an answer lost after Stripe charged: the retry uses the same idempotency key and Stripe charges once", async () => {
     const { row, customerRef } = await noShowWithCard(8);
-    proxy.silence({ after: ['charge_id'] });
+    proxy().silence({ after: ['charge_id'] });
     const pending = charge(row.id, 4);
-    await waitUntil(() => paymentIntentsOf(fake, customerRef).length === 1);
-    await proxy.cut();
+    await waitUntil(() => paymentIntentsOf(fake(), customerRef).length === 1);
+    await proxy().cut();
     const lost = await pending;
     expect(lost.statusCode).toBe(503);
     expect(await chargesOf(row.id)).toMatchObject([{ status: 'processing' }]);
-    await proxy.restore();
+    await proxy().restore();
 
     const retried = await charge(row.id, 4);
     expect(retried.json()).toMatchObject({ status: 'succeeded', amountCents: 8000 });
-    expect(paymentIntentsOf(fake, customerRef)).toHaveLength(1);
+    expect(paymentIntentsOf(fake(), customerRef)).toHaveLength(1);
   });
 
   it('is refused to the floor staff and to an unknown booking', async () => {
     const { row } = await noShowWithCard(2);
-    const floor = await app.signIn({ roles: ['floor'] });
+    const floor = await app().signIn({ roles: ['floor'] });
     expect((await charge(row.id, 2, floor)).statusCode).toBe(403);
-    const manager = await app.signIn({ roles: ['manager'] });
+    const manager = await app().signIn({ roles: ['manager'] });
     expect((await charge(row.id, 2, manager)).statusCode).toBe(200);
     const refund = await api('POST', `/payment-charges/${(await chargesOf(row.id))[0]!.id}/refund`, undefined, floor);
     expect(refund.statusCode).toBe(403);
@@ -195,7 +175,7 @@ describe("'Reembolsar'", () => {
     expect(first.statusCode).toBe(200);
     expect([200, 409]).toContain(second.statusCode);
     expect(first.json()).toMatchObject({ status: 'succeeded', refundedCents: 6000 });
-    const refunds = [...fake.store.refunds.values()].filter((refund) => refund.metadata?.refund_id?.startsWith(charged.id));
+    const refunds = [...fake().store.refunds.values()].filter((refund) => refund.metadata?.refund_id?.startsWith(charged.id));
     expect(refunds.map((refund) => refund.amount)).toEqual([6000]);
     const [stored] = await chargesOf(row.id);
     expect(stored).toMatchObject({ refundedCents: 6000, refundRef: refunds[0]?.id });

@@ -9,7 +9,7 @@ import { formatLongDate, SAMPLE_RESERVATION } from '@shared/rules/templates.ts';
 import type { reservations} from '../../src/server/db/schema.ts';
 import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
 import { renderEmail, safeBrandColor } from '../../src/server/modules/notifications/email-layout.ts';
-import { guestReceivedEmail, staffNewReservationEmails } from '../../src/server/modules/notifications/emails.ts';
+import { guestReceivedEmail, staffNewReservationEmails } from '../../src/server/modules/notifications/service.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -9,7 +9,7 @@ import { addDays, dayOfWeek, madridInstant, madridToday } from '@shared/rules/ma
 import { openingHoursLine } from '@shared/rules/restaurant-details.ts';
 import { publicSettingsSchema } from '@shared/schemas/settings.ts';
 import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
-import { modifiedEmail } from '../../src/server/modules/notifications/emails.ts';
+import { modifiedEmail } from '../../src/server/modules/notifications/service.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/http-security.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
 import { builtIndexRoot } from '../support/built-index.ts';

@@ -1,35 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { selfServiceViewSchema } from '@shared/schemas/self-service.ts';
-import { cardGuarantees, restaurantConfig } from '../../src/server/db/schema.ts';
+import { cardGuarantees } from '../../src/server/db/schema.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { releaseSettledCards } from '../../src/server/modules/payments/card-release.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
-import { connectStripe, saveCardFor } from '../support/card-guarantees.ts';
+import { saveCardFor, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { insertReservation } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 45, items 2 and 5: the guest's private page carries the saved card and its rule, judged by the server's clock;
 // a cancellation in time lets the card go at once, a late one is still the guest's to make.
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
 const clock = new ManualClock(NOW);
-let fake: FakeStripe;
-let app: TestApp;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  app = await createTestApp({ clock, env: { STRIPE_API_URL: fake.url } });
-  await connectStripe(db(), app.config);
-  await db().update(restaurantConfig).set({ guestCancelLimitHours: 2 }).where(eq(restaurantConfig.id, 1));
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
+const { app, db, fake } = useCardGuaranteeSuite({ clock, settings: { guestCancelLimitHours: 2 } });
 beforeEach(() => clock.set(NOW));
 
 let ipCounter = 0;
@@ -42,17 +27,17 @@ async function booking(values: Parameters<typeof insertReservation>[1] = {}) {
 }
 
 async function view(token: string) {
-  const answer = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshIp() });
+  const answer = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshIp() });
   expect(answer.statusCode).toBe(200);
   return selfServiceViewSchema.parse(answer.json());
 }
-const cancel = (token: string) => app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshIp() });
+const cancel = (token: string) => app().request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshIp() });
 const cardRow = async (id: string) => (await db().select().from(cardGuarantees).where(eq(cardGuarantees.reservationId, id)))[0]!;
 
 describe('the private page of a booking with a saved card', () => {
   it('shows the card, the party’s fee and the free-cancellation limit; cancelling in time releases the card at once', async () => {
     const { row, token } = await booking();
-    const card = await saveCardFor(db(), fake, row.id, { amountPerPersonCents: 2000, freeCancellationHours: 24 });
+    const card = await saveCardFor(db(), fake(), row.id, { amountPerPersonCents: 2000, freeCancellationHours: 24 });
 
     expect((await view(token)).guarantee).toEqual({
       cardLabel: 'Visa ···· 4242',
@@ -72,12 +57,12 @@ describe('the private page of a booking with a saved card', () => {
     // Payments lets the card go on the change bus, without waiting for its minute job, and Stripe forgets it.
     await expect.poll(async () => (await cardRow(row.id)).releaseReason, { timeout: 10_000 }).toBe('cancelled_in_time');
     expect((await cardRow(row.id)).releasedAt).toEqual(new Date(NOW));
-    await expect.poll(() => fake.store.paymentMethod(card.paymentMethodRef).customer, { timeout: 10_000 }).toBeNull();
+    await expect.poll(() => fake().store.paymentMethod(card.paymentMethodRef).customer, { timeout: 10_000 }).toBeNull();
   });
 
   it('judges the free window with the server’s clock: free up to the limit itself, not a minute after', async () => {
     const { row, token } = await booking({ reservationDate: '2026-11-25', reservationTime: '14:00', numberOfPeople: 3 });
-    await saveCardFor(db(), fake, row.id, { amountPerPersonCents: 1250, freeCancellationHours: 24 });
+    await saveCardFor(db(), fake(), row.id, { amountPerPersonCents: 1250, freeCancellationHours: 24 });
 
     clock.set('2026-11-24T13:00:00Z'); // 14:00 in Madrid: the limit.
     expect((await view(token)).guarantee).toMatchObject({ feeCents: 3750, freeCancellationEnds: '2026-11-24T13:00:00.000Z', cancelsFree: true });
@@ -91,22 +76,22 @@ describe('the private page of a booking with a saved card', () => {
   it('lets the guest cancel after the free window; the card stays saved for the fee the restaurant may charge', async () => {
     // Today at 21:00: free cancellation ended yesterday at 21:00; the page takes cancellations until 19:00.
     const { row, token } = await booking({ reservationDate: '2026-11-24', reservationTime: '21:00' });
-    const card = await saveCardFor(db(), fake, row.id);
+    const card = await saveCardFor(db(), fake(), row.id);
     expect((await view(token)).guarantee).toMatchObject({ cancelsFree: false, feeCents: 16_000, freeCancellationEnds: '2026-11-23T20:00:00.000Z' });
 
     const answer = await cancel(token);
     expect(answer.statusCode).toBe(200);
     expect(selfServiceViewSchema.parse(answer.json()).reservation).toMatchObject({ status: 'cancelled', cancelledBy: 'guest' });
-    await releaseSettledCards({ db: db(), clock, publicUrl: app.config.publicUrl }, paymentsContext(app.config));
+    await releaseSettledCards({ db: db(), clock, publicUrl: app().config.publicUrl }, paymentsContext(app().config));
     expect(await cardRow(row.id)).toMatchObject({ state: 'saved', releasedAt: null });
-    expect(fake.store.paymentMethod(card.paymentMethodRef).customer).toBe(card.customerRef);
+    expect(fake().store.paymentMethod(card.paymentMethodRef).customer).toBe(card.customerRef);
     // Nothing was charged: Mesa never charges a late cancellation by itself.
-    expect([...fake.store.paymentIntents.values()].filter((intent) => intent.customer === card.customerRef)).toEqual([]);
+    expect([...fake().store.paymentIntents.values()].filter((intent) => intent.customer === card.customerRef)).toEqual([]);
   });
 
   it('shows no card once it is released, and a card without a label as such', async () => {
     const released = await booking();
-    await saveCardFor(db(), fake, released.row.id);
+    await saveCardFor(db(), fake(), released.row.id);
     await db()
       .update(cardGuarantees)
       .set({ state: 'released', releasedAt: new Date(NOW), releaseReason: 'cancelled_by_restaurant' })
@@ -114,7 +99,7 @@ describe('the private page of a booking with a saved card', () => {
     expect((await view(released.token)).guarantee).toBeNull();
 
     const unlabelled = await booking();
-    await saveCardFor(db(), fake, unlabelled.row.id);
+    await saveCardFor(db(), fake(), unlabelled.row.id);
     await db().update(cardGuarantees).set({ cardLabel: null }).where(eq(cardGuarantees.reservationId, unlabelled.row.id));
     expect((await view(unlabelled.token)).guarantee).toMatchObject({ cardLabel: null, feeCents: 16_000 });
   });

@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
-import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { WaitlistEntryView } from '@shared/schemas/waitlist.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import {
-  cardGuarantees,
-  emailOutbox,
-  guaranteeHolds,
-  reservations,
-  restaurantConfig,
-  waitlistEntries,
-  waitlistOffers,
-} from '../../src/server/db/schema.ts';
+import { cardGuarantees, emailOutbox, guaranteeHolds, reservations, waitlistEntries, waitlistOffers } from '../../src/server/db/schema.ts';
 import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
-import { connectStripe, payOnFakeCheckout } from '../support/card-guarantees.ts';
+import { openDayNextWeek } from '../support/bookings.ts';
+import { payOnFakeCheckout, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 // Issue 45, item 4: a waitlist offer for a party the card guarantee covers asks for the card on acceptance, through
@@ -29,38 +18,13 @@ import { waitFor } from '../support/wait-for.ts';
 const WEBHOOK_SECRET = 'whsec_waitlist_card';
 const TIME = '13:30';
 const clock = new ManualClock(new Date());
-let fake: FakeStripe;
-let app: TestApp;
-let staff: string;
-const db = () => app.instance.database.db;
-
-/** A day a week or so ahead that is open (Monday is closed by default). */
-function openDay(): string {
-  const date = addDays(madridToday(new Date()), 6);
-  return dayOfWeek(date) === 1 ? addDays(date, 1) : date;
-}
-const DATE = openDay();
-
-beforeAll(async () => {
-  fake = await startFakeStripe({ port: 0 });
-  app = await createTestApp({ clock, listen: true, env: { STRIPE_API_URL: fake.url } });
-  fake.setWebhook(`${app.instance.url}/api/public/payments/stripe/webhook`, WEBHOOK_SECRET);
-  await connectStripe(db(), app.config, { webhookSecret: WEBHOOK_SECRET });
-  // 6 covers at a time; parties of 6 leave a card, 20 € a person.
-  await db()
-    .update(restaurantConfig)
-    .set({
-      maxCoversPerSlot: 6,
-      maxCoversPerDay: null,
-      autoConfirmationEnabled: false,
-      cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6, amountPerPersonCents: 2000 },
-    })
-    .where(eq(restaurantConfig.id, 1));
-  staff = await app.signIn();
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
+const DATE = openDayNextWeek();
+// 6 covers at a time; parties of 6 leave a card, 20 € a person.
+const { app, db, fake, owner: staff } = useCardGuaranteeSuite({
+  clock,
+  webhookSecret: WEBHOOK_SECRET,
+  rules: { fromPeople: 6, amountPerPersonCents: 2000 },
+  settings: { maxCoversPerSlot: 6, maxCoversPerDay: null, autoConfirmationEnabled: false },
 });
 beforeEach(async () => {
   clock.set(new Date());
@@ -83,7 +47,7 @@ async function join(numberOfPeople: number) {
     reservationTime: TIME,
     privacyConsent: true,
   };
-  const answer = await app.request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshIp() });
+  const answer = await app().request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshIp() });
   expect(answer.statusCode).toBe(201);
   return body;
 }
@@ -98,22 +62,22 @@ async function offerToken(email: string): Promise<string> {
 const entryOf = async (id: string) => (await db().select().from(waitlistEntries).where(eq(waitlistEntries.id, id)))[0]!;
 const offerOf = async (entryId: string) => (await db().select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entryId)))[0];
 const holdRow = async (id: string) => (await db().select().from(guaranteeHolds).where(eq(guaranteeHolds.id, id)))[0];
-const offerPage = (token: string) => app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
+const offerPage = (token: string) => app().request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
 /** The entry's latest offer as staff's 'Lista de espera' lists it. */
 async function staffOffer(entryId: string) {
-  const list = (await app.request({ method: 'GET', url: `/api/admin/waitlist?date=${DATE}`, cookie: staff })).json<WaitlistEntryView[]>();
+  const list = (await app().request({ method: 'GET', url: `/api/admin/waitlist?date=${DATE}`, cookie: staff() })).json<WaitlistEntryView[]>();
   return list.find((entry) => entry.id === entryId)?.offers[0];
 }
-const accept = (token: string) => app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshIp() });
+const accept = (token: string) => app().request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshIp() });
 
 /** The slot full with a booking of 6, a party of 6 waiting, the booking cancelled: the party is offered the place. */
 async function offeredToSix() {
   const booked = await insertReservation(db(), { reservationDate: DATE, reservationTime: TIME, numberOfPeople: 6, status: 'confirmed', customerEmail: uniqueEmail() });
   const party = await join(6);
-  const cancelled = await app.request({
+  const cancelled = await app().request({
     method: 'PATCH',
     url: `/api/admin/reservations/${booked.id}/status`,
-    cookie: staff,
+    cookie: staff(),
     payload: { status: 'cancelled', reason: 'El cliente llamó' },
   });
   expect(cancelled.statusCode).toBe(200);
@@ -135,13 +99,13 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     expect((await offerPage(token)).json()).toMatchObject({ status: 'accepted', guarantee: null });
     const held = answer.json<{ id: string; status: string; checkoutUrl: string }>();
     expect(held).toMatchObject({ id: offer.id, status: 'awaiting_guarantee' });
-    expect(held.checkoutUrl).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`));
+    expect(held.checkoutUrl).toMatch(new RegExp(`^${fake().url}/pay/cs_test_`));
     expect(await holdRow(offer.id)).toMatchObject({ kind: 'booking', status: 'open', numberOfPeople: 6, amountPerPersonCents: 2000 });
     expect(await offerOf(party.id)).toMatchObject({ status: 'accepted', reservationId: null });
     expect(await db().select().from(reservations).where(eq(reservations.id, offer.id))).toHaveLength(0);
 
     // The place passed from the offer to the card's hold: the booking form cannot take it meanwhile.
-    const sneaking = await app.request({
+    const sneaking = await app().request({
       method: 'POST',
       url: '/api/public/reservations',
       remoteAddress: freshIp(),
@@ -153,9 +117,9 @@ describe('accepting an offer for a party the card guarantee covers', () => {
 
     const returnTo = await payOnFakeCheckout(held.checkoutUrl);
     const sessionId = new URL(returnTo).searchParams.get('session_id')!;
-    const view = await app.request({ method: 'GET', url: `/api/public/card-guarantees/${offer.id}?session_id=${sessionId}` });
+    const view = await app().request({ method: 'GET', url: `/api/public/card-guarantees/${offer.id}?session_id=${sessionId}` });
     expect(view.json()).toMatchObject({ state: 'booked', reservationStatus: 'pending' });
-    await fake.webhooksSettled();
+    await fake().webhooksSettled();
 
     const [booking] = await db().select().from(reservations).where(eq(reservations.id, offer.id));
     expect(booking).toMatchObject({ customerEmail: party.customerEmail, numberOfPeople: 6, status: 'pending', adminNotes: staffMessages.admin.waitlist.bookedNote });
@@ -176,21 +140,21 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     expect(await entryOf(next.id)).toMatchObject({ status: 'waiting' });
 
     clock.advance(16 * 60_000);
-    await endOverdueHolds({ db: db(), clock, publicUrl: app.config.publicUrl }, paymentsContext(app.config));
+    await endOverdueHolds({ db: db(), clock, publicUrl: app().config.publicUrl }, paymentsContext(app().config));
     expect(await holdRow(offer.id)).toMatchObject({ status: 'expired' });
     // The place goes to the next party; the party that did not save a card has had its turn.
     await waitFor(async () => (await offerOf(next.id))?.status === 'open');
     await waitFor(async () => (await entryOf(party.id)).status === 'missed');
     expect(await staffOffer(party.id)).toMatchObject({ status: 'accepted', awaitingCard: false });
     expect(await db().select().from(reservations).where(eq(reservations.id, offer.id))).toHaveLength(0);
-    const page = await app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
+    const page = await app().request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
     expect(page.json()).toMatchObject({ status: 'expired' });
   });
 
   it('books a smaller party at once, as before', async () => {
     const booked = await insertReservation(db(), { reservationDate: DATE, reservationTime: TIME, numberOfPeople: 6, status: 'confirmed', customerEmail: uniqueEmail() });
     const party = await join(4);
-    await app.request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: staff, payload: { status: 'cancelled', reason: 'Llamó' } });
+    await app().request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: staff(), payload: { status: 'cancelled', reason: 'Llamó' } });
     await waitFor(async () => (await offerOf(party.id))?.status === 'open');
     const token = await offerToken(party.customerEmail);
     expect((await offerPage(token)).json()).toMatchObject({ status: 'open', guarantee: null });

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE } from '@shared/i18n/languages.ts';
 import { formatText } from '@shared/i18n/format-text.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import { guestTexts } from '../../platform/guest-language.ts';
-import { details, email, type GuestReservation, text, wordingFor } from './emails.ts';
+import { details, email, type GuestReservation, text, wordingFor } from './email-parts.ts';
 
 type Config = Parameters<typeof wordingFor>[0];
 

@@ -6,7 +6,7 @@ import type { GuaranteeTerms } from '@shared/schemas/card-guarantee.ts';
 import { guestTextIn } from '../../platform/guest-language.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import type { GuestEmailExtras } from '../private-links/service.ts';
-import { details, email, type GuestReservation, text, wordingFor } from './emails.ts';
+import { details, email, type GuestReservation, text, wordingFor } from './email-parts.ts';
 
 type Config = Parameters<typeof wordingFor>[0];
 

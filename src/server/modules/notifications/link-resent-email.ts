@@ -3,7 +3,7 @@
 import { formatText } from '@shared/i18n/format-text.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import type { GuestEmailExtras } from '../private-links/service.ts';
-import { details, email, type GuestReservation, manageBlocks, text, wordingFor } from './emails.ts';
+import { details, email, type GuestReservation, manageBlocks, text, wordingFor } from './email-parts.ts';
 import { guaranteeBlocks } from './guarantee-block.ts';
 
 type Config = Parameters<typeof wordingFor>[0];

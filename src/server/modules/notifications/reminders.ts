@@ -8,7 +8,7 @@ import { enqueueEmail } from '../../platform/outbox.ts';
 import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts';
 import { pendingSelfServiceLink } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
-import { reminderEmail } from './emails.ts';
+import { reminderEmail } from './guest-reservation-emails.ts';
 import { emailGuaranteeOf } from './guarantee-block.ts';
 import { rowsOf } from '../../db/rows.ts';
 

@@ -2,17 +2,9 @@
 // if any), the email of a booking that waited for its card and was not made, and the layout the daily report uses.
 export { bookingNotMadeEmail, type NotMadeReason } from './booking-not-made-email.ts';
 export { type EmailBrand, renderEmail } from './email-layout.ts';
-export {
-  cancelledEmail,
-  guestCancelledPush,
-  guestReceivedEmail,
-  guestStatusEmail,
-  modifiedEmail,
-  newReservationPush,
-  staffNewReservationEmails,
-  staffRecipients,
-} from './emails.ts';
 export { type EmailGuarantee, emailGuaranteeOf } from './guarantee-block.ts';
 export { guaranteeLinkEmail } from './guarantee-link-email.ts';
+export { cancelledEmail, guestReceivedEmail, guestStatusEmail, modifiedEmail } from './guest-reservation-emails.ts';
 export { linkResentEmail } from './link-resent-email.ts';
 export { forgetReminders, restoreReminders, type SentReminder } from './reminders.ts';
+export { guestCancelledPush, newReservationPush, staffNewReservationEmails, staffRecipients } from './staff-alerts.ts';

@@ -10,7 +10,8 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail, type NewEmail } from '../../platform/outbox.ts';
 import { type GuestEmailExtras, icsAttachment, reservationIcs } from '../private-links/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
-import { autoConfirmedEmail, cancelledEmail, type GuestReservation, reminderEmail } from './emails.ts';
+import type { GuestReservation } from './email-parts.ts';
+import { autoConfirmedEmail, cancelledEmail, reminderEmail } from './guest-reservation-emails.ts';
 
 type Config = Awaited<ReturnType<typeof getRestaurantConfig>>;
 

@@ -3,10 +3,10 @@ import { textAt } from '@shared/i18n/text-keys';
 import type { GuaranteeHoldView } from '@shared/schemas/card-guarantee';
 import { Button } from '@web/components/ui/button';
 import { GuestQueryState } from '@web/features/guest-waitlist/guest-query-state';
-import { PartyDetails } from '@web/features/guest-waitlist/party-details';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useGuaranteeLink, useLinkCheckout } from './api/guarantee-link';
 import { useGuaranteeTexts, useLinkMessage } from './guarantee-texts';
+import { HoldFrame } from './hold-frame';
 
 /**
  * /reservar/garantia/enlace/<token>: the card staff asked for a booking already made. The booking, the rule the card
@@ -26,26 +26,18 @@ function LinkOutcome({ token, hold }: { token: string; hold: GuaranteeHoldView }
   const message = useLinkMessage(hold);
   const policy = format(textAt(texts, guaranteePolicyKey(hold)), { ...guaranteePolicyValues(hold, hold.numberOfPeople, language) });
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold">{text.title}</h1>
-      <PartyDetails
-        label={text.title}
-        reservationDate={hold.reservationDate}
-        reservationTime={hold.reservationTime}
-        numberOfPeople={hold.numberOfPeople}
-        footer={
-          <div className="space-y-3">
-            {hold.state === 'waiting' && <p>{policy}</p>}
-            <p role={hold.state === 'booked' || hold.state === 'waiting' ? 'status' : 'alert'}>{message}</p>
-            {checkout.error && <p role="alert">{checkout.error.message}</p>}
-            {hold.state === 'waiting' && (
-              <Button className="min-h-11" disabled={checkout.isPending || checkout.isSuccess} onClick={() => checkout.mutate()}>
-                {text.link.saveCard}
-              </Button>
-            )}
-          </div>
-        }
-      />
-    </div>
+    <HoldFrame
+      hold={hold}
+      message={message}
+      role={hold.state === 'booked' || hold.state === 'waiting' ? 'status' : 'alert'}
+      intro={hold.state === 'waiting' && <p>{policy}</p>}
+      error={checkout.error}
+    >
+      {hold.state === 'waiting' && (
+        <Button className="min-h-11" disabled={checkout.isPending || checkout.isSuccess} onClick={() => checkout.mutate()}>
+          {text.link.saveCard}
+        </Button>
+      )}
+    </HoldFrame>
   );
 }

@@ -2,10 +2,10 @@ import { madridNowTime } from '@shared/rules/madrid-time';
 import type { GuaranteeHoldView } from '@shared/schemas/card-guarantee';
 import { Button } from '@web/components/ui/button';
 import { GuestQueryState } from '@web/features/guest-waitlist/guest-query-state';
-import { PartyDetails } from '@web/features/guest-waitlist/party-details';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useCancelHold, useCheckoutAgain, useGuaranteeHold } from './api/guarantee-hold';
 import { useGuaranteeTexts, useLinkMessage } from './guarantee-texts';
+import { HoldFrame } from './hold-frame';
 
 /**
  * /reservar/garantia/<id>: the guest back from the payment provider's page. What it says comes from the server,
@@ -22,18 +22,8 @@ export function GuaranteeReturnPanel({ id, sessionId }: { id: string; sessionId:
 function LinkReturn({ hold }: { hold: GuaranteeHoldView }) {
   const text = useGuaranteeTexts();
   const message = useLinkMessage(hold);
-  return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold">{text.title}</h1>
-      <PartyDetails
-        label={text.title}
-        reservationDate={hold.reservationDate}
-        reservationTime={hold.reservationTime}
-        numberOfPeople={hold.numberOfPeople}
-        footer={<p role={hold.state === 'booked' ? 'status' : 'alert'}>{hold.state === 'waiting' ? text.link.notSaved : message}</p>}
-      />
-    </div>
-  );
+  const shown = hold.state === 'waiting' ? text.link.notSaved : message;
+  return <HoldFrame hold={hold} message={shown} role={hold.state === 'booked' ? 'status' : 'alert'} />;
 }
 
 function HoldOutcome({ id, hold }: { id: string; hold: GuaranteeHoldView }) {
@@ -42,7 +32,6 @@ function HoldOutcome({ id, hold }: { id: string; hold: GuaranteeHoldView }) {
   const checkout = useCheckoutAgain(id);
   const cancel = useCancelHold(id);
   const busy = checkout.isPending || cancel.isPending;
-  const failure = checkout.error ?? cancel.error;
 
   const message = {
     booked: hold.reservationStatus === 'confirmed' ? text.bookedConfirmed : text.bookedPending,
@@ -54,35 +43,22 @@ function HoldOutcome({ id, hold }: { id: string; hold: GuaranteeHoldView }) {
   }[hold.state];
 
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold">{text.title}</h1>
-      <PartyDetails
-        label={text.title}
-        reservationDate={hold.reservationDate}
-        reservationTime={hold.reservationTime}
-        numberOfPeople={hold.numberOfPeople}
-        footer={
-          <div className="space-y-3">
-            <p role={hold.state === 'booked' ? 'status' : 'alert'}>{message}</p>
-            {failure && <p role="alert">{failure.message}</p>}
-            {hold.state === 'waiting' && (
-              <div className="flex flex-wrap gap-3">
-                <Button className="min-h-11" disabled={busy} onClick={() => checkout.mutate()}>
-                  {text.backToCheckout}
-                </Button>
-                <Button className="min-h-11" variant="outline" disabled={busy} onClick={() => cancel.mutate()}>
-                  {text.cancelRequest}
-                </Button>
-              </div>
-            )}
-            {hold.state !== 'booked' && hold.state !== 'waiting' && (
-              <a className="inline-flex min-h-11 items-center underline" href="/">
-                {text.bookAgain}
-              </a>
-            )}
-          </div>
-        }
-      />
-    </div>
+    <HoldFrame hold={hold} message={message} role={hold.state === 'booked' ? 'status' : 'alert'} error={checkout.error ?? cancel.error}>
+      {hold.state === 'waiting' && (
+        <div className="flex flex-wrap gap-3">
+          <Button className="min-h-11" disabled={busy} onClick={() => checkout.mutate()}>
+            {text.backToCheckout}
+          </Button>
+          <Button className="min-h-11" variant="outline" disabled={busy} onClick={() => cancel.mutate()}>
+            {text.cancelRequest}
+          </Button>
+        </div>
+      )}
+      {hold.state !== 'booked' && hold.state !== 'waiting' && (
+        <a className="inline-flex min-h-11 items-center underline" href="/">
+          {text.bookAgain}
+        </a>
+      )}
+    </HoldFrame>
   );
 }

@@ -1,0 +1,200 @@
+// The emails a reservation sends its guest: received (welcome or auto-confirmed), confirmed, cancelled, modified and
+// the reminders. Texts come from restaurant_config, so the owner's wording is what guests read; the real path and the
+// test notifications build each kind with the same function here.
+import { formatText } from '@shared/i18n/format-text.ts';
+import type { TemplateKey } from '@shared/i18n/guest-email-texts.ts';
+import type { REMINDER_KINDS, restaurantConfig } from '../../db/schema.ts';
+import type { NewEmail } from '../../platform/outbox.ts';
+import type { GuestEmailExtras } from '../private-links/service.ts';
+import type { EmailBlock } from './email-layout.ts';
+import {
+  calendarAttachments,
+  details,
+  email,
+  type EmailReservation,
+  fill,
+  type GuestReservation,
+  manageBlocks,
+  text,
+  wordingFor,
+} from './email-parts.ts';
+import { guaranteeBlocks } from './guarantee-block.ts';
+
+type Config = typeof restaurantConfig.$inferSelect;
+type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** The guest's first email: the welcome (pending) text, or the auto-confirmation text when it was confirmed at once. */
+export function guestReceivedEmail(config: Config, reservation: EmailReservation, extras?: GuestEmailExtras): NewEmail | null {
+  if (!reservation.customerEmail) return null;
+  if (reservation.status === 'confirmed') return autoConfirmedEmail(config, reservation, reservation.customerEmail, extras);
+  return config.welcomeEmailEnabled ? welcomeEmail(config, reservation, reservation.customerEmail, extras) : null;
+}
+
+function welcomeEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
+  const wording = wordingFor(config, reservation);
+  return email(
+    {
+      kind: 'reservation_welcome',
+      to,
+      subject: wording.template('welcomeEmailSubject'),
+      content: {
+        heading: wording.t.headings.welcome,
+        audience: 'guest',
+        language: wording.language,
+        blocks: [fill('welcomeEmailMessage', reservation, config, wording), ...guaranteeBlocks(reservation, wording), ...manageBlocks(extras, wording)],
+      },
+      reservationId: reservation.id,
+      extras,
+      markup: { reservation, status: 'pending' },
+    },
+    config,
+  );
+}
+
+/** A 'Reserva confirmada' email: the owner's text for that confirmation, the details, then `more` and the link. */
+function confirmation(
+  kind: 'reservation_confirmed' | 'reservation_auto_confirmed',
+  message: TemplateKey,
+  more: EmailBlock[],
+  { config, reservation, to, extras }: { config: Config; reservation: GuestReservation; to: string; extras?: GuestEmailExtras },
+): NewEmail {
+  const wording = wordingFor(config, reservation);
+  const { t, language } = wording;
+  return email(
+    {
+      kind,
+      to,
+      subject: formatText(t.confirmedSubject, { restaurant: config.name }, language),
+      content: {
+        heading: t.headings.confirmed,
+        audience: 'guest',
+        language,
+        blocks: [
+          fill(message, reservation, config, wording),
+          details(reservation, wording),
+          ...more,
+          ...guaranteeBlocks(reservation, wording),
+          ...manageBlocks(extras, wording),
+        ],
+      },
+      reservationId: reservation.id,
+      extras,
+      attachments: calendarAttachments(extras),
+      markup: { reservation, status: 'confirmed' },
+    },
+    config,
+  );
+}
+
+export function autoConfirmedEmail(
+  config: Config,
+  reservation: GuestReservation,
+  to: string,
+  extras?: GuestEmailExtras,
+): NewEmail {
+  return confirmation('reservation_auto_confirmed', 'autoConfirmationMessage', [], { config, reservation, to, extras });
+}
+
+/** What the guest hears after a status change; completion sends nothing (the visit is over). */
+export function guestStatusEmail(config: Config, reservation: EmailReservation, extras?: GuestEmailExtras): NewEmail | null {
+  if (!reservation.customerEmail) return null;
+  if (reservation.status === 'confirmed') return confirmedEmail(config, reservation, reservation.customerEmail, extras);
+  if (reservation.status === 'cancelled') return cancelledEmail(config, reservation, reservation.customerEmail, extras);
+  return null;
+}
+
+function confirmedEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
+  const cancellationPolicy = wordingFor(config, reservation).template('cancellationPolicy');
+  const policy = cancellationPolicy ? [text(cancellationPolicy)] : [];
+  return confirmation('reservation_confirmed', 'confirmationMessage', policy, { config, reservation, to, extras });
+}
+
+export function cancelledEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
+  const wording = wordingFor(config, reservation);
+  const { t, language } = wording;
+  const reason = reservation.cancellationReason
+    ? [text(formatText(t.cancellationReason, { reason: reservation.cancellationReason }, language))]
+    : [];
+  return email(
+    {
+      kind: 'reservation_cancelled',
+      to,
+      subject: wording.template('cancellationSubject'),
+      content: {
+        heading: t.headings.cancelled,
+        audience: 'guest',
+        language,
+        blocks: [
+          fill('cancellationMessage', reservation, config, wording),
+          ...reason,
+          details(reservation, wording),
+          ...guaranteeBlocks(reservation, wording),
+          ...manageBlocks(extras, wording),
+        ],
+      },
+      reservationId: reservation.id,
+      extras,
+      markup: { reservation, status: 'cancelled' },
+    },
+    config,
+  );
+}
+
+/**
+ * 'Reserva modificada' (issue 19): staff changed the date, time or party size. The new details and the calendar
+ * file (same UID, a higher SEQUENCE) so the guest's calendar replaces its copy.
+ */
+export function modifiedEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
+  const wording = wordingFor(config, reservation);
+  const { t, language } = wording;
+  const intro = formatText(t.modifiedIntro, { name: reservation.customerName, restaurant: config.name }, language);
+  const calendar = extras?.calendar ? [text(t.modifiedCalendar)] : [];
+  return email(
+    {
+      kind: 'reservation_modified',
+      to,
+      subject: formatText(t.modifiedSubject, { restaurant: config.name }, language),
+      content: {
+        heading: t.headings.modified,
+        audience: 'guest',
+        language,
+        blocks: [text(intro), details(reservation, wording), ...guaranteeBlocks(reservation, wording), ...calendar, ...manageBlocks(extras, wording)],
+      },
+      reservationId: reservation.id,
+      extras,
+      attachments: calendarAttachments(extras),
+      markup: { reservation, status: reservation.status ?? 'confirmed' },
+    },
+    config,
+  );
+}
+
+/** The 24 h or 2 h reminder, with the subject and message the owner configured for it. */
+export function reminderEmail(
+  config: Config,
+  kind: ReminderKind,
+  reservation: GuestReservation,
+  to: string,
+  extras?: GuestEmailExtras,
+): NewEmail {
+  const wording = wordingFor(config, reservation);
+  const [subject, message] = kind === '24h' ? (['reminder24hSubject', 'reminder24hMessage'] as const) : (['reminder2hSubject', 'reminder2hMessage'] as const);
+  return email(
+    {
+      kind: `reminder_${kind}`,
+      to,
+      subject: wording.template(subject),
+      content: {
+        heading: wording.t.headings.reminder,
+        audience: 'guest',
+        language: wording.language,
+        blocks: [fill(message, reservation, config, wording), ...guaranteeBlocks(reservation, wording), ...manageBlocks(extras, wording)],
+      },
+      reservationId: reservation.id,
+      extras,
+      // Reminders go to confirmed reservations only (reminders.ts).
+      markup: { reservation, status: 'confirmed' },
+    },
+    config,
+  );
+}

@@ -1,0 +1,87 @@
+// What staff hear of a reservation: the 'Nueva reserva' email to each staff address, and the staff pushes.
+import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages.ts';
+import { formatMessage } from '@shared/messages.ts';
+import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
+import { staffMessages } from '@shared/staff-messages.ts';
+import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
+import { formatLongDate } from '@shared/rules/templates.ts';
+import type { restaurantConfig, reservations } from '../../db/schema.ts';
+import { guestEmailTexts } from '../../platform/guest-language.ts';
+import type { NewEmail } from '../../platform/outbox.ts';
+import type { PushPayload } from '../push/service.ts';
+import type { EmailContent } from './email-layout.ts';
+import { detailRows, email, type EmailReservation, text } from './email-parts.ts';
+
+type Config = typeof restaurantConfig.$inferSelect;
+type Reservation = typeof reservations.$inferSelect;
+
+const m = staffEmailMessages;
+
+/** admin_email and the optional extra address, each once. */
+export function staffRecipients(config: Pick<Config, 'adminEmail' | 'additionalReportEmail'>): string[] {
+  return [config.adminEmail, config.additionalReportEmail].filter(
+    (address, index, all): address is string => Boolean(address) && all.indexOf(address) === index,
+  );
+}
+
+/** One email per staff address (admin_email and the optional extra one). */
+export function staffNewReservationEmails(config: Config, reservation: EmailReservation, adminUrl: string): NewEmail[] {
+  const status = reservation.status === 'confirmed' ? m.staffStatusConfirmed : m.staffStatusPending;
+  const content: EmailContent = {
+    heading: m.headings.staffNewReservation,
+    audience: 'staff',
+    blocks: [
+      text(formatMessage(m.staffIntro, { status })),
+      {
+        kind: 'details',
+        rows: [
+          ...detailRows(reservation, { t: guestEmailTexts(DEFAULT_LANGUAGE), language: DEFAULT_LANGUAGE }),
+          [m.details.phone, reservation.customerPhone ?? '—'],
+          [m.details.email, reservation.customerEmail ?? '—'],
+          [m.details.note, clientNote(reservation.adminNotes) ?? staffMessages.admin.today.noNotes],
+        ],
+      },
+      text(formatMessage(m.staffManage, { url: adminUrl })),
+    ],
+  };
+  const subject = formatMessage(m.staffSubject, {
+    name: reservation.customerName,
+    date: reservation.reservationDate,
+    time: reservation.reservationTime,
+  });
+  return staffRecipients(config).map((to) =>
+    email({ kind: 'staff_new_reservation', to, subject, content, reservationId: reservation.id }, config),
+  );
+}
+
+function clientNote(notes: string | null): string | null {
+  if (!notes) return null;
+  return notes.startsWith(CLIENT_NOTE_PREFIX) ? notes.slice(CLIENT_NOTE_PREFIX.length).trim() : notes;
+}
+
+/** A staff alert about one reservation: who, when, how many. */
+function staffPush(title: string, reservation: Reservation): PushPayload {
+  return {
+    title,
+    message: formatMessage(m.pushReservationLine, {
+      name: reservation.customerName,
+      date: formatLongDate(reservation.reservationDate),
+      time: reservation.reservationTime,
+      people: reservation.numberOfPeople,
+    }),
+    url: '/admin',
+    reservationData: {
+      customerName: reservation.customerName,
+      reservationDate: reservation.reservationDate,
+      reservationTime: reservation.reservationTime,
+      numberOfPeople: reservation.numberOfPeople,
+    },
+  };
+}
+
+/** The staff's alert when a guest cancels from the private page. */
+export const guestCancelledPush = (reservation: Reservation) => staffPush(selfServiceMessages.pushCancelledTitle, reservation);
+
+/** The staff's 'Nueva reserva' alert. */
+export const newReservationPush = (reservation: Reservation) => staffPush(staffEmailMessages.headings.staffNewReservation, reservation);
