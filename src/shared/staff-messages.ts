@@ -346,6 +346,7 @@ export const staffMessages = {
         expired: 'Caducado',
       },
       notWaiting: 'Esta entrada ya no está en la lista de espera.',
+      awaitingCardBusy: 'Este cliente está guardando su tarjeta para la mesa ofrecida. Podrás atenderle cuando termine o cuando se le acabe el plazo.',
       alreadyOnList: 'Ese email ya está en la lista de espera para esa fecha y hora.',
       notFound: 'Esta entrada de la lista de espera no existe.',
       notToday: 'Solo se puede sentar ahora a quien espera para hoy.',

@@ -96,6 +96,12 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     expect(answer.statusCode).toBe(202);
     // Staff's list says the party is on the card's page.
     expect(await staffOffer(party.id)).toMatchObject({ status: 'accepted', awaitingCard: true });
+    // Meanwhile staff can neither book, seat nor remove the party: it would get a second table, or lose this one.
+    for (const [method, path] of [['POST', 'book'], ['POST', 'seat'], ['DELETE', '']] as const) {
+      const refused = await app().request({ method, url: `/api/admin/waitlist/${party.id}${path ? `/${path}` : ''}`, cookie: staff(), payload: {} });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(staffMessages.admin.waitlist.awaitingCardBusy);
+    }
     expect((await offerPage(token)).json()).toMatchObject({ status: 'accepted', guarantee: null });
     const held = answer.json<{ id: string; status: string; checkoutUrl: string }>();
     expect(held).toMatchObject({ id: offer.id, status: 'awaiting_guarantee' });

@@ -99,6 +99,9 @@ describe('a waitlist offer the card guarantee covers', () => {
     await guest.getByText(/120,00\s€/).waitFor();
     await party.getByText(text.awaitingCard, { exact: true }).waitFor();
     expect(await party.getByText(text.statuses.offered, { exact: true }).count()).toBe(0);
+    // Staff's actions wait for the card's page to end, and the card says why.
+    await party.getByText(text.awaitingCardBusy, { exact: true }).waitFor();
+    expect(await party.getByRole('button', { name: text.book }).count()).toBe(0);
 
     await guest.getByRole('button', { name: 'Pagar (prueba)' }).click();
     await guest.waitForURL((url) => url.pathname.startsWith('/reservar/garantia/'));

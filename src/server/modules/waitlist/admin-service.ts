@@ -76,6 +76,8 @@ async function waitingEntry(tx: Transaction, id: string, date: string): Promise<
   const entry = await q.findEntry(tx, id, true);
   if (!entry) throw notFound(w.notFound);
   if (!(SERVABLE_STATUSES as readonly string[]).includes(entry.status)) throw conflict('not_waiting', w.notWaiting);
+  // Booked, seated or removed by staff now, the party would get a second table, or lose the one its card secures.
+  if (await q.entryAwaitingCard(tx, entry.id)) throw conflict('awaiting_card', w.awaitingCardBusy);
   return entry;
 }
 

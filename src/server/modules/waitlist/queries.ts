@@ -217,3 +217,12 @@ async function offersAwaitingCardOf(db: Executor, offers: readonly OfferRow[]): 
 export async function isAwaitingCard(db: Executor, offer: OfferRow): Promise<boolean> {
   return (await offersAwaitingCardOf(db, [offer])).has(offer.id);
 }
+
+/** Whether the party accepted an offer and is on the card's page now: staff leave the entry to that page's outcome. */
+export async function entryAwaitingCard(db: Executor, entryId: string): Promise<boolean> {
+  const accepted = await db
+    .select()
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.status, 'accepted'), isNull(waitlistOffers.reservationId)));
+  return (await offersAwaitingCardOf(db, accepted)).size > 0;
+}

@@ -14,8 +14,10 @@ import { minutesSince } from './use-minute-now';
 const text = staffMessages.admin.waitlist;
 
 export const isWaiting = (entry: WaitlistEntryView) => (WAITING_STATUSES as readonly string[]).includes(entry.status);
+/** The party accepted an offer and is on the card's page: the server refuses staff's actions until it ends. */
+const isAwaitingCard = (entry: WaitlistEntryView) => entry.offers.some((offer) => offer.awaitingCard);
 /** Staff may still book, seat or remove it (an unanswered offer included). */
-export const isServable = (entry: WaitlistEntryView) => (SERVABLE_STATUSES as readonly string[]).includes(entry.status);
+export const isServable = (entry: WaitlistEntryView) => (SERVABLE_STATUSES as readonly string[]).includes(entry.status) && !isAwaitingCard(entry);
 
 /** '14:00', or '13:30 a 15:00' for a range. */
 export function entryTimes(entry: WaitlistEntryView): string {
@@ -52,7 +54,7 @@ export function WaitlistEntryCard({ entry, now, actions }: WaitlistEntryCardProp
           {entry.customerName}
         </h3>
         <div className="flex flex-wrap gap-1.5">
-          {entry.offers.some((offer) => offer.awaitingCard) ? (
+          {isAwaitingCard(entry) ? (
             <Badge variant={WAITLIST_STATUS_VARIANT.offered}>{text.awaitingCard}</Badge>
           ) : (
             <Badge variant={WAITLIST_STATUS_VARIANT[entry.status]}>{text.statuses[entry.status]}</Badge>
@@ -84,6 +86,7 @@ export function WaitlistEntryCard({ entry, now, actions }: WaitlistEntryCardProp
           ))}
         </ul>
       )}
+      {isAwaitingCard(entry) && <p className="text-sm">{text.awaitingCardBusy}</p>}
       {actions && <div className="flex flex-wrap items-end gap-2">{actions(nameId)}</div>}
     </Card>
   );
