@@ -1,37 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminReservation, ReservationChange } from '../../src/shared/schemas/reservation.ts';
 import { cardGuarantees, paymentCharges, reservationChanges, reservations } from '../../src/server/db/schema.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { releaseSettledCards } from '../../src/server/modules/payments/card-release.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
-import { connectStripe, paymentIntentsOf, saveCardFor } from '../support/card-guarantees.ts';
+import { paymentIntentsOf, saveCardFor, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { insertReservation } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 45, item 4: a guest who cancels after the card's free-cancellation limit owes the fee as a no-show does, and
 // staff can charge it; a cancellation in time, or one the restaurant made, cannot be charged.
 // Saturday 28 November 2026, 13:00 in Madrid; the bookings are tonight at 21:00, free to cancel until Friday 21:00.
 const clock = new ManualClock('2026-11-28T12:00:00Z');
-let fake: FakeStripe;
-let app: TestApp;
-let owner: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  app = await createTestApp({ clock, env: { STRIPE_API_URL: fake.url } });
-  owner = await app.signIn();
-  await connectStripe(db(), app.config);
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
+const suite = useCardGuaranteeSuite({ clock });
+const { db } = suite;
+const app = () => suite.app();
+const fake = () => suite.fake();
 
 const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.request({ method, url: `/api/admin${url}`, cookie: owner, ...(payload ? { payload } : {}) });
+  app().request({ method, url: `/api/admin${url}`, cookie: suite.owner(), ...(payload ? { payload } : {}) });
 const charge = (id: string, people: number) => api('POST', `/reservations/${id}/no-show-charge`, { people });
 const todayRow = async (id: string) => ((await api('GET', '/reservations/today')).json() as AdminReservation[]).find((row) => row.id === id);
 const cardOf = async (id: string) => (await db().select().from(cardGuarantees).where(eq(cardGuarantees.reservationId, id)))[0]!;
@@ -39,7 +26,7 @@ const cardOf = async (id: string) => (await db().select().from(cardGuarantees).w
 /** A party of 4 tonight with a card saved at 20 € a person, cancelled by `by` at `at`. */
 async function cancelledWithCard(by: 'guest' | 'staff', at: string) {
   const row = await insertReservation(db(), { numberOfPeople: 4, reservationDate: '2026-11-28', reservationTime: '21:00', status: 'confirmed' });
-  const card = await saveCardFor(db(), fake, row.id);
+  const card = await saveCardFor(db(), fake(), row.id);
   await db().update(reservations).set({ status: 'cancelled', cancelledBy: by }).where(eq(reservations.id, row.id));
   await db()
     .insert(reservationChanges)
@@ -54,13 +41,13 @@ const notChargeable = {
 describe('charging a late cancellation', () => {
   it('charges a guest who cancelled after the limit: Stripe, the change log, the card released', async () => {
     const { row, customerRef } = await cancelledWithCard('guest', '2026-11-27T20:01:00Z');
-    await releaseSettledCards({ db: db(), clock, publicUrl: app.config.publicUrl }, paymentsContext(app.config));
+    await releaseSettledCards({ db: db(), clock, publicUrl: app().config.publicUrl }, paymentsContext(app().config));
     expect((await todayRow(row.id))?.guarantee).toMatchObject({ state: 'saved', chargeable: 'late_cancellation', charge: null });
 
     const response = await charge(row.id, 4);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'succeeded', amountCents: 8000, people: 4 });
-    const intents = paymentIntentsOf(fake, customerRef);
+    const intents = paymentIntentsOf(fake(), customerRef);
     expect(intents.map((intent) => [intent.amount, intent.status, intent.description])).toEqual([
       [8000, 'succeeded', 'Cancelación tardía del 28/11/2026 a las 21:00: 4 de 4 personas'],
     ]);
@@ -82,7 +69,7 @@ describe('charging a late cancellation', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject(notChargeable);
 
-    await releaseSettledCards({ db: db(), clock, publicUrl: app.config.publicUrl }, paymentsContext(app.config));
+    await releaseSettledCards({ db: db(), clock, publicUrl: app().config.publicUrl }, paymentsContext(app().config));
     expect(await cardOf(row.id)).toMatchObject({ state: 'released', releaseReason: 'cancelled_in_time' });
     expect(await db().select().from(paymentCharges).where(eq(paymentCharges.reservationId, row.id))).toEqual([]);
   });
@@ -93,6 +80,6 @@ describe('charging a late cancellation', () => {
     const refused = await charge(row.id, 4);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject(notChargeable);
-    expect(paymentIntentsOf(fake, customerRef)).toEqual([]);
+    expect(paymentIntentsOf(fake(), customerRef)).toEqual([]);
   });
 });
