@@ -5,7 +5,8 @@ import { TWILIO_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH } from '../fakes/messaging/c
 import { startFakeMessaging, type FakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
 import { ANSWER_PATH } from '../fakes/messaging/inbox-page.ts';
 import type { WhatsAppInboundMessage, WhatsAppStatus, WhatsAppWebhook } from '../fakes/messaging/whatsapp-types.ts';
-import { startFakeMesaReceiver, validMetaSignature, type FakeMesaReceiver, type MesaArrival } from '../support/fake-mesa-receiver.ts';
+import { validMetaSignature } from '../../src/server/modules/messaging/webhook-signatures.ts';
+import { startFakeMesaReceiver, type FakeMesaReceiver, type MesaArrival } from '../support/fake-mesa-receiver.ts';
 
 // Issue 46: the local fake of Meta's WhatsApp Cloud API and Twilio's Messages, driven as Mesa will drive them
 // (fetch for the Graph API, Twilio's own SDK through twilioClient's rewriting HTTP client), with a stand-in for

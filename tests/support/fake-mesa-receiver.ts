@@ -1,13 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import twilio from 'twilio';
+import { validMetaSignature, validTwilioSignature } from '../../src/server/modules/messaging/webhook-signatures.ts';
 import { Arrivals } from './wait-for.ts';
 
 /*
- * A stand-in for Mesa's messaging webhooks in tests of the fake providers: it checks each callback's signature as
- * Mesa must (Meta: recompute the HMAC-SHA256 of the raw body with the app secret; Twilio: the SDK's
- * validateRequest over the full URL and the form fields), answers 403 to a bad one, and answers Meta's GET
+ * A stand-in for Mesa's messaging webhooks in tests of the fake providers: it checks each callback's signature with
+ * Mesa's own checks (messaging/webhook-signatures.ts), answers 403 to a bad one, and answers Meta's GET
  * verification handshake.
  */
 
@@ -34,12 +32,6 @@ export interface FakeMesaReceiver {
   close(): Promise<void>;
 }
 
-export function validMetaSignature(appSecret: string, body: string, header: string | undefined): boolean {
-  const expected = Buffer.from(`sha256=${createHmac('sha256', appSecret).update(body, 'utf8').digest('hex')}`);
-  const given = Buffer.from(header ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 export async function startFakeMesaReceiver(secrets: ReceiverSecrets): Promise<FakeMesaReceiver> {
   const arrivals = new Arrivals<MesaArrival>('Mesa webhook receiver');
   let refusals = 0;
@@ -64,7 +56,7 @@ export async function startFakeMesaReceiver(secrets: ReceiverSecrets): Promise<F
       const signatureValid =
         provider === 'whatsapp'
           ? validMetaSignature(secrets.appSecret, body, request.headers['x-hub-signature-256'] as string | undefined)
-          : twilio.validateRequest(secrets.twilioAuthToken, String(request.headers['x-twilio-signature'] ?? ''), url.href, Object.fromEntries(new URLSearchParams(body)));
+          : validTwilioSignature(secrets.twilioAuthToken, url.href, Object.fromEntries(new URLSearchParams(body)), request.headers['x-twilio-signature'] as string | undefined);
       arrivals.push({ provider, url: url.href, body, headers: request.headers, signatureValid });
       response.writeHead(signatureValid ? 200 : 403).end();
     });
