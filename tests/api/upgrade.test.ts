@@ -57,15 +57,19 @@ const rows = <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>
 const lastMigration = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 1)`;
 
 /**
- * The database as the previous release left it: without the last migration (0037, the card guarantee), its five
- * tables and the column it added. `keepColumn` leaves the column (restaurant_config.card_guarantee), so that running
- * 0037 again fails there, after it has made the tables.
+ * The database as the previous release left it: without the last migration (0038, WhatsApp and SMS), its four tables
+ * and the columns it added. `keepColumn` leaves one column (reservations.customer_phone_e164), so that running 0038
+ * again fails there, after it has made the tables.
  */
 async function asBeforeLastMigration(db: DatabaseHandle, keepColumn = false) {
-  for (const table of ['payment_charges', 'card_guarantees', 'guarantee_holds', 'payment_events', 'payment_settings']) {
+  for (const table of ['guest_messages', 'messaging_consents', 'messaging_opt_outs', 'messaging_settings']) {
     await db.db.execute(sql.raw(`drop table ${table}`));
   }
-  if (!keepColumn) await db.db.execute(sql`alter table restaurant_config drop column card_guarantee`);
+  const columns = ['reservations.messaging_channel', 'reservations.guest_confirmed_at', 'waitlist_entries.customer_phone_e164', 'waitlist_entries.messaging_channel'];
+  if (!keepColumn) columns.push('reservations.customer_phone_e164');
+  for (const [table, column] of columns.map((each) => each.split('.'))) {
+    await db.db.execute(sql.raw(`alter table ${table} drop column ${column}`));
+  }
   await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${lastMigration}`);
 }
 
@@ -85,9 +89,9 @@ describe('upgrades', () => {
       await asBeforeLastMigration(db);
     });
     const said: string[] = [];
-    await withOpened(config, async (db) => expect(await columnExists(db, 'guarantee_holds', 'hold_until')).toBe(true), (line) => said.push(line));
+    await withOpened(config, async (db) => expect(await columnExists(db, 'guest_messages', 'provider_message_id')).toBe(true), (line) => said.push(line));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
-    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0037_card_guarantee`);
+    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0038_guest_messaging`);
     const dump = readFileSync(backup, 'utf8');
     expect(dump).toContain('Casa Lucía');
 
@@ -99,7 +103,7 @@ describe('upgrades', () => {
 
   it('leaves the database as it was when a migration fails, and says how to restore', async () => {
     const config = await freshConfig();
-    // 0037 will fail: its column is still there while the database says 0037 never ran.
+    // 0038 will fail: its column is still there while the database says 0038 never ran.
     await withOpened(config, (db) => asBeforeLastMigration(db, true));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
     const failed = withOpened(config, async () => undefined);
@@ -107,7 +111,7 @@ describe('upgrades', () => {
     await expect(failed).rejects.toThrow(`npm run restore ${backup}`);
     expect(existsSync(backup)).toBe(true);
     // The tables the migration made before it failed rolled back with it.
-    expect(await inspect((db) => columnExists(db, 'guarantee_holds', 'hold_until'))).toBe(false);
+    expect(await inspect((db) => columnExists(db, 'guest_messages', 'provider_message_id'))).toBe(false);
   }, 120_000);
 
   it('refuses a database migrated by a newer Mesa', async () => {

@@ -11,6 +11,7 @@ import { waitlistEntries, waitlistOffers, waitlistTokens } from './schema/waitli
 import { erasureRequests, privacyEvents } from './schema/privacy.ts';
 import { signInChallenges, staffRecoveryCodes, staffTwoStep } from './schema/two-step.ts';
 import { passkeyChallenges, staffPasskeys } from './schema/passkeys.ts';
+import { guestMessages, messagingConsents, messagingOptOuts, messagingSettings } from './schema/messaging.ts';
 import { cardGuarantees, guaranteeHolds, paymentCharges, paymentEvents, paymentSettings } from './schema/payments.ts';
 
 export * from './schema/accounts.ts';
@@ -26,6 +27,7 @@ export * from './schema/privacy.ts';
 export * from './schema/two-step.ts';
 export * from './schema/passkeys.ts';
 export * from './schema/payments.ts';
+export * from './schema/messaging.ts';
 
 /** The tables drizzle is given for typed queries. */
 export const schema = {
@@ -73,4 +75,8 @@ export const schema = {
   cardGuarantees,
   paymentCharges,
   paymentEvents,
+  messagingSettings,
+  messagingConsents,
+  messagingOptOuts,
+  guestMessages,
 };

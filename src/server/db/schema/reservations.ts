@@ -1,5 +1,6 @@
 // Reservations, the guests who make them, the guest's private links and the reminders sent.
 import { sql } from 'drizzle-orm';
+import { MESSAGE_CHANNELS } from '@shared/schemas/messaging.ts';
 import { type AnyPgColumn, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ALLERGENS, GUEST_NOTE_MAX } from '@shared/limits.ts';
 import {
@@ -78,10 +79,17 @@ export const reservations = pgTable(
     guestId: uuid('guest_id').references(() => guests.id, { onDelete: 'set null' }),
     /** When the guest's data was erased (issue 24): only the anonymous figures remain. */
     erasedAt: instant('erased_at'),
+    /** The phone in E.164 (issue 46), when it could be read; the typed one stays as it was. */
+    customerPhoneE164: text('customer_phone_e164'),
+    /** The channel the guest chose for the confirmation and the reminder (issue 46); null: email. */
+    messagingChannel: text('messaging_channel', { enum: MESSAGE_CHANNELS }),
+    /** When the guest answered the reminder 'Confirmo' ('Confirmó asistencia'). */
+    guestConfirmedAt: instant('guest_confirmed_at'),
   },
   (t) => [
     check('reservations_source', oneOf('source', RESERVATION_SOURCES)),
     guestLanguageCheck('reservations'),
+    check('reservations_messaging_channel', oneOf('messaging_channel', MESSAGE_CHANNELS)),
     check('reservations_cancelled_by', oneOf('cancelled_by', CANCELLED_BY)),
     check('reservations_status', oneOf('status', RESERVATION_STATUSES)),
     check('reservations_arrival_status', oneOf('arrival_status', ARRIVAL_STATUSES)),

@@ -2,6 +2,7 @@
 // hashed tokens of the guest's links (an entry's page and an offer's).
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_CHANNELS } from '@shared/schemas/messaging.ts';
 import { WAITLIST_OFFER_STATUSES, WAITLIST_SOURCES, WAITLIST_STATUSES } from '@shared/schemas/waitlist.ts';
 import { createdAt, day, guestLanguage, guestLanguageCheck, hhmm, instant, oneOf } from './columns.ts';
 import { reservations } from './reservations.ts';
@@ -28,6 +29,9 @@ export const waitlistEntries = pgTable(
     reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
     /** The guest's language: their waitlist emails and offers are in it (issue 26). */
     language: guestLanguage(),
+    /** As on reservations (issue 46): the phone in E.164 and the channel the guest chose for the offer. */
+    customerPhoneE164: text('customer_phone_e164'),
+    messagingChannel: text('messaging_channel', { enum: MESSAGE_CHANNELS }),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -39,6 +43,7 @@ export const waitlistEntries = pgTable(
       .where(sql`status in ('waiting', 'offered') and customer_email is not null`),
     check('waitlist_entries_status', oneOf('status', WAITLIST_STATUSES)),
     guestLanguageCheck('waitlist_entries'),
+    check('waitlist_entries_messaging_channel', oneOf('messaging_channel', MESSAGE_CHANNELS)),
     check('waitlist_entries_source', oneOf('source', WAITLIST_SOURCES)),
     check('waitlist_entries_people', sql`number_of_people between 1 and 100`),
     check('waitlist_entries_range', sql`time_to is null or time_to >= time_from`),
