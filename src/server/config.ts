@@ -155,6 +155,8 @@ const envSchema = z.object({
   EMBED_ORIGINS: embedOrigins,
   GEOIP_DATABASE: z.string().trim().min(1).optional(),
   STRIPE_API_URL: optionalUrl(['http:', 'https:']),
+  WHATSAPP_API_URL: optionalUrl(['http:', 'https:']),
+  TWILIO_API_URL: optionalUrl(['http:', 'https:']),
 });
 
 export interface Config {
@@ -182,6 +184,9 @@ export interface Config {
   geoipDatabase: string | undefined;
   /** Where the Stripe SDK sends its requests (a local fake in tests and trials); unset: Stripe itself. */
   stripeApiUrl: URL | undefined;
+  /** Where WhatsApp (Graph API) and Twilio requests go (local fakes in tests and trials); unset: Meta and Twilio. */
+  whatsappApiUrl: URL | undefined;
+  twilioApiUrl: URL | undefined;
 }
 
 /** Start-up stops with this: one line that names the variable. */
@@ -217,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedOrigins: values.EMBED_ORIGINS,
     geoipDatabase: values.GEOIP_DATABASE === undefined ? undefined : resolve(values.GEOIP_DATABASE),
     stripeApiUrl: values.STRIPE_API_URL === undefined ? undefined : new URL(values.STRIPE_API_URL),
+    whatsappApiUrl: values.WHATSAPP_API_URL === undefined ? undefined : new URL(values.WHATSAPP_API_URL),
+    twilioApiUrl: values.TWILIO_API_URL === undefined ? undefined : new URL(values.TWILIO_API_URL),
   };
 }
 
