@@ -4,7 +4,7 @@ import { rewriteTwilioUri, twilioClient } from '../../src/server/modules/messagi
 import { TWILIO_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH } from '../fakes/messaging/callbacks.ts';
 import { startFakeMessaging, type FakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
 import { ANSWER_PATH } from '../fakes/messaging/inbox-page.ts';
-import type { WhatsAppInboundMessage, WhatsAppStatus, WhatsAppWebhook } from '../fakes/messaging/whatsapp-types.ts';
+import type { WhatsAppInboundMessage, WhatsAppStatus, WhatsAppWebhook } from '@server/modules/messaging/whatsapp-types.ts';
 import { validMetaSignature } from '../../src/server/modules/messaging/webhook-signatures.ts';
 import { startFakeMesaReceiver, type FakeMesaReceiver, type MesaArrival } from '../support/fake-mesa-receiver.ts';
 

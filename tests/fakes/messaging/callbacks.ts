@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import twilio from 'twilio';
 import type { CallbackSender } from './callback-sender.ts';
 import { digitsOf, type GuestMessage, type SentMessage } from './store.ts';
-import type { WhatsAppError, WhatsAppInboundMessage, WhatsAppStatus, WhatsAppStatusName, WhatsAppWebhook } from './whatsapp-types.ts';
+import type { WhatsAppError, WhatsAppInboundMessage, WhatsAppStatus, WhatsAppStatusName, WhatsAppWebhook } from '@server/modules/messaging/whatsapp-types.ts';
 
 /*
  * The callbacks the providers send to Mesa, as they document them. Meta: a JSON envelope POSTed to the app's

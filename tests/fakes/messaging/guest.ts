@@ -1,6 +1,6 @@
 import type { Callbacks } from './callbacks.ts';
 import { e164, newTwilioSid, newWamid, type Channel, type FakeMessagingStore, type GuestMessage, type SentMessage } from './store.ts';
-import type { WhatsAppError, WhatsAppStatusName } from './whatsapp-types.ts';
+import type { WhatsAppError, WhatsAppStatusName } from '@server/modules/messaging/whatsapp-types.ts';
 
 /*
  * What happens on the guest's side of the conversation, each recorded in the store and reported to Mesa by the

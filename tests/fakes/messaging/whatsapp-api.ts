@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiAnswer } from '../http.ts';
 import { digitsOf, e164, newWamid, type FakeFailure, type FakeMessagingStore, type FakeTemplate, type SentMessage, type SentTemplate } from './store.ts';
-import type { GraphErrorBody, GraphMessageTemplate, GraphPhoneNumber, GraphSendResponse } from './whatsapp-types.ts';
+import type { GraphErrorBody, GraphMessageTemplate, GraphPhoneNumber, GraphSendResponse } from '@server/modules/messaging/whatsapp-types.ts';
 
 /*
  * The Graph API routes of the WhatsApp Cloud API that Mesa calls: send a message (a template, or text inside the
