@@ -38,6 +38,9 @@ import {
   STRIPE_WEBHOOK_PATH,
 } from './modules/payments/service.ts';
 import { registerAdminPaymentSettingsRoutes } from './modules/payments/settings-routes.ts';
+import { messagingContext } from './modules/messaging/connection.ts';
+import { TWILIO_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH } from './modules/messaging/providers.ts';
+import { registerMessagingWebhookRoutes } from './modules/messaging/webhook-routes.ts';
 import { registerSetupRoutes } from './modules/setup/admin-routes.ts';
 import { registerAdminWaitlistRoutes } from './modules/waitlist/admin-routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/admin-routes.ts';
@@ -90,11 +93,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerSecurityHeaders(app, secure, deps.config.embedOrigins);
-  registerCsrfProtection(app, deps.config.publicUrl, [`/api/public${STRIPE_WEBHOOK_PATH}`]);
+  registerCsrfProtection(app, deps.config.publicUrl, [
+    `/api/public${STRIPE_WEBHOOK_PATH}`,
+    `/api/public${WHATSAPP_WEBHOOK_PATH}`,
+    `/api/public${TWILIO_WEBHOOK_PATH}`,
+  ]);
   registerHealthRoutes(app, deps);
   registerLegalDocumentRoutes(app, deps);
   const mail = mailContext(deps.config);
   const payments = paymentsContext(deps.config);
+  const messaging = messagingContext(deps.config);
   const placeOf = await openPlaces(deps.config.geoipDatabase);
 
   const guarantee = guaranteeGate(serviceDeps(deps), payments);
@@ -108,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPublicHoldRoutes(publicApi, deps, payments);
       registerChargeApprovalRoutes(publicApi, deps, payments);
       registerPaymentWebhookRoutes(publicApi, deps, payments);
+      registerMessagingWebhookRoutes(publicApi, deps, messaging);
       registerSelfServiceRoutes(publicApi, deps);
       registerGuestDataRoutes(publicApi, deps);
       registerConsentRoutes(publicApi, deps);

@@ -10,6 +10,8 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateWithBackup } from './db/upgrade.ts';
 import { loadVapidKeys } from './modules/push/keys.ts';
 import { PushWorker } from './modules/push/worker.ts';
+import { messagingContext } from './modules/messaging/connection.ts';
+import { MessagingWorker } from './modules/messaging/worker.ts';
 import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
 import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
@@ -70,6 +72,8 @@ export interface Instance {
   sessionSecret: string;
   outbox: OutboxWorker;
   push: PushWorker;
+  /** WhatsApp and SMS to guests (issue 46). */
+  messages: MessagingWorker;
   changes: ChangeBus;
   /** The minute scheduler; tests that do not start it tick it themselves with their clock. */
   scheduler: Scheduler;
@@ -148,6 +152,16 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   await outbox.start();
   const push = new PushWorker({ database, workerId, clock, logger: app.log, vapid, ...options.outbox });
   await push.start();
+  const messages = new MessagingWorker({
+    database,
+    workerId,
+    clock,
+    logger: app.log,
+    context: messagingContext(config),
+    mintLink: outboxLinkMinter(database.db, clock),
+    ...options.outbox,
+  });
+  await messages.start();
   removeLeftoverBackups(backupsDir(config.dataDir));
   const nightlyBackup = nightlyBackupJob(database.db, id, {
     dataDir: config.dataDir,
@@ -197,6 +211,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     sessionSecret,
     outbox,
     push,
+    messages,
     changes,
     scheduler,
     url,
@@ -208,6 +223,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       await app.close();
       await outbox.stop();
       await push.stop();
+      await messages.stop();
       transport.close();
       await changes.stop();
       if (!options.database) await database.close();

@@ -32,7 +32,7 @@ export type DeliveryOutcome = 'sent' | 'abandon' | 'discard';
 
 export interface QueueDefinition<Row> {
   /** An outbox table with the bookkeeping columns attempts, next_attempt_at, locked_until, sent_at, failed_at, last_error. */
-  table: 'email_outbox' | 'push_outbox';
+  table: 'email_outbox' | 'push_outbox' | 'guest_messages';
   /** NOTIFY channel that wakes the workers after a commit that queued something. */
   channel: string;
   /** Columns to return for a claimed row (besides id and attempts). */
@@ -40,6 +40,8 @@ export interface QueueDefinition<Row> {
   deliver(row: Row & ClaimedRow): Promise<DeliveryOutcome>;
   /** False while this instance cannot deliver at all: it then claims nothing, and another instance may. */
   ready?(): Promise<boolean>;
+  /** Called once a row is given up for good (abandoned, or its last try failed): what goes instead. */
+  gaveUp?(row: Row & ClaimedRow): Promise<void>;
 }
 
 export interface ClaimedRow {
@@ -168,6 +170,7 @@ export class DeliveryWorker<Row> {
       }
       if (outcome === 'abandon') {
         await this.db.execute(sql`update ${table} set locked_until = null, locked_by = null, failed_at = ${clock.now()} where id = ${row.id}`);
+        await this.queue.gaveUp?.(row);
         return false;
       }
       await this.db.execute(
@@ -183,6 +186,7 @@ export class DeliveryWorker<Row> {
           next_attempt_at = ${retryAt}, failed_at = ${giveUp ? clock.now() : null}
         where id = ${row.id}`);
       logger.warn({ queue: this.queue.table, id: row.id, attempts: row.attempts, giveUp }, `delivery failed: ${message}`);
+      if (giveUp) await this.queue.gaveUp?.(row);
       return false;
     }
   }

@@ -102,6 +102,8 @@ export const staffEmailMessages = {
   testSubjectPrefix: '[Prueba] ',
   /** A staff push about one reservation: who, when, how many. */
   pushReservationLine: '{name} · {date} a las {time} · {people} personas',
+  /** A guest's WhatsApp or SMS answer that is neither 'Confirmo' nor 'No puedo ir' (issue 46). */
+  pushGuestMessageTitle: 'Mensaje de {name}',
   passwordRecovery: {
     greeting: 'Hola,',
     intro: 'Alguien (esperamos que tú) ha pedido restablecer la contraseña de administración de {restaurant}.',

@@ -1,10 +1,10 @@
 // Sending one message through its provider (issue 46): Meta's WhatsApp Cloud API over HTTPS, SMS through Twilio's
 // SDK. Each answers the provider's id of the message (wamid.… / SM…), through which its receipts and the guest's
 // answers find it again.
-import type { Language } from '@shared/i18n/languages.ts';
 import { REPLY_PAYLOADS } from '@shared/rules/guest-replies.ts';
 import type { MessageContent } from '../../db/schema.ts';
-import type { MessagingContext, SmsAccount, WhatsAppAccount } from './connection.ts';
+import type { MessageChannel } from '@shared/schemas/messaging.ts';
+import type { MessagingAccounts, MessagingContext, SmsAccount, WhatsAppAccount } from './connection.ts';
 import { twilioClient } from './twilio-client.ts';
 import type { GraphErrorBody, GraphSendRequest, GraphSendResponse, GraphTemplateComponent } from './whatsapp-types.ts';
 
@@ -18,10 +18,6 @@ export const WHATSAPP_WEBHOOK_PATH = '/messaging/whatsapp/webhook';
 
 /** A refusal retrying cannot change (a bad number, a template that does not exist): no more tries. */
 export class PermanentSendError extends Error {}
-
-/** WhatsApp's codes for languages where Meta's differs from Mesa's. */
-const WHATSAPP_LANGUAGE: Partial<Record<Language, string>> = {};
-export const whatsappLanguage = (language: Language) => WHATSAPP_LANGUAGE[language] ?? language;
 
 function templateComponents(content: Extract<MessageContent, { type: 'template' }>): GraphTemplateComponent[] {
   const body: GraphTemplateComponent[] = content.parameters.length
@@ -68,7 +64,8 @@ export async function sendWhatsApp(account: WhatsAppAccount, context: MessagingC
   throw permanent ? new PermanentSendError(message) : new Error(message);
 }
 
-export async function sendSms(account: SmsAccount, context: MessagingContext, to: string, text: string): Promise<string> {
+/** `reference`: Mesa's id of the message, put in the status callback's URL (receipts.ts). */
+export async function sendSms(account: SmsAccount, context: MessagingContext, to: string, text: string, reference?: number): Promise<string> {
   const client = twilioClient(account.accountSid, account.authToken, context.twilioApiUrl?.toString());
   const sender = account.sender.startsWith('MG') ? { messagingServiceSid: account.sender } : { from: account.sender };
   try {
@@ -76,7 +73,7 @@ export async function sendSms(account: SmsAccount, context: MessagingContext, to
       to,
       body: text,
       ...sender,
-      statusCallback: new URL(`/api/public${TWILIO_WEBHOOK_PATH}`, context.publicUrl).toString(),
+      statusCallback: new URL(`/api/public${TWILIO_WEBHOOK_PATH}${reference === undefined ? '' : `?message=${reference}`}`, context.publicUrl).toString(),
     });
     return message.sid;
   } catch (error) {
@@ -88,3 +85,17 @@ export async function sendSms(account: SmsAccount, context: MessagingContext, to
 
 /** The reminder's quick replies, 'Confirmo' then 'No puedo ir', as the approved template's buttons 0 and 1. */
 export const REMINDER_QUICK_REPLIES = [REPLY_PAYLOADS.confirm, REPLY_PAYLOADS.cancel];
+
+/** Sends by the channel's account; null when that channel cannot be used now (off, or its keys unreadable here). */
+export async function sendByChannel(
+  accounts: MessagingAccounts,
+  context: MessagingContext,
+  channel: MessageChannel,
+  to: string,
+  content: MessageContent,
+  reference?: number,
+): Promise<string | null> {
+  if (channel === 'whatsapp') return accounts.whatsapp ? sendWhatsApp(accounts.whatsapp, context, to, content) : null;
+  if (!accounts.sms) return null;
+  return sendSms(accounts.sms, context, to, content.type === 'text' ? content.text : content.parameters.join(' '), reference);
+}

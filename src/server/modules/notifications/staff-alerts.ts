@@ -85,3 +85,9 @@ export const guestCancelledPush = (reservation: Reservation) => staffPush(selfSe
 
 /** The staff's 'Nueva reserva' alert. */
 export const newReservationPush = (reservation: Reservation) => staffPush(staffEmailMessages.headings.staffNewReservation, reservation);
+
+/** A guest wrote back by WhatsApp or SMS: their words, for staff to answer. */
+export function guestMessagePush(reservation: Reservation, text: string): PushPayload {
+  const alert = staffPush(formatMessage(staffEmailMessages.pushGuestMessageTitle, { name: reservation.customerName }), reservation);
+  return { ...alert, message: text.length > 200 ? `${text.slice(0, 199)}…` : text };
+}

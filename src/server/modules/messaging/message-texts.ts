@@ -1,0 +1,58 @@
+// What the guest reads by SMS, and staff in 'Mensajes' for a WhatsApp template (issue 46): in the guest's language,
+// addressing them as tú. A WhatsApp template's own words are the ones the owner had Meta approve; its parameters are
+// the same values in the same order (README, 'WhatsApp and SMS').
+import type { Language } from '@shared/i18n/languages.ts';
+import type { TemplateMessageKind } from '@shared/schemas/messaging.ts';
+
+type Texts = Record<TemplateMessageKind | 'reminderButtons', string>;
+
+export const MESSAGE_TEXTS: Record<Language, Texts> = {
+  es: {
+    confirmation: '{restaurant}: ¡hola, {name}! Tu reserva está confirmada: {date} a las {time}, mesa para {people}. Puedes verla o cambiarla aquí: {link}',
+    modification: '{restaurant}: {name}, tu reserva ha cambiado. Ahora es el {date} a las {time}, mesa para {people}. Detalles: {link}',
+    cancellation: '{restaurant}: {name}, tu reserva del {date} a las {time} está cancelada.',
+    reminder: '{restaurant}: {name}, te esperamos el {date} a las {time}, mesa para {people}. Responde 1 para confirmar, 9 para cancelar. Tu reserva: {link}',
+    reminderButtons: '{restaurant}: {name}, te esperamos el {date} a las {time}, mesa para {people}. Tu reserva: {link} [Confirmo] [No puedo ir]',
+    waitlist_offer: '{restaurant}: {name}, ¡se ha liberado una mesa! {date} a las {time} para {people}. Tienes {minutes} minutos para aceptarla: {link}',
+  },
+  en: {
+    confirmation: '{restaurant}: hi {name}! Your booking is confirmed: {date} at {time}, table for {people}. See or change it here: {link}',
+    modification: '{restaurant}: {name}, your booking has changed. It is now on {date} at {time}, table for {people}. Details: {link}',
+    cancellation: '{restaurant}: {name}, your booking on {date} at {time} is cancelled.',
+    reminder: '{restaurant}: {name}, we look forward to seeing you on {date} at {time}, table for {people}. Reply 1 to confirm, 9 to cancel. Your booking: {link}',
+    reminderButtons: '{restaurant}: {name}, we look forward to seeing you on {date} at {time}, table for {people}. Your booking: {link} [Confirmo] [No puedo ir]',
+    waitlist_offer: '{restaurant}: {name}, a table is free! {date} at {time} for {people}. You have {minutes} minutes to accept it: {link}',
+  },
+  ca: {
+    confirmation: '{restaurant}: hola, {name}! La teva reserva està confirmada: {date} a les {time}, taula per a {people}. Pots veure-la o canviar-la aquí: {link}',
+    modification: '{restaurant}: {name}, la teva reserva ha canviat. Ara és el {date} a les {time}, taula per a {people}. Detalls: {link}',
+    cancellation: '{restaurant}: {name}, la teva reserva del {date} a les {time} està cancel·lada.',
+    reminder: '{restaurant}: {name}, t’esperem el {date} a les {time}, taula per a {people}. Respon 1 per confirmar, 9 per cancel·lar. La teva reserva: {link}',
+    reminderButtons: '{restaurant}: {name}, t’esperem el {date} a les {time}, taula per a {people}. La teva reserva: {link} [Confirmo] [No puedo ir]',
+    waitlist_offer: '{restaurant}: {name}, s’ha alliberat una taula! {date} a les {time} per a {people}. Tens {minutes} minuts per acceptar-la: {link}',
+  },
+  fr: {
+    confirmation: '{restaurant} : bonjour {name} ! Ta réservation est confirmée : {date} à {time}, table pour {people}. Tu peux la voir ou la modifier ici : {link}',
+    modification: '{restaurant} : {name}, ta réservation a changé. Elle est maintenant le {date} à {time}, table pour {people}. Détails : {link}',
+    cancellation: '{restaurant} : {name}, ta réservation du {date} à {time} est annulée.',
+    reminder: '{restaurant} : {name}, nous t’attendons le {date} à {time}, table pour {people}. Réponds 1 pour confirmer, 9 pour annuler. Ta réservation : {link}',
+    reminderButtons: '{restaurant} : {name}, nous t’attendons le {date} à {time}, table pour {people}. Ta réservation : {link} [Confirmo] [No puedo ir]',
+    waitlist_offer: '{restaurant} : {name}, une table s’est libérée ! {date} à {time} pour {people}. Tu as {minutes} minutes pour l’accepter : {link}',
+  },
+  de: {
+    confirmation: '{restaurant}: Hallo {name}! Deine Reservierung ist bestätigt: {date} um {time}, Tisch für {people}. Hier kannst du sie ansehen oder ändern: {link}',
+    modification: '{restaurant}: {name}, deine Reservierung wurde geändert. Sie ist jetzt am {date} um {time}, Tisch für {people}. Details: {link}',
+    cancellation: '{restaurant}: {name}, deine Reservierung am {date} um {time} ist storniert.',
+    reminder: '{restaurant}: {name}, wir erwarten dich am {date} um {time}, Tisch für {people}. Antworte 1 zum Bestätigen, 9 zum Stornieren. Deine Reservierung: {link}',
+    reminderButtons: '{restaurant}: {name}, wir erwarten dich am {date} um {time}, Tisch für {people}. Deine Reservierung: {link} [Confirmo] [No puedo ir]',
+    waitlist_offer: '{restaurant}: {name}, ein Tisch ist frei geworden! {date} um {time} für {people}. Du hast {minutes} Minuten, um ihn anzunehmen: {link}',
+  },
+  it: {
+    confirmation: '{restaurant}: ciao {name}! La tua prenotazione è confermata: {date} alle {time}, tavolo per {people}. Puoi vederla o modificarla qui: {link}',
+    modification: '{restaurant}: {name}, la tua prenotazione è cambiata. Ora è il {date} alle {time}, tavolo per {people}. Dettagli: {link}',
+    cancellation: '{restaurant}: {name}, la tua prenotazione del {date} alle {time} è cancellata.',
+    reminder: '{restaurant}: {name}, ti aspettiamo il {date} alle {time}, tavolo per {people}. Rispondi 1 per confermare, 9 per cancellare. La tua prenotazione: {link}',
+    reminderButtons: '{restaurant}: {name}, ti aspettiamo il {date} alle {time}, tavolo per {people}. La tua prenotazione: {link} [Confirmo] [No puedo ir]',
+    waitlist_offer: '{restaurant}: {name}, si è liberato un tavolo! {date} alle {time} per {people}. Hai {minutes} minuti per accettarlo: {link}',
+  },
+};
