@@ -9,6 +9,7 @@ import type { MessageChannel, TemplateMessageKind } from '@shared/schemas/messag
 import type { Executor } from '../../db/client.ts';
 import { type MessageContent, messagingOptOuts, type OutboxLink } from '../../db/schema.ts';
 import { enqueueEmail, type NewEmail } from '../../platform/outbox.ts';
+import { pendingSelfServiceLink } from '../private-links/service.ts';
 import { findMessagingSettings } from './connection.ts';
 import { MESSAGE_TEXTS } from './message-texts.ts';
 import { queueGuestMessage } from './outbox.ts';
@@ -121,4 +122,27 @@ export async function sendGuestNotice(tx: Executor, notice: GuestNotice): Promis
     fallbackEmail: notice.email,
     ...(notice.held ?? {}),
   });
+}
+
+type NoticeReservation = Pick<
+  MessageBooking,
+  'customerName' | 'customerPhoneE164' | 'messagingChannel' | 'language' | 'reservationDate' | 'reservationTime' | 'numberOfPeople'
+> & { id: string };
+
+/** A booking's notice; the confirmation, the change and the reminder carry the guest's private link. */
+export function reservationNotice(
+  kind: Exclude<TemplateMessageKind, 'waitlist_offer'>,
+  reservation: NoticeReservation,
+  { restaurant, email, publicUrl, held }: { restaurant: string; email: NewEmail | null; publicUrl: URL | undefined; held?: GuestNotice['held'] },
+): GuestNotice {
+  const { id, ...booking } = reservation;
+  const pending = kind !== 'cancellation' && publicUrl ? pendingSelfServiceLink(publicUrl, id, reservation.language) : null;
+  return {
+    kind,
+    booking: { ...booking, reservationId: id },
+    restaurant,
+    email,
+    link: pending && { url: pending.manageUrl, link: pending.link },
+    held: held ?? null,
+  };
 }

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@shared/i18n/languages.ts';
+import type { MessageChannel } from '@shared/schemas/messaging.ts';
 import { BUSINESS_TIME_ZONE, REMINDER_24H_HOURS, REMINDER_2H_HOURS } from '@shared/limits.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { reservationReminders, type REMINDER_KINDS } from '../../db/schema.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts';
+import { reservationNotice, sendGuestNotice } from '../messaging/service.ts';
 import { pendingSelfServiceLink } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { reminderEmail } from './guest-reservation-emails.ts';
@@ -20,7 +22,9 @@ const LEAD_HOURS: Record<ReminderKind, number> = { '24h': REMINDER_24H_HOURS, '2
 interface DueReservation {
   id: string;
   customer_name: string;
-  customer_email: string;
+  customer_email: string | null;
+  customer_phone_e164: string | null;
+  messaging_channel: MessageChannel | null;
   number_of_people: number;
   reservation_date: string;
   reservation_time: string;
@@ -28,7 +32,7 @@ interface DueReservation {
 }
 
 /**
- * Confirmed reservations with an email whose reminder of this kind is due now: from `lead` hours before the start
+ * Confirmed reservations with an email (or, for the 24 h one, a chosen channel: issue 46) whose reminder of this kind is due now: from `lead` hours before the start
  * until the next reminder (or the start), made at least 2 hours ahead, not yet reminded. The 24 h one says
  * "mañana", so it only goes out the day before, for a booking made on an earlier day.
  */
@@ -37,10 +41,10 @@ async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Pro
   const dueUntil = kind === '24h' ? sql`${starts} - interval '2 hours'` : starts;
   const today = madridToday(now);
   return rowsOf<DueReservation>(db, sql`
-    select r.id, r.customer_name, r.customer_email, r.number_of_people, r.language,
+    select r.id, r.customer_name, r.customer_email, r.customer_phone_e164, r.messaging_channel, r.number_of_people, r.language,
            to_char(r.reservation_date, 'YYYY-MM-DD') as reservation_date, to_char(r.reservation_time, 'HH24:MI') as reservation_time
     from reservations r
-    where r.status = 'confirmed' and r.customer_email is not null
+    where r.status = 'confirmed' and (r.customer_email is not null or ${kind === '24h' ? sql`r.messaging_channel is not null` : sql`false`})
       and r.reservation_date between ${today} and ${addDays(today, 2)}
       and ${starts} - make_interval(hours => ${LEAD_HOURS[kind]}) <= ${now}
       and ${dueUntil} > ${now}
@@ -75,10 +79,11 @@ export async function restoreReminders(tx: Executor, reservationId: string, sent
  */
 export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL): Promise<number> {
   const [settings, config] = await Promise.all([getNotificationSettings(db), getRestaurantConfig(db)]);
-  if (!settings.reminderNotificationsEnabled || !settings.emailNotificationsEnabled) return 0;
+  if (!settings.reminderNotificationsEnabled) return 0;
+  const emailsOn = settings.emailNotificationsEnabled;
   const kinds = [
     { kind: '24h' as const, enabled: config.reminder24hEnabled },
-    { kind: '2h' as const, enabled: config.reminder2hEnabled },
+    { kind: '2h' as const, enabled: config.reminder2hEnabled && emailsOn },
   ];
   let sent = 0;
   for (const { kind, enabled } of kinds) {
@@ -91,19 +96,21 @@ export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL)
           .onConflictDoNothing()
           .returning({ id: reservationReminders.reservationId });
         if (claimed.length === 0) return false;
-        const extras = publicUrl ? pendingSelfServiceLink(publicUrl, due.id, due.language) : {};
         const booking = { id: due.id, reservationDate: due.reservation_date, reservationTime: due.reservation_time };
-        const guarantee = await emailGuaranteeOf(tx, booking, now);
-        await enqueueEmail(
-          tx,
-          reminderEmail(
-            config,
-            kind,
-            { ...booking, customerName: due.customer_name, numberOfPeople: due.number_of_people, language: due.language, guarantee },
-            due.customer_email,
-            extras,
-          ),
-        );
+        const reservation = { ...booking, customerName: due.customer_name, numberOfPeople: due.number_of_people, language: due.language };
+        let email = null;
+        if (emailsOn && due.customer_email) {
+          const extras = publicUrl ? pendingSelfServiceLink(publicUrl, due.id, due.language) : {};
+          const guarantee = await emailGuaranteeOf(tx, booking, now);
+          email = reminderEmail(config, kind, { ...reservation, guarantee }, due.customer_email, extras);
+        }
+        if (kind === '2h') {
+          if (email) await enqueueEmail(tx, email);
+          return email !== null;
+        }
+        // The 24 h one asks the guest to confirm, by the channel they chose (issue 46).
+        const chosen = { customerPhoneE164: due.customer_phone_e164, messagingChannel: due.messaging_channel };
+        await sendGuestNotice(tx, reservationNotice('reminder', { ...reservation, ...chosen }, { restaurant: config.name, email, publicUrl }));
         return true;
       });
       if (queued) sent++;

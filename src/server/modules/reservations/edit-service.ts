@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { lockFloorDate, withCoversCounted } from '../capacity/service.ts';
 import { linkGuest } from '../guests/service.ts';
+import { reservationNotice, sendGuestNotice } from '../messaging/service.ts';
 import { emailGuaranteeOf, forgetReminders, modifiedEmail } from '../notifications/service.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
@@ -21,7 +21,7 @@ import { findForUpdate, type ReservationRow, toAdminReservation, updateReservati
 import { type Actor, changedFields, logChange } from './change-log.ts';
 import { holdsPlace } from './change-requests.ts';
 import { passStaffClosure } from './closure-check.ts';
-import { heldEmail, newUndoHold, restorePoint, type UndoHold, undoTicket } from './undo-service.ts';
+import { heldDelivery, heldEmail, newUndoHold, restorePoint, type UndoHold, undoTicket } from './undo-service.ts';
 
 type ReservationEdit = z.output<typeof reservationEditSchema>;
 const text = staffMessages.admin.edit;
@@ -116,11 +116,17 @@ export async function seatAtTables({ db, clock }: ServiceDeps, id: string, table
   });
 }
 
-/** 'Reserva modificada' with the calendar file (same UID, the new revision as SEQUENCE), held for the undo window. */
+/**
+ * 'Reserva modificada' with the calendar file (same UID, the new revision as SEQUENCE), held for the undo window; by
+ * the guest's channel when they chose one (issue 46).
+ */
 async function notifyModified(tx: Transaction, reservation: ReservationRow, publicUrl: URL | undefined, now: Date, hold: UndoHold) {
-  if (!reservation.customerEmail || !(await getNotificationSettings(tx)).emailNotificationsEnabled) return;
   const config = await getRestaurantConfig(tx);
-  const extras = guestEmailExtras(config, reservation, publicUrl, now, true);
-  const guarantee = await emailGuaranteeOf(tx, reservation, now);
-  await enqueueEmail(tx, heldEmail(modifiedEmail(config, { ...reservation, guarantee }, reservation.customerEmail, extras), hold));
+  let email = null;
+  if (reservation.customerEmail && (await getNotificationSettings(tx)).emailNotificationsEnabled) {
+    const extras = guestEmailExtras(config, reservation, publicUrl, now, true);
+    const guarantee = await emailGuaranteeOf(tx, reservation, now);
+    email = heldEmail(modifiedEmail(config, { ...reservation, guarantee }, reservation.customerEmail, extras), hold);
+  }
+  await sendGuestNotice(tx, reservationNotice('modification', reservation, { restaurant: config.name, email, publicUrl, held: heldDelivery(hold) }));
 }

@@ -1,14 +1,14 @@
 import type { Transaction } from '../../db/client.ts';
-import { enqueueEmail } from '../../platform/outbox.ts';
+import { reservationNotice, sendGuestNotice } from '../messaging/service.ts';
 import { emailGuaranteeOf, guestStatusEmail } from '../notifications/service.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import type { ReservationRow } from './admin-queries.ts';
-import { heldEmail, type UndoHold } from './undo-service.ts';
+import { heldDelivery, heldEmail, type UndoHold } from './undo-service.ts';
 
 /**
- * The guest's email after a staff status change (confirmed, cancelled), queued in the change's transaction; held
- * for 'Deshacer' when the change can be undone.
+ * What the guest hears after a status change (confirmed, cancelled), queued in the change's transaction: by the
+ * channel they chose (issue 46) or by email; held for 'Deshacer' when the change can be undone.
  */
 export async function notifyGuestOfStatus(
   tx: Transaction,
@@ -17,9 +17,16 @@ export async function notifyGuestOfStatus(
   now: Date,
   hold: UndoHold | null,
 ): Promise<void> {
-  if (!(await getNotificationSettings(tx)).emailNotificationsEnabled) return;
+  const kind = reservation.status === 'confirmed' ? 'confirmation' : reservation.status === 'cancelled' ? 'cancellation' : null;
+  if (!kind) return;
   const config = await getRestaurantConfig(tx);
-  const guarantee = await emailGuaranteeOf(tx, reservation, now);
-  const email = guestStatusEmail(config, { ...reservation, guarantee }, guestEmailExtras(config, reservation, publicUrl, now));
-  if (email) await enqueueEmail(tx, heldEmail(email, hold));
+  let email = null;
+  if ((await getNotificationSettings(tx)).emailNotificationsEnabled) {
+    const guarantee = await emailGuaranteeOf(tx, reservation, now);
+    email = guestStatusEmail(config, { ...reservation, guarantee }, guestEmailExtras(config, reservation, publicUrl, now));
+  }
+  await sendGuestNotice(
+    tx,
+    reservationNotice(kind, reservation, { restaurant: config.name, email: email && heldEmail(email, hold), publicUrl, held: heldDelivery(hold) }),
+  );
 }

@@ -20,6 +20,7 @@ import { getBookingContext } from '../availability/service.ts';
 import { holdTables, lockFloorForRequest, place, type ReplacedReservation } from '../capacity/service.ts';
 import { addGuestAllergens, linkGuest } from '../guests/service.ts';
 import { insertConsent } from '../legal/service.ts';
+import { reservationNotice, sendGuestNotice } from '../messaging/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { type EmailGuarantee, guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
 import { guestEmailExtras, guestLinkPaths } from '../private-links/service.ts';
@@ -195,11 +196,14 @@ async function writeRequest(
 
   if (placement.tableIds) await holdTables(tx, reservation.id, placement.tableIds);
   if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail, reservation.language);
-  if (notifications.emailNotificationsEnabled) {
-    const extras = guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now());
-    const guestEmail = guestReceivedEmail(config, { ...reservation, guarantee: options.guarantee }, extras);
-    await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, reservation, adminUrlOf(deps.publicUrl))]);
-  }
+  const emailsOn = notifications.emailNotificationsEnabled;
+  const extras = emailsOn ? guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now()) : undefined;
+  const guestEmail = extras ? guestReceivedEmail(config, { ...reservation, guarantee: options.guarantee }, extras) : null;
+  // Confirmed at once: the confirmation goes by the guest's channel when they chose one (issue 46).
+  if (reservation.status === 'confirmed') {
+    await sendGuestNotice(tx, reservationNotice('confirmation', reservation, { restaurant: config.name, email: guestEmail, publicUrl: deps.publicUrl }));
+  } else if (guestEmail) await enqueueEmails(tx, [guestEmail]);
+  if (emailsOn) await enqueueEmails(tx, staffNewReservationEmails(config, reservation, adminUrlOf(deps.publicUrl)));
   await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);
   await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
   return { reservation: { id: reservation.id, status: reservation.status as 'pending' | 'confirmed' }, created: true };

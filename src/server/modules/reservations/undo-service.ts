@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { type NewEmail, withdrawHeldEmails } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { withdrawHeldMessages } from '../messaging/service.ts';
 import { restoreReminders } from '../notifications/service.ts';
 import { recheckTables, replaceTables } from '../tables/service.ts';
 import { findForUpdate, type ReservationRow, toAdminReservation, updateReservation } from './admin-queries.ts';
@@ -32,8 +33,10 @@ export const undoTicket = (hold: UndoHold): UndoTicket => ({
 });
 
 /** A guest email the change causes, held in the outbox until its undo window (and grace) is over. */
-export const heldEmail = (email: NewEmail, hold: UndoHold | null): NewEmail =>
-  hold ? { ...email, deferMs: UNDO_EMAIL_HOLD_MS, undoGroup: hold.group } : email;
+export const heldEmail = (email: NewEmail, hold: UndoHold | null): NewEmail => ({ ...email, ...heldDelivery(hold) });
+
+/** How a guest email or message the change causes waits out its undo window; null: it goes at once. */
+export const heldDelivery = (hold: UndoHold | null) => (hold ? { deferMs: UNDO_EMAIL_HOLD_MS, undoGroup: hold.group } : null);
 
 /** What an undo of the change from `before` to `after` puts back; `tableIds`: the tables before, when it changed them. */
 export function restorePoint(
@@ -77,7 +80,7 @@ export async function undoStaffChange({ db, clock }: ServiceDeps, group: string,
     if (clock.now().getTime() - line.at.getTime() > UNDO_WINDOW_MS + UNDO_GRACE_MS) throw conflict('undo_expired', text.expired);
     const current = await findForUpdate(tx, line.reservationId);
     if (!current || current.revision !== line.restore.revision) throw conflict('undo_stale', text.changedSince);
-    if (!(await withdrawHeldEmails(tx, group))) throw conflict('undo_sent', text.emailSent);
+    if (!(await withdrawHeldEmails(tx, group)) || !(await withdrawHeldMessages(tx, group))) throw conflict('undo_sent', text.emailSent);
 
     const restored = await updateReservation(tx, current.id, { ...line.restore.state, updatedAt: clock.now() });
     if (line.restore.tableIds) await replaceTables(tx, restored, line.restore.tableIds);

@@ -10,15 +10,16 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import type { Transaction } from '../../db/client.ts';
 import { waitlistOffers } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
-import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { getPublicAvailability } from '../availability/service.ts';
 import { lockDate } from '../capacity/service.ts';
+import { sendGuestNotice } from '../messaging/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { findReservation } from '../reservations/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { offerEmail, waitlistPush } from './emails.ts';
 import * as q from './queries.ts';
+import { pendingOfferLink } from './tokens.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -74,10 +75,29 @@ async function makeOffer(tx: Transaction, deps: ServiceDeps, entry: q.EntryRow, 
     .returning();
   const offered = await q.updateEntry(tx, entry.id, { status: 'offered', updatedAt: now });
   const notifications = await getNotificationSettings(tx);
-  if (notifications.emailNotificationsEnabled && offered.customerEmail) {
-    const config = await getRestaurantConfig(tx);
-    await enqueueEmail(tx, offerEmail(config, { ...offered, customerEmail: offered.customerEmail }, offer!, deps.publicUrl));
-  }
+  const config = await getRestaurantConfig(tx);
+  const email =
+    notifications.emailNotificationsEnabled && offered.customerEmail
+      ? offerEmail(config, { ...offered, customerEmail: offered.customerEmail }, offer!, deps.publicUrl)
+      : null;
+  // By the guest's channel when they chose one (issue 46), else by email.
+  await sendGuestNotice(tx, {
+    kind: 'waitlist_offer',
+    booking: {
+      waitlistEntryId: offered.id,
+      customerName: offered.customerName,
+      customerPhoneE164: offered.customerPhoneE164,
+      messagingChannel: offered.messagingChannel,
+      language: offered.language,
+      reservationDate: offer!.reservationDate,
+      reservationTime: offer!.reservationTime,
+      numberOfPeople: offered.numberOfPeople,
+    },
+    restaurant: config.name,
+    email,
+    link: pendingOfferLink(deps.publicUrl, offered.id, offer!.id, offered.language),
+    minutes: WAITLIST_HOLD_MINUTES,
+  });
   await enqueuePushToAdmins(tx, waitlistPush(staffMessages.admin.waitlist.pushOfferTitle, offered, offer!), notifications);
   await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
 }

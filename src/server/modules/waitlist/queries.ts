@@ -33,12 +33,12 @@ export async function findOffer(db: Executor, id: string, lock = false): Promise
   return row ?? null;
 }
 
-/** The entries an offer may go to, in list order: waiting, with an email to send it to. */
+/** The entries an offer may go to, in list order: waiting, with an email or a chosen channel (issue 46) to send it by. */
 export function entriesToOffer(db: Executor, date: string): Promise<EntryRow[]> {
   return db
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.reservationDate, date), eq(waitlistEntries.status, 'waiting'), sql`${waitlistEntries.customerEmail} is not null`))
+    .where(and(eq(waitlistEntries.reservationDate, date), eq(waitlistEntries.status, 'waiting'), sql`(${waitlistEntries.customerEmail} is not null or ${waitlistEntries.messagingChannel} is not null)`))
     .orderBy(asc(waitlistEntries.position));
 }
 
