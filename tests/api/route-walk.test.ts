@@ -63,6 +63,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/public/no-show-charges/:token',
   'GET /api/public/no-show-charge-payments/:sessionId',
   'POST /api/public/payments/stripe/webhook',
+  'GET /api/public/messaging/whatsapp/webhook',
+  'POST /api/public/messaging/whatsapp/webhook',
+  'POST /api/public/messaging/twilio/webhook',
   'GET /api/auth/session',
   'POST /api/auth/login',
   'POST /api/auth/login/code',
@@ -293,7 +296,11 @@ describe('sessions that are no longer valid', () => {
 });
 
 /** Providers' webhooks: no browser sends them, their signature is their proof (card-guarantee-holds.test.ts). */
-const SIGNED_WEBHOOKS = new Set(['POST /api/public/payments/stripe/webhook']);
+const SIGNED_WEBHOOKS = new Set([
+  'POST /api/public/payments/stripe/webhook',
+  'POST /api/public/messaging/whatsapp/webhook',
+  'POST /api/public/messaging/twilio/webhook',
+]);
 
 describe('CSRF on every mutating route', () => {
   it('refuses a write without Origin or Referer, and one from another site, before anything else', async () => {
