@@ -46,9 +46,8 @@ export const guestMessageTexts = {
   replyLabel: { whatsapp: 'Responder por WhatsApp', sms: 'Responder por SMS' } satisfies Record<MessageChannel, string>,
   send: 'Enviar',
   sending: 'Enviando…',
-  windowOpenUntil: 'Puedes responder por WhatsApp hasta las {time}.',
+  windowOpenUntil: 'Puedes responder por WhatsApp hasta el {when}.',
   windowClosed: 'La ventana de 24 horas está cerrada',
-  windowClosedHint: 'Escribe al cliente desde tu WhatsApp:',
   errors: {
     textRequired: 'Escribe el mensaje.',
     textTooLong: 'El mensaje no puede tener más de {max} caracteres.',
