@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Send } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import type { MessageChannel } from '@shared/schemas/messaging';
 import { STAFF_REPLY_MAX, staffReplySchema } from '@shared/schemas/guest-message-reply';
@@ -40,6 +41,7 @@ export function ReplyBox({ reservationId, channel, openUntil }: ReplyBoxProps) {
         )}
       </FormField>
       <Button type="submit" className="self-end" disabled={reply.isPending}>
+        <Send aria-hidden="true" />
         {reply.isPending ? text.sending : text.send}
       </Button>
     </form>
