@@ -9,6 +9,7 @@ import { registerPublicAvailabilityRoutes } from './modules/availability/public-
 import { registerBackupRoutes } from './modules/backups/admin-routes.ts';
 import { registerConsentRoutes } from './modules/consent/public-routes.ts';
 import { registerAdminReservationRoutes } from './modules/reservations/admin-routes.ts';
+import { registerAdminMessagingRoutes } from './modules/messaging/admin-routes.ts';
 import { registerSelfServiceRoutes } from './modules/self-service/public-routes.ts';
 import { registerPublicReservationRoutes } from './modules/reservations/public-routes.ts';
 import { registerHealthRoutes } from './modules/health/public-routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSecurityRoutes(adminApi, deps);
       registerBackupRoutes(adminApi, deps);
       registerAdminReservationRoutes(adminApi, deps);
+      registerAdminMessagingRoutes(adminApi, deps);
       registerAdminAvailabilityRoutes(adminApi, deps);
       registerAdminSettingsRoutes(adminApi, deps);
       registerNotificationRoutes(adminApi, deps);

@@ -67,6 +67,8 @@ export const staffMessages = {
       dateTime: 'Fecha y hora',
       cancellationReason: 'Motivo de cancelación: {reason}',
       cancelledByGuest: 'Cancelada por el cliente',
+      /** The guest confirmed by WhatsApp or SMS (issue 46): on the host stand's row and the booking's card. */
+      guestConfirmed: 'Confirmó asistencia',
       pendingCount: '{count} reservas pendientes',
       listLabel: 'Reservas de hoy',
       /** Why today takes no new bookings (issue 19): one banner each. */

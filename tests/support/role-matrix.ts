@@ -34,6 +34,9 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'POST /reservations/:id/guarantee-link': 'manager',
   'GET /reservations/active': 'floor',
   'GET /reservations/:id/changes': 'floor',
+  // A booking's messages and the reply to its guest (issue 46): service work.
+  'GET /reservations/:id/messages': 'floor',
+  'POST /reservations/:id/messages': 'floor',
   'GET /reservations/export.csv': 'manager',
   'GET /closures/today': 'floor',
   'GET /pause/today': 'floor',

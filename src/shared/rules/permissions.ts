@@ -130,6 +130,9 @@ const FLOOR = new Set([
   'GET /reservations/history',
   'GET /reservations/active',
   'GET /reservations/:id/changes',
+  // A booking's WhatsApp and SMS messages, and the reply to its guest (issue 46): service work.
+  'GET /reservations/:id/messages',
+  'POST /reservations/:id/messages',
   'GET /reservations/search',
   'POST /reservations',
   'PATCH /reservations/:id',

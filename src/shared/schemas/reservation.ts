@@ -18,6 +18,7 @@ import { messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
 import { type FieldTextParam, fieldText } from './guest-field-text.ts';
 import { guaranteeSummarySchema } from './guarantee-summary.ts';
+import { MESSAGE_CHANNELS } from './messaging.ts';
 import { existsInMadrid, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 import { isAdminSlot } from '../rules/slots.ts';
 import { DAY_CLOSURES } from '../rules/availability.ts';
@@ -263,6 +264,10 @@ export const adminReservationSchema = z.object({
   guarantee: guaranteeSummarySchema.nullable().optional(),
   /** Sent with the lists: a chat with the guest in the staff's WhatsApp (issue 46); null without a mobile number. */
   whatsappUrl: z.string().nullable().optional(),
+  /** When the guest answered 'Confirmó asistencia' by WhatsApp or SMS (issue 46); null until then. */
+  guestConfirmedAt: z.string().nullable(),
+  /** The channel the guest chose for messages (issue 46); null when they chose none. */
+  messagingChannel: z.enum(MESSAGE_CHANNELS).nullable(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 export type UndoTicket = NonNullable<AdminReservation['undo']>;

@@ -5,3 +5,4 @@ export { readPhone, type PhoneReading } from './phone-numbers.ts';
 export { offeredChannel } from './connection.ts';
 export { type GuestNotice, type MessageBooking, reservationNotice, sendGuestNotice } from './guest-notices.ts';
 export { withdrawHeldMessages } from './outbox.ts';
+export { bookingMessages, WHATSAPP_REPLY_WINDOW_MS } from './staff-messages-service.ts';

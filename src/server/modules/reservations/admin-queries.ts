@@ -26,6 +26,8 @@ export function toAdminReservation(row: ReservationRow): AdminReservation {
     createdAt: row.createdAt.toISOString(),
     cancelledBy: row.cancelledBy,
     revision: row.revision,
+    guestConfirmedAt: row.guestConfirmedAt?.toISOString() ?? null,
+    messagingChannel: row.messagingChannel,
   };
 }
 

@@ -31,3 +31,8 @@ export function TimerBadge({ timer }: { timer: ServiceTimer }) {
 export function StatusBadge({ status }: { status: ReservationStatus }) {
   return <Badge variant={STATUS_VARIANT[status]}>{messages.reservationStatus[status]}</Badge>;
 }
+
+/** 'Confirmó asistencia': the guest answered the confirmation by WhatsApp or SMS (issue 46). */
+export function GuestConfirmedBadge({ confirmedAt }: { confirmedAt: string | null | undefined }) {
+  return confirmedAt ? <Badge variant="success">{text.guestConfirmed}</Badge> : null;
+}

@@ -14,7 +14,7 @@ import { GuaranteeBadges } from '@web/features/charges/guarantee-badges';
 import { GuaranteeLinkButton } from '@web/features/charges/guarantee-link-action';
 import { ChangeLog } from './change-log';
 import { EditReservation } from './edit-reservation-dialog';
-import { StatusBadge, TimerBadge } from './reservation-badges';
+import { GuestConfirmedBadge, StatusBadge, TimerBadge } from './reservation-badges';
 import { formatShortDate, formatTime } from '@web/lib/format';
 import { parseNote } from '@shared/rules/notes';
 import type { ServiceTimer } from '@shared/rules/seating';
@@ -49,6 +49,7 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
         </h3>
         <div className="flex flex-wrap gap-1.5">
           <StatusBadge status={reservation.status} />
+          <GuestConfirmedBadge confirmedAt={reservation.guestConfirmedAt} />
           {reservation.outsideHours && <Badge variant="warning">{staffMessages.admin.affected.outsideHours}</Badge>}
           {timer && <TimerBadge timer={timer} />}
           <GuaranteeBadges guarantee={reservation.guarantee} />

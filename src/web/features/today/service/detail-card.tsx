@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { X } from 'lucide-react';
 import { staffMessages } from '@shared/staff-messages';
 import type { ServiceTimer } from '@shared/rules/seating';
@@ -6,6 +7,12 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@web/components/ui/dialog';
 import { ReservationActions } from '../reservation-actions';
 import { ReservationCard } from '../reservation-card';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
+
+// 'Mensajes' (issue 46) loads in a chunk of its own with the first booking opened.
+const GuestMessagesSection = preloadableLazy(() =>
+  import('@web/features/guest-messages/guest-messages-section').then((module) => ({ default: module.GuestMessagesSection })),
+);
 
 // The chosen booking's detail (reservation-detail.tsx loads this file when the first booking is opened).
 
@@ -19,12 +26,17 @@ interface DetailProps {
 /** The spec's card of the chosen booking (its data, actions, edit, guest history and change log). */
 export function DetailCard({ reservation, timer }: DetailProps) {
   return (
-    <ReservationCard
-      reservation={reservation}
-      timer={timer}
-      showDate={false}
-      actions={(nameId) => <ReservationActions reservation={reservation} describedBy={nameId} />}
-    />
+    <div className="flex flex-col gap-2">
+      <ReservationCard
+        reservation={reservation}
+        timer={timer}
+        showDate={false}
+        actions={(nameId) => <ReservationActions reservation={reservation} describedBy={nameId} />}
+      />
+      <Suspense fallback={null}>
+        <GuestMessagesSection reservation={reservation} />
+      </Suspense>
+    </div>
   );
 }
 

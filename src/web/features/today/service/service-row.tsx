@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/format';
 import { GuaranteeBadges } from '@web/features/charges/guarantee-badges';
-import { StatusBadge, TimerBadge } from '../reservation-badges';
+import { GuestConfirmedBadge, StatusBadge, TimerBadge } from '../reservation-badges';
 
 const text = staffMessages.admin.service;
 const guestText = staffMessages.guests;
@@ -71,6 +71,7 @@ export const ServiceRow = memo(function ServiceRow({ reservation, timer, tables,
           ) : (
             <StatusBadge status={reservation.status} />
           )}
+          <GuestConfirmedBadge confirmedAt={reservation.guestConfirmedAt} />
           {timer && <TimerBadge timer={timer} />}
           <GuaranteeBadges guarantee={reservation.guarantee} />
         </span>
