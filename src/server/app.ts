@@ -38,6 +38,8 @@ import {
   STRIPE_WEBHOOK_PATH,
 } from './modules/payments/service.ts';
 import { registerAdminPaymentSettingsRoutes } from './modules/payments/settings-routes.ts';
+import { messagingContext } from './modules/messaging/connection.ts';
+import { registerAdminMessagingSettingsRoutes } from './modules/messaging/settings-routes.ts';
 import { registerSetupRoutes } from './modules/setup/admin-routes.ts';
 import { registerAdminWaitlistRoutes } from './modules/waitlist/admin-routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/admin-routes.ts';
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLegalDocumentRoutes(app, deps);
   const mail = mailContext(deps.config);
   const payments = paymentsContext(deps.config);
+  const messaging = messagingContext(deps.config);
   const placeOf = await openPlaces(deps.config.geoipDatabase);
 
   const guarantee = guaranteeGate(serviceDeps(deps), payments);
@@ -157,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPasskeyRoutes(adminApi, serviceDeps(deps), sessionContext);
       registerAdminMailSettingsRoutes(adminApi, deps, mail);
       registerAdminPaymentSettingsRoutes(adminApi, deps, payments);
+      registerAdminMessagingSettingsRoutes(adminApi, deps, messaging);
       registerSetupRoutes(adminApi, deps, mail);
       registerAdminWaitlistRoutes(adminApi, deps);
       registerPrivacyRoutes(adminApi, deps);
