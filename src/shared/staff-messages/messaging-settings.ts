@@ -1,8 +1,10 @@
 // Texts of Configuración › Mensajería (issue 46, item 1): the owner's WhatsApp (Meta) and SMS (Twilio) accounts,
 // loaded with the tab's chunk. Same conventions as staff-messages.ts.
 
+import { settingsMessages } from './settings.ts';
+
 export const messagingSettingsMessages = {
-  tab: 'Mensajería',
+  tab: settingsMessages.tabs.messaging,
   title: 'Mensajería',
   intro:
     'Mesa puede enviar las confirmaciones, los cambios, las cancelaciones, los recordatorios y las ofertas de la lista de espera por WhatsApp o por SMS a los clientes que lo elijan al reservar.',
