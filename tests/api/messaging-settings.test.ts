@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { messagingSettingsMessages as text } from '@shared/staff-messages/messaging-settings.ts';
 import { messagingSettings, sensitiveChanges, sessions, users } from '../../src/server/db/schema.ts';
+import { secretBox } from '../../src/server/platform/secret-box.ts';
 import { startFakeMessaging, type FakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { uniqueEmail } from '../support/factories.ts';
@@ -163,6 +164,16 @@ describe('Mensajería', () => {
     const list = (await api('GET', '/security/sensitive-changes')).body;
     for (const secret of SECRETS) expect(list).not.toContain(secret);
   });
+
+  it('says when a secret was sealed under another SECRETS_KEY, and an empty field cannot keep it', async () => {
+    await api('PUT', '/messaging/sms', SMS);
+    const elsewhere = secretBox({ secretsKey: 'otra-clave-de-otro-servidor', dataDir: app.dataDir });
+    await db().update(messagingSettings).set({ twilioAuthTokenCiphertext: elsewhere.seal(AUTH_TOKEN) });
+    expect((await api('GET', '/messaging/settings')).json().sms).toMatchObject({ authTokenSaved: true, readable: false });
+    const kept = await api('PUT', '/messaging/sms', { ...SMS, authToken: '' });
+    expect([kept.statusCode, kept.json().error.fields?.authToken]).toEqual([400, text.validation.authTokenRequired]);
+    expect((await api('PUT', '/messaging/sms', SMS)).json().sms).toMatchObject({ readable: true });
+  });
 });
 
 describe("'Enviar prueba'", () => {
@@ -207,6 +218,10 @@ describe("'Enviar prueba'", () => {
   it('a number that cannot be read is a 400 in Spanish; nothing saved is a 409', async () => {
     const unsaved = await api('POST', '/messaging/sms/test', { to: '612345678' });
     expect([unsaved.statusCode, unsaved.json().error.message]).toEqual([409, text.errors.smsNotConfigured]);
+    // Off and without its app secret, WhatsApp is saved but cannot be tested yet.
+    await api('PUT', '/messaging/whatsapp', { ...WHATSAPP, enabled: false, appSecret: '' });
+    const incomplete = await api('POST', '/messaging/whatsapp/test', { to: '612345678' });
+    expect([incomplete.statusCode, incomplete.json().error.message]).toEqual([409, text.errors.whatsappNotConfigured]);
     await api('PUT', '/messaging/sms', SMS);
     for (const to of ['12', '+99 123', '']) {
       const response = await api('POST', '/messaging/sms/test', { to });

@@ -120,7 +120,7 @@ export const messagingSettingsMessages = {
     phone: 'Escribe un móvil válido, con el prefijo del país si no es español.',
   },
   errors: {
-    whatsappNotConfigured: 'Guarda primero los datos de WhatsApp, con la plantilla de confirmación.',
+    whatsappNotConfigured: 'Guarda primero los datos de WhatsApp: el identificador del número, el token de acceso, el secreto de la app, el token de verificación y la plantilla de confirmación.',
     smsNotConfigured: 'Guarda primero los datos de Twilio, con el remitente.',
   },
 } as const;

@@ -23,6 +23,10 @@ const formValues = (view: WhatsAppSettingsView): FormValues => ({
   templates: view.templates,
 });
 
+/** What 'Enviar prueba' needs saved: the account whole, and the confirmation template it sends. */
+const testable = (view: WhatsAppSettingsView) =>
+  view.accessTokenSaved && view.appSecretSaved && view.verifyTokenSaved && view.templates.confirmation !== '';
+
 /** The WhatsApp card's form: the number's id, the three secrets, the five template names, then the switch. */
 export function WhatsAppForm({ view }: { view: WhatsAppSettingsView }) {
   const change = useMessagingSettingsChange();
@@ -88,7 +92,7 @@ export function WhatsAppForm({ view }: { view: WhatsAppSettingsView }) {
         {view.accessTokenSaved && <RemoveChannel channel="whatsapp" title={w.removeTitle} description={w.removeDescription} done={w.removed} />}
       </div>
       <WebhookUrlField url={view.webhookUrl} help={w.webhookUrlHelp} />
-      <TestSend channel="whatsapp" disabled={!view.accessTokenSaved || !view.templates.confirmation || form.formState.isDirty} />
+      <TestSend channel="whatsapp" disabled={!testable(view) || form.formState.isDirty} />
     </form>
   );
 }
