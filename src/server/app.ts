@@ -42,6 +42,7 @@ import { registerAdminPaymentSettingsRoutes } from './modules/payments/settings-
 import { messagingContext } from './modules/messaging/connection.ts';
 import { TWILIO_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH } from './modules/messaging/providers.ts';
 import { registerMessagingWebhookRoutes } from './modules/messaging/webhook-routes.ts';
+import { registerAdminMessagingSettingsRoutes } from './modules/messaging/settings-routes.ts';
 import { registerSetupRoutes } from './modules/setup/admin-routes.ts';
 import { registerAdminWaitlistRoutes } from './modules/waitlist/admin-routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/admin-routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPasskeyRoutes(adminApi, serviceDeps(deps), sessionContext);
       registerAdminMailSettingsRoutes(adminApi, deps, mail);
       registerAdminPaymentSettingsRoutes(adminApi, deps, payments);
+      registerAdminMessagingSettingsRoutes(adminApi, deps, messaging);
       registerSetupRoutes(adminApi, deps, mail);
       registerAdminWaitlistRoutes(adminApi, deps);
       registerPrivacyRoutes(adminApi, deps);

@@ -10,6 +10,7 @@ import { MESA_VERSION } from '../../src/server/version.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { testConfig } from '../support/test-app.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
+import { SENSITIVE_ACTIONS } from '@shared/schemas/sensitive-changes.ts';
 
 // Issue 43: an upgrade backs the database up before its pending migrations, a failed migration leaves it as it was
 // and says how to restore, and a database of a newer Mesa is refused. On PGlite (DATA_DIR) and PostgreSQL.
@@ -56,30 +57,27 @@ async function inspect<T>(work: (db: DatabaseHandle) => Promise<T>): Promise<T> 
 const rows = <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(db.db, query);
 const lastMigration = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 1)`;
 
+/** Seguridad's actions as the previous release knew them: before 0039 added Mensajería's two. */
+const PREVIOUS_ACTIONS = SENSITIVE_ACTIONS.filter((action) => !action.startsWith('messaging_settings_'));
+const actionCheck = (actions: readonly string[]) => sql.raw(`check (action in (${actions.map((action) => `'${action}'`).join(', ')}))`);
+
 /**
- * The database as the previous release left it: without the last migration (0038, WhatsApp and SMS), its four tables
- * and the columns it added. `keepColumn` leaves one column (reservations.customer_phone_e164), so that running 0038
- * again fails there, after it has made the tables.
+ * The database as the previous release left it: without the last migration (0039, the sensitive changes of
+ * Mensajería), its check on Seguridad's actions as it was. `breakIt` also leaves a line no check allows, behind a check
+ * that is NOT VALID, so that running 0039 again fails at its new check, after it has dropped the old one.
  */
-async function asBeforeLastMigration(db: DatabaseHandle, keepColumn = false) {
-  for (const table of ['guest_messages', 'messaging_consents', 'messaging_opt_outs', 'messaging_settings']) {
-    await db.db.execute(sql.raw(`drop table ${table}`));
-  }
-  const columns = ['reservations.messaging_channel', 'reservations.guest_confirmed_at', 'waitlist_entries.customer_phone_e164', 'waitlist_entries.messaging_channel'];
-  if (!keepColumn) columns.push('reservations.customer_phone_e164');
-  for (const [table, column] of columns.map((each) => each.split('.'))) {
-    await db.db.execute(sql.raw(`alter table ${table} drop column ${column}`));
-  }
+async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
+  await db.db.execute(sql`alter table sensitive_changes drop constraint sensitive_changes_action`);
+  if (breakIt) await db.db.execute(sql`insert into sensitive_changes (at, action) values (now(), 'from_nowhere')`);
+  await db.db.execute(sql`alter table sensitive_changes add constraint sensitive_changes_action ${actionCheck(PREVIOUS_ACTIONS)} ${sql.raw(breakIt ? 'not valid' : '')}`);
   await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${lastMigration}`);
 }
 
-const columnExists = async (db: DatabaseHandle, table: string, column: string) =>
+/** Whether Seguridad's actions check is the one 0039 writes (it allows Mensajería's lines). */
+const allowsMessagingChanges = async (db: DatabaseHandle) =>
   (
-    await rows<{ present: boolean }>(
-      db,
-      sql`select exists (select 1 from information_schema.columns where table_name = ${table} and column_name = ${column}) as "present"`,
-    )
-  )[0]!.present;
+    await rows<{ definition: string }>(db, sql`select pg_get_constraintdef(oid) as "definition" from pg_constraint where conname = 'sensitive_changes_action'`)
+  )[0]!.definition.includes('messaging_settings_saved');
 
 describe('upgrades', () => {
   it('backs the database up before pending migrations, then migrates it', async () => {
@@ -89,9 +87,9 @@ describe('upgrades', () => {
       await asBeforeLastMigration(db);
     });
     const said: string[] = [];
-    await withOpened(config, async (db) => expect(await columnExists(db, 'guest_messages', 'provider_message_id')).toBe(true), (line) => said.push(line));
+    await withOpened(config, async (db) => expect(await allowsMessagingChanges(db)).toBe(true), (line) => said.push(line));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
-    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0038_guest_messaging`);
+    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0039_messaging_sensitive_changes`);
     const dump = readFileSync(backup, 'utf8');
     expect(dump).toContain('Casa Lucía');
 
@@ -103,15 +101,16 @@ describe('upgrades', () => {
 
   it('leaves the database as it was when a migration fails, and says how to restore', async () => {
     const config = await freshConfig();
-    // 0038 will fail: its column is still there while the database says 0038 never ran.
+    // 0039 will fail: a line its check refuses is there while the database says 0039 never ran.
     await withOpened(config, (db) => asBeforeLastMigration(db, true));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
     const failed = withOpened(config, async () => undefined);
     await expect(failed).rejects.toThrow(MigrationFailedError);
     await expect(failed).rejects.toThrow(`npm run restore ${backup}`);
     expect(existsSync(backup)).toBe(true);
-    // The tables the migration made before it failed rolled back with it.
-    expect(await inspect((db) => columnExists(db, 'guest_messages', 'provider_message_id'))).toBe(false);
+    // The check the migration dropped before it failed came back with the rollback.
+    expect(await inspect(allowsMessagingChanges)).toBe(false);
+    expect(await inspect(async (db) => (await rows(db, sql`select 1 from pg_constraint where conname = 'sensitive_changes_action'`)).length)).toBe(1);
   }, 120_000);
 
   it('refuses a database migrated by a newer Mesa', async () => {

@@ -23,8 +23,11 @@ const TABS: Record<StaffRole, readonly AdminTab[]> = {
 
 export const tabsOf = (role: StaffRole): readonly AdminTab[] => TABS[role];
 
-/** The owner's alone: security, backups, the team, and the payment provider's keys and their test (issue 45). */
-const OWNER_ONLY = ['/security', '/backups', '/team', '/payments/settings', '/payments/test'];
+/**
+ * The owner's alone: security, backups, the team, the payment provider's keys and their test (issue 45), and the
+ * WhatsApp and Twilio accounts with their test sends (issue 46).
+ */
+const OWNER_ONLY = ['/security', '/backups', '/team', '/payments/settings', '/payments/test', '/messaging/settings', '/messaging/whatsapp', '/messaging/sms'];
 
 /**
  * The owner's alone too (issue 41): where the restaurant's email goes out. Whoever sets the SMTP server reads every
@@ -94,6 +97,13 @@ export const RECENT_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   'PUT /payments/settings',
   'DELETE /payments/settings',
   'POST /payments/test',
+  // Who may message guests in the restaurant's name (issue 46): the WhatsApp and Twilio accounts, and their test sends.
+  'PUT /messaging/whatsapp',
+  'DELETE /messaging/whatsapp',
+  'POST /messaging/whatsapp/test',
+  'PUT /messaging/sms',
+  'DELETE /messaging/sms',
+  'POST /messaging/sms/test',
 ]);
 
 /**

@@ -23,6 +23,7 @@ export const liveTableSchema = z.enum([
   'guests',
   'login_attempts',
   'mail_settings',
+  'messaging_settings',
   'card_guarantees',
   'guarantee_holds',
   'payment_charges',

@@ -22,6 +22,9 @@ export const SENSITIVE_ACTIONS = [
   // Where guests' money goes (issue 45): the payment provider's keys.
   'payment_settings_saved',
   'payment_settings_removed',
+  // Who may message guests in the restaurant's name (issue 46): the WhatsApp and Twilio accounts.
+  'messaging_settings_saved',
+  'messaging_settings_removed',
 ] as const;
 export type SensitiveAction = (typeof SENSITIVE_ACTIONS)[number];
 

@@ -41,6 +41,8 @@ export const sensitiveChangesMessages = {
     backup_downloaded: 'Copia de seguridad descargada',
     payment_settings_saved: 'Claves de Stripe guardadas',
     payment_settings_removed: 'Claves de Stripe borradas',
+    messaging_settings_saved: 'Mensajería guardada',
+    messaging_settings_removed: 'Mensajería borrada',
   },
   fields: {
     adminEmail: 'Email de avisos',

@@ -17,6 +17,8 @@ export const settingsMessages = {
     reports: 'Informes',
     mail: 'Correo saliente',
     privacy: 'Privacidad',
+    /** The owner's WhatsApp and SMS accounts (issue 46); the tab's own texts load with its chunk. */
+    messaging: 'Mensajería',
   },
   general: {
     name: 'Nombre del restaurante',

@@ -5,4 +5,3 @@ export { readPhone, type PhoneReading } from './phone-numbers.ts';
 export { offeredChannel } from './connection.ts';
 export { type GuestNotice, type MessageBooking, reservationNotice, sendGuestNotice } from './guest-notices.ts';
 export { withdrawHeldMessages } from './outbox.ts';
-export { bookingMessages, WHATSAPP_REPLY_WINDOW_MS } from './staff-messages-service.ts';

@@ -33,6 +33,13 @@ const PAYMENTS: Section = {
   Content: preloadableLazy(() => import('./payments/payments-panel').then((m) => ({ default: m.PaymentsPanel }))),
 };
 
+/** The owner's alone too (issue 46): the WhatsApp and Twilio accounts, in their own chunk. */
+const MESSAGING: Section = {
+  value: 'mensajeria',
+  label: text.messaging,
+  Content: preloadableLazy(() => import('./messaging/messaging-panel').then((m) => ({ default: m.MessagingPanel }))),
+};
+
 /** Horarios: the weekly hours with the Monday exceptions, then the manual time blocks of single dates. */
 function SchedulePanels() {
   return (
@@ -45,10 +52,11 @@ function SchedulePanels() {
 
 /**
  * The Configuración tab of /admin (spec point 2): General, Horarios, Reservas, Mensajes, Informes, Correo saliente,
- * Privacidad (issue 24's 'Conservación de datos') and, for the owner, Pagos (issue 45).
+ * Privacidad (issue 24's 'Conservación de datos') and, for the owner, Pagos (issue 45) and Mensajería (issue 46).
  */
 export function SettingsTab() {
   const role = useStaffRole();
   const sections = role && mayUse(role, 'GET', '/payments/settings') ? [...SECTIONS, PAYMENTS] : SECTIONS;
-  return <SectionTabs label={staffMessages.admin.tabs.settings} sections={sections} />;
+  const withMessaging = role && mayUse(role, 'GET', '/messaging/settings') ? [...sections, MESSAGING] : sections;
+  return <SectionTabs label={staffMessages.admin.tabs.settings} sections={withMessaging} />;
 }
