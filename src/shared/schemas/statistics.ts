@@ -54,6 +54,22 @@ export const guaranteeStatisticsSchema = z.object({
 });
 export type GuaranteeStatistics = z.infer<typeof guaranteeStatisticsSchema>;
 
+/** Answers to the WhatsApp and SMS messages (issue 46), by reservation date. */
+export const messagingStatisticsSchema = z.object({
+  /** Reservations whose guest chose WhatsApp or SMS: the ones the reminder asked to confirm. */
+  asked: z.number(),
+  /** Of those, the ones the guest confirmed ('Confirmo', or 1). */
+  confirmations: z.number(),
+  /** Cancelled by the guest's answer ('No puedo ir', or 9). */
+  cancellationsByReply: z.number(),
+  /** Of those, the ones whose place a waitlist party accepted afterwards (an offer for that date and time). */
+  refilled: z.number(),
+  noShowsConfirmed: noShowShareSchema,
+  /** Asked and never confirmed. */
+  noShowsNotConfirmed: noShowShareSchema,
+});
+export type MessagingStatistics = z.infer<typeof messagingStatisticsSchema>;
+
 export const statisticsSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -82,5 +98,6 @@ export const statisticsSchema = z.object({
   }),
   sources: z.array(z.object({ source: z.enum(RESERVATION_SOURCES), count: z.number() })),
   guarantee: guaranteeStatisticsSchema,
+  messaging: messagingStatisticsSchema,
 });
 export type Statistics = z.infer<typeof statisticsSchema>;

@@ -124,3 +124,34 @@ export async function chargeFigures(db: Executor, from: string, to: string) {
     .where(inRange(from, to));
   return row!;
 }
+
+/**
+ * The guests' answers to the messages (issue 46): who was asked (chose a channel), who confirmed, who cancelled by
+ * answering, and how many of those freed places a waitlist party accepted after the answer (an accepted offer for
+ * the same date and time); the no-show rate of the asked split by whether they confirmed.
+ */
+export async function messagingFigures(db: Executor, from: string, to: string, today: string) {
+  const reached = reachedBy(today);
+  const asked = sql`${r.messagingChannel} is not null`;
+  const confirmed = sql`${r.guestConfirmedAt} is not null`;
+  const noShow = sql`${r.arrivalStatus} = 'no_show'`;
+  const cancelledByReply = sql`exists (select 1 from guest_messages m where m.reservation_id = ${r.id} and m.direction = 'in' and m.outcome = 'cancelled')`;
+  const refilled = sql`exists (
+    select 1 from guest_messages m join waitlist_offers o
+      on o.reservation_date = ${r.reservationDate} and o.reservation_time = ${r.reservationTime} and o.status = 'accepted' and o.offered_at >= m.created_at
+    where m.reservation_id = ${r.id} and m.direction = 'in' and m.outcome = 'cancelled')`;
+  const [row] = await db
+    .select({
+      asked: countWhere(asked),
+      confirmations: countWhere(confirmed),
+      cancellationsByReply: countWhere(cancelledByReply),
+      refilled: countWhere(refilled),
+      reachedConfirmed: countWhere(sql`${reached} and ${confirmed}`),
+      noShowsConfirmed: countWhere(sql`${reached} and ${confirmed} and ${noShow}`),
+      reachedNotConfirmed: countWhere(sql`${reached} and ${asked} and not ${confirmed}`),
+      noShowsNotConfirmed: countWhere(sql`${reached} and ${asked} and not ${confirmed} and ${noShow}`),
+    })
+    .from(r)
+    .where(inRange(from, to));
+  return row!;
+}

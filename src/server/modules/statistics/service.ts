@@ -11,12 +11,13 @@ const noShowShare = (count: number, reached: number) => ({ count, reached, rate:
 /** The figures of the statistics view for [from, to], both Madrid calendar dates included. */
 export async function statistics({ db, clock }: ServiceDeps, { from, to }: StatisticsQuery): Promise<Statistics> {
   const today = madridToday(clock.now());
-  const [days, slots, s, split, fees] = await Promise.all([
+  const [days, slots, s, split, fees, answers] = await Promise.all([
     q.figuresPerDay(db, from, to),
     q.figuresPerSlot(db, from, to),
     q.summaryFigures(db, from, to, today),
     q.noShowsByGuarantee(db, from, to, today),
     q.chargeFigures(db, from, to),
+    q.messagingFigures(db, from, to, today),
   ]);
   return {
     from,
@@ -47,6 +48,14 @@ export async function statistics({ db, clock }: ServiceDeps, { from, to }: Stati
       netCents: fees.chargedCents - fees.refundedCents,
       noShowsWithGuarantee: noShowShare(split.noShowsWith, split.reachedWith),
       noShowsWithoutGuarantee: noShowShare(split.noShowsWithout, split.reachedWithout),
+    },
+    messaging: {
+      asked: answers.asked,
+      confirmations: answers.confirmations,
+      cancellationsByReply: answers.cancellationsByReply,
+      refilled: answers.refilled,
+      noShowsConfirmed: noShowShare(answers.noShowsConfirmed, answers.reachedConfirmed),
+      noShowsNotConfirmed: noShowShare(answers.noShowsNotConfirmed, answers.reachedNotConfirmed),
     },
   };
 }

@@ -1,30 +1,15 @@
 import { useId } from 'react';
-import { formatCount, formatMessage } from '@shared/messages';
+import { formatCount } from '@shared/messages';
 import { formatEuros } from '@shared/rules/money';
 import type { GuaranteeStatistics } from '@shared/schemas/statistics';
 import { statisticsMessages } from '@shared/staff-messages/statistics';
 import { Card } from '@web/components/ui/card';
-import { formatRate } from '@web/lib/format';
+import { Figure, ShareFigure } from './figure';
 
 const text = statisticsMessages.guarantee;
 
 /** Shown when the range had a booking with a card saved: a restaurant that never used the guarantee sees nothing. */
 export const showsGuarantee = (guarantee: GuaranteeStatistics) => guarantee.guaranteedReservations > 0 || guarantee.charges > 0;
-
-type Share = GuaranteeStatistics['noShowsWithGuarantee'];
-
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-md border p-3">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-      {note && <dd className="text-sm text-muted-foreground">{note}</dd>}
-    </div>
-  );
-}
-
-const shareValue = (share: Share) => (share.rate === null ? statisticsMessages.noData : formatRate(share.rate));
-const shareNote = (share: Share) => formatMessage(text.noShowsOf, { count: share.count, reached: share.reached });
 
 /** 'Garantía con tarjeta': the no-show fees of the range and the no-show rate with and without a saved card. */
 export function GuaranteePanel({ guarantee }: { guarantee: GuaranteeStatistics }) {
@@ -42,12 +27,8 @@ export function GuaranteePanel({ guarantee }: { guarantee: GuaranteeStatistics }
         />
         <Figure label={text.refunded} value={formatEuros(guarantee.refundedCents)} />
         <Figure label={text.net} value={formatEuros(guarantee.netCents)} />
-        <Figure label={text.noShowsWith} value={shareValue(guarantee.noShowsWithGuarantee)} note={shareNote(guarantee.noShowsWithGuarantee)} />
-        <Figure
-          label={text.noShowsWithout}
-          value={shareValue(guarantee.noShowsWithoutGuarantee)}
-          note={shareNote(guarantee.noShowsWithoutGuarantee)}
-        />
+        <ShareFigure label={text.noShowsWith} share={guarantee.noShowsWithGuarantee} />
+        <ShareFigure label={text.noShowsWithout} share={guarantee.noShowsWithoutGuarantee} />
       </dl>
     </Card>
   );

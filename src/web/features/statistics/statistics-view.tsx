@@ -9,6 +9,7 @@ import { QueryState } from '@web/components/query-state';
 import { useRememberedState } from '@web/lib/remembered-state';
 import { useStatistics } from './api/get-statistics';
 import { GuaranteePanel, showsGuarantee } from './guarantee-panel';
+import { MessagingPanel, showsMessaging } from './messaging-panel';
 import { CoversPerDayChart, CoversPerSlotChart, LeadTimeChart, RatesChart, SourceChart } from './charts';
 import { lastDays, RangePicker } from './range-picker';
 
@@ -41,6 +42,7 @@ export function StatisticsView() {
             <StatCard icon={<CalendarX />} label={text.cancellations} value={data.cancellations.count} />
           </ul>
           {showsGuarantee(data.guarantee) && <GuaranteePanel guarantee={data.guarantee} />}
+          {showsMessaging(data.messaging) && <MessagingPanel messaging={data.messaging} />}
           <div className="grid gap-4 lg:grid-cols-2">
             <CoversPerDayChart days={data.days} />
             <CoversPerSlotChart slots={data.slots} />
