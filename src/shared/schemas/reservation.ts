@@ -18,6 +18,7 @@ import { messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
 import { type FieldTextParam, fieldText } from './guest-field-text.ts';
 import { guaranteeSummarySchema } from './guarantee-summary.ts';
+import { MESSAGE_CHANNELS } from './messaging.ts';
 import { existsInMadrid, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 import { isAdminSlot } from '../rules/slots.ts';
 import { DAY_CLOSURES } from '../rules/availability.ts';
@@ -111,6 +112,9 @@ export const botFieldsShape = {
   formToken: z.string().max(FORM_TOKEN_MAX_LENGTH).nullish().catch(undefined),
 };
 
+/** A guest form's messaging box (issue 46): unticked unless sent as true. */
+export const messagingOptInSchema = z.boolean().optional().default(false);
+
 /** The public reservation form, validated identically in the browser and on the server. */
 export const publicReservationSchema = z.object({
   ...botFieldsShape,
@@ -138,6 +142,8 @@ export const publicReservationSchema = z.object({
     .max(ALLERGENS.length, v.allergensInvalid)
     .optional()
     .default([]),
+  /** The optional box to get the confirmation and reminder by WhatsApp or SMS (issue 46); ignored when neither is on. */
+  messagingOptIn: messagingOptInSchema,
 });
 export type PublicReservationInput = z.input<typeof publicReservationSchema>;
 export type PublicReservation = z.output<typeof publicReservationSchema>;
@@ -198,6 +204,8 @@ export const bookingCalendarSchema = z.object({
   closedDates: z.array(z.string()),
   openedMondays: z.array(z.string()),
   reservationsPaused: z.boolean(),
+  /** The channel the form's messaging box offers (issue 46): null, no box. */
+  messagingChannel: z.enum(MESSAGE_CHANNELS).nullable(),
   /** The booking form's signed render time (decision 027); the landing page's server-rendered seed has none. */
   formToken: z.string().optional(),
 });
