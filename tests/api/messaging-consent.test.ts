@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import en from '@shared/i18n/translations/en.ts';
 import {
+  guestMessages,
   messagingConsents,
   messagingOptOuts,
   messagingSettings,
@@ -190,5 +191,36 @@ describe('the waitlist and change requests', () => {
     expect(replacement).toMatchObject({ previousReservationId: body.id, customerPhoneE164: '+34612345678', messagingChannel: 'whatsapp' });
     // The consent given with the booking covers it: no second row.
     expect(await consentsOf(replacement.id)).toHaveLength(0);
+  });
+});
+
+describe('the guest’s data', () => {
+  it('lists the messaging consents in the export, and erasure removes them with the messages and the number', async () => {
+    await switchOn('whatsapp');
+    const body = booking({ messagingOptIn: true, customerPhone: '622 987 654' });
+    expect((await book(body)).statusCode).toBe(201);
+    await db().insert(guestMessages).values({
+      direction: 'in',
+      channel: 'whatsapp',
+      kind: 'answer',
+      reservationId: body.id,
+      phoneE164: '+34622987654',
+      body: 'Llegamos 10 minutos tarde',
+      status: 'received',
+      sentAt: clock.now(),
+    });
+    const { guestId } = await reservationRow(body.id);
+    const staff = await app.signIn();
+    const exported = await app.request({ method: 'GET', url: `/api/admin/guests/${guestId}/export`, cookie: staff });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().messagingConsents).toMatchObject([{ channel: 'whatsapp', phone: '+34622987654', text: WHATSAPP_TEXT, textVersion: 'mensajeria-v1' }]);
+    const summary = await app.request({ method: 'GET', url: `/api/admin/guests/${guestId}/export.html`, cookie: staff });
+    expect(summary.body).toContain(`«${WHATSAPP_TEXT}» (WhatsApp, +34622987654, mensajeria-v1)`);
+
+    const erased = await app.request({ method: 'POST', url: `/api/admin/guests/${guestId}/erasure`, payload: { confirm: true }, cookie: staff });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await reservationRow(body.id)).toMatchObject({ customerPhone: null, customerPhoneE164: null, messagingChannel: null });
+    expect(await db().select().from(messagingConsents).where(eq(messagingConsents.phoneE164, '+34622987654'))).toHaveLength(0);
+    expect(await db().select().from(guestMessages).where(eq(guestMessages.phoneE164, '+34622987654'))).toHaveLength(0);
   });
 });
