@@ -13,6 +13,7 @@ import {
   waitlistEntries,
 } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
+import { editFormOf } from '../support/edit-form.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -222,5 +223,31 @@ describe('the guest’s data', () => {
     expect(await reservationRow(body.id)).toMatchObject({ customerPhone: null, customerPhoneE164: null, messagingChannel: null });
     expect(await db().select().from(messagingConsents).where(eq(messagingConsents.phoneE164, '+34622987654'))).toHaveLength(0);
     expect(await db().select().from(guestMessages).where(eq(guestMessages.phoneE164, '+34622987654'))).toHaveLength(0);
+  });
+});
+
+describe('staff', () => {
+  it('keep the E.164 form of the phone they type, on a new booking, an edit and its undo', async () => {
+    const staff = await app.signIn();
+    const api = (method: 'POST' | 'PATCH', url: string, payload: object) => app.request({ method, url: `/api/admin${url}`, payload, cookie: staff });
+    const created = await api('POST', '/reservations', {
+      customerName: 'Jordi Puig',
+      customerPhone: '+33 6 12 34 56 78',
+      customerEmail: uniqueEmail('sala'),
+      numberOfPeople: 2,
+      reservationDate: '2026-11-25',
+      reservationTime: '14:00',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const row = await reservationRow(created.json().id);
+    expect(row.customerPhoneE164).toBe('+33612345678');
+
+    const edited = await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { customerPhone: '699 111 222' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await reservationRow(row.id)).customerPhoneE164).toBe('+34699111222');
+    const undo = edited.json().undo;
+    expect(undo).toBeTruthy();
+    expect((await api('POST', '/reservations/undo', { group: undo.group })).statusCode).toBe(200);
+    expect(await reservationRow(row.id)).toMatchObject({ customerPhone: '+33 6 12 34 56 78', customerPhoneE164: '+33612345678' });
   });
 });
