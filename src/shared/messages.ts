@@ -105,6 +105,11 @@ export const messages = {
       allergens: 'Alergias o intolerancias',
       allergensHint: 'Opcional. Solo las ve el personal del restaurante.',
       noZonePreference: 'Sin preferencia',
+      /** Issue 46: the optional, unticked consent to messages, by the channel the owner switched on. */
+      messagingOptIn: {
+        whatsapp: 'Quiero recibir la confirmación y el recordatorio por WhatsApp',
+        sms: 'Quiero recibir la confirmación y el recordatorio por SMS',
+      },
     },
     pausedTime: {
       title: 'Horario no disponible',
@@ -139,6 +144,10 @@ export const messages = {
       specialRequirementMax: 'Máximo 200 caracteres',
       specialRequirementInvalid: 'Texto contiene caracteres no válidos',
       consentRequired: 'Debes aceptar la Política de Privacidad',
+      // Issue 46: only when the guest asks for messages; the phone's own rules above are the spec's.
+      phoneNeedsPrefix: 'Añade el prefijo de tu país (por ejemplo, +44) para recibir mensajes',
+      phoneUnreadable: 'No reconocemos este número. Revísalo para recibir mensajes',
+      phoneNotMobile: 'Para recibir mensajes por {channel} necesitamos un número de móvil',
     },
     // The booking calendar (issue 25): why a day cannot be picked, on hover and for screen readers.
     calendar: {

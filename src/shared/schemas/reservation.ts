@@ -112,6 +112,9 @@ export const botFieldsShape = {
   formToken: z.string().max(FORM_TOKEN_MAX_LENGTH).nullish().catch(undefined),
 };
 
+/** A guest form's messaging box (issue 46): unticked unless sent as true. */
+export const messagingOptInSchema = z.boolean().optional().default(false);
+
 /** The public reservation form, validated identically in the browser and on the server. */
 export const publicReservationSchema = z.object({
   ...botFieldsShape,
@@ -139,6 +142,8 @@ export const publicReservationSchema = z.object({
     .max(ALLERGENS.length, v.allergensInvalid)
     .optional()
     .default([]),
+  /** The optional box to get the confirmation and reminder by WhatsApp or SMS (issue 46); ignored when neither is on. */
+  messagingOptIn: messagingOptInSchema,
 });
 export type PublicReservationInput = z.input<typeof publicReservationSchema>;
 export type PublicReservation = z.output<typeof publicReservationSchema>;
@@ -199,6 +204,8 @@ export const bookingCalendarSchema = z.object({
   closedDates: z.array(z.string()),
   openedMondays: z.array(z.string()),
   reservationsPaused: z.boolean(),
+  /** The channel the form's messaging box offers (issue 46): null, no box. */
+  messagingChannel: z.enum(MESSAGE_CHANNELS).nullable(),
   /** The booking form's signed render time (decision 027); the landing page's server-rendered seed has none. */
   formToken: z.string().optional(),
 });

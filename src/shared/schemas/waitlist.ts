@@ -10,6 +10,7 @@ import {
   customerNameSchema,
   customerPhoneSchema,
   heldReservationSchema,
+  messagingOptInSchema,
   publicPartySizeSchema,
   reservationDateSchema,
   reservationTimeSchema,
@@ -69,6 +70,7 @@ export const publicWaitlistEntrySchema = z.object({
   reservationDate: reservationDateSchema,
   reservationTime: reservationTimeSchema,
   privacyConsent: z.literal(true, fieldText('reservation.validation.consentRequired')),
+  messagingOptIn: messagingOptInSchema,
 });
 export type PublicWaitlistEntry = z.output<typeof publicWaitlistEntrySchema>;
 

@@ -38,6 +38,7 @@ export const guestPrivacyMessages = {
     changes: 'Cambios',
     consents: 'Consentimientos',
     consentLine: '{date}: política de privacidad {version}, aceptada por {email}',
+    messagingConsentLine: '{date}: «{text}» ({channel}, {phone}, {version})',
     policyTexts: 'Textos de la política de privacidad aceptados',
     emails: 'Emails enviados',
     emailLine: '{date}: «{subject}» a {to}',

@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { getRestaurantConfig, MissingConfigError } from '../settings/service.ts';
 import { guestLockExpression, type ReplacedReservation, type SeatableCache, slots } from '../capacity/service.ts';
 import * as q from './queries.ts';
+import { offeredChannel } from '../messaging/service.ts';
 
 type DayContext = NonNullable<Awaited<ReturnType<typeof q.dayContext>>>;
 
@@ -96,10 +97,11 @@ export async function staffClosureCheck(db: Executor, from: string, to: string):
 export async function getBookingCalendar(db: Executor, clock: Clock): Promise<BookingCalendar> {
   const today = madridToday(clock.now());
   const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
-  const [config, closedDates, openedMondays] = await Promise.all([
+  const [config, closedDates, openedMondays, messagingChannel] = await Promise.all([
     getRestaurantConfig(db),
     q.closedDatesBetween(db, today, lastDay),
     q.openedMondaysBetween(db, today, lastDay),
+    offeredChannel(db),
   ]);
-  return { today, lastDay, closedDates, openedMondays, reservationsPaused: config.reservationsPaused };
+  return { today, lastDay, closedDates, openedMondays, reservationsPaused: config.reservationsPaused, messagingChannel };
 }

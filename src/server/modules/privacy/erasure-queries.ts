@@ -10,13 +10,16 @@ import {
   emailOutbox,
   guaranteeHolds,
   guestAccessTokens,
+  guestMessages,
   guests,
+  messagingConsents,
   pushOutbox,
   reservasLogs,
   reservationChanges,
   reservations,
   waitlistEntries,
 } from '../../db/schema.ts';
+import { phoneE164Of } from '../messaging/service.ts';
 
 /** What identifies the guest's data: the profile, its reservations, and the emails, phones and names they used. */
 export interface ErasureScope {
@@ -25,6 +28,8 @@ export interface ErasureScope {
   emails: string[];
   /** As typed on each reservation, and the profile's normalised one. */
   phones: string[];
+  /** Those phones in E.164, as WhatsApp and SMS consents and messages name them (issue 46). */
+  phonesE164: string[];
   names: string[];
 }
 
@@ -34,16 +39,24 @@ export async function erasureScope(tx: Transaction, guestId: string): Promise<Er
   if (!guest) return null;
   const byEmail = guest.email ? eq(reservations.customerEmail, guest.email) : undefined;
   const rows = await tx
-    .select({ id: reservations.id, name: reservations.customerName, email: reservations.customerEmail, phone: reservations.customerPhone })
+    .select({
+      id: reservations.id,
+      name: reservations.customerName,
+      email: reservations.customerEmail,
+      phone: reservations.customerPhone,
+      phoneE164: reservations.customerPhoneE164,
+    })
     .from(reservations)
     .where(or(eq(reservations.guestId, guestId), byEmail))
     .for('update');
   const unique = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+  const phones = unique([guest.phone, ...rows.map((row) => row.phone)]);
   return {
     guestId,
     reservationIds: rows.map((row) => row.id),
     emails: unique([guest.email, ...rows.map((row) => row.email)]),
-    phones: unique([guest.phone, ...rows.map((row) => row.phone)]),
+    phones,
+    phonesE164: unique([...rows.map((row) => row.phoneE164), ...phones.map(phoneE164Of)]),
     names: unique(rows.map((row) => row.name)),
   };
 }
@@ -77,10 +90,21 @@ const anyOf = (column: SQLWrapper, values: string[]) => (values.length > 0 ? inA
  * the row's contact data and notes, its change log, private links, emails, consents and error logs.
  */
 export async function anonymiseReservations(tx: Transaction, ids: string[], erasedName: string, now: Date): Promise<Record<string, number>> {
-  if (ids.length === 0) return { reservations: 0, changes: 0, links: 0, emails: 0, consents: 0, logs: 0 };
+  if (ids.length === 0) return { reservations: 0, changes: 0, links: 0, emails: 0, consents: 0, logs: 0, messages: 0 };
   const anonymised = await tx
     .update(reservations)
-    .set({ customerName: erasedName, customerPhone: null, customerEmail: null, adminNotes: null, cancellationReason: null, guestId: null, erasedAt: now, updatedAt: now })
+    .set({
+      customerName: erasedName,
+      customerPhone: null,
+      customerPhoneE164: null,
+      messagingChannel: null,
+      customerEmail: null,
+      adminNotes: null,
+      cancellationReason: null,
+      guestId: null,
+      erasedAt: now,
+      updatedAt: now,
+    })
     .where(inArray(reservations.id, ids))
     .returning({ id: reservations.id });
   const changes = await tx.delete(reservationChanges).where(inArray(reservationChanges.reservationId, ids)).returning({ id: reservationChanges.id });
@@ -88,13 +112,16 @@ export async function anonymiseReservations(tx: Transaction, ids: string[], eras
   const emails = await tx.delete(emailOutbox).where(inArray(emailOutbox.reservationId, ids)).returning({ id: emailOutbox.id });
   const consents = await tx.delete(consentimientos).where(inArray(consentimientos.reservationId, ids)).returning({ id: consentimientos.id });
   const logs = await tx.delete(reservasLogs).where(inArray(reservasLogs.reservationId, ids)).returning({ id: reservasLogs.id });
+  const messaging = await tx.delete(messagingConsents).where(inArray(messagingConsents.reservationId, ids)).returning({ id: messagingConsents.id });
+  const messages = await tx.delete(guestMessages).where(inArray(guestMessages.reservationId, ids)).returning({ id: guestMessages.id });
   return {
     reservations: anonymised.length,
     changes: changes.length,
     links: links.length,
     emails: emails.length,
-    consents: consents.length,
+    consents: consents.length + messaging.length,
     logs: logs.length,
+    messages: messages.length,
   };
 }
 
@@ -120,6 +147,26 @@ async function releaseCards(tx: Transaction, scope: ErasureScope, now: Date): Pr
   return released.length;
 }
 
+/**
+ * The WhatsApp and SMS consents and messages of the guest's numbers and of the waitlist entries about to be erased
+ * (their links would be set to null by the entries' deletion). Opt-outs stay: a 'BAJA' keeps the number unmessaged.
+ */
+async function eraseMessaging(tx: Transaction, { emails, phones, phonesE164 }: ErasureScope): Promise<{ consents: number; messages: number }> {
+  const entries = tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(or(anyOf(waitlistEntries.customerEmail, emails), anyOf(waitlistEntries.customerPhone, phones)));
+  const consents = await tx
+    .delete(messagingConsents)
+    .where(or(anyOf(messagingConsents.phoneE164, phonesE164), inArray(messagingConsents.waitlistEntryId, entries)))
+    .returning({ id: messagingConsents.id });
+  const messages = await tx
+    .delete(guestMessages)
+    .where(or(anyOf(guestMessages.phoneE164, phonesE164), inArray(guestMessages.waitlistEntryId, entries)))
+    .returning({ id: guestMessages.id });
+  return { consents: consents.length, messages: messages.length };
+}
+
 /** Removes the personal data the scope names; returns how many rows of each kind it touched. */
 export async function eraseScope(tx: Transaction, scope: ErasureScope, erasedName: string, now: Date): Promise<Record<string, number>> {
   const { emails, phones, names } = scope;
@@ -132,6 +179,7 @@ export async function eraseScope(tx: Transaction, scope: ErasureScope, erasedNam
     .returning({ id: pushOutbox.id });
   const consents = await tx.delete(consentimientos).where(anyOf(consentimientos.clienteEmail, emails)).returning({ id: consentimientos.id });
   const logs = await tx.delete(reservasLogs).where(anyOf(reservasLogs.clienteEmail, emails)).returning({ id: reservasLogs.id });
+  const messaging = await eraseMessaging(tx, scope);
   const waitlist = await tx
     .delete(waitlistEntries)
     .where(or(anyOf(waitlistEntries.customerEmail, emails), anyOf(waitlistEntries.customerPhone, phones)))
@@ -143,7 +191,8 @@ export async function eraseScope(tx: Transaction, scope: ErasureScope, erasedNam
     ...counts,
     emails: (counts.emails ?? 0) + emailsDeleted.length,
     pushes: pushes.length,
-    consents: (counts.consents ?? 0) + consents.length,
+    consents: (counts.consents ?? 0) + consents.length + messaging.consents,
+    messages: (counts.messages ?? 0) + messaging.messages,
     logs: (counts.logs ?? 0) + logs.length,
     waitlist: waitlist.length,
   };

@@ -7,6 +7,7 @@ import { escapeHtml } from '../../platform/html.ts';
 import type { GuestExport } from './service.ts';
 
 const s = guestPrivacyMessages.summary;
+const CHANNEL_NAMES = { whatsapp: 'WhatsApp', sms: 'SMS' } as const;
 const allergenNames: Record<string, string> = messages.allergens;
 
 const at = (iso: string) => {
@@ -39,6 +40,9 @@ export function exportSummaryHtml(file: GuestExport, restaurant: string): string
       })}<dl>${field(s.name, booking.customerName)}${field(s.phone, booking.customerPhone)}${field(s.email, booking.customerEmail)}${field(s.notes, booking.notes)}${field(s.cancellationReason, booking.cancellationReason)}${field(s.changes, booking.changes.map((change) => `${at(change.at)} (${change.action})`).join('; '))}</dl>`,
   );
   const consents = file.consents.map((consent) => line(s.consentLine, { date: at(consent.at), version: consent.policyVersion, email: consent.email }));
+  const messagingConsents = file.messagingConsents.map((consent) =>
+    line(s.messagingConsentLine, { date: at(consent.at), text: consent.text, channel: CHANNEL_NAMES[consent.channel], phone: consent.phone, version: consent.textVersion }),
+  );
   const policies = file.policyVersions.map(
     (policy) => `<h3>${escapeHtml(policy.label)}</h3>${policy.text.split('\n').map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}`,
   );
@@ -61,7 +65,7 @@ export function exportSummaryHtml(file: GuestExport, restaurant: string): string
     `<p>${line(s.intro, { restaurant, date: formatLongDate(madridToday(exported)), time: madridNowTime(exported) })}</p>`,
     `<h2>${escapeHtml(s.profile)}</h2>${profile}`,
     `<h2>${escapeHtml(s.reservations)}</h2>${list(reservations)}`,
-    `<h2>${escapeHtml(s.consents)}</h2>${list(consents)}`,
+    `<h2>${escapeHtml(s.consents)}</h2>${list([...consents, ...messagingConsents])}`,
     ...(policies.length ? [`<h2>${escapeHtml(s.policyTexts)}</h2>`, ...policies] : []),
     `<h2>${escapeHtml(s.emails)}</h2>${list(emails)}`,
     `<h2>${escapeHtml(s.waitlist)}</h2>${list(waitlist)}`,

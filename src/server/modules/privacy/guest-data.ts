@@ -6,7 +6,7 @@ import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { type GuestErased, PRIVACY_EVENTS_SHOWN, type PrivacyEvent } from '@shared/schemas/privacy.ts';
 import type { Executor } from '../../db/client.ts';
-import { consentimientos, emailOutbox, guests, policyVersions, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
+import { consentimientos, emailOutbox, guests, messagingConsents, policyVersions, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -84,6 +84,8 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
     readEmails(db, ids, contactEmails),
     contactEmails.length ? db.select().from(waitlistEntries).where(inArray(waitlistEntries.customerEmail, contactEmails)) : [],
   ]);
+  const phonesE164 = [...new Set(bookings.flatMap((booking) => (booking.customerPhoneE164 ? [booking.customerPhoneE164] : [])))];
+  const messaging = await readMessagingConsents(db, ids, waitlist.map((entry) => entry.id), phonesE164);
   const versionIds = [...new Set(consents.flatMap((consent) => (consent.policyVersionId === null ? [] : [consent.policyVersionId])))];
   const policies = versionIds.length ? await db.select().from(policyVersions).where(inArray(policyVersions.id, versionIds)).orderBy(asc(policyVersions.id)) : [];
   return {
@@ -110,6 +112,7 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
       source: booking.source,
       notes: booking.adminNotes,
       cancellationReason: booking.cancellationReason,
+      messagingChannel: booking.messagingChannel,
       createdAt: booking.createdAt.toISOString(),
       changes: changes
         .filter((change) => change.reservationId === booking.id)
@@ -119,6 +122,16 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
       email: consent.clienteEmail,
       policyVersion: consent.versionPolitica,
       accepted: consent.aceptado,
+      reservationId: consent.reservationId,
+      at: consent.createdAt.toISOString(),
+    })),
+    /** The yes to WhatsApp or SMS (issue 46), with the words the guest ticked. */
+    messagingConsents: messaging.map((consent) => ({
+      channel: consent.channel,
+      phone: consent.phoneE164,
+      text: consent.consentText,
+      textVersion: consent.textVersion,
+      language: consent.language,
       reservationId: consent.reservationId,
       at: consent.createdAt.toISOString(),
     })),
@@ -153,6 +166,15 @@ export type GuestExport = Awaited<ReturnType<typeof collectGuestData>>;
 function readConsents(db: Executor, ids: string[], emails: string[]) {
   const conditions = [...(ids.length ? [inArray(consentimientos.reservationId, ids)] : []), ...(emails.length ? [inArray(consentimientos.clienteEmail, emails)] : [])];
   return conditions.length ? db.select().from(consentimientos).where(or(...conditions)).orderBy(asc(consentimientos.createdAt)) : Promise.resolve([]);
+}
+
+function readMessagingConsents(db: Executor, reservationIds: string[], waitlistIds: string[], phonesE164: string[]) {
+  const conditions = [
+    ...(reservationIds.length ? [inArray(messagingConsents.reservationId, reservationIds)] : []),
+    ...(waitlistIds.length ? [inArray(messagingConsents.waitlistEntryId, waitlistIds)] : []),
+    ...(phonesE164.length ? [inArray(messagingConsents.phoneE164, phonesE164)] : []),
+  ];
+  return conditions.length ? db.select().from(messagingConsents).where(or(...conditions)).orderBy(asc(messagingConsents.createdAt)) : Promise.resolve([]);
 }
 
 function readEmails(db: Executor, ids: string[], emails: string[]) {

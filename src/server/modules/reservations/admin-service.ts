@@ -19,6 +19,7 @@ import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
 import { type Actor, changedFields, changeLog, logChange } from './change-log.ts';
 import { outsideHoursCheck } from './closure-effects.ts';
 import { guaranteeSummaries } from './guarantee-queries.ts';
+import { phoneE164Of } from '../messaging/service.ts';
 import { transition } from './transition.ts';
 import { undoTicket } from './undo-service.ts';
 import { bookingDetails, findReservation, insertReservation } from './public-queries.ts';
@@ -181,6 +182,7 @@ export async function placeManualReservation(
   const seating = await placeForStaff(tx, await getRestaurantConfig(tx), request);
   const row = await insertReservation(tx, {
     ...bookingDetails(input),
+    customerPhoneE164: phoneE164Of(input.customerPhone),
     status: 'confirmed',
     source: 'admin',
     adminNotes: input.notes,

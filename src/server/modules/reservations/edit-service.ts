@@ -15,6 +15,7 @@ import { linkGuest } from '../guests/service.ts';
 import { reservationNotice, sendGuestNotice } from '../messaging/service.ts';
 import { emailGuaranteeOf, forgetReminders, modifiedEmail } from '../notifications/service.ts';
 import { guestEmailExtras } from '../private-links/service.ts';
+import { phoneE164Of } from '../messaging/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { refitTables, replaceTables, tableNames, tablesOf } from '../tables/service.ts';
 import { findForUpdate, type ReservationRow, toAdminReservation, updateReservation } from './admin-queries.ts';
@@ -68,7 +69,9 @@ export async function editReservation(
     if (contactChanged && (moved || resized)) await lockFloorDate(tx, edit.reservationDate);
     const apply = async () => {
       const guestId = contactChanged ? await linkGuest(tx, { email: edit.customerEmail, phone: edit.customerPhone }, now) : current.guestId;
-      return updateReservation(tx, id, { ...values, guestId, updatedAt: now });
+      // A new number is read again for WhatsApp and SMS (issue 46); the guest's choice of channel stays.
+      const phoneE164 = edit.customerPhone === current.customerPhone ? current.customerPhoneE164 : phoneE164Of(edit.customerPhone);
+      return updateReservation(tx, id, { ...values, customerPhoneE164: phoneE164, guestId, updatedAt: now });
     };
     const { result: updated, excess } = moved || resized ? await withCoversCounted(tx, edit, apply) : { result: await apply(), excess: null };
     if (excess && !edit.override) throw conflict(excess.code, excess.message);

@@ -20,7 +20,7 @@ import { getBookingContext } from '../availability/service.ts';
 import { holdTables, lockFloorForRequest, place, type ReplacedReservation } from '../capacity/service.ts';
 import { addGuestAllergens, linkGuest } from '../guests/service.ts';
 import { insertConsent } from '../legal/service.ts';
-import { reservationNotice, sendGuestNotice } from '../messaging/service.ts';
+import { type MessagingChoice, messagingChoice, recordMessagingConsent, reservationNotice, sendGuestNotice } from '../messaging/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { type EmailGuarantee, guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
 import { guestEmailExtras, guestLinkPaths } from '../private-links/service.ts';
@@ -97,6 +97,10 @@ export interface RequestDetails {
   allergens?: readonly Allergen[];
   /** The guest's language (the form's, or the reservation's a change request replaces): their emails are in it. */
   language?: Language;
+  /** The form's box asking for WhatsApp or SMS (issue 46): checked and recorded as a consent when a channel is on. */
+  messagingOptIn?: boolean;
+  /** The phone's E.164 form and channel carried from what this request comes from (a replaced booking, a waitlist entry). */
+  messaging?: MessagingChoice;
 }
 
 export interface RequestOptions {
@@ -156,6 +160,7 @@ async function checkRequest(tx: Transaction, deps: ServiceDeps, input: RequestDe
     const placed = { reservation: { id: existing.id, status: existing.status as 'pending' | 'confirmed' }, created: false };
     return { kind: 'existing' as const, placed };
   }
+  const messaging = input.messaging ?? (await messagingChoice(tx, input.customerPhone, input.messagingOptIn));
   const overlapping = options.overlapAllowed ? null : await overlappingStay(tx, config, input, guests, options.replaces?.id);
   if (overlapping) {
     const emailable = notifications.emailNotificationsEnabled && overlapping.customerEmail !== null;
@@ -169,7 +174,7 @@ async function checkRequest(tx: Transaction, deps: ServiceDeps, input: RequestDe
   }
 
   const placement = await place(tx, config, input, options.replaces);
-  return { kind: 'new' as const, config, notifications, guests, placement };
+  return { kind: 'new' as const, config, notifications, guests, placement, messaging };
 }
 
 async function writeRequest(
@@ -177,12 +182,14 @@ async function writeRequest(
   deps: ServiceDeps,
   input: RequestDetails,
   options: RequestOptions,
-  { config, notifications, guests, placement }: Extract<Checked, { kind: 'new' }>,
+  { config, notifications, guests, placement, messaging }: Extract<Checked, { kind: 'new' }>,
 ): Promise<{ reservation: CreatedReservation; created: boolean }> {
   const isChange = options.replaces !== undefined;
   const reservation = await q.insertReservation(tx, {
     id: input.id,
     ...q.bookingDetails(input),
+    customerPhoneE164: messaging.phoneE164,
+    messagingChannel: messaging.channel,
     status: config.autoConfirmationEnabled && !isChange ? 'confirmed' : 'pending',
     adminNotes: options.adminNotes,
     language: input.language ?? DEFAULT_LANGUAGE,
@@ -196,6 +203,10 @@ async function writeRequest(
 
   if (placement.tableIds) await holdTables(tx, reservation.id, placement.tableIds);
   if (options.consent) await recordConsent(tx, reservation.id, input.customerEmail, reservation.language);
+  if (input.messagingOptIn && !input.messaging && messaging.channel && messaging.phoneE164) {
+    const subject = { channel: messaging.channel, phoneE164: messaging.phoneE164, language: reservation.language, reservationId: reservation.id };
+    await recordMessagingConsent(tx, subject);
+  }
   const emailsOn = notifications.emailNotificationsEnabled;
   const extras = emailsOn ? guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now()) : undefined;
   const guestEmail = extras ? guestReceivedEmail(config, { ...reservation, guarantee: options.guarantee }, extras) : null;

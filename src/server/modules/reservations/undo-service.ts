@@ -46,7 +46,7 @@ export function restorePoint(
   reminders: RestorePoint['reminders'] = [],
 ): RestorePoint {
   const { status, cancellationReason, cancelledBy, arrivalStatus, customerName, customerPhone, customerEmail } = before;
-  const { numberOfPeople, reservationDate, reservationTime, adminNotes, guestId } = before;
+  const { numberOfPeople, reservationDate, reservationTime, adminNotes, guestId, customerPhoneE164 } = before;
   return {
     revision: after.revision,
     state: {
@@ -56,6 +56,7 @@ export function restorePoint(
       arrivalStatus,
       customerName,
       customerPhone,
+      customerPhoneE164,
       customerEmail,
       numberOfPeople,
       reservationDate,

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import type { restaurantConfig } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { getPublicAvailability } from '../availability/service.ts';
+import { phoneE164Of } from '../messaging/service.ts';
 import { guestCancelledPush } from '../notifications/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
@@ -162,6 +163,8 @@ export async function requestChange(deps: ServiceDeps, token: string, input: Cha
         reservationDate: input.reservationDate,
         reservationTime: input.reservationTime,
         language: current.language,
+        // Like the privacy consent, the choice of WhatsApp or SMS made with the booking carries over.
+        messaging: { phoneE164: current.customerPhoneE164 ?? phoneE164Of(current.customerPhone), channel: current.messagingChannel },
       },
       { adminNotes: note, consent: false, replaces: replaced },
     );

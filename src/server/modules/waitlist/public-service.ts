@@ -18,6 +18,7 @@ import { type GuaranteeGate, type GuaranteeHold, placeOrHoldRequest } from '../r
 import { neverSeats } from '../capacity/service.ts';
 import { cardGuaranteeInForce, getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { consentRecord } from '../legal/service.ts';
+import { messagingChoice, recordMessagingConsent } from '../messaging/service.ts';
 import { joinedEmail } from './emails.ts';
 import { bookEntry, lapseOffer, offerAfterCommit, withdrawOpenOffer } from './offers.ts';
 import * as q from './queries.ts';
@@ -63,6 +64,7 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
     const active = await q.activeEntriesForEmail(tx, input.customerEmail, input.reservationDate);
     if (active.some((entry) => entry.timeFrom === input.reservationTime)) throw conflict('already_joined', guestText('waitlist.errors.alreadyJoined'));
     if (active.length >= MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY) throw conflict('waitlist_limit', guestText('waitlist.errors.limit'));
+    const messaging = await messagingChoice(tx, input.customerPhone, input.messagingOptIn);
 
     const [entry] = await tx
       .insert(waitlistEntries)
@@ -70,6 +72,8 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
         id: input.id,
         customerName: input.customerName,
         customerPhone: input.customerPhone,
+        customerPhoneE164: messaging.phoneE164,
+        messagingChannel: messaging.channel,
         customerEmail: input.customerEmail,
         numberOfPeople: input.numberOfPeople,
         reservationDate: input.reservationDate,
@@ -81,6 +85,9 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
       })
       .returning();
     await tx.insert(consentimientos).values(await consentRecord(tx, input.customerEmail, null, input.language));
+    if (messaging.channel && messaging.phoneE164) {
+      await recordMessagingConsent(tx, { channel: messaging.channel, phoneE164: messaging.phoneE164, language: input.language, waitlistEntryId: input.id });
+    }
     if ((await getNotificationSettings(tx)).emailNotificationsEnabled) {
       await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry!, customerEmail: input.customerEmail }, deps.publicUrl));
     }
@@ -201,6 +208,8 @@ export async function acceptOffer(deps: ServiceDeps, token: string, guarantee: G
             reservationTime: offer.reservationTime,
             language: entry.language,
             specialRequirement: '',
+            // The entry's consent to messages covers the booking it becomes.
+            messaging: entry.messagingChannel ? { phoneE164: entry.customerPhoneE164, channel: entry.messagingChannel } : undefined,
           },
           { adminNotes: staffMessages.admin.waitlist.bookedNote, consent: true, overlapAllowed: true },
           guarantee,

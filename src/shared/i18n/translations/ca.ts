@@ -86,6 +86,10 @@ const texts: GuestTexts = {
       allergens: 'Al·lèrgies o intoleràncies',
       allergensHint: 'Opcional. Només les veu el personal del restaurant.',
       noZonePreference: 'Sense preferència',
+      messagingOptIn: {
+        whatsapp: 'Vull rebre la confirmació i el recordatori per WhatsApp',
+        sms: 'Vull rebre la confirmació i el recordatori per SMS',
+      },
     },
     pausedTime: {
       title: 'Horari no disponible',
@@ -120,6 +124,9 @@ const texts: GuestTexts = {
       specialRequirementMax: 'Màxim 200 caràcters',
       specialRequirementInvalid: 'El text conté caràcters no vàlids',
       consentRequired: 'Has d’acceptar la Política de privadesa',
+      phoneNeedsPrefix: 'Afegeix el prefix del teu país (per exemple, +44) per rebre missatges',
+      phoneUnreadable: 'No reconeixem aquest número. Revisa’l per rebre missatges',
+      phoneNotMobile: 'Per rebre missatges per {channel} necessitem un número de mòbil',
     },
     calendar: {
       closedReasons: {

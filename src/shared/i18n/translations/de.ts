@@ -86,6 +86,10 @@ const texts: GuestTexts = {
       allergens: 'Allergien oder Unverträglichkeiten',
       allergensHint: 'Optional. Nur für das Restaurantpersonal sichtbar.',
       noZonePreference: 'Keine Präferenz',
+      messagingOptIn: {
+        whatsapp: 'Ich möchte die Bestätigung und die Erinnerung per WhatsApp erhalten',
+        sms: 'Ich möchte die Bestätigung und die Erinnerung per SMS erhalten',
+      },
     },
     pausedTime: {
       title: 'Uhrzeit nicht verfügbar',
@@ -120,6 +124,9 @@ const texts: GuestTexts = {
       specialRequirementMax: 'Höchstens 200 Zeichen',
       specialRequirementInvalid: 'Der Text enthält ungültige Zeichen',
       consentRequired: 'Bitte akzeptieren Sie die Datenschutzerklärung',
+      phoneNeedsPrefix: 'Füge die Landesvorwahl hinzu (zum Beispiel +44), um Nachrichten zu erhalten',
+      phoneUnreadable: 'Wir erkennen diese Nummer nicht. Prüfe sie, um Nachrichten zu erhalten',
+      phoneNotMobile: 'Für Nachrichten per {channel} brauchen wir eine Handynummer',
     },
     calendar: {
       closedReasons: {

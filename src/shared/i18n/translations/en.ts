@@ -86,6 +86,10 @@ const texts: GuestTexts = {
       allergens: 'Allergies or intolerances',
       allergensHint: 'Optional. Only the restaurant’s staff can see them.',
       noZonePreference: 'No preference',
+      messagingOptIn: {
+        whatsapp: 'I’d like to receive the confirmation and the reminder by WhatsApp',
+        sms: 'I’d like to receive the confirmation and the reminder by SMS',
+      },
     },
     pausedTime: {
       title: 'Time unavailable',
@@ -120,6 +124,9 @@ const texts: GuestTexts = {
       specialRequirementMax: 'Maximum 200 characters',
       specialRequirementInvalid: 'Text contains invalid characters',
       consentRequired: 'You must accept the Privacy Policy',
+      phoneNeedsPrefix: 'Add your country code (for example, +44) to receive messages',
+      phoneUnreadable: 'We don’t recognise this number. Check it to receive messages',
+      phoneNotMobile: 'To receive messages by {channel} we need a mobile number',
     },
     calendar: {
       closedReasons: {

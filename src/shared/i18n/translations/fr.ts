@@ -86,6 +86,10 @@ const texts: GuestTexts = {
       allergens: 'Allergies ou intolérances',
       allergensHint: 'Facultatif. Seul le personnel du restaurant y a accès.',
       noZonePreference: 'Aucune préférence',
+      messagingOptIn: {
+        whatsapp: 'Je souhaite recevoir la confirmation et le rappel par WhatsApp',
+        sms: 'Je souhaite recevoir la confirmation et le rappel par SMS',
+      },
     },
     pausedTime: {
       title: 'Horaire indisponible',
@@ -121,6 +125,9 @@ const texts: GuestTexts = {
       specialRequirementMax: 'Maximum 200 caractères',
       specialRequirementInvalid: 'Le texte contient des caractères non valides',
       consentRequired: 'Vous devez accepter la Politique de confidentialité',
+      phoneNeedsPrefix: 'Ajoute l’indicatif de ton pays (par exemple, +44) pour recevoir des messages',
+      phoneUnreadable: 'Nous ne reconnaissons pas ce numéro. Vérifie-le pour recevoir des messages',
+      phoneNotMobile: 'Pour recevoir des messages par {channel}, il nous faut un numéro de portable',
     },
     calendar: {
       closedReasons: {

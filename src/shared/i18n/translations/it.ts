@@ -86,6 +86,10 @@ const texts: GuestTexts = {
       allergens: 'Allergie o intolleranze',
       allergensHint: 'Facoltativo. Le vede solo il personale del ristorante.',
       noZonePreference: 'Nessuna preferenza',
+      messagingOptIn: {
+        whatsapp: 'Voglio ricevere la conferma e il promemoria su WhatsApp',
+        sms: 'Voglio ricevere la conferma e il promemoria via SMS',
+      },
     },
     pausedTime: {
       title: 'Orario non disponibile',
@@ -120,6 +124,9 @@ const texts: GuestTexts = {
       specialRequirementMax: 'Massimo 200 caratteri',
       specialRequirementInvalid: 'Il testo contiene caratteri non validi',
       consentRequired: 'Devi accettare l’Informativa sulla privacy',
+      phoneNeedsPrefix: 'Aggiungi il prefisso del tuo paese (per esempio, +44) per ricevere messaggi',
+      phoneUnreadable: 'Non riconosciamo questo numero. Controllalo per ricevere messaggi',
+      phoneNotMobile: 'Per ricevere messaggi via {channel} ci serve un numero di cellulare',
     },
     calendar: {
       closedReasons: {

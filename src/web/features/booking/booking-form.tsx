@@ -6,6 +6,7 @@ import { slotTakes } from '@shared/rules/pacing';
 import type { PublicCardGuarantee } from '@shared/schemas/card-guarantee';
 import type { BookingCalendar, PublicReservation } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
+import { CheckOption } from '@web/components/ui/check-option';
 import { fieldClassName, Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
@@ -53,6 +54,7 @@ function emptyForm(): FormValues {
     specialRequirement: '',
     allergens: [],
     privacyConsent: false,
+    messagingOptIn: false,
   };
 }
 
@@ -304,6 +306,11 @@ export function BookingForm({ calendar, guarantee }: { calendar: BookingCalendar
           <Textarea {...a11y} {...register('specialRequirement')} maxLength={SPECIAL_REQUIREMENT_MAX_LENGTH} rows={3} />
         )}
       </FormField>
+
+      {calendar.messagingChannel && (
+        // Issue 46: optional and unticked; shown only while the owner has WhatsApp or SMS switched on.
+        <CheckOption label={text.messagingOptIn[calendar.messagingChannel]} className="sm:col-span-2" {...register('messagingOptIn')} />
+      )}
 
       <ConsentField error={fieldErrors.privacyConsent?.message}>
         {(a11y) => <input {...a11y} type="checkbox" {...register('privacyConsent')} />}

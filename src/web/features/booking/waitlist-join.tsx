@@ -81,6 +81,7 @@ export function WaitlistJoin({ form, fullTimes, onJoined }: WaitlistJoinProps) {
         reservationDate: values.reservationDate,
         reservationTime: chosen,
         privacyConsent: true,
+        messagingOptIn: values.messagingOptIn ?? false,
         subject: values.subject,
         formToken: values.formToken,
       });
