@@ -1,5 +1,5 @@
 // What the guest reads by SMS, and staff in 'Mensajes' for a WhatsApp template (issue 46): in the guest's language,
-// addressing them as tú. A WhatsApp template's own words are the ones the owner had Meta approve; its parameters are
+// in the register of that language's other guest texts (tú in Spanish, vous and Sie in French and German). A WhatsApp template's own words are the ones the owner had Meta approve; its parameters are
 // the same values in the same order (README, 'WhatsApp and SMS').
 import type { Language } from '@shared/i18n/languages.ts';
 import type { TemplateMessageKind } from '@shared/schemas/messaging.ts';
@@ -32,20 +32,20 @@ export const MESSAGE_TEXTS: Record<Language, Texts> = {
     waitlist_offer: '{restaurant}: {name}, s’ha alliberat una taula! {date} a les {time} per a {people}. Tens {minutes} minuts per acceptar-la: {link}',
   },
   fr: {
-    confirmation: '{restaurant} : bonjour {name} ! Ta réservation est confirmée : {date} à {time}, table pour {people}. Tu peux la voir ou la modifier ici : {link}',
-    modification: '{restaurant} : {name}, ta réservation a changé. Elle est maintenant le {date} à {time}, table pour {people}. Détails : {link}',
-    cancellation: '{restaurant} : {name}, ta réservation du {date} à {time} est annulée.',
-    reminder: '{restaurant} : {name}, nous t’attendons le {date} à {time}, table pour {people}. Réponds 1 pour confirmer, 9 pour annuler. Ta réservation : {link}',
-    reminderButtons: '{restaurant} : {name}, nous t’attendons le {date} à {time}, table pour {people}. Ta réservation : {link} [Confirmo] [No puedo ir]',
-    waitlist_offer: '{restaurant} : {name}, une table s’est libérée ! {date} à {time} pour {people}. Tu as {minutes} minutes pour l’accepter : {link}',
+    confirmation: '{restaurant} : bonjour {name} ! Votre réservation est confirmée : {date} à {time}, table pour {people}. Vous pouvez la voir ou la modifier ici : {link}',
+    modification: '{restaurant} : {name}, votre réservation a changé. Elle est maintenant le {date} à {time}, table pour {people}. Détails : {link}',
+    cancellation: '{restaurant} : {name}, votre réservation du {date} à {time} est annulée.',
+    reminder: '{restaurant} : {name}, nous vous attendons le {date} à {time}, table pour {people}. Répondez 1 pour confirmer, 9 pour annuler. Votre réservation : {link}',
+    reminderButtons: '{restaurant} : {name}, nous vous attendons le {date} à {time}, table pour {people}. Votre réservation : {link} [Confirmo] [No puedo ir]',
+    waitlist_offer: '{restaurant} : {name}, une table s’est libérée ! {date} à {time} pour {people}. Vous avez {minutes} minutes pour l’accepter : {link}',
   },
   de: {
-    confirmation: '{restaurant}: Hallo {name}! Deine Reservierung ist bestätigt: {date} um {time}, Tisch für {people}. Hier kannst du sie ansehen oder ändern: {link}',
-    modification: '{restaurant}: {name}, deine Reservierung wurde geändert. Sie ist jetzt am {date} um {time}, Tisch für {people}. Details: {link}',
-    cancellation: '{restaurant}: {name}, deine Reservierung am {date} um {time} ist storniert.',
-    reminder: '{restaurant}: {name}, wir erwarten dich am {date} um {time}, Tisch für {people}. Antworte 1 zum Bestätigen, 9 zum Stornieren. Deine Reservierung: {link}',
-    reminderButtons: '{restaurant}: {name}, wir erwarten dich am {date} um {time}, Tisch für {people}. Deine Reservierung: {link} [Confirmo] [No puedo ir]',
-    waitlist_offer: '{restaurant}: {name}, ein Tisch ist frei geworden! {date} um {time} für {people}. Du hast {minutes} Minuten, um ihn anzunehmen: {link}',
+    confirmation: '{restaurant}: Hallo {name}! Ihre Reservierung ist bestätigt: {date} um {time}, Tisch für {people}. Hier können Sie sie ansehen oder ändern: {link}',
+    modification: '{restaurant}: {name}, Ihre Reservierung wurde geändert. Sie ist jetzt am {date} um {time}, Tisch für {people}. Details: {link}',
+    cancellation: '{restaurant}: {name}, Ihre Reservierung am {date} um {time} ist storniert.',
+    reminder: '{restaurant}: {name}, wir erwarten Sie am {date} um {time}, Tisch für {people}. Antworten Sie 1 zum Bestätigen, 9 zum Stornieren. Ihre Reservierung: {link}',
+    reminderButtons: '{restaurant}: {name}, wir erwarten Sie am {date} um {time}, Tisch für {people}. Ihre Reservierung: {link} [Confirmo] [No puedo ir]',
+    waitlist_offer: '{restaurant}: {name}, ein Tisch ist frei geworden! {date} um {time} für {people}. Sie haben {minutes} Minuten, um ihn anzunehmen: {link}',
   },
   it: {
     confirmation: '{restaurant}: ciao {name}! La tua prenotazione è confermata: {date} alle {time}, tavolo per {people}. Puoi vederla o modificarla qui: {link}',

@@ -124,8 +124,8 @@ const texts: GuestTexts = {
       specialRequirementMax: 'Höchstens 200 Zeichen',
       specialRequirementInvalid: 'Der Text enthält ungültige Zeichen',
       consentRequired: 'Bitte akzeptieren Sie die Datenschutzerklärung',
-      phoneNeedsPrefix: 'Füge die Landesvorwahl hinzu (zum Beispiel +44), um Nachrichten zu erhalten',
-      phoneUnreadable: 'Wir erkennen diese Nummer nicht. Prüfe sie, um Nachrichten zu erhalten',
+      phoneNeedsPrefix: 'Fügen Sie die Landesvorwahl hinzu (zum Beispiel +44), um Nachrichten zu erhalten',
+      phoneUnreadable: 'Wir erkennen diese Nummer nicht. Bitte prüfen Sie sie, um Nachrichten zu erhalten',
       phoneNotMobile: 'Für Nachrichten per {channel} brauchen wir eine Handynummer',
     },
     calendar: {

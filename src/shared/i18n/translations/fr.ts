@@ -125,8 +125,8 @@ const texts: GuestTexts = {
       specialRequirementMax: 'Maximum 200 caractères',
       specialRequirementInvalid: 'Le texte contient des caractères non valides',
       consentRequired: 'Vous devez accepter la Politique de confidentialité',
-      phoneNeedsPrefix: 'Ajoute l’indicatif de ton pays (par exemple, +44) pour recevoir des messages',
-      phoneUnreadable: 'Nous ne reconnaissons pas ce numéro. Vérifie-le pour recevoir des messages',
+      phoneNeedsPrefix: 'Ajoutez l’indicatif de votre pays (par exemple, +44) pour recevoir des messages',
+      phoneUnreadable: 'Nous ne reconnaissons pas ce numéro. Vérifiez-le pour recevoir des messages',
       phoneNotMobile: 'Pour recevoir des messages par {channel}, il nous faut un numéro de portable',
     },
     calendar: {
