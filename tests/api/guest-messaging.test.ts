@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, madridInstant } from '@shared/rules/madrid-time.ts';
-import { emailOutbox, guestMessages, messagingOptOuts, notificationSettings, pushOutbox, pushSubscriptions, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { emailOutbox, guestMessages, messagingOptOuts, notificationSettings, pushOutbox, pushSubscriptions, reservations, restaurantConfig, users } from '../../src/server/db/schema.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { metaSignature } from '../fakes/messaging/callbacks.ts';
 import { startFakeMessaging, type FakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
@@ -11,24 +11,11 @@ import { everyTableAsText } from '../support/database-text.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { ACCESS_TOKEN, ACCOUNT_SID, APP_SECRET, AUTH_TOKEN, PHONE_NUMBER_ID, TEMPLATES, VERIFY_TOKEN, WHATSAPP } from '../support/messaging-accounts.ts';
 
 // Issue 46 end to end on one listening app and the local fake of Meta and Twilio: a booking's messages go by the
 // guest's channel, the guest's answers (buttons, '9', 'BAJA') act on it once, forged callbacks are refused, and a
 // provider that is down makes the message go by email.
-export const ACCESS_TOKEN = 'EAAGMesaFlujoTokenDeAcceso0123456789';
-export const APP_SECRET = 'mesa-flujo-secreto-de-la-app-0123456789';
-export const VERIFY_TOKEN = 'mesa-flujo-verificacion-42';
-export const PHONE_NUMBER_ID = '106540352242922';
-export const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
-export const AUTH_TOKEN = 'twilio-flujo-auth-token-0123456789';
-export const TEMPLATES = {
-  confirmation: 'reserva_confirmada',
-  modification: 'reserva_modificada',
-  cancellation: 'reserva_cancelada',
-  reminder: 'recordatorio_reserva',
-  waitlist_offer: 'oferta_lista_espera',
-};
-export const WHATSAPP = { enabled: true, phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS_TOKEN, appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN, templates: TEMPLATES };
 const SMS = { enabled: true, accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, sender: '+34911234567' };
 const FAKE_TEMPLATES = Object.values(TEMPLATES).map((name) => ({ name, language: 'es', ...(name === TEMPLATES.reminder ? { buttons: ['Confirmo', 'No puedo ir'] } : {}) }));
 const MAX_ATTEMPTS = 2;
@@ -48,6 +35,7 @@ let fake: FakeMessaging;
 let app: TestApp;
 let owner: string;
 let publicUrl: string;
+const ownerEmail = uniqueEmail('dueno');
 const db = () => app.instance.database.db;
 let phoneCounter = 0;
 const newPhone = () => `+3460055${String(1000 + ++phoneCounter).padStart(4, '0')}`;
@@ -70,14 +58,14 @@ beforeAll(async () => {
     outboxRetryBaseMs: 50,
     outboxMaxAttempts: MAX_ATTEMPTS,
   });
-  owner = await app.signIn();
+  owner = await app.signIn({ email: ownerEmail });
   for (const [url, payload] of [['/api/admin/messaging/whatsapp', WHATSAPP], ['/api/admin/messaging/sms', SMS]] as const) {
     const saved = await app.request({ method: 'PUT', url, cookie: owner, payload, headers: { origin: publicUrl } });
     expect(saved.statusCode, saved.body).toBe(200);
   }
   await db().update(restaurantConfig).set({ reminder24hEnabled: true }).where(eq(restaurantConfig.id, 1));
   // An owner's phone, so that the staff alerts are queued as push messages.
-  const [staff] = await db().execute<{ id: string }>(sql`select id from users order by created_at limit 1`).then((result) => ('rows' in result ? result.rows : result) as { id: string }[]);
+  const [staff] = await db().select({ id: users.id }).from(users).where(eq(users.email, ownerEmail));
   await db().insert(notificationSettings).values({ id: 1, pushNotificationsEnabled: true }).onConflictDoUpdate({ target: notificationSettings.id, set: { pushNotificationsEnabled: true } });
   await db().insert(pushSubscriptions).values({ userId: staff!.id, endpoint: `${fake.url}/push-endpoint`, p256dh: 'BPushKeyForTests', auth: 'authsecret' });
 }, 60_000);
