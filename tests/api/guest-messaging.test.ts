@@ -170,6 +170,9 @@ describe('the 24 h reminder by WhatsApp', () => {
     const [answer] = await answersFrom(booked.phone);
     expect(answer).toMatchObject({ outcome: 'cancelled', meaning: 'cancel', reservationId: booked.id });
     expect((await messagesFor(booked.id)).filter((message) => message.kind === 'cancellation' && message.direction === 'out')).toHaveLength(1);
+    const told = await waitFor(() => sentTo(booked.phone).find((message) => message.template?.name === TEMPLATES.cancellation), { what: 'the cancellation at the fake' });
+    expect(told.template!.bodyParameters).toHaveLength(4);
+    expect(told.template!.bodyParameters[3]).toBe('14:00');
     const pushesAfter = (await db().select().from(pushOutbox)).length;
     expect(pushesAfter).toBeGreaterThan(pushesBefore);
 
