@@ -35,6 +35,8 @@ export interface TestAppOptions {
   webRoot?: string | null;
   outboxPollMs?: number;
   outboxRetryBaseMs?: number;
+  /** Tries before a delivery worker gives a row up (each worker's default unless given). */
+  outboxMaxAttempts?: number;
   /** Environment variables for this app's config (BACKUP_HOUR, say). */
   env?: Record<string, string>;
 }
@@ -65,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webRoot: options.webRoot ?? null,
     listen: options.listen ?? false,
     scheduler: false,
-    outbox: { pollIntervalMs: options.outboxPollMs, retryBaseMs: options.outboxRetryBaseMs },
+    outbox: { pollIntervalMs: options.outboxPollMs, retryBaseMs: options.outboxRetryBaseMs, ...(options.outboxMaxAttempts ? { maxAttempts: options.outboxMaxAttempts } : {}) },
   });
   const sessionContext = {
     db: handle.db,
