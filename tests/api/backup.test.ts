@@ -124,6 +124,11 @@ async function seedEveryTable(db: Database): Promise<void> {
   await db.insert(schema.cardGuarantees).values({ reservationId, provider: 'stripe', customerRef: 'cus_x', paymentMethodRef: 'pm_x', cardLabel: NASTY, amountPerPersonCents: 2000, freeCancellationHours: 24, savedAt: later });
   await db.insert(schema.paymentCharges).values({ reservationId, people: 3, amountCents: 6000, status: 'succeeded', providerRef: 'pi_x', createdBy: userId });
   await db.insert(schema.paymentEvents).values({ eventId: 'evt_x', type: 'checkout.session.completed' });
+  // WhatsApp and SMS (issue 46): keys sealed, a consent, an opt-out, a message with its fallback email.
+  await db.insert(schema.messagingSettings).values({ whatsappEnabled: true, whatsappPhoneNumberId: '1065', whatsappAccessTokenCiphertext: 'v1:CCCC', whatsappTemplates: { confirmation: 'a', modification: 'b', cancellation: 'c', reminder: 'd', waitlist_offer: 'e' } });
+  await db.insert(schema.messagingConsents).values({ channel: 'whatsapp', phoneE164: '+34600000000', reservationId, consentText: NASTY, textVersion: 'mensajeria-v1' });
+  await db.insert(schema.messagingOptOuts).values({ channel: 'sms', phoneE164: '+34600000001', keyword: 'BAJA' });
+  await db.insert(schema.guestMessages).values({ direction: 'out', channel: 'whatsapp', kind: 'reminder', reservationId, phoneE164: '+34600000000', body: NASTY, content: { type: 'template', name: 'd', language: 'es', parameters: [NASTY] }, fallbackEmail: { kind: 'reminder_24h', subject: NASTY }, status: 'queued' });
   const [combination] = await db.insert(schema.tableCombinations).values({ minParty: 3, maxParty: 6 }).returning();
   await db.insert(schema.tableCombinationTables).values({ combinationId: combination!.id, tableId: table!.id });
   await db.insert(schema.dailyReservationPauses).values({ pauseDate: '2026-11-24', startTime: '13:00', endTime: '14:30' });

@@ -36,7 +36,7 @@ interface DueReservation {
  * until the next reminder (or the start), made at least 2 hours ahead, not yet reminded. The 24 h one says
  * "mañana", so it only goes out the day before, for a booking made on an earlier day.
  */
-async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Promise<DueReservation[]> {
+async function dueReservations(db: Executor, kind: ReminderKind, now: Date, emailsOn: boolean): Promise<DueReservation[]> {
   const starts = sql`((r.reservation_date + r.reservation_time) at time zone ${BUSINESS_TIME_ZONE})`;
   const dueUntil = kind === '24h' ? sql`${starts} - interval '2 hours'` : starts;
   const today = madridToday(now);
@@ -44,7 +44,7 @@ async function dueReservations(db: Executor, kind: ReminderKind, now: Date): Pro
     select r.id, r.customer_name, r.customer_email, r.customer_phone_e164, r.messaging_channel, r.number_of_people, r.language,
            to_char(r.reservation_date, 'YYYY-MM-DD') as reservation_date, to_char(r.reservation_time, 'HH24:MI') as reservation_time
     from reservations r
-    where r.status = 'confirmed' and (r.customer_email is not null or ${kind === '24h' ? sql`r.messaging_channel is not null` : sql`false`})
+    where r.status = 'confirmed' and (${emailsOn ? sql`r.customer_email is not null` : sql`false`} or ${kind === '24h' ? sql`r.messaging_channel is not null` : sql`false`})
       and r.reservation_date between ${today} and ${addDays(today, 2)}
       and ${starts} - make_interval(hours => ${LEAD_HOURS[kind]}) <= ${now}
       and ${dueUntil} > ${now}
@@ -88,7 +88,7 @@ export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL)
   let sent = 0;
   for (const { kind, enabled } of kinds) {
     if (!enabled) continue;
-    for (const due of await dueReservations(db, kind, now)) {
+    for (const due of await dueReservations(db, kind, now, emailsOn)) {
       const queued = await db.transaction(async (tx) => {
         const claimed = await tx
           .insert(reservationReminders)
