@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WaitlistEntryView } from '@shared/schemas/waitlist.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { waitlistMessages } from '@shared/staff-messages/waitlist.ts';
 import { cardGuarantees, emailOutbox, guaranteeHolds, reservations, waitlistEntries, waitlistOffers } from '../../src/server/db/schema.ts';
 import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
@@ -100,7 +100,7 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     for (const [method, path] of [['POST', 'book'], ['POST', 'seat'], ['DELETE', '']] as const) {
       const refused = await app().request({ method, url: `/api/admin/waitlist/${party.id}${path ? `/${path}` : ''}`, cookie: staff(), payload: {} });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.message).toBe(staffMessages.admin.waitlist.awaitingCardBusy);
+      expect(refused.json().error.message).toBe(waitlistMessages.awaitingCardBusy);
     }
     expect((await offerPage(token)).json()).toMatchObject({ status: 'accepted', guarantee: null });
     const held = answer.json<{ id: string; status: string; checkoutUrl: string }>();
@@ -128,7 +128,7 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     await fake().webhooksSettled();
 
     const [booking] = await db().select().from(reservations).where(eq(reservations.id, offer.id));
-    expect(booking).toMatchObject({ customerEmail: party.customerEmail, numberOfPeople: 6, status: 'pending', adminNotes: staffMessages.admin.waitlist.bookedNote });
+    expect(booking).toMatchObject({ customerEmail: party.customerEmail, numberOfPeople: 6, status: 'pending', adminNotes: waitlistMessages.bookedNote });
     const [card] = await db().select().from(cardGuarantees).where(eq(cardGuarantees.reservationId, offer.id));
     expect(card).toMatchObject({ state: 'saved', amountPerPersonCents: 2000 });
     await waitFor(async () => (await entryOf(party.id)).status === 'booked');

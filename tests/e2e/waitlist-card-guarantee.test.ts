@@ -9,7 +9,7 @@ import { cardGuaranteeGuestMessages } from '@shared/guest-messages/card-guarante
 import { messages } from '@shared/messages.ts';
 import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
 import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { waitlistMessages } from '@shared/staff-messages/waitlist.ts';
 import { cardGuarantees, emailOutbox, reservations, restaurantConfig, waitlistEntries } from '../../src/server/db/schema.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
 import { connectStripe } from '../support/card-guarantees.ts';
@@ -27,7 +27,7 @@ const suite = useBrowserSuite({ now, env: { STRIPE_API_URL: fake.url } });
 afterAll(() => fake.close());
 const db = () => suite.db();
 const w = messages.waitlist;
-const text = staffMessages.admin.waitlist;
+const text = waitlistMessages;
 
 /** An open day a few days ahead (Monday is closed by default). */
 const day = (() => {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { waitlistMessages } from '@shared/staff-messages/waitlist.ts';
 import { emailOutbox, reservations, restaurantConfig, waitlistEntries } from '../../src/server/db/schema.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
@@ -84,10 +85,10 @@ describe('offers of a freed place', () => {
 
     // The host opens the list: the party is shown the offer, and follows it live.
     await staff.getByRole('button', { name: admin.waitlist.open }).click();
-    const list = staff.getByRole('dialog', { name: admin.waitlist.title });
+    const list = staff.getByRole('dialog', { name: waitlistMessages.title });
     const party = list.getByRole('article', { name: waiting, exact: true });
-    await party.getByText(admin.waitlist.statuses.offered, { exact: true }).waitFor();
-    await party.getByText(admin.waitlist.offerStatuses.open, { exact: false }).waitFor();
+    await party.getByText(waitlistMessages.statuses.offered, { exact: true }).waitFor();
+    await party.getByText(waitlistMessages.offerStatuses.open, { exact: false }).waitFor();
 
     const guest = await openOffer(await offerLink(email));
     await guest.getByText(waiting.split(' ')[0]!, { exact: false }).first().waitFor();
@@ -98,8 +99,8 @@ describe('offers of a freed place', () => {
     await guest.getByText(w.acceptedTitle).waitFor();
     await guest.getByText(w.acceptedPending).waitFor();
 
-    await party.getByText(admin.waitlist.statuses.booked, { exact: true }).waitFor();
-    await party.getByText(admin.waitlist.offerStatuses.accepted, { exact: false }).waitFor();
+    await party.getByText(waitlistMessages.statuses.booked, { exact: true }).waitFor();
+    await party.getByText(waitlistMessages.offerStatuses.accepted, { exact: false }).waitFor();
 
     const booked = await db().select().from(reservations).where(eq(reservations.customerEmail, email));
     expect(booked).toMatchObject([{ customerName: waiting, numberOfPeople: 4, reservationTime: TIME, status: 'pending' }]);

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { waitlistMessages } from '@shared/staff-messages/waitlist.ts';
 import { reservations, reservationTables, tables, waitlistEntries } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { insertTable } from '../support/factories.ts';
@@ -11,7 +12,7 @@ import { insertTable } from '../support/factories.ts';
 // of today (13:00-17:30) is ahead.
 const NOW = new Date('2026-11-24T10:00:00Z');
 const TODAY = '2026-11-24';
-const text = staffMessages.admin.waitlist;
+const text = waitlistMessages;
 const walkIn = staffMessages.admin.walkIn;
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const suite = useBrowserSuite({ now: NOW });

@@ -1,7 +1,7 @@
 // The waitlist (issue 23): parties waiting for a full date and time, and the offers of freed places made to them.
 import { z } from 'zod';
 import { WAITLIST_QUOTED_WAIT_MAX_MINUTES } from '../limits.ts';
-import { staffMessages } from '../staff-messages.ts';
+import { waitlistMessages } from '../staff-messages/waitlist.ts';
 import {
   adminSlotSchema,
   blankAsAbsent,
@@ -20,7 +20,7 @@ import { guaranteeTermsSchema } from './card-guarantee.ts';
 import { fieldText } from './guest-field-text.ts';
 import { selfServiceTokenSchema } from './self-service.ts';
 
-const w = staffMessages.admin.waitlist;
+const w = waitlistMessages;
 
 /**
  * waiting: on the list; offered: a freed place is held for it now; booked / seated: staff or the guest turned it

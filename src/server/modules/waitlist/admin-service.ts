@@ -3,6 +3,7 @@
 // which is offered to the next fitting party after commit.
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { waitlistMessages } from '@shared/staff-messages/waitlist.ts';
 import { SERVABLE_STATUSES, type staffWaitlistEntrySchema, type WaitlistEntryView } from '@shared/schemas/waitlist.ts';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
@@ -18,7 +19,7 @@ import { joinedEmail } from './emails.ts';
 import { offerAfterCommit, withdrawOpenOffer } from './offers.ts';
 import * as q from './queries.ts';
 
-const w = staffMessages.admin.waitlist;
+const w = waitlistMessages;
 type Actor = ReturnType<typeof staffActor>;
 type StaffEntry = z.output<typeof staffWaitlistEntrySchema>;
 

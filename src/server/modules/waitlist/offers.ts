@@ -6,7 +6,7 @@
 import { WAITLIST_HOLD_MINUTES } from '@shared/limits.ts';
 import { compareTime, madridToday } from '@shared/rules/madrid-time.ts';
 import { type PacedSlot, slotTakes } from '@shared/rules/pacing.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { waitlistMessages } from '@shared/staff-messages/waitlist.ts';
 import type { Transaction } from '../../db/client.ts';
 import { waitlistOffers } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
@@ -98,7 +98,7 @@ async function makeOffer(tx: Transaction, deps: ServiceDeps, entry: q.EntryRow, 
     link: pendingOfferLink(deps.publicUrl, offered.id, offer!.id, offered.language),
     minutes: WAITLIST_HOLD_MINUTES,
   });
-  await enqueuePushToAdmins(tx, waitlistPush(staffMessages.admin.waitlist.pushOfferTitle, offered, offer!), notifications);
+  await enqueuePushToAdmins(tx, waitlistPush(waitlistMessages.pushOfferTitle, offered, offer!), notifications);
   await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
 }
 
@@ -122,7 +122,7 @@ export async function lapseOffer(tx: Transaction, offer: q.OfferRow, now: Date):
 export async function bookEntry(tx: Transaction, offer: q.OfferRow, entry: q.EntryRow, reservationId: string, now: Date): Promise<void> {
   await q.updateOffer(tx, offer.id, { reservationId });
   const booked = await q.updateEntry(tx, entry.id, { status: 'booked', reservationId, updatedAt: now });
-  await enqueuePushToAdmins(tx, waitlistPush(staffMessages.admin.waitlist.pushAcceptedTitle, booked, offer));
+  await enqueuePushToAdmins(tx, waitlistPush(waitlistMessages.pushAcceptedTitle, booked, offer));
   await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
 }
 

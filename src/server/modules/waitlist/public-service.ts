@@ -6,7 +6,7 @@ import { guestText } from '@shared/i18n/text-keys.ts';
 import { closedMessageKey } from '@shared/i18n/closed-day-texts.ts';
 import { publicGuaranteeTermsFor } from '@shared/rules/card-guarantee.ts';
 import { slotTakes } from '@shared/rules/pacing.ts';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { waitlistMessages } from '@shared/staff-messages/waitlist.ts';
 import type { GuestOfferView, GuestWaitlistView, OfferAccepted, PublicWaitlistEntry, WaitlistJoined } from '@shared/schemas/waitlist.ts';
 import { consentimientos, waitlistEntries } from '../../db/schema.ts';
 import { AppError, conflict, type ErrorText, notFound } from '../../platform/errors.ts';
@@ -211,7 +211,7 @@ export async function acceptOffer(deps: ServiceDeps, token: string, guarantee: G
             // The entry's consent to messages covers the booking it becomes.
             messaging: entry.messagingChannel ? { phoneE164: entry.customerPhoneE164, channel: entry.messagingChannel } : undefined,
           },
-          { adminNotes: staffMessages.admin.waitlist.bookedNote, consent: true, overlapAllowed: true },
+          { adminNotes: waitlistMessages.bookedNote, consent: true, overlapAllowed: true },
           guarantee,
         ),
       );

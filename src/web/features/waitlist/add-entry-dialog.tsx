@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_PARTY_DEFAULT, WAITLIST_QUOTED_WAIT_MAX_MINUTES } from '@shared/limits';
 import { messages } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { waitlistMessages } from '@shared/staff-messages/waitlist';
 import { adminSlots } from '@shared/rules/slots';
 import { staffWaitlistEntrySchema, type WaitlistEntryView } from '@shared/schemas/waitlist';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
@@ -15,7 +15,7 @@ import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/lazy-toaster';
 import { type StaffWaitlistEntry, useAddWaitlistEntry } from './api/add-waitlist-entry';
 
-const text = staffMessages.admin.waitlist;
+const text = waitlistMessages;
 const SLOTS = adminSlots();
 
 /** What the controls hold: strings; the shared schema parses them. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { staffMessages } from '@shared/staff-messages';
+import { waitlistMessages } from '@shared/staff-messages/waitlist';
 import { isValidDate } from '@shared/rules/madrid-time';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
@@ -13,7 +13,7 @@ import { useMinuteNow } from './use-minute-now';
 import { isServable, WaitlistEntryCard } from './waitlist-entry-card';
 import { WaitlistEntryActions } from './waitlist-entry-actions';
 
-const text = staffMessages.admin.waitlist;
+const text = waitlistMessages;
 
 interface WaitlistDialogProps {
   open: boolean;

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CalendarCheck, Armchair, Trash2 } from 'lucide-react';
 import { formatCount, formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import { waitlistMessages } from '@shared/staff-messages/waitlist';
 import { adminSlots } from '@shared/rules/slots';
 import type { WaitlistEntryView } from '@shared/schemas/waitlist';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -16,7 +17,7 @@ import { useBookWaitlistEntry } from './api/book-waitlist-entry';
 import { useRemoveWaitlistEntry } from './api/remove-waitlist-entry';
 import { useSeatWaitlistEntry } from './api/seat-waitlist-entry';
 
-const text = staffMessages.admin.waitlist;
+const text = waitlistMessages;
 const walkIn = staffMessages.admin.walkIn;
 const SLOTS = adminSlots();
 

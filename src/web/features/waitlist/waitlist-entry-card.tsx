@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Clock, Hourglass, Users } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { waitlistMessages } from '@shared/staff-messages/waitlist';
 import { madridNowTime } from '@shared/rules/madrid-time';
 import { SERVABLE_STATUSES, WAITING_STATUSES, type WaitlistEntryView, type WaitlistOfferView } from '@shared/schemas/waitlist';
 import { Badge } from '@web/components/ui/badge';
@@ -11,7 +11,7 @@ import { ContactDetails, IconDetail } from '@web/components/icon-detail';
 import { formatTime } from '@web/lib/format';
 import { minutesSince } from './use-minute-now';
 
-const text = staffMessages.admin.waitlist;
+const text = waitlistMessages;
 
 export const isWaiting = (entry: WaitlistEntryView) => (WAITING_STATUSES as readonly string[]).includes(entry.status);
 /** The party accepted an offer and is on the card's page: the server refuses staff's actions until it ends. */
