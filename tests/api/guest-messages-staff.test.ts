@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestMessagesView } from '@shared/schemas/messaging.ts';
 import type { AdminReservation } from '@shared/schemas/reservation.ts';
 import { madridToday } from '@shared/rules/madrid-time.ts';
-import { guestMessages, reservations } from '../../src/server/db/schema.ts';
+import { guestMessages, messagingOptOuts, reservations } from '../../src/server/db/schema.ts';
 import { insertReservation } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -143,6 +143,17 @@ describe("staff's reply", () => {
     const row = await insertReservation(db(), { customerPhoneE164: '+34612340003', messagingChannel: null });
     const response = await app.request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: 'Hola' } });
     expect(response.statusCode).toBe(409);
+    expect(await staffReplies(row.id)).toHaveLength(0);
+  });
+
+  it("is refused to a number that answered 'BAJA', even inside the window", async () => {
+    const row = await bookingWithAnswer(HOUR, '+34612340005');
+    await db().insert(messagingOptOuts).values({ channel: 'whatsapp', phoneE164: '+34612340005', keyword: 'BAJA' });
+    const view = (await app.request({ method: 'GET', url: messagesUrl(row.id), cookie })).json() as GuestMessagesView;
+    expect(view.canReply).toBe(false);
+    const response = await app.request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: 'Hola' } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: { code: 'opted_out', message: 'El cliente pidió no recibir más mensajes (respondió BAJA o STOP).' } });
     expect(await staffReplies(row.id)).toHaveLength(0);
   });
 

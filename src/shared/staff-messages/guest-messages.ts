@@ -53,5 +53,6 @@ export const guestMessageTexts = {
     textTooLong: 'El mensaje no puede tener más de {max} caracteres.',
     windowClosed: 'La ventana de 24 horas de WhatsApp está cerrada: escribe al cliente con el enlace de WhatsApp.',
     noChannel: 'Este cliente no eligió recibir mensajes por WhatsApp ni por SMS.',
+    optedOut: 'El cliente pidió no recibir más mensajes (respondió BAJA o STOP).',
   },
 } as const;

@@ -9,12 +9,13 @@ import { type GuestReply, replyMeaning } from '@shared/rules/guest-replies.ts';
 import { madridInstant } from '@shared/rules/madrid-time.ts';
 import type { AnswerOutcome, MessageChannel } from '@shared/schemas/messaging.ts';
 import type { Transaction } from '../../db/client.ts';
-import { guestMessages, messagingOptOuts, reservations } from '../../db/schema.ts';
+import { guestMessages, reservations } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { guestCancelledPush, guestMessagePush } from '../notifications/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { findForUpdate, transition } from '../reservations/service.ts';
+import { recordOptOut } from './opt-outs.ts';
 
 export interface IncomingAnswer {
   channel: MessageChannel;
@@ -48,7 +49,7 @@ async function answeredMessage(tx: Transaction, answer: IncomingAnswer) {
 async function act(tx: Transaction, deps: ServiceDeps, answer: IncomingAnswer, reservationId: string | null): Promise<AnswerOutcome> {
   const meaning = replyMeaning(answer.reply);
   if (meaning === 'stop') {
-    await tx.insert(messagingOptOuts).values({ channel: answer.channel, phoneE164: answer.from, keyword: answer.text.slice(0, 40) });
+    await recordOptOut(tx, answer.from, answer.channel, answer.text);
     return 'opted_out';
   }
   if (!reservationId) return 'unknown';

@@ -1,14 +1,14 @@
 // A guest's yes to WhatsApp or SMS on the booking and waitlist forms (issue 46, item 2): the phone read into E.164,
 // the channel the owner switched on, and the consent recorded with the words the guest read.
-import { and, eq } from 'drizzle-orm';
 import type { Language } from '@shared/i18n/languages.ts';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import type { MessageChannel } from '@shared/schemas/messaging.ts';
 import type { Executor } from '../../db/client.ts';
-import { messagingConsents, messagingOptOuts } from '../../db/schema.ts';
+import { messagingConsents } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { guestTexts } from '../../platform/guest-language.ts';
 import { offeredChannel } from './connection.ts';
+import { liftOptOut } from './opt-outs.ts';
 import { readPhone } from './phone-numbers.ts';
 
 /** The version of the checkbox's words; a change of wording takes a new one. */
@@ -74,7 +74,5 @@ export async function recordMessagingConsent(tx: Executor, subject: ConsentSubje
     consentText: messagingConsentText(subject.channel, subject.language),
     textVersion: MESSAGING_CONSENT_VERSION,
   });
-  await tx
-    .delete(messagingOptOuts)
-    .where(and(eq(messagingOptOuts.phoneE164, subject.phoneE164), eq(messagingOptOuts.channel, subject.channel)));
+  await liftOptOut(tx, subject.phoneE164, subject.channel);
 }

@@ -1,17 +1,17 @@
 // Which way a guest hears of their booking (issue 46, item 1): by the channel they chose when it is on and their
 // number has not opted out, else by email. The email is built anyway: it is what goes instead when the message
 // cannot be delivered (worker.ts), and what goes at once when no message can.
-import { and, eq } from 'drizzle-orm';
 import { formatText } from '@shared/i18n/format-text.ts';
 import type { Language } from '@shared/i18n/languages.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import type { MessageChannel, TemplateMessageKind } from '@shared/schemas/messaging.ts';
 import type { Executor } from '../../db/client.ts';
-import { type MessageContent, messagingOptOuts, type OutboxLink } from '../../db/schema.ts';
+import type { MessageContent, OutboxLink } from '../../db/schema.ts';
 import { enqueueEmail, type NewEmail } from '../../platform/outbox.ts';
 import { pendingSelfServiceLink } from '../private-links/service.ts';
 import { findMessagingSettings } from './connection.ts';
 import { MESSAGE_TEXTS } from './message-texts.ts';
+import { isOptedOut } from './opt-outs.ts';
 import { queueGuestMessage } from './outbox.ts';
 import { REMINDER_QUICK_REPLIES } from './providers.ts';
 
@@ -90,12 +90,7 @@ async function channelFor(tx: Executor, booking: MessageBooking, kind: TemplateM
   const settings = await findMessagingSettings(tx);
   const on = channel === 'whatsapp' ? settings?.whatsappEnabled : settings?.smsEnabled;
   if (!settings || !on) return null;
-  const optedOut = await tx
-    .select({ id: messagingOptOuts.id })
-    .from(messagingOptOuts)
-    .where(and(eq(messagingOptOuts.phoneE164, booking.customerPhoneE164), eq(messagingOptOuts.channel, channel)))
-    .limit(1);
-  if (optedOut.length > 0) return null;
+  if (await isOptedOut(tx, booking.customerPhoneE164, channel)) return null;
   const template = channel === 'whatsapp' ? (settings.whatsappTemplates?.[kind] ?? null) : null;
   if (channel === 'whatsapp' && !template) return null;
   return { channel, to: booking.customerPhoneE164, template };

@@ -9,6 +9,7 @@ import { guestMessages, reservations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { isOptedOut } from './opt-outs.ts';
 import { queueGuestMessage } from './outbox.ts';
 
 /** WhatsApp lets a business write freely for this long after the customer's last message. */
@@ -72,7 +73,7 @@ interface ReplyChance {
 
 async function replyChance(db: Executor, booking: Booking, now: Date): Promise<ReplyChance> {
   const { channel, phone } = booking;
-  if (!channel || !phone) return { channel, replyOpenUntil: null, canReply: false };
+  if (!channel || !phone || (await isOptedOut(db, phone, channel))) return { channel, replyOpenUntil: null, canReply: false };
   if (channel === 'sms') return { channel, replyOpenUntil: null, canReply: true };
   const replyOpenUntil = await whatsappWindowEnd(db, phone);
   return { channel, replyOpenUntil, canReply: replyOpenUntil !== null && replyOpenUntil > now };
@@ -105,6 +106,7 @@ export async function replyToGuest({ db, clock }: ServiceDeps, id: string, text:
     const now = clock.now();
     const chance = await replyChance(tx, booking, now);
     if (!booking.channel || !booking.phone) throw conflict('no_messaging_channel', guestMessageTexts.errors.noChannel);
+    if (await isOptedOut(tx, booking.phone, booking.channel)) throw conflict('opted_out', guestMessageTexts.errors.optedOut);
     if (!chance.canReply) throw conflict('reply_window_closed', guestMessageTexts.errors.windowClosed);
     await queueGuestMessage(tx, {
       channel: booking.channel,

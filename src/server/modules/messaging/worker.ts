@@ -8,6 +8,7 @@ import { DeliveryWorker, type DeliveryWorkerOptions } from '../../platform/deliv
 import type { LinkMinter } from '../../platform/outbox.ts';
 import { activeAccounts, type MessagingContext } from './connection.ts';
 import { fallBackToEmail } from './fallback.ts';
+import { isOptedOut } from './opt-outs.ts';
 import { MESSAGES_CHANNEL } from './outbox.ts';
 import { PermanentSendError, sendByChannel } from './providers.ts';
 
@@ -42,6 +43,8 @@ export class MessagingWorker extends DeliveryWorker<QueuedMessage> {
         const accounts = await activeAccounts(db, context.box);
         // The owner switched the channel off (or its keys cannot be read here) since it was queued: email instead.
         if (!(message.channel === 'whatsapp' ? accounts.whatsapp : accounts.sms)) return refuse(`${message.channel} is off`);
+        // The guest answered 'BAJA' / 'STOP' after this was queued: by email instead.
+        if (await isOptedOut(db, message.phone_e164, message.channel)) return refuse(`${message.phone_e164} opted out`);
         const content = await withLink(message, options.mintLink);
         if (content === null) return 'discard';
         try {
