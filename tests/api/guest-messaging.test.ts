@@ -294,4 +294,28 @@ describe('the provider down', () => {
     const emails = await emailsFor(booked.id, 'reminder_24h');
     expect(emails.map((email) => email.toAddress)).toEqual([booked.customerEmail]);
   });
+
+  it("a message queued before the guest answered 'BAJA' goes by email instead", async () => {
+    const booked = await booking('whatsapp', { status: 'confirmed', reservationTime: '16:30' });
+    const fallbackEmail = { kind: 'reminder_24h', to: booked.customerEmail!, subject: 'Recordatorio', text: 'Te esperamos', reservationId: booked.id };
+    await db().insert(guestMessages).values({
+      direction: 'out',
+      channel: 'whatsapp',
+      kind: 'reminder',
+      reservationId: booked.id,
+      phoneE164: booked.phone,
+      body: 'Te esperamos mañana',
+      content: { type: 'template', name: TEMPLATES.reminder, language: 'es', parameters: ['Lucía'] },
+      fallbackEmail,
+      status: 'queued',
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    });
+    await db().insert(messagingOptOuts).values({ channel: 'whatsapp', phoneE164: booked.phone, keyword: 'BAJA' });
+    await deliverNow();
+    const [message] = await messagesFor(booked.id);
+    expect(message).toMatchObject({ status: 'failed', providerMessageId: null });
+    expect(message!.fellBackAt).not.toBeNull();
+    expect(sentTo(booked.phone)).toEqual([]);
+    expect((await emailsFor(booked.id, 'reminder_24h')).map((email) => email.toAddress)).toEqual([booked.customerEmail]);
+  });
 });
