@@ -223,6 +223,19 @@ describe("'Deshacer'", () => {
     expect(await reminders()).toMatchObject([{ kind: '24h', sentAt: new Date('2026-11-25T13:00:00Z') }]);
   });
 
+  it("a move clears the guest's 'Confirmó asistencia' (given for the old time); undone, it is back; a new note keeps it", async () => {
+    const answeredAt = new Date('2026-11-24T09:00:00Z');
+    const row = await insertReservation(db(), { status: 'confirmed', customerEmail: uniqueEmail(), guestConfirmedAt: answeredAt });
+    const noted = await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { notes: 'Mesa junto a la ventana' }));
+    expect(noted.statusCode).toBe(200);
+    expect((await reload(row.id)).guestConfirmedAt).toEqual(answeredAt);
+    const moved = await api('PATCH', `/reservations/${row.id}`, editFormOf(await reload(row.id), { reservationTime: '15:00' }));
+    expect(moved.statusCode).toBe(200);
+    expect((await reload(row.id)).guestConfirmedAt).toBeNull();
+    expect((await api('POST', '/reservations/undo', { group: moved.json().undo.group })).statusCode).toBe(200);
+    expect(await reload(row.id)).toMatchObject({ reservationTime: '14:00', guestConfirmedAt: answeredAt });
+  });
+
   it('answers an unknown or malformed group with a Spanish 404 or 400', async () => {
     const unknown = await api('POST', '/reservations/undo', { group: randomUUID() });
     expect(unknown.statusCode).toBe(404);

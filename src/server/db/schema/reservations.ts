@@ -179,8 +179,9 @@ export interface RestorePoint {
     | 'adminNotes'
     | 'guestId'
   > &
-    /** Since issue 46 (an older restore point has none): the phone's E.164 form follows the phone back. */
-    Partial<Pick<typeof reservations.$inferSelect, 'customerPhoneE164'>>;
+    /** Since issue 46 (an older restore point has none): the phone's E.164 form follows the phone back, and the
+     * guest's 'Confirmó asistencia' the date and time it was given for. */
+    Partial<Pick<typeof reservations.$inferSelect, 'customerPhoneE164' | 'guestConfirmedAt'>>;
   /** The tables before the change, when it changed them. */
   tableIds: string[] | null;
   /** The reminders already sent for the old date and time, which a move forgot (so the new one is reminded of). */

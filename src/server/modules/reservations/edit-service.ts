@@ -71,7 +71,9 @@ export async function editReservation(
       const guestId = contactChanged ? await linkGuest(tx, { email: edit.customerEmail, phone: edit.customerPhone }, now) : current.guestId;
       // A new number is read again for WhatsApp and SMS (issue 46); the guest's choice of channel stays.
       const phoneE164 = edit.customerPhone === current.customerPhone ? current.customerPhoneE164 : phoneE164Of(edit.customerPhone);
-      return updateReservation(tx, id, { ...values, customerPhoneE164: phoneE164, guestId, updatedAt: now });
+      // 'Confirmó asistencia' was for the old date and time: the new one is asked again (its reminder is forgotten too).
+      const confirmation = moved ? { guestConfirmedAt: null } : {};
+      return updateReservation(tx, id, { ...values, customerPhoneE164: phoneE164, ...confirmation, guestId, updatedAt: now });
     };
     const { result: updated, excess } = moved || resized ? await withCoversCounted(tx, edit, apply) : { result: await apply(), excess: null };
     if (excess && !edit.override) throw conflict(excess.code, excess.message);

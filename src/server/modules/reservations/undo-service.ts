@@ -46,7 +46,7 @@ export function restorePoint(
   reminders: RestorePoint['reminders'] = [],
 ): RestorePoint {
   const { status, cancellationReason, cancelledBy, arrivalStatus, customerName, customerPhone, customerEmail } = before;
-  const { numberOfPeople, reservationDate, reservationTime, adminNotes, guestId, customerPhoneE164 } = before;
+  const { numberOfPeople, reservationDate, reservationTime, adminNotes, guestId, customerPhoneE164, guestConfirmedAt } = before;
   return {
     revision: after.revision,
     state: {
@@ -57,6 +57,7 @@ export function restorePoint(
       customerName,
       customerPhone,
       customerPhoneE164,
+      guestConfirmedAt,
       customerEmail,
       numberOfPeople,
       reservationDate,
@@ -83,7 +84,10 @@ export async function undoStaffChange({ db, clock }: ServiceDeps, group: string,
     if (!current || current.revision !== line.restore.revision) throw conflict('undo_stale', text.changedSince);
     if (!(await withdrawHeldEmails(tx, group)) || !(await withdrawHeldMessages(tx, group))) throw conflict('undo_sent', text.emailSent);
 
-    const restored = await updateReservation(tx, current.id, { ...line.restore.state, updatedAt: clock.now() });
+    const { guestConfirmedAt, ...state } = line.restore.state;
+    // Kept as JSON in the change log: the instant comes back as its ISO text.
+    const confirmation = guestConfirmedAt === undefined ? {} : { guestConfirmedAt: guestConfirmedAt === null ? null : new Date(guestConfirmedAt) };
+    const restored = await updateReservation(tx, current.id, { ...state, ...confirmation, updatedAt: clock.now() });
     if (line.restore.tableIds) await replaceTables(tx, restored, line.restore.tableIds);
     else await recheckTables(tx, current, restored);
     await restoreReminders(tx, current.id, line.restore.reminders ?? []);
