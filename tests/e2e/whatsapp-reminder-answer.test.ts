@@ -12,13 +12,15 @@ import { guestMessages, reservations, restaurantConfig } from '../../src/server/
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 
 // Issue 46 in the browser: staff have the host stand open; the guest taps the WhatsApp reminder's 'No puedo ir' (at
-// the local fake of Meta) and the row says the guest cancelled, without a reload. On the real clock: the booking is
-// today at 23:45, so that the answer comes before its time (run between 23:45 and midnight, Madrid, it would be late).
+// the local fake of Meta) and the row says the guest cancelled, without a reload. The server's clock stands at noon
+// (Madrid) of the real today, which the browser also shows, so the 21:00 booking is always still to come.
 const FAKE_TEMPLATES = Object.values(TEMPLATES).map((name) => ({ name, language: 'es', ...(name === TEMPLATES.reminder ? { buttons: ['Confirmo', 'No puedo ir'] } : {}) }));
 const PHONE_VIEW = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
 const GUEST = 'Marta Recordatorio';
 const GUEST_PHONE = '+34600770011';
-const BOOKING_TIME = '23:45';
+const BOOKING_TIME = '21:00';
+const TODAY = madridToday(new Date());
+const NOON = madridInstant(TODAY, '12:00');
 
 // Filled before the suite's app starts (this hook is registered first, so it runs first).
 const env: Record<string, string> = {};
@@ -33,7 +35,7 @@ beforeAll(async () => {
   });
   Object.assign(env, { PORT: String(port), PUBLIC_URL: publicUrl, WHATSAPP_API_URL: fake.url, TWILIO_API_URL: fake.url });
 }, 60_000);
-const suite = useBrowserSuite({ env });
+const suite = useBrowserSuite({ now: NOON, env });
 const db = () => suite.db();
 afterAll(async () => {
   await fake?.close();
@@ -47,17 +49,16 @@ describe("the WhatsApp reminder's answer on the host stand", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     await db().update(restaurantConfig).set({ reminder24hEnabled: true }).where(eq(restaurantConfig.id, 1));
 
-    const today = madridToday(new Date());
     const booked = await insertReservation(db(), {
       customerName: GUEST,
       customerEmail: uniqueEmail('recordatorio'),
       customerPhone: '600 77 00 11',
       customerPhoneE164: GUEST_PHONE,
       messagingChannel: 'whatsapp',
-      reservationDate: today,
+      reservationDate: TODAY,
       reservationTime: BOOKING_TIME,
       status: 'confirmed',
-      createdAt: new Date(Date.now() - 3 * 24 * 3_600_000),
+      createdAt: new Date(NOON.getTime() - 3 * 24 * 3_600_000),
     });
 
     const page = await suite.openAdmin('/admin', PHONE_VIEW);
@@ -68,10 +69,10 @@ describe("the WhatsApp reminder's answer on the host stand", () => {
     expect(await row.getByText(staffMessages.admin.today.cancelledByGuest, { exact: true }).count()).toBe(0);
 
     // The reminder goes out through the fake as the template with its two buttons.
-    // The 24 h reminder goes out the day before, from 24 hours ahead: 23:50 last night.
-    const dayBefore = madridInstant(addDays(today, -1), '23:50');
+    // The 24 h reminder goes out the day before, from 24 hours ahead: 22:00 last night.
+    const dayBefore = madridInstant(addDays(TODAY, -1), '22:00');
     expect(await sendDueReminders(db(), dayBefore, new URL(env.PUBLIC_URL!))).toBeGreaterThanOrEqual(1);
-    await db().update(guestMessages).set({ nextAttemptAt: new Date() }).where(and(eq(guestMessages.direction, 'out'), sql`sent_at is null and failed_at is null`));
+    await db().update(guestMessages).set({ nextAttemptAt: NOON }).where(and(eq(guestMessages.direction, 'out'), sql`sent_at is null and failed_at is null`));
     await app.instance.messages.drain();
     await fake.settled();
     const reminder = await waitFor(() => fake.messages().find((message) => message.to === GUEST_PHONE && message.template?.name === TEMPLATES.reminder), { what: 'the reminder at the fake' });
