@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows.ts';
 import { foldLine } from '@shared/rules/ical.ts';
 import type { Executor } from '../db/client.ts';
 import { emailOutbox, type OutboxAttachment, type OutboxLink } from '../db/schema.ts';
@@ -33,6 +34,9 @@ export interface NewEmail {
  */
 export const newLinkPlaceholder = () => `mesa-enlace-${randomBytes(12).toString('hex')}`;
 
+/** Every placeholder newLinkPlaceholder makes, for showing a queued text to staff without one. */
+export const LINK_PLACEHOLDERS = /mesa-enlace-[0-9a-f]{24}/g;
+
 /** Queues an email in the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueEmail(tx: Executor, email: NewEmail): Promise<void> {
   await enqueueEmails(tx, [email]);
@@ -60,19 +64,22 @@ export async function enqueueEmails(tx: Executor, emails: readonly NewEmail[]): 
 }
 
 /**
- * An undo takes back the emails its change queued: they are deleted unless a worker has already sent them or holds
- * them now. False (nothing deleted) when one is gone or going: the caller must then refuse the undo.
+ * An undo takes back what its change queued (guest emails, guest messages): the rows are deleted unless a worker has
+ * already sent them or holds them now. False (nothing deleted) when one is gone or going: the caller must then refuse
+ * the undo.
  */
-export async function withdrawHeldEmails(tx: Executor, undoGroup: string): Promise<boolean> {
-  const held = await tx
-    .select({ id: emailOutbox.id, sentAt: emailOutbox.sentAt, lockedUntil: emailOutbox.lockedUntil })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.undoGroup, undoGroup))
-    .for('update');
-  if (held.some((email) => email.sentAt !== null || email.lockedUntil !== null)) return false;
-  if (held.length > 0) await tx.delete(emailOutbox).where(eq(emailOutbox.undoGroup, undoGroup));
+export async function withdrawHeld(tx: Executor, table: 'email_outbox' | 'guest_messages', undoGroup: string): Promise<boolean> {
+  const name = sql.identifier(table);
+  const held = await rowsOf<{ gone: boolean }>(
+    tx,
+    sql`select (sent_at is not null or locked_until is not null) as gone from ${name} where undo_group = ${undoGroup} for update`,
+  );
+  if (held.some((row) => row.gone)) return false;
+  if (held.length > 0) await tx.execute(sql`delete from ${name} where undo_group = ${undoGroup}`);
   return true;
 }
+
+export const withdrawHeldEmails = (tx: Executor, undoGroup: string) => withdrawHeld(tx, 'email_outbox', undoGroup);
 
 /**
  * Issues the token a link needs (storing only its hash) and returns it, or null when there is nothing to send:

@@ -1,11 +1,11 @@
 // Queuing a message to a guest (issue 46): written in the caller's transaction, so it is sent only if that commits,
 // and delivered by the messaging worker (worker.ts) exactly once across instances.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Language } from '@shared/i18n/languages.ts';
 import type { MessageChannel, MessageKind } from '@shared/schemas/messaging.ts';
 import type { Executor } from '../../db/client.ts';
 import { guestMessages, type MessageContent, type OutboxLink } from '../../db/schema.ts';
-import type { NewEmail } from '../../platform/outbox.ts';
+import { type NewEmail, withdrawHeld } from '../../platform/outbox.ts';
 
 export const MESSAGES_CHANNEL = 'mesa_messages';
 
@@ -49,14 +49,5 @@ export async function queueGuestMessage(tx: Executor, message: NewGuestMessage):
   if (!message.deferMs) await tx.execute(sql`select pg_notify(${MESSAGES_CHANNEL}, '')`);
 }
 
-/** 'Deshacer' takes back the messages its change queued, as withdrawHeldEmails does the emails (false: one is gone). */
-export async function withdrawHeldMessages(tx: Executor, undoGroup: string): Promise<boolean> {
-  const held = await tx
-    .select({ sentAt: guestMessages.sentAt, lockedUntil: guestMessages.lockedUntil })
-    .from(guestMessages)
-    .where(eq(guestMessages.undoGroup, undoGroup))
-    .for('update');
-  if (held.some((message) => message.sentAt !== null || message.lockedUntil !== null)) return false;
-  if (held.length > 0) await tx.delete(guestMessages).where(eq(guestMessages.undoGroup, undoGroup));
-  return true;
-}
+/** 'Deshacer' takes back the messages its change queued, as it does the emails (false: one is gone). */
+export const withdrawHeldMessages = (tx: Executor, undoGroup: string) => withdrawHeld(tx, 'guest_messages', undoGroup);

@@ -8,15 +8,13 @@ import type { Executor } from '../../db/client.ts';
 import { guestMessages, reservations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
+import { LINK_PLACEHOLDERS } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { isOptedOut } from './opt-outs.ts';
 import { queueGuestMessage } from './outbox.ts';
 
 /** WhatsApp lets a business write freely for this long after the customer's last message. */
 export const WHATSAPP_REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** A private link's placeholder (platform/outbox.ts newLinkPlaceholder): staff see an ellipsis, never a token. */
-const LINK_PLACEHOLDER = /mesa-enlace-[0-9a-f]{24}/g;
 
 type MessageRow = typeof guestMessages.$inferSelect;
 
@@ -44,7 +42,7 @@ function toView(row: MessageRow): GuestMessageView {
     direction: row.direction,
     channel: row.channel,
     kind: row.kind,
-    body: row.body.replace(LINK_PLACEHOLDER, '…'),
+    body: row.body.replace(LINK_PLACEHOLDERS, '…'),
     status: row.status,
     statusAt: row.statusAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
