@@ -5,7 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestMessagesView } from '@shared/schemas/messaging.ts';
 import type { AdminReservation } from '@shared/schemas/reservation.ts';
 import { madridToday } from '@shared/rules/madrid-time.ts';
-import { guestMessages, messagingOptOuts, reservations } from '../../src/server/db/schema.ts';
+import type { WaitlistEntryView } from '@shared/schemas/waitlist.ts';
+import { guestMessages, messagingOptOuts, notificationSettings, pushOutbox, pushSubscriptions, reservations, users, waitlistEntries } from '../../src/server/db/schema.ts';
+import { receiveAnswer } from '../../src/server/modules/messaging/answers.ts';
 import { insertReservation } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -163,5 +165,46 @@ describe("staff's reply", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { message: 'Escribe el mensaje.' } });
     expect(await staffReplies(row.id)).toHaveLength(0);
+  });
+});
+
+describe('an answer to a waitlist offer', () => {
+  it("is for staff: alerted, shown on the party's card, the entry left as it was", async () => {
+    const phone = '+34612340001';
+    const today = madridToday(new Date());
+    const [entry] = await db()
+      .insert(waitlistEntries)
+      .values({ customerName: 'Marta Espera', customerPhone: '612 34 00 01', customerPhoneE164: phone, messagingChannel: 'whatsapp', numberOfPeople: 3, reservationDate: today, timeFrom: '21:00', source: 'guest', status: 'offered' })
+      .returning();
+    await db().insert(guestMessages).values({
+      direction: 'out',
+      channel: 'whatsapp',
+      kind: 'waitlist_offer',
+      waitlistEntryId: entry!.id,
+      phoneE164: phone,
+      body: 'Se ha liberado una mesa a las 21:00.',
+      providerMessageId: 'wamid.oferta-espera',
+      status: 'delivered',
+      sentAt: ago(HOUR),
+      createdAt: ago(HOUR),
+    });
+    const pushesBefore = (await db().select().from(pushOutbox)).length;
+    await db().insert(pushSubscriptions).values({ userId: (await db().select().from(users).limit(1))[0]!.id, endpoint: 'https://push.example/espera', p256dh: 'BPushKeyForTests', auth: 'authsecret' });
+    await db().insert(notificationSettings).values({ id: 1, pushNotificationsEnabled: true }).onConflictDoUpdate({ target: notificationSettings.id, set: { pushNotificationsEnabled: true } });
+
+    const answer = { channel: 'whatsapp' as const, from: phone, inReplyTo: 'wamid.oferta-espera', reply: { kind: 'text' as const, text: 'Llegamos en 10 minutos' } };
+    await receiveAnswer({ db: db(), clock: { now: () => new Date() }, publicUrl: new URL('https://mesa.example') }, { ...answer, providerMessageId: 'wamid.respuesta-1', text: 'Llegamos en 10 minutos' });
+
+    const [stored] = await db().select().from(guestMessages).where(eq(guestMessages.providerMessageId, 'wamid.respuesta-1'));
+    expect(stored).toMatchObject({ outcome: 'message', waitlistEntryId: entry!.id, reservationId: null });
+    const pushes = await db().select().from(pushOutbox);
+    expect(pushes.length).toBe(pushesBefore + 1);
+    expect(JSON.stringify(pushes.at(-1))).toContain('Mensaje de Marta Espera');
+
+    const list = await app.request({ method: 'GET', url: `/api/admin/waitlist?date=${today}`, cookie });
+    expect(list.statusCode).toBe(200);
+    const card = (list.json() as WaitlistEntryView[]).find((each) => each.id === entry!.id)!;
+    expect(card.status).toBe('offered');
+    expect(card.guestMessages).toEqual([{ at: stored!.createdAt.toISOString(), body: 'Llegamos en 10 minutos', channel: 'whatsapp' }]);
   });
 });

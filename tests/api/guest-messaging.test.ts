@@ -11,12 +11,11 @@ import { everyTableAsText } from '../support/database-text.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
-import { ACCESS_TOKEN, ACCOUNT_SID, APP_SECRET, AUTH_TOKEN, PHONE_NUMBER_ID, TEMPLATES, VERIFY_TOKEN, WHATSAPP } from '../support/messaging-accounts.ts';
+import { ACCESS_TOKEN, ACCOUNT_SID, APP_SECRET, AUTH_TOKEN, PHONE_NUMBER_ID, SMS, TEMPLATES, VERIFY_TOKEN, WHATSAPP } from '../support/messaging-accounts.ts';
 
 // Issue 46 end to end on one listening app and the local fake of Meta and Twilio: a booking's messages go by the
 // guest's channel, the guest's answers (buttons, '9', 'BAJA') act on it once, forged callbacks are refused, and a
 // provider that is down makes the message go by email.
-const SMS = { enabled: true, accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, sender: '+34911234567' };
 const FAKE_TEMPLATES = Object.values(TEMPLATES).map((name) => ({ name, language: 'es', ...(name === TEMPLATES.reminder ? { buttons: ['Confirmo', 'No puedo ir'] } : {}) }));
 const MAX_ATTEMPTS = 2;
 

@@ -7,26 +7,11 @@ import { secretBox } from '../../src/server/platform/secret-box.ts';
 import { startFakeMessaging, type FakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { uniqueEmail } from '../support/factories.ts';
+import { ACCESS_TOKEN, ACCOUNT_SID, APP_SECRET, AUTH_TOKEN, PHONE_NUMBER_ID, SMS, TEMPLATES, VERIFY_TOKEN, WHATSAPP } from '../support/messaging-accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 // Issue 46, item 1: Configuración › Mensajería. The WhatsApp and Twilio secrets are sealed like the Stripe keys, never
 // shown back, the owner's alone behind a fresh sign-in, and 'Enviar prueba' reaches the local fake of both providers.
-const ACCESS_TOKEN = 'EAAGMesaTokenDeAccesoSecreto0123456789';
-const APP_SECRET = 'mesa-secreto-de-la-app-0123456789abcdef';
-const VERIFY_TOKEN = 'mesa-verificacion-secreta-42';
-const PHONE_NUMBER_ID = '106540352242922';
-const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
-const AUTH_TOKEN = 'twilio-auth-token-secreto-0123456789';
-const SENDER = '+34911234567';
-const TEMPLATES = {
-  confirmation: 'reserva_confirmada',
-  modification: 'reserva_modificada',
-  cancellation: 'reserva_cancelada',
-  reminder: 'recordatorio_reserva',
-  waitlist_offer: 'oferta_lista_espera',
-};
-const WHATSAPP = { enabled: true, phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS_TOKEN, appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN, templates: TEMPLATES };
-const SMS = { enabled: true, accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, sender: SENDER };
 const SECRETS = [ACCESS_TOKEN, APP_SECRET, VERIFY_TOKEN, AUTH_TOKEN];
 
 let fake: FakeMessaging;
@@ -88,7 +73,7 @@ describe('Mensajería', () => {
     const view = await api('GET', '/messaging/settings');
     expect(view.json()).toMatchObject({
       whatsapp: { enabled: true, phoneNumberId: PHONE_NUMBER_ID, accessTokenSaved: true, appSecretSaved: true, verifyTokenSaved: true, templates: TEMPLATES, readable: true },
-      sms: { enabled: true, accountSid: ACCOUNT_SID, authTokenSaved: true, sender: SENDER, readable: true },
+      sms: { enabled: true, accountSid: ACCOUNT_SID, authTokenSaved: true, sender: SMS.sender, readable: true },
     });
     for (const body of [whatsapp.body, sms.body, view.body]) for (const secret of SECRETS) expect(body).not.toContain(secret);
 
@@ -159,7 +144,7 @@ describe('Mensajería', () => {
         'plantilla de recordatorio: recordatorio_reserva, plantilla de oferta de la lista de espera: oferta_lista_espera',
     );
     expect(whatsappChange!.detail).toBe('WhatsApp: desactivado, plantilla de recordatorio: recordatorio_v2');
-    expect(smsSave!.detail).toBe(`SMS: activado, Account SID ${ACCOUNT_SID}, auth token nuevo, remitente ${SENDER}`);
+    expect(smsSave!.detail).toBe(`SMS: activado, Account SID ${ACCOUNT_SID}, auth token nuevo, remitente ${SMS.sender}`);
     expect(removal).toMatchObject({ action: 'messaging_settings_removed', detail: 'SMS: datos borrados' });
     const list = (await api('GET', '/security/sensitive-changes')).body;
     for (const secret of SECRETS) expect(list).not.toContain(secret);
@@ -197,7 +182,7 @@ describe("'Enviar prueba'", () => {
     const response = await api('POST', '/messaging/sms/test', { to: '+34 612 345 679' });
     expect(response.json()).toEqual({ ok: true, message: 'Mensaje de prueba enviado' });
     const sent = fake.messages('sms').slice(before);
-    expect(sent.map((message) => [message.to, message.from])).toEqual([['+34612345679', SENDER]]);
+    expect(sent.map((message) => [message.to, message.from])).toEqual([['+34612345679', SMS.sender]]);
     expect(sent[0]!.text).toContain('Mensaje de prueba');
   });
 

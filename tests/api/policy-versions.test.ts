@@ -5,6 +5,7 @@ import { consentimientos, policyVersions, reservations, restaurantConfig } from 
 import { legalSourceOf, refreshPolicyVersion } from '../../src/server/modules/legal/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { useApiSuite } from '../support/api-suite.ts';
+import { SMS, WHATSAPP } from '../support/messaging-accounts.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
 // Issue 24: a consent names the exact privacy policy text the guest accepted. Thursday 26 November 2026 in Madrid.
@@ -102,5 +103,36 @@ describe('versions of the privacy policy', () => {
     const latest = (await versions()).at(-1)!;
     expect(latest).toMatchObject({ id: made[0]!.id, label: 'v1.3 - 26/11/2026' });
     expect(latest.body).toContain('18 meses después de tu última visita');
+  });
+
+  it('names the provider of each channel and of the card guarantee while it is on, and how to stop the messages', async () => {
+    const latestBody = async () => (await versions()).at(-1)!.body;
+    expect(await latestBody()).toContain('No están previstas transferencias internacionales de datos; si algún proveedor');
+    expect((await suite.api('PUT', '/messaging/whatsapp', WHATSAPP)).statusCode).toBe(200);
+    const whatsapp = await latestBody();
+    expect(whatsapp).toContain('Meta Platforms Ireland Limited (Dublín, Irlanda), que entrega los mensajes de WhatsApp');
+    expect(whatsapp).toContain('Tu consentimiento para recibir los avisos por WhatsApp (art. 6.1.a RGPD)');
+    expect(whatsapp).toContain('respondiendo «BAJA» o «STOP»');
+    expect(whatsapp).not.toContain('Twilio');
+    expect(whatsapp).not.toContain('Stripe');
+    expect(whatsapp).not.toContain('si algún proveedor');
+
+    expect((await suite.api('PUT', '/messaging/sms', SMS)).statusCode).toBe(200);
+    expect(await latestBody()).toContain('recibir los avisos de tu reserva por WhatsApp o SMS');
+    expect(await latestBody()).toContain('Twilio Ireland Limited');
+
+    const rules = (await suite.api('GET', '/settings/card-guarantee')).json().rules;
+    expect((await suite.api('PUT', '/settings/card-guarantee', { ...rules, enabled: true })).statusCode).toBe(200);
+    expect(await latestBody()).toContain('Stripe Payments Europe, Limited');
+    const label = (await versions()).at(-1)!.label;
+    expect(await privacyPdf()).toContain(label);
+    expect((await book('irene.canales@example.com')).versionPolitica).toBe(label);
+
+    // Everything off again: the text is the first one's, under a new label.
+    expect((await suite.api('PUT', '/settings/card-guarantee', { ...rules, enabled: false })).statusCode).toBe(200);
+    for (const channel of ['whatsapp', 'sms']) expect((await suite.api('DELETE', `/messaging/${channel}`)).statusCode).toBe(200);
+    const plain = await latestBody();
+    expect(plain).not.toMatch(/Meta|Twilio|Stripe|BAJA/);
+    expect(plain).toContain('No están previstas transferencias internacionales de datos; si algún proveedor');
   });
 });

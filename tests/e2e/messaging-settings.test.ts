@@ -9,19 +9,11 @@ import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { startFakeMessaging, type FakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
 import { ADMIN_PASSWORD, toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { insertStaff } from '../support/factories.ts';
+import { ACCESS_TOKEN, APP_SECRET, PHONE_NUMBER_ID, TEMPLATES, VERIFY_TOKEN } from '../support/messaging-accounts.ts';
 import { TEST_ORIGIN } from '../support/test-app.ts';
 
 // Issue 46, item 1, in Chromium: the owner sets up WhatsApp (the local fake of Meta's API) in Configuración ›
 // Mensajería on a phone, sees the webhook address and sends a test; nobody else sees the tab.
-const ACCESS_TOKEN = 'EAAGMesaNavegadorTokenSecreto0123456789';
-const PHONE_NUMBER_ID = '106540352242922';
-const TEMPLATES = {
-  confirmation: 'reserva_confirmada',
-  modification: 'reserva_modificada',
-  cancellation: 'reserva_cancelada',
-  reminder: 'recordatorio_reserva',
-  waitlist_offer: 'oferta_lista_espera',
-} as const;
 const env: Record<string, string> = {};
 let fake: FakeMessaging;
 // Before the suite's own beforeAll: the server starts with WHATSAPP_API_URL pointing at the fake.
@@ -63,8 +55,8 @@ describe('Configuración › Mensajería', () => {
     const token = whatsapp.getByLabel(text.whatsapp.accessToken, { exact: true });
     expect(await token.getAttribute('type')).toBe('password');
     await token.fill(ACCESS_TOKEN);
-    await whatsapp.getByLabel(text.whatsapp.appSecret, { exact: true }).fill('mesa-secreto-navegador-0123456789');
-    await whatsapp.getByLabel(text.whatsapp.verifyToken, { exact: true }).fill('mesa-verificar-navegador');
+    await whatsapp.getByLabel(text.whatsapp.appSecret, { exact: true }).fill(APP_SECRET);
+    await whatsapp.getByLabel(text.whatsapp.verifyToken, { exact: true }).fill(VERIFY_TOKEN);
     for (const [kind, name] of Object.entries(TEMPLATES)) {
       await whatsapp.getByLabel(text.whatsapp.templates[kind as keyof typeof TEMPLATES], { exact: true }).fill(name);
     }

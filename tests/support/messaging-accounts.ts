@@ -12,4 +12,5 @@ export const TEMPLATES = {
   reminder: 'recordatorio_reserva',
   waitlist_offer: 'oferta_lista_espera',
 };
+export const SMS = { enabled: true, accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, sender: '+34911234567' };
 export const WHATSAPP = { enabled: true, phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS_TOKEN, appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN, templates: TEMPLATES };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { WAITLIST_QUOTED_WAIT_MAX_MINUTES } from '../limits.ts';
 import { waitlistMessages } from '../staff-messages/waitlist.ts';
+import { MESSAGE_CHANNELS } from './messaging.ts';
 import {
   adminSlotSchema,
   blankAsAbsent,
@@ -95,6 +96,10 @@ export const waitlistOfferViewSchema = z.object({
 });
 export type WaitlistOfferView = z.infer<typeof waitlistOfferViewSchema>;
 
+/** What a party wrote back to an offer by WhatsApp or SMS (issue 46). */
+export const waitlistGuestMessageSchema = z.object({ at: z.string(), body: z.string(), channel: z.enum(MESSAGE_CHANNELS) });
+export type WaitlistGuestMessage = z.infer<typeof waitlistGuestMessageSchema>;
+
 /** An entry as the back office lists it (contact data: staff only). */
 export const waitlistEntryViewSchema = z.object({
   id: z.uuid(),
@@ -112,6 +117,8 @@ export const waitlistEntryViewSchema = z.object({
   reservationId: z.string().nullable(),
   /** Newest first. */
   offers: z.array(waitlistOfferViewSchema),
+  /** Oldest first. */
+  guestMessages: z.array(waitlistGuestMessageSchema),
 });
 export type WaitlistEntryView = z.infer<typeof waitlistEntryViewSchema>;
 

@@ -35,6 +35,9 @@ export const waitlistMessages = {
   removed: 'Quitado de la lista de espera',
   offered: 'Ofrecida {time} a las {at}; guardada hasta las {until}',
   offerStatuses: { open: 'esperando respuesta', accepted: 'aceptada', expired: 'sin respuesta', withdrawn: 'retirada' },
+  /** What the party wrote back to an offer (issue 46), above their words. */
+  guestMessage: 'Mensaje por {channel} a las {at}',
+  channels: { whatsapp: 'WhatsApp', sms: 'SMS' },
   /** An offer accepted by a party the card guarantee covers, while the guest is on the card's page (issue 45). */
   awaitingCard: 'Esperando tarjeta',
   statuses: {

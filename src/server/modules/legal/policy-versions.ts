@@ -7,7 +7,8 @@ import { CONSENT_POLICY_VERSION } from '@shared/limits.ts';
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { consentimientos, policyVersions } from '../../db/schema.ts';
-import { type LegalContext, privacyPolicyText } from './texts.ts';
+import type { LegalContext } from './document-blocks.ts';
+import { privacyPolicyText } from './privacy-policy.ts';
 
 /** Until the guest side has languages (issue 26), every version is the Spanish text. */
 export const POLICY_LANGUAGE = 'es';

@@ -3,14 +3,17 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import { CONSENT_POLICY_VERSION } from '@shared/limits.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { type Config, mailAddress } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { consentimientos } from '../../db/schema.ts';
 import { guestTexts } from '../../platform/guest-language.ts';
 import { renderPdf } from '../../platform/simple-pdf.ts';
+import { switchedOnChannels } from '../messaging/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import { currentPolicyVersion, currentPolicyVersionSql, ensurePolicyVersion } from './policy-versions.ts';
-import { DOCUMENTS, type LegalContext } from './texts.ts';
+import type { LegalContext } from './document-blocks.ts';
+import { DOCUMENTS } from './texts.ts';
 
 export const LEGAL_DOCUMENT_FILES = DOCUMENTS.map((doc) => doc.file);
 export type LegalDocumentFile = (typeof LEGAL_DOCUMENT_FILES)[number];
@@ -28,7 +31,7 @@ export const legalSourceOf = (config: Config): LegalSource => ({ fallbackEmail: 
  * settings already say.
  */
 async function contextOf(db: Executor, source: LegalSource): Promise<Omit<LegalContext, 'policyVersion'>> {
-  const config = await getRestaurantConfig(db);
+  const [config, channels] = await Promise.all([getRestaurantConfig(db), switchedOnChannels(db)]);
   return {
     owner: {
       name: config.legalName ?? config.name,
@@ -42,15 +45,27 @@ async function contextOf(db: Executor, source: LegalSource): Promise<Omit<LegalC
       allergenMonths: config.retentionAllergenMonths,
     },
     backups: source.backups,
+    providers: { ...channels, cardGuarantee: config.cardGuarantee.enabled },
   };
 }
 
 /**
  * Records the privacy policy's current text as a new version if it changed: at start-up (a new release's wording, the
- * backups' settings) and after Configuración is saved (the owner's details, the retention periods).
+ * backups' settings) and after Configuración is saved (the owner's details, the retention periods, a channel or the
+ * card guarantee switched on or off).
  */
 export async function refreshPolicyVersion(db: Database, source: LegalSource, now: Date) {
   return ensurePolicyVersion(db, await contextOf(db, source), now);
+}
+
+/** For the routes that change what the privacy policy states: their change, then the policy's version refreshed. */
+export function refreshingPolicy(deps: AppDeps) {
+  const source = legalSourceOf(deps.config);
+  return async <T>(change: Promise<T>): Promise<T> => {
+    const result = await change;
+    await refreshPolicyVersion(deps.database.db, source, deps.clock.now());
+    return result;
+  };
 }
 
 const consentFields = (email: string, reservationId: string | null, language: Language) => {

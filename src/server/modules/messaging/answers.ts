@@ -1,15 +1,16 @@
 // What a guest sends back (issue 46, item 4), once per provider message id however often it is delivered: 'Confirmo'
 // marks the booking 'Confirmó asistencia'; 'No puedo ir' (or a lone 9) cancels it as the guest, through the
 // transition command, alerting staff (push + live) and freeing the place for the waitlist (its triggers react to the
-// change); 'BAJA' / 'STOP' ends the consent; anything else is a message for staff. A late answer, an answer about a
-// finished booking and one from an unknown number are recorded and change nothing.
+// change); 'BAJA' / 'STOP' ends the consent; anything else is a message for staff, as is any answer to a waitlist
+// offer. A late answer, an answer about a finished booking and one from an unknown number are recorded and change
+// nothing.
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { type GuestReply, replyMeaning } from '@shared/rules/guest-replies.ts';
 import { madridInstant } from '@shared/rules/madrid-time.ts';
 import type { AnswerOutcome, MessageChannel } from '@shared/schemas/messaging.ts';
 import type { Transaction } from '../../db/client.ts';
-import { guestMessages, reservations } from '../../db/schema.ts';
+import { guestMessages, reservations, waitlistEntries } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { guestCancelledPush, guestMessagePush } from '../notifications/service.ts';
@@ -46,13 +47,36 @@ async function answeredMessage(tx: Transaction, answer: IncomingAnswer) {
   return latest ?? null;
 }
 
-async function act(tx: Transaction, deps: ServiceDeps, answer: IncomingAnswer, reservationId: string | null): Promise<AnswerOutcome> {
+type AnsweredMessage = NonNullable<Awaited<ReturnType<typeof answeredMessage>>>;
+
+/**
+ * Whatever a party on the waitlist writes back to an offer is for staff, who may book them from the list: the offer
+ * itself is accepted by its link.
+ */
+async function waitlistAnswer(tx: Transaction, entryId: string, answer: IncomingAnswer): Promise<AnswerOutcome> {
+  const [entry] = await tx
+    .select({
+      customerName: waitlistEntries.customerName,
+      reservationDate: waitlistEntries.reservationDate,
+      reservationTime: waitlistEntries.timeFrom,
+      numberOfPeople: waitlistEntries.numberOfPeople,
+    })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.id, entryId));
+  if (!entry) return 'unknown';
+  await enqueuePushToAdmins(tx, guestMessagePush(entry, answer.text));
+  await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entryId });
+  return 'message';
+}
+
+async function act(tx: Transaction, deps: ServiceDeps, answer: IncomingAnswer, answered: AnsweredMessage | null): Promise<AnswerOutcome> {
   const meaning = replyMeaning(answer.reply);
   if (meaning === 'stop') {
     await recordOptOut(tx, answer.from, answer.channel, answer.text);
     return 'opted_out';
   }
-  if (!reservationId) return 'unknown';
+  const reservationId = answered?.reservationId;
+  if (!reservationId) return answered?.waitlistEntryId ? waitlistAnswer(tx, answered.waitlistEntryId, answer) : 'unknown';
   const booking = await findForUpdate(tx, reservationId);
   if (!booking) return 'unknown';
   const now = deps.clock.now();
@@ -97,7 +121,7 @@ export async function receiveAnswer(deps: ServiceDeps, answer: IncomingAnswer): 
     if (!stored) return;
     const answered = await answeredMessage(tx, answer);
     const reservationId = answered?.reservationId ?? null;
-    const outcome = await act(tx, deps, answer, reservationId);
+    const outcome = await act(tx, deps, answer, answered);
     await tx
       .update(guestMessages)
       .set({ outcome, reservationId, waitlistEntryId: answered?.waitlistEntryId ?? null, inReplyTo: answered?.id ?? null })

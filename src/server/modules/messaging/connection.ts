@@ -86,8 +86,14 @@ export async function activeAccounts(db: Executor, box: SecretBox): Promise<Mess
  * the switches only, so the public form never opens a secret.
  */
 export async function offeredChannel(db: Executor): Promise<MessageChannel | null> {
-  const row = await findMessagingSettings(db);
-  if (row?.whatsappEnabled) return 'whatsapp';
-  if (row?.smsEnabled) return 'sms';
+  const channels = await switchedOnChannels(db);
+  if (channels.whatsapp) return 'whatsapp';
+  if (channels.sms) return 'sms';
   return null;
+}
+
+/** Which channels the owner has switched on, from the switches alone (the privacy policy names their providers). */
+export async function switchedOnChannels(db: Executor): Promise<Record<MessageChannel, boolean>> {
+  const row = await findMessagingSettings(db);
+  return { whatsapp: row?.whatsappEnabled ?? false, sms: row?.smsEnabled ?? false };
 }

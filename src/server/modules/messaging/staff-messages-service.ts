@@ -1,7 +1,8 @@
 // A booking's 'Mensajes' for staff (issue 46, items 4-5): every WhatsApp or SMS message to and from its guest, and
 // staff's free-text reply, allowed on WhatsApp only within 24 hours of the guest's last message.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AnswerOutcome, GuestMessagesView, GuestMessageView, MessageChannel } from '@shared/schemas/messaging.ts';
+import type { WaitlistGuestMessage } from '@shared/schemas/waitlist.ts';
 import { guestMessageTexts } from '@shared/staff-messages/guest-messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { Executor } from '../../db/client.ts';
@@ -90,6 +91,21 @@ async function messagesView(db: Executor, booking: Booking, now: Date): Promise<
     replyOpenUntil: chance.replyOpenUntil?.toISOString() ?? null,
     canReply: chance.canReply,
   };
+}
+
+/** What the parties on the waitlist wrote back to their offers, oldest first, by entry: shown on the entry's card. */
+export async function waitlistAnswers(db: Executor, entryIds: readonly string[]): Promise<Map<string, WaitlistGuestMessage[]>> {
+  const byEntry = new Map<string, WaitlistGuestMessage[]>();
+  if (entryIds.length === 0) return byEntry;
+  const rows = await db
+    .select({ entryId: guestMessages.waitlistEntryId, at: guestMessages.createdAt, body: guestMessages.body, channel: guestMessages.channel })
+    .from(guestMessages)
+    .where(and(inArray(guestMessages.waitlistEntryId, [...entryIds]), eq(guestMessages.direction, 'in'), eq(guestMessages.outcome, 'message')))
+    .orderBy(asc(guestMessages.createdAt), asc(guestMessages.id));
+  for (const { entryId, at, body, channel } of rows) {
+    byEntry.set(entryId!, [...(byEntry.get(entryId!) ?? []), { at: at.toISOString(), body, channel }]);
+  }
+  return byEntry;
 }
 
 /** GET /api/admin/reservations/:id/messages: the booking's messages, oldest first, and whether staff may write. */

@@ -60,8 +60,11 @@ function clientNote(notes: string | null): string | null {
   return notes.startsWith(CLIENT_NOTE_PREFIX) ? notes.slice(CLIENT_NOTE_PREFIX.length).trim() : notes;
 }
 
+/** Who is coming, when and how many: a reservation, or a party on the waitlist at its preferred time. */
+export type PartyOfPush = Pick<Reservation, 'customerName' | 'reservationDate' | 'reservationTime' | 'numberOfPeople'>;
+
 /** A staff alert about one reservation: who, when, how many. */
-function staffPush(title: string, reservation: Reservation): PushPayload {
+function staffPush(title: string, reservation: PartyOfPush): PushPayload {
   return {
     title,
     message: formatMessage(m.pushReservationLine, {
@@ -86,8 +89,8 @@ export const guestCancelledPush = (reservation: Reservation) => staffPush(selfSe
 /** The staff's 'Nueva reserva' alert. */
 export const newReservationPush = (reservation: Reservation) => staffPush(staffEmailMessages.headings.staffNewReservation, reservation);
 
-/** A guest wrote back by WhatsApp or SMS: their words, for staff to answer. */
-export function guestMessagePush(reservation: Reservation, text: string): PushPayload {
+/** A guest wrote back by WhatsApp or SMS (about a booking or a waitlist offer): their words, for staff to answer. */
+export function guestMessagePush(reservation: PartyOfPush, text: string): PushPayload {
   const alert = staffPush(formatMessage(staffEmailMessages.pushGuestMessageTitle, { name: reservation.customerName }), reservation);
   return { ...alert, message: text.length > 200 ? `${text.slice(0, 199)}…` : text };
 }

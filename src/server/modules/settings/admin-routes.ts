@@ -16,7 +16,7 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { assertOwner, assertRecentSignIn } from '../../platform/sessions.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { sensitiveActor } from '../security/service.ts';
-import { legalSourceOf, refreshPolicyVersion } from '../legal/service.ts';
+import { refreshingPolicy } from '../legal/service.ts';
 import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';
 import * as settings from './admin-service.ts';
 import { registerCardGuaranteeRoutes } from './card-guarantee-routes.ts';
@@ -32,18 +32,16 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   registerCardGuaranteeRoutes(app, deps);
   app.get('/settings', () => settings.adminSettings(service));
   app.get('/settings/embed', () => settings.embedInfo(deps.config.publicUrl, deps.config.embedOrigins));
-  const legalSource = legalSourceOf(deps.config);
-  app.patch('/settings', async (request) => {
+  // The privacy policy states the owner's details and the retention periods: a change is a new version of it.
+  const refreshPolicy = refreshingPolicy(deps);
+  app.patch('/settings', (request) => {
     // Checked on the body's keys before their values: an encargado learns nothing about the owner's fields.
     if (namesOwnerOnlySetting(request.body)) {
       assertOwner(request.sessionUser!);
       assertRecentSignIn(request.sessionUser!, service.clock.now());
     }
     const patch = parseInput(settingsPatchSchema, request.body);
-    const updated = await settings.updateSettings(service, patch, sensitiveActor(request));
-    // The privacy policy states the owner's details and the retention periods: a change is a new version of it.
-    await refreshPolicyVersion(service.db, legalSource, service.clock.now());
-    return updated;
+    return refreshPolicy(settings.updateSettings(service, patch, sensitiveActor(request)));
   });
 
   app.get('/settings/template-translations', () => templateTranslations(service));

@@ -1,9 +1,10 @@
 // The waitlist's statements: entries and offers of a date, locked reads, the rows as the screens show them.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { WAITING_STATUSES, type WaitlistEntryView } from '@shared/schemas/waitlist.ts';
+import { WAITING_STATUSES, type WaitlistEntryView, type WaitlistGuestMessage } from '@shared/schemas/waitlist.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { guaranteeHolds, waitlistEntries, waitlistOffers } from '../../db/schema.ts';
 import { lockDate } from '../capacity/service.ts';
+import { waitlistAnswers } from '../messaging/service.ts';
 
 export type EntryRow = typeof waitlistEntries.$inferSelect;
 export type OfferRow = typeof waitlistOffers.$inferSelect;
@@ -144,11 +145,18 @@ export async function entriesOn(db: Executor, date: string): Promise<WaitlistEnt
     .from(waitlistOffers)
     .where(inArray(waitlistOffers.entryId, entries.map((entry) => entry.id)))
     .orderBy(desc(waitlistOffers.offeredAt));
-  const awaitingCard = await offersAwaitingCardOf(db, offers);
-  return entries.map((entry) => toEntryView(entry, offers.filter((offer) => offer.entryId === entry.id), awaitingCard));
+  const [awaitingCard, answers] = await Promise.all([offersAwaitingCardOf(db, offers), waitlistAnswers(db, entries.map((entry) => entry.id))]);
+  return entries.map((entry) =>
+    toEntryView(entry, offers.filter((offer) => offer.entryId === entry.id), awaitingCard, answers.get(entry.id) ?? []),
+  );
 }
 
-function toEntryView(entry: EntryRow, offers: readonly OfferRow[], awaitingCard: ReadonlySet<string>): WaitlistEntryView {
+function toEntryView(
+  entry: EntryRow,
+  offers: readonly OfferRow[],
+  awaitingCard: ReadonlySet<string>,
+  guestMessages: WaitlistGuestMessage[],
+): WaitlistEntryView {
   return {
     id: entry.id,
     customerName: entry.customerName,
@@ -173,12 +181,14 @@ function toEntryView(entry: EntryRow, offers: readonly OfferRow[], awaitingCard:
       answeredAt: offer.answeredAt?.toISOString() ?? null,
       awaitingCard: awaitingCard.has(offer.id),
     })),
+    guestMessages,
   };
 }
 
 export async function entryView(db: Executor, entry: EntryRow): Promise<WaitlistEntryView> {
   const offers = await db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entry.id)).orderBy(desc(waitlistOffers.offeredAt));
-  return toEntryView(entry, offers, await offersAwaitingCardOf(db, offers));
+  const [awaitingCard, answers] = await Promise.all([offersAwaitingCardOf(db, offers), waitlistAnswers(db, [entry.id])]);
+  return toEntryView(entry, offers, awaitingCard, answers.get(entry.id) ?? []);
 }
 
 /**

@@ -86,6 +86,18 @@ export function WaitlistEntryCard({ entry, now, actions }: WaitlistEntryCardProp
           ))}
         </ul>
       )}
+      {entry.guestMessages.length > 0 && (
+        <ul className="flex flex-col gap-2 text-sm">
+          {entry.guestMessages.map((message, index) => (
+            <li key={`${message.at}:${index}`} className="flex flex-col gap-0.5 rounded-md border px-3 py-2">
+              <span className="text-xs text-muted-foreground">
+                {formatMessage(text.guestMessage, { channel: text.channels[message.channel], at: clockTime(message.at) })}
+              </span>
+              <span className="whitespace-pre-line break-words">{message.body}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {isAwaitingCard(entry) && <p className="text-sm">{text.awaitingCardBusy}</p>}
       {actions && <div className="flex flex-wrap items-end gap-2">{actions(nameId)}</div>}
     </Card>
