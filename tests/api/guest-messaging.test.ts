@@ -192,6 +192,15 @@ describe('the 24 h reminder by WhatsApp', () => {
     expect(after.guestConfirmedAt).not.toBeNull();
     expect(after.status).toBe('confirmed');
     expect((await answersFrom(booked.phone))[0]).toMatchObject({ outcome: 'confirmed', meaning: 'confirm' });
+
+    // Thanked once, in free text inside the window the answer opened; a second tap changes nothing more.
+    await deliverNow();
+    const thanks = await waitFor(() => sentTo(booked.phone).find((message) => message.text?.includes('¡gracias por confirmar, Lucía Fernández!')), { what: 'the thanks at the fake' });
+    expect(thanks.text).toContain('a las 14:30');
+    fake.pressButton(sent.id, 'Confirmo');
+    await fake.settled();
+    await deliverNow();
+    expect((await messagesFor(booked.id)).filter((message) => message.kind === 'thanks')).toHaveLength(1);
   });
 
   it('an answer after the booking time is recorded as late and changes nothing; an unknown number is unknown', async () => {

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { waitlistMessages } from '@shared/staff-messages/waitlist.ts';
-import { reservations, reservationTables, tables, waitlistEntries } from '../../src/server/db/schema.ts';
+import { guestMessages, reservations, reservationTables, tables, waitlistEntries } from '../../src/server/db/schema.ts';
+import { receiveAnswer } from '../../src/server/modules/messaging/answers.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { insertTable } from '../support/factories.ts';
 
@@ -196,5 +197,35 @@ describe("staff's 'Lista de espera'", () => {
     const tomorrow = await addParty(page, dialog, { name: 'Mañana Viene', phone: '644 555 666', timeFrom: '14:00' });
     await tomorrow.getByRole('button', { name: text.book }).waitFor();
     expect(await tomorrow.getByRole('button', { name: text.seat }).count()).toBe(0);
+  });
+
+  it("shows at once what a party wrote back to its offer by WhatsApp", async () => {
+    const phone = '+34655000111';
+    const [party] = await db()
+      .insert(waitlistEntries)
+      .values({ customerName: 'Familia Respuesta', customerPhone: '655 000 111', customerPhoneE164: phone, messagingChannel: 'whatsapp', numberOfPeople: 4, reservationDate: TODAY, timeFrom: '14:00', source: 'guest', status: 'offered' })
+      .returning();
+    await db().insert(guestMessages).values({
+      direction: 'out',
+      channel: 'whatsapp',
+      kind: 'waitlist_offer',
+      waitlistEntryId: party!.id,
+      phoneE164: phone,
+      body: 'Se ha liberado una mesa a las 14:00.',
+      providerMessageId: 'wamid.oferta-e2e',
+      status: 'delivered',
+      sentAt: NOW,
+    });
+    const page = await suite.openAdmin('/admin', PHONE);
+    const card = entry(await openWaitlist(page), 'Familia Respuesta');
+    await card.waitFor();
+
+    const deps = { db: db(), clock: { now: () => new Date(NOW.getTime() + 5 * 60_000) }, publicUrl: new URL('https://mesa.example') };
+    const words = 'Somos cuatro, llegamos a las 14:10. ¿Nos la guardáis?';
+    await receiveAnswer(deps, { channel: 'whatsapp', providerMessageId: 'wamid.respuesta-e2e', from: phone, reply: { kind: 'text', text: words }, text: words, inReplyTo: 'wamid.oferta-e2e' });
+
+    await card.getByText(words).waitFor();
+    await card.getByText(formatMessage(text.guestMessage, { channel: 'WhatsApp', at: '11:05' })).waitFor();
+    expect(await card.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   });
 });

@@ -19,6 +19,7 @@ export const guestMessageTexts = {
     staff_reply: 'Respuesta del equipo',
     test: 'Prueba',
     answer: 'Respuesta del cliente',
+    thanks: 'Gracias por confirmar',
   } satisfies Record<MessageKind, string>,
   status: {
     queued: 'En cola',

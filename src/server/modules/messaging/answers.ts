@@ -16,6 +16,8 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { guestCancelledPush, guestMessagePush } from '../notifications/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { findForUpdate, transition } from '../reservations/service.ts';
+import { getRestaurantConfig } from '../settings/service.ts';
+import { queueConfirmationThanks } from './guest-notices.ts';
 import { recordOptOut } from './opt-outs.ts';
 
 export interface IncomingAnswer {
@@ -89,6 +91,10 @@ async function act(tx: Transaction, deps: ServiceDeps, answer: IncomingAnswer, a
   if (meaning === 'confirm') {
     await tx.update(reservations).set({ guestConfirmedAt: now }).where(eq(reservations.id, booking.id));
     await recordChange(tx, { table: 'reservations', action: 'update', id: booking.id });
+    if (booking.guestConfirmedAt === null) {
+      const { name: restaurant } = await getRestaurantConfig(tx);
+      await queueConfirmationThanks(tx, { ...booking, reservationId: booking.id }, answer.channel, answer.from, restaurant);
+    }
     return 'confirmed';
   }
   const reason = selfServiceMessages.cancelledReason;
@@ -114,6 +120,7 @@ export async function receiveAnswer(deps: ServiceDeps, answer: IncomingAnswer): 
         status: 'received',
         statusAt: now,
         sentAt: now,
+        createdAt: now,
         meaning: replyMeaning(answer.reply),
       })
       .onConflictDoNothing()

@@ -119,6 +119,27 @@ export async function sendGuestNotice(tx: Executor, notice: GuestNotice): Promis
   });
 }
 
+/** The thanks for a guest's first 'Confirmo', by the channel they answered on; no email stands in for it. */
+export async function queueConfirmationThanks(tx: Executor, booking: MessageBooking, channel: MessageChannel, to: string, restaurant: string) {
+  const values = {
+    restaurant,
+    name: booking.customerName,
+    date: formatLongDate(booking.reservationDate, booking.language),
+    time: booking.reservationTime,
+  };
+  const text = formatText(MESSAGE_TEXTS[booking.language].thanks, values, booking.language);
+  await queueGuestMessage(tx, {
+    channel,
+    kind: 'thanks',
+    to,
+    language: booking.language,
+    body: text,
+    content: { type: 'text', text },
+    reservationId: booking.reservationId ?? null,
+    fallbackEmail: null,
+  });
+}
+
 type NoticeReservation = Pick<
   MessageBooking,
   'customerName' | 'customerPhoneE164' | 'messagingChannel' | 'language' | 'reservationDate' | 'reservationTime' | 'numberOfPeople'
