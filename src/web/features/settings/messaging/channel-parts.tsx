@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { messages } from '@shared/messages';
 import { messagingSettingsMessages } from '@shared/staff-messages/messaging-settings';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
@@ -64,7 +65,7 @@ export function EnabledSwitch({ checked, onChange, error }: { checked: boolean; 
 }
 
 /** The address to give the provider, read-only, with a copy button. */
-export function WebhookUrlField({ url, help }: { url: string; help: string }) {
+function WebhookUrlField({ url, help }: { url: string; help: string }) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   return (
@@ -84,7 +85,7 @@ export function WebhookUrlField({ url, help }: { url: string; help: string }) {
 }
 
 /** 'Enviar prueba': a phone number, then the provider's answer read out where it appears. */
-export function TestSend({ channel, disabled }: { channel: MessagingChannel; disabled: boolean }) {
+function TestSend({ channel, disabled }: { channel: MessagingChannel; disabled: boolean }) {
   const id = useId();
   const [to, setTo] = useState('');
   const send = useMessagingTestSend(channel);
@@ -118,8 +119,43 @@ export function TestSend({ channel, disabled }: { channel: MessagingChannel; dis
   );
 }
 
+/** A channel's own words for its form's end. */
+interface ChannelTexts {
+  removeTitle: string;
+  removeDescription: string;
+  removed: string;
+  webhookUrlHelp: string;
+}
+
+interface ChannelFormFooterProps {
+  channel: MessagingChannel;
+  texts: ChannelTexts;
+  saving: boolean;
+  /** An account is saved: it may be removed. */
+  saved: boolean;
+  webhookUrl: string;
+  /** 'Enviar prueba' needs the account saved whole and no unsaved change. */
+  testable: boolean;
+}
+
+/** The end of a channel's form: 'Guardar' and, once saved, 'Borrar'; the webhook address; 'Enviar prueba'. */
+export function ChannelFormFooter({ channel, texts, saving, saved, webhookUrl, testable }: ChannelFormFooterProps) {
+  return (
+    <>
+      <div className="flex flex-wrap gap-2 md:col-span-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? messages.common.sending : text.save}
+        </Button>
+        {saved && <RemoveChannel channel={channel} texts={texts} />}
+      </div>
+      <WebhookUrlField url={webhookUrl} help={texts.webhookUrlHelp} />
+      <TestSend channel={channel} disabled={!testable} />
+    </>
+  );
+}
+
 /** 'Borrar', behind a confirmation: the channel's guests get email instead. */
-export function RemoveChannel({ channel, title, description, done }: { channel: MessagingChannel; title: string; description: string; done: string }) {
+function RemoveChannel({ channel, texts }: { channel: MessagingChannel; texts: ChannelTexts }) {
   const change = useMessagingSettingsChange();
   const [open, setOpen] = useState(false);
   const remove = () =>
@@ -128,7 +164,7 @@ export function RemoveChannel({ channel, title, description, done }: { channel: 
       {
         onSuccess: () => {
           setOpen(false);
-          toast.success(done);
+          toast.success(texts.removed);
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -137,8 +173,8 @@ export function RemoveChannel({ channel, title, description, done }: { channel: 
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title={title}
-      description={description}
+      title={texts.removeTitle}
+      description={texts.removeDescription}
       confirmLabel={text.remove}
       destructive
       isPending={change.isPending}

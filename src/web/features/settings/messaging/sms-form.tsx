@@ -1,12 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { messages } from '@shared/messages';
 import { type SmsSettingsView, smsSettingsInputSchema } from '@shared/schemas/messaging-settings';
 import { messagingSettingsMessages } from '@shared/staff-messages/messaging-settings';
-import { Button } from '@web/components/ui/button';
 import { useMessagingSettingsChange } from '../api/messaging-settings';
-import { EnabledSwitch, RemoveChannel, TestSend, TextField, UnreadableNotice, WebhookUrlField } from './channel-parts';
+import { ChannelFormFooter, EnabledSwitch, TextField, UnreadableNotice } from './channel-parts';
 import { channelSubmit } from './channel-submit';
 
 const text = messagingSettingsMessages;
@@ -49,14 +47,14 @@ export function SmsForm({ view }: { view: SmsSettingsView }) {
         name="enabled"
         render={({ field, fieldState }) => <EnabledSwitch checked={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
       />
-      <div className="flex flex-wrap gap-2 md:col-span-2">
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? messages.common.sending : text.save}
-        </Button>
-        {view.authTokenSaved && <RemoveChannel channel="sms" title={s.removeTitle} description={s.removeDescription} done={s.removed} />}
-      </div>
-      <WebhookUrlField url={view.webhookUrl} help={s.webhookUrlHelp} />
-      <TestSend channel="sms" disabled={!view.authTokenSaved || !view.sender || form.formState.isDirty} />
+      <ChannelFormFooter
+        channel="sms"
+        texts={s}
+        saving={change.isPending}
+        saved={view.authTokenSaved}
+        webhookUrl={view.webhookUrl}
+        testable={view.authTokenSaved && Boolean(view.sender) && !form.formState.isDirty}
+      />
     </form>
   );
 }

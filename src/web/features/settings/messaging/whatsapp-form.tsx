@@ -1,13 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { messages } from '@shared/messages';
 import { TEMPLATE_MESSAGE_KINDS } from '@shared/schemas/messaging';
 import { type WhatsAppSettingsView, whatsappSettingsInputSchema } from '@shared/schemas/messaging-settings';
 import { messagingSettingsMessages } from '@shared/staff-messages/messaging-settings';
-import { Button } from '@web/components/ui/button';
 import { useMessagingSettingsChange } from '../api/messaging-settings';
-import { EnabledSwitch, RemoveChannel, TestSend, TextField, UnreadableNotice, WebhookUrlField } from './channel-parts';
+import { ChannelFormFooter, EnabledSwitch, TextField, UnreadableNotice } from './channel-parts';
 import { channelSubmit } from './channel-submit';
 
 const text = messagingSettingsMessages;
@@ -23,9 +21,11 @@ const formValues = (view: WhatsAppSettingsView): FormValues => ({
   templates: view.templates,
 });
 
+const SECRETS = ['accessToken', 'appSecret', 'verifyToken'] as const;
+
 /** What 'Enviar prueba' needs saved: the account whole, and the confirmation template it sends. */
 const testable = (view: WhatsAppSettingsView) =>
-  view.accessTokenSaved && view.appSecretSaved && view.verifyTokenSaved && view.templates.confirmation !== '';
+  SECRETS.every((secret) => view[`${secret}Saved`]) && view.templates.confirmation !== '';
 
 /** The WhatsApp card's form: the number's id, the three secrets, the five template names, then the switch. */
 export function WhatsAppForm({ view }: { view: WhatsAppSettingsView }) {
@@ -38,35 +38,21 @@ export function WhatsAppForm({ view }: { view: WhatsAppSettingsView }) {
     change.mutate({ kind: 'save', channel: 'whatsapp', input }, { ...handlers, onSuccess: (next) => handlers.onSuccess(formValues(next.whatsapp)) }),
   );
   const errors = form.formState.errors;
-  const saved = text.secretSavedPlaceholder;
   return (
     <form noValidate onSubmit={(event) => void onValid(event)} className="grid gap-4 md:grid-cols-2">
       <UnreadableNotice readable={view.readable} />
       <TextField label={w.phoneNumberId} hint={w.phoneNumberIdHelp} error={errors.phoneNumberId?.message} registration={form.register('phoneNumberId')} />
-      <TextField
-        secret
-        label={w.accessToken}
-        hint={w.accessTokenHelp}
-        error={errors.accessToken?.message}
-        placeholder={view.accessTokenSaved ? saved : undefined}
-        registration={form.register('accessToken')}
-      />
-      <TextField
-        secret
-        label={w.appSecret}
-        hint={w.appSecretHelp}
-        error={errors.appSecret?.message}
-        placeholder={view.appSecretSaved ? saved : undefined}
-        registration={form.register('appSecret')}
-      />
-      <TextField
-        secret
-        label={w.verifyToken}
-        hint={w.verifyTokenHelp}
-        error={errors.verifyToken?.message}
-        placeholder={view.verifyTokenSaved ? saved : undefined}
-        registration={form.register('verifyToken')}
-      />
+      {SECRETS.map((secret) => (
+        <TextField
+          key={secret}
+          secret
+          label={w[secret]}
+          hint={w[`${secret}Help`]}
+          error={errors[secret]?.message}
+          placeholder={view[`${secret}Saved`] ? text.secretSavedPlaceholder : undefined}
+          registration={form.register(secret)}
+        />
+      ))}
       <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-2">
         <legend className="mb-1 text-base font-semibold">{w.templatesTitle}</legend>
         <p className="text-sm text-muted-foreground md:col-span-2">{w.templatesIntro}</p>
@@ -85,14 +71,14 @@ export function WhatsAppForm({ view }: { view: WhatsAppSettingsView }) {
         name="enabled"
         render={({ field, fieldState }) => <EnabledSwitch checked={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
       />
-      <div className="flex flex-wrap gap-2 md:col-span-2">
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? messages.common.sending : text.save}
-        </Button>
-        {view.accessTokenSaved && <RemoveChannel channel="whatsapp" title={w.removeTitle} description={w.removeDescription} done={w.removed} />}
-      </div>
-      <WebhookUrlField url={view.webhookUrl} help={w.webhookUrlHelp} />
-      <TestSend channel="whatsapp" disabled={!testable(view) || form.formState.isDirty} />
+      <ChannelFormFooter
+        channel="whatsapp"
+        texts={w}
+        saving={change.isPending}
+        saved={view.accessTokenSaved}
+        webhookUrl={view.webhookUrl}
+        testable={testable(view) && !form.formState.isDirty}
+      />
     </form>
   );
 }
