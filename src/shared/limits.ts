@@ -174,6 +174,15 @@ export const MAX_COVERS_PER_DAY_LIMIT = 5000;
 
 // Guest history (issue 11): one permanent staff note per guest.
 export const GUEST_NOTE_MAX = 1000;
+/** 'Importe de la cuenta' (issue 47): a bill in cents, up to 100,000 €. */
+export const BILL_CENTS_MAX = 10_000_000;
+/** Feedback after the visit (issue 47). */
+export const FEEDBACK_COMMENT_MAX = 2000;
+export const FEEDBACK_LINK_DAYS = 14;
+export const FEEDBACK_DELAY_HOURS_DEFAULT = 20;
+export const FEEDBACK_DELAY_HOURS_MIN = 1;
+export const FEEDBACK_DELAY_HOURS_MAX = 72;
+export const GOOGLE_REVIEW_URL_MAX = 500;
 /** The 14 allergens of Annex II of EU Regulation 1169/2011, in its order (issue 22); their names in messages.ts. */
 export const ALLERGENS = [
   'gluten',

@@ -10,7 +10,6 @@ import { MESA_VERSION } from '../../src/server/version.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { testConfig } from '../support/test-app.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
-import { SENSITIVE_ACTIONS } from '@shared/schemas/sensitive-changes.ts';
 
 // Issue 43: an upgrade backs the database up before its pending migrations, a failed migration leaves it as it was
 // and says how to restore, and a database of a newer Mesa is refused. On PGlite (DATA_DIR) and PostgreSQL.
@@ -57,27 +56,32 @@ async function inspect<T>(work: (db: DatabaseHandle) => Promise<T>): Promise<T> 
 const rows = <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(db.db, query);
 const lastMigration = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 1)`;
 
-/** Seguridad's actions as the previous release knew them: before 0039 added Mensajería's two. */
-const PREVIOUS_ACTIONS = SENSITIVE_ACTIONS.filter((action) => !action.startsWith('messaging_settings_'));
-const actionCheck = (actions: readonly string[]) => sql.raw(`check (action in (${actions.map((action) => `'${action}'`).join(', ')}))`);
-
 /**
- * The database as the previous release left it: without the last migration (0039, the sensitive changes of
- * Mensajería), its check on Seguridad's actions as it was. `breakIt` also leaves a line no check allows, behind a check
- * that is NOT VALID, so that running 0039 again fails at its new check, after it has dropped the old one.
+ * The database as the previous release left it: without the last migration (0041, the trigger that keeps the guest
+ * profiles' figures), with a guest whose figures are not kept yet. `breakIt` leaves the trigger in place but not the
+ * function it calls, so that running 0041 again fails at creating the trigger, after it has made the function again.
  */
 async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
-  await db.db.execute(sql`alter table sensitive_changes drop constraint sensitive_changes_action`);
-  if (breakIt) await db.db.execute(sql`insert into sensitive_changes (at, action) values (now(), 'from_nowhere')`);
-  await db.db.execute(sql`alter table sensitive_changes add constraint sensitive_changes_action ${actionCheck(PREVIOUS_ACTIONS)} ${sql.raw(breakIt ? 'not valid' : '')}`);
+  if (!breakIt) {
+    await db.db.execute(sql`drop trigger reservations_guest_stats_rows on reservations`);
+    await db.db.execute(sql`drop trigger reservations_guest_stats_changes on reservations`);
+    await db.db.execute(sql`drop function reservations_guest_stats()`);
+  }
+  await db.db.execute(sql`drop function guest_stats_refresh(uuid)`);
+  if (!breakIt) {
+    const [guest] = await rows<{ id: string }>(db, sql`insert into guests (email) values ('lucia@example.com') returning id`);
+    await db.db.execute(sql`insert into reservations (customer_name, customer_phone, customer_email, number_of_people, reservation_date, reservation_time, status, arrival_status, guest_id)
+      values ('Lucía Antes', '600111222', 'lucia@example.com', 4, '2026-01-10', '14:00', 'completed', 'arrived', ${guest!.id})`);
+  }
   await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${lastMigration}`);
 }
 
-/** Whether Seguridad's actions check is the one 0039 writes (it allows Mensajería's lines). */
-const allowsMessagingChanges = async (db: DatabaseHandle) =>
-  (
-    await rows<{ definition: string }>(db, sql`select pg_get_constraintdef(oid) as "definition" from pg_constraint where conname = 'sensitive_changes_action'`)
-  )[0]!.definition.includes('messaging_settings_saved');
+/** Whether the function 0041 writes is there. */
+const keepsGuestFigures = async (db: DatabaseHandle) =>
+  (await rows(db, sql`select 1 from pg_proc where proname = 'guest_stats_refresh'`)).length === 1;
+
+const guestFigures = (db: DatabaseHandle) =>
+  rows<{ name: string | null; visits: number; covers: number }>(db, sql`select name, visits, covers from guests where email = 'lucia@example.com'`);
 
 describe('upgrades', () => {
   it('backs the database up before pending migrations, then migrates it', async () => {
@@ -87,9 +91,17 @@ describe('upgrades', () => {
       await asBeforeLastMigration(db);
     });
     const said: string[] = [];
-    await withOpened(config, async (db) => expect(await allowsMessagingChanges(db)).toBe(true), (line) => said.push(line));
+    await withOpened(
+      config,
+      async (db) => {
+        expect(await keepsGuestFigures(db)).toBe(true);
+        // The guest booked while no trigger kept the figures: the migration computed them.
+        expect(await guestFigures(db)).toEqual([{ name: 'Lucía Antes', visits: 1, covers: 4 }]);
+      },
+      (line) => said.push(line),
+    );
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
-    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0039_messaging_sensitive_changes`);
+    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0041_guest_stats`);
     const dump = readFileSync(backup, 'utf8');
     expect(dump).toContain('Casa Lucía');
 
@@ -101,16 +113,16 @@ describe('upgrades', () => {
 
   it('leaves the database as it was when a migration fails, and says how to restore', async () => {
     const config = await freshConfig();
-    // 0039 will fail: a line its check refuses is there while the database says 0039 never ran.
+    // 0041 will fail: its trigger is there while the database says 0041 never ran.
     await withOpened(config, (db) => asBeforeLastMigration(db, true));
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
     const failed = withOpened(config, async () => undefined);
     await expect(failed).rejects.toThrow(MigrationFailedError);
     await expect(failed).rejects.toThrow(`npm run restore ${backup}`);
     expect(existsSync(backup)).toBe(true);
-    // The check the migration dropped before it failed came back with the rollback.
-    expect(await inspect(allowsMessagingChanges)).toBe(false);
-    expect(await inspect(async (db) => (await rows(db, sql`select 1 from pg_constraint where conname = 'sensitive_changes_action'`)).length)).toBe(1);
+    // The function the migration made before it failed went with the rollback.
+    expect(await inspect(keepsGuestFigures)).toBe(false);
+    expect(await inspect(async (db) => (await rows(db, sql`select 1 from pg_trigger where tgname = 'reservations_guest_stats_rows'`)).length)).toBe(1);
   }, 120_000);
 
   it('refuses a database migrated by a newer Mesa', async () => {

@@ -13,6 +13,7 @@ import { signInChallenges, staffRecoveryCodes, staffTwoStep } from './schema/two
 import { passkeyChallenges, staffPasskeys } from './schema/passkeys.ts';
 import { guestMessages, messagingConsents, messagingOptOuts, messagingSettings } from './schema/messaging.ts';
 import { cardGuarantees, guaranteeHolds, paymentCharges, paymentEvents, paymentSettings } from './schema/payments.ts';
+import { feedbackRequests, guestMerges } from './schema/guest-profiles.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';
@@ -28,6 +29,7 @@ export * from './schema/two-step.ts';
 export * from './schema/passkeys.ts';
 export * from './schema/payments.ts';
 export * from './schema/messaging.ts';
+export * from './schema/guest-profiles.ts';
 
 /** The tables drizzle is given for typed queries. */
 export const schema = {
@@ -79,4 +81,6 @@ export const schema = {
   messagingConsents,
   messagingOptOuts,
   guestMessages,
+  guestMerges,
+  feedbackRequests,
 };

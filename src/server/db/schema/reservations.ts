@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGE_CHANNELS } from '@shared/schemas/messaging.ts';
 import { type AnyPgColumn, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ALLERGENS, GUEST_NOTE_MAX } from '@shared/limits.ts';
+import { ALLERGENS, BILL_CENTS_MAX, GUEST_NOTE_MAX } from '@shared/limits.ts';
 import {
   ARRIVAL_STATUSES,
   CANCELLED_BY,
@@ -35,8 +35,30 @@ export const guests = pgTable(
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    // The profile's figures (issue 47), kept by the trigger guest_stats_refresh (migration 0041) from the guest's
+    // reservations, so that the 'Clientes' list sorts and counts 100,000 guests without reading their bookings.
+    /** The name of the guest's latest booking. */
+    name: text('name'),
+    visits: integer('visits').notNull().default(0),
+    /** The people of those visits. */
+    covers: integer('covers').notNull().default(0),
+    noShows: integer('no_shows').notNull().default(0),
+    cancellations: integer('cancellations').notNull().default(0),
+    /** Cancelled by the guest less than 24 hours before the booking's time. */
+    lateCancellations: integer('late_cancellations').notNull().default(0),
+    firstVisitOn: day('first_visit_on'),
+    lastVisitOn: day('last_visit_on'),
+    /** The third latest visit: 'Habituales' are those whose third latest visit is within 12 months. */
+    thirdLastVisitOn: day('third_last_visit_on'),
+    /** The bills staff entered for the guest's visits, and how many visits have one. */
+    spendCents: integer('spend_cents').notNull().default(0),
+    spendVisits: integer('spend_visits').notNull().default(0),
   },
   (t) => [
+    index('guests_last_visit_idx').on(t.lastVisitOn),
+    index('guests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('guests_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('guests_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     uniqueIndex('guests_email_key').on(t.email).where(sql`email is not null`),
     uniqueIndex('guests_phone_key').on(t.phone).where(sql`phone is not null`),
     check('guests_identified', sql`${t.email} is not null or ${t.phone} is not null`),
@@ -85,6 +107,10 @@ export const reservations = pgTable(
     messagingChannel: text('messaging_channel', { enum: MESSAGE_CHANNELS }),
     /** When the guest answered the reminder 'Confirmo' ('Confirmó asistencia'). */
     guestConfirmedAt: instant('guest_confirmed_at'),
+    /** When it was cancelled (issue 47: a late cancellation weighs on the no-show risk); null before then. */
+    cancelledAt: instant('cancelled_at'),
+    /** 'Importe de la cuenta' (issue 47), in cents, when staff entered it. */
+    billCents: integer('bill_cents'),
   },
   (t) => [
     check('reservations_source', oneOf('source', RESERVATION_SOURCES)),
@@ -99,6 +125,7 @@ export const reservations = pgTable(
     check('reservations_phone_length', sql`char_length(${t.customerPhone}) between 8 and 20`),
     check('reservations_phone_given', sql`${t.customerPhone} is not null or ${t.source} = 'walk_in' or ${t.erasedAt} is not null`),
     check('reservations_email_length', sql`char_length(${t.customerEmail}) <= 255`),
+    check('reservations_bill_cents', sql.raw(`bill_cents between 0 and ${BILL_CENTS_MAX}`)),
     // Today / upcoming / history date ranges, ordered by time.
     index('reservations_date_time_idx').on(t.reservationDate, t.reservationTime),
     // Pending alerts and their count.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TemplateTranslations } from '@shared/i18n/guest-email-texts.ts';
 import { type CardGuaranteeRules, DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
-import { CAPACITY_MODES, DEFAULT_GUEST_TAGS, MAIL_SECURITY_MODES, TURN_MINUTES_DEFAULTS, TURN_MINUTES_MAX, TURN_MINUTES_MIN, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT, RETENTION_DEFAULTS, RETENTION_MONTHS_MAX } from '@shared/limits.ts';
+import { CAPACITY_MODES, DEFAULT_GUEST_TAGS, MAIL_SECURITY_MODES, TURN_MINUTES_DEFAULTS, TURN_MINUTES_MAX, TURN_MINUTES_MIN, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT, RETENTION_DEFAULTS, RETENTION_MONTHS_MAX, FEEDBACK_DELAY_HOURS_DEFAULT, FEEDBACK_DELAY_HOURS_MAX, FEEDBACK_DELAY_HOURS_MIN, GOOGLE_REVIEW_URL_MAX } from '@shared/limits.ts';
 import { bytes, hhmm, instant, oneOf } from './columns.ts';
 
 /** Single-row tables carry id 1 and a check, so a second row cannot appear. */
@@ -94,9 +94,15 @@ export const restaurantConfig = pgTable(
       .default(sql.raw(`array[${DEFAULT_GUEST_TAGS.map((tag) => `'${tag}'`).join(', ')}]::text[]`)),
     /** 'Garantía con tarjeta' (issue 45): which bookings need a card and what it answers for. */
     cardGuarantee: jsonb('card_guarantee').$type<CardGuaranteeRules>().notNull().default(DEFAULT_CARD_GUARANTEE_RULES),
+    /** Feedback after the visit (issue 47): asked this many hours after the booking's time; the Google review page. */
+    feedbackEnabled: boolean('feedback_enabled').notNull().default(true),
+    feedbackDelayHours: integer('feedback_delay_hours').notNull().default(FEEDBACK_DELAY_HOURS_DEFAULT),
+    googleReviewUrl: text('google_review_url'),
   },
   (t) => [
     check('restaurant_config_singleton', sql`${t.id} = 1`),
+    check('restaurant_config_feedback_delay', sql.raw(`feedback_delay_hours between ${FEEDBACK_DELAY_HOURS_MIN} and ${FEEDBACK_DELAY_HOURS_MAX}`)),
+    check('restaurant_config_google_review_url', sql.raw(`char_length(google_review_url) <= ${GOOGLE_REVIEW_URL_MAX}`)),
     check('restaurant_config_guest_cancel_limit', sql.raw(`guest_cancel_limit_hours between 0 and ${GUEST_CANCEL_LIMIT_HOURS_MAX}`)),
     check('restaurant_config_max_covers_per_slot', sql.raw(`max_covers_per_slot between 1 and ${MAX_COVERS_PER_SLOT_LIMIT}`)),
     check('restaurant_config_max_covers_per_day', sql.raw(`max_covers_per_day between 1 and ${MAX_COVERS_PER_DAY_LIMIT}`)),

@@ -70,7 +70,7 @@ export async function cancelUpcoming(tx: Transaction, ids: string[], now: Date):
   if (ids.length === 0) return 0;
   const cancelled = await tx
     .update(reservations)
-    .set({ status: 'cancelled', cancelledBy: 'guest', updatedAt: now })
+    .set({ status: 'cancelled', cancelledBy: 'guest', cancelledAt: now, updatedAt: now })
     .where(and(inArray(reservations.id, ids), inArray(reservations.status, statusesFor('erased')), stillToCome(now)))
     .returning({ id: reservations.id });
   return cancelled.length;

@@ -73,7 +73,7 @@ function changeOf(current: ReservationRow, action: TransitionAction, options: Tr
   const values = {
     status: step.to,
     cancellationReason: cancelled ? (options.reason ?? null) : current.cancellationReason,
-    ...(cancelled ? { cancelledBy } : {}),
+    ...(cancelled ? { cancelledBy, cancelledAt: options.now } : {}),
   };
   return { values, logAction: 'status' as const, emailsGuest: step.email !== null };
 }

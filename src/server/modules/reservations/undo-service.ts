@@ -87,7 +87,9 @@ export async function undoStaffChange({ db, clock }: ServiceDeps, group: string,
     const { guestConfirmedAt, ...state } = line.restore.state;
     // Kept as JSON in the change log: the instant comes back as its ISO text.
     const confirmation = guestConfirmedAt === undefined ? {} : { guestConfirmedAt: guestConfirmedAt === null ? null : new Date(guestConfirmedAt) };
-    const restored = await updateReservation(tx, current.id, { ...state, ...confirmation, updatedAt: clock.now() });
+    // Undoing a cancellation forgets its time (a late cancellation weighs on the guest's no-show risk).
+    const cancellation = state.status === 'cancelled' ? {} : { cancelledAt: null };
+    const restored = await updateReservation(tx, current.id, { ...state, ...confirmation, ...cancellation, updatedAt: clock.now() });
     if (line.restore.tableIds) await replaceTables(tx, restored, line.restore.tableIds);
     else await recheckTables(tx, current, restored);
     await restoreReminders(tx, current.id, line.restore.reminders ?? []);
