@@ -83,6 +83,7 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'POST /push/subscription': 'floor',
   'DELETE /push/subscription': 'floor',
   'POST /reports/test': 'manager',
+  'GET /guests': 'manager',
   'GET /guests/:id': 'floor',
   'PUT /guests/:id/note': 'floor',
   'PUT /guests/:id/tags': 'floor',

@@ -7,6 +7,9 @@ export async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/** A LIKE pattern for text containing `text`: the `%` and `_` staff type are searched literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
 /** A json value of a hand-written select: node-postgres parses json, PGlite may hand it over as text. */
 export const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { guestNoteSchema, guestTagsSchema } from '@shared/schemas/guest.ts';
+import { guestListQuerySchema } from '@shared/schemas/guest-profile.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { guestList } from './profile-service.ts';
 import * as service from './service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
 
-/** Under /api/admin: the guest dialog of the reservation cards. */
+/** Under /api/admin: the 'Clientes' list (issue 47) and the guest dialog of the reservation cards. */
 export function registerGuestRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
+  app.get('/guests', (request) => guestList(serviceDeps(deps), parseInput(guestListQuerySchema, request.query)));
   app.get('/guests/:id', (request) => service.getGuestView(db, parseInput(idParamsSchema, request.params).id));
   app.put('/guests/:id/note', (request) =>
     service.setGuestNote(serviceDeps(deps), parseInput(idParamsSchema, request.params).id, parseInput(guestNoteSchema, request.body).note),

@@ -4,6 +4,7 @@ import { phoneSearchDigits } from '@shared/rules/guests.ts';
 import type { AdminReservation, historyQuerySchema } from '@shared/schemas/reservation.ts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { likePattern } from '../../db/rows.ts';
 import { reservations } from '../../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -108,9 +109,6 @@ export async function countPendingFrom(db: Executor, fromDate: string): Promise<
     .where(and(eq(reservations.status, 'pending'), gte(reservations.reservationDate, fromDate)));
   return row?.n ?? 0;
 }
-
-/** `%` and `_` typed by staff are searched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 export type HistoryQuery = z.output<typeof historyQuerySchema>;
 

@@ -1,0 +1,52 @@
+// Texts of the 'Clientes' tab (issue 47): the guest list, its segments and a guest's profile. Loaded with the tab.
+import type { GuestSegment, GuestSort } from '../schemas/guest-profile.ts';
+
+export const guestListMessages = {
+  tab: 'Clientes',
+  title: 'Clientes',
+  search: 'Buscar cliente',
+  searchHelp: 'Nombre, email o cualquier parte del teléfono',
+  all: 'Todos',
+  segments: {
+    regulars: 'Habituales',
+    new: 'Nuevos',
+    lost: 'Perdidos',
+    vip: 'VIP',
+    noShows: 'Con no-shows',
+  } satisfies Record<GuestSegment, string>,
+  segmentHelp: {
+    regulars: '3 o más visitas en los últimos 12 meses',
+    new: 'Sin visitas todavía, o la primera en los últimos 90 días',
+    lost: 'Sin visitas en 6 meses, tras 2 o más',
+    vip: 'Con la etiqueta VIP',
+    noShows: 'No se presentaron alguna vez',
+  } satisfies Record<GuestSegment, string>,
+  columns: {
+    name: 'Nombre',
+    contact: 'Contacto',
+    visits: 'Visitas',
+    covers: 'Comensales',
+    noShows: 'No-shows',
+    cancellations: 'Cancelaciones',
+    lastVisit: 'Última visita',
+    averageParty: 'Media de personas',
+    spend: 'Gasto',
+    tags: 'Etiquetas',
+  } satisfies Record<GuestSort | 'contact' | 'tags', string>,
+  sortedAscending: 'orden ascendente',
+  sortedDescending: 'orden descendente',
+  sortBy: 'Ordenar por {column}',
+  noName: 'Sin nombre',
+  never: 'Nunca',
+  empty: 'Ningún cliente coincide.',
+  count: '{count, plural, one {# cliente} other {# clientes}}',
+  page: 'Página {page} de {pages}',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  errors: {
+    search: 'La búsqueda admite hasta 100 caracteres',
+    segment: 'Ese grupo de clientes no existe',
+    sort: 'No se puede ordenar por ese campo',
+    page: 'Página no válida',
+  },
+};
