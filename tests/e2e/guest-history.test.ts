@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { historyMessages } from '@shared/staff-messages/history.ts';
 import { guests, restaurantConfig } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { insertGuest, insertReservation, type NewReservation } from '../support/factories.ts';
@@ -90,7 +91,7 @@ describe('guest history on the reservation cards', () => {
 
     // … and on the guest's October card in Historial, whose counts leave that visit out.
     await staff.getByRole('tab', { name: admin.tabs.history }).click();
-    await staff.getByLabel(admin.history.search, { exact: true }).fill(name.split(' ').slice(1).join(' '));
+    await staff.getByLabel(historyMessages.search, { exact: true }).fill(name.split(' ').slice(1).join(' '));
     const octoberCard = card(staff, name).filter({ hasText: '03/10/2026' });
     await octoberCard.waitFor();
     expect(await octoberCard.getByRole('note').textContent()).toContain('Alergia a los frutos secos');

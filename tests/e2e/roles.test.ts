@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { historyMessages } from '@shared/staff-messages/history.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import { teamMessages } from '@shared/staff-messages/team.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
@@ -39,7 +40,7 @@ it('shows Sala the service day: Reservas, Historial without statistics or export
   await card.getByRole('button', { name: staffMessages.admin.actions.arrived, pressed: true }).waitFor();
 
   await page.getByRole('tab', { name: tabs.history }).click();
-  await page.getByLabel(staffMessages.admin.history.search).waitFor();
+  await page.getByLabel(historyMessages.search).waitFor();
   expect(await page.getByRole('tab', { name: statisticsMessages.sections.statistics }).count()).toBe(0);
   expect(await page.getByRole('link', { name: statisticsMessages.exportCsv }).count()).toBe(0);
 
@@ -57,7 +58,7 @@ it('shows Sala the service day: Reservas, Historial without statistics or export
 
 it('shows an Encargado everything but Seguridad and Equipo', async () => {
   const page = await suite.openAdmin('/admin', { email: await staffMember('manager') });
-  expect(await tabNames(page)).toEqual([tabs.today, tabs.history, tabs.tables, tabs.settings, tabs.notifications, tabs.push]);
+  expect(await tabNames(page)).toEqual([tabs.today, tabs.history, tabs.guests, tabs.tables, tabs.settings, tabs.notifications, tabs.push]);
 });
 
 it("invites a host from 'Equipo': the invitee sets a password and sees Reservas but no Configuración; deactivated, they are out", async () => {

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { historyMessages } from '@shared/staff-messages/history.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import { dailyReservationPauses, dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
@@ -372,18 +373,18 @@ describe('the History tab (Historial)', () => {
     await bookThroughApi(`Otro Cliente ${letters()}`, '17:30');
     const staff = await openPanel();
     await staff.getByRole('tab', { name: admin.tabs.history }).click();
-    const search = staff.getByLabel(admin.history.search, { exact: true });
+    const search = staff.getByLabel(historyMessages.search, { exact: true });
     await search.waitFor();
-    const status = staff.getByRole('region', { name: admin.history.results }).getByRole('status');
+    const status = staff.getByRole('region', { name: historyMessages.results }).getByRole('status');
     await status.waitFor();
     const countOf = async () => Number((await status.textContent())?.match(/^\d+/)?.[0] ?? NaN);
     await expect.poll(countOf, { timeout: WAIT }).toBeGreaterThanOrEqual(2);
     const total = await countOf();
-    const clear = staff.getByRole('button', { name: admin.history.clearFilters });
+    const clear = staff.getByRole('button', { name: historyMessages.clearFilters });
     expect(await clear.isDisabled()).toBe(true);
 
     await search.fill(name.split(' ').slice(1).join(' '));
-    await expect.poll(() => status.textContent(), { timeout: WAIT }).toBe(admin.history.foundOne);
+    await expect.poll(() => status.textContent(), { timeout: WAIT }).toBe(historyMessages.foundOne);
     await card(staff, name).waitFor();
     expect(await staff.getByRole('article').count()).toBe(1);
 
@@ -396,7 +397,7 @@ describe('the History tab (Historial)', () => {
     await panelTabs.getByRole('tab', { name: admin.tabs.history }).click();
     await search.waitFor();
     expect(await search.inputValue()).toBe(name.split(' ').slice(1).join(' '));
-    await expect.poll(() => status.textContent(), { timeout: WAIT }).toBe(admin.history.foundOne);
+    await expect.poll(() => status.textContent(), { timeout: WAIT }).toBe(historyMessages.foundOne);
 
     await clear.click();
     expect(await search.inputValue()).toBe('');
@@ -404,8 +405,8 @@ describe('the History tab (Historial)', () => {
     expect(await clear.isDisabled()).toBe(true);
 
     await search.fill('xqzwv-nadie-se-llama-asi');
-    await staff.getByText(admin.history.empty, { exact: true }).waitFor();
-    expect(await status.textContent()).toBe(formatMessage(admin.history.found, { count: 0 }));
+    await staff.getByText(historyMessages.empty, { exact: true }).waitFor();
+    expect(await status.textContent()).toBe(formatMessage(historyMessages.found, { count: 0 }));
     expect(await staff.getByRole('article').count()).toBe(0);
   });
 });

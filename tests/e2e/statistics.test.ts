@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
-import { staffMessages } from '@shared/staff-messages.ts';
+import { historyMessages } from '@shared/staff-messages/history.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import { cardGuarantees, paymentCharges, reservations } from '../../src/server/db/schema.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
@@ -133,7 +133,7 @@ it("shows 'Garantía con tarjeta' on a phone once a booking of the range had a c
 
 it("'Exportar CSV' downloads the history with the list's filters", async () => {
   const page = await suite.openAdmin('/admin?tab=historial');
-  const history = staffMessages.admin.history;
+  const history = historyMessages;
   await page.getByLabel(history.startDate).fill('2026-10-01');
   await page.getByLabel(history.endDate).fill('2026-10-31');
   await page.getByLabel(history.status, { exact: true }).selectOption('confirmed');

@@ -12,12 +12,12 @@ export function effectiveRole(roles: readonly string[]): StaffRole | null {
 }
 
 /** The tabs of /admin (their ?tab= values) each role sees. */
-export const ADMIN_TABS = ['reservas', 'historial', 'mesas', 'configuracion', 'notificaciones', 'push', 'seguridad', 'equipo'] as const;
+export const ADMIN_TABS = ['reservas', 'historial', 'clientes', 'mesas', 'configuracion', 'notificaciones', 'push', 'seguridad', 'equipo'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TABS: Record<StaffRole, readonly AdminTab[]> = {
   admin: ADMIN_TABS,
-  manager: ['reservas', 'historial', 'mesas', 'configuracion', 'notificaciones', 'push'],
+  manager: ['reservas', 'historial', 'clientes', 'mesas', 'configuracion', 'notificaciones', 'push'],
   floor: ['reservas', 'historial', 'mesas', 'push'],
 };
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { messages } from '@shared/messages';
-import { staffMessages } from '@shared/staff-messages';
+import { historyMessages } from '@shared/staff-messages/history';
 import { statisticsMessages } from '@shared/staff-messages/statistics';
 import {
   ARRIVAL_STATUSES,
@@ -17,7 +17,7 @@ import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { historySearchParams } from './api/get-history';
 
-const text = staffMessages.admin.history;
+const text = historyMessages;
 
 export type SortField = (typeof HISTORY_SORT_FIELDS)[number];
 

@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import { historyMessages } from '@shared/staff-messages/history';
 import { statisticsMessages } from '@shared/staff-messages/statistics';
 import type { HistoryPage, HistoryQuery } from '@shared/schemas/reservation';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
-import { Button } from '@web/components/ui/button';
+import { Pager } from '@web/components/pager';
 import { Spinner } from '@web/components/ui/spinner';
 import { StatisticsSection } from '@web/features/statistics/statistics-section';
 import { QueryState } from '@web/components/query-state';
@@ -16,7 +16,7 @@ import { useHistory } from './api/get-history';
 import { EMPTY_FILTERS, ExportCsvLink, HistoryFiltersForm, type HistoryFilters } from './history-filters';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
-const text = staffMessages.admin.history;
+const text = historyMessages;
 
 const SECTIONS: readonly Section[] = [
   { value: 'reservas', label: statisticsMessages.sections.list, Content: HistoryList },
@@ -91,31 +91,13 @@ function HistoryList() {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav aria-label={text.pagination} className="flex flex-wrap items-center justify-between gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1 || history.isPlaceholderData}
-                onClick={() => setPage(page - 1)}
-              >
-                <ChevronLeft aria-hidden="true" />
-                {text.previousPage}
-              </Button>
-              <p className="text-sm tabular-nums" aria-live="polite">
-                {formatMessage(text.pageOf, { page: data.page, pages })}
-              </p>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages || history.isPlaceholderData}
-                onClick={() => setPage(page + 1)}
-              >
-                {text.nextPage}
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          )}
+          <Pager
+            page={data.page}
+            pages={pages}
+            busy={history.isPlaceholderData}
+            onPage={setPage}
+            texts={{ label: text.pagination, previous: text.previousPage, next: text.nextPage, pageOf: text.pageOf }}
+          />
         </section>
       ) : (
         <QueryState query={history} />

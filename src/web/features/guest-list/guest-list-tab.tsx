@@ -1,0 +1,121 @@
+import { Suspense, useId, useState } from 'react';
+import { formatMessage } from '@shared/messages';
+import { GUEST_SEGMENTS, type GuestListQuery, type GuestSegment } from '@shared/schemas/guest-profile';
+import { guestListMessages as text } from '@shared/staff-messages/guest-list';
+import { Pager } from '@web/components/pager';
+import { QueryState } from '@web/components/query-state';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
+import { useRememberedState } from '@web/lib/remembered-state';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useGuestList } from './api/get-guest-list';
+import { GuestCards, GuestTable, SortChoice, type Sorting } from './guest-rows';
+
+const GuestDialogBody = preloadableLazy(() => import('@web/features/guests/guest-dialog').then((m) => ({ default: m.GuestDialogBody })));
+
+/** 'Clientes' (issue 47): every guest with their figures, searched, grouped by segment, sorted and paged by the server. */
+export function GuestListTab() {
+  const searchId = useId();
+  const [search, setSearch] = useRememberedState('guests.search', () => '');
+  const [segment, setSegment] = useRememberedState<GuestSegment | null>('guests.segment', () => null);
+  const [sorting, setSorting] = useRememberedState<Sorting>('guests.sorting', () => ({ sort: 'lastVisit', dir: 'desc' }));
+  const [page, setPage] = useRememberedState('guests.page', () => 1);
+  const [openGuest, setOpenGuest] = useState<string | null>(null);
+  const q = useDebouncedValue(search.trim());
+  const query: GuestListQuery = { q, ...(segment ? { segment } : {}), ...sorting, page };
+  const list = useGuestList(query);
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const choose = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={searchId}>{text.search}</Label>
+        <Input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => choose(setSearch)(event.target.value)}
+          aria-describedby={`${searchId}-help`}
+          className="h-11 max-w-md"
+        />
+        <p id={`${searchId}-help`} className="text-xs text-muted-foreground">
+          {text.searchHelp}
+        </p>
+      </div>
+      <div role="group" aria-label={text.title} className="flex flex-wrap gap-2">
+        <SegmentButton label={text.all} pressed={segment === null} onClick={() => choose(setSegment)(null)} />
+        {GUEST_SEGMENTS.map((each) => (
+          <SegmentButton
+            key={each}
+            label={text.segments[each]}
+            help={text.segmentHelp[each]}
+            count={data?.segments[each]}
+            pressed={segment === each}
+            onClick={() => choose(setSegment)(segment === each ? null : each)}
+          />
+        ))}
+      </div>
+      <SortChoice sorting={sorting} onSort={choose(setSorting)} />
+      {data ? (
+        <section aria-label={text.title} aria-busy={list.isPlaceholderData} className="flex flex-col gap-3">
+          <p role="status" className="flex items-center gap-2 text-sm font-medium">
+            {formatMessage(text.count, { count: data.total })}
+            {list.isFetching && list.isPlaceholderData && <Spinner className="text-muted-foreground" />}
+          </p>
+          {data.items.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground">{text.empty}</p>
+          ) : (
+            <>
+              <GuestTable items={data.items} sorting={sorting} onSort={choose(setSorting)} onOpen={setOpenGuest} />
+              <GuestCards items={data.items} onOpen={setOpenGuest} />
+            </>
+          )}
+          <Pager
+            page={data.page}
+            pages={pages}
+            busy={list.isPlaceholderData}
+            onPage={setPage}
+            texts={{ label: text.pagination, previous: text.previous, next: text.next, pageOf: text.page }}
+          />
+        </section>
+      ) : (
+        <QueryState query={list} />
+      )}
+      <Dialog open={openGuest !== null} onOpenChange={(open) => !open && setOpenGuest(null)}>
+        <DialogContent className="max-w-2xl">
+          {openGuest && (
+            <Suspense fallback={<Spinner className="justify-center" />}>
+              <GuestDialogBody guestId={openGuest} onErased={() => setOpenGuest(null)} />
+            </Suspense>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+interface SegmentButtonProps {
+  label: string;
+  help?: string;
+  count?: number | undefined;
+  pressed: boolean;
+  onClick: () => void;
+}
+
+function SegmentButton({ label, help, count, pressed, onClick }: SegmentButtonProps) {
+  return (
+    <Button type="button" variant={pressed ? 'default' : 'outline'} className="min-h-11" aria-pressed={pressed} title={help} onClick={onClick}>
+      {label}
+      {count !== undefined && <span className="tabular-nums">({count})</span>}
+    </Button>
+  );
+}
