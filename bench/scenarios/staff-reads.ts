@@ -9,10 +9,23 @@ import { below, exactly, measure, skipped, type Measurement } from '../lib/resul
 import type { BenchServer } from '../lib/server.ts';
 import { percentile, round } from '../lib/stats.ts';
 import type { BenchTarget } from '../lib/target.ts';
-import { seedReservations } from '../seed.ts';
+import { seedGuests, seedReservations } from '../seed.ts';
 
 const SCENARIO = 'staff reads (1M rows)';
 const ROWS = 1_000_000;
+/** Issue 47: the 'Clientes' list on 100,000 guests holding the million bookings. */
+const GUESTS = 100_000;
+const GUEST_CASES: Array<[string, Record<string, string>]> = [
+  ['no filter (last visit desc)', {}],
+  ['segment Habituales', { segment: 'regulars' }],
+  ['segment Perdidos', { segment: 'lost' }],
+  ['segment VIP', { segment: 'vip' }],
+  ['sort visits desc', { sort: 'visits' }],
+  ['sort name asc', { sort: 'name', dir: 'asc' }],
+  ['search "gonz"', { q: 'gonz' }],
+  ['search "12345" (phone)', { q: '12345' }],
+  ['page 1000', { page: '1000' }],
+];
 const SAMPLES = 20;
 /** The 5 ms reads are timed more often: with 20 samples their p95 is the second-slowest request. */
 const QUICK_SAMPLES = 100;
@@ -130,11 +143,20 @@ export async function benchStaffReads(server: BenchServer, admin: AdminAccount, 
   const seedStarted = performance.now();
   await seedReservations(target.databaseUrl, ROWS);
   const measurements = [measure(SCENARIO, 'seed 1,000,000 rows + indexes + VACUUM ANALYZE', Math.round((performance.now() - seedStarted) / 1000), 's')];
+  const guestsStarted = performance.now();
+  await seedGuests(target.databaseUrl, GUESTS);
+  measurements.push(measure(SCENARIO, 'seed 100,000 guests + their figures', Math.round((performance.now() - guestsStarted) / 1000), 's'));
 
   const cookie = await signIn(server.url, admin);
   for (const [label, query] of HISTORY_CASES) {
     const timings = await timeGet(`${server.url}/api/admin/reservations/history?${new URLSearchParams(query)}`, cookie);
     measurements.push(measure(SCENARIO, `history: ${label} p95`, round(percentile(timings, 95)), 'ms', below(50),
+      `p50 ${round(percentile(timings, 50))} ms, ${SAMPLES} requests`));
+  }
+  // One page of 'Clientes' and every segment's count, in one request.
+  for (const [label, query] of GUEST_CASES) {
+    const timings = await timeGet(`${server.url}/api/admin/guests?${new URLSearchParams(query)}`, cookie);
+    measurements.push(measure(SCENARIO, `guests: ${label} p95`, round(percentile(timings, 95)), 'ms', below(100),
       `p50 ${round(percentile(timings, 50))} ms, ${SAMPLES} requests`));
   }
   for (const [label, path] of [['today\'s list', 'today'], ['pending count', 'pending/count']] as const) {

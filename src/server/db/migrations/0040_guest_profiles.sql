@@ -56,7 +56,8 @@ ALTER TABLE "guest_merges" ADD CONSTRAINT "guest_merges_actor_user_id_users_id_f
 CREATE INDEX "feedback_requests_guest_idx" ON "feedback_requests" USING btree ("guest_id");--> statement-breakpoint
 CREATE INDEX "feedback_requests_answered_idx" ON "feedback_requests" USING btree ("answered_at") WHERE answered_at is not null;--> statement-breakpoint
 CREATE INDEX "guest_merges_kept_idx" ON "guest_merges" USING btree ("kept_guest_id");--> statement-breakpoint
-CREATE INDEX "guests_last_visit_idx" ON "guests" USING btree ("last_visit_on");--> statement-breakpoint
+CREATE INDEX "guests_last_visit_idx" ON "guests" USING btree ("last_visit_on" NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "guests_name_order_idx" ON "guests" USING btree (lower("name") asc nulls last,"id");--> statement-breakpoint
 CREATE INDEX "guests_name_trgm_idx" ON "guests" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "guests_email_trgm_idx" ON "guests" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "guests_phone_digits_trgm_idx" ON "guests" USING gin (regexp_replace("phone", '[^0-9]', '', 'g') gin_trgm_ops);--> statement-breakpoint

@@ -55,7 +55,10 @@ export const guests = pgTable(
     spendVisits: integer('spend_visits').notNull().default(0),
   },
   (t) => [
-    index('guests_last_visit_idx').on(t.lastVisitOn),
+    // The 'Clientes' list's default order and its order by name: a page is read off the index, not sorted. Read
+    // backwards, the first gives 'last_visit_on desc nulls last, id desc', the list's default.
+    index('guests_last_visit_idx').on(t.lastVisitOn.asc().nullsFirst(), t.id.asc()),
+    index('guests_name_order_idx').on(sql`lower(${t.name}) asc nulls last`, t.id),
     index('guests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('guests_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('guests_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
