@@ -56,3 +56,12 @@ export interface GuestList {
   /** Each segment's count among the guests matching the search. */
   segments: Record<GuestSegment, number>;
 }
+
+/** POST /api/admin/guests/:id/merge: the other profile, joined into this one. */
+export const guestMergeSchema = z.object({ otherGuestId: z.uuid({ error: guestListMessages.merge.errors.invalid }) });
+
+export interface GuestMergeResult {
+  keptGuestId: string;
+  mergedGuestId: string;
+  reservationsMoved: number;
+}

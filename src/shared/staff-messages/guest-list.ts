@@ -46,6 +46,22 @@ export const guestListMessages = {
   pagination: 'Páginas de clientes',
   previous: 'Anterior',
   next: 'Siguiente',
+  merge: {
+    title: 'Unir clientes',
+    description: 'Si son la misma persona (por ejemplo, con dos emails), sus reservas, etiquetas, alergias y notas pasan a este cliente.',
+    suggestions: 'Posibles duplicados',
+    none: 'No hay otros clientes con su teléfono o email.',
+    mergeWith: 'Unir con {name}',
+    confirm: 'Unir',
+    merged: 'Clientes unidos: {count, plural, one {# reserva movida} other {# reservas movidas}}',
+    errors: {
+      same: 'No se puede unir un cliente consigo mismo',
+      notFound: 'Uno de los dos clientes ya no existe: quizá ya se unieron o se borraron sus datos',
+      beingErased: 'Uno de los dos clientes ha pedido borrar sus datos: no se pueden unir',
+      notesTooLong: 'Las notas de los dos clientes juntas superan {max} caracteres: acorta una antes de unirlos',
+      invalid: 'Elige el cliente que quieres unir',
+    },
+  },
   errors: {
     search: 'La búsqueda admite hasta 100 caracteres',
     segment: 'Ese grupo de clientes no existe',

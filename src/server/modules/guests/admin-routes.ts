@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { guestNoteSchema, guestTagsSchema } from '@shared/schemas/guest.ts';
-import { guestListQuerySchema } from '@shared/schemas/guest-profile.ts';
+import { guestListQuerySchema, guestMergeSchema } from '@shared/schemas/guest-profile.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { mergeGuests } from './merge-service.ts';
 import { guestList } from './profile-service.ts';
 import * as service from './service.ts';
 
@@ -13,6 +14,11 @@ const idParamsSchema = z.object({ id: z.uuid() });
 export function registerGuestRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   app.get('/guests', (request) => guestList(serviceDeps(deps), parseInput(guestListQuerySchema, request.query)));
+  app.post('/guests/:id/merge', (request) => {
+    const { otherGuestId } = parseInput(guestMergeSchema, request.body);
+    const user = request.sessionUser!;
+    return mergeGuests(serviceDeps(deps), parseInput(idParamsSchema, request.params).id, otherGuestId, { userId: user.id, email: user.email });
+  });
   app.get('/guests/:id', (request) => service.getGuestView(db, parseInput(idParamsSchema, request.params).id));
   app.put('/guests/:id/note', (request) =>
     service.setGuestNote(serviceDeps(deps), parseInput(idParamsSchema, request.params).id, parseInput(guestNoteSchema, request.body).note),

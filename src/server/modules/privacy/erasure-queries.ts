@@ -10,6 +10,7 @@ import {
   emailOutbox,
   guaranteeHolds,
   guestAccessTokens,
+  guestMerges,
   guestMessages,
   guests,
   messagingConsents,
@@ -49,12 +50,14 @@ export async function erasureScope(tx: Transaction, guestId: string): Promise<Er
     .from(reservations)
     .where(or(eq(reservations.guestId, guestId), byEmail))
     .for('update');
+  // The profiles joined into this one ('Unir clientes') were the same person: their email and phone are theirs too.
+  const merged = await tx.select({ email: guestMerges.mergedEmail, phone: guestMerges.mergedPhone }).from(guestMerges).where(eq(guestMerges.keptGuestId, guestId));
   const unique = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
-  const phones = unique([guest.phone, ...rows.map((row) => row.phone)]);
+  const phones = unique([guest.phone, ...merged.map((row) => row.phone), ...rows.map((row) => row.phone)]);
   return {
     guestId,
     reservationIds: rows.map((row) => row.id),
-    emails: unique([guest.email, ...rows.map((row) => row.email)]),
+    emails: unique([guest.email, ...merged.map((row) => row.email), ...rows.map((row) => row.email)]),
     phones,
     phonesE164: unique([...rows.map((row) => row.phoneE164), ...phones.map(phoneE164Of)]),
     names: unique(rows.map((row) => row.name)),
