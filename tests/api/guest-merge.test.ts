@@ -67,6 +67,22 @@ describe("'Unir clientes'", () => {
     expect(again.body).toContain(text.notFound);
   });
 
+  it('suggests the profiles whose bookings share a phone or an email with this one', async () => {
+    const ana = await guest({ email: 'ana.uno@example.com' });
+    const sameAna = await guest({ email: 'ana.dos@example.com', phone: null });
+    const stranger = await guest();
+    await insertReservations(db(), [
+      { ...visit(ana.id, '2026-02-01'), customerPhone: '611 222 333', customerEmail: 'ana.uno@example.com' },
+      { ...visit(sameAna.id, '2026-03-01'), customerPhone: '611 222 333', customerEmail: 'ana.dos@example.com' },
+      { ...visit(stranger.id, '2026-03-01'), customerPhone: '699 000 111', customerEmail: stranger.email },
+    ]);
+    const response = await api('GET', `/guests/${ana.id}/duplicates`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([expect.objectContaining({ id: sameAna.id, email: 'ana.dos@example.com', matchedBy: 'phone', visits: 1 })]);
+    expect((await api('GET', `/guests/${stranger.id}/duplicates`)).json()).toEqual([]);
+    expect((await api('GET', `/guests/${ana.id}/duplicates`, undefined, await app.signIn({ roles: ['floor'] }))).statusCode).toBe(403);
+  });
+
   it('takes the contact the kept profile lacked', async () => {
     const kept = await guest({ email: null });
     const other = await guest({ phone: null, email: 'solo.email@example.com' });

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { guestListMessages as text } from '@shared/staff-messages/guest-list.ts';
-import { guests } from '../../src/server/db/schema.ts';
-import { useBrowserSuite } from '../support/admin-browser.ts';
+import { inArray } from 'drizzle-orm';
+import { guests, reservations } from '../../src/server/db/schema.ts';
+import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { insertReservations } from '../support/factories.ts';
 
 // Issue 47, items 1-2, in Chromium: the 'Clientes' tab on a laptop and on a 360 px phone. Tuesday 24 November 2026.
@@ -67,5 +68,24 @@ describe("'Clientes'", () => {
     for (const button of await page.getByRole('group', { name: text.title }).getByRole('button').all()) {
       expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
+  });
+
+  it("joins two profiles of one person with 'Unir clientes'", async () => {
+    const first = await guestWithVisits('Elena Doble', ['2026-05-01']);
+    const second = await guestWithVisits('Elena Doble', ['2026-09-01', '2026-10-01']);
+    await db().update(reservations).set({ customerPhone: '655 111 222' }).where(inArray(reservations.guestId, [first.id, second.id]));
+    const page = await suite.openAdmin('/admin?tab=clientes');
+    await page.getByLabel(text.search).fill('Elena Doble');
+    await page.getByRole('status').getByText(formatMessage(text.count, { count: 2 })).waitFor();
+    await page.getByRole('table').getByRole('button', { name: 'Elena Doble' }).first().click();
+    const dialog = page.getByRole('dialog', { name: staffMessages.guests.title });
+    await dialog.getByRole('button', { name: formatMessage(text.merge.mergeWith, { name: 'Elena Doble' }) }).click();
+    await page.getByRole('dialog', { name: text.merge.title }).getByRole('button', { name: text.merge.confirm }).click();
+    // The profile opened (the latest visit first) takes the other's one booking.
+    await toast(page, formatMessage(text.merge.merged, { count: 1 })).waitFor();
+    await dialog.getByText(text.merge.none).waitFor();
+    await dialog.getByText(`${staffMessages.guests.reservations} (3)`).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('status').getByText(formatMessage(text.count, { count: 1 })).waitFor();
   });
 });

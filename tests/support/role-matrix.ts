@@ -85,6 +85,7 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'POST /reports/test': 'manager',
   'GET /guests': 'manager',
   'POST /guests/:id/merge': 'manager',
+  'GET /guests/:id/duplicates': 'manager',
   'GET /guests/:id': 'floor',
   'PUT /guests/:id/note': 'floor',
   'PUT /guests/:id/tags': 'floor',

@@ -65,3 +65,14 @@ export interface GuestMergeResult {
   mergedGuestId: string;
   reservationsMoved: number;
 }
+
+/** GET /api/admin/guests/:id/duplicates: a profile that may be the same person, and what they share. */
+export interface GuestDuplicate {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  visits: number;
+  lastVisitOn: string | null;
+  matchedBy: 'phone' | 'email';
+}

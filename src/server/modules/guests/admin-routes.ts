@@ -5,7 +5,7 @@ import { guestListQuerySchema, guestMergeSchema } from '@shared/schemas/guest-pr
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { mergeGuests } from './merge-service.ts';
-import { guestList } from './profile-service.ts';
+import { guestDuplicates, guestList } from './profile-service.ts';
 import * as service from './service.ts';
 
 const idParamsSchema = z.object({ id: z.uuid() });
@@ -14,6 +14,7 @@ const idParamsSchema = z.object({ id: z.uuid() });
 export function registerGuestRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   app.get('/guests', (request) => guestList(serviceDeps(deps), parseInput(guestListQuerySchema, request.query)));
+  app.get('/guests/:id/duplicates', (request) => guestDuplicates(serviceDeps(deps), parseInput(idParamsSchema, request.params).id));
   app.post('/guests/:id/merge', (request) => {
     const { otherGuestId } = parseInput(guestMergeSchema, request.body);
     const user = request.sessionUser!;

@@ -3,10 +3,10 @@
 import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { phoneSearchDigits } from '@shared/rules/guests.ts';
 import { segmentBounds, VIP_TAG } from '@shared/rules/guest-segments.ts';
-import { GUEST_LIST_PAGE_SIZE, GUEST_SEGMENTS, type GuestList, type GuestListQuery, type GuestSegment, type GuestSort } from '@shared/schemas/guest-profile.ts';
+import { GUEST_LIST_PAGE_SIZE, GUEST_SEGMENTS, type GuestDuplicate, type GuestList, type GuestListQuery, type GuestSegment, type GuestSort } from '@shared/schemas/guest-profile.ts';
 import type { Executor } from '../../db/client.ts';
-import { likePattern } from '../../db/rows.ts';
-import { guests } from '../../db/schema.ts';
+import { likePattern, rowsOf } from '../../db/rows.ts';
+import { guests, reservations } from '../../db/schema.ts';
 
 /** The segments of shared/rules/guest-segments.ts in SQL, measured from `today`. */
 function segmentConditions(today: string): Record<GuestSegment, SQL> {
@@ -93,4 +93,34 @@ export async function guestListPage(db: Executor, query: GuestListQuery, today: 
     pageSize: GUEST_LIST_PAGE_SIZE,
     segments: bySegment,
   };
+}
+
+/**
+ * Other profiles that may be the same person: one of their bookings carries a phone (as typed) or an email that one of
+ * this guest's bookings carries. Linking keeps two people who share a phone apart; staff decide.
+ */
+export async function duplicateCandidates(db: Executor, guestId: string): Promise<GuestDuplicate[]> {
+  const rows = await rowsOf<{ id: string; name: string | null; email: string | null; phone: string | null; visits: number; last_visit_on: string | null; by_phone: boolean }>(
+    db,
+    sql`select g.id, g.name, g.email, g.phone, g.visits, g.last_visit_on::text as last_visit_on,
+          bool_or(theirs.customer_phone = mine.customer_phone) as by_phone
+        from ${reservations} mine
+        join ${reservations} theirs
+          on theirs.guest_id <> mine.guest_id
+         and (theirs.customer_phone = mine.customer_phone or theirs.customer_email = mine.customer_email)
+        join ${guests} g on g.id = theirs.guest_id
+        where mine.guest_id = ${guestId}
+        group by g.id
+        order by g.visits desc, g.id
+        limit 10`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    visits: Number(row.visits),
+    lastVisitOn: row.last_visit_on,
+    matchedBy: row.by_phone ? 'phone' : 'email',
+  }));
 }

@@ -11,6 +11,7 @@ import { parseNote } from '@shared/rules/notes';
 import { errorMessage } from '@web/lib/api';
 import { useGuest } from './api/get-guest';
 import { GuestDataActions } from './guest-data-actions';
+import { GuestMerge } from './guest-merge';
 import { GuestNoteForm } from './guest-note-form';
 import { GuestTagsForm } from './guest-tags-form';
 
@@ -52,6 +53,7 @@ export function GuestDialogBody({ guestId, onErased }: { guestId: string; onEras
               ))}
             </ul>
           </section>
+          <GuestMerge guestId={guest.data.id} />
           <GuestDataActions guestId={guest.data.id} onErased={onErased} />
         </>
       )}
