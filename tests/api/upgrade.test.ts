@@ -68,6 +68,7 @@ async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
     await db.db.execute(sql`drop function reservations_guest_stats()`);
   }
   await db.db.execute(sql`drop function guest_stats_refresh(uuid)`);
+  if (!breakIt) await db.db.execute(sql`drop function guest_stats_of(uuid)`);
   if (!breakIt) {
     const [guest] = await rows<{ id: string }>(db, sql`insert into guests (email) values ('lucia@example.com') returning id`);
     await db.db.execute(sql`insert into reservations (customer_name, customer_phone, customer_email, number_of_people, reservation_date, reservation_time, status, arrival_status, guest_id)

@@ -4,43 +4,66 @@
 -- no-show and cancellation are classified as guestOutcome in shared/rules/guests.ts does
 -- (tests/api/guest-profiles.test.ts checks that both agree). A late cancellation is the guest's own, less than
 -- 24 hours before the booking's time in Madrid.
+CREATE OR REPLACE FUNCTION guest_stats_of(gid uuid)
+RETURNS TABLE (name text, visits integer, covers integer, no_shows integer, cancellations integer,
+  late_cancellations integer, first_visit_on date, last_visit_on date, third_last_visit_on date, spend_cents integer,
+  spend_visits integer)
+LANGUAGE sql STABLE AS $$
+  SELECT
+    (SELECT latest.customer_name FROM reservations latest
+      WHERE latest.guest_id = gid AND latest.erased_at IS NULL
+      ORDER BY latest.created_at DESC, latest.id DESC LIMIT 1),
+    (count(*) FILTER (WHERE visit))::integer,
+    coalesce(sum(number_of_people) FILTER (WHERE visit), 0)::integer,
+    (count(*) FILTER (WHERE no_show))::integer,
+    (count(*) FILTER (WHERE cancelled))::integer,
+    (count(*) FILTER (WHERE cancelled AND late))::integer,
+    min(reservation_date) FILTER (WHERE visit),
+    max(reservation_date) FILTER (WHERE visit),
+    (array_agg(reservation_date ORDER BY reservation_date DESC) FILTER (WHERE visit))[3],
+    least(coalesce(sum(bill_cents) FILTER (WHERE visit), 0), 2147483647)::integer,
+    (count(bill_cents) FILTER (WHERE visit))::integer
+  FROM (
+    SELECT r.number_of_people, r.reservation_date, r.bill_cents,
+      r.status = 'cancelled' AS cancelled,
+      r.status <> 'cancelled' AND r.arrival_status = 'no_show' AS no_show,
+      r.status <> 'cancelled' AND r.arrival_status <> 'no_show'
+        AND (r.arrival_status = 'arrived' OR r.status = 'completed') AS visit,
+      r.cancelled_by = 'guest' AND r.cancelled_at IS NOT NULL
+        AND r.cancelled_at > ((r.reservation_date + r.reservation_time) AT TIME ZONE 'Europe/Madrid') - interval '24 hours' AS late
+    FROM reservations r
+    WHERE r.guest_id = gid
+  ) AS outcome
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION guest_stats_refresh(gid uuid) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  changed boolean;
 BEGIN
   IF gid IS NULL THEN
+    RETURN;
+  END IF;
+  -- Most changes leave the figures as they were (a new request, a confirmation): then the guest row is not touched,
+  -- so a booking never waits for, nor holds, the lock of a guest row that a concurrent booking's link is filling.
+  SELECT (g.name, g.visits, g.covers, g.no_shows, g.cancellations, g.late_cancellations, g.first_visit_on,
+      g.last_visit_on, g.third_last_visit_on, g.spend_cents, g.spend_visits)
+    IS DISTINCT FROM (s.name, s.visits, s.covers, s.no_shows, s.cancellations, s.late_cancellations, s.first_visit_on,
+      s.last_visit_on, s.third_last_visit_on, s.spend_cents, s.spend_visits)
+    INTO changed
+    FROM guests g, guest_stats_of(gid) s
+    WHERE g.id = gid;
+  IF changed IS NOT TRUE THEN
     RETURN;
   END IF;
   -- Each statement of a volatile function reads a new snapshot: once the lock is held, the next one sees the
   -- bookings another transaction committed while this one waited.
   PERFORM 1 FROM guests WHERE id = gid FOR UPDATE;
-  UPDATE guests SET (name, visits, covers, no_shows, cancellations, late_cancellations, first_visit_on, last_visit_on,
+  UPDATE guests g SET (name, visits, covers, no_shows, cancellations, late_cancellations, first_visit_on, last_visit_on,
       third_last_visit_on, spend_cents, spend_visits) = (
-    SELECT
-      (SELECT latest.customer_name FROM reservations latest
-        WHERE latest.guest_id = gid AND latest.erased_at IS NULL
-        ORDER BY latest.created_at DESC, latest.id DESC LIMIT 1),
-      count(*) FILTER (WHERE visit),
-      coalesce(sum(number_of_people) FILTER (WHERE visit), 0),
-      count(*) FILTER (WHERE no_show),
-      count(*) FILTER (WHERE cancelled),
-      count(*) FILTER (WHERE cancelled AND late),
-      min(reservation_date) FILTER (WHERE visit),
-      max(reservation_date) FILTER (WHERE visit),
-      (array_agg(reservation_date ORDER BY reservation_date DESC) FILTER (WHERE visit))[3],
-      least(coalesce(sum(bill_cents) FILTER (WHERE visit), 0), 2147483647),
-      count(bill_cents) FILTER (WHERE visit)
-    FROM (
-      SELECT r.number_of_people, r.reservation_date, r.bill_cents,
-        r.status = 'cancelled' AS cancelled,
-        r.status <> 'cancelled' AND r.arrival_status = 'no_show' AS no_show,
-        r.status <> 'cancelled' AND r.arrival_status <> 'no_show'
-          AND (r.arrival_status = 'arrived' OR r.status = 'completed') AS visit,
-        r.cancelled_by = 'guest' AND r.cancelled_at IS NOT NULL
-          AND r.cancelled_at > ((r.reservation_date + r.reservation_time) AT TIME ZONE 'Europe/Madrid') - interval '24 hours' AS late
-      FROM reservations r
-      WHERE r.guest_id = gid
-    ) AS outcome
-  )
-  WHERE id = gid;
+    SELECT s.name, s.visits, s.covers, s.no_shows, s.cancellations, s.late_cancellations, s.first_visit_on,
+      s.last_visit_on, s.third_last_visit_on, s.spend_cents, s.spend_visits
+    FROM guest_stats_of(gid) s)
+  WHERE g.id = gid;
 END
 $$;
 --> statement-breakpoint

@@ -1,6 +1,7 @@
 // The export as a person reads it (issue 24): one plain HTML page in Spanish, every value escaped, no script, no style.
 import { formatMessage, messages } from '@shared/messages.ts';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
+import { formatEuros } from '@shared/rules/money.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { escapeHtml } from '../../platform/html.ts';
@@ -29,7 +30,10 @@ export function exportSummaryHtml(file: GuestExport, restaurant: string): string
     field(s.tags, file.guest.tags.join(', ')),
     field(s.allergens, file.guest.allergens.map((code) => allergenNames[code] ?? code).join(', ')),
     field(s.since, at(file.guest.createdAt)),
-  ].join('')}</dl>`;
+    field(s.lastVisit, file.guest.figures.lastVisitOn && formatLongDate(file.guest.figures.lastVisitOn)),
+    field(s.spend, file.guest.figures.spendCents === null ? null : formatEuros(file.guest.figures.spendCents)),
+    field(s.joinedProfiles, file.guest.joinedProfiles.map((joined) => [joined.name, joined.email, joined.phone].filter(Boolean).join(', ')).join('; ')),
+  ].join('')}</dl><p>${line(s.figures, { ...file.guest.figures, name: '', firstVisitOn: '', lastVisitOn: '', spendCents: '' })}</p>`;
   const reservations = file.reservations.map(
     (booking) =>
       `${line(s.reservationLine, {

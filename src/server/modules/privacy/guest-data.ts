@@ -6,7 +6,7 @@ import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { type GuestErased, PRIVACY_EVENTS_SHOWN, type PrivacyEvent } from '@shared/schemas/privacy.ts';
 import type { Executor } from '../../db/client.ts';
-import { consentimientos, emailOutbox, guests, messagingConsents, policyVersions, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
+import { consentimientos, emailOutbox, guestMerges, guests, messagingConsents, policyVersions, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -86,6 +86,7 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
   ]);
   const phonesE164 = [...new Set(bookings.flatMap((booking) => (booking.customerPhoneE164 ? [booking.customerPhoneE164] : [])))];
   const messaging = await readMessagingConsents(db, ids, waitlist.map((entry) => entry.id), phonesE164);
+  const merges = await db.select().from(guestMerges).where(eq(guestMerges.keptGuestId, guestId)).orderBy(asc(guestMerges.mergedAt));
   const versionIds = [...new Set(consents.flatMap((consent) => (consent.policyVersionId === null ? [] : [consent.policyVersionId])))];
   const policies = versionIds.length ? await db.select().from(policyVersions).where(inArray(policyVersions.id, versionIds)).orderBy(asc(policyVersions.id)) : [];
   return {
@@ -98,6 +99,20 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
       tags: guest.tags,
       allergens: guest.allergens,
       createdAt: guest.createdAt.toISOString(),
+      /** The figures of the 'Clientes' list (issue 47), as staff see them. */
+      figures: {
+        name: guest.name,
+        visits: guest.visits,
+        covers: guest.covers,
+        noShows: guest.noShows,
+        cancellations: guest.cancellations,
+        lateCancellations: guest.lateCancellations,
+        firstVisitOn: guest.firstVisitOn,
+        lastVisitOn: guest.lastVisitOn,
+        spendCents: guest.spendVisits > 0 ? guest.spendCents : null,
+      },
+      /** Other profiles of the same person joined into this one ('Unir clientes'). */
+      joinedProfiles: merges.map((merge) => ({ name: merge.mergedName, email: merge.mergedEmail, phone: merge.mergedPhone, at: merge.mergedAt.toISOString() })),
     },
     reservations: bookings.map((booking) => ({
       id: booking.id,
