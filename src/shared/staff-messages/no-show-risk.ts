@@ -1,12 +1,11 @@
 // Texts of the no-show risk (issue 47, item 4; decision 043): the reasons' labels in the host stand's popover, the
 // guest data export and 'Llamar para confirmar'. Loaded with those chunks, so /admin's first load skips them.
 
-import type { NoShowRiskLevel, NoShowRiskReason } from '../schemas/no-show-risk.ts';
+// The icon's name and the levels' words are the first screen's (staff-messages.ts, admin.today.noShowRisk).
+
+import type { NoShowRiskReason } from '../schemas/no-show-risk.ts';
 
 export const noShowRiskMessages = {
-  levels: { baja: 'baja', media: 'media', alta: 'alta' } satisfies Record<NoShowRiskLevel, string>,
-  /** The icon's accessible name and the popover's title. */
-  title: 'Riesgo de no presentarse: {level}',
   reasonsIntro: 'Por qué:',
   reasons: {
     earlierNoShows: 'No se presentó en reservas anteriores',
