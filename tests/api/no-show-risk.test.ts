@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CallToConfirm } from '@shared/schemas/no-show-risk.ts';
 import type { AdminReservation, HistoryPage } from '@shared/schemas/reservation.ts';
 import { cardGuarantees } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -106,6 +107,35 @@ describe('the no-show risk on the staff lists', () => {
     for (const row of [cancelled, arrived, walkIn]) {
       expect(find(today, row!.id)).toBeDefined();
       expect(find(today, row!.id)?.noShowRisk).toBeNull();
+    }
+  });
+});
+
+describe("'Llamar para confirmar'", () => {
+  it("lists tomorrow's 'alta' bookings by time with a number to dial, for every role", async () => {
+    const risky = await guestWith([noShow, noShow]);
+    const other = await guestWith([noShow, noShow]);
+    const calm = await guestWith([noShow, visit]);
+    // Taken by phone: no 'webRequest' point.
+    const [late, early, medium, todays, cancelled] = await insertReservations(db(), ([
+      { guestId: risky.id, customerName: 'Rosa Tarde', reservationDate: TOMORROW, reservationTime: '22:00', status: 'confirmed', customerPhone: '600 111 222', customerPhoneE164: '+34600111222' },
+      { guestId: other.id, customerName: 'Pablo Pronto', reservationDate: TOMORROW, reservationTime: '13:00', status: 'pending', customerPhone: '(+44) 20 7946 0958' },
+      { guestId: calm.id, customerName: 'Media Nada', reservationDate: TOMORROW, reservationTime: '21:00', status: 'confirmed' },
+      { guestId: risky.id, customerName: 'Hoy No', reservationDate: TODAY, reservationTime: '21:00', status: 'confirmed' },
+      { guestId: risky.id, customerName: 'Anulada', reservationDate: TOMORROW, reservationTime: '21:00', status: 'cancelled' },
+    ] as Partial<NewReservation>[]).map((values) => ({ source: 'admin', ...values })));
+    const answer = await list<CallToConfirm>('/reservations/call-to-confirm');
+    expect(answer.date).toBe(TOMORROW);
+    const ours = answer.items.filter((item) => [late, early, medium, todays, cancelled].some((row) => row!.id === item.id));
+    expect(ours).toEqual([
+      { id: early!.id, customerName: 'Pablo Pronto', reservationTime: '13:00', numberOfPeople: 2, customerPhone: '(+44) 20 7946 0958', phoneHref: 'tel:+442079460958', reasons: ['earlierNoShows', 'firstVisit'] },
+      { id: late!.id, customerName: 'Rosa Tarde', reservationTime: '22:00', numberOfPeople: 2, customerPhone: '600 111 222', phoneHref: 'tel:+34600111222', reasons: ['earlierNoShows', 'firstVisit'] },
+    ]);
+    for (const roles of [['manager'], ['floor']] as const) {
+      const staff = await app.signIn({ roles: [...roles] });
+      const response = await app.request({ method: 'GET', url: '/api/admin/reservations/call-to-confirm', cookie: staff });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<CallToConfirm>().items.map((item) => item.id)).toContain(late!.id);
     }
   });
 });

@@ -26,3 +26,21 @@ export const noShowRiskSchema = z.object({
   reasons: z.array(z.enum(NO_SHOW_RISK_REASONS)),
 });
 export type NoShowRisk = z.infer<typeof noShowRiskSchema>;
+
+/** 'Llamar para confirmar' (issue 47): tomorrow's 'alta' bookings, by time, for the afternoon shift to call. */
+export const callToConfirmSchema = z.object({
+  date: z.string(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      customerName: z.string(),
+      reservationTime: z.string(),
+      numberOfPeople: z.number(),
+      customerPhone: z.string().nullable(),
+      /** 'tel:+34600111222': the number to dial; null without a phone. */
+      phoneHref: z.string().nullable(),
+      reasons: z.array(z.enum(NO_SHOW_RISK_REASONS)),
+    }),
+  ),
+});
+export type CallToConfirm = z.infer<typeof callToConfirmSchema>;
