@@ -69,9 +69,7 @@ export const staffMessages = {
       cancelledByGuest: 'Cancelada por el cliente',
       /** The guest confirmed by WhatsApp or SMS (issue 46): on the host stand's row and the booking's card. */
       guestConfirmed: 'Confirmó asistencia',
-      /** The host stand's icon for a 'media' or 'alta' no-show risk (issue 47); its reasons are a lazy file's. */
-      noShowRisk: 'Riesgo de no presentarse: {level}',
-      noShowRiskLevels: { baja: 'baja', media: 'media', alta: 'alta' },
+      callToConfirm: 'Llamar para confirmar',
       pendingCount: '{count} reservas pendientes',
       listLabel: 'Reservas de hoy',
       /** Why today takes no new bookings (issue 19): one banner each. */

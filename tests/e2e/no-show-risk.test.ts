@@ -19,7 +19,7 @@ const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch:
 const suite = useBrowserSuite({ now: NOW });
 const db = () => suite.db();
 
-const riskName = (level: 'media' | 'alta') => formatMessage(today.noShowRisk, { level: today.noShowRiskLevels[level] });
+const riskName = (level: 'media' | 'alta') => noShowRiskMessages.names[level];
 /** Customer names may hold no digits. */
 const letters = () => Array.from(randomUUID().replace(/-/g, '').slice(0, 5), (c) => String.fromCharCode(97 + (parseInt(c, 16) % 26))).join('');
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
@@ -83,8 +83,9 @@ describe('the no-show risk on Reservas', () => {
     const card = dialog.getByRole('article', { name });
     const icon = card.getByRole('button', { name: riskName('media') });
     await icon.click();
-    await card.getByText(reasons.firstVisit, { exact: true }).waitFor();
-    await card.getByText(reasons.webRequest, { exact: true }).waitFor();
+    // In the reasons' list: the guest's history on the card says 'Primera visita' too.
+    await card.getByRole('listitem').getByText(reasons.firstVisit, { exact: true }).waitFor();
+    await card.getByRole('listitem').getByText(reasons.webRequest, { exact: true }).waitFor();
     await expectTouchTarget(icon);
   });
 
@@ -99,5 +100,25 @@ describe('the no-show risk on Reservas', () => {
     const text = row(page, name).getByText(reasons.earlierNoShows, { exact: true });
     const box = (await text.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(360);
+  });
+
+  it("'Llamar para confirmar' lists tomorrow's 'alta' bookings with a number to dial, on a laptop and a 360 px phone", async () => {
+    const risky = `Llamar Mañana ${letters()}`;
+    const calm = `Tranquilo Mañana ${letters()}`;
+    await booked(risky, [noShow, noShow], { source: 'admin', reservationDate: TOMORROW, reservationTime: '20:30', numberOfPeople: 4, customerPhone: '600 222 333', customerPhoneE164: '+34600222333' });
+    await booked(calm, [visit, visit, visit], { source: 'admin', reservationDate: TOMORROW });
+    const call = noShowRiskMessages.callToConfirm;
+    for (const options of [LAPTOP, PHONE]) {
+      const page = await suite.openAdmin('/admin', options);
+      await page.getByRole('button', { name: today.callToConfirm }).click();
+      const dialog = page.getByRole('dialog', { name: call.title });
+      const link = dialog.getByRole('link', { name: formatMessage(call.call, { name: risky, phone: '600 222 333' }) });
+      await link.waitFor({ timeout: BROWSER_WAIT_MS });
+      expect(await link.getAttribute('href')).toBe('tel:+34600222333');
+      await dialog.getByText(formatMessage(call.party, { time: '20:30', people: 4 }), { exact: true }).waitFor();
+      await dialog.getByText(`${reasons.earlierNoShows} · ${reasons.firstVisit}`, { exact: true }).waitFor();
+      expect(await dialog.getByText(calm).count()).toBe(0);
+      await expectTouchTarget(link, options.viewport.width);
+    }
   });
 });

@@ -171,7 +171,7 @@ export type GuestExport = Awaited<ReturnType<typeof collectGuestData>>;
 /** The no-show risk staff see on a booking still to come (decision 043), its reasons in words; null for any other. */
 function riskForGuest(risk: NoShowRisk | undefined) {
   if (!risk) return null;
-  return { level: staffMessages.admin.today.noShowRiskLevels[risk.level], reasons: risk.reasons.map((reason) => noShowRiskMessages.reasons[reason]) };
+  return { level: noShowRiskMessages.levels[risk.level], reasons: risk.reasons.map((reason) => noShowRiskMessages.reasons[reason]) };
 }
 
 function readConsents(db: Executor, ids: string[], emails: string[]) {

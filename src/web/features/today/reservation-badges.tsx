@@ -1,11 +1,10 @@
-import { Suspense, useId, useState } from 'react';
-import { UserX, Timer } from 'lucide-react';
+import { Suspense } from 'react';
+import { Timer } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation, ReservationStatus } from '@shared/schemas/reservation';
 import type { ServiceTimer } from '@shared/rules/seating';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 
 // A booking's status and timer chips, on the card and on the service view's row: a small module of their own, so
@@ -13,8 +12,7 @@ import { preloadableLazy } from '@web/lib/preloadable-lazy';
 
 const text = staffMessages.admin.today;
 
-const RiskReasons = preloadableLazy(() => import('./no-show-risk-reasons').then((module) => ({ default: module.NoShowRiskReasons })));
-const preloadReasons = () => void RiskReasons.preload().catch(() => undefined); // opening it shows the error
+const RiskToggle = preloadableLazy(() => import('./no-show-risk-toggle').then((module) => ({ default: module.NoShowRiskToggle })));
 
 const STATUS_VARIANT = {
   pending: 'warning',
@@ -44,35 +42,13 @@ export function GuestConfirmedBadge({ confirmedAt }: { confirmedAt: string | nul
 }
 
 /**
- * A 'media' or 'alta' no-show risk (issue 47, decision 043): an icon named 'Riesgo de no presentarse: alta' whose
- * reasons open below it (a disclosure: Enter or Space, a tap). Put where a full-width line may follow it.
+ * A 'media' or 'alta' no-show risk (issue 47, decision 043): its icon and reasons are a chunk of their own, so /admin's
+ * first load carries only this. Put where a full-width line may follow it (the reasons open below).
  */
 export function NoShowRiskToggle({ risk }: { risk: AdminReservation['noShowRisk'] }) {
-  const [open, setOpen] = useState(false);
-  const reasonsId = useId();
-  if (!risk || risk.level === 'baja') return null;
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={formatMessage(text.noShowRisk, { level: text.noShowRiskLevels[risk.level] })}
-        aria-expanded={open}
-        aria-controls={reasonsId}
-        onPointerEnter={preloadReasons}
-        onFocus={preloadReasons}
-        onClick={() => setOpen(!open)}
-        className={risk.level === 'alta' ? 'text-red-700' : 'text-amber-700'}
-      >
-        <UserX aria-hidden="true" />
-      </Button>
-      <div id={reasonsId} hidden={!open} className="order-last basis-full">
-        {open && (
-          <Suspense fallback={null}>
-            <RiskReasons risk={risk} />
-          </Suspense>
-        )}
-      </div>
-    </>
-  );
+  return risk && risk.level !== 'baja' ? (
+    <Suspense fallback={null}>
+      <RiskToggle risk={risk} />
+    </Suspense>
+  ) : null;
 }
