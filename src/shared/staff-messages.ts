@@ -70,6 +70,7 @@ export const staffMessages = {
       cancelledByGuest: 'Cancelada por el cliente',
       /** The guest confirmed by WhatsApp or SMS (issue 46): on the host stand's row and the booking's card. */
       guestConfirmed: 'Confirmó asistencia',
+      callToConfirm: 'Llamar para confirmar',
       pendingCount: '{count} reservas pendientes',
       listLabel: 'Reservas de hoy',
       /** Why today takes no new bookings (issue 19): one banner each. */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestDataMessages } from '@shared/guest-messages/guest-data.ts';
 import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
+import { noShowRiskMessages } from '@shared/staff-messages/no-show-risk.ts';
 import { emailOutbox, erasureRequests, guests, privacyEvents, reservations } from '../../src/server/db/schema.ts';
 import { hashSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -70,6 +71,12 @@ describe("'Descargar mis datos'", () => {
     expect(exported.reservations.map((booking: { id: string }) => booking.id).sort()).toEqual([...ids].sort());
     expect(exported.policyVersions[0].label).toBe('v1.0 - 21/09/2025');
     expect(files['mis-datos.html']).toContain(person.name);
+    // The no-show risk staff see on each booking still to come, in words (issue 47, decision 043): two web
+    // requests of a first-time guest.
+    const risk = { level: 'media', reasons: [noShowRiskMessages.reasons.firstVisit, noShowRiskMessages.reasons.webRequest] };
+    expect(exported.reservations.map((booking: { noShowRisk: unknown }) => booking.noShowRisk)).toEqual([risk, risk]);
+    expect(files['mis-datos.html']).toContain(guestPrivacyMessages.summary.noShowRisk);
+    expect(files['mis-datos.html']).toContain(`media: ${risk.reasons.join(', ')}`);
     expect(email.textBody).toContain('mis-datos.json');
     const [event] = await db().select().from(privacyEvents).where(and(eq(privacyEvents.guestId, exported.guest.id), eq(privacyEvents.action, 'export')));
     expect(event).toMatchObject({ byGuest: true, actorEmail: null });

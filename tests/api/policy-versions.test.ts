@@ -49,6 +49,11 @@ describe('versions of the privacy policy', () => {
     expect(first!.body).toContain('6 meses después de su fecha');
     expect(first!.body).toContain('12 meses después de tu última visita');
     expect(first!.body).toContain('un dato borrado sigue en las copias anteriores al borrado');
+    // The no-show risk is profiling, and says so (issue 47, decision 043).
+    expect(first!.body).toContain('Estimar el riesgo de que una reserva no se atienda');
+    expect(first!.body).toContain('nunca se rechaza, cancela ni cobra una reserva de forma automática');
+    expect(first!.body).toContain('Oposición (art. 21 RGPD)');
+    expect(first!.body).not.toContain('ni elaboramos perfiles');
     expect(first!.bodyHash).toMatch(/^[0-9a-f]{64}$/);
     expect(await privacyPdf()).toContain('v1.0 - 21/09/2025');
 

@@ -19,6 +19,7 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'GET /reservations/pending': 'floor',
   'GET /reservations/search': 'floor',
   'GET /reservations/pending/count': 'floor',
+  'GET /reservations/call-to-confirm': 'floor',
   'GET /reservations/history': 'floor',
   'POST /reservations': 'floor',
   'GET /walk-ins/proposal': 'floor',

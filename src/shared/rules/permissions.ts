@@ -137,6 +137,8 @@ const FLOOR = new Set([
   'GET /reservations/upcoming',
   'GET /reservations/pending',
   'GET /reservations/pending/count',
+  // 'Llamar para confirmar' (issue 47): the afternoon shift calls tomorrow's likely no-shows.
+  'GET /reservations/call-to-confirm',
   'GET /reservations/history',
   'GET /reservations/active',
   'GET /reservations/:id/changes',

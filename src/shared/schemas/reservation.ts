@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noShowRiskSchema } from './no-show-risk.ts';
 import {
   ADMIN_PARTY_MAX,
   ALLERGENS,
@@ -234,6 +235,8 @@ export const guestSummarySchema = z.object({
   visits: z.number(),
   noShows: z.number(),
   cancellations: z.number(),
+  /** Cancelled by the guest less than 24 hours before the booking's time (issue 47: the no-show risk). */
+  lateCancellations: z.number(),
   note: z.string().nullable(),
   tags: z.array(z.string()),
   allergens: z.array(z.enum(ALLERGENS)),
@@ -275,6 +278,11 @@ export const adminReservationSchema = z.object({
   guestConfirmedAt: z.string().nullable(),
   /** The channel the guest chose for messages (issue 46); null when they chose none. */
   messagingChannel: z.enum(MESSAGE_CHANNELS).nullable(),
+  /**
+   * Sent with the lists: the no-show risk of a pending or confirmed booking from today on (issue 47, decision 043);
+   * null for any other (past, cancelled, completed, arrived, walk-in).
+   */
+  noShowRisk: noShowRiskSchema.nullable().optional(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 export type UndoTicket = NonNullable<AdminReservation['undo']>;

@@ -40,6 +40,8 @@ export const guestPrivacyMessages = {
     notes: 'Notas',
     cancellationReason: 'Motivo de cancelación',
     changes: 'Cambios',
+    noShowRisk: 'Riesgo estimado de no presentarse (lo ve el personal para llamarte a confirmar)',
+    noShowRiskValue: '{level}: {reasons}',
     consents: 'Consentimientos',
     consentLine: '{date}: política de privacidad {version}, aceptada por {email}',
     messagingConsentLine: '{date}: «{text}» ({channel}, {phone}, {version})',

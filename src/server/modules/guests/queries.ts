@@ -81,6 +81,7 @@ export function guestHistoryCounts(db: Executor, guestIds: string[]) {
       visits: countWhere(isVisit),
       noShows: countWhere(isNoShow),
       cancellations: countWhere(isCancellation),
+      lateCancellations: guests.lateCancellations,
     })
     .from(guests)
     .leftJoin(reservations, eq(reservations.guestId, guests.id))

@@ -144,6 +144,8 @@ export async function guestSummaries(db: Executor, rows: ReservationOfGuest[]): 
       visits: guest.visits - (own === 'visit' ? 1 : 0),
       noShows: guest.noShows - (own === 'noShow' ? 1 : 0),
       cancellations: guest.cancellations - (own === 'cancellation' ? 1 : 0),
+      // Kept by the trigger of migration 0041; an active booking (the only kind that gets a risk) is never one.
+      lateCancellations: guest.lateCancellations,
     };
   });
 }

@@ -141,9 +141,15 @@ export function privacyPolicy(context: LegalContext): Block[] {
     li('Contactarte por teléfono o correo electrónico si hay cualquier incidencia con tu reserva.'),
     li('Atender el requerimiento especial que nos indiques.'),
     p(
-      'No tomamos decisiones automatizadas ni elaboramos perfiles con tus datos, y no te enviaremos publicidad ' +
-        'sin tu consentimiento previo.',
+      'Estimar el riesgo de que una reserva no se atienda, para que el personal pueda llamarte y confirmarla. Es una ' +
+        'elaboración de perfiles sencilla: el personal ve una estimación (baja, media o alta) y sus motivos, ' +
+        'calculados solo a partir de tus propias reservas anteriores con nosotros (las veces que no te presentaste, ' +
+        'las cancelaciones con menos de 24 horas de antelación y tus visitas), el número de personas, la antelación ' +
+        'con que se hizo la reserva, cómo se hizo (en la web, por teléfono) y si la confirmaste o la garantizaste ' +
+        'con tarjeta. Sirve solo para que el personal pueda llamarte para confirmar: nunca se rechaza, cancela ni ' +
+        'cobra una reserva de forma automática por esta estimación.',
     ),
+    p('No tomamos otras decisiones automatizadas con tus datos, y no te enviaremos publicidad sin tu consentimiento previo.'),
     heading('4. Base legal'),
     li(
       'Tu consentimiento (art. 6.1.a RGPD), que prestas al marcar la casilla de aceptación de esta política en el ' +
@@ -162,6 +168,10 @@ export function privacyPolicy(context: LegalContext): Block[] {
     ),
     li('El cumplimiento de obligaciones legales que nos sean aplicables (art. 6.1.c RGPD).'),
     li('Nuestro interés legítimo en mantener la seguridad del sitio y prevenir usos fraudulentos (art. 6.1.f RGPD).'),
+    li(
+      'Nuestro interés legítimo en no perder mesas por reservas que no se atienden (art. 6.1.f RGPD): la ' +
+        'estimación del riesgo de que una reserva no se atienda.',
+    ),
     ...retention(context),
     ...recipients(context),
     heading('7. Tus derechos'),
@@ -169,7 +179,10 @@ export function privacyPolicy(context: LegalContext): Block[] {
     li('Acceso: saber si tratamos tus datos y obtener una copia.'),
     li('Rectificación: corregir los datos inexactos o incompletos.'),
     li('Supresión: pedir que borremos tus datos cuando ya no sean necesarios.'),
-    li('Oposición: oponerte a un tratamiento basado en nuestro interés legítimo.'),
+    li(
+      'Oposición (art. 21 RGPD): oponerte a un tratamiento basado en nuestro interés legítimo, como la estimación ' +
+        `del riesgo de que tu reserva no se atienda, escribiéndonos a ${owner.email}.`,
+    ),
     li('Limitación del tratamiento: pedir que conservemos los datos sin usarlos mientras se resuelve una reclamación.'),
     li('Portabilidad: recibir tus datos en un formato estructurado y de uso común.'),
     li(

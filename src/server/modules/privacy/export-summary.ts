@@ -41,7 +41,7 @@ export function exportSummaryHtml(file: GuestExport, restaurant: string): string
         time: booking.reservationTime,
         people: booking.numberOfPeople,
         status: messages.reservationStatus[booking.status],
-      })}<dl>${field(s.name, booking.customerName)}${field(s.phone, booking.customerPhone)}${field(s.email, booking.customerEmail)}${field(s.notes, booking.notes)}${field(s.cancellationReason, booking.cancellationReason)}${field(s.changes, booking.changes.map((change) => `${at(change.at)} (${change.action})`).join('; '))}</dl>`,
+      })}<dl>${field(s.name, booking.customerName)}${field(s.phone, booking.customerPhone)}${field(s.email, booking.customerEmail)}${field(s.notes, booking.notes)}${field(s.cancellationReason, booking.cancellationReason)}${field(s.noShowRisk, booking.noShowRisk && formatMessage(s.noShowRiskValue, { level: booking.noShowRisk.level, reasons: booking.noShowRisk.reasons.join(', ') }))}${field(s.changes, booking.changes.map((change) => `${at(change.at)} (${change.action})`).join('; '))}</dl>`,
   );
   const consents = file.consents.map((consent) => line(s.consentLine, { date: at(consent.at), version: consent.policyVersion, email: consent.email }));
   const messagingConsents = file.messagingConsents.map((consent) =>

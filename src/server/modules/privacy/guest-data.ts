@@ -5,12 +5,15 @@ import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { type GuestErased, PRIVACY_EVENTS_SHOWN, type PrivacyEvent } from '@shared/schemas/privacy.ts';
+import type { NoShowRisk } from '@shared/schemas/no-show-risk.ts';
 import type { Executor } from '../../db/client.ts';
 import { consentimientos, emailOutbox, guestMerges, guests, messagingConsents, policyVersions, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { cancelUpcoming, eraseScope, erasureScope } from './erasure-queries.ts';
+import { noShowRisks } from '../reservations/service.ts';
+import { noShowRiskMessages } from '@shared/staff-messages/no-show-risk.ts';
 
 const t = staffMessages.guests;
 
@@ -63,8 +66,8 @@ export async function exportGuest({ db, clock }: ServiceDeps, guestId: string, a
 }
 
 /**
- * Everything Mesa holds about a guest: the profile (note, tags, allergens), the reservations with their notes and
- * change log, the consents with the policy texts they accepted, the emails sent (subject and dates, not bodies) and
+ * Everything Mesa holds about a guest: the profile (note, tags, allergens), the reservations with their notes,
+ * change log and, for those still to come, the no-show risk staff see, the consents with the policy texts they accepted, the emails sent (subject and dates, not bodies) and
  * the waitlist entries.
  */
 async function collectGuestData(db: Executor, guestId: string, now: Date) {
@@ -78,11 +81,12 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
     .orderBy(desc(reservations.reservationDate), desc(reservations.reservationTime));
   const ids = bookings.map((booking) => booking.id);
   const contactEmails = [...new Set([...emails, ...bookings.flatMap((booking) => (booking.customerEmail ? [booking.customerEmail] : []))])];
-  const [changes, consents, sent, waitlist] = await Promise.all([
+  const [changes, consents, sent, waitlist, risks] = await Promise.all([
     ids.length ? db.select().from(reservationChanges).where(inArray(reservationChanges.reservationId, ids)).orderBy(asc(reservationChanges.at)) : [],
     readConsents(db, ids, contactEmails),
     readEmails(db, ids, contactEmails),
     contactEmails.length ? db.select().from(waitlistEntries).where(inArray(waitlistEntries.customerEmail, contactEmails)) : [],
+    noShowRisks(db, bookings, now),
   ]);
   const phonesE164 = [...new Set(bookings.flatMap((booking) => (booking.customerPhoneE164 ? [booking.customerPhoneE164] : [])))];
   const messaging = await readMessagingConsents(db, ids, waitlist.map((entry) => entry.id), phonesE164);
@@ -129,6 +133,7 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
       cancellationReason: booking.cancellationReason,
       messagingChannel: booking.messagingChannel,
       createdAt: booking.createdAt.toISOString(),
+      noShowRisk: riskForGuest(risks.get(booking.id)),
       changes: changes
         .filter((change) => change.reservationId === booking.id)
         .map((change) => ({ at: change.at.toISOString(), actor: change.actor, action: change.action, changes: change.changes })),
@@ -177,6 +182,12 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
   };
 }
 export type GuestExport = Awaited<ReturnType<typeof collectGuestData>>;
+
+/** The no-show risk staff see on a booking still to come (decision 043), its reasons in words; null for any other. */
+function riskForGuest(risk: NoShowRisk | undefined) {
+  if (!risk) return null;
+  return { level: noShowRiskMessages.levels[risk.level], reasons: risk.reasons.map((reason) => noShowRiskMessages.reasons[reason]) };
+}
 
 function readConsents(db: Executor, ids: string[], emails: string[]) {
   const conditions = [...(ids.length ? [inArray(consentimientos.reservationId, ids)] : []), ...(emails.length ? [inArray(consentimientos.clienteEmail, emails)] : [])];

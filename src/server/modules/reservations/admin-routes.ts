@@ -19,6 +19,7 @@ import * as admin from './admin-service.ts';
 import { staffActor } from './change-log.ts';
 import { editReservation, seatAtTables } from './edit-service.ts';
 import { undoStaffChange } from './undo-service.ts';
+import { callToConfirm } from './call-to-confirm.ts';
 import { proposeWalkIn, seatWalkIn } from './walk-in-service.ts';
 import { exportFilename, historyCsv } from './export-service.ts';
 
@@ -34,6 +35,7 @@ export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDe
     admin.searchServiceReservations(service, parseInput(serviceSearchQuerySchema, request.query).q),
   );
   app.get('/reservations/pending/count', () => admin.pendingCount(service));
+  app.get('/reservations/call-to-confirm', () => callToConfirm(service));
   app.get('/reservations/history', (request) =>
     admin.reservationHistory(service, parseInput(historyQuerySchema, request.query)),
   );

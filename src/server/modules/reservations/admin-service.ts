@@ -19,6 +19,7 @@ import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
 import { type Actor, changedFields, changeLog, logChange } from './change-log.ts';
 import { outsideHoursCheck } from './closure-effects.ts';
 import { guaranteeSummaries } from './guarantee-queries.ts';
+import { riskOf } from './risk.ts';
 import { phoneE164Of } from '../messaging/service.ts';
 import { transition } from './transition.ts';
 import { undoTicket } from './undo-service.ts';
@@ -43,39 +44,45 @@ const today = (clock: Clock) => madridToday(clock.now());
 
 /**
  * The cards of the staff lists carry the guest's history, whether a kept booking now falls outside the hours
- * ('Fuera de horario'), its card guarantee and the link of a WhatsApp chat with the guest: four more queries per
- * list, whatever its length.
+ * ('Fuera de horario'), its card guarantee, the link of a WhatsApp chat with the guest and the no-show risk (from
+ * the history and the card already read): four more queries per list, whatever its length.
  */
-async function withGuests(db: Executor, rows: q.ReservationRow[]): Promise<AdminReservation[]> {
+async function withGuests(db: Executor, rows: q.ReservationRow[], clock: Clock): Promise<AdminReservation[]> {
   const summaries = await guestSummaries(db, rows);
   const outside = await outsideHoursCheck(db, rows);
   const guarantees = await guaranteeSummaries(db, rows.map((row) => row.id));
   const { name: restaurantName } = await getRestaurantConfig(db);
-  return rows.map((row, index) => ({
-    ...q.toAdminReservation(row),
-    guest: summaries[index] ?? null,
-    outsideHours: outside(row),
-    guarantee: guarantees.get(row.id) ?? null,
-    whatsappUrl: whatsappChatUrl(restaurantName, row),
-  }));
+  const day = today(clock);
+  return rows.map((row, index) => {
+    const guest = summaries[index] ?? null;
+    const guarantee = guarantees.get(row.id) ?? null;
+    return {
+      ...q.toAdminReservation(row),
+      guest,
+      outsideHours: outside(row),
+      guarantee,
+      whatsappUrl: whatsappChatUrl(restaurantName, row),
+      noShowRisk: riskOf(row, day, guest, guarantee?.state === 'saved'),
+    };
+  });
 }
 
 export async function todaysReservations({ db, clock }: ServiceDeps): Promise<AdminReservation[]> {
-  return withGuests(db, await q.reservationsOfDay(db, today(clock)));
+  return withGuests(db, await q.reservationsOfDay(db, today(clock)), clock);
 }
 
 export async function upcomingReservations({ db, clock }: ServiceDeps): Promise<AdminReservation[]> {
-  return withGuests(db, await q.reservationsFrom(db, addDays(today(clock), 1), LIST_LIMIT));
+  return withGuests(db, await q.reservationsFrom(db, addDays(today(clock), 1), LIST_LIMIT), clock);
 }
 
 /** 'Buscar' on Reservas (issue 22): today's and the coming days' bookings by name, email or any digits of the phone. */
 export async function searchServiceReservations({ db, clock }: ServiceDeps, search: string): Promise<AdminReservation[]> {
   if (search === '') return [];
-  return withGuests(db, await q.searchFrom(db, today(clock), search, SERVICE_SEARCH_MAX));
+  return withGuests(db, await q.searchFrom(db, today(clock), search, SERVICE_SEARCH_MAX), clock);
 }
 
 export async function pendingReservations({ db, clock }: ServiceDeps): Promise<AdminReservation[]> {
-  return withGuests(db, await q.pendingFrom(db, today(clock), LIST_LIMIT));
+  return withGuests(db, await q.pendingFrom(db, today(clock), LIST_LIMIT), clock);
 }
 
 export async function pendingCount({ db, clock }: ServiceDeps): Promise<{ count: number }> {
@@ -83,11 +90,11 @@ export async function pendingCount({ db, clock }: ServiceDeps): Promise<{ count:
 }
 
 export async function reservationHistory(
-  { db }: ServiceDeps,
+  { db, clock }: ServiceDeps,
   query: z.output<typeof historyQuerySchema>,
 ): Promise<HistoryPage> {
   const { items, total, totalIsCapped } = await q.historyPage(db, query, HISTORY_PAGE_SIZE);
-  return { items: await withGuests(db, items), total, totalIsCapped, page: query.page, pageSize: HISTORY_PAGE_SIZE };
+  return { items: await withGuests(db, items, clock), total, totalIsCapped, page: query.page, pageSize: HISTORY_PAGE_SIZE };
 }
 
 async function lockedReservation(tx: Transaction, id: string) {

@@ -14,7 +14,7 @@ import { GuaranteeBadges } from '@web/features/charges/guarantee-badges';
 import { GuaranteeLinkButton } from '@web/features/charges/guarantee-link-action';
 import { ChangeLog } from './change-log';
 import { EditReservation } from './edit-reservation-dialog';
-import { GuestConfirmedBadge, StatusBadge, TimerBadge } from './reservation-badges';
+import { GuestConfirmedBadge, NoShowRiskToggle, StatusBadge, TimerBadge } from './reservation-badges';
 import { formatShortDate, formatTime } from '@web/lib/format';
 import { parseNote } from '@shared/rules/notes';
 import type { ServiceTimer } from '@shared/rules/seating';
@@ -47,7 +47,8 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
         <h3 id={nameId} className="min-w-0 break-words text-base font-semibold">
           {reservation.customerName}
         </h3>
-        <div className="flex flex-wrap gap-1.5">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <NoShowRiskToggle risk={reservation.noShowRisk} />
           <StatusBadge status={reservation.status} />
           <GuestConfirmedBadge confirmedAt={reservation.guestConfirmedAt} />
           {reservation.outsideHours && <Badge variant="warning">{staffMessages.admin.affected.outsideHours}</Badge>}

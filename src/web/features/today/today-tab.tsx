@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { Bell, CalendarDays, CalendarX, DoorOpen, HelpCircle, ListOrdered, PauseCircle, Plus } from 'lucide-react';
+import { Bell, CalendarDays, CalendarX, DoorOpen, HelpCircle, ListOrdered, PauseCircle, Plus, UserX } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation, TodayClosures, TodayPause } from '@shared/schemas/reservation';
@@ -23,10 +23,11 @@ import { SetupChecklist } from '@web/features/setup/setup-checklist';
 import { Spinner } from '@web/components/ui/spinner';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 
-type OpenDialog = 'pause' | 'manual' | 'walkIn' | 'waitlist' | 'upcoming' | 'pending' | 'block' | 'whyFull' | null;
+type OpenDialog = 'pause' | 'manual' | 'walkIn' | 'waitlist' | 'upcoming' | 'pending' | 'callToConfirm' | 'block' | 'whyFull' | null;
 
 // The toolbar's dialogs, each loaded when first opened (or pointed at, or focused: preloadDialog): their forms (and
 // zod) stay out of the tab's first load.
+const CallToConfirmDialog = preloadableLazy(() => import('./call-to-confirm-dialog').then((module) => ({ default: module.CallToConfirmDialog })));
 const BlockDayDialog = preloadableLazy(() => import('./block-day-dialog').then((module) => ({ default: module.BlockDayDialog })));
 const ManualReservationDialog = preloadableLazy(() => import('./manual-reservation-dialog').then((module) => ({ default: module.ManualReservationDialog })));
 const PauseDialog = preloadableLazy(() => import('./pause-dialog').then((module) => ({ default: module.PauseDialog })));
@@ -38,6 +39,7 @@ const WhyFullDialog = preloadableLazy(() => import('./why-full-dialog').then((mo
 
 const DIALOGS = {
   block: BlockDayDialog,
+  callToConfirm: CallToConfirmDialog,
   manual: ManualReservationDialog,
   pause: PauseDialog,
   pending: PendingDialog,
@@ -110,6 +112,7 @@ export function TodayTab() {
         {dialog === 'waitlist' && <WaitlistDialog open onOpenChange={openChange('waitlist')} today={clock.today} />}
         {dialog === 'upcoming' && <UpcomingDialog open onOpenChange={openChange('upcoming')} />}
         {dialog === 'pending' && <PendingDialog open onOpenChange={openChange('pending')} today={clock.today} />}
+        {dialog === 'callToConfirm' && <CallToConfirmDialog open onOpenChange={openChange('callToConfirm')} />}
         {dialog === 'block' && <BlockDayDialog open onOpenChange={openChange('block')} today={clock.today} />}
         {dialog === 'whyFull' && <WhyFullDialog open onOpenChange={openChange('whyFull')} today={clock.today} />}
       </Suspense>
@@ -154,6 +157,7 @@ function Toolbar({ hasPause, role, onOpen }: { hasPause: boolean; role: StaffRol
     { dialog: 'waitlist', label: staffMessages.admin.waitlist.open, icon: <ListOrdered /> },
     { dialog: 'pending', label: text.pendingAlerts, icon: <Bell /> },
     { dialog: 'upcoming', label: text.upcoming, icon: <CalendarDays /> },
+    { dialog: 'callToConfirm', label: text.callToConfirm, icon: <UserX /> },
     { dialog: 'pause', label: hasPause ? text.managePause : text.pause, icon: <PauseCircle /> },
     { dialog: 'block', label: text.blockDay, icon: <CalendarX /> },
   ];

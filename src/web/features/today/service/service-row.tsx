@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/format';
 import { GuaranteeBadges } from '@web/features/charges/guarantee-badges';
-import { GuestConfirmedBadge, StatusBadge, TimerBadge } from '../reservation-badges';
+import { GuestConfirmedBadge, NoShowRiskToggle, StatusBadge, TimerBadge } from '../reservation-badges';
 
 const text = staffMessages.admin.service;
 const guestText = staffMessages.guests;
@@ -76,6 +76,7 @@ export const ServiceRow = memo(function ServiceRow({ reservation, timer, tables,
           <GuaranteeBadges guarantee={reservation.guarantee} />
         </span>
       </button>
+      <NoShowRiskToggle risk={reservation.noShowRisk} />
       {Action && (
         <div className="ml-auto flex shrink-0 gap-1.5">
           <Action reservation={reservation} describedBy={nameId} />
