@@ -275,6 +275,8 @@ export const adminReservationSchema = z.object({
   guestConfirmedAt: z.string().nullable(),
   /** The channel the guest chose for messages (issue 46); null when they chose none. */
   messagingChannel: z.enum(MESSAGE_CHANNELS).nullable(),
+  /** 'Importe de la cuenta' in euro cents (issue 47); null until staff enter it. */
+  billCents: z.number().nullable(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 export type UndoTicket = NonNullable<AdminReservation['undo']>;

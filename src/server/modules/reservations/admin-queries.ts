@@ -28,6 +28,7 @@ export function toAdminReservation(row: ReservationRow): AdminReservation {
     revision: row.revision,
     guestConfirmedAt: row.guestConfirmedAt?.toISOString() ?? null,
     messagingChannel: row.messagingChannel,
+    billCents: row.billCents,
   };
 }
 
