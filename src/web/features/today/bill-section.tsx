@@ -33,45 +33,50 @@ function BillForm({ saved, mayEnter, pending, serverError, onSend }: BillFormPro
     onSend(parsed.cents);
   };
   const error = invalid ?? serverError;
-  return (
-    <>
-      {mayEnter ? (
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
-          <FormField id={id} label={text.label} error={error} hint={text.hint} alertError className="min-w-0 flex-1 basis-40">
-            {(control) => (
-              <div className="relative">
-                <Input
-                  {...control}
-                  className="h-11 pr-8 text-base"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  enterKeyHint="done"
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
-                />
-                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground">
-                  €
-                </span>
-              </div>
-            )}
-          </FormField>
-          <Button type="submit" disabled={pending}>
-            {text.save}
-          </Button>
-        </form>
-      ) : (
-        error && (
+  const clear = saved !== null && (
+    <Button type="button" variant="outline" disabled={pending} onClick={() => onSend(null)}>
+      {text.clear}
+    </Button>
+  );
+  if (!mayEnter) {
+    return (
+      <>
+        {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}
           </p>
-        )
-      )}
-      {saved !== null && (
-        <Button type="button" variant="outline" className="self-start" disabled={pending} onClick={() => onSend(null)}>
-          {text.clear}
+        )}
+        <div className="flex flex-wrap gap-2">{clear}</div>
+      </>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <FormField id={id} label={text.label} error={error} hint={text.hint} alertError className="max-w-xs">
+        {(control) => (
+          <div className="relative">
+            <Input
+              {...control}
+              className="h-11 pr-8 text-base"
+              inputMode="decimal"
+              autoComplete="off"
+              enterKeyHint="done"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground">
+              €
+            </span>
+          </div>
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {text.save}
         </Button>
-      )}
-    </>
+        {clear}
+      </div>
+    </form>
   );
 }
 
