@@ -2,9 +2,8 @@ import { formatCount } from '@shared/messages';
 import { formatEuros } from '@shared/rules/money';
 import type { SpendStatistics } from '@shared/schemas/statistics';
 import { statisticsMessages } from '@shared/staff-messages/statistics';
+import { spendStatisticsTexts as text } from '@shared/staff-messages/spend-statistics';
 import { Figure, FiguresPanel } from './figure';
-
-const text = statisticsMessages.spend;
 
 /** Shown once a visit of the range has a bill: a restaurant that enters none sees nothing. */
 export const showsSpend = (spend: SpendStatistics) => spend.billedVisits > 0;

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Receipt } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { billRefusal, euroInputOf, parseEuroInput } from '@shared/rules/bill-amount';
 import { formatEuros } from '@shared/rules/money';
@@ -94,7 +95,8 @@ export function BillSection({ reservation }: { reservation: AdminReservation }) 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="text-base font-semibold">
+        <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold">
+          <Receipt aria-hidden="true" className="size-4" />
           {text.heading}
         </h3>
         <p className="text-base font-semibold tabular-nums">{saved === null ? text.none : formatMessage(text.current, { amount: formatEuros(saved) })}</p>
