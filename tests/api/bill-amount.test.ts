@@ -107,6 +107,7 @@ describe('PUT /api/admin/reservations/:id/bill', () => {
 
   it('lets a bill be cleared whatever became of the booking since', async () => {
     const booking = await insertReservation(db(), { status: 'cancelled', arrivalStatus: 'arrived', billCents: 3000 });
+    expect((await putBill(booking.id, { billCents: 3000 })).statusCode).toBe(409);
     expect((await putBill(booking.id, { billCents: null })).statusCode).toBe(200);
     expect(await billOf(booking.id)).toBeNull();
   });

@@ -17,9 +17,9 @@ export async function setBill({ db, clock }: ServiceDeps, id: string, billCents:
   return db.transaction(async (tx) => {
     const before = await findForUpdate(tx, id);
     if (!before) throw notFound(staffMessages.admin.errors.reservationNotFound);
-    if (before.billCents === billCents) return toAdminReservation(before);
     const refusal = billCents === null ? null : billRefusal(before);
     if (refusal) throw conflict(refusalCodes[refusal], billTexts.errors[refusal]);
+    if (before.billCents === billCents) return toAdminReservation(before);
     const now = clock.now();
     const after = await updateReservation(tx, id, { billCents, updatedAt: now });
     await logChange(tx, { reservationId: id, at: now, actor, action: 'edited', changes: changedFields(before, after) });
