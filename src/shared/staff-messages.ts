@@ -140,6 +140,7 @@ export const staffMessages = {
         reservationDate: 'Fecha',
         reservationTime: 'Hora',
         adminNotes: 'Nota',
+        billCents: 'Importe de la cuenta',
         tables: 'Mesas',
       },
       change: '{field}: {before} → {after}',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import { historyMessages } from '@shared/staff-messages/history.ts';
+import { spendStatisticsTexts as spend } from '@shared/staff-messages/spend-statistics.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import { cardGuarantees, paymentCharges, reservations } from '../../src/server/db/schema.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
@@ -129,6 +130,27 @@ it("shows 'Garantía con tarjeta' on a phone once a booking of the range had a c
   expect(await figure(text.guarantee.noShowsWithout)).toEqual(['0 %', '0 de 2']);
   // Nothing sticks out of a 360 px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+it("shows 'Ticket medio' once a visit of the range has a bill: per visit, per person, and how many have one", async () => {
+  await db().update(reservations).set({ billCents: 18_000 }).where(eq(reservations.customerName, 'Ana Llegada'));
+  const page = await openStatistics({ viewport: { width: 360, height: 780 } });
+  const section = page.getByRole('region', { name: spend.title });
+  const figure = async (term: string) => {
+    const values = await section.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=..').getByRole('definition').allTextContents();
+    return values.map((value) => value.replace(/\s/g, ' '));
+  };
+  // Ana's party of 4 came and paid 180 €; Elena's visit is outside the range, Bruno's has not come yet.
+  await expect.poll(() => figure(spend.average)).toEqual(['180,00 €', spend.averageNote]);
+  expect(await figure(spend.perPerson)).toEqual(['45,00 €']);
+  expect(await figure(spend.billedVisits)).toEqual(['1', spend.billedOfOne]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+it("leaves 'Ticket medio' out while no visit of the range has a bill", async () => {
+  const page = await openStatistics();
+  await page.getByRole('region', { name: text.perSlot }).waitFor();
+  expect(await page.getByRole('region', { name: spend.title }).count()).toBe(0);
 });
 
 it("'Exportar CSV' downloads the history with the list's filters", async () => {

@@ -29,6 +29,7 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'POST /reservations/undo': 'floor',
   'PATCH /reservations/:id/status': 'floor',
   'PATCH /reservations/:id/arrival': 'floor',
+  'PUT /reservations/:id/bill': 'floor',
   // Money (issue 45): charging a no-show and refunding it are the owner's and the encargado's.
   'POST /reservations/:id/no-show-charge': 'manager',
   'POST /payment-charges/:id/refund': 'manager',

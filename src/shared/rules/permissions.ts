@@ -150,6 +150,8 @@ const FLOOR = new Set([
   'PATCH /reservations/:id',
   'PATCH /reservations/:id/status',
   'PATCH /reservations/:id/arrival',
+  // 'Importe de la cuenta' (issue 47): the floor brings the bill.
+  'PUT /reservations/:id/bill',
   'POST /reservations/undo',
   'GET /walk-ins/proposal',
   'POST /walk-ins',

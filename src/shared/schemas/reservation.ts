@@ -283,6 +283,8 @@ export const adminReservationSchema = z.object({
    * null for any other (past, cancelled, completed, arrived, walk-in).
    */
   noShowRisk: noShowRiskSchema.nullable().optional(),
+  /** 'Importe de la cuenta' in euro cents (issue 47); null until staff enter it. */
+  billCents: z.number().nullable(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 export type UndoTicket = NonNullable<AdminReservation['undo']>;

@@ -70,6 +70,19 @@ export const messagingStatisticsSchema = z.object({
 });
 export type MessagingStatistics = z.infer<typeof messagingStatisticsSchema>;
 
+/** 'Ticket medio' (issue 47): the bills staff entered on the range's visits, in integer cents. */
+export const spendStatisticsSchema = z.object({
+  /** Visits of the range: arrived ('Llegó') or completed, not cancelled nor a no-show, as the guest's figures count. */
+  visits: z.number(),
+  /** Of those, the ones with a bill. */
+  billedVisits: z.number(),
+  /** The average bill of the visits that have one, rounded to the cent; null when none has. */
+  averageCents: z.number().nullable(),
+  /** Their bills over their people, rounded to the cent; null when none has a bill. */
+  averagePerPersonCents: z.number().nullable(),
+});
+export type SpendStatistics = z.infer<typeof spendStatisticsSchema>;
+
 export const statisticsSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -99,5 +112,6 @@ export const statisticsSchema = z.object({
   sources: z.array(z.object({ source: z.enum(RESERVATION_SOURCES), count: z.number() })),
   guarantee: guaranteeStatisticsSchema,
   messaging: messagingStatisticsSchema,
+  spend: spendStatisticsSchema,
 });
 export type Statistics = z.infer<typeof statisticsSchema>;

@@ -29,6 +29,7 @@ export function toAdminReservation(row: ReservationRow): AdminReservation {
     revision: row.revision,
     guestConfirmedAt: row.guestConfirmedAt?.toISOString() ?? null,
     messagingChannel: row.messagingChannel,
+    billCents: row.billCents,
   };
 }
 

@@ -12,11 +12,13 @@ import {
   walkInProposalQuerySchema,
   walkInSchema,
 } from '@shared/schemas/reservation.ts';
+import { billChangeSchema } from '@shared/schemas/bill.ts';
 import { seatTablesSchema } from '@shared/schemas/table.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import * as admin from './admin-service.ts';
 import { staffActor } from './change-log.ts';
+import { setBill } from './bill-service.ts';
 import { editReservation, seatAtTables } from './edit-service.ts';
 import { undoStaffChange } from './undo-service.ts';
 import { callToConfirm } from './call-to-confirm.ts';
@@ -63,6 +65,9 @@ export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDe
   );
   app.patch('/reservations/:id/arrival', (request) =>
     admin.changeArrival(service, idOf(request), parseInput(arrivalChangeSchema, request.body), staffActor(request)),
+  );
+  app.put('/reservations/:id/bill', (request) =>
+    setBill(service, idOf(request), parseInput(billChangeSchema, request.body).billCents, staffActor(request)),
   );
   app.get('/reservations/active', (request) =>
     admin.activeReservations(service, parseInput(activeReservationsQuerySchema, request.query)),

@@ -29,6 +29,7 @@ const LOGGED_FIELDS = [
   'reservationDate',
   'reservationTime',
   'adminNotes',
+  'billCents',
 ] as const satisfies readonly (keyof ReservationRow)[];
 
 /** The logged fields whose value differs: [before, after]. A creation passes no `before`. */

@@ -155,3 +155,23 @@ export async function messagingFigures(db: Executor, from: string, to: string, t
     .where(inRange(from, to));
   return row!;
 }
+
+/**
+ * 'Ticket medio' (issue 47): the range's visits counted as the guest's figures count them (migration 0041), those with
+ * a bill, their average bill and their bills over their people. Sums in numeric: a year of bills passes 2^31 cents.
+ */
+export async function spendFigures(db: Executor, from: string, to: string) {
+  const visit = sql`${filledSeats} and (${r.arrivalStatus} = 'arrived' or ${r.status} = 'completed')`;
+  const billed = sql`${visit} and ${r.billCents} is not null`;
+  const [row] = await db
+    .select({
+      visits: countWhere(visit),
+      billedVisits: countWhere(billed),
+      averageCents: sql<number | null>`round(avg(${r.billCents}) filter (where ${billed}))::int`,
+      averagePerPersonCents: sql<number | null>`round(sum(${r.billCents}::numeric) filter (where ${billed})
+        / nullif(sum(${r.numberOfPeople}) filter (where ${billed}), 0))::int`,
+    })
+    .from(r)
+    .where(inRange(from, to));
+  return row!;
+}

@@ -11,13 +11,14 @@ const noShowShare = (count: number, reached: number) => ({ count, reached, rate:
 /** The figures of the statistics view for [from, to], both Madrid calendar dates included. */
 export async function statistics({ db, clock }: ServiceDeps, { from, to }: StatisticsQuery): Promise<Statistics> {
   const today = madridToday(clock.now());
-  const [days, slots, s, split, fees, answers] = await Promise.all([
+  const [days, slots, s, split, fees, answers, spend] = await Promise.all([
     q.figuresPerDay(db, from, to),
     q.figuresPerSlot(db, from, to),
     q.summaryFigures(db, from, to, today),
     q.noShowsByGuarantee(db, from, to, today),
     q.chargeFigures(db, from, to),
     q.messagingFigures(db, from, to, today),
+    q.spendFigures(db, from, to),
   ]);
   return {
     from,
@@ -57,5 +58,6 @@ export async function statistics({ db, clock }: ServiceDeps, { from, to }: Stati
       noShowsConfirmed: noShowShare(answers.noShowsConfirmed, answers.reachedConfirmed),
       noShowsNotConfirmed: noShowShare(answers.noShowsNotConfirmed, answers.reachedNotConfirmed),
     },
+    spend,
   };
 }

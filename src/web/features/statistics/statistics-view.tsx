@@ -10,6 +10,7 @@ import { useRememberedState } from '@web/lib/remembered-state';
 import { useStatistics } from './api/get-statistics';
 import { GuaranteePanel, showsGuarantee } from './guarantee-panel';
 import { MessagingPanel, showsMessaging } from './messaging-panel';
+import { showsSpend, SpendPanel } from './spend-panel';
 import { CoversPerDayChart, CoversPerSlotChart, LeadTimeChart, RatesChart, SourceChart } from './charts';
 import { lastDays, RangePicker } from './range-picker';
 
@@ -43,6 +44,7 @@ export function StatisticsView() {
           </ul>
           {showsGuarantee(data.guarantee) && <GuaranteePanel guarantee={data.guarantee} />}
           {showsMessaging(data.messaging) && <MessagingPanel messaging={data.messaging} />}
+          {showsSpend(data.spend) && <SpendPanel spend={data.spend} />}
           <div className="grid gap-4 lg:grid-cols-2">
             <CoversPerDayChart days={data.days} />
             <CoversPerSlotChart slots={data.slots} />

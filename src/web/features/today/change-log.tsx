@@ -4,6 +4,7 @@ import type { AdminReservation, ReservationChange } from '@shared/schemas/reserv
 import { staffMessages } from '@shared/staff-messages';
 import { chargeMessages } from '@shared/staff-messages/charges';
 import { Button } from '@web/components/ui/button';
+import { formatEuros } from '@shared/rules/money';
 import { formatDateTime, formatShortDate, formatTime } from '@web/lib/format';
 import { useReservationChanges } from './api/get-reservation-changes';
 import { ListDialog } from './list-dialog';
@@ -18,6 +19,7 @@ function shown(field: string, value: unknown): string {
   if (field === 'arrivalStatus') return messages.arrivalStatus[value as AdminReservation['arrivalStatus']] ?? String(value);
   if (field === 'reservationDate') return formatShortDate(String(value));
   if (field === 'reservationTime') return formatTime(String(value));
+  if (field === 'billCents' && typeof value === 'number') return formatEuros(value);
   return String(value);
 }
 

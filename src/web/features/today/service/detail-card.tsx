@@ -13,6 +13,8 @@ import { preloadableLazy } from '@web/lib/preloadable-lazy';
 const GuestMessagesSection = preloadableLazy(() =>
   import('@web/features/guest-messages/guest-messages-section').then((module) => ({ default: module.GuestMessagesSection })),
 );
+// 'Importe de la cuenta' (issue 47) likewise.
+const BillSection = preloadableLazy(() => import('../bill-section').then((module) => ({ default: module.BillSection })));
 
 // The chosen booking's detail (reservation-detail.tsx loads this file when the first booking is opened).
 
@@ -33,6 +35,9 @@ export function DetailCard({ reservation, timer }: DetailProps) {
         showDate={false}
         actions={(nameId) => <ReservationActions reservation={reservation} describedBy={nameId} />}
       />
+      <Suspense fallback={null}>
+        <BillSection reservation={reservation} />
+      </Suspense>
       <Suspense fallback={null}>
         <GuestMessagesSection reservation={reservation} />
       </Suspense>
