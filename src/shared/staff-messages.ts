@@ -114,37 +114,9 @@ export const staffMessages = {
       more: 'Más acciones',
     },
     /** A reservation's 'Historial de cambios' (issue 19). */
+    /** The dialog's texts load with it (staff-messages/change-log.ts). */
     changeLog: {
       open: 'Historial de cambios',
-      title: 'Historial de cambios',
-      description: 'Quién cambió esta reserva, qué y cuándo.',
-      empty: 'Sin cambios registrados.',
-      guest: 'El cliente',
-      entry: '{when} · {who}',
-      override: 'Guardada igualmente, con el restaurante cerrado o por encima del máximo de cubiertos',
-      actions: {
-        created: 'Reserva creada',
-        status: 'Cambio de estado',
-        arrival: 'Llegada',
-        edited: 'Reserva editada',
-        undone: 'Cambio deshecho',
-      },
-      fields: {
-        status: 'Estado',
-        cancellationReason: 'Motivo',
-        arrivalStatus: 'Llegada',
-        customerName: 'Nombre',
-        customerPhone: 'Teléfono',
-        customerEmail: 'Email',
-        numberOfPeople: 'Personas',
-        reservationDate: 'Fecha',
-        reservationTime: 'Hora',
-        adminNotes: 'Nota',
-        billCents: 'Importe de la cuenta',
-        tables: 'Mesas',
-      },
-      change: '{field}: {before} → {after}',
-      none: '—',
     },
     cancelReason: {
       title: 'Cancelar reserva',

@@ -128,6 +128,8 @@ async function seedEveryTable(db: Database): Promise<void> {
   await db.insert(schema.messagingSettings).values({ whatsappEnabled: true, whatsappPhoneNumberId: '1065', whatsappAccessTokenCiphertext: 'v1:CCCC', whatsappTemplates: { confirmation: 'a', modification: 'b', cancellation: 'c', reminder: 'd', waitlist_offer: 'e' } });
   await db.insert(schema.messagingConsents).values({ channel: 'whatsapp', phoneE164: '+34600000000', reservationId, consentText: NASTY, textVersion: 'mensajeria-v1' });
   await db.insert(schema.messagingOptOuts).values({ channel: 'sms', phoneE164: '+34600000001', keyword: 'BAJA' });
+  await db.insert(schema.guestMerges).values({ keptGuestId: guest!.id, mergedGuestId: randomUUID(), mergedName: NASTY, mergedEmail: "o'brien.casa@example.com", reservationsMoved: 1, actorUserId: userId, actorEmail: 'backup@example.com', mergedAt: new Date() });
+  await db.insert(schema.feedbackRequests).values({ reservationId, guestId: guest!.id, channel: 'email', tokenHash: 'feedback-token-hash-1', requestedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000), answeredAt: new Date(), rating: 2, comment: NASTY });
   await db.insert(schema.guestMessages).values({ direction: 'out', channel: 'whatsapp', kind: 'reminder', reservationId, phoneE164: '+34600000000', body: NASTY, content: { type: 'template', name: 'd', language: 'es', parameters: [NASTY] }, fallbackEmail: { kind: 'reminder_24h', subject: NASTY }, status: 'queued' });
   const [combination] = await db.insert(schema.tableCombinations).values({ minParty: 3, maxParty: 6 }).returning();
   await db.insert(schema.tableCombinationTables).values({ combinationId: combination!.id, tableId: table!.id });

@@ -4,6 +4,7 @@ import { formatMessage } from '@shared/messages.ts';
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import { formatEuros } from '@shared/rules/money.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { changeLogMessages } from '@shared/staff-messages/change-log.ts';
 import { billTexts as text } from '@shared/staff-messages/bill.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { openBooking, useBrowserSuite } from '../support/admin-browser.ts';
@@ -60,8 +61,8 @@ describe("a booking's bill", () => {
 
     // The change log names both changes.
     await page.getByRole('button', { name: staffMessages.admin.changeLog.open }).tap();
-    const log = page.getByRole('dialog', { name: staffMessages.admin.changeLog.title });
-    await log.getByText(new RegExp(`^${staffMessages.admin.changeLog.fields.billCents}: .* → 45,50\\s€$`)).waitFor();
+    const log = page.getByRole('dialog', { name: changeLogMessages.title });
+    await log.getByText(new RegExp(`^${changeLogMessages.fields.billCents}: .* → 45,50\\s€$`)).waitFor();
     expect(suite.pageErrors).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
+import { changeLogMessages } from '@shared/staff-messages/change-log.ts';
 import { dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
@@ -139,12 +140,12 @@ it("keeps a 'Historial de cambios' on the card: who confirmed it, when, and what
   await toast(page, admin.toasts.reservationConfirmed).waitFor();
 
   await card.getByRole('button', { name: admin.changeLog.open }).click();
-  const dialog = page.getByRole('dialog', { name: admin.changeLog.title });
-  const line = dialog.getByRole('listitem').filter({ hasText: admin.changeLog.actions.status }).first();
+  const dialog = page.getByRole('dialog', { name: changeLogMessages.title });
+  const line = dialog.getByRole('listitem').filter({ hasText: changeLogMessages.actions.status }).first();
   await line.waitFor();
   const text = await line.textContent();
   expect(text).toContain(suite.adminEmail);
-  expect(text).toContain(formatMessage(admin.changeLog.change, { field: admin.changeLog.fields.status, before: 'Pendiente', after: 'Confirmada' }));
+  expect(text).toContain(formatMessage(changeLogMessages.change, { field: changeLogMessages.fields.status, before: 'Pendiente', after: 'Confirmada' }));
 });
 
 it('lists the bookings a day holds in the block-day dialog before anything is blocked, then cancels them all with one reason', async () => {
