@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { formatEuros } from '@shared/rules/money';
-import type { GuestListItem, GuestSort } from '@shared/schemas/guest-profile';
+import { GUEST_SORTS, type GuestListItem, type GuestSort } from '@shared/schemas/guest-profile';
 import { guestListMessages as text } from '@shared/staff-messages/guest-list';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -17,7 +17,8 @@ export interface Sorting {
   dir: 'asc' | 'desc';
 }
 
-const SORTABLE: GuestSort[] = ['name', 'visits', 'covers', 'noShows', 'cancellations', 'lastVisit', 'averageParty', 'spend'];
+/** Every column the server sorts by, in the table's order. */
+const SORTABLE = GUEST_SORTS;
 
 const name = (guest: GuestListItem) => guest.name ?? text.noName;
 const lastVisit = (guest: GuestListItem) => (guest.lastVisitOn ? formatShortDate(guest.lastVisitOn) : text.never);

@@ -2,18 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { historyPageSchema, type HistoryPage, type HistoryQuery } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
 import { liveKey, liveMeta } from '@web/lib/live-key';
+import { searchParamsOf } from '@web/lib/search-params';
 
 /** Starts with the table name so that a live change of reservations refreshes the page on screen. */
 export const historyQueryKey = (query: HistoryQuery) => liveKey('reservations', 'history', query);
 
 /** Empty filters are left out of the URL. */
-export function historySearchParams(query: HistoryQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  return params;
-}
+export const historySearchParams = (query: HistoryQuery): URLSearchParams => searchParamsOf(query);
 
 export function getHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage> {
   return apiFetch(`/api/admin/reservations/history?${historySearchParams(query).toString()}`, {
