@@ -125,7 +125,7 @@ async function seedEveryTable(db: Database): Promise<void> {
   await db.insert(schema.paymentCharges).values({ reservationId, people: 3, amountCents: 6000, status: 'succeeded', providerRef: 'pi_x', createdBy: userId });
   await db.insert(schema.paymentEvents).values({ eventId: 'evt_x', type: 'checkout.session.completed' });
   // WhatsApp and SMS (issue 46): keys sealed, a consent, an opt-out, a message with its fallback email.
-  await db.insert(schema.messagingSettings).values({ whatsappEnabled: true, whatsappPhoneNumberId: '1065', whatsappAccessTokenCiphertext: 'v1:CCCC', whatsappTemplates: { confirmation: 'a', modification: 'b', cancellation: 'c', reminder: 'd', waitlist_offer: 'e' } });
+  await db.insert(schema.messagingSettings).values({ whatsappEnabled: true, whatsappPhoneNumberId: '1065', whatsappAccessTokenCiphertext: 'v1:CCCC', whatsappTemplates: { confirmation: 'a', modification: 'b', cancellation: 'c', reminder: 'd', waitlist_offer: 'e', feedback: '' } });
   await db.insert(schema.messagingConsents).values({ channel: 'whatsapp', phoneE164: '+34600000000', reservationId, consentText: NASTY, textVersion: 'mensajeria-v1' });
   await db.insert(schema.messagingOptOuts).values({ channel: 'sms', phoneE164: '+34600000001', keyword: 'BAJA' });
   await db.insert(schema.guestMerges).values({ keptGuestId: guest!.id, mergedGuestId: randomUUID(), mergedName: NASTY, mergedEmail: "o'brien.casa@example.com", reservationsMoved: 1, actorUserId: userId, actorEmail: 'backup@example.com', mergedAt: new Date() });

@@ -54,11 +54,11 @@ async function inspect<T>(work: (db: DatabaseHandle) => Promise<T>): Promise<T> 
 }
 
 const rows = <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(db.db, query);
-const lastMigration = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 1)`;
+const lastTwoMigrations = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 2)`;
 
 /**
- * The database as the previous release left it: without the last migration (0041, the trigger that keeps the guest
- * profiles' figures), with a guest whose figures are not kept yet. `breakIt` leaves the trigger in place but not the
+ * The database as an earlier release left it: without the last two migrations (0041, the trigger that keeps the guest
+ * profiles' figures, and 0042, a column), with a guest whose figures are not kept yet. `breakIt` leaves the trigger in place but not the
  * function it calls, so that running 0041 again fails at creating the trigger, after it has made the function again.
  */
 async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
@@ -74,7 +74,8 @@ async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
     await db.db.execute(sql`insert into reservations (customer_name, customer_phone, customer_email, number_of_people, reservation_date, reservation_time, status, arrival_status, guest_id)
       values ('Lucía Antes', '600111222', 'lucia@example.com', 4, '2026-01-10', '14:00', 'completed', 'arrived', ${guest!.id})`);
   }
-  await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${lastMigration}`);
+  await db.db.execute(sql`alter table guests drop column risk_objected_at`);
+  await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id in ${lastTwoMigrations}`);
 }
 
 /** Whether the function 0041 writes is there. */
@@ -102,7 +103,7 @@ describe('upgrades', () => {
       (line) => said.push(line),
     );
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
-    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 1 migration(s): 0041_guest_stats`);
+    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 2 migration(s): 0041_guest_stats, 0042_guest_risk_objection_feedback_messages`);
     const dump = readFileSync(backup, 'utf8');
     expect(dump).toContain('Casa Lucía');
 

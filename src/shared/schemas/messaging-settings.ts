@@ -26,8 +26,12 @@ const templateName = z
   .trim()
   .refine((value) => value === '' || TEMPLATE_NAME.test(value), v.templateName);
 
+/** The feedback template came later (issue 47) and is optional: without it, the request for a rating goes by email. */
 const templatesSchema = z
-  .object(Object.fromEntries(TEMPLATE_MESSAGE_KINDS.map((kind) => [kind, templateName])) as Record<keyof MessageTemplateNames, typeof templateName>)
+  .object({
+    ...(Object.fromEntries(TEMPLATE_MESSAGE_KINDS.map((kind) => [kind, templateName])) as Record<keyof MessageTemplateNames, typeof templateName>),
+    feedback: templateName.default(''),
+  })
   .strict();
 
 /** PUT /api/admin/messaging/whatsapp ('Guardar'). */
@@ -68,6 +72,7 @@ export const EMPTY_TEMPLATE_NAMES: MessageTemplateNames = {
   cancellation: '',
   reminder: '',
   waitlist_offer: '',
+  feedback: '',
 };
 
 export interface WhatsAppSettingsView {

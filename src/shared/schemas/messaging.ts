@@ -7,7 +7,7 @@ export const MESSAGE_DIRECTIONS = ['out', 'in'] as const;
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
 
 /** The messages that cost a template each (item 3), and the rest: staff's replies, the owner's test, the guest's answers. */
-export const TEMPLATE_MESSAGE_KINDS = ['confirmation', 'modification', 'cancellation', 'reminder', 'waitlist_offer'] as const;
+export const TEMPLATE_MESSAGE_KINDS = ['confirmation', 'modification', 'cancellation', 'reminder', 'waitlist_offer', 'feedback'] as const;
 export type TemplateMessageKind = (typeof TEMPLATE_MESSAGE_KINDS)[number];
 export const MESSAGE_KINDS = [...TEMPLATE_MESSAGE_KINDS, 'staff_reply', 'test', 'answer', 'thanks'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

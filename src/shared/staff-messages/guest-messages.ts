@@ -16,6 +16,7 @@ export const guestMessageTexts = {
     cancellation: 'Cancelación',
     reminder: 'Recordatorio',
     waitlist_offer: 'Oferta de la lista de espera',
+    feedback: 'Valoración de la visita',
     staff_reply: 'Respuesta del equipo',
     test: 'Prueba',
     answer: 'Respuesta del cliente',

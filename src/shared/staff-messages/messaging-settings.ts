@@ -50,6 +50,7 @@ export const messagingSettingsMessages = {
       cancellation: 'Plantilla de Cancelación',
       reminder: 'Plantilla de Recordatorio',
       waitlist_offer: 'Plantilla de Oferta de la lista de espera',
+      feedback: 'Plantilla de Valoración de la visita (opcional)',
     },
     templateHelp: {
       confirmation: '{{1}} nombre, {{2}} restaurante, {{3}} fecha, {{4}} hora, {{5}} personas, {{6}} enlace para gestionar la reserva.',
@@ -59,6 +60,8 @@ export const messagingSettingsMessages = {
         '{{1}} nombre, {{2}} restaurante, {{3}} fecha, {{4}} hora, {{5}} personas, {{6}} enlace; y dos botones de respuesta rápida, en este orden: «Confirmo» y «No puedo ir».',
       waitlist_offer:
         '{{1}} nombre, {{2}} restaurante, {{3}} fecha, {{4}} hora, {{5}} personas, {{6}} minutos para responder, {{7}} enlace para aceptar la mesa.',
+      feedback:
+        '{{1}} nombre, {{2}} restaurante, {{3}} fecha de la visita, {{4}} hora, {{5}} enlace para valorarla. Sin ella, la petición de valoración va por email.',
     },
     saved: 'WhatsApp guardado',
     removed: 'Datos de WhatsApp borrados',
@@ -107,6 +110,7 @@ export const messagingSettingsMessages = {
     cancellation: 'cancelación',
     reminder: 'recordatorio',
     waitlist_offer: 'oferta de la lista de espera',
+    feedback: 'valoración de la visita',
   },
   validation: {
     phoneNumberId: 'El identificador del número de teléfono son solo cifras. Cópialo desde Meta for Developers.',

@@ -53,6 +53,8 @@ export const guests = pgTable(
     /** The bills staff entered for the guest's visits, and how many visits have one. */
     spendCents: integer('spend_cents').notNull().default(0),
     spendVisits: integer('spend_visits').notNull().default(0),
+    /** The guest objected to the no-show risk (GDPR art. 21, decision 043): their bookings get none. */
+    riskObjectedAt: instant('risk_objected_at'),
   },
   (t) => [
     // The 'Clientes' list's default order and its order by name: a page is read off the index, not sorted. Read

@@ -50,6 +50,7 @@ function parametersOf(notice: GuestNotice, date: string): (string | number)[] {
   const base = [booking.customerName, restaurant, date, booking.reservationTime];
   const link = notice.link?.url ?? restaurant;
   if (notice.kind === 'cancellation') return base;
+  if (notice.kind === 'feedback') return [...base, link];
   if (notice.kind === 'waitlist_offer') return [...base, booking.numberOfPeople, notice.minutes ?? 0, link];
   return [...base, booking.numberOfPeople, link];
 }

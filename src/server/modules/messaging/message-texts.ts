@@ -15,6 +15,7 @@ export const MESSAGE_TEXTS: Record<Language, Texts> = {
     reminder: '{restaurant}: {name}, te esperamos el {date} a las {time}, mesa para {people}. Responde 1 para confirmar, 9 para cancelar. Tu reserva: {link}',
     reminderButtons: '{restaurant}: {name}, te esperamos el {date} a las {time}, mesa para {people}. Tu reserva: {link} [Confirmo] [No puedo ir]',
     waitlist_offer: '{restaurant}: {name}, ¡se ha liberado una mesa! {date} a las {time} para {people}. Tienes {minutes} minutos para aceptarla: {link}',
+    feedback: '{restaurant}: gracias por venir, {name}. ¿Qué tal fue? Cuéntanoslo en un minuto: {link}',
     thanks: '{restaurant}: ¡gracias por confirmar, {name}! Te esperamos el {date} a las {time}.',
   },
   en: {
@@ -24,6 +25,7 @@ export const MESSAGE_TEXTS: Record<Language, Texts> = {
     reminder: '{restaurant}: {name}, we look forward to seeing you on {date} at {time}, table for {people}. Reply 1 to confirm, 9 to cancel. Your booking: {link}',
     reminderButtons: '{restaurant}: {name}, we look forward to seeing you on {date} at {time}, table for {people}. Your booking: {link} [Confirmo] [No puedo ir]',
     waitlist_offer: '{restaurant}: {name}, a table is free! {date} at {time} for {people}. You have {minutes} minutes to accept it: {link}',
+    feedback: '{restaurant}: thank you for coming, {name}. How was it? Tell us in a minute: {link}',
     thanks: '{restaurant}: thank you for confirming, {name}! See you on {date} at {time}.',
   },
   ca: {
@@ -33,6 +35,7 @@ export const MESSAGE_TEXTS: Record<Language, Texts> = {
     reminder: '{restaurant}: {name}, t’esperem el {date} a les {time}, taula per a {people}. Respon 1 per confirmar, 9 per cancel·lar. La teva reserva: {link}',
     reminderButtons: '{restaurant}: {name}, t’esperem el {date} a les {time}, taula per a {people}. La teva reserva: {link} [Confirmo] [No puedo ir]',
     waitlist_offer: '{restaurant}: {name}, s’ha alliberat una taula! {date} a les {time} per a {people}. Tens {minutes} minuts per acceptar-la: {link}',
+    feedback: '{restaurant}: gràcies per venir, {name}. Com va anar? Explica-ho en un minut: {link}',
     thanks: '{restaurant}: gràcies per confirmar, {name}! T’esperem el {date} a les {time}.',
   },
   fr: {
@@ -42,6 +45,7 @@ export const MESSAGE_TEXTS: Record<Language, Texts> = {
     reminder: '{restaurant} : {name}, nous vous attendons le {date} à {time}, table pour {people}. Répondez 1 pour confirmer, 9 pour annuler. Votre réservation : {link}',
     reminderButtons: '{restaurant} : {name}, nous vous attendons le {date} à {time}, table pour {people}. Votre réservation : {link} [Confirmo] [No puedo ir]',
     waitlist_offer: '{restaurant} : {name}, une table s’est libérée ! {date} à {time} pour {people}. Vous avez {minutes} minutes pour l’accepter : {link}',
+    feedback: '{restaurant} : merci de votre visite, {name}. Comment était-ce ? Dites-le-nous en une minute : {link}',
     thanks: '{restaurant} : merci d’avoir confirmé, {name} ! Nous vous attendons le {date} à {time}.',
   },
   de: {
@@ -51,6 +55,7 @@ export const MESSAGE_TEXTS: Record<Language, Texts> = {
     reminder: '{restaurant}: {name}, wir erwarten Sie am {date} um {time}, Tisch für {people}. Antworten Sie 1 zum Bestätigen, 9 zum Stornieren. Ihre Reservierung: {link}',
     reminderButtons: '{restaurant}: {name}, wir erwarten Sie am {date} um {time}, Tisch für {people}. Ihre Reservierung: {link} [Confirmo] [No puedo ir]',
     waitlist_offer: '{restaurant}: {name}, ein Tisch ist frei geworden! {date} um {time} für {people}. Sie haben {minutes} Minuten, um ihn anzunehmen: {link}',
+    feedback: '{restaurant}: Danke für Ihren Besuch, {name}. Wie war es? Sagen Sie es uns in einer Minute: {link}',
     thanks: '{restaurant}: Danke für Ihre Bestätigung, {name}! Wir erwarten Sie am {date} um {time}.',
   },
   it: {
@@ -60,6 +65,7 @@ export const MESSAGE_TEXTS: Record<Language, Texts> = {
     reminder: '{restaurant}: {name}, ti aspettiamo il {date} alle {time}, tavolo per {people}. Rispondi 1 per confermare, 9 per cancellare. La tua prenotazione: {link}',
     reminderButtons: '{restaurant}: {name}, ti aspettiamo il {date} alle {time}, tavolo per {people}. La tua prenotazione: {link} [Confirmo] [No puedo ir]',
     waitlist_offer: '{restaurant}: {name}, si è liberato un tavolo! {date} alle {time} per {people}. Hai {minutes} minuti per accettarlo: {link}',
+    feedback: '{restaurant}: grazie per essere venuto, {name}. Com’è andata? Raccontacelo in un minuto: {link}',
     thanks: '{restaurant}: grazie per la conferma, {name}! Ti aspettiamo il {date} alle {time}.',
   },
 };

@@ -101,7 +101,7 @@ function whatsappValues(box: SecretBox, input: z.output<typeof whatsappSettingsI
     const missing: Array<[string, string]> = [
       ...(values.whatsappAppSecretCiphertext ? [] : [['appSecret', w.appSecret] as [string, string]]),
       ...(values.whatsappVerifyTokenCiphertext ? [] : [['verifyToken', w.verifyToken] as [string, string]]),
-      ...TEMPLATE_MESSAGE_KINDS.filter((kind) => !input.templates[kind]).map((kind) => [`templates.${kind}`, w.templates[kind]] as [string, string]),
+      ...TEMPLATE_MESSAGE_KINDS.filter((kind) => kind !== 'feedback' && !input.templates[kind]).map((kind) => [`templates.${kind}`, w.templates[kind]] as [string, string]),
     ];
     if (missing.length) refuseIncomplete(missing);
   }

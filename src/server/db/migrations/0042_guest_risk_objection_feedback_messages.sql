@@ -1,0 +1,1 @@
+ALTER TABLE "guests" ADD COLUMN "risk_objected_at" timestamp with time zone;
