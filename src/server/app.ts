@@ -11,6 +11,7 @@ import { registerConsentRoutes } from './modules/consent/public-routes.ts';
 import { registerAdminReservationRoutes } from './modules/reservations/admin-routes.ts';
 import { registerAdminMessagingRoutes } from './modules/messaging/admin-routes.ts';
 import { registerSelfServiceRoutes } from './modules/self-service/public-routes.ts';
+import { registerFeedbackRoutes } from './modules/feedback/public-routes.ts';
 import { registerPublicReservationRoutes } from './modules/reservations/public-routes.ts';
 import { registerHealthRoutes } from './modules/health/public-routes.ts';
 import { registerSecurityRoutes } from './modules/security/admin-routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerGuestDataRoutes(publicApi, deps);
       registerConsentRoutes(publicApi, deps);
       registerPublicWaitlistRoutes(publicApi, deps, guarantee);
+      registerFeedbackRoutes(publicApi, deps);
     },
     { prefix: '/api/public' },
   );

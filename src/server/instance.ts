@@ -16,6 +16,7 @@ import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
 import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
 import { waitlistJob, watchFreedPlaces } from './modules/waitlist/service.ts';
+import { feedbackJob } from './modules/feedback/service.ts';
 import { paymentsContext, paymentsJob, watchSettledBookings } from './modules/payments/service.ts';
 import { retentionJob } from './modules/privacy/service.ts';
 import { legalSourceOf, refreshPolicyVersion } from './modules/legal/service.ts';
@@ -176,6 +177,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const jobs = [
     remindersJob(database.db, id, config.publicUrl),
     waitlistJob(services, id),
+    feedbackJob(services, id),
     paymentsJob(services, payments, id),
     retentionJob(services, id),
     dailyReportJob(database.db, id),

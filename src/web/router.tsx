@@ -25,6 +25,7 @@ const SelfServicePage = preloadableLazy(() =>
 const WaitlistEntryPage = preloadableLazy(() =>
   import('@web/pages/waitlist-entry-page').then((page) => ({ default: page.WaitlistEntryPage })),
 );
+const FeedbackPage = preloadableLazy(() => import('@web/pages/feedback-page').then((page) => ({ default: page.FeedbackPage })));
 const DataErasurePage = preloadableLazy(() => import('@web/pages/data-erasure-page').then((page) => ({ default: page.DataErasurePage })));
 const GuaranteeReturnPage = preloadableLazy(() =>
   import('@web/pages/guarantee-return-page').then((page) => ({ default: page.GuaranteeReturnPage })),
@@ -137,6 +138,8 @@ export function AppRoutes() {
             <Route path="reservar/garantia/pago" element={<NoShowChargeReturnPage />} />
             {/* The confirmation link of a guest's 'Borrar mis datos' (issue 24). */}
             <Route path="borrar-datos/:token" element={<DataErasurePage />} />
+            {/* The rating a guest is asked for after a visit (issue 47). */}
+            <Route path="valorar/:token" element={<FeedbackPage />} />
             <Route path="admin" element={<AdminPage />} />
             {/* The booking form alone, for other sites' frames (decision 028). In the guest page's chunk, not one of its
                 own: it is mostly the landing page's form, and a chunk sharing that would split the guest's files. */}

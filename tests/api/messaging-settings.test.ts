@@ -57,7 +57,7 @@ describe('Mensajería', () => {
         accessTokenSaved: false,
         appSecretSaved: false,
         verifyTokenSaved: false,
-        templates: { confirmation: '', modification: '', cancellation: '', reminder: '', waitlist_offer: '' },
+        templates: { confirmation: '', modification: '', cancellation: '', reminder: '', waitlist_offer: '', feedback: '' },
         webhookUrl: `${TEST_ORIGIN}/api/public/messaging/whatsapp/webhook`,
         readable: true,
       },

@@ -49,6 +49,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/public/guest-reservations/:token/data-erasure',
   'GET /api/public/data-erasure/:token',
   'POST /api/public/data-erasure/:token',
+  'GET /api/public/feedback/:token',
+  'POST /api/public/feedback/:token',
   'POST /api/public/waitlist',
   'GET /api/public/waitlist-entries/:token',
   'POST /api/public/waitlist-entries/:token/leave',

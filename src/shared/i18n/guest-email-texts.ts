@@ -1,6 +1,7 @@
 // What a guest's email says (issue 26), in Spanish: the staff-editable templates' defaults (spec point 3) and the
 // fixed wording around them. Every other language translates this shape (translations/emails/<language>.ts).
 import { restaurantConfigDefaults as defaults } from '../defaults.ts';
+import { feedbackEmailMessages } from '../guest-messages/feedback.ts';
 import { staffEmailMessages as email } from '../staff-messages/emails.ts';
 import type { Language } from './languages.ts';
 import type { Translation } from './translation.ts';
@@ -55,6 +56,7 @@ export const guestEmailTextsEs = {
   noShowCharge: email.noShowCharge,
   cardGuarantee: email.cardGuarantee,
   guaranteeLink: email.guaranteeLink,
+  feedback: feedbackEmailMessages,
 };
 
 export type GuestEmailTexts = Translation<typeof guestEmailTextsEs>;

@@ -1,6 +1,7 @@
 // Every guest page's texts in Spanish (issue 26): the first screen's and the private pages' (guest-messages/), the
 // shape every other language's translation fills (translations/<language>.ts).
 import { cardGuaranteeGuestMessages } from '../guest-messages/card-guarantee.ts';
+import { feedbackMessages } from '../guest-messages/feedback.ts';
 import { guestDataMessages } from '../guest-messages/guest-data.ts';
 import { selfServiceMessages } from '../guest-messages/self-service.ts';
 import { firstScreenTextsEs } from './first-screen-texts.ts';
@@ -12,6 +13,7 @@ export const guestTextsEs = {
   selfService: selfServiceMessages,
   guestData: guestDataMessages,
   cardGuarantee: cardGuaranteeGuestMessages,
+  feedback: feedbackMessages,
 };
 
 export type GuestTexts = Translation<typeof guestTextsEs>;

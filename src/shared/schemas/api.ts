@@ -25,6 +25,7 @@ export const liveTableSchema = z.enum([
   'mail_settings',
   'messaging_settings',
   'card_guarantees',
+  'feedback_requests',
   'guarantee_holds',
   'payment_charges',
   'payment_settings',

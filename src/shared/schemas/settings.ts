@@ -5,6 +5,9 @@ import {
   TURN_MINUTES_MAX,
   TURN_MINUTES_MIN,
   EMAIL_MAX_LENGTH,
+  FEEDBACK_DELAY_HOURS_MAX,
+  FEEDBACK_DELAY_HOURS_MIN,
+  GOOGLE_REVIEW_URL_MAX,
   GUEST_CANCEL_LIMIT_HOURS_MAX,
   GUEST_CANCEL_LIMIT_HOURS_MIN,
   MAX_COVERS_PER_DAY_LIMIT,
@@ -17,6 +20,7 @@ import {
 } from '../limits.ts';
 import { formatMessage, messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
+import { feedbackStaffMessages } from '../staff-messages/feedback.ts';
 import { mondayExceptionsMessages, settingsMessages } from '../staff-messages/settings.ts';
 import { dayOfWeek, isValidDate, isValidTime } from '../rules/madrid-time.ts';
 import { isValidNif, normaliseNif } from '../rules/nif.ts';
@@ -80,6 +84,8 @@ const optionalPhone = z
   .refine((phone) => phone === '' || /^[\d\s+()-]{8,20}$/.test(phone), sv.phoneInvalid)
   .transform((phone) => phone || null)
   .nullable();
+const fv = feedbackStaffMessages.validation;
+const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:' && !/\s/.test(value);
 const optionalText = (max: number) =>
   z
     .string()
@@ -166,6 +172,20 @@ export const settingsFieldsSchema = z.object({
   retentionReservationMonths: retentionMonths,
   retentionCancelledMonths: retentionMonths,
   retentionAllergenMonths: retentionMonths,
+  /** Feedback after the visit (issue 47): the request's switch, its delay, and the review page offered after it. */
+  feedbackEnabled: z.boolean(),
+  feedbackDelayHours: z
+    .number({ error: fv.delay })
+    .int(fv.delay)
+    .min(FEEDBACK_DELAY_HOURS_MIN, fv.delay)
+    .max(FEEDBACK_DELAY_HOURS_MAX, fv.delay),
+  googleReviewUrl: z
+    .string()
+    .trim()
+    .max(GOOGLE_REVIEW_URL_MAX, { message: fv.googleReviewUrl, abort: true })
+    .refine((url) => url === '' || isHttpsUrl(url), fv.googleReviewUrl)
+    .transform((url) => url || null)
+    .nullable(),
 });
 export type SettingsFields = z.output<typeof settingsFieldsSchema>;
 

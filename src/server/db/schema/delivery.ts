@@ -22,7 +22,8 @@ export type OutboxLink =
   | { kind: 'staff_invitation'; invitationId: string; placeholder: string }
   | { kind: 'waitlist_entry'; entryId: string; placeholder: string }
   | { kind: 'waitlist_offer'; entryId: string; offerId: string; placeholder: string }
-  | { kind: 'data_erasure'; requestId: string; placeholder: string };
+  | { kind: 'data_erasure'; requestId: string; placeholder: string }
+  | { kind: 'feedback'; requestId: string; placeholder: string };
 
 export const emailOutbox = pgTable(
   'email_outbox',

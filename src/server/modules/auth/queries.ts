@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { StaffRole } from '@shared/rules/permissions.ts';
 import type { Executor } from '../../db/client.ts';
 import { accountLockouts, loginAttempts, passwordResetTokens, userRoles, users } from '../../db/schema.ts';
 
@@ -114,11 +115,14 @@ export async function spendResetTokensOf(db: Executor, userId: string, now: Date
 }
 
 /** Every active owner's email: who is told when Correo saliente changes (issue 41). */
-export async function activeOwnerEmails(db: Executor): Promise<string[]> {
+export const activeOwnerEmails = (db: Executor) => activeStaffEmails(db, ['admin']);
+
+/** The emails of the active accounts holding any of `roles`, each once (a low rating reaches owners and encargados). */
+export async function activeStaffEmails(db: Executor, roles: readonly StaffRole[]): Promise<string[]> {
   const rows = await db
-    .select({ email: users.email })
+    .selectDistinct({ email: users.email })
     .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')))
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), inArray(userRoles.role, [...roles])))
     .where(isNull(users.deactivatedAt))
     .orderBy(asc(users.email));
   return rows.map((row) => row.email);

@@ -258,4 +258,4 @@ export async function checkAdminAccess(deps: AuthDeps, user: SessionUser, client
 }
 
 export { mintInvitationToken } from './team-service.ts';
-export { activeOwnerEmails } from './queries.ts';
+export { activeOwnerEmails, activeStaffEmails } from './queries.ts';

@@ -18,6 +18,8 @@ export interface LegalContext {
   backups: { hour: number | null; keep: number };
   /** The services switched on that hand guests' data to a provider: WhatsApp, SMS (issue 46), the card guarantee (45). */
   providers: { whatsapp: boolean; sms: boolean; cardGuarantee: boolean };
+  /** Whether guests are asked to rate their visit (issue 47). */
+  feedback: boolean;
 }
 
 export const title = (text: string): Block => ({ type: 'title', text });

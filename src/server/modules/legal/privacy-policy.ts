@@ -5,7 +5,8 @@ import { heading, identification, type LegalContext, li, p, subtitle, title, whe
 
 const months = (count: number) => (count === 1 ? '1 mes' : `${count} meses`);
 
-function retention({ retention: periods, backups }: LegalContext): Block[] {
+function retention(context: LegalContext): Block[] {
+  const { retention: periods, backups } = context;
   return [
     heading('5. Cuánto tiempo conservamos los datos'),
     p(
@@ -19,6 +20,7 @@ function retention({ retention: periods, backups }: LegalContext): Block[] {
         'después de su fecha.',
     ),
     li(`Las alergias e intolerancias que nos indiques, ${months(periods.allergenMonths)} después de tu última visita.`),
+    ...when(context.feedback, li('El comentario de tu valoración de una visita, con los datos de esa reserva; la nota de 1 a 5 queda solo como cifra anónima.')),
     p(
       'De cada reserva solo quedan cifras anónimas (fecha, hora, número de personas y estado) para nuestras ' +
         'estadísticas. El registro de tu consentimiento se conserva mientras puedan derivarse responsabilidades de él.',
@@ -109,6 +111,10 @@ export function privacyPolicy(context: LegalContext): Block[] {
           'marca y los cuatro últimos dígitos, y los cargos que se hagan.',
       ),
     ),
+    ...when(
+      context.feedback,
+      li('Si valoras tu visita cuando te lo pedimos: la nota de 1 a 5, el comentario que quieras dejarnos y la fecha.'),
+    ),
     p(
       'Si en el requerimiento especial nos indicas alergias, intolerancias u otras necesidades relacionadas con tu ' +
         'salud, las usaremos solo para atender tu reserva, con el consentimiento explícito que nos das al facilitarlas. ' +
@@ -136,6 +142,14 @@ export function privacyPolicy(context: LegalContext): Block[] {
       li(
         'Garantizar tu reserva con la tarjeta y, solo si no te presentas o cancelas fuera del plazo que se te indica ' +
           'al reservar, cobrar el importe que allí se muestra.',
+      ),
+    ),
+    ...when(
+      context.feedback,
+      li(
+        'Pedirte, después de tu visita y una sola vez, que la valores, por correo electrónico o por el canal que ' +
+          'elegiste para los avisos. Responder es voluntario; tu valoración y tu comentario los lee solo el personal ' +
+          'del restaurante, y si la visita no fue bien pueden llamarte para saber qué pasó.',
       ),
     ),
     li('Contactarte por teléfono o correo electrónico si hay cualquier incidencia con tu reserva.'),
@@ -171,6 +185,13 @@ export function privacyPolicy(context: LegalContext): Block[] {
     li(
       'Nuestro interés legítimo en no perder mesas por reservas que no se atienden (art. 6.1.f RGPD): la ' +
         'estimación del riesgo de que una reserva no se atienda.',
+    ),
+    ...when(
+      context.feedback,
+      li(
+        'Nuestro interés legítimo en conocer tu opinión sobre la visita para mejorar (art. 6.1.f RGPD): la petición ' +
+          'de valoración, a la que puedes oponerte escribiéndonos.',
+      ),
     ),
     ...retention(context),
     ...recipients(context),

@@ -46,6 +46,7 @@ async function contextOf(db: Executor, source: LegalSource): Promise<Omit<LegalC
     },
     backups: source.backups,
     providers: { ...channels, cardGuarantee: config.cardGuarantee.enabled },
+    feedback: config.feedbackEnabled,
   };
 }
 

@@ -97,12 +97,13 @@ async function channelFor(tx: Executor, booking: MessageBooking, kind: TemplateM
   return { channel, to: booking.customerPhoneE164, template };
 }
 
-/** Queues the notice in the caller's transaction, by the guest's channel or by email. */
-export async function sendGuestNotice(tx: Executor, notice: GuestNotice): Promise<void> {
+/** Queues the notice in the caller's transaction, by the guest's channel or by email; says which (null: neither). */
+export async function sendGuestNotice(tx: Executor, notice: GuestNotice): Promise<MessageChannel | 'email' | null> {
   const route = await channelFor(tx, notice.booking, notice.kind);
   if (!route) {
-    if (notice.email) await enqueueEmail(tx, notice.email);
-    return;
+    if (!notice.email) return null;
+    await enqueueEmail(tx, notice.email);
+    return 'email';
   }
   const { body, content } = messageOf(notice, route.channel, route.template);
   await queueGuestMessage(tx, {
@@ -118,6 +119,7 @@ export async function sendGuestNotice(tx: Executor, notice: GuestNotice): Promis
     fallbackEmail: notice.email,
     ...(notice.held ?? {}),
   });
+  return route.channel;
 }
 
 /** The thanks for a guest's first 'Confirmo', by the channel they answered on; no email stands in for it. */

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { LinkMinter } from '../../platform/outbox.ts';
 import { mintInvitationToken, mintResetToken } from '../auth/service.ts';
+import { mintFeedbackToken } from '../feedback/service.ts';
 import { mintSelfServiceToken } from '../private-links/service.ts';
 import { mintErasureToken } from '../privacy/service.ts';
 import { mintWaitlistToken } from '../waitlist/service.ts';
@@ -22,6 +23,8 @@ export function outboxLinkMinter(db: Executor, clock: Clock): LinkMinter {
         return mintWaitlistToken(db, link, clock.now());
       case 'data_erasure':
         return mintErasureToken(db, link, clock.now());
+      case 'feedback':
+        return mintFeedbackToken(db, link.requestId, clock.now());
     }
   };
 }

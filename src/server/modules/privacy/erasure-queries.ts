@@ -8,6 +8,7 @@ import {
   cardGuarantees,
   consentimientos,
   emailOutbox,
+  feedbackRequests,
   guaranteeHolds,
   guestAccessTokens,
   guestMerges,
@@ -90,10 +91,11 @@ const anyOf = (column: SQLWrapper, values: string[]) => (values.length > 0 ? inA
 
 /**
  * Reservations keep date, time, party size, status, arrival and source, and lose everything else that is personal:
- * the row's contact data and notes, its change log, private links, emails, consents and error logs.
+ * the row's contact data and notes, its change log, private links, emails, consents, error logs and the comment of
+ * its rating.
  */
 export async function anonymiseReservations(tx: Transaction, ids: string[], erasedName: string, now: Date): Promise<Record<string, number>> {
-  if (ids.length === 0) return { reservations: 0, changes: 0, links: 0, emails: 0, consents: 0, logs: 0, messages: 0 };
+  if (ids.length === 0) return { reservations: 0, changes: 0, links: 0, emails: 0, consents: 0, logs: 0, messages: 0, feedback: 0 };
   const anonymised = await tx
     .update(reservations)
     .set({
@@ -117,6 +119,12 @@ export async function anonymiseReservations(tx: Transaction, ids: string[], eras
   const logs = await tx.delete(reservasLogs).where(inArray(reservasLogs.reservationId, ids)).returning({ id: reservasLogs.id });
   const messaging = await tx.delete(messagingConsents).where(inArray(messagingConsents.reservationId, ids)).returning({ id: messagingConsents.id });
   const messages = await tx.delete(guestMessages).where(inArray(guestMessages.reservationId, ids)).returning({ id: guestMessages.id });
+  // A rating stays as an anonymous figure; the guest's own words and the link go (issue 47).
+  const feedback = await tx
+    .update(feedbackRequests)
+    .set({ comment: null, tokenHash: null })
+    .where(inArray(feedbackRequests.reservationId, ids))
+    .returning({ id: feedbackRequests.id });
   return {
     reservations: anonymised.length,
     changes: changes.length,
@@ -125,6 +133,7 @@ export async function anonymiseReservations(tx: Transaction, ids: string[], eras
     consents: consents.length + messaging.length,
     logs: logs.length,
     messages: messages.length,
+    feedback: feedback.length,
   };
 }
 

@@ -20,6 +20,13 @@ const field = (label: string, value: string | null | undefined) => (value ? `<dt
 const line = (template: string, values: Record<string, string | number>) =>
   escapeHtml(formatMessage(template, Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]))));
 
+function feedbackFields(feedback: GuestExport['reservations'][number]['feedback']): string {
+  if (!feedback) return '';
+  if (feedback.rating === null || feedback.answeredAt === null) return field(s.feedback, formatMessage(s.feedbackPending, { date: at(feedback.requestedAt) }));
+  const value = formatMessage(s.feedbackValue, { rating: feedback.rating, date: at(feedback.answeredAt) });
+  return field(s.feedback, feedback.comment ? `${value}: «${feedback.comment}»` : value);
+}
+
 export function exportSummaryHtml(file: GuestExport, restaurant: string): string {
   const exported = new Date(file.exportedAt);
   const title = line(s.title, { restaurant });
@@ -41,7 +48,7 @@ export function exportSummaryHtml(file: GuestExport, restaurant: string): string
         time: booking.reservationTime,
         people: booking.numberOfPeople,
         status: messages.reservationStatus[booking.status],
-      })}<dl>${field(s.name, booking.customerName)}${field(s.phone, booking.customerPhone)}${field(s.email, booking.customerEmail)}${field(s.notes, booking.notes)}${field(s.cancellationReason, booking.cancellationReason)}${field(s.noShowRisk, booking.noShowRisk && formatMessage(s.noShowRiskValue, { level: booking.noShowRisk.level, reasons: booking.noShowRisk.reasons.join(', ') }))}${field(s.changes, booking.changes.map((change) => `${at(change.at)} (${change.action})`).join('; '))}</dl>`,
+      })}<dl>${field(s.name, booking.customerName)}${field(s.phone, booking.customerPhone)}${field(s.email, booking.customerEmail)}${field(s.notes, booking.notes)}${field(s.cancellationReason, booking.cancellationReason)}${field(s.bill, booking.billCents === null ? null : formatEuros(booking.billCents))}${feedbackFields(booking.feedback)}${field(s.noShowRisk, booking.noShowRisk && formatMessage(s.noShowRiskValue, { level: booking.noShowRisk.level, reasons: booking.noShowRisk.reasons.join(', ') }))}${field(s.changes, booking.changes.map((change) => `${at(change.at)} (${change.action})`).join('; '))}</dl>`,
   );
   const consents = file.consents.map((consent) => line(s.consentLine, { date: at(consent.at), version: consent.policyVersion, email: consent.email }));
   const messagingConsents = file.messagingConsents.map((consent) =>

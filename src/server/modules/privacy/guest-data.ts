@@ -7,7 +7,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { type GuestErased, PRIVACY_EVENTS_SHOWN, type PrivacyEvent } from '@shared/schemas/privacy.ts';
 import type { NoShowRisk } from '@shared/schemas/no-show-risk.ts';
 import type { Executor } from '../../db/client.ts';
-import { consentimientos, emailOutbox, guestMerges, guests, messagingConsents, policyVersions, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
+import { consentimientos, emailOutbox, feedbackRequests, guestMerges, guests, messagingConsents, policyVersions, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -67,7 +67,7 @@ export async function exportGuest({ db, clock }: ServiceDeps, guestId: string, a
 
 /**
  * Everything Mesa holds about a guest: the profile (note, tags, allergens), the reservations with their notes,
- * change log and, for those still to come, the no-show risk staff see, the consents with the policy texts they accepted, the emails sent (subject and dates, not bodies) and
+ * change log, bill and rating and, for those still to come, the no-show risk staff see, the consents with the policy texts they accepted, the emails sent (subject and dates, not bodies) and
  * the waitlist entries.
  */
 async function collectGuestData(db: Executor, guestId: string, now: Date) {
@@ -81,13 +81,15 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
     .orderBy(desc(reservations.reservationDate), desc(reservations.reservationTime));
   const ids = bookings.map((booking) => booking.id);
   const contactEmails = [...new Set([...emails, ...bookings.flatMap((booking) => (booking.customerEmail ? [booking.customerEmail] : []))])];
-  const [changes, consents, sent, waitlist, risks] = await Promise.all([
+  const [changes, consents, sent, waitlist, risks, ratings] = await Promise.all([
     ids.length ? db.select().from(reservationChanges).where(inArray(reservationChanges.reservationId, ids)).orderBy(asc(reservationChanges.at)) : [],
     readConsents(db, ids, contactEmails),
     readEmails(db, ids, contactEmails),
     contactEmails.length ? db.select().from(waitlistEntries).where(inArray(waitlistEntries.customerEmail, contactEmails)) : [],
     noShowRisks(db, bookings, now),
+    ids.length ? db.select().from(feedbackRequests).where(inArray(feedbackRequests.reservationId, ids)) : [],
   ]);
+  const ratingOf = new Map(ratings.map((row) => [row.reservationId, row]));
   const phonesE164 = [...new Set(bookings.flatMap((booking) => (booking.customerPhoneE164 ? [booking.customerPhoneE164] : [])))];
   const messaging = await readMessagingConsents(db, ids, waitlist.map((entry) => entry.id), phonesE164);
   const merges = await db.select().from(guestMerges).where(eq(guestMerges.keptGuestId, guestId)).orderBy(asc(guestMerges.mergedAt));
@@ -133,7 +135,9 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
       cancellationReason: booking.cancellationReason,
       messagingChannel: booking.messagingChannel,
       createdAt: booking.createdAt.toISOString(),
+      billCents: booking.billCents,
       noShowRisk: riskForGuest(risks.get(booking.id)),
+      feedback: feedbackForGuest(ratingOf.get(booking.id)),
       changes: changes
         .filter((change) => change.reservationId === booking.id)
         .map((change) => ({ at: change.at.toISOString(), actor: change.actor, action: change.action, changes: change.changes })),
@@ -187,6 +191,18 @@ export type GuestExport = Awaited<ReturnType<typeof collectGuestData>>;
 function riskForGuest(risk: NoShowRisk | undefined) {
   if (!risk) return null;
   return { level: noShowRiskMessages.levels[risk.level], reasons: risk.reasons.map((reason) => noShowRiskMessages.reasons[reason]) };
+}
+
+/** The request for a rating after the visit (issue 47) and the guest's answer. */
+function feedbackForGuest(row: typeof feedbackRequests.$inferSelect | undefined) {
+  if (!row) return null;
+  return {
+    requestedAt: row.requestedAt.toISOString(),
+    channel: row.channel,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    rating: row.rating,
+    comment: row.comment,
+  };
 }
 
 function readConsents(db: Executor, ids: string[], emails: string[]) {

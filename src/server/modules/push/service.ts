@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { StaffRole } from '@shared/rules/permissions.ts';
 import { getNotificationSettings } from '../settings/service.ts';
 import type { Executor } from '../../db/client.ts';
 import { pushOutbox, pushSubscriptions, userRoles } from '../../db/schema.ts';
@@ -42,16 +43,21 @@ export async function isSubscribed(db: Executor, userId: string, endpoint: strin
 
 /** Queues the payload for every admin's subscriptions, in the caller's transaction, when push is switched on. */
 /** `settings`: the switches when the caller has read them already. */
-export async function enqueuePushToAdmins(
+export const enqueuePushToAdmins = (tx: Executor, payload: PushPayload, settings?: { pushNotificationsEnabled: boolean }) =>
+  enqueuePushToRoles(tx, payload, ['admin'], settings);
+
+/** The same for the subscriptions of every account holding one of `roles` (each device once). */
+export async function enqueuePushToRoles(
   tx: Executor,
   payload: PushPayload,
+  roles: readonly StaffRole[],
   settings?: { pushNotificationsEnabled: boolean },
 ): Promise<number> {
   if (!(settings ?? (await getNotificationSettings(tx))).pushNotificationsEnabled) return 0;
   const subscriptions = await tx
-    .select({ id: pushSubscriptions.id })
+    .selectDistinct({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
-    .innerJoin(userRoles, and(eq(userRoles.userId, pushSubscriptions.userId), eq(userRoles.role, 'admin')));
+    .innerJoin(userRoles, and(eq(userRoles.userId, pushSubscriptions.userId), inArray(userRoles.role, [...roles])));
   if (subscriptions.length === 0) return 0;
   await tx.insert(pushOutbox).values(subscriptions.map((subscription) => ({ subscriptionId: subscription.id, payload })));
   await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, '')`);

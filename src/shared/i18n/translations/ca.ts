@@ -477,6 +477,29 @@ const texts: GuestTexts = {
       approvalUnavailable: 'No hem pogut obrir la pàgina de pagament segura. Torna-ho a provar d’aquí a uns minuts.',
     },
   },
+  feedback: {
+    title: 'Com va anar la visita?',
+    intro: 'Gràcies per venir a {restaurant} el {date}. Ens expliques com va anar? La teva opinió la llegeix l’equip del restaurant.',
+    ratingLegend: 'La teva valoració',
+    ratingOptions: ['1 de 5: molt malament', '2 de 5: malament', '3 de 5: normal', '4 de 5: bé', '5 de 5: excel·lent'],
+    commentLabel: 'Explica’ns-en més',
+    commentHint: 'Fins a {max} caràcters.',
+    send: 'Envia la valoració',
+    sending: 'S’està enviant...',
+    thanksTitle: 'Gràcies per la teva valoració!',
+    thanksLow: 'Sentim que no fos com esperaves. L’equip ja ho sap i potser et trucarà per saber què va passar.',
+    thanksHigh: 'Ens alegra molt que t’agradés. Esperem tornar-te a veure aviat!',
+    reviewIntro: 'Si vols, explica-ho també a altres clients:',
+    reviewLink: 'Deixa’ns una ressenya a Google',
+    loading: 'S’està carregant...',
+    errors: {
+      rating: 'Tria una valoració de l’1 al 5.',
+      commentTooLong: 'El comentari pot tenir com a màxim {max} caràcters.',
+      linkNotFound: 'No trobem aquest enllaç. Comprova que sigui complet.',
+      linkUsed: 'Ja has valorat aquesta visita. Gràcies!',
+      linkExpired: 'Aquest enllaç ha caducat: les valoracions es reben durant {days} dies després de la visita.',
+    },
+  },
 };
 
 export default texts;

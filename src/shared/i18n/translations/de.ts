@@ -481,6 +481,29 @@ const texts: GuestTexts = {
       approvalUnavailable: 'Die sichere Zahlungsseite konnte nicht geöffnet werden. Bitte versuchen Sie es in einigen Minuten erneut.',
     },
   },
+  feedback: {
+    title: 'Wie war Ihr Besuch?',
+    intro: 'Danke, dass Sie am {date} bei {restaurant} waren. Erzählen Sie uns, wie es war? Ihre Meinung liest das Team des Restaurants.',
+    ratingLegend: 'Ihre Bewertung',
+    ratingOptions: ['1 von 5: sehr schlecht', '2 von 5: schlecht', '3 von 5: mittel', '4 von 5: gut', '5 von 5: ausgezeichnet'],
+    commentLabel: 'Erzählen Sie uns mehr',
+    commentHint: 'Bis zu {max} Zeichen.',
+    send: 'Bewertung senden',
+    sending: 'Wird gesendet...',
+    thanksTitle: 'Danke für Ihre Bewertung!',
+    thanksLow: 'Es tut uns leid, dass es nicht Ihren Erwartungen entsprach. Das Team weiß bereits Bescheid und ruft Sie vielleicht an, um zu erfahren, was passiert ist.',
+    thanksHigh: 'Wir freuen uns sehr, dass es Ihnen gefallen hat. Bis bald!',
+    reviewIntro: 'Wenn Sie möchten, erzählen Sie es auch anderen Gästen:',
+    reviewLink: 'Bewerten Sie uns auf Google',
+    loading: 'Wird geladen...',
+    errors: {
+      rating: 'Wählen Sie eine Bewertung von 1 bis 5.',
+      commentTooLong: 'Der Kommentar darf höchstens {max} Zeichen lang sein.',
+      linkNotFound: 'Wir finden diesen Link nicht. Bitte prüfen Sie, ob er vollständig ist.',
+      linkUsed: 'Sie haben diesen Besuch bereits bewertet. Danke!',
+      linkExpired: 'Dieser Link ist abgelaufen: Bewertungen sind bis {days} Tage nach dem Besuch möglich.',
+    },
+  },
 };
 
 export default texts;

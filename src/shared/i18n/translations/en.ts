@@ -467,6 +467,29 @@ const texts: GuestTexts = {
       approvalUnavailable: 'We could not open the secure payment page. Please try again in a few minutes.',
     },
   },
+  feedback: {
+    title: 'How was your visit?',
+    intro: 'Thank you for coming to {restaurant} on {date}. Would you tell us how it went? Your feedback is read by the restaurant’s team.',
+    ratingLegend: 'Your rating',
+    ratingOptions: ['1 out of 5: very bad', '2 out of 5: bad', '3 out of 5: okay', '4 out of 5: good', '5 out of 5: excellent'],
+    commentLabel: 'Tell us more',
+    commentHint: 'Up to {max} characters.',
+    send: 'Send rating',
+    sending: 'Sending...',
+    thanksTitle: 'Thank you for your rating!',
+    thanksLow: 'We’re sorry it wasn’t what you expected. The team already knows and may call you to find out what happened.',
+    thanksHigh: 'We’re so glad you enjoyed it. We hope to see you again soon!',
+    reviewIntro: 'If you like, tell other guests too:',
+    reviewLink: 'Leave us a review on Google',
+    loading: 'Loading...',
+    errors: {
+      rating: 'Choose a rating from 1 to 5.',
+      commentTooLong: 'The comment can be at most {max} characters.',
+      linkNotFound: 'We couldn’t find this link. Please check that it’s complete.',
+      linkUsed: 'You’ve already rated this visit. Thank you!',
+      linkExpired: 'This link has expired: ratings are accepted for {days} days after the visit.',
+    },
+  },
 };
 
 export default texts;

@@ -479,6 +479,29 @@ const texts: GuestTexts = {
       approvalUnavailable: 'Nous n’avons pas pu ouvrir la page de paiement sécurisée. Réessayez dans quelques minutes.',
     },
   },
+  feedback: {
+    title: 'Comment s’est passée votre visite ?',
+    intro: 'Merci d’être venu chez {restaurant} le {date}. Nous direz-vous comment cela s’est passé ? Votre avis est lu par l’équipe du restaurant.',
+    ratingLegend: 'Votre note',
+    ratingOptions: ['1 sur 5 : très mauvais', '2 sur 5 : mauvais', '3 sur 5 : moyen', '4 sur 5 : bien', '5 sur 5 : excellent'],
+    commentLabel: 'Dites-nous en plus',
+    commentHint: 'Jusqu’à {max} caractères.',
+    send: 'Envoyer ma note',
+    sending: 'Envoi...',
+    thanksTitle: 'Merci pour votre note !',
+    thanksLow: 'Nous sommes désolés que ce n’ait pas été à la hauteur. L’équipe est déjà prévenue et pourra vous appeler pour comprendre ce qui s’est passé.',
+    thanksHigh: 'Nous sommes ravis que cela vous ait plu. À très bientôt !',
+    reviewIntro: 'Si vous le souhaitez, dites-le aussi à d’autres clients :',
+    reviewLink: 'Laissez-nous un avis sur Google',
+    loading: 'Chargement...',
+    errors: {
+      rating: 'Choisissez une note de 1 à 5.',
+      commentTooLong: 'Le commentaire peut compter au maximum {max} caractères.',
+      linkNotFound: 'Nous ne trouvons pas ce lien. Vérifiez qu’il est complet.',
+      linkUsed: 'Vous avez déjà noté cette visite. Merci !',
+      linkExpired: 'Ce lien a expiré : les notes sont acceptées pendant {days} jours après la visite.',
+    },
+  },
 };
 
 export default texts;

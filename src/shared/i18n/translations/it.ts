@@ -470,6 +470,29 @@ const texts: GuestTexts = {
       approvalUnavailable: 'Non siamo riusciti ad aprire la pagina di pagamento sicura. Riprova tra qualche minuto.',
     },
   },
+  feedback: {
+    title: 'Com’è andata la tua visita?',
+    intro: 'Grazie per essere venuto da {restaurant} il {date}. Ci racconti com’è andata? La tua opinione la legge lo staff del ristorante.',
+    ratingLegend: 'La tua valutazione',
+    ratingOptions: ['1 su 5: molto male', '2 su 5: male', '3 su 5: così così', '4 su 5: bene', '5 su 5: eccellente'],
+    commentLabel: 'Raccontaci di più',
+    commentHint: 'Fino a {max} caratteri.',
+    send: 'Invia valutazione',
+    sending: 'Invio in corso...',
+    thanksTitle: 'Grazie per la tua valutazione!',
+    thanksLow: 'Ci dispiace che non sia andata come speravi. Lo staff lo sa già e potrebbe chiamarti per capire cosa è successo.',
+    thanksHigh: 'Siamo felici che ti sia piaciuto. Speriamo di rivederti presto!',
+    reviewIntro: 'Se vuoi, raccontalo anche ad altri clienti:',
+    reviewLink: 'Lasciaci una recensione su Google',
+    loading: 'Caricamento...',
+    errors: {
+      rating: 'Scegli una valutazione da 1 a 5.',
+      commentTooLong: 'Il commento può avere al massimo {max} caratteri.',
+      linkNotFound: 'Non troviamo questo link. Controlla che sia completo.',
+      linkUsed: 'Hai già valutato questa visita. Grazie!',
+      linkExpired: 'Questo link è scaduto: le valutazioni si ricevono per {days} giorni dopo la visita.',
+    },
+  },
 };
 
 export default texts;

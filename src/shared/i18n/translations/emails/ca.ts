@@ -106,6 +106,14 @@ const texts: GuestEmailTexts = {
     notBookedHeading: 'Reserva no realitzada',
     notBookedIntro: 'Hola {name}, aquesta és la reserva que vas demanar a {restaurant}:',
   },
+  feedback: {
+    subject: 'Com va anar la visita a {restaurant}?',
+    heading: 'Com va anar la visita?',
+    intro: 'Hola {name}, gràcies per venir a {restaurant} el {date}. Ens expliques com va anar? Només és un minut.',
+    linkIntro: 'Valora la visita de l’1 al 5 i, si vols, deixa’ns un comentari:',
+    linkLabel: 'Valorar la visita',
+    expiry: 'L’enllaç serveix una vegada i caduca d’aquí a {days} dies.',
+  },
 };
 
 export default texts;

@@ -106,6 +106,14 @@ const texts: GuestEmailTexts = {
     notBookedHeading: 'Reservierung nicht vorgenommen',
     notBookedIntro: 'Hallo {name}, dies ist die Reservierung, die Sie bei {restaurant} angefragt haben:',
   },
+  feedback: {
+    subject: 'Wie war Ihr Besuch bei {restaurant}?',
+    heading: 'Wie war Ihr Besuch?',
+    intro: 'Hallo {name}, danke, dass Sie am {date} bei {restaurant} waren. Erzählen Sie uns, wie es war? Es dauert nur eine Minute.',
+    linkIntro: 'Bewerten Sie Ihren Besuch von 1 bis 5 und hinterlassen Sie uns gern einen Kommentar:',
+    linkLabel: 'Besuch bewerten',
+    expiry: 'Der Link gilt einmal und läuft in {days} Tagen ab.',
+  },
 };
 
 export default texts;

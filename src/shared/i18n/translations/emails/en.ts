@@ -101,6 +101,14 @@ const texts: GuestEmailTexts = {
     notBookedHeading: 'Booking not made',
     notBookedIntro: 'Hello {name}, this is the booking you requested at {restaurant}:',
   },
+  feedback: {
+    subject: 'How was your visit to {restaurant}?',
+    heading: 'How was your visit?',
+    intro: 'Hello {name}, thank you for coming to {restaurant} on {date}. Would you tell us how it went? It only takes a minute.',
+    linkIntro: 'Rate your visit from 1 to 5 and, if you like, leave us a comment:',
+    linkLabel: 'Rate my visit',
+    expiry: 'The link works once and expires in {days} days.',
+  },
 };
 
 export default texts;

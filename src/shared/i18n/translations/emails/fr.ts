@@ -103,6 +103,14 @@ const texts: GuestEmailTexts = {
     notBookedHeading: 'Réservation non effectuée',
     notBookedIntro: 'Bonjour {name}, voici la réservation que vous avez demandée chez {restaurant} :',
   },
+  feedback: {
+    subject: 'Comment s’est passée votre visite chez {restaurant} ?',
+    heading: 'Comment s’est passée votre visite ?',
+    intro: 'Bonjour {name}, merci d’être venu chez {restaurant} le {date}. Nous direz-vous comment cela s’est passé ? Cela ne prend qu’une minute.',
+    linkIntro: 'Notez votre visite de 1 à 5 et, si vous le souhaitez, laissez-nous un commentaire :',
+    linkLabel: 'Noter ma visite',
+    expiry: 'Le lien ne sert qu’une fois et expire dans {days} jours.',
+  },
 };
 
 export default texts;

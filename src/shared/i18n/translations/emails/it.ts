@@ -101,6 +101,14 @@ const texts: GuestEmailTexts = {
     notBookedHeading: 'Prenotazione non effettuata',
     notBookedIntro: 'Ciao {name}, questa è la prenotazione che hai richiesto presso {restaurant}:',
   },
+  feedback: {
+    subject: 'Com’è andata la tua visita da {restaurant}?',
+    heading: 'Com’è andata la tua visita?',
+    intro: 'Ciao {name}, grazie per essere venuto da {restaurant} il {date}. Ci racconti com’è andata? Ci vuole solo un minuto.',
+    linkIntro: 'Valuta la tua visita da 1 a 5 e, se vuoi, lasciaci un commento:',
+    linkLabel: 'Valuta la mia visita',
+    expiry: 'Il link vale una volta e scade tra {days} giorni.',
+  },
 };
 
 export default texts;

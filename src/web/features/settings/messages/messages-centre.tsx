@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { notificationsMessages } from '@shared/staff-messages/notifications';
 import { messagesCentreMessages, settingsMessages } from '@shared/staff-messages/settings';
+import { FeedbackSettingsCard } from './feedback-settings-card';
 import { TemplateCard } from './template-card';
 import { TemplateEditor } from './template-editor';
 import { TemplateSettingsGate } from './template-settings-gate';
@@ -31,6 +32,7 @@ export function MessagesCentre() {
       <TemplateSettingsGate>
         {language === DEFAULT_LANGUAGE ? <SpanishTemplates /> : <TemplateTranslations key={language} language={language} />}
       </TemplateSettingsGate>
+      <FeedbackSettingsCard />
     </section>
   );
 }
