@@ -12,6 +12,7 @@ import { registerAdminReservationRoutes } from './modules/reservations/admin-rou
 import { registerAdminMessagingRoutes } from './modules/messaging/admin-routes.ts';
 import { registerSelfServiceRoutes } from './modules/self-service/public-routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/public-routes.ts';
+import { registerAdminFeedbackRoutes } from './modules/feedback/admin-routes.ts';
 import { registerPublicReservationRoutes } from './modules/reservations/public-routes.ts';
 import { registerHealthRoutes } from './modules/health/public-routes.ts';
 import { registerSecurityRoutes } from './modules/security/admin-routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminMessagingSettingsRoutes(adminApi, deps, messaging);
       registerSetupRoutes(adminApi, deps, mail);
       registerAdminWaitlistRoutes(adminApi, deps);
+      registerAdminFeedbackRoutes(adminApi, deps);
       registerPrivacyRoutes(adminApi, deps);
       registerChargeRoutes(adminApi, deps);
       registerGuaranteeLinkRoutes(adminApi, deps);

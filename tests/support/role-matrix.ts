@@ -30,6 +30,8 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'PATCH /reservations/:id/status': 'floor',
   'PATCH /reservations/:id/arrival': 'floor',
   'PUT /reservations/:id/bill': 'floor',
+  // A guest's rating (issue 47): the live alert of a low one reaches the owner and the encargados.
+  'GET /feedback/:id': 'manager',
   // Money (issue 45): charging a no-show and refunding it are the owner's and the encargado's.
   'POST /reservations/:id/no-show-charge': 'manager',
   'POST /payment-charges/:id/refund': 'manager',

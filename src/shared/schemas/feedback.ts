@@ -31,3 +31,16 @@ export interface FeedbackThanks {
   rating: number;
   googleReviewUrl: string | null;
 }
+
+/** GET /api/admin/feedback/:id: one answered rating, for the live alert of a low one (owner and encargado). */
+export interface StaffFeedback {
+  id: string;
+  reservationId: string;
+  guestId: string | null;
+  customerName: string;
+  reservationDate: string;
+  reservationTime: string;
+  rating: number | null;
+  comment: string | null;
+  answeredAt: string | null;
+}

@@ -9,6 +9,13 @@ const CHANNEL_NAME = 'mesa-live';
 const LEADER_LOCK = 'mesa-live-stream';
 const MAX_RETRY_DELAY = 60_000;
 
+/** Screens that act on a change rather than refetch (the alert of a low rating). */
+const changeListeners = new Set<(change: ChangeEvent) => void>();
+export function onLiveChange(listener: (change: ChangeEvent) => void): () => void {
+  changeListeners.add(listener);
+  return () => void changeListeners.delete(listener);
+}
+
 /** What the leading tab relays to the others. */
 type LiveMessage = { type: 'ready' } | { type: 'change'; change: ChangeEvent };
 
@@ -28,7 +35,10 @@ export function useLiveChanges(queryClient: QueryClient): void {
     if (typeof EventSource === 'undefined') return;
     const apply = (message: LiveMessage) => {
       if (message.type === 'ready') void pageHydrated.then(() => queryClient.invalidateQueries());
-      else void queryClient.invalidateQueries({ predicate: (query) => isStaleAfter(query, message.change.table) });
+      else {
+        void queryClient.invalidateQueries({ predicate: (query) => isStaleAfter(query, message.change.table) });
+        for (const listener of changeListeners) listener(message.change);
+      }
     };
 
     const canShare = typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;

@@ -84,7 +84,7 @@ export function lowRatingPush(rating: LowRating): PushPayload {
   return {
     title: alertTitle(rating),
     message: said || line,
-    url: '/admin?tab=clientes',
+    url: rating.guestId ? `/admin?tab=clientes&cliente=${rating.guestId}` : '/admin',
     reservationData: {
       customerName: rating.customerName,
       reservationDate: rating.reservationDate,

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, UserRound } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@web/lib/lazy-toaster';
-import { type StaffRole, tabsOf } from '@shared/rules/permissions';
+import { mayUse, type StaffRole, tabsOf } from '@shared/rules/permissions';
 import { staffMessages } from '@shared/staff-messages';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -13,12 +13,23 @@ import { forgetSignedInData, useLogout } from '@web/features/auth/session';
 import { InstallAppCard } from '@web/features/install-app/install-app-card';
 import { registerServiceWorkerInBackground } from '@web/features/push/push-browser';
 import { errorMessage, setRecentSignInHandler } from '@web/lib/api';
-import { useLiveChanges } from '@web/lib/live';
+import { onLiveChange, useLiveChanges } from '@web/lib/live';
 import { ServerPageReady } from '@web/lib/server-page-ready';
 import { ACCOUNT_TAB, AccountPanel, ADMIN_TABS, DEFAULT_TAB, SecondFactorSetup } from './admin-tabs';
 import { MobileMenu } from './mobile-menu';
 
 const text = staffMessages.admin.header;
+
+/** A guest's rating answered now: a low one is shown to the owner and encargados at once (issue 47), by a lazy module. */
+function useLowRatingAlerts(role: StaffRole) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!mayUse(role, 'GET', '/feedback/:id')) return;
+    return onLiveChange(({ table, id }) => {
+      if (table === 'feedback_requests' && id) void import('@web/features/feedback-alert/low-rating-alert').then((m) => m.alertLowRating(id, navigate));
+    });
+  }, [role, navigate]);
+}
 
 /**
  * The /admin panel once the guard let the user in: header, the tabs the role sees (the owner all seven, five of them
@@ -33,6 +44,7 @@ export function AdminShell({ email, role, restaurantName }: { email: string; rol
   useLiveChanges(queryClient);
   useEffect(registerServiceWorkerInBackground, []);
   useRecentSignInDialog();
+  useLowRatingAlerts(role);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const showingAccount = searchParams.get('tab') === ACCOUNT_TAB;
