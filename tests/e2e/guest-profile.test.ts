@@ -7,8 +7,9 @@ import { guestProfileMessages as text } from '@shared/staff-messages/guest-profi
 import { noShowRiskMessages } from '@shared/staff-messages/no-show-risk.ts';
 import { eq } from 'drizzle-orm';
 import { feedbackRequests, guests } from '../../src/server/db/schema.ts';
-import { BROWSER_WAIT_MS, toast, useBrowserSuite } from '../support/admin-browser.ts';
-import { insertGuest, insertReservation, insertReservations } from '../support/factories.ts';
+import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
+import { ADMIN_PASSWORD, BROWSER_WAIT_MS, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { insertGuest, insertReservation, insertReservations, insertStaff } from '../support/factories.ts';
 
 // Issue 47, item 1, in Chromium: a guest's profile page opened from 'Clientes' on a laptop, the objection to the
 // no-show risk taking the risk off the host stand, and the page on a 360 px phone. Tuesday 24 November 2026.
@@ -86,6 +87,27 @@ describe("a guest's profile page", () => {
     await page.getByRole('table').getByRole('link', { name }).waitFor();
     await page.getByRole('tab', { name: staffMessages.admin.tabs.today }).click();
     await riskIcon(page, name).waitFor({ timeout: BROWSER_WAIT_MS });
+  });
+
+  it("opens from the host stand's guest dialog with 'Ver ficha', for the owner; not offered to sala", async () => {
+    const name = 'Marta Mostrador';
+    const guest = await riskyGuest(name);
+    const page = await suite.openAdmin('/admin', LAPTOP);
+    const card = await openBooking(page, name);
+    await card.getByRole('button', { name: staffMessages.guests.open }).click();
+    const dialog = page.getByRole('dialog', { name: staffMessages.guests.title });
+    await dialog.getByRole('link', { name: text.open }).click();
+    await page.getByRole('article', { name }).getByRole('heading', { name: `${text.bookings.title} (4)` }).waitFor({ timeout: BROWSER_WAIT_MS });
+    expect(await dialog.count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('cliente')).toBe(guest.id);
+
+    const floor = await insertStaff(db(), { roles: ['floor'], passwordHash: await hashPassword(ADMIN_PASSWORD) });
+    const floorPage = await suite.openAdmin('/admin', { ...LAPTOP, email: floor.email });
+    const floorCard = await openBooking(floorPage, name);
+    await floorCard.getByRole('button', { name: staffMessages.guests.open }).click();
+    const floorDialog = floorPage.getByRole('dialog', { name: staffMessages.guests.title });
+    await floorDialog.getByLabel(staffMessages.guests.noteLabel, { exact: true }).waitFor({ timeout: BROWSER_WAIT_MS });
+    expect(await floorDialog.getByRole('link', { name: text.open }).count()).toBe(0);
   });
 
   it('fits a 360 px phone, every control a 44 px target', async () => {
