@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMessage } from '@shared/messages';
+import { formatCount } from '@shared/messages';
 import { GUEST_SEGMENTS, type GuestListQuery, type GuestSegment } from '@shared/schemas/guest-profile';
 import { guestListMessages as text } from '@shared/staff-messages/guest-list';
 import { Pager } from '@web/components/pager';
@@ -80,7 +80,7 @@ function GuestList() {
       {data ? (
         <section aria-label={text.title} aria-busy={list.isPlaceholderData} className="flex flex-col gap-3">
           <p role="status" className="flex items-center gap-2 text-sm font-medium">
-            {formatMessage(text.count, { count: data.total })}
+            {formatCount(data.total, text.countOne, text.count)}
             {list.isFetching && list.isPlaceholderData && <Spinner className="text-muted-foreground" />}
           </p>
           {data.items.length === 0 ? (
