@@ -226,7 +226,7 @@ describe("the guest's history on the cards", () => {
   it("shows today's card the guest's visits, no-shows and cancellations", async () => {
     const { guestId, todayId } = await regularGuest();
     const today: AdminReservation[] = (await api('GET', '/reservations/today')).json();
-    expect(cardOf(today, todayId).guest).toStrictEqual({ id: guestId, visits: 3, noShows: 1, cancellations: 2, lateCancellations: 0, note: null, tags: [], allergens: [] });
+    expect(cardOf(today, todayId).guest).toStrictEqual({ id: guestId, visits: 3, noShows: 1, cancellations: 2, lateCancellations: 0, riskObjected: false, note: null, tags: [], allergens: [] });
   });
 
   it('leaves the reservation itself out of its own counts, in upcoming, pending and history', async () => {

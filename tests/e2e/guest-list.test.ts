@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { guestListMessages as text } from '@shared/staff-messages/guest-list.ts';
+import { guestProfileMessages as profileText } from '@shared/staff-messages/guest-profile.ts';
 import { inArray } from 'drizzle-orm';
 import { guests, reservations } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
@@ -29,19 +30,19 @@ describe("'Clientes'", () => {
     const page = await suite.openAdmin('/admin');
     await page.getByRole('tab', { name: staffMessages.admin.tabs.guests }).click();
     const table = page.getByRole('table');
-    await table.getByRole('button', { name: 'Rosa Habitual' }).waitFor();
+    await table.getByRole('link', { name: 'Rosa Habitual' }).waitFor();
     expect(await new AxeBuilder({ page }).include('main').analyze().then((result) => result.violations.map((each) => each.id))).toEqual([]);
 
     const regulars = page.getByRole('button', { name: `${text.segments.regulars} (1)` });
     await regulars.click();
     expect(await regulars.getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('status').getByText(formatMessage(text.count, { count: 1 })).waitFor();
+    await page.getByRole('status').getByText(text.countOne).waitFor();
     expect(await table.getByRole('row').count()).toBe(2);
     await regulars.click();
 
     await page.getByLabel(text.search).fill('perdi');
-    await page.getByRole('status').getByText(formatMessage(text.count, { count: 1 })).waitFor();
-    await table.getByRole('button', { name: 'Tomás Perdido' }).waitFor();
+    await page.getByRole('status').getByText(text.countOne).waitFor();
+    await table.getByRole('link', { name: 'Tomás Perdido' }).waitFor();
     await page.getByLabel(text.search).fill('');
 
     await page.getByRole('button', { name: formatMessage(text.sortBy, { column: text.columns.visits }) }).click();
@@ -50,20 +51,21 @@ describe("'Clientes'", () => {
     await page.getByRole('button', { name: formatMessage(text.sortBy, { column: text.columns.visits }) }).click();
     await expect.poll(async () => (await table.getByRole('row').nth(1).getByRole('rowheader').textContent())?.trim()).toBe('Nuria Nueva');
 
-    await table.getByRole('button', { name: 'Rosa Habitual' }).click();
-    await page.getByRole('dialog', { name: staffMessages.guests.title }).getByText(`${staffMessages.guests.reservations} (3)`).waitFor();
+    // The name opens the guest's profile page (its own tests: guest-profile.test.ts).
+    await table.getByRole('link', { name: 'Rosa Habitual' }).click();
+    await page.getByRole('article', { name: 'Rosa Habitual' }).getByRole('heading', { name: `${profileText.bookings.title} (3)` }).waitFor();
   });
 
   it('shows each guest as a card on a 360 px phone', async () => {
     await guestWithVisits('Carmen Móvil', ['2026-10-01']);
     const page = await suite.openAdmin('/admin?tab=clientes', PHONE);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Carmen Móvil' }) });
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Carmen Móvil' }) });
     await card.waitFor();
     await card.getByText(text.columns.lastVisit).waitFor();
     await card.getByText('01/10/2026').waitFor();
     await page.getByLabel(text.sortLabel, { exact: true }).selectOption(text.columns.name);
     await page.getByLabel(text.direction, { exact: true }).selectOption(text.ascending);
-    await expect.poll(async () => (await page.getByRole('listitem').first().getByRole('button').first().textContent())?.trim()).toBe('Carmen Móvil');
+    await expect.poll(async () => (await page.getByRole('listitem').first().getByRole('link').first().textContent())?.trim()).toBe('Carmen Móvil');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     for (const button of await page.getByRole('group', { name: text.title }).getByRole('button').all()) {
       expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -77,15 +79,15 @@ describe("'Clientes'", () => {
     const page = await suite.openAdmin('/admin?tab=clientes');
     await page.getByLabel(text.search).fill('Elena Doble');
     await page.getByRole('status').getByText(formatMessage(text.count, { count: 2 })).waitFor();
-    await page.getByRole('table').getByRole('button', { name: 'Elena Doble' }).first().click();
-    const dialog = page.getByRole('dialog', { name: staffMessages.guests.title });
-    await dialog.getByRole('button', { name: formatMessage(text.merge.mergeWith, { name: 'Elena Doble' }) }).click();
+    await page.getByRole('table').getByRole('link', { name: 'Elena Doble' }).first().click();
+    const profile = page.getByRole('article', { name: 'Elena Doble' });
+    await profile.getByRole('button', { name: formatMessage(text.merge.mergeWith, { name: 'Elena Doble' }) }).click();
     await page.getByRole('dialog', { name: text.merge.title }).getByRole('button', { name: text.merge.confirm }).click();
     // The profile opened (the latest visit first) takes the other's one booking.
-    await toast(page, formatMessage(text.merge.merged, { count: 1 })).waitFor();
-    await dialog.getByText(text.merge.none).waitFor();
-    await dialog.getByText(`${staffMessages.guests.reservations} (3)`).waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('status').getByText(formatMessage(text.count, { count: 1 })).waitFor();
+    await toast(page, text.merge.mergedOne).waitFor();
+    await profile.getByText(text.merge.none).waitFor();
+    await profile.getByRole('heading', { name: `${profileText.bookings.title} (3)` }).waitFor();
+    await page.getByRole('link', { name: profileText.back }).click();
+    await page.getByRole('status').getByText(text.countOne).waitFor();
   });
 });

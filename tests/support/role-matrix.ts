@@ -90,6 +90,8 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'GET /guests': 'manager',
   'POST /guests/:id/merge': 'manager',
   'GET /guests/:id/duplicates': 'manager',
+  'GET /guests/:id/profile': 'manager',
+  'PUT /guests/:id/risk-objection': 'manager',
   'GET /guests/:id': 'floor',
   'PUT /guests/:id/note': 'floor',
   'PUT /guests/:id/tags': 'floor',

@@ -237,6 +237,8 @@ export const guestSummarySchema = z.object({
   cancellations: z.number(),
   /** Cancelled by the guest less than 24 hours before the booking's time (issue 47: the no-show risk). */
   lateCancellations: z.number(),
+  /** The guest objected to the no-show risk (GDPR art. 21, decision 043): their bookings carry none. */
+  riskObjected: z.boolean(),
   note: z.string().nullable(),
   tags: z.array(z.string()),
   allergens: z.array(z.enum(ALLERGENS)),

@@ -33,6 +33,8 @@ async function erasureAsked(tx: Transaction, guestIds: string[], now: Date): Pro
   return rows.length > 0;
 }
 
+const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+
 function joinedNote(kept: string | null, merged: string | null): string | null {
   const notes = [kept, merged].filter((note): note is string => Boolean(note?.trim()));
   const note = notes.length ? [...new Set(notes)].join('\n') : null;
@@ -81,6 +83,8 @@ export async function mergeGuests({ db, clock }: ServiceDeps, keptId: string, me
         allergens: union(kept.allergens, merged.allergens),
         email: kept.email ?? merged.email,
         phone: kept.phone ?? merged.phone,
+        // An objection to the no-show risk made on either profile is the person's: it holds, from its first date.
+        riskObjectedAt: earliest(kept.riskObjectedAt, merged.riskObjectedAt),
         updatedAt: now,
       })
       .where(eq(guests.id, keptId));

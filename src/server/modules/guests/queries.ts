@@ -82,6 +82,7 @@ export function guestHistoryCounts(db: Executor, guestIds: string[]) {
       noShows: countWhere(isNoShow),
       cancellations: countWhere(isCancellation),
       lateCancellations: guests.lateCancellations,
+      riskObjectedAt: guests.riskObjectedAt,
     })
     .from(guests)
     .leftJoin(reservations, eq(reservations.guestId, guests.id))

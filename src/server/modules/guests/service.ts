@@ -146,6 +146,7 @@ export async function guestSummaries(db: Executor, rows: ReservationOfGuest[]): 
       cancellations: guest.cancellations - (own === 'cancellation' ? 1 : 0),
       // Kept by the trigger of migration 0041; an active booking (the only kind that gets a risk) is never one.
       lateCancellations: guest.lateCancellations,
+      riskObjected: guest.riskObjectedAt !== null,
     };
   });
 }

@@ -10,6 +10,7 @@ export {
   recordMessagingConsent,
   type MessagingChoice,
 } from './consents.ts';
+export { guestMessageRecord, messagingConsentRecord, type MessagingSubject } from './guest-record.ts';
 export { readPhone, type PhoneReading } from './phone-numbers.ts';
 export { type GuestNotice, type MessageBooking, reservationNotice, sendGuestNotice } from './guest-notices.ts';
 export { withdrawHeldMessages } from './outbox.ts';

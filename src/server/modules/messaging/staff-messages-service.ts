@@ -37,7 +37,8 @@ function fellBackToEmail(row: MessageRow): boolean | null {
   return row.fellBackAt !== null && row.fallbackEmail !== null;
 }
 
-function toView(row: MessageRow): GuestMessageView {
+/** A message as staff see it (also a guest's profile page: guest-record.ts). */
+export function toView(row: MessageRow): GuestMessageView {
   return {
     id: row.id,
     direction: row.direction,

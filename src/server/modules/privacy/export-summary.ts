@@ -39,6 +39,7 @@ export function exportSummaryHtml(file: GuestExport, restaurant: string): string
     field(s.since, at(file.guest.createdAt)),
     field(s.lastVisit, file.guest.figures.lastVisitOn && formatLongDate(file.guest.figures.lastVisitOn)),
     field(s.spend, file.guest.figures.spendCents === null ? null : formatEuros(file.guest.figures.spendCents)),
+    field(s.riskObjection, file.guest.riskObjection.at ? formatMessage(s.riskObjectedAt, { when: at(file.guest.riskObjection.at) }) : s.riskNotObjected),
     field(s.joinedProfiles, file.guest.joinedProfiles.map((joined) => [joined.name, joined.email, joined.phone].filter(Boolean).join(', ')).join('; ')),
   ].join('')}</dl><p>${line(s.figures, { ...file.guest.figures, name: '', firstVisitOn: '', lastVisitOn: '', spendCents: '' })}</p>`;
   const reservations = file.reservations.map(

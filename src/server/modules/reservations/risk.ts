@@ -24,14 +24,15 @@ export function hasNoShowRisk(row: RiskFields, today: string): boolean {
   );
 }
 
-/** The risk of one booking, from its guest's summary (null: no guest) and whether its card is saved. */
+/** The risk of one booking, from its guest's summary (null: no guest) and whether its card is saved; none for a guest who objected. */
 export function riskOf(
   row: RiskFields,
   today: string,
-  guest: Pick<GuestSummary, 'visits' | 'noShows' | 'lateCancellations'> | null,
+  guest: Pick<GuestSummary, 'visits' | 'noShows' | 'lateCancellations' | 'riskObjected'> | null,
   cardGuaranteeSaved: boolean,
 ): NoShowRisk | null {
-  if (!hasNoShowRisk(row, today)) return null;
+  // A guest who objected to the assessment (GDPR art. 21) is not assessed at all: no level, not even 'baja'.
+  if (!hasNoShowRisk(row, today) || guest?.riskObjected) return null;
   const { level, reasons } = noShowRisk({
     history: guest && { visits: guest.visits, noShows: guest.noShows, lateCancellations: guest.lateCancellations },
     numberOfPeople: row.numberOfPeople,
@@ -44,7 +45,8 @@ export function riskOf(
 }
 
 /**
- * The risk of each of these bookings still to come, by id, for the guest data export (issue 47, item 6): two reads
+ * The risk of each of these bookings still to come, by id, for the guest data export (issue 47, item 6) and 'Llamar
+ * para confirmar'; none for the bookings of a guest who objected. Two reads
  * (the guests' figures, the cards) whatever the number of bookings.
  */
 export async function noShowRisks(db: Executor, rows: ReservationRow[], now: Date): Promise<Map<string, NoShowRisk>> {

@@ -1,11 +1,11 @@
-import { Suspense, useId, useState } from 'react';
-import { formatMessage } from '@shared/messages';
+import { Suspense, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatCount } from '@shared/messages';
 import { GUEST_SEGMENTS, type GuestListQuery, type GuestSegment } from '@shared/schemas/guest-profile';
 import { guestListMessages as text } from '@shared/staff-messages/guest-list';
 import { Pager } from '@web/components/pager';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
@@ -15,16 +15,28 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useGuestList } from './api/get-guest-list';
 import { GuestCards, GuestTable, SortChoice, type Sorting } from './guest-rows';
 
-const GuestDialogBody = preloadableLazy(() => import('@web/features/guests/guest-dialog').then((m) => ({ default: m.GuestDialogBody })));
+// The profile page and its texts are a chunk of their own, fetched when a guest is opened.
+const GuestProfilePage = preloadableLazy(() => import('@web/features/guest-profile/guest-profile-page').then((m) => ({ default: m.GuestProfilePage })));
 
-/** 'Clientes' (issue 47): every guest with their figures, searched, grouped by segment, sorted and paged by the server. */
+/** 'Clientes' (issue 47): the guest list, or one guest's profile page at ?cliente=<id>. */
 export function GuestListTab() {
+  const [searchParams] = useSearchParams();
+  const guestId = searchParams.get('cliente');
+  if (!guestId) return <GuestList />;
+  return (
+    <Suspense fallback={<Spinner className="text-muted-foreground" />}>
+      <GuestProfilePage key={guestId} guestId={guestId} />
+    </Suspense>
+  );
+}
+
+/** Every guest with their figures, searched, grouped by segment, sorted and paged by the server. */
+function GuestList() {
   const searchId = useId();
   const [search, setSearch] = useRememberedState('guests.search', () => '');
   const [segment, setSegment] = useRememberedState<GuestSegment | null>('guests.segment', () => null);
   const [sorting, setSorting] = useRememberedState<Sorting>('guests.sorting', () => ({ sort: 'lastVisit', dir: 'desc' }));
   const [page, setPage] = useRememberedState('guests.page', () => 1);
-  const [openGuest, setOpenGuest] = useState<string | null>(null);
   const q = useDebouncedValue(search.trim());
   const query: GuestListQuery = { q, ...(segment ? { segment } : {}), ...sorting, page };
   const list = useGuestList(query);
@@ -68,15 +80,15 @@ export function GuestListTab() {
       {data ? (
         <section aria-label={text.title} aria-busy={list.isPlaceholderData} className="flex flex-col gap-3">
           <p role="status" className="flex items-center gap-2 text-sm font-medium">
-            {formatMessage(text.count, { count: data.total })}
+            {formatCount(data.total, text.countOne, text.count)}
             {list.isFetching && list.isPlaceholderData && <Spinner className="text-muted-foreground" />}
           </p>
           {data.items.length === 0 ? (
             <p className="py-6 text-center text-muted-foreground">{text.empty}</p>
           ) : (
             <>
-              <GuestTable items={data.items} sorting={sorting} onSort={choose(setSorting)} onOpen={setOpenGuest} />
-              <GuestCards items={data.items} onOpen={setOpenGuest} />
+              <GuestTable items={data.items} sorting={sorting} onSort={choose(setSorting)} />
+              <GuestCards items={data.items} />
             </>
           )}
           <Pager
@@ -90,15 +102,6 @@ export function GuestListTab() {
       ) : (
         <QueryState query={list} />
       )}
-      <Dialog open={openGuest !== null} onOpenChange={(open) => !open && setOpenGuest(null)}>
-        <DialogContent className="max-w-2xl">
-          {openGuest && (
-            <Suspense fallback={<Spinner className="justify-center" />}>
-              <GuestDialogBody guestId={openGuest} onErased={() => setOpenGuest(null)} />
-            </Suspense>
-          )}
-        </DialogContent>
-      </Dialog>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatMessage } from '@shared/messages';
 import { formatEuros } from '@shared/rules/money';
 import { GUEST_SORTS, type GuestListItem, type GuestSort } from '@shared/schemas/guest-profile';
@@ -99,11 +100,24 @@ export function SortChoice({ sorting, onSort }: { sorting: Sorting; onSort: (nex
 
 interface RowsProps {
   items: GuestListItem[];
-  onOpen: (id: string) => void;
+}
+
+/** The guest's profile page: a link, so it opens by keyboard, in a new tab, and back returns to the list. */
+export const guestProfileHref = (id: string) => `/admin?tab=clientes&cliente=${encodeURIComponent(id)}`;
+
+function GuestLink({ guest, className }: { guest: GuestListItem; className?: string }) {
+  return (
+    <Link
+      to={guestProfileHref(guest.id)}
+      className={cn('inline-flex min-h-11 items-center text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2', className)}
+    >
+      {name(guest)}
+    </Link>
+  );
 }
 
 /** From a laptop up: one row per guest, every column sortable. */
-export function GuestTable({ items, sorting, onSort, onOpen }: RowsProps & { sorting: Sorting; onSort: (next: Sorting) => void }) {
+export function GuestTable({ items, sorting, onSort }: RowsProps & { sorting: Sorting; onSort: (next: Sorting) => void }) {
   return (
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full text-sm">
@@ -125,9 +139,7 @@ export function GuestTable({ items, sorting, onSort, onOpen }: RowsProps & { sor
           {items.map((guest) => (
             <tr key={guest.id} className="border-b align-top last:border-0">
               <th scope="row" className="px-2 py-2 text-left font-medium">
-                <Button variant="link" className="min-h-11 px-0" onClick={() => onOpen(guest.id)}>
-                  {name(guest)}
-                </Button>
+                <GuestLink guest={guest} />
               </th>
               <td className="px-2 py-2">
                 <Contact guest={guest} />
@@ -149,15 +161,13 @@ export function GuestTable({ items, sorting, onSort, onOpen }: RowsProps & { sor
 }
 
 /** On a phone: one card per guest, its figures as a list. */
-export function GuestCards({ items, onOpen }: RowsProps) {
+export function GuestCards({ items }: RowsProps) {
   return (
     <ul className="flex flex-col gap-3 md:hidden">
       {items.map((guest) => (
         <li key={guest.id}>
           <Card className="flex flex-col gap-2 p-4">
-            <Button variant="link" className="min-h-11 justify-start px-0 text-base font-semibold" onClick={() => onOpen(guest.id)}>
-              {name(guest)}
-            </Button>
+            <GuestLink guest={guest} className="text-base font-semibold" />
             <Contact guest={guest} />
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               {SORTABLE.slice(1).map((column) => (

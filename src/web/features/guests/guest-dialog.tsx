@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Mail, Phone } from 'lucide-react';
+import { IdCard, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { GuestReservation } from '@shared/schemas/guest';
@@ -8,6 +9,9 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui
 import { Spinner } from '@web/components/ui/spinner';
 import { formatShortDate, formatTime } from '@web/lib/format';
 import { parseNote } from '@shared/rules/notes';
+import { mayUse } from '@shared/rules/permissions';
+import { guestProfileMessages } from '@shared/staff-messages/guest-profile';
+import { useStaffRole } from '@web/features/auth/session';
 import { errorMessage } from '@web/lib/api';
 import { useGuest } from './api/get-guest';
 import { GuestDataActions } from './guest-data-actions';
@@ -19,9 +23,10 @@ const text = staffMessages.guests;
 
 /**
  * The inside of the guest dialog: contact, permanent note and every reservation, newest first; for the owner and the
- * encargado, the guest's data to export or erase (`onErased` closes the dialog: the guest is gone).
+ * encargado, the guest's data to export or erase (`onErased` closes the dialog: the guest is gone) and 'Ver ficha'
+ * (`onClose` closes the dialog as the profile page opens).
  */
-export function GuestDialogBody({ guestId, onErased }: { guestId: string; onErased: () => void }) {
+export function GuestDialogBody({ guestId, onErased, onClose }: { guestId: string; onErased: () => void; onClose?: () => void }) {
   const guest = useGuest(guestId);
   return (
     <>
@@ -41,6 +46,7 @@ export function GuestDialogBody({ guestId, onErased }: { guestId: string; onEras
             <ContactItem icon={<Phone />} label={staffMessages.admin.manualReservation.phone} value={guest.data.phone} />
             <ContactItem icon={<Mail />} label={messages.reservation.form.email} value={guest.data.email} />
           </ul>
+          <ProfileLink guestId={guest.data.id} onOpen={onClose} />
           <GuestNoteForm key={guest.data.id} guest={guest.data} />
           <GuestTagsForm key={`tags-${guest.data.id}`} guest={guest.data} />
           <section aria-labelledby={`${guestId}-reservations`} className="flex flex-col gap-2">
@@ -58,6 +64,22 @@ export function GuestDialogBody({ guestId, onErased }: { guestId: string; onEras
         </>
       )}
     </>
+  );
+}
+
+/** 'Ver ficha': the guest's profile page in 'Clientes', for the roles that may read it (not the floor staff). */
+function ProfileLink({ guestId, onOpen }: { guestId: string; onOpen?: (() => void) | undefined }) {
+  const role = useStaffRole();
+  if (role === null || !mayUse(role, 'GET', '/guests/:id/profile')) return null;
+  return (
+    <Link
+      to={`/admin?tab=clientes&cliente=${encodeURIComponent(guestId)}`}
+      onClick={onOpen}
+      className="inline-flex min-h-11 w-fit items-center gap-2 rounded-md text-sm font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-4"
+    >
+      <IdCard aria-hidden="true" />
+      {guestProfileMessages.open}
+    </Link>
   );
 }
 

@@ -66,7 +66,7 @@ export function GuestHistory({ reservation, describedBy }: { reservation: GuestO
         <DialogContent className="max-w-2xl">
           {open && (
             <Suspense fallback={<GuestDialogLoading />}>
-              <GuestDialogBody guestId={guest.id} onErased={() => setOpen(false)} />
+              <GuestDialogBody guestId={guest.id} onErased={() => setOpen(false)} onClose={() => setOpen(false)} />
             </Suspense>
           )}
         </DialogContent>

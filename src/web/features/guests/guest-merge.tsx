@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatMessage } from '@shared/messages';
+import { formatCount, formatMessage } from '@shared/messages';
 import { mayUse } from '@shared/rules/permissions';
 import type { GuestDuplicate } from '@shared/schemas/guest-profile';
 import { guestListMessages } from '@shared/staff-messages/guest-list';
@@ -30,7 +30,7 @@ function MergeSuggestions({ guestId }: { guestId: string }) {
   const merge = (other: GuestDuplicate) =>
     merging.mutate(other.id, {
       onSuccess: (result) => {
-        toast.success(formatMessage(text.merged, { count: result.reservationsMoved }));
+        toast.success(formatCount(result.reservationsMoved, text.mergedOne, text.merged));
         setChosen(null);
       },
       onError: (caught) => toast.error(errorMessage(caught)),

@@ -1,0 +1,156 @@
+import { type ReactNode, useId } from 'react';
+import { formatMessage, messages as guestTexts } from '@shared/messages';
+import { formatEuros } from '@shared/rules/money';
+import type { GuestProfileBooking, GuestProfileFeedback, GuestProfileMessage } from '@shared/schemas/guest-profile-page';
+import { guestMessageTexts } from '@shared/staff-messages/guest-messages';
+import { guestProfileMessages as text } from '@shared/staff-messages/guest-profile';
+import { Badge } from '@web/components/ui/badge';
+import { formatDateTime, formatShortDate, formatTime } from '@web/lib/format';
+
+/** A titled part of the profile page, its count beside the title. */
+export function ProfileSection({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t pt-4">
+      <h4 id={headingId} className="text-lg font-semibold">
+        {title}
+        {count !== undefined && <span className="tabular-nums"> ({count})</span>}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm text-muted-foreground">{children}</p>;
+
+const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
+
+function Rating({ rating }: { rating: number }) {
+  const label = formatMessage(text.feedback.rating, { rating });
+  return (
+    <span className="whitespace-nowrap" title={label}>
+      <span aria-hidden="true" className="text-amber-600">
+        {stars(rating)}
+      </span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** Every booking, newest first: when, how many, what became of it, the bill and the guest's rating. */
+export function BookingsSection({ bookings }: { bookings: GuestProfileBooking[] }) {
+  const t = text.bookings;
+  return (
+    <ProfileSection title={t.title} count={bookings.length}>
+      {bookings.length === 0 ? (
+        <Empty>{t.empty}</Empty>
+      ) : (
+        <ul aria-label={t.title} className="flex flex-col gap-2">
+          {bookings.map((booking) => (
+            <li key={booking.id} className="flex flex-col gap-1.5 rounded-md border px-3 py-2 text-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium tabular-nums">
+                  {formatShortDate(booking.reservationDate)} · {formatTime(booking.reservationTime)} ·{' '}
+                  {booking.numberOfPeople === 1
+                    ? guestTexts.reservation.form.peopleOne
+                    : formatMessage(guestTexts.reservation.form.peopleMany, { count: booking.numberOfPeople })}
+                </span>
+                <span className="flex flex-wrap gap-1.5">
+                  <Badge variant="outline">{guestTexts.reservationStatus[booking.status]}</Badge>
+                  {booking.arrivalStatus !== 'pending' && <Badge variant="outline">{guestTexts.arrivalStatus[booking.arrivalStatus]}</Badge>}
+                </span>
+              </div>
+              {(booking.billCents !== null || booking.rating !== null) && (
+                <dl className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+                  {booking.billCents !== null && (
+                    <div className="flex gap-1">
+                      <dt>{t.bill}:</dt>
+                      <dd className="tabular-nums text-foreground">{formatEuros(booking.billCents)}</dd>
+                    </div>
+                  )}
+                  {booking.rating !== null && (
+                    <div className="flex gap-1">
+                      <dt>{t.rating}:</dt>
+                      <dd>
+                        <Rating rating={booking.rating} />
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileSection>
+  );
+}
+
+/** The guest's ratings with their comments, and the requests not (or no longer) answerable. */
+export function FeedbackSection({ feedback }: { feedback: GuestProfileFeedback[] }) {
+  const t = text.feedback;
+  return (
+    <ProfileSection title={t.title} count={feedback.filter((request) => request.answeredAt !== null).length}>
+      {feedback.length === 0 ? (
+        <Empty>{t.empty}</Empty>
+      ) : (
+        <ul aria-label={t.title} className="flex flex-col gap-2">
+          {feedback.map((request) => (
+            <li key={request.reservationId} className="flex flex-col gap-1 rounded-md border px-3 py-2 text-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium">
+                  {request.reservationDate ? formatMessage(t.forVisit, { date: formatShortDate(request.reservationDate) }) : t.title}
+                </span>
+                {request.rating !== null ? (
+                  <Rating rating={request.rating} />
+                ) : (
+                  <Badge variant="outline">{request.expired ? t.expired : t.unanswered}</Badge>
+                )}
+              </div>
+              {request.comment && <p className="whitespace-pre-line break-words">{request.comment}</p>}
+              <p className="text-xs text-muted-foreground">
+                {request.answeredAt
+                  ? formatMessage(t.answeredAt, { when: formatDateTime(request.answeredAt) })
+                  : formatMessage(t.requestedAt, { when: formatDateTime(request.requestedAt), channel: t.channels[request.channel] })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileSection>
+  );
+}
+
+/** Every WhatsApp and SMS message to or from the guest, newest first. */
+export function MessagesSection({ messages }: { messages: GuestProfileMessage[] }) {
+  const m = guestMessageTexts;
+  return (
+    <ProfileSection title={text.messages.title} count={messages.length}>
+      {messages.length === 0 ? (
+        <Empty>{text.messages.empty}</Empty>
+      ) : (
+        <ul aria-label={text.messages.title} className="flex flex-col gap-2">
+          {messages.map((message) => (
+            <li key={message.id} className={`flex flex-col gap-1 rounded-md border px-3 py-2 text-sm ${message.direction === 'in' ? 'bg-muted/50' : ''}`}>
+              <p className="text-xs text-muted-foreground">
+                {formatMessage(m.meta, { direction: m.direction[message.direction], channel: m.channel[message.channel], kind: m.kind[message.kind] })} ·{' '}
+                {formatDateTime(message.createdAt)}
+              </p>
+              <p className="whitespace-pre-line break-words">{message.body}</p>
+              <p className="flex flex-wrap gap-1.5 text-xs">
+                <Badge variant="outline">
+                  {m.statusLabel}: {message.fellBackToEmail ? m.fellBackToEmail : m.status[message.status]}
+                </Badge>
+                {message.outcome && (
+                  <Badge variant="outline">
+                    {m.outcomeLabel}: {m.outcome[message.outcome]}
+                  </Badge>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileSection>
+  );
+}
