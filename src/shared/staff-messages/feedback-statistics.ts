@@ -27,11 +27,11 @@ export const feedbackStatisticsTexts = {
     offset: 'La posición de la página debe ser un número entero de 0 en adelante',
   },
   spend: {
-    perGuestTitle: 'Ticket medio por cliente',
+    perGuestTitle: 'Gasto medio por cliente',
     perGuest: 'Media por cliente',
     perGuestNote: 'La media de cada cliente, promediada: un habitual pesa como uno que vino una vez',
     guests: 'Clientes con importe',
-    bySegment: 'Ticket medio por segmento',
+    bySegment: 'Gasto medio por segmento',
     bySegmentNote: 'Segmentos de hoy, como en Clientes; visitas con importe del periodo',
     segment: 'Segmento',
     segmentGuests: 'Clientes',
