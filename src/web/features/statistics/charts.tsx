@@ -5,9 +5,16 @@ import { statisticsMessages } from '@shared/staff-messages/statistics';
 import type { Statistics } from '@shared/schemas/statistics';
 import { formatShortDate } from '@web/lib/format';
 import { ChartPanel, type Column } from './chart-panel';
-import { formatHours, formatRate } from '@web/lib/format';
+import { formatRate } from '@web/lib/format';
 
 const text = statisticsMessages;
+
+// Here rather than in web/lib/format.ts, which /admin's first screen loads: its texts are Estadísticas'.
+const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+/** Up to two days in hours ('25 h'), beyond that in days ('3,5 días'). */
+function formatHours(hours: number): string {
+  return hours < 48 ? formatMessage(text.hours, { value: decimal.format(hours) }) : formatMessage(text.days, { value: decimal.format(hours / 24) });
+}
 // The theme's brand colour and a dark neutral: SVG presentation attributes cannot read CSS variables.
 const PRIMARY = '#b45309';
 const SECONDARY = '#57534e';
