@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMessage } from '@shared/messages';
+import { formatCount } from '@shared/messages';
 import { formatEuros } from '@shared/rules/money';
 import type { GuestSpendStatistics } from '@shared/schemas/feedback-statistics';
 import type { StatisticsQuery } from '@shared/schemas/statistics';
@@ -66,7 +66,7 @@ function TopGuests({ top }: { top: GuestSpendStatistics['top'] }) {
         <h3 id={headingId} className="font-semibold">
           {text.top}
         </h3>
-        <p className="text-sm text-muted-foreground">{formatMessage(text.topNote, { count: top.length })}</p>
+        <p className="text-sm text-muted-foreground">{formatCount(top.length, text.topNoteOne, text.topNoteMany)}</p>
       </div>
       <div className="max-h-72 overflow-auto">
         <table className="w-full text-left text-sm tabular-nums">
