@@ -32,6 +32,8 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'PUT /reservations/:id/bill': 'floor',
   // A guest's rating (issue 47): the live alert of a low one reaches the owner and the encargados.
   'GET /feedback/:id': 'manager',
+  // The rating of a booking, in its detail (decision 046): sala reads the stars, not the comment.
+  'GET /reservations/:id/feedback': 'floor',
   // Money (issue 45): charging a no-show and refunding it are the owner's and the encargado's.
   'POST /reservations/:id/no-show-charge': 'manager',
   'POST /payment-charges/:id/refund': 'manager',
@@ -96,6 +98,9 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'PUT /guests/:id/note': 'floor',
   'PUT /guests/:id/tags': 'floor',
   'GET /statistics': 'manager',
+  'GET /statistics/guest-spend': 'manager',
+  'GET /statistics/feedback': 'manager',
+  'GET /statistics/feedback/comments': 'manager',
   'GET /team': 'owner',
   'GET /team/events': 'owner',
   'POST /team/invitations': 'owner',

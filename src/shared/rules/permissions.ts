@@ -152,6 +152,8 @@ const FLOOR = new Set([
   'PATCH /reservations/:id/arrival',
   // 'Importe de la cuenta' (issue 47): the floor brings the bill.
   'PUT /reservations/:id/bill',
+  // The guest's rating of the booking (issue 47, decision 046); its comment is answered to the encargado and owner only.
+  'GET /reservations/:id/feedback',
   'POST /reservations/undo',
   'GET /walk-ins/proposal',
   'POST /walk-ins',

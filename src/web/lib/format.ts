@@ -3,10 +3,9 @@
 import type { FirstScreenTexts } from '@shared/i18n/first-screen-texts';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { BUSINESS_TIME_ZONE } from '@shared/limits';
-import { formatMessage, messages } from '@shared/messages';
+import { messages } from '@shared/messages';
 import { addDays } from '@shared/rules/madrid-time';
 import { formatLongDate } from '@shared/rules/templates';
-import { statisticsMessages } from '@shared/staff-messages/statistics';
 
 /** The long date ('sábado, 28 de noviembre de 2026'), the emails' own; a guest page passes its language. */
 export { formatLongDate };
@@ -62,16 +61,8 @@ export function formatBytes(bytes: number): string {
 }
 
 const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
-const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
 /** 0.3333 → '33,3 %'. */
 export function formatRate(rate: number): string {
   return percent.format(rate);
-}
-
-/** Up to two days in hours ('25 h'), beyond that in days ('3,5 días'). */
-export function formatHours(hours: number): string {
-  return hours < 48
-    ? formatMessage(statisticsMessages.hours, { value: decimal.format(hours) })
-    : formatMessage(statisticsMessages.days, { value: decimal.format(hours / 24) });
 }

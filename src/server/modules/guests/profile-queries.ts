@@ -8,8 +8,8 @@ import type { Executor } from '../../db/client.ts';
 import { likePattern, rowsOf } from '../../db/rows.ts';
 import { guests, reservations } from '../../db/schema.ts';
 
-/** The segments of shared/rules/guest-segments.ts in SQL, measured from `today`. */
-function segmentConditions(today: string): Record<GuestSegment, SQL> {
+/** The segments of shared/rules/guest-segments.ts in SQL on `guests`, measured from `today`. */
+export function segmentConditions(today: string): Record<GuestSegment, SQL> {
   const { regularSince, newSince, lostBefore } = segmentBounds(today);
   return {
     regulars: sql`${guests.thirdLastVisitOn} >= ${regularSince}`,

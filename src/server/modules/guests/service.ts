@@ -10,6 +10,9 @@ import { getRestaurantConfig } from '../settings/service.ts';
 import { recordChange } from '../../platform/events.ts';
 import * as q from './queries.ts';
 
+/** The 'Clientes' segments in SQL on `guests`: one definition for the list and for Estadísticas (issue 47). */
+export { segmentConditions } from './profile-queries.ts';
+
 /**
  * A racing transaction can take the guest's email or phone between our read and our write; then we read again. Each
  * round loses only to a transaction that committed meanwhile, so a few more rounds than racers is enough: 3 was not,

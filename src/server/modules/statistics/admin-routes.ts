@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { effectiveRole } from '@shared/rules/permissions.ts';
+import { feedbackCommentsPageSchema } from '@shared/schemas/feedback-statistics.ts';
 import { statisticsQuerySchema } from '@shared/schemas/statistics.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { statistics } from './service.ts';
+import { feedbackComments, feedbackStatistics, guestSpendStatistics, reservationFeedback, statistics } from './service.ts';
+
+const idParamsSchema = z.object({ id: z.uuid() });
 
 export function registerStatisticsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);
   app.get('/statistics', (request) => statistics(service, parseInput(statisticsQuerySchema, request.query)));
+  app.get('/statistics/guest-spend', (request) => guestSpendStatistics(service, parseInput(statisticsQuerySchema, request.query)));
+  app.get('/statistics/feedback', (request) => feedbackStatistics(service, parseInput(statisticsQuerySchema, request.query)));
+  app.get('/statistics/feedback/comments', (request) =>
+    feedbackComments(service, parseInput(statisticsQuerySchema, request.query), parseInput(feedbackCommentsPageSchema, request.query).offset),
+  );
+  // A booking's rating in its detail (decision 046): read here, beside the other readings of the guests' answers.
+  app.get('/reservations/:id/feedback', (request) =>
+    reservationFeedback(service, parseInput(idParamsSchema, request.params).id, effectiveRole(request.sessionUser!.roles) ?? 'floor'),
+  );
 }

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows.ts';
 
 // Every figure is one aggregate in the database: a year of a busy restaurant is never read row by row into Node.
 
-const inRange = (from: string, to: string) => between(r.reservationDate, from, to);
+export const inRange = (from: string, to: string) => between(r.reservationDate, from, to);
 /** A reservation that filled seats: not cancelled and the guest did not fail to come. */
 const filledSeats = sql`${r.status} <> 'cancelled' and ${r.arrivalStatus} <> 'no_show'`;
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -32,7 +32,7 @@ export async function figuresPerDay(db: Executor, from: string, to: string): Pro
 }
 
 /** Minutes since midnight at which the reservation's half-hour slot starts (13:45 → 810, i.e. 13:30). */
-const slotStart = sql<number>`(extract(hour from ${r.reservationTime}) * 60 + floor(extract(minute from ${r.reservationTime}) / 30) * 30)::int`;
+export const slotStart = sql<number>`(extract(hour from ${r.reservationTime}) * 60 + floor(extract(minute from ${r.reservationTime}) / 30) * 30)::int`;
 
 /** The half-hour slots that had a reservation filling seats, in order. */
 export function figuresPerSlot(db: Executor, from: string, to: string) {
@@ -156,13 +156,18 @@ export async function messagingFigures(db: Executor, from: string, to: string, t
   return row!;
 }
 
+/** A visit as the guest's figures count it (migration 0041): seats filled, and the guest arrived or it is completed. */
+const countedVisit = sql`${filledSeats} and (${r.arrivalStatus} = 'arrived' or ${r.status} = 'completed')`;
+/** A visit with a bill: what every ticket average reads. */
+export const billedVisit = sql`${countedVisit} and ${r.billCents} is not null`;
+
 /**
  * 'Ticket medio' (issue 47): the range's visits counted as the guest's figures count them (migration 0041), those with
  * a bill, their average bill and their bills over their people. Sums in numeric: a year of bills passes 2^31 cents.
  */
 export async function spendFigures(db: Executor, from: string, to: string) {
-  const visit = sql`${filledSeats} and (${r.arrivalStatus} = 'arrived' or ${r.status} = 'completed')`;
-  const billed = sql`${visit} and ${r.billCents} is not null`;
+  const visit = countedVisit;
+  const billed = billedVisit;
   const [row] = await db
     .select({
       visits: countWhere(visit),

@@ -61,3 +61,5 @@ export async function statistics({ db, clock }: ServiceDeps, { from, to }: Stati
     spend,
   };
 }
+
+export { feedbackComments, feedbackStatistics, guestSpendStatistics, reservationFeedback } from './feedback-service.ts';

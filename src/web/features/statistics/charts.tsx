@@ -5,9 +5,16 @@ import { statisticsMessages } from '@shared/staff-messages/statistics';
 import type { Statistics } from '@shared/schemas/statistics';
 import { formatShortDate } from '@web/lib/format';
 import { ChartPanel, type Column } from './chart-panel';
-import { formatHours, formatRate } from '@web/lib/format';
+import { formatRate } from '@web/lib/format';
 
 const text = statisticsMessages;
+
+// Here rather than in web/lib/format.ts, which /admin's first screen loads: its texts are Estadísticas'.
+const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+/** Up to two days in hours ('25 h'), beyond that in days ('3,5 días'). */
+function formatHours(hours: number): string {
+  return hours < 48 ? formatMessage(text.hours, { value: decimal.format(hours) }) : formatMessage(text.days, { value: decimal.format(hours / 24) });
+}
 // The theme's brand colour and a dark neutral: SVG presentation attributes cannot read CSS variables.
 const PRIMARY = '#b45309';
 const SECONDARY = '#57534e';
@@ -23,25 +30,28 @@ const coverColumns = <Row extends { reservations: number; covers: number }>(firs
 ];
 
 /** A bar chart of one figure per category; animations off so the figures show at once. */
-function Bars({
+export function Bars({
   data,
   x,
   y,
   name,
   tick,
+  domain,
 }: {
   data: readonly object[];
   x: string;
   y: string;
   name: string;
   tick?: (value: string) => string;
+  /** The value axis's ends, for a figure with decimals and a fixed scale (an average rating, 0-5). */
+  domain?: [number, number];
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={x} tickFormatter={tick} fontSize={12} />
-        <YAxis allowDecimals={false} fontSize={12} />
+        <YAxis allowDecimals={domain !== undefined} domain={domain} fontSize={12} />
         <Tooltip labelFormatter={(label) => (tick ? tick(String(label)) : String(label))} />
         <Bar dataKey={y} name={name} fill={PRIMARY} maxBarSize={48} isAnimationActive={false} />
       </BarChart>
@@ -49,7 +59,7 @@ function Bars({
   );
 }
 
-const dayTick = (date: string) => formatShortDate(date).slice(0, 5);
+export const dayTick = (date: string) => formatShortDate(date).slice(0, 5);
 
 export function CoversPerDayChart({ days }: { days: readonly Day[] }) {
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CalendarCheck, CalendarX, UserX, Users } from 'lucide-react';
 import { statisticsMessages } from '@shared/staff-messages/statistics';
 import { madridToday } from '@shared/rules/madrid-time';
@@ -13,6 +13,11 @@ import { MessagingPanel, showsMessaging } from './messaging-panel';
 import { showsSpend, SpendPanel } from './spend-panel';
 import { CoversPerDayChart, CoversPerSlotChart, LeadTimeChart, RatesChart, SourceChart } from './charts';
 import { lastDays, RangePicker } from './range-picker';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
+
+// The tickets per guest and 'Valoraciones' (issue 47) load in chunks of their own, with their texts.
+const GuestSpendPanels = preloadableLazy(() => import('./guest-spend-panel').then((m) => ({ default: m.GuestSpendPanels })));
+const FeedbackPanel = preloadableLazy(() => import('./feedback-panel').then((m) => ({ default: m.FeedbackPanel })));
 
 const text = statisticsMessages;
 
@@ -29,6 +34,8 @@ export function StatisticsView() {
   const error = rangeError(range);
   const statistics = useStatistics(error ? null : range);
   const data = statistics.data;
+  // While a typed range is refused, the panels keep the range of the figures on screen.
+  const shown: StatisticsQuery = error && data ? { from: data.from, to: data.to } : range;
 
   return (
     <div className="flex flex-col gap-4">
@@ -45,6 +52,10 @@ export function StatisticsView() {
           {showsGuarantee(data.guarantee) && <GuaranteePanel guarantee={data.guarantee} />}
           {showsMessaging(data.messaging) && <MessagingPanel messaging={data.messaging} />}
           {showsSpend(data.spend) && <SpendPanel spend={data.spend} />}
+          <Suspense fallback={<Spinner className="text-muted-foreground" />}>
+            {showsSpend(data.spend) && <GuestSpendPanels range={shown} />}
+            <FeedbackPanel range={shown} />
+          </Suspense>
           <div className="grid gap-4 lg:grid-cols-2">
             <CoversPerDayChart days={data.days} />
             <CoversPerSlotChart slots={data.slots} />

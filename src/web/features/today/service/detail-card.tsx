@@ -15,6 +15,8 @@ const GuestMessagesSection = preloadableLazy(() =>
 );
 // 'Importe de la cuenta' (issue 47) likewise.
 const BillSection = preloadableLazy(() => import('../bill-section').then((module) => ({ default: module.BillSection })));
+// The guest's rating of the visit (issue 47, decision 046) likewise.
+const FeedbackSection = preloadableLazy(() => import('../feedback-section').then((module) => ({ default: module.FeedbackSection })));
 
 // The chosen booking's detail (reservation-detail.tsx loads this file when the first booking is opened).
 
@@ -37,6 +39,9 @@ export function DetailCard({ reservation, timer }: DetailProps) {
       />
       <Suspense fallback={null}>
         <BillSection reservation={reservation} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FeedbackSection reservation={reservation} />
       </Suspense>
       <Suspense fallback={null}>
         <GuestMessagesSection reservation={reservation} />

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { reservationFeedbackSchema } from '@shared/schemas/feedback-statistics';
+import { apiFetch } from '@web/lib/api';
+
+/** GET /api/admin/reservations/:id/feedback (decision 046): the guest's rating, asked for a visit's detail only. */
+export function useReservationFeedback(id: string, enabled: boolean) {
+  return useQuery({
+    // Not a live table: the guest answers from their own page, a day after the visit.
+    queryKey: ['reservation-feedback', id],
+    queryFn: ({ signal }) => apiFetch(`/api/admin/reservations/${encodeURIComponent(id)}/feedback`, { schema: reservationFeedbackSchema, signal }),
+    enabled,
+  });
+}
