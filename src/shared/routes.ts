@@ -20,6 +20,9 @@ const WAITLIST_ROUTE = /^\/(?:lista-espera|oferta)\/[\w-]{43}$/;
 /** The confirmation link of 'Borrar mis datos' (issue 24): /borrar-datos/<token>. */
 export const DATA_ERASURE_PATH = '/borrar-datos/';
 const DATA_ERASURE_ROUTE = /^\/borrar-datos\/[\w-]{43}$/;
+/** The rating a guest is asked for after a visit (issue 47): /valorar/<token>. */
+export const FEEDBACK_PATH = '/valorar/';
+const FEEDBACK_ROUTE = /^\/valorar\/[\w-]{43}$/;
 
 /** Where the payment provider sends a guest back after saving (or not) a card for a booking (issue 45). */
 export const GUARANTEE_RETURN_PATH = '/reservar/garantia/';
@@ -40,6 +43,7 @@ export function isClientRoute(pathname: string): boolean {
     SELF_SERVICE_ROUTE.test(path) ||
     WAITLIST_ROUTE.test(path) ||
     DATA_ERASURE_ROUTE.test(path) ||
+    FEEDBACK_ROUTE.test(path) ||
     GUARANTEE_RETURN_ROUTE.test(path) ||
     GUARANTEE_LINK_ROUTE.test(path) ||
     NO_SHOW_CHARGE_ROUTE.test(path) ||

@@ -3,13 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { GUEST_TOKEN_BYTES } from '@shared/limits.ts';
+import { FEEDBACK_PATH } from '@shared/routes.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { feedbackRequests, type OutboxLink } from '../../db/schema.ts';
 import { newLinkPlaceholder } from '../../platform/outbox.ts';
 import { hashSelfServiceToken } from '../private-links/service.ts';
 
-export const FEEDBACK_PATH = '/valorar/';
 
 const feedbackUrl = (publicUrl: URL, token: string, language: Language) =>
   new URL(`${FEEDBACK_PATH}${token}${language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`}`, publicUrl).toString();

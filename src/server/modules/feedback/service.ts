@@ -1,3 +1,3 @@
 // Feedback after the visit (issue 47, item 5): what other modules may use.
 export { feedbackJob, sendDueFeedbackRequests } from './requests.ts';
-export { FEEDBACK_PATH, mintFeedbackToken } from './links.ts';
+export { mintFeedbackToken } from './links.ts';

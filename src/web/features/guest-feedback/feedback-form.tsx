@@ -70,7 +70,7 @@ function FeedbackForm({ visit, answer }: { visit: FeedbackVisit; answer: ReturnT
         <legend className="mb-2 font-medium">{text.ratingLegend}</legend>
         <div className="flex gap-1">
           {FEEDBACK_RATINGS.map((value) => (
-            <label key={value} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+            <label key={value} className="relative rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
               <input
                 type="radio"
                 name="rating"
@@ -80,7 +80,7 @@ function FeedbackForm({ visit, answer }: { visit: FeedbackVisit; answer: ReturnT
                   setRating(value);
                   setMissingRating(false);
                 }}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer opacity-0"
                 aria-label={text.ratingOptions[value - 1]}
               />
               <Star
