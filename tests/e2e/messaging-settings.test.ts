@@ -71,7 +71,7 @@ describe('Configuración › Mensajería', () => {
     expect(await token.getAttribute('placeholder')).toBe(text.secretSavedPlaceholder);
     expect(await page.content()).not.toContain(ACCESS_TOKEN);
     const [row] = await savedRows();
-    expect([row!.whatsappEnabled, row!.whatsappPhoneNumberId, row!.whatsappTemplates]).toEqual([true, PHONE_NUMBER_ID, TEMPLATES]);
+    expect([row!.whatsappEnabled, row!.whatsappPhoneNumberId, row!.whatsappTemplates]).toEqual([true, PHONE_NUMBER_ID, { ...TEMPLATES, feedback: '' }]);
 
     await whatsapp.getByLabel(text.testTo, { exact: true }).fill('612 345 678');
     await whatsapp.getByRole('button', { name: text.test, exact: true }).click();
