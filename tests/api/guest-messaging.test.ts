@@ -2,8 +2,10 @@ import { createServer } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, madridInstant } from '@shared/rules/madrid-time.ts';
-import { emailOutbox, guestMessages, messagingOptOuts, notificationSettings, pushOutbox, pushSubscriptions, reservations, restaurantConfig, users } from '../../src/server/db/schema.ts';
+import { emailOutbox, feedbackRequests, guestMessages, messagingOptOuts, notificationSettings, pushOutbox, pushSubscriptions, reservations, restaurantConfig, users } from '../../src/server/db/schema.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
+import { sendDueFeedbackRequests } from '../../src/server/modules/feedback/service.ts';
+import { systemClock } from '../../src/server/platform/clock.ts';
 import { metaSignature } from '../fakes/messaging/callbacks.ts';
 import { startFakeMessaging, type FakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
@@ -240,6 +242,28 @@ describe('the 24 h reminder by SMS', () => {
     await sendDueReminders(db(), dayBefore('13:30'), new URL(publicUrl));
     expect(await messagesFor(next.id)).toEqual([]);
     expect(await emailsFor(next.id, 'reminder_24h')).toHaveLength(1);
+  });
+});
+
+describe('the rating request after a visit (issue 47)', () => {
+  it('goes by SMS with its link, and by email to a WhatsApp guest while no feedback template is chosen', async () => {
+    const bySms = await booking('sms', { status: 'confirmed', arrivalStatus: 'arrived', reservationTime: '21:00' });
+    const byWhatsapp = await booking('whatsapp', { status: 'confirmed', arrivalStatus: 'arrived', reservationTime: '21:00' });
+    const due = new Date(madridInstant(date, '21:00').getTime() + 20 * 3_600_000);
+    expect(await sendDueFeedbackRequests({ db: db(), clock: systemClock, publicUrl: new URL(publicUrl) }, due)).toBeGreaterThanOrEqual(2);
+
+    await deliverNow();
+    const sent = await waitFor(() => sentTo(bySms.phone).at(-1), { what: 'the rating request at the fake' });
+    expect(sent.channel).toBe('sms');
+    const token = sent.text?.match(/\/valorar\/([\w-]{43})/)?.[1];
+    expect(token, sent.text ?? undefined).toBeDefined();
+    expect((await fetch(`${publicUrl}/api/public/feedback/${token}`)).status).toBe(200);
+    const channelOf = async (id: string) => (await db().select().from(feedbackRequests).where(eq(feedbackRequests.reservationId, id)))[0]?.channel;
+    expect(await channelOf(bySms.id)).toBe('sms');
+
+    expect(await messagesFor(byWhatsapp.id)).toEqual([]);
+    expect(await emailsFor(byWhatsapp.id, 'feedback_request')).toHaveLength(1);
+    expect(await channelOf(byWhatsapp.id)).toBe('email');
   });
 });
 
