@@ -54,11 +54,12 @@ async function inspect<T>(work: (db: DatabaseHandle) => Promise<T>): Promise<T> 
 }
 
 const rows = <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(db.db, query);
-const lastTwoMigrations = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 2)`;
+const lastThreeMigrations = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 3)`;
+const SORT_INDEXES = ['visits', 'covers', 'no_shows', 'cancellations', 'spend', 'average_party'].map((figure) => `guests_${figure}_order_idx`);
 
 /**
- * The database as an earlier release left it: without the last two migrations (0041, the trigger that keeps the guest
- * profiles' figures, and 0042, a column), with a guest whose figures are not kept yet. `breakIt` leaves the trigger in place but not the
+ * The database as an earlier release left it: without the last three migrations (0041, the trigger that keeps the guest
+ * profiles' figures, 0042, a column, and 0043, indexes), with a guest whose figures are not kept yet. `breakIt` leaves the trigger in place but not the
  * function it calls, so that running 0041 again fails at creating the trigger, after it has made the function again.
  */
 async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
@@ -75,7 +76,8 @@ async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
       values ('Lucía Antes', '600111222', 'lucia@example.com', 4, '2026-01-10', '14:00', 'completed', 'arrived', ${guest!.id})`);
   }
   await db.db.execute(sql`alter table guests drop column risk_objected_at`);
-  await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id in ${lastTwoMigrations}`);
+  for (const index of SORT_INDEXES) await db.db.execute(sql.raw(`drop index ${index}`));
+  await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id in ${lastThreeMigrations}`);
 }
 
 /** Whether the function 0041 writes is there. */
@@ -103,7 +105,7 @@ describe('upgrades', () => {
       (line) => said.push(line),
     );
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
-    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 2 migration(s): 0041_guest_stats, 0042_guest_risk_objection_feedback_messages`);
+    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 3 migration(s): 0041_guest_stats, 0042_guest_risk_objection_feedback_messages, 0043_guest_list_sort_indexes`);
     const dump = readFileSync(backup, 'utf8');
     expect(dump).toContain('Casa Lucía');
 

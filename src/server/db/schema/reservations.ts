@@ -61,6 +61,13 @@ export const guests = pgTable(
     // backwards, the first gives 'last_visit_on desc nulls last, id desc', the list's default.
     index('guests_last_visit_idx').on(t.lastVisitOn.asc().nullsFirst(), t.id.asc()),
     index('guests_name_order_idx').on(sql`lower(${t.name}) asc nulls last`, t.id),
+    // The figures' orders, either way (read backwards for 'desc'), so that a deep page is not a sort of every guest.
+    index('guests_visits_order_idx').on(t.visits, t.id),
+    index('guests_covers_order_idx').on(t.covers, t.id),
+    index('guests_no_shows_order_idx').on(t.noShows, t.id),
+    index('guests_cancellations_order_idx').on(t.cancellations, t.id),
+    index('guests_spend_order_idx').on(t.spendCents, t.id),
+    index('guests_average_party_order_idx').on(sql`round(${t.covers}::numeric / nullif(${t.visits}, 0), 1) desc nulls last`, t.id.desc().nullsFirst()),
     index('guests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('guests_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('guests_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),

@@ -4,6 +4,7 @@ import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { phoneSearchDigits } from '@shared/rules/guests.ts';
 import { segmentBounds, VIP_TAG } from '@shared/rules/guest-segments.ts';
 import { GUEST_LIST_PAGE_SIZE, GUEST_SEGMENTS, type GuestDuplicate, type GuestList, type GuestListQuery, type GuestSegment, type GuestSort } from '@shared/schemas/guest-profile.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, rowsOf } from '../../db/rows.ts';
 import { guests, reservations } from '../../db/schema.ts';
@@ -33,22 +34,26 @@ function searchCondition(search: string): SQL | undefined {
 
 const averageParty = sql<number | null>`round(${guests.covers}::numeric / nullif(${guests.visits}, 0), 1)`;
 
-const SORT_COLUMNS: Record<GuestSort, SQL | typeof guests.name> = {
-  name: sql`lower(${guests.name})`,
-  visits: sql`${guests.visits}`,
-  covers: sql`${guests.covers}`,
-  noShows: sql`${guests.noShows}`,
-  cancellations: sql`${guests.cancellations}`,
-  lastVisit: sql`${guests.lastVisitOn}`,
-  averageParty,
-  spend: sql`${guests.spendCents}`,
+/**
+ * Each order's column. A guest may lack a name, a last visit or an average party (no visit yet): that guest goes last
+ * either way. The figures every guest has are ordered plainly, so that guests_<figure>_order_idx serves both ways.
+ */
+const SORT_COLUMNS: Record<GuestSort, { column: SQL | PgColumn; mayLack: boolean }> = {
+  name: { column: sql`lower(${guests.name})`, mayLack: true },
+  lastVisit: { column: guests.lastVisitOn, mayLack: true },
+  averageParty: { column: averageParty, mayLack: true },
+  visits: { column: guests.visits, mayLack: false },
+  covers: { column: guests.covers, mayLack: false },
+  noShows: { column: guests.noShows, mayLack: false },
+  cancellations: { column: guests.cancellations, mayLack: false },
+  spend: { column: guests.spendCents, mayLack: false },
 };
 
 function orderOf(sort: GuestSort, dir: 'asc' | 'desc'): SQL[] {
-  const column = SORT_COLUMNS[sort];
-  // A guest without the figure (no name, no visit yet) goes last either way.
-  const primary = dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  return [primary, dir === 'asc' ? asc(guests.id) : desc(guests.id)];
+  const { column, mayLack } = SORT_COLUMNS[sort];
+  const byDirection = dir === 'asc' ? asc : desc;
+  const primary = !mayLack ? byDirection(column) : dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  return [primary, byDirection(guests.id)];
 }
 
 export async function guestListPage(db: Executor, query: GuestListQuery, today: string): Promise<GuestList> {
