@@ -3,6 +3,7 @@
 // Dates are 'yyyy-MM-dd' calendar dates, times 'HH:mm' wall-clock times.
 import { tzOffset } from '@date-fns/tz';
 import { BUSINESS_TIME_ZONE } from '../limits.ts';
+import { boundedMemo } from './bounded-memo.ts';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -109,6 +110,12 @@ export function isMonday(date: string): boolean {
  * 'compatible' disambiguation does. Autumn overlap (02:30 on 2026-10-25 happens twice): the first one (CEST).
  */
 export function madridInstant(date: string, time: string): Date {
+  return new Date(madridInstantMs(`${date}T${time}`));
+}
+
+/** Reading the zone's offsets costs microseconds, and a staff list asks for the same few times on every row. */
+const madridInstantMs = boundedMemo(4096, (dateTime) => {
+  const [date, time] = dateTime.split('T') as [string, string];
   const wallAsUtc = calendarUtc(date).getTime() + timeToMinutes(time) * MINUTE_MS;
   // Offsets a day either side cover any single DST change around this wall time.
   const offsetBefore = tzOffset(BUSINESS_TIME_ZONE, new Date(wallAsUtc - DAY_MS));
@@ -117,9 +124,9 @@ export function madridInstant(date: string, time: string): Date {
     .map((offset) => ({ offset, instant: wallAsUtc - offset * MINUTE_MS }))
     .filter(({ offset, instant }) => tzOffset(BUSINESS_TIME_ZONE, new Date(instant)) === offset)
     .map(({ instant }) => instant);
-  if (matches.length > 0) return new Date(Math.min(...matches));
-  return new Date(wallAsUtc - offsetBefore * MINUTE_MS);
-}
+  if (matches.length > 0) return Math.min(...matches);
+  return wallAsUtc - offsetBefore * MINUTE_MS;
+});
 
 /** `madridInstant` written as ISO 8601 with Madrid's offset then: '2026-12-05T14:00:00+01:00'. */
 export function madridIsoDateTime(date: string, time: string): string {

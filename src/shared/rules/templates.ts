@@ -1,6 +1,7 @@
 // The variables of the message templates (spec point 3) and how a reservation fills them.
 import { DEFAULT_LANGUAGE, type Language, languageLocales } from '../i18n/languages.ts';
 import { formatMessage } from '../messages.ts';
+import { boundedMemo } from './bounded-memo.ts';
 
 export interface TemplateReservation {
   customerName: string;
@@ -25,9 +26,14 @@ const longDateFormat = (language: Language) => {
 
 /** 'sábado, 28 de noviembre de 2026' ('Saturday 28 November 2026' in English): a calendar date, no time zone. */
 export function formatLongDate(date: string, language: Language = DEFAULT_LANGUAGE): string {
+  return longDate(`${language} ${date}`);
+}
+
+const longDate = boundedMemo(1024, (languageAndDate) => {
+  const [language, date] = languageAndDate.split(' ') as [Language, string];
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return longDateFormat(language).format(new Date(Date.UTC(year, month - 1, day)));
-}
+});
 
 /** Every variable a template may use: the long names of the welcome email and the short ones of the reminders. */
 export function templateValues(

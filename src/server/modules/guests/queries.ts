@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jsonOf, rowsOf } from '../../db/rows.ts';
 import { guests, reservations } from '../../db/schema.ts';
@@ -62,15 +62,7 @@ export async function updateGuestNote(db: Executor, id: string, note: string | n
   return rows.length > 0;
 }
 
-// The same classification as guestOutcome in shared/rules/guests.ts.
-const isCancellation = sql`${reservations.status} = 'cancelled'`;
-const isNoShow = sql`${reservations.status} <> 'cancelled' and ${reservations.arrivalStatus} = 'no_show'`;
-const isVisit = sql`${reservations.status} <> 'cancelled' and ${reservations.arrivalStatus} <> 'no_show'
-  and (${reservations.arrivalStatus} = 'arrived' or ${reservations.status} = 'completed')`;
-
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-
-/** Each guest's note, tags, allergens and history counts over all its reservations, in one grouped query. */
+/** Each guest's note, tags, allergens and history figures (kept by the trigger of migration 0041): no booking is read. */
 export function guestHistoryCounts(db: Executor, guestIds: string[]) {
   return db
     .select({
@@ -78,16 +70,14 @@ export function guestHistoryCounts(db: Executor, guestIds: string[]) {
       note: guests.note,
       tags: guests.tags,
       allergens: guests.allergens,
-      visits: countWhere(isVisit),
-      noShows: countWhere(isNoShow),
-      cancellations: countWhere(isCancellation),
+      visits: guests.visits,
+      noShows: guests.noShows,
+      cancellations: guests.cancellations,
       lateCancellations: guests.lateCancellations,
       riskObjectedAt: guests.riskObjectedAt,
     })
     .from(guests)
-    .leftJoin(reservations, eq(reservations.guestId, guests.id))
-    .where(inArray(guests.id, guestIds))
-    .groupBy(guests.id);
+    .where(inArray(guests.id, guestIds));
 }
 
 /** Newest first. */

@@ -147,7 +147,7 @@ export async function guestSummaries(db: Executor, rows: ReservationOfGuest[]): 
       visits: guest.visits - (own === 'visit' ? 1 : 0),
       noShows: guest.noShows - (own === 'noShow' ? 1 : 0),
       cancellations: guest.cancellations - (own === 'cancellation' ? 1 : 0),
-      // Kept by the trigger of migration 0041; an active booking (the only kind that gets a risk) is never one.
+      // An active booking (the only kind that gets a risk) is never a late cancellation.
       lateCancellations: guest.lateCancellations,
       riskObjected: guest.riskObjectedAt !== null,
     };
