@@ -21,6 +21,7 @@ const GUEST_CASES: Array<[string, Record<string, string>]> = [
   ['segment Perdidos', { segment: 'lost' }],
   ['segment VIP', { segment: 'vip' }],
   ['sort visits desc', { sort: 'visits' }],
+  ['sort spend asc', { sort: 'spend', dir: 'asc' }],
   ['sort name asc', { sort: 'name', dir: 'asc' }],
   ['search "gonz"', { q: 'gonz' }],
   ['search "12345" (phone)', { q: '12345' }],
