@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GOOGLE_ORIGIN } from '../routes.ts';
 import { noShowRiskSchema } from './no-show-risk.ts';
 import {
   ADMIN_PARTY_MAX,
@@ -145,6 +146,11 @@ export const publicReservationSchema = z.object({
     .default([]),
   /** The optional box to get the confirmation and reminder by WhatsApp or SMS (issue 46); ignored when neither is on. */
   messagingOptIn: messagingOptInSchema,
+  /**
+   * What led the guest to the form, when its address says so (`?utm_source=google`: Google's booking link, decision
+   * 050). Any other value is no origin rather than an error: the booking matters more than the statistic.
+   */
+  origin: z.literal(GOOGLE_ORIGIN).optional().catch(undefined),
 });
 export type PublicReservationInput = z.input<typeof publicReservationSchema>;
 export type PublicReservation = z.output<typeof publicReservationSchema>;
@@ -222,10 +228,16 @@ export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'compl
 export const ARRIVAL_STATUSES = ['pending', 'arrived', 'no_show', 'delayed'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type ArrivalStatus = (typeof ARRIVAL_STATUSES)[number];
-/** Who cancelled a reservation: the guest from the self-service page, or staff. */
-/** Where a reservation came from: the public form, staff's manual dialog, or a party seated without one (issue 22). */
-export const RESERVATION_SOURCES = ['public', 'admin', 'walk_in'] as const;
+/**
+ * Where a reservation came from: the public form, the same form opened from Google's booking link (issue 48, decision
+ * 050), staff's manual dialog, or a party seated without one (issue 22).
+ */
+export const RESERVATION_SOURCES = ['public', 'google', 'admin', 'walk_in'] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
+/** The guest's own booking, from the web form whatever led them to it. */
+export const isGuestBooking = (source: ReservationSource): boolean => source === 'public' || source === 'google';
 
+/** Who cancelled a reservation: the guest from the self-service page, or staff. */
 export const CANCELLED_BY = ['guest', 'staff'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
