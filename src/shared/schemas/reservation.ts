@@ -491,8 +491,8 @@ export const activeReservationsQuerySchema = z
   .refine((query) => !query.from || !query.to || query.from < query.to, { path: ['to'], message: staffMessages.admin.pause.startBeforeEnd });
 export type ActiveReservationsQuery = z.infer<typeof activeReservationsQuerySchema>;
 
-/** Who changed a reservation: a staff account, or the guest from the private page. */
-export const CHANGE_ACTORS = ['staff', 'guest'] as const;
+/** Who changed a reservation: a staff account, the guest from the private page, or an API key (issue 48). */
+export const CHANGE_ACTORS = ['staff', 'guest', 'api_key'] as const;
 export const CHANGE_ACTIONS = ['created', 'status', 'arrival', 'edited', 'undone'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
@@ -500,8 +500,10 @@ export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 export const reservationChangeSchema = z.object({
   at: z.string(),
   actor: z.enum(CHANGE_ACTORS),
-  /** The staff account's email when the change was made; null for the guest. */
+  /** The staff account's email when the change was made; null for the guest and an API key. */
   actorEmail: z.string().nullable(),
+  /** The API key's name when it made the change (issue 48); null for anyone else. */
+  apiKeyName: z.string().nullable(),
   action: z.enum(CHANGE_ACTIONS),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   /** Saved anyway, past a closed day or time ('Guardar igualmente'). */
