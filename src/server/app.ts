@@ -64,6 +64,8 @@ import { registerPasskeyRoutes } from './modules/passkeys/admin-routes.ts';
 import { registerChargeRoutes } from './modules/payments/charge-routes.ts';
 import { registerGuaranteeLinkRoutes } from './modules/payments/guarantee-link-routes.ts';
 import { registerApiKeyAdminRoutes } from './modules/api-keys/admin-routes.ts';
+import { registerWebhookAdminRoutes } from './modules/webhooks/admin-routes.ts';
+import { secretBox } from './platform/secret-box.ts';
 import { registerApiKeyGuard } from './modules/api-keys/service.ts';
 import { registerV1ReservationRoutes } from './modules/reservations/v1-routes.ts';
 import { registerV1AvailabilityRoutes } from './modules/availability/v1-routes.ts';
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mail = mailContext(deps.config);
   const payments = paymentsContext(deps.config);
   const messaging = messagingContext(deps.config);
+  const webhookSecrets = secretBox({ secretsKey: deps.config.secretsKey, dataDir: deps.config.dataDir });
   const placeOf = await openPlaces(deps.config.geoipDatabase);
 
   const guarantee = guaranteeGate(serviceDeps(deps), payments);
@@ -199,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerChargeRoutes(adminApi, deps);
       registerGuaranteeLinkRoutes(adminApi, deps);
       registerApiKeyAdminRoutes(adminApi, deps);
+      registerWebhookAdminRoutes(adminApi, deps, webhookSecrets);
     },
     { prefix: '/api/admin' },
   );

@@ -12,6 +12,8 @@ import { loadVapidKeys } from './modules/push/keys.ts';
 import { PushWorker } from './modules/push/worker.ts';
 import { messagingContext } from './modules/messaging/connection.ts';
 import { MessagingWorker } from './modules/messaging/worker.ts';
+import { WebhookWorker, webhookPruneJob } from './modules/webhooks/service.ts';
+import { secretBox } from './platform/secret-box.ts';
 import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
 import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
@@ -75,6 +77,8 @@ export interface Instance {
   push: PushWorker;
   /** WhatsApp and SMS to guests (issue 46). */
   messages: MessagingWorker;
+  /** Webhook deliveries to the owner's endpoints (issue 48). */
+  webhooks: WebhookWorker;
   changes: ChangeBus;
   /** The minute scheduler; tests that do not start it tick it themselves with their clock. */
   scheduler: Scheduler;
@@ -163,6 +167,8 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     ...options.outbox,
   });
   await messages.start();
+  const webhooks = new WebhookWorker({ database, workerId, clock, logger: app.log, box: secretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir }), publicUrl: config.publicUrl, ...options.outbox });
+  await webhooks.start();
   removeLeftoverBackups(backupsDir(config.dataDir));
   const nightlyBackup = nightlyBackupJob(database.db, id, {
     dataDir: config.dataDir,
@@ -180,6 +186,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     feedbackJob(services, id),
     paymentsJob(services, payments, id),
     retentionJob(services, id),
+    webhookPruneJob(database.db, id),
     dailyReportJob(database.db, id),
     expiredSessionsJob(database.db),
     expiredRateLimitsJob(database.db),
@@ -214,6 +221,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     outbox,
     push,
     messages,
+    webhooks,
     changes,
     scheduler,
     url,
@@ -226,6 +234,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       await outbox.stop();
       await push.stop();
       await messages.stop();
+      await webhooks.stop();
       transport.close();
       await changes.stop();
       if (!options.database) await database.close();

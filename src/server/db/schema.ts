@@ -15,6 +15,7 @@ import { guestMessages, messagingConsents, messagingOptOuts, messagingSettings }
 import { cardGuarantees, guaranteeHolds, paymentCharges, paymentEvents, paymentSettings } from './schema/payments.ts';
 import { feedbackRequests, guestMerges } from './schema/guest-profiles.ts';
 import { apiKeys } from './schema/api-keys.ts';
+import { webhookDeliveries, webhookEndpoints } from './schema/webhooks.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';
@@ -32,6 +33,7 @@ export * from './schema/payments.ts';
 export * from './schema/messaging.ts';
 export * from './schema/guest-profiles.ts';
 export * from './schema/api-keys.ts';
+export * from './schema/webhooks.ts';
 
 /** The tables drizzle is given for typed queries. */
 export const schema = {
@@ -86,4 +88,6 @@ export const schema = {
   guestMerges,
   feedbackRequests,
   apiKeys,
+  webhookEndpoints,
+  webhookDeliveries,
 };

@@ -32,7 +32,7 @@ export type DeliveryOutcome = 'sent' | 'abandon' | 'discard';
 
 export interface QueueDefinition<Row> {
   /** An outbox table with the bookkeeping columns attempts, next_attempt_at, locked_until, sent_at, failed_at, last_error. */
-  table: 'email_outbox' | 'push_outbox' | 'guest_messages';
+  table: 'email_outbox' | 'push_outbox' | 'guest_messages' | 'webhook_deliveries';
   /** NOTIFY channel that wakes the workers after a commit that queued something. */
   channel: string;
   /** Columns to return for a claimed row (besides id and attempts). */

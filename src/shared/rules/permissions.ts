@@ -118,6 +118,10 @@ export const RECENT_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   // Another system let into the restaurant's data (issue 48): an API key created or revoked.
   'POST /integrations/api-keys',
   'DELETE /integrations/api-keys/:id',
+  // Where the restaurant's bookings are sent (issue 48): a webhook endpoint added, changed or removed.
+  'POST /integrations/webhooks',
+  'PUT /integrations/webhooks/:id',
+  'DELETE /integrations/webhooks/:id',
 ]);
 
 /**

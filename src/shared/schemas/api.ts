@@ -43,6 +43,8 @@ export const liveTableSchema = z.enum([
   'team_events',
   'time_blocks',
   'waitlist_entries',
+  'webhook_deliveries',
+  'webhook_endpoints',
   'zones',
 ]);
 export type LiveTable = z.infer<typeof liveTableSchema>;

@@ -28,6 +28,10 @@ export const SENSITIVE_ACTIONS = [
   // Who may use /api/v1 (issue 48): the owner's API keys.
   'api_key_created',
   'api_key_revoked',
+  // Where the restaurant's bookings are sent (issue 48): the webhook endpoints.
+  'webhook_added',
+  'webhook_changed',
+  'webhook_removed',
 ] as const;
 export type SensitiveAction = (typeof SENSITIVE_ACTIONS)[number];
 

@@ -45,6 +45,9 @@ export const sensitiveChangesMessages = {
     messaging_settings_removed: 'Mensajería borrada',
     api_key_created: 'Clave de API creada',
     api_key_revoked: 'Clave de API revocada',
+    webhook_added: 'Webhook añadido',
+    webhook_changed: 'Webhook cambiado',
+    webhook_removed: 'Webhook eliminado',
   },
   fields: {
     adminEmail: 'Email de avisos',
