@@ -54,12 +54,12 @@ async function inspect<T>(work: (db: DatabaseHandle) => Promise<T>): Promise<T> 
 }
 
 const rows = <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(db.db, query);
-const lastThreeMigrations = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 3)`;
+const lastFourMigrations = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 4)`;
 const SORT_INDEXES = ['visits', 'covers', 'no_shows', 'cancellations', 'spend', 'average_party'].map((figure) => `guests_${figure}_order_idx`);
 
 /**
- * The database as an earlier release left it: without the last three migrations (0041, the trigger that keeps the guest
- * profiles' figures, 0042, a column, and 0043, indexes), with a guest whose figures are not kept yet. `breakIt` leaves the trigger in place but not the
+ * The database as an earlier release left it: without the last four migrations (0041, the trigger that keeps the guest
+ * profiles' figures, 0042, a column, 0043, indexes, and 0044, the API keys), with a guest whose figures are not kept yet. `breakIt` leaves the trigger in place but not the
  * function it calls, so that running 0041 again fails at creating the trigger, after it has made the function again.
  */
 async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
@@ -77,7 +77,16 @@ async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
   }
   await db.db.execute(sql`alter table guests drop column risk_objected_at`);
   for (const index of SORT_INDEXES) await db.db.execute(sql.raw(`drop index ${index}`));
-  await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id in ${lastThreeMigrations}`);
+  await undoApiKeys(db);
+  await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id in ${lastFourMigrations}`);
+}
+
+/** What 0044 added: the api_keys table, the change log's key columns, the actor and sensitive-action values it allows. */
+async function undoApiKeys(db: DatabaseHandle) {
+  await db.db.execute(sql`drop table api_keys cascade`);
+  await db.db.execute(sql`alter table reservation_changes drop column api_key_id, drop column api_key_name`);
+  await db.db.execute(sql`alter table reservation_changes drop constraint reservation_changes_actor`);
+  await db.db.execute(sql`alter table reservation_changes add constraint reservation_changes_actor check (actor in ('staff', 'guest'))`);
 }
 
 /** Whether the function 0041 writes is there. */
@@ -105,7 +114,7 @@ describe('upgrades', () => {
       (line) => said.push(line),
     );
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
-    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 3 migration(s): 0041_guest_stats, 0042_guest_risk_objection_feedback_messages, 0043_guest_list_sort_indexes`);
+    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 4 migration(s): 0041_guest_stats, 0042_guest_risk_objection_feedback_messages, 0043_guest_list_sort_indexes, 0044_api_keys`);
     const dump = readFileSync(backup, 'utf8');
     expect(dump).toContain('Casa Lucía');
 
