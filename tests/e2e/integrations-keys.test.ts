@@ -15,7 +15,8 @@ import { insertStaff } from '../support/factories.ts';
 const suite = useBrowserSuite();
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const keys = text.keys;
-const panel = (page: Page) => page.getByRole('tabpanel', { name: text.tab });
+const TAB = settingsMessages.tabs.integrations;
+const panel = (page: Page) => page.getByRole('tabpanel', { name: TAB });
 
 describe('Configuración › Integraciones', () => {
   it('the owner creates a key, sees it once, and revokes it, on a phone', async () => {
@@ -23,7 +24,7 @@ describe('Configuración › Integraciones', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.url('') });
     const page = suite.watch(await context.newPage());
     await page.goto(suite.url('/admin?tab=configuracion'));
-    await page.getByRole('tab', { name: text.tab, exact: true }).click();
+    await page.getByRole('tab', { name: TAB, exact: true }).click();
     const tab = panel(page);
     await tab.getByText(keys.intro).waitFor();
     await tab.getByText(keys.empty).waitFor();
@@ -80,6 +81,6 @@ describe('Configuración › Integraciones', () => {
     await insertStaff(suite.db(), { email, passwordHash: await hashPassword(ADMIN_PASSWORD), roles: ['manager'] });
     const page = await suite.openAdmin('/admin?tab=configuracion&seccion=integraciones', { email });
     await page.getByRole('tab', { name: settingsMessages.tabs.general, selected: true }).waitFor();
-    expect(await page.getByRole('tab', { name: text.tab }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: TAB }).count()).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 import { mayUse } from '@shared/rules/permissions';
 import { staffMessages } from '@shared/staff-messages';
-import { integrationsMessages } from '@shared/staff-messages/integrations';
 import { paymentSettingsMessages } from '@shared/staff-messages/payments-settings';
 import { settingsMessages } from '@shared/staff-messages/settings';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
@@ -44,7 +43,7 @@ const MESSAGING: Section = {
 /** The owner's alone too (issue 48): the API keys for /api/v1, in their own chunk. */
 const INTEGRATIONS: Section = {
   value: 'integraciones',
-  label: integrationsMessages.tab,
+  label: text.integrations,
   Content: preloadableLazy(() => import('./integrations/integrations-tab').then((m) => ({ default: m.IntegrationsTab }))),
 };
 
