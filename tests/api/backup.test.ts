@@ -159,6 +159,12 @@ async function seedEveryTable(db: Database): Promise<void> {
     action: 'status',
     changes: { status: ['pending', 'confirmed'], cancellationReason: [null, NASTY] },
   });
+  // An API key (issue 48) and a change it made: the line points at the key's row.
+  const [apiKey] = await db
+    .insert(schema.apiKeys)
+    .values({ name: "TPV «barra» o'brien", scopes: ['lectura', 'mesas'], prefix: '0123456789ab', keyHash: 'a'.repeat(64), createdBy: userId, lastUsedAt: new Date() })
+    .returning();
+  await db.insert(schema.reservationChanges).values({ reservationId, at: new Date('2026-11-24T10:05:00Z'), actor: 'api_key', apiKeyId: apiKey!.id, apiKeyName: apiKey!.name, action: 'arrival', changes: { arrivalStatus: ['pending', 'arrived'] } });
   const [entry] = await db
     .insert(schema.waitlistEntries)
     .values({ customerName: NASTY, customerPhone: '600000000', customerEmail: "o'brien@example.com", numberOfPeople: 4, reservationDate: '2026-11-25', timeFrom: '13:30', timeTo: '14:30', quotedWaitMinutes: 20, source: 'guest', reservationId })

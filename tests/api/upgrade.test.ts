@@ -61,7 +61,7 @@ const SORT_INDEXES = ['visits', 'covers', 'no_shows', 'cancellations', 'spend', 
 
 /**
  * The database as an earlier release left it: each migration after 0040 taken back (0041, the trigger that keeps the
- * guest profiles' figures; 0042, a column; 0043, indexes; 0044, a source more; 0045, the API keys), with a guest
+ * guest profiles' figures; 0042, a column; 0043, indexes; 0044, a source more; 0045, the API keys; 0046, the webhooks), with a guest
  * whose figures are not kept yet. A new migration adds its own undoing here. `breakIt` leaves the trigger in place
  * but not the function it calls, so that running 0041 again fails at creating the trigger, after it has made the
  * function again.
@@ -86,6 +86,8 @@ async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
   await db.db.execute(sql`alter table reservation_changes drop column api_key_id`);
   await db.db.execute(sql`alter table reservation_changes drop column api_key_name`);
   await db.db.execute(sql`drop table api_keys`);
+  await db.db.execute(sql`drop table webhook_deliveries`);
+  await db.db.execute(sql`drop table webhook_endpoints`);
   await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit ${SINCE_0040.length})`);
 }
 

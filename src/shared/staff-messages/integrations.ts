@@ -1,8 +1,8 @@
 // Texts of Configuración › Integraciones (issue 48): the owner's API keys for /api/v1, and the answers /api/v1 gives
-// an integration. Loaded with the tab's chunk and by the server. Same conventions as staff-messages.ts.
+// an integration. Loaded with the tab's chunk and by the server; the tab's label is in settings.ts, with the other
+// tabs'. Same conventions as staff-messages.ts.
 
 export const integrationsMessages = {
-  tab: 'Integraciones',
   keys: {
     title: 'Claves de API',
     intro:

@@ -18,7 +18,7 @@ export const recentSignInMessages = {
 export const sensitiveChangesMessages = {
   title: 'Cambios sensibles',
   description:
-    'Quién cambió el correo saliente, los avisos al restaurante, el informe diario, los datos legales, la conservación de datos la forma de entrar o las sesiones abiertas, quién descargó una copia de seguridad, cuándo y desde qué IP.',
+    'Quién cambió el correo saliente, los avisos al restaurante, el informe diario, los datos legales, la conservación de datos la forma de entrar, las sesiones abiertas o las claves de API, quién descargó una copia de seguridad, cuándo y desde qué IP.',
   empty: 'Todavía no hay cambios sensibles.',
   recoveryCodesLeft: 'Quedan {count} códigos de recuperación',
   requirementOn: 'Activado: propietarios y encargados necesitan un segundo factor',

@@ -19,6 +19,7 @@ export const settingsMessages = {
     privacy: 'Privacidad',
     /** The owner's WhatsApp and SMS accounts (issue 46); the tab's own texts load with its chunk. */
     messaging: 'Mensajería',
+    integrations: 'Integraciones',
   },
   general: {
     name: 'Nombre del restaurante',

@@ -40,6 +40,13 @@ const MESSAGING: Section = {
   Content: preloadableLazy(() => import('./messaging/messaging-panel').then((m) => ({ default: m.MessagingPanel }))),
 };
 
+/** The owner's alone too (issue 48): the API keys for /api/v1, in their own chunk. */
+const INTEGRATIONS: Section = {
+  value: 'integraciones',
+  label: text.integrations,
+  Content: preloadableLazy(() => import('./integrations/integrations-tab').then((m) => ({ default: m.IntegrationsTab }))),
+};
+
 /** Horarios: the weekly hours with the Monday exceptions, then the manual time blocks of single dates. */
 function SchedulePanels() {
   return (
@@ -52,11 +59,13 @@ function SchedulePanels() {
 
 /**
  * The Configuración tab of /admin (spec point 2): General, Horarios, Reservas, Mensajes, Informes, Correo saliente,
- * Privacidad (issue 24's 'Conservación de datos') and, for the owner, Pagos (issue 45) and Mensajería (issue 46).
+ * Privacidad (issue 24's 'Conservación de datos') and, for the owner, Pagos (issue 45), Mensajería (issue 46) and
+ * Integraciones (issue 48).
  */
 export function SettingsTab() {
   const role = useStaffRole();
   const sections = role && mayUse(role, 'GET', '/payments/settings') ? [...SECTIONS, PAYMENTS] : SECTIONS;
   const withMessaging = role && mayUse(role, 'GET', '/messaging/settings') ? [...sections, MESSAGING] : sections;
-  return <SectionTabs label={staffMessages.admin.tabs.settings} sections={withMessaging} />;
+  const withIntegrations = role && mayUse(role, 'GET', '/integrations/api-keys') ? [...withMessaging, INTEGRATIONS] : withMessaging;
+  return <SectionTabs label={staffMessages.admin.tabs.settings} sections={withIntegrations} />;
 }
