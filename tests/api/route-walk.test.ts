@@ -94,6 +94,7 @@ const PARAM_VALUES: Record<string, string> = {
   token: 'x'.repeat(43),
   hash: 'a'.repeat(64),
   language: 'en',
+  deliveryId: '1',
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

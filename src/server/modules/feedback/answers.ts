@@ -17,6 +17,7 @@ import { activeStaffEmails } from '../auth/service.ts';
 import { hashSelfServiceToken } from '../private-links/service.ts';
 import { enqueuePushToRoles } from '../push/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
+import { queueWebhookEvents } from '../webhooks/service.ts';
 import { type LowRating, lowRatingEmails, lowRatingPush } from './emails.ts';
 
 const linkNotFound = () => notFound(guestText('feedback.errors.linkNotFound'));
@@ -78,6 +79,12 @@ export async function answerFeedback(deps: ServiceDeps, token: string, body: unk
     const comment = answer.comment || null;
     await tx.update(feedbackRequests).set({ rating: answer.rating, comment, answeredAt: now }).where(eq(feedbackRequests.id, request.id));
     await recordChange(tx, { table: 'feedback_requests', action: 'update', id: request.id });
+    await queueWebhookEvents(tx, {
+      events: ['feedback.received'],
+      at: now,
+      reservationId: reservation.id,
+      data: async () => ({ reservationId: reservation.id, guestId: reservation.guestId, rating: answer.rating, comment, answeredAt: now.toISOString() }),
+    });
     const config = await getRestaurantConfig(tx);
     if (answer.rating <= LOW_RATING_MAX) {
       await alertStaff(tx, deps.publicUrl, config, {

@@ -5,7 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { ChangeAction, ReservationChange } from '@shared/schemas/reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservationChanges, type RestorePoint } from '../../db/schema.ts';
+import { reservationWebhookEvents } from '@shared/rules/webhook-events.ts';
 import type { ReservationRow } from './admin-queries.ts';
+import { queueReservationWebhooks } from './webhook-events.ts';
 
 /** Who acts: a signed-in staff account, the guest from the private page, or an API key through /api/v1 (issue 48). */
 export type Actor = { kind: 'staff'; userId: string; email: string } | { kind: 'guest' } | { kind: 'api_key'; keyId: string; name: string };
@@ -72,6 +74,7 @@ export async function logChange(
     undoGroup: entry.undo?.group ?? null,
     restore: entry.undo?.restore ?? null,
   });
+  await queueReservationWebhooks(tx, entry.reservationId, reservationWebhookEvents(entry.action, entry.changes), entry.at);
 }
 
 /** A reservation's change lines, oldest first. */

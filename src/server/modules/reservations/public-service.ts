@@ -29,6 +29,7 @@ import type { RateLimit } from '../../platform/rate-limit.ts';
 import { DuplicateStay, overlappingStay, resendGuestLink } from './duplicates.ts';
 import type { GuaranteeGate, GuaranteeHold, HeldRequest } from './guarantee-gate.ts';
 import * as q from './public-queries.ts';
+import { queueReservationWebhooks } from './webhook-events.ts';
 import { adminUrlOf, type ServiceDeps } from '../../platform/service-deps.ts';
 
 
@@ -221,6 +222,8 @@ async function writeRequest(
   if (emailsOn) await enqueueEmails(tx, staffNewReservationEmails(config, reservation, adminUrlOf(deps.publicUrl)));
   await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);
   await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
+  // A change request's creation is its change-log line's, which the guest's page writes.
+  if (!isChange) await queueReservationWebhooks(tx, reservation.id, ['reservation.created'], deps.clock.now(), reservation);
   return { reservation: { id: reservation.id, status: reservation.status as 'pending' | 'confirmed' }, created: true };
 }
 

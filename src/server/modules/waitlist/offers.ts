@@ -17,6 +17,7 @@ import { sendGuestNotice } from '../messaging/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
 import { findReservation } from '../reservations/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
+import { queueOfferWebhook } from './webhook-events.ts';
 import { offerEmail, waitlistPush } from './emails.ts';
 import * as q from './queries.ts';
 import { pendingOfferLink } from './tokens.ts';
@@ -74,6 +75,7 @@ async function makeOffer(tx: Transaction, deps: ServiceDeps, entry: q.EntryRow, 
     })
     .returning();
   const offered = await q.updateEntry(tx, entry.id, { status: 'offered', updatedAt: now });
+  await queueOfferWebhook(tx, offered, offer!, now);
   const notifications = await getNotificationSettings(tx);
   const config = await getRestaurantConfig(tx);
   const email =

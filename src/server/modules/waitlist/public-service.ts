@@ -17,6 +17,7 @@ import { getPublicAvailability } from '../availability/service.ts';
 import { type GuaranteeGate, type GuaranteeHold, placeOrHoldRequest } from '../reservations/service.ts';
 import { neverSeats } from '../capacity/service.ts';
 import { cardGuaranteeInForce, getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
+import { queueAcceptanceWebhook } from './webhook-events.ts';
 import { consentRecord } from '../legal/service.ts';
 import { messagingChoice, recordMessagingConsent } from '../messaging/service.ts';
 import { joinedEmail } from './emails.ts';
@@ -220,6 +221,7 @@ export async function acceptOffer(deps: ServiceDeps, token: string, guarantee: G
         return { held: placed.held };
       }
       await bookEntry(tx, offer, entry, placed.reservation.id, now);
+      await queueAcceptanceWebhook(tx, entry, offer, placed.reservation.id, now);
       return { accepted: { reservation: placed.reservation } };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
