@@ -66,6 +66,13 @@ import { registerPasskeyRoutes } from './modules/passkeys/admin-routes.ts';
 import { registerChargeRoutes } from './modules/payments/charge-routes.ts';
 import { MESA_VERSION } from './version.ts';
 import { registerGuaranteeLinkRoutes } from './modules/payments/guarantee-link-routes.ts';
+import { registerApiKeyAdminRoutes } from './modules/api-keys/admin-routes.ts';
+import { registerApiKeyGuard } from './modules/api-keys/service.ts';
+import { registerV1ReservationRoutes } from './modules/reservations/v1-routes.ts';
+import { registerV1AvailabilityRoutes } from './modules/availability/v1-routes.ts';
+import { registerV1TableRoutes } from './modules/tables/v1-routes.ts';
+import { registerV1GuestRoutes } from './modules/guests/v1-routes.ts';
+import { registerV1WaitlistRoutes } from './modules/waitlist/v1-routes.ts';
 
 /** One log line per request, on completion, instead of Fastify's 'incoming' + 'completed' pair. */
 class OneLinePerRequest extends LogController {
@@ -77,9 +84,21 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** The integration API (issue 48): API keys only, no cookies, so no CSRF to defend against. */
+const API_V1_PREFIX = '/api/v1';
+
+/** Headers no log line may carry, whatever logs a request: an API key, a session cookie. */
+const REDACTED = { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'], censor: '[oculto]' };
+
+/** The logger's options with the redaction added; an options object given by a test keeps the rest of its own. */
+function loggerOptions(given: AppDeps['logger'], level: string): AppDeps['logger'] {
+  if (given === undefined) return { level, redact: REDACTED };
+  return typeof given === 'object' && given !== null ? { ...given, redact: REDACTED } : given;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: loggerOptions(deps.logger, deps.config.logLevel),
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest(),
     bodyLimit: 256 * 1024,
@@ -104,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     `/api/public${STRIPE_WEBHOOK_PATH}`,
     `/api/public${WHATSAPP_WEBHOOK_PATH}`,
     `/api/public${TWILIO_WEBHOOK_PATH}`,
-  ]);
+  ], [`${API_V1_PREFIX}/`]);
   registerHealthRoutes(app, deps);
   registerLegalDocumentRoutes(app, deps);
   // Before the documented scopes: the document is built from the apiRoute() specs Fastify registers (decision 048).
@@ -190,8 +209,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPrivacyRoutes(adminApi, deps);
       registerChargeRoutes(adminApi, deps);
       registerGuaranteeLinkRoutes(adminApi, deps);
+      registerApiKeyAdminRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
+  );
+
+  await app.register(
+    async (integrationApi) => {
+      await registerApiCompression(integrationApi);
+      registerApiKeyGuard(integrationApi, serviceDeps(deps), deps.rateLimits);
+      registerV1ReservationRoutes(integrationApi, deps);
+      registerV1AvailabilityRoutes(integrationApi, deps);
+      registerV1TableRoutes(integrationApi, deps);
+      registerV1GuestRoutes(integrationApi, deps);
+      registerV1WaitlistRoutes(integrationApi, deps);
+    },
+    { prefix: API_V1_PREFIX },
   );
 
   await registerWebAssets(app, deps.webRoot, {

@@ -91,6 +91,17 @@ export const SIGN_IN_CHALLENGE_MINUTES = 5;
 /** How long a typed password (at sign-in or in 'Confirma tu contraseña') allows the owner's sensitive changes. */
 export const RECENT_SIGN_IN_MINUTES = 10;
 export const FAILED_ATTEMPT_WINDOW_HOURS = 24;
+
+// API keys (issue 48, decision 049)
+/** Requests one API key may make per minute on /api/v1, counted across every instance (platform/rate-limit.ts). */
+export const API_KEY_REQUESTS_PER_MINUTE = 600;
+/** 'Último uso' is written at most once per this many seconds per key, not on every request. */
+export const API_KEY_LAST_USED_EVERY_SECONDS = 60;
+/** GET /api/v1/reservations: the longest from-to period, both ends included (a quarter). */
+export const API_RESERVATIONS_RANGE_DAYS_MAX = 92;
+/** GET /api/v1/reservations: rows per page by default, and at most. */
+export const API_PAGE_SIZE_DEFAULT = 100;
+export const API_PAGE_SIZE_MAX = 500;
 export const LOGIN_HISTORY_ROWS = 20;
 export const LOGIN_HISTORY_ALL_ROWS = 100;
 

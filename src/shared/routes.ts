@@ -2,6 +2,11 @@
 export const BOOKING_WIDGET_PATH = '/reservar';
 /** The script a restaurant's own site loads to show that frame. */
 export const EMBED_SCRIPT_PATH = '/embed.js';
+/**
+ * The `utm_source` of the booking link Configuración › General gives for Google's Business Profile: a booking made
+ * from a page opened by it is 'Origen: Google' (issue 48, decision 050).
+ */
+export const GOOGLE_ORIGIN = 'google';
 
 /** Which build the server serves (decision 033): a page whose chunks fail to load asks it before reloading. */
 export const BUILD_ID_PATH = '/api/public/build';

@@ -66,6 +66,7 @@ export const staffMessages = {
       noNotes: 'Sin anotaciones adicionales',
       empty: 'No hay reservas para hoy',
       dateTime: 'Fecha y hora',
+      originGoogle: 'Origen: Google',
       cancellationReason: 'Motivo de cancelación: {reason}',
       cancelledByGuest: 'Cancelada por el cliente',
       /** The guest confirmed by WhatsApp or SMS (issue 46): on the host stand's row and the booking's card. */

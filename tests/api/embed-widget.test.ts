@@ -134,7 +134,7 @@ describe('GET /api/admin/settings/embed', () => {
     const response = await withOrigins.request({ method: 'GET', url: '/api/admin/settings/embed', cookie: await withOrigins.signIn() });
     expect(response.statusCode).toBe(200);
     expect(response.json<EmbedInfo>()).toEqual({
-      bookingUrl: 'http://localhost:3000/',
+      bookingUrl: 'http://localhost:3000/?utm_source=google',
       scriptUrl: 'http://localhost:3000/embed.js',
       embedOrigins: ALLOWED,
     });

@@ -136,7 +136,7 @@ describe('the route table', () => {
 
   it('has every route either under /api/admin or in the public allow-list', () => {
     const unclassified = routes
-      .filter((route) => !route.path.startsWith('/api/admin/') && !PUBLIC_ROUTES.has(route.label))
+      .filter((route) => !route.path.startsWith('/api/admin/') && !route.path.startsWith('/api/v1/') && !PUBLIC_ROUTES.has(route.label))
       // The web client's static files and SPA fallback (only registered when a build is served).
       .filter((route) => route.path.startsWith('/api/') || route.path === '/healthz');
     expect(unclassified.map((route) => route.label)).toEqual([]);
@@ -239,6 +239,20 @@ describe('every /api/admin route', () => {
   });
 });
 
+describe('every /api/v1 route', () => {
+  it('answers 401 to a caller without an API key, a staff session included (decision 049)', async () => {
+    const v1Routes = routes.filter((route) => route.path.startsWith('/api/v1/'));
+    expect(v1Routes.length).toBeGreaterThan(5);
+    const admin = await app.signIn();
+    for (const route of v1Routes) {
+      for (const cookie of [undefined, admin]) {
+        const response = await call(route, { cookie });
+        expect([response.statusCode, response.json().error.code], `${route.label} ${cookie ? 'with a session' : 'anonymous'}`).toEqual([401, 'unauthenticated']);
+      }
+    }
+  });
+});
+
 describe('sessions that are no longer valid', () => {
   const cookieValue = (cookie: string) => cookie.split('=')[1]!;
   const sessionHash = (cookie: string) => hashSessionId(app.instance.sessionSecret, cookieValue(cookie));
@@ -282,7 +296,10 @@ const SIGNED_WEBHOOKS = new Set([
 describe('CSRF on every mutating route', () => {
   it('refuses a write without Origin or Referer, and one from another site, before anything else', async () => {
     const admin = await app.signIn();
-    const mutating = routes.filter((route) => MUTATING.has(route.method) && route.path.startsWith('/api/') && !SIGNED_WEBHOOKS.has(route.label));
+    // /api/v1 reads no cookie, only a Bearer API key a browser never attaches on its own: no CSRF case (decision 049).
+    const mutating = routes.filter(
+      (route) => MUTATING.has(route.method) && route.path.startsWith('/api/') && !route.path.startsWith('/api/v1/') && !SIGNED_WEBHOOKS.has(route.label),
+    );
     expect(mutating.length).toBeGreaterThan(10);
     for (const route of mutating) {
       for (const origin of [null, 'https://evil.example', 'null', `${TEST_ORIGIN}.evil.example`]) {

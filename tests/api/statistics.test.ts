@@ -99,6 +99,7 @@ describe('GET /api/admin/statistics', () => {
     expect(figures.cancellations).toEqual({ count: 3, rate: 0.3333, byGuest: 1, byStaff: 1, unspecified: 1 });
     expect(figures.sources).toEqual([
       { source: 'public', count: 7 },
+      { source: 'google', count: 0 },
       { source: 'admin', count: 2 },
       { source: 'walk_in', count: 0 },
     ]);

@@ -54,13 +54,17 @@ async function inspect<T>(work: (db: DatabaseHandle) => Promise<T>): Promise<T> 
 }
 
 const rows = <T>(db: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(db.db, query);
-const lastThreeMigrations = sql`(select id from drizzle.__drizzle_migrations order by created_at desc limit 3)`;
+const journal = JSON.parse(readFileSync(new URL('../../src/server/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
+/** The migrations an earlier release (at 0040) has not had, in order. */
+const SINCE_0040 = journal.entries.filter((entry) => entry.idx > 40).map((entry) => entry.tag);
 const SORT_INDEXES = ['visits', 'covers', 'no_shows', 'cancellations', 'spend', 'average_party'].map((figure) => `guests_${figure}_order_idx`);
 
 /**
- * The database as an earlier release left it: without the last three migrations (0041, the trigger that keeps the guest
- * profiles' figures, 0042, a column, and 0043, indexes), with a guest whose figures are not kept yet. `breakIt` leaves the trigger in place but not the
- * function it calls, so that running 0041 again fails at creating the trigger, after it has made the function again.
+ * The database as an earlier release left it: each migration after 0040 taken back (0041, the trigger that keeps the
+ * guest profiles' figures; 0042, a column; 0043, indexes; 0044, a source more; 0045, the API keys), with a guest
+ * whose figures are not kept yet. A new migration adds its own undoing here. `breakIt` leaves the trigger in place
+ * but not the function it calls, so that running 0041 again fails at creating the trigger, after it has made the
+ * function again.
  */
 async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
   if (!breakIt) {
@@ -77,7 +81,12 @@ async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
   }
   await db.db.execute(sql`alter table guests drop column risk_objected_at`);
   for (const index of SORT_INDEXES) await db.db.execute(sql.raw(`drop index ${index}`));
-  await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id in ${lastThreeMigrations}`);
+  await db.db.execute(sql`alter table reservations drop constraint reservations_source`);
+  await db.db.execute(sql`alter table reservations add constraint reservations_source check (source in ('public', 'admin', 'walk_in'))`);
+  await db.db.execute(sql`alter table reservation_changes drop column api_key_id`);
+  await db.db.execute(sql`alter table reservation_changes drop column api_key_name`);
+  await db.db.execute(sql`drop table api_keys`);
+  await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit ${SINCE_0040.length})`);
 }
 
 /** Whether the function 0041 writes is there. */
@@ -105,7 +114,7 @@ describe('upgrades', () => {
       (line) => said.push(line),
     );
     const backup = join(dataDir, 'backups', `mesa-before-${MESA_VERSION}.sql`);
-    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before 3 migration(s): 0041_guest_stats, 0042_guest_risk_objection_feedback_messages, 0043_guest_list_sort_indexes`);
+    expect(said.join('\n')).toContain(`Backed up the database to ${backup} before ${SINCE_0040.length} migration(s): ${SINCE_0040.join(', ')}`);
     const dump = readFileSync(backup, 'utf8');
     expect(dump).toContain('Casa Lucía');
 

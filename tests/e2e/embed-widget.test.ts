@@ -206,12 +206,12 @@ describe('Configuración › General', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
 
     const link = page.getByLabel(general.bookingLink, { exact: true });
-    expect(await link.inputValue()).toBe('http://localhost:3000/');
+    expect(await link.inputValue()).toBe('http://localhost:3000/?utm_source=google');
     const copyLink = page.getByRole('button', { name: general.bookingLinkCopy });
     expect((await copyLink.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await copyLink.focus();
     await page.keyboard.press('Enter');
     await toast(page, general.bookingLinkCopied).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://localhost:3000/');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://localhost:3000/?utm_source=google');
   });
 });

@@ -7,6 +7,10 @@ export type LowestRole = 'owner' | 'manager' | 'floor';
 
 export const ROLE_MATRIX: Record<string, LowestRole> = {
   'GET /events': 'floor',
+  // The API keys of Integraciones (issue 48): they open the restaurant's data to another system.
+  'GET /integrations/api-keys': 'owner',
+  'POST /integrations/api-keys': 'owner',
+  'DELETE /integrations/api-keys/:id': 'owner',
   'GET /security/summary': 'owner',
   'GET /security/lockouts': 'owner',
   'GET /security/login-attempts': 'owner',

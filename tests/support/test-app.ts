@@ -39,6 +39,8 @@ export interface TestAppOptions {
   outboxMaxAttempts?: number;
   /** Environment variables for this app's config (BACKUP_HOUR, say). */
   env?: Record<string, string>;
+  /** The server's logger options (a test that reads the log passes its own stream); silent by default. */
+  logger?: Parameters<typeof startInstance>[0]['logger'];
 }
 
 export interface TestApp {
@@ -64,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: handle,
     clock: options.clock,
     transport: options.transport,
+    logger: options.logger,
     webRoot: options.webRoot ?? null,
     listen: options.listen ?? false,
     scheduler: false,

@@ -14,6 +14,7 @@ import { passkeyChallenges, staffPasskeys } from './schema/passkeys.ts';
 import { guestMessages, messagingConsents, messagingOptOuts, messagingSettings } from './schema/messaging.ts';
 import { cardGuarantees, guaranteeHolds, paymentCharges, paymentEvents, paymentSettings } from './schema/payments.ts';
 import { feedbackRequests, guestMerges } from './schema/guest-profiles.ts';
+import { apiKeys } from './schema/api-keys.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';
@@ -30,6 +31,7 @@ export * from './schema/passkeys.ts';
 export * from './schema/payments.ts';
 export * from './schema/messaging.ts';
 export * from './schema/guest-profiles.ts';
+export * from './schema/api-keys.ts';
 
 /** The tables drizzle is given for typed queries. */
 export const schema = {
@@ -83,4 +85,5 @@ export const schema = {
   guestMessages,
   guestMerges,
   feedbackRequests,
+  apiKeys,
 };

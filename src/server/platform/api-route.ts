@@ -3,6 +3,7 @@
 // under /api/public and /api/v1 is one (tests/api/openapi.test.ts fails otherwise).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { ApiKeyScope } from '@shared/schemas/api-keys.ts';
 import type { FieldTexts } from './errors.ts';
 import { parseInput } from './validation.ts';
 
@@ -31,6 +32,8 @@ export interface ApiRouteSpec {
   querystring?: z.ZodType;
   /** The JSON body. */
   body?: z.ZodType;
+  /** Under /api/v1: the one scope the caller's API key needs (checked before the body is read, decision 049). */
+  scope?: ApiKeyScope;
   /** The answers by status; 400 (when there is input) and every other error, `ApiError`, are added by the document. */
   responses: Readonly<Record<number, ApiResponseSpec>>;
 }
@@ -69,7 +72,7 @@ export function apiRoute<const Spec extends ApiRouteSpec>(
   app.route({
     method: spec.method,
     url: spec.url,
-    config: { apiRoute: spec },
+    config: { apiRoute: spec, ...(spec.scope ? { apiScope: spec.scope } : {}) },
     handler: async (request, reply) => {
       const input: ApiInput<Spec> = {
         params: () => parseInput(declared(spec.params, 'params', spec.url), request.params) as Parsed<Spec['params']>,

@@ -63,11 +63,19 @@ function isWidgetPage(request: FastifyRequest): boolean {
  * CSRF defence for every state-changing API call: the browser's Origin (or, failing that, Referer) must be
  * this site, either PUBLIC_URL or the Host the request was sent to. Cookies are also SameSite=Lax. `signedPaths`:
  * providers' webhooks, which no browser sends and which prove themselves by their signature instead.
+ * `cookielessPrefixes`: APIs that never read a cookie (/api/v1 takes a Bearer key alone, which a browser does not
+ * attach to a cross-site request), so a forged request carries nothing to abuse.
  */
-export function registerCsrfProtection(app: FastifyInstance, publicUrl: URL, signedPaths: readonly string[] = []): void {
+export function registerCsrfProtection(
+  app: FastifyInstance,
+  publicUrl: URL,
+  signedPaths: readonly string[] = [],
+  cookielessPrefixes: readonly string[] = [],
+): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (signedPaths.includes(request.url.split('?')[0]!)) return;
+    if (cookielessPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
     if (!isSameOrigin(request, publicUrl)) throw new AppError(403, 'csrf', guestText('http.csrf'));
   });
 }

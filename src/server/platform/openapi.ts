@@ -133,10 +133,11 @@ function operationOf({ method, path, spec }: DocumentedRoute, components: Record
     responses['400'] = { description: 'Invalid input: `error.fields` has one message per field, by its dotted path.', content: errorContent };
   }
   responses.default = { description: 'Any other error.', content: errorContent };
+  const description = [spec.description, spec.scope && `Needs an API key with the scope \`${spec.scope}\`.`].filter(Boolean).join('\n\n');
   return {
     operationId: operationId(method, path),
     summary: spec.summary,
-    ...(spec.description ? { description: spec.description } : {}),
+    ...(description ? { description } : {}),
     tags: [spec.tag],
     ...(parameters.length ? { parameters } : {}),
     ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(spec.body, 'input') } } } } : {}),

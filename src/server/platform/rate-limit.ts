@@ -119,11 +119,11 @@ export function expiredRateLimitsJob(db: Database): ScheduledJob {
 }
 
 /**
- * Counts a request against `limiter` by its address; a Spanish 429 once the window is used up, else the window's
- * hits so far (the booking forms ask for a proof of work past a few: modules/bot-check).
+ * Counts a request against `limiter` by its address (or by `key`: an API key's id); a Spanish 429 once the window is
+ * used up, else the window's hits so far (the booking forms ask for a proof of work past a few: modules/bot-check).
  */
-export async function hitOrRefuse(limiter: RateLimit, request: FastifyRequest): Promise<number> {
-  const hits = await limiter.count(request.ip);
+export async function hitOrRefuse(limiter: RateLimit, request: FastifyRequest, key: string = request.ip): Promise<number> {
+  const hits = await limiter.count(key);
   if (hits > limiter.limit) throw new AppError(429, 'rate_limited', guestText('http.rateLimited'));
   return hits;
 }

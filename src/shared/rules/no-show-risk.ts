@@ -2,7 +2,7 @@
 // a booking is flagged and the guest can be told what is counted (decision 043, RGPD arts. 13-15, 21 and 22). No
 // learned model: every point below is a line of the decision's table.
 
-import type { RESERVATION_SOURCES } from '../schemas/reservation.ts';
+import { isGuestBooking, type RESERVATION_SOURCES } from '../schemas/reservation.ts';
 import type { NoShowRiskLevel, NoShowRiskReason } from '../schemas/no-show-risk.ts';
 import { madridInstant } from './madrid-time.ts';
 
@@ -85,7 +85,7 @@ export function noShowRisk(input: NoShowRiskInput): NoShowRiskResult {
   if (input.numberOfPeople >= VERY_LARGE_PARTY) counted.push(['veryLargeParty', P.veryLargeParty]);
   else if (input.numberOfPeople >= LARGE_PARTY) counted.push(['largeParty', P.largeParty]);
   if (input.leadTimeHours > FAR_AHEAD_HOURS) counted.push(['bookedFarAhead', P.bookedFarAhead]);
-  if (input.source === 'public') counted.push(['webRequest', P.webRequest]);
+  if (isGuestBooking(input.source)) counted.push(['webRequest', P.webRequest]);
   if (history !== null && history.visits >= REGULAR_VISITS && history.noShows === 0) counted.push(['regular', P.regular]);
   if (input.guestConfirmed) counted.push(['guestConfirmed', P.guestConfirmed]);
   if (input.cardGuaranteeSaved) counted.push(['cardGuarantee', P.cardGuarantee]);

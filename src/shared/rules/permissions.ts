@@ -24,10 +24,21 @@ const TABS: Record<StaffRole, readonly AdminTab[]> = {
 export const tabsOf = (role: StaffRole): readonly AdminTab[] => TABS[role];
 
 /**
- * The owner's alone: security, backups, the team, the payment provider's keys and their test (issue 45), and the
- * WhatsApp and Twilio accounts with their test sends (issue 46).
+ * The owner's alone: security, backups, the team, the payment provider's keys and their test (issue 45), the
+ * WhatsApp and Twilio accounts with their test sends (issue 46), and the API keys of Integraciones (issue 48).
  */
-const OWNER_ONLY = ['/security', '/backups', '/team', '/payments/settings', '/payments/test', '/messaging/settings', '/messaging/whatsapp', '/messaging/sms'];
+const OWNER_ONLY = [
+  '/security',
+  '/backups',
+  '/team',
+  '/payments/settings',
+  '/payments/test',
+  '/messaging/settings',
+  '/messaging/whatsapp',
+  '/messaging/sms',
+  // The API keys (issue 48): a key opens the restaurant's data to another system.
+  '/integrations',
+];
 
 /**
  * The owner's alone too (issue 41): where the restaurant's email goes out. Whoever sets the SMTP server reads every
@@ -104,6 +115,9 @@ export const RECENT_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   'PUT /messaging/sms',
   'DELETE /messaging/sms',
   'POST /messaging/sms/test',
+  // Another system let into the restaurant's data (issue 48): an API key created or revoked.
+  'POST /integrations/api-keys',
+  'DELETE /integrations/api-keys/:id',
 ]);
 
 /**

@@ -17,6 +17,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  */
 export const liveTableSchema = z.enum([
   'account_lockouts',
+  'api_keys',
   'backup_runs',
   'daily_reservation_pauses',
   'date_exceptions',

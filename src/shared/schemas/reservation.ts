@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GOOGLE_ORIGIN } from '../routes.ts';
 import { noShowRiskSchema } from './no-show-risk.ts';
 import {
   ADMIN_PARTY_MAX,
@@ -150,6 +151,11 @@ export const publicReservationSchema = z.object({
     .default([]),
   /** The optional box to get the confirmation and reminder by WhatsApp or SMS (issue 46); ignored when neither is on. */
   messagingOptIn: messagingOptInSchema,
+  /**
+   * What led the guest to the form, when its address says so (`?utm_source=google`: Google's booking link, decision
+   * 050). Any other value is no origin rather than an error: the booking matters more than the statistic.
+   */
+  origin: z.literal(GOOGLE_ORIGIN).optional().catch(undefined),
 });
 export type PublicReservationInput = z.input<typeof publicReservationSchema>;
 export type PublicReservation = z.output<typeof publicReservationSchema>;
@@ -227,10 +233,16 @@ export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'compl
 export const ARRIVAL_STATUSES = ['pending', 'arrived', 'no_show', 'delayed'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type ArrivalStatus = (typeof ARRIVAL_STATUSES)[number];
-/** Who cancelled a reservation: the guest from the self-service page, or staff. */
-/** Where a reservation came from: the public form, staff's manual dialog, or a party seated without one (issue 22). */
-export const RESERVATION_SOURCES = ['public', 'admin', 'walk_in'] as const;
+/**
+ * Where a reservation came from: the public form, the same form opened from Google's booking link (issue 48, decision
+ * 050), staff's manual dialog, or a party seated without one (issue 22).
+ */
+export const RESERVATION_SOURCES = ['public', 'google', 'admin', 'walk_in'] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
+/** The guest's own booking, from the web form whatever led them to it. */
+export const isGuestBooking = (source: ReservationSource): boolean => source === 'public' || source === 'google';
 
+/** Who cancelled a reservation: the guest from the self-service page, or staff. */
 export const CANCELLED_BY = ['guest', 'staff'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
@@ -484,8 +496,8 @@ export const activeReservationsQuerySchema = z
   .refine((query) => !query.from || !query.to || query.from < query.to, { path: ['to'], message: staffMessages.admin.pause.startBeforeEnd });
 export type ActiveReservationsQuery = z.infer<typeof activeReservationsQuerySchema>;
 
-/** Who changed a reservation: a staff account, or the guest from the private page. */
-export const CHANGE_ACTORS = ['staff', 'guest'] as const;
+/** Who changed a reservation: a staff account, the guest from the private page, or an API key (issue 48). */
+export const CHANGE_ACTORS = ['staff', 'guest', 'api_key'] as const;
 export const CHANGE_ACTIONS = ['created', 'status', 'arrival', 'edited', 'undone'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
@@ -493,8 +505,10 @@ export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 export const reservationChangeSchema = z.object({
   at: z.string(),
   actor: z.enum(CHANGE_ACTORS),
-  /** The staff account's email when the change was made; null for the guest. */
+  /** The staff account's email when the change was made; null for the guest and an API key. */
   actorEmail: z.string().nullable(),
+  /** The API key's name when it made the change (issue 48); null for anyone else. */
+  apiKeyName: z.string().nullable(),
   action: z.enum(CHANGE_ACTIONS),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   /** Saved anyway, past a closed day or time ('Guardar igualmente'). */

@@ -25,6 +25,9 @@ export const SENSITIVE_ACTIONS = [
   // Who may message guests in the restaurant's name (issue 46): the WhatsApp and Twilio accounts.
   'messaging_settings_saved',
   'messaging_settings_removed',
+  // Who may use /api/v1 (issue 48): the owner's API keys.
+  'api_key_created',
+  'api_key_revoked',
 ] as const;
 export type SensitiveAction = (typeof SENSITIVE_ACTIONS)[number];
 

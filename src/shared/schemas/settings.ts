@@ -264,8 +264,8 @@ export type NotificationTestResult = z.infer<typeof notificationTestResultSchema
 
 /**
  * GET /api/admin/settings/embed: Configuración › General's booking widget (decision 028), from the server's
- * configuration. `bookingUrl` is the page to link from a Google Business Profile (PUBLIC_URL's landing page),
- * `scriptUrl` the snippet's script, `embedOrigins` the sites EMBED_ORIGINS lets show the widget.
+ * configuration. `bookingUrl` is the page to link from a Google Business Profile (PUBLIC_URL's landing page with
+ * `?utm_source=google`, so that its bookings say they came from Google: decision 050), `scriptUrl` the snippet's script, `embedOrigins` the sites EMBED_ORIGINS lets show the widget.
  */
 export interface EmbedInfo {
   bookingUrl: string;

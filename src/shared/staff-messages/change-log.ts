@@ -8,6 +8,8 @@ export const changeLogMessages = {
   description: 'Quién cambió esta reserva, qué y cuándo.',
   empty: 'Sin cambios registrados.',
   guest: 'El cliente',
+  /** A change an integration made through /api/v1 (issue 48), by its key's name. */
+  apiKey: 'Clave de API «{name}»',
   entry: '{when} · {who}',
   override: 'Guardada igualmente, con el restaurante cerrado o por encima del máximo de cubiertos',
   actions: {

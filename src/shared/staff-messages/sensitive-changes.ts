@@ -43,6 +43,8 @@ export const sensitiveChangesMessages = {
     payment_settings_removed: 'Claves de Stripe borradas',
     messaging_settings_saved: 'Mensajería guardada',
     messaging_settings_removed: 'Mensajería borrada',
+    api_key_created: 'Clave de API creada',
+    api_key_revoked: 'Clave de API revocada',
   },
   fields: {
     adminEmail: 'Email de avisos',

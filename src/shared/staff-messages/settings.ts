@@ -59,7 +59,7 @@ export const settingsMessages = {
       'Todavía ninguna web puede mostrarlo: añade la dirección de la tuya a la variable EMBED_ORIGINS del servidor (por ejemplo, EMBED_ORIGINS=https://www.turestaurante.es) y reinícialo.',
     bookingLink: 'Enlace de reservas para Google',
     bookingLinkHint:
-      'Pégalo en tu Perfil de Empresa de Google como enlace de reservas: abre tu página de reservas completa, con el nombre del restaurante y sus datos.',
+      'Pégalo en tu Perfil de Empresa de Google como enlace de reservas (en Google, «Editar perfil» › «Reservas»): abre tu página de reservas completa, con el nombre del restaurante y sus datos. Las reservas que lleguen por él se marcan «Origen: Google» y se cuentan aparte en Estadísticas.',
     bookingLinkCopy: 'Copiar enlace',
     bookingLinkCopied: 'Enlace copiado',
     copyFailed: 'No se pudo copiar',

@@ -34,7 +34,7 @@ export const statisticsMessages = {
   rate: 'Tasa',
   figure: 'Dato',
   origin: 'Origen',
-  sources: { public: 'Formulario web', admin: 'Manual', walk_in: 'Sin reserva' },
+  sources: { public: 'Formulario web', google: 'Google', admin: 'Manual', walk_in: 'Sin reserva' },
   buckets: { sameDay: 'Mismo día', day1: '1 día', days2to3: '2-3 días', days4to7: '4-7 días', days8to14: '8-14 días', days15plus: '15 días o más' },
   guarantee: {
     title: 'Garantía con tarjeta',

@@ -12,6 +12,7 @@ import {
   RESERVATION_STATUSES,
 } from '@shared/schemas/reservation.ts';
 import { users } from './accounts.ts';
+import { apiKeys } from './api-keys.ts';
 import { createdAt, day, guestLanguage, guestLanguageCheck, hhmm, instant, oneOf } from './columns.ts';
 
 export const REMINDER_KINDS = ['24h', '2h'] as const;
@@ -239,6 +240,9 @@ export const reservationChanges = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The staff email at the time: the account may change or go later. */
     actorEmail: text('actor_email'),
+    /** The API key that made the change through /api/v1 (issue 48), and its name at the time. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    apiKeyName: text('api_key_name'),
     action: text('action', { enum: CHANGE_ACTIONS }).notNull(),
     /** Each changed field: [before, after]. */
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),

@@ -1,6 +1,6 @@
 // The guest's side of a rating (issue 47, item 5): the page the link opens, and the answer, once. A 1-3 reaches the
 // owners and encargados in the same transaction (push and email), so that someone can call while it still helps.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_LINK_DAYS } from '@shared/limits.ts';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { type FeedbackAnswer, type FeedbackThanks, type FeedbackVisit, LOW_RATING_MAX } from '@shared/schemas/feedback.ts';
@@ -60,16 +60,12 @@ export const FEEDBACK_FIELD_TEXTS: FieldTexts = {
 /** `readAnswer`: the route's body, parsed with feedbackAnswerSchema (its spec's) and FEEDBACK_FIELD_TEXTS. */
 export async function answerFeedback(deps: ServiceDeps, token: string, readAnswer: () => FeedbackAnswer): Promise<FeedbackThanks> {
   const now = deps.clock.now();
-  // The link is checked first: a used or expired one says so whatever was sent.
-  await openRequest(deps.db, token, now);
-  const answer = readAnswer();
   return deps.db.transaction(async (tx) => {
+    // The link is checked first: a used or expired one says so whatever was sent.
     const { request, reservation } = await openRequest(tx, token, now, true);
+    const answer = readAnswer();
     const comment = answer.comment || null;
-    await tx
-      .update(feedbackRequests)
-      .set({ rating: answer.rating, comment, answeredAt: now })
-      .where(and(eq(feedbackRequests.id, request.id)));
+    await tx.update(feedbackRequests).set({ rating: answer.rating, comment, answeredAt: now }).where(eq(feedbackRequests.id, request.id));
     await recordChange(tx, { table: 'feedback_requests', action: 'update', id: request.id });
     const config = await getRestaurantConfig(tx);
     if (answer.rating <= LOW_RATING_MAX) {

@@ -155,7 +155,8 @@ export async function changeArrival(
     const arrival = { arrival: change.arrivalStatus, adminNotes: change.adminNotes };
     const done = await transition(tx, current, arrival, actor, { now: clock.now() });
     if (!done) throw conflict('arrival_not_allowed', errors.arrivalNotAllowed);
-    return { ...q.toAdminReservation(done.after), undo: undoTicket(done.hold!) };
+    // Staff's change has its 'Deshacer'; an API key's has none (transition.ts).
+    return { ...q.toAdminReservation(done.after), ...(done.hold ? { undo: undoTicket(done.hold) } : {}) };
   });
 }
 

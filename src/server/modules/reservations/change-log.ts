@@ -7,8 +7,8 @@ import type { Executor } from '../../db/client.ts';
 import { reservationChanges, type RestorePoint } from '../../db/schema.ts';
 import type { ReservationRow } from './admin-queries.ts';
 
-/** Who acts: a signed-in staff account, or the guest from the private page. */
-export type Actor = { kind: 'staff'; userId: string; email: string } | { kind: 'guest' };
+/** Who acts: a signed-in staff account, the guest from the private page, or an API key through /api/v1 (issue 48). */
+export type Actor = { kind: 'staff'; userId: string; email: string } | { kind: 'guest' } | { kind: 'api_key'; keyId: string; name: string };
 
 /** The signed-in staff member (the admin guard has checked the session before any handler runs). */
 export const staffActor = (request: FastifyRequest): Actor => ({
@@ -16,6 +16,9 @@ export const staffActor = (request: FastifyRequest): Actor => ({
   userId: request.sessionUser!.id,
   email: request.sessionUser!.email,
 });
+
+/** The API key calling /api/v1 (its guard has checked the key before any handler runs). */
+export const apiKeyActor = (request: FastifyRequest): Actor => ({ kind: 'api_key', keyId: request.apiKey!.id, name: request.apiKey!.name });
 
 /** The fields a change line may name, in the order they are shown. */
 const LOGGED_FIELDS = [
@@ -61,6 +64,8 @@ export async function logChange(
     actor: entry.actor.kind,
     userId: entry.actor.kind === 'staff' ? entry.actor.userId : null,
     actorEmail: entry.actor.kind === 'staff' ? entry.actor.email : null,
+    apiKeyId: entry.actor.kind === 'api_key' ? entry.actor.keyId : null,
+    apiKeyName: entry.actor.kind === 'api_key' ? entry.actor.name : null,
     action: entry.action,
     changes: entry.changes,
     override: entry.override ?? false,
@@ -80,6 +85,7 @@ export async function changeLog(db: Executor, reservationId: string): Promise<Re
     at: row.at.toISOString(),
     actor: row.actor,
     actorEmail: row.actorEmail,
+    apiKeyName: row.apiKeyName,
     action: row.action,
     changes: row.changes,
     override: row.override,

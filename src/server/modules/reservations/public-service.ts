@@ -11,6 +11,7 @@ import type { Availability } from '@shared/rules/availability.ts';
 import { compareTime } from '@shared/rules/madrid-time.ts';
 import type { Allergen } from '@shared/schemas/guest.ts';
 import type { CreatedReservation, PublicReservation } from '@shared/schemas/reservation.ts';
+import { GOOGLE_ORIGIN } from '@shared/routes.ts';
 import type { Transaction } from '../../db/client.ts';
 import { type reservations, reservasLogs } from '../../db/schema.ts';
 import { AppError, conflict, type ErrorText } from '../../platform/errors.ts';
@@ -101,6 +102,8 @@ export interface RequestDetails {
   messagingOptIn?: boolean;
   /** The phone's E.164 form and channel carried from what this request comes from (a replaced booking, a waitlist entry). */
   messaging?: MessagingChoice;
+  /** Google's booking link led the guest here (decision 050); a change request keeps its original's. */
+  origin?: typeof GOOGLE_ORIGIN;
 }
 
 export interface RequestOptions {
@@ -191,6 +194,7 @@ async function writeRequest(
     customerPhoneE164: messaging.phoneE164,
     messagingChannel: messaging.channel,
     status: config.autoConfirmationEnabled && !isChange ? 'confirmed' : 'pending',
+    source: input.origin === GOOGLE_ORIGIN ? 'google' : 'public',
     adminNotes: options.adminNotes,
     language: input.language ?? DEFAULT_LANGUAGE,
     previousReservationId: options.replaces?.id ?? null,

@@ -7,6 +7,7 @@ import { formatMessage } from '@shared/messages.ts';
 import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { findTransition } from '@shared/rules/lifecycle.ts';
 import { madridInstant } from '@shared/rules/madrid-time.ts';
+import { GOOGLE_ORIGIN } from '@shared/routes.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import type { ChangeRequest, ChangeRequestResult, SelfServiceGuarantee, SelfServiceView } from '@shared/schemas/self-service.ts';
@@ -165,6 +166,7 @@ export async function requestChange(deps: ServiceDeps, token: string, input: Cha
         language: current.language,
         // Like the privacy consent, the choice of WhatsApp or SMS made with the booking carries over.
         messaging: { phoneE164: current.customerPhoneE164 ?? phoneE164Of(current.customerPhone), channel: current.messagingChannel },
+        ...(current.source === 'google' ? { origin: GOOGLE_ORIGIN } : {}),
       },
       { adminNotes: note, consent: false, replaces: replaced },
     );

@@ -2,6 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { mondayExceptionsMessages, operatingHoursMessages, settingsMessages } from '@shared/staff-messages/settings.ts';
 import { madridToday, timeToMinutes } from '@shared/rules/madrid-time.ts';
 import { EMBED_SCRIPT_PATH } from '@shared/routes.ts';
+import { GOOGLE_ORIGIN } from '@shared/routes.ts';
 import type {
   AdminSettings,
   EmbedInfo,
@@ -32,7 +33,7 @@ export async function adminSettings({ db }: ServiceDeps): Promise<AdminSettings>
 /** The booking widget's addresses (decision 028): PUBLIC_URL's, which is right behind a proxy, not the Host's. */
 export function embedInfo(publicUrl: URL, embedOrigins: readonly string[]): EmbedInfo {
   return {
-    bookingUrl: new URL('/', publicUrl).toString(),
+    bookingUrl: new URL(`/?utm_source=${GOOGLE_ORIGIN}`, publicUrl).toString(),
     scriptUrl: new URL(EMBED_SCRIPT_PATH, publicUrl).toString(),
     embedOrigins: [...embedOrigins],
   };

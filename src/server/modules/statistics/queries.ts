@@ -73,6 +73,7 @@ export async function summaryFigures(db: Executor, from: string, to: string, tod
       reached: countWhere(reached),
       noShows: countWhere(sql`${reached} and ${r.arrivalStatus} = 'no_show'`),
       sourcePublic: countWhere(sql`${r.source} = 'public'`),
+      sourceGoogle: countWhere(sql`${r.source} = 'google'`),
       sourceAdmin: countWhere(sql`${r.source} = 'admin'`),
       sourceWalkIn: countWhere(sql`not ${booked}`),
       sameDay: countWhere(sql`${booked} and ${leadDays} = 0`),

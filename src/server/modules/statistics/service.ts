@@ -40,6 +40,7 @@ export async function statistics({ db, clock }: ServiceDeps, { from, to }: Stati
     },
     sources: [
       { source: 'public', count: s.sourcePublic },
+      { source: 'google', count: s.sourceGoogle },
       { source: 'admin', count: s.sourceAdmin },
       { source: 'walk_in', count: s.sourceWalkIn },
     ],

@@ -32,7 +32,12 @@ function lineOf(field: string, before: unknown, after: unknown): string {
 }
 
 function ChangeLine({ change }: { change: ReservationChange }) {
-  const who = change.actor === 'guest' ? text.guest : (change.actorEmail ?? text.none);
+  const who =
+    change.actor === 'guest'
+      ? text.guest
+      : change.actor === 'api_key'
+        ? formatMessage(text.apiKey, { name: change.apiKeyName ?? text.none })
+        : (change.actorEmail ?? text.none);
   const fields = Object.keys(change.changes);
   const payment = fields.length > 0 && fields.every((field) => field in paymentFields);
   return (

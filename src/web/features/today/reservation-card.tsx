@@ -52,6 +52,7 @@ export function ReservationCard({ reservation, actions: renderActions, showDate 
           <StatusBadge status={reservation.status} />
           <GuestConfirmedBadge confirmedAt={reservation.guestConfirmedAt} />
           {reservation.outsideHours && <Badge variant="warning">{staffMessages.admin.affected.outsideHours}</Badge>}
+          {reservation.source === 'google' && <Badge variant="outline">{text.originGoogle}</Badge>}
           {timer && <TimerBadge timer={timer} />}
           <GuaranteeBadges guarantee={reservation.guarantee} />
           <Badge variant="outline">

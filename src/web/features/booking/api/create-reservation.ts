@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedReservation, HeldReservation, PublicReservation } from '@shared/schemas/reservation';
 import { apiFetch } from '@web/lib/api';
+import { bookingOrigin } from '../booking-origin';
 import { withBookingProof } from './booking-proof';
 import { availabilityQueryKey } from './get-availability';
 import { bookingCalendarQueryKey } from './get-booking-calendar';
@@ -16,7 +17,8 @@ export async function createReservation(input: PublicReservation): Promise<Creat
   // The schema (and zod with it) comes with the first booking, not with the landing page.
   const { createdReservationSchema, heldReservationSchema } = await import('@shared/schemas/reservation');
   const schema = createdReservationSchema.or(heldReservationSchema);
-  return withBookingProof((headers) => apiFetch('/api/public/reservations', { method: 'POST', body: input, schema, headers }));
+  const body = { ...input, origin: bookingOrigin() };
+  return withBookingProof((headers) => apiFetch('/api/public/reservations', { method: 'POST', body, schema, headers }));
 }
 
 export function useCreateReservation() {

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" DROP CONSTRAINT "reservations_source";--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_source" CHECK (source in ('public', 'google', 'admin', 'walk_in'));
