@@ -97,7 +97,7 @@ export default tseslint.config(
     rules: restrict([...boundaries.web, '@web/features/*/*/**']),
   },
   { files: ['public/service-worker.js'], languageOptions: { globals: { ...globals.serviceworker } } },
-  { files: ['public/offline.js', 'public/embed.js'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['public/offline.js', 'public/embed.js', 'src/server/platform/api-docs/*.js'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['src/server/**'], ignores: ['src/server/platform/staff-page-prerender.ts'], rules: restrict([serverRules.noWeb]) },
   {
     // Decision 024: the server renders /admin's first screen with the client's components, through web/ssr only.

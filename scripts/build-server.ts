@@ -5,7 +5,7 @@
  *
  * One esbuild bundle per entry, the @shared/@server/@web aliases resolved (tsconfig's paths), every npm package left
  * to node_modules. All files land in dist/server itself, chunks included, so the paths the code takes from
- * import.meta.url stay right: ../../dist/web (the client) and ./migrations, copied beside them.
+ * import.meta.url stay right: ../../dist/web (the client), ./migrations and ./api-docs, copied beside them.
  */
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,4 +35,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(join(root, 'src/server/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+// The API reference's own page, script and styles (platform/api-docs.ts finds them beside itself, decision 048).
+cpSync(join(root, 'src/server/platform/api-docs'), join(outdir, 'api-docs'), { recursive: true });
 console.log(`Server compiled into ${outdir}: node dist/server/main.js`);

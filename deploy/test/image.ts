@@ -81,6 +81,15 @@ await runTest('image test', async (cleanup) => {
   check(uid === '1000', `the server runs as uid 1000 (uid ${uid})`);
   pass(`${command.join(' ')} serves ${url} as uid 1000: /healthz ${JSON.stringify(health)}`);
 
+  // Decision 048: the API reference's files are found by path in the compiled server and in node_modules.
+  const openapi = (await (await fetch(`${url}/api/openapi.json`)).json()) as { openapi?: string };
+  check(/^3\.1\./.test(openapi.openapi ?? ''), `/api/openapi.json is OpenAPI 3.1 (${openapi.openapi})`);
+  for (const file of ['/api/docs', '/api/docs/api-docs.js', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css']) {
+    const answer = await fetch(`${url}${file}`);
+    check(answer.ok, `${file} answers 200 (${answer.status})`);
+  }
+  pass('the API reference: /api/openapi.json and /api/docs with its files');
+
   const probe = startProcess(cleanup, 'HEALTHCHECK', 'chroot', inChroot(healthcheck.slice(1)), {});
   const probeExit = await new Promise((resolve) => probe.child.once('exit', (code) => resolve(code)));
   check(probeExit === 0, `the HEALTHCHECK command exits 0 (${String(probeExit)}: ${probe.text()})`);

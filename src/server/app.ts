@@ -50,7 +50,9 @@ import { registerAdminWaitlistRoutes } from './modules/waitlist/admin-routes.ts'
 import { registerPrivacyRoutes } from './modules/privacy/admin-routes.ts';
 import { registerGuestDataRoutes } from './modules/privacy/public-routes.ts';
 import { registerPublicWaitlistRoutes } from './modules/waitlist/public-routes.ts';
+import { API_DOCS_TYPES, registerApiDocs } from './platform/api-docs.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
+import { collectApiRoutes, registerOpenApiDocument } from './platform/openapi.ts';
 import { registerChangeStream } from './platform/events.ts';
 import { registerRequestDeadline } from './platform/request-deadline.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
@@ -62,6 +64,7 @@ import { registerDeviceRoutes } from './modules/devices/admin-routes.ts';
 import { openPlaces } from './modules/devices/service.ts';
 import { registerPasskeyRoutes } from './modules/passkeys/admin-routes.ts';
 import { registerChargeRoutes } from './modules/payments/charge-routes.ts';
+import { MESA_VERSION } from './version.ts';
 import { registerGuaranteeLinkRoutes } from './modules/payments/guarantee-link-routes.ts';
 import { registerApiKeyAdminRoutes } from './modules/api-keys/admin-routes.ts';
 import { registerWebhookAdminRoutes } from './modules/webhooks/admin-routes.ts';
@@ -125,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ], [`${API_V1_PREFIX}/`]);
   registerHealthRoutes(app, deps);
   registerLegalDocumentRoutes(app, deps);
+  // Before the documented scopes: the document is built from the apiRoute() specs Fastify registers (decision 048).
+  const documented = collectApiRoutes(app);
   const mail = mailContext(deps.config);
   const payments = paymentsContext(deps.config);
   const messaging = messagingContext(deps.config);
@@ -151,6 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api/public' },
   );
+
+  await app.register(async (docs) => {
+    await registerApiCompression(docs, API_DOCS_TYPES);
+    registerOpenApiDocument(docs, documented, { version: MESA_VERSION, publicUrl: deps.config.publicUrl });
+    registerApiDocs(docs);
+  });
 
   const teamDeps = {
     sessions: sessionContext,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type * as FastifyModule from 'fastify';
-import type { LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { loginMessages } from '@shared/staff-messages/login.ts';
@@ -10,21 +9,11 @@ import { sessions, userRoles } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { hashSessionId, SESSION_IDLE_MS } from '../../src/server/platform/sessions.ts';
 import { matrixAllows, ROLE_MATRIX } from '../support/role-matrix.ts';
+import { plausibleUrl, routeTable } from '../support/route-table.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 // The server's own route table: every Fastify instance this file creates reports each route it registers.
-const registered = vi.hoisted(() => [] as Array<{ method: string; path: string }>);
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof FastifyModule>();
-  const withRouteTable = ((options?: Parameters<typeof actual.default>[0]) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) registered.push({ method, path: route.url });
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: withRouteTable, fastify: withRouteTable };
-});
+vi.mock('fastify', async (importOriginal) => (await import('../support/route-table.ts')).withRouteTable(await importOriginal()));
 
 /**
  * Everything outside /api/admin that anyone may call. A new route must be added here on purpose (and then be
@@ -32,6 +21,9 @@ vi.mock('fastify', async (importOriginal) => {
  */
 const PUBLIC_ROUTES = new Set([
   'GET /healthz',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/:file',
   'GET /api/public/settings',
   'GET /api/public/availability',
   'GET /api/public/availability/month',
@@ -84,19 +76,6 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/invitations/accept',
 ]);
 
-/** Plausible values for path parameters; a new parameter name must be added here. */
-const PARAM_VALUES: Record<string, string> = {
-  id: '00000000-0000-4000-8000-000000000000',
-  sessionId: '00000000-0000-4000-8000-000000000001',
-  email: 'someone@example.com',
-  date: '2099-01-06',
-  day: '2',
-  token: 'x'.repeat(43),
-  hash: 'a'.repeat(64),
-  language: 'en',
-  deliveryId: '1',
-};
-
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const STREAMING = new Set(['GET /api/admin/events']);
 
@@ -113,17 +92,12 @@ let routes: Route[];
 beforeAll(async () => {
   // listen: the change stream (SSE) never ends, so its case needs a real HTTP request that can be aborted.
   app = await createTestApp({ clock, listen: true });
-  routes = registered
-    .filter((route) => route.method !== 'HEAD')
-    .map((route) => ({
-      ...route,
-      label: `${route.method} ${route.path}`,
-      url: route.path.replace(/:(\w+)/g, (_, name: string) => {
-        const value = PARAM_VALUES[name];
-        if (value === undefined) throw new Error(`no plausible value for :${name} in ${route.path}`);
-        return encodeURIComponent(value);
-      }),
-    }));
+  routes = routeTable().map(({ method, path }) => ({
+    method,
+    path,
+    label: `${method} ${path}`,
+    url: plausibleUrl(path),
+  }));
 });
 afterAll(() => app.close());
 

@@ -13,10 +13,7 @@ declare module 'fastify' {
     apiKey: ApiKeyCaller | null;
   }
   interface FastifyContextConfig {
-    /** The scope an /api/v1 route needs; a route without one is refused to every key. */
+    /** The scope an /api/v1 route needs (its apiRoute spec's `scope`); a route without one is refused to every key. */
     apiScope?: ApiKeyScope;
   }
 }
-
-/** The options of an /api/v1 route: `app.get('/tables', needs('lectura'), handler)`. */
-export const needs = (scope: ApiKeyScope) => ({ config: { apiScope: scope } });

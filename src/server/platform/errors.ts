@@ -40,15 +40,21 @@ export const notFound = (text: ErrorText = guestText('http.notFound')) => new Ap
 export const conflict = (code: string, text: ErrorText) => new AppError(409, code, text);
 
 /**
+ * A route's own text for a failing top-level field (its name, or '_' for the body itself), in place of the schema's:
+ * for a page whose texts are not the shared schema's (the rating's, say).
+ */
+export type FieldTexts = Readonly<Record<string, ErrorText>>;
+
+/**
  * One message per invalid field, keyed by its dotted path; the first one also heads the answer. A schema's guest
  * text comes by its key (`fieldText`); zod's own messages and staff texts are Spanish as they are.
  */
-export function validationError(error: ZodError): AppError {
+export function validationError(error: ZodError, fieldTexts: FieldTexts = {}): AppError {
   const fields: Record<string, ErrorText> = {};
   for (const issue of error.issues) {
     const path = issue.path.length ? issue.path.join('.') : '_';
     const key = issueTextKey(issue);
-    fields[path] ??= key ? guestText(key) : issue.message;
+    fields[path] ??= fieldTexts[String(issue.path[0] ?? '_')] ?? (key ? guestText(key) : issue.message);
   }
   const first = Object.values(fields)[0];
   return new AppError(400, 'validation_failed', first ?? guestText('http.badRequest'), fields);

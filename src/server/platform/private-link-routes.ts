@@ -3,12 +3,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { selfServiceTokenParamsSchema } from '@shared/schemas/self-service.ts';
 import { hitOrRefuse, type RateLimit } from './rate-limit.ts';
-import { parseInput } from './validation.ts';
 
-/** The path's :token, once the request is counted against `limiter`; the token is the only credential. */
-export async function linkToken(request: FastifyRequest, limiter: RateLimit): Promise<string> {
+/** The `params` of a private link's route spec (apiRoute): the path's :token. */
+export const linkParams = selfServiceTokenParamsSchema;
+
+/**
+ * The path's :token, once the request is counted against `limiter`; the token is the only credential. `input`: the
+ * route's (apiRoute), whose spec declares `params: linkParams`.
+ */
+export async function linkToken(request: FastifyRequest, limiter: RateLimit, input: { params(): { token: string } }): Promise<string> {
   await hitOrRefuse(limiter, request);
-  return parseInput(selfServiceTokenParamsSchema, request.params).token;
+  return input.params().token;
 }
 
 /** Personal data behind a secret URL: answers under `prefix` are never cached, never sent on as a referrer. */

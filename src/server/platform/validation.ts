@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { guestText } from '@shared/i18n/text-keys.ts';
-import { AppError, validationError } from './errors.ts';
+import { AppError, type FieldTexts, validationError } from './errors.ts';
 
 // zod's own messages (a wrong type, say) in Spanish too, not only the ones our schemas spell out.
 z.config(z.locales.es());
@@ -38,11 +38,14 @@ function checkStrings(input: unknown): void {
   }
 }
 
-/** Parses a request's params, query or body with a shared schema; a failure is a 400 with one Spanish message per field. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+/**
+ * Parses a request's params, query or body with a shared schema; a failure is a 400 with one message per field, in
+ * the guest's language where the schema names its text (`fieldTexts`: a route's own texts, by top-level field).
+ */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown, fieldTexts?: FieldTexts): z.output<Schema> {
   checkStrings(value);
   // No body at all reads as an empty object; a JSON `null` is a wrong type like any other.
   const result = schema.safeParse(value === undefined ? {} : value);
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw validationError(result.error, fieldTexts);
   return result.data;
 }

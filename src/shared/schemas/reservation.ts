@@ -110,8 +110,13 @@ export const specialRequirementSchema = z
  * render time GET /api/public/calendar gives: anything unreadable counts as absent, never as an error.
  */
 export const botFieldsShape = {
-  subject: z.string().nullish().catch('filled'),
-  formToken: z.string().max(FORM_TOKEN_MAX_LENGTH).nullish().catch(undefined),
+  subject: z.string().nullish().catch('filled').describe('Leave it empty or out: a trap for bots, refused when filled.'),
+  formToken: z
+    .string()
+    .max(FORM_TOKEN_MAX_LENGTH)
+    .nullish()
+    .catch(undefined)
+    .describe("The booking form's `formToken` from GET /api/public/calendar; optional."),
 };
 
 /** A guest form's messaging box (issue 46): unticked unless sent as true. */

@@ -1,18 +1,16 @@
 // The guest's side of a rating (issue 47, item 5): the page the link opens, and the answer, once. A 1-3 reaches the
 // owners and encargados in the same transaction (push and email), so that someone can call while it still helps.
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_LINK_DAYS } from '@shared/limits.ts';
 import { guestText } from '@shared/i18n/text-keys.ts';
-import { feedbackAnswerSchema, type FeedbackThanks, type FeedbackVisit, LOW_RATING_MAX } from '@shared/schemas/feedback.ts';
+import { type FeedbackAnswer, type FeedbackThanks, type FeedbackVisit, LOW_RATING_MAX } from '@shared/schemas/feedback.ts';
 import { selfServiceTokenSchema } from '@shared/schemas/self-service.ts';
 import type { Executor } from '../../db/client.ts';
 import { feedbackRequests, reservations } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
-import { AppError, notFound, type ErrorText } from '../../platform/errors.ts';
+import { AppError, type FieldTexts, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { adminUrlOf, type ServiceDeps } from '../../platform/service-deps.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { activeStaffEmails } from '../auth/service.ts';
 import { hashSelfServiceToken } from '../private-links/service.ts';
 import { enqueuePushToRoles } from '../push/service.ts';
@@ -53,29 +51,20 @@ export async function feedbackVisit({ db, clock }: ServiceDeps, token: string): 
   };
 }
 
-/** The body as the guest sent it, each field's error in their language. */
-function readAnswer(body: unknown) {
-  const result = feedbackAnswerSchema.safeParse(parseInput(z.unknown(), body));
-  if (result.success) return result.data;
-  const fields: Record<string, ErrorText> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '_');
-    fields[field] ??=
-      field === 'rating'
-        ? guestText('feedback.errors.rating')
-        : field === 'comment'
-          ? guestText('feedback.errors.commentTooLong', { max: FEEDBACK_COMMENT_MAX })
-          : guestText('http.badRequest');
-  }
-  throw new AppError(400, 'validation_failed', Object.values(fields)[0]!, fields);
-}
+/** The rating page's own texts for a refused answer, by field, in the guest's language; anything else is a bad request. */
+export const FEEDBACK_FIELD_TEXTS: FieldTexts = {
+  rating: guestText('feedback.errors.rating'),
+  comment: guestText('feedback.errors.commentTooLong', { max: FEEDBACK_COMMENT_MAX }),
+  _: guestText('http.badRequest'),
+};
 
-export async function answerFeedback(deps: ServiceDeps, token: string, body: unknown): Promise<FeedbackThanks> {
+/** `readAnswer`: the route's body, parsed with feedbackAnswerSchema (its spec's) and FEEDBACK_FIELD_TEXTS. */
+export async function answerFeedback(deps: ServiceDeps, token: string, readAnswer: () => FeedbackAnswer): Promise<FeedbackThanks> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // The link is checked first: a used or expired one says so whatever was sent.
     const { request, reservation } = await openRequest(tx, token, now, true);
-    const answer = readAnswer(body);
+    const answer = readAnswer();
     const comment = answer.comment || null;
     await tx.update(feedbackRequests).set({ rating: answer.rating, comment, answeredAt: now }).where(eq(feedbackRequests.id, request.id));
     await recordChange(tx, { table: 'feedback_requests', action: 'update', id: request.id });

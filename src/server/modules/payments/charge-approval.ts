@@ -8,13 +8,19 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { NO_SHOW_CHARGE_PATH, NO_SHOW_CHARGE_RETURN_PATH } from '@shared/routes.ts';
-import { type NoShowChargeApproval, type NoShowChargePayment, noShowChargePaymentParamsSchema } from '@shared/schemas/card-guarantee.ts';
+import {
+  type NoShowChargeApproval,
+  noShowChargeApprovalSchema,
+  type NoShowChargePayment,
+  noShowChargePaymentParamsSchema,
+  noShowChargePaymentSchema,
+} from '@shared/schemas/card-guarantee.ts';
 import { selfServiceTokenSchema } from '@shared/schemas/self-service.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
+import { apiRoute } from '../../platform/api-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { reservationIdForToken, selfServiceUrl } from '../private-links/service.ts';
 import { findReservation } from '../reservations/service.ts';
 import { applyChargeEvent } from './charge-events.ts';
@@ -25,6 +31,7 @@ import { type PaymentProvider, ProviderUnavailableError } from './provider.ts';
 
 const OPENS_PER_IP = 60;
 const WINDOW_MS = 10 * 60_000;
+const TAG = 'No-show charges';
 
 const paramsSchema = z.object({ token: selfServiceTokenSchema });
 const notFound = () => new AppError(404, 'not_found', guestText('cardGuarantee.errors.notFound'));
@@ -106,21 +113,56 @@ export async function approvalPayment(deps: ServiceDeps, context: PaymentsContex
 export function registerChargeApprovalRoutes(app: FastifyInstance, deps: AppDeps, context: PaymentsContext): void {
   const opens = deps.rateLimits.define('charge-approval-opens', OPENS_PER_IP, WINDOW_MS);
   const service = serviceDeps(deps);
-  app.post('/no-show-charges/:token', async (request, reply) => {
-    await hitOrRefuse(opens, request);
-    const { token } = parseInput(paramsSchema, request.params);
-    return reply.header('cache-control', 'no-store').send(await openApproval(service, context, token));
-  });
-  app.get('/no-show-charges/:token', async (request, reply) => {
-    await hitOrRefuse(opens, request);
-    const { token } = parseInput(paramsSchema, request.params);
-    const reservationId = await reservationIdForToken(service.db, token);
-    const language = (reservationId && (await findReservation(service.db, reservationId))?.language) || DEFAULT_LANGUAGE;
-    return reply.header('cache-control', 'no-store').redirect(guestPageUrl(service.publicUrl, `${NO_SHOW_CHARGE_PATH}${token}`, language), 303);
-  });
-  app.get('/no-show-charge-payments/:sessionId', async (request, reply) => {
-    await hitOrRefuse(opens, request);
-    const { sessionId } = parseInput(noShowChargePaymentParamsSchema, request.params);
-    return reply.header('cache-control', 'no-store').send(await approvalPayment(service, context, sessionId));
-  });
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/no-show-charges/:token',
+      tag: TAG,
+      summary: "Where to pay a no-show or late-cancellation charge",
+      description: "The provider's payment page while the charge waits; the guest's reservation page when nothing is left to pay.",
+      params: paramsSchema,
+      responses: { 200: { description: 'Open (`url`) or settled (`reservationUrl`).', schema: noShowChargeApprovalSchema } },
+    },
+    async (request, reply, { params }) => {
+      await hitOrRefuse(opens, request);
+      const { token } = params();
+      return reply.header('cache-control', 'no-store').send(await openApproval(service, context, token));
+    },
+  );
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/no-show-charges/:token',
+      tag: TAG,
+      summary: 'The link of older charge emails: to the guest\'s charge page',
+      params: paramsSchema,
+      responses: { 303: { description: "To the guest's charge page, in the reservation's language." } },
+    },
+    async (request, reply, { params }) => {
+      await hitOrRefuse(opens, request);
+      const { token } = params();
+      const reservationId = await reservationIdForToken(service.db, token);
+      const language = (reservationId && (await findReservation(service.db, reservationId))?.language) || DEFAULT_LANGUAGE;
+      return reply.header('cache-control', 'no-store').redirect(guestPageUrl(service.publicUrl, `${NO_SHOW_CHARGE_PATH}${token}`, language), 303);
+    },
+  );
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/no-show-charge-payments/:sessionId',
+      tag: TAG,
+      summary: "A charge's state, the guest back from its payment page",
+      description: "By the provider's page id the return address carries: the amount and whether it is paid, nothing personal.",
+      params: noShowChargePaymentParamsSchema,
+      responses: { 200: { description: "The charge's state.", schema: noShowChargePaymentSchema } },
+    },
+    async (request, reply, { params }) => {
+      await hitOrRefuse(opens, request);
+      const { sessionId } = params();
+      return reply.header('cache-control', 'no-store').send(await approvalPayment(service, context, sessionId));
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
+import { apiRoute } from '../../platform/api-route.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { PaymentsContext } from './connection.ts';
 import { receiveProviderEvent } from './provider-events.ts';
@@ -15,10 +16,21 @@ export function registerPaymentWebhookRoutes(app: FastifyInstance, deps: AppDeps
   void app.register(async (scoped) => {
     // The signature is over the exact bytes Stripe sent: the body stays a Buffer here.
     scoped.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
-    scoped.post(STRIPE_WEBHOOK_PATH, async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw badRequest();
-      await receiveProviderEvent(service, context, request.body, request.headers['stripe-signature'] as string | undefined);
-      return { received: true };
-    });
+    apiRoute(
+      scoped,
+      {
+        method: 'POST',
+        url: STRIPE_WEBHOOK_PATH,
+        tag: 'Webhooks',
+        summary: "Stripe's events",
+        description: "For Stripe alone (the address shown in 'Pagos'): the event as Stripe sent it, proved by its `Stripe-Signature` header.",
+        responses: { 200: { description: 'Received.' } },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw badRequest();
+        await receiveProviderEvent(service, context, request.body, request.headers['stripe-signature'] as string | undefined);
+        return { received: true };
+      },
+    );
   });
 }

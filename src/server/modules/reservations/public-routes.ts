@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type HeldReservation, publicReservationSchema } from '@shared/schemas/reservation.ts';
+import { createdReservationSchema, type HeldReservation, heldReservationSchema, publicReservationSchema } from '@shared/schemas/reservation.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { apiLanguage } from '../../platform/guest-language.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { apiRoute } from '../../platform/api-route.ts';
 import { LINK_RESEND_WINDOW_MS } from './duplicates.ts';
 import type { GuaranteeGate } from './guarantee-gate.ts';
 import { createPublicReservation } from './public-service.ts';
@@ -21,26 +21,58 @@ export function registerPublicReservationRoutes(app: FastifyInstance, deps: AppD
   const linkResends = deps.rateLimits.define('booking-link-resends', 1, LINK_RESEND_WINDOW_MS);
   const bots = createBotCheck(deps.database.db, deps.clock, deps.sessionSecret);
 
-  app.post('/reservations', async (request, reply) => {
-    const hits = await hitOrRefuse(limiter, request);
-    const input = parseInput(publicReservationSchema, request.body);
-    await bots.check(request, hits, input);
-    const result = await createPublicReservation(serviceDeps(deps), { ...input, language: apiLanguage(request) }, linkResends, guarantee);
-    if ('held' in result) {
-      const held: HeldReservation = {
-        id: result.held.holdId,
-        status: 'awaiting_guarantee',
-        checkoutUrl: await guarantee.checkoutUrl(result.held.holdId),
-        holdUntil: result.held.holdUntil.toISOString(),
-      };
-      return reply.status(202).send(held);
-    }
-    return reply.status(result.created ? 201 : 200).send(result.reservation);
-  });
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/reservations',
+      tag: 'Booking',
+      summary: 'Request a reservation',
+      description: [
+        'The public booking form. `id` is made by the client: sending the same request again (a retry, a double click)',
+        'answers with the reservation already made (200), without its private links. 30 requests per address in 10',
+        'minutes; past the first 5, a 429 `challenge_required` asks for a solved challenge of `GET',
+        '/api/public/booking-challenge` in the `X-Mesa-Proof` header.',
+      ].join(' '),
+      body: publicReservationSchema,
+      responses: {
+        201: { description: 'Made: pending or confirmed, with the guest\'s page and calendar links.', schema: createdReservationSchema },
+        200: { description: 'Already made by an earlier request with the same id.', schema: createdReservationSchema },
+        202: { description: 'A card guarantee is asked for: nothing is booked until the guest gives it at `checkoutUrl`.', schema: heldReservationSchema },
+      },
+    },
+    async (request, reply, { body }) => {
+      const hits = await hitOrRefuse(limiter, request);
+      const input = body();
+      await bots.check(request, hits, input);
+      const result = await createPublicReservation(serviceDeps(deps), { ...input, language: apiLanguage(request) }, linkResends, guarantee);
+      if ('held' in result) {
+        const held: HeldReservation = {
+          id: result.held.holdId,
+          status: 'awaiting_guarantee',
+          checkoutUrl: await guarantee.checkoutUrl(result.held.holdId),
+          holdUntil: result.held.holdUntil.toISOString(),
+        };
+        return reply.status(202).send(held);
+      }
+      return reply.status(result.created ? 201 : 200).send(result.reservation);
+    },
+  );
 
   // The proof of work the booking forms (this one and the waitlist's) send once past their free requests.
-  app.get('/booking-challenge', async (request, reply) => {
-    await hitOrRefuse(challenges, request);
-    return reply.header('cache-control', 'no-store').send(await bots.challenge());
-  });
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/booking-challenge',
+      tag: 'Booking',
+      summary: 'Get a proof-of-work challenge for the booking forms',
+      description: 'An ALTCHA challenge; base64 of `{ challenge, solution }` goes in the `X-Mesa-Proof` header of a booking or waitlist request.',
+      responses: { 200: { description: 'The challenge.' } },
+    },
+    async (request, reply) => {
+      await hitOrRefuse(challenges, request);
+      return reply.header('cache-control', 'no-store').send(await bots.challenge());
+    },
+  );
 }

@@ -1,19 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { apiReservationsQuerySchema, toApiReservation } from '@shared/schemas/api-v1.ts';
+import { apiReservationPageSchema, apiReservationSchema, apiReservationsQuerySchema, toApiReservation } from '@shared/schemas/api-v1.ts';
 import { billChangeSchema } from '@shared/schemas/bill.ts';
 import { arrivalChangeSchema, manualReservationSchema, statusChangeSchema } from '@shared/schemas/reservation.ts';
 import { seatTablesSchema } from '@shared/schemas/table.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { needs } from '../../platform/api-key-caller.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { apiRoute } from '../../platform/api-route.ts';
 import { changeArrival, changeStatus, createManualReservation } from './admin-service.ts';
 import { setBill } from './bill-service.ts';
 import { apiKeyActor } from './change-log.ts';
 import { seatAtTables } from './edit-service.ts';
 import { apiReservation, apiReservationPage } from './v1-service.ts';
 
-const idOf = (request: FastifyRequest) => parseInput(z.object({ id: z.uuid() }), request.params).id;
+const idParamsSchema = z.object({ id: z.uuid() });
+const TAG = 'Reservations (v1)';
+const updated = { 200: { description: 'The reservation as it now is.', schema: apiReservationSchema } };
 
 /**
  * Under /api/v1 (issue 48): the bookings read, created as staff create them, and changed through the same services
@@ -21,23 +22,105 @@ const idOf = (request: FastifyRequest) => parseInput(z.object({ id: z.uuid() }),
  */
 export function registerV1ReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);
-  app.get('/reservations', needs('lectura'), (request) => apiReservationPage(service, parseInput(apiReservationsQuerySchema, request.query)));
-  app.get('/reservations/:id', needs('lectura'), (request) => apiReservation(service, idOf(request)));
-  app.post('/reservations', needs('reservas'), async (request, reply) => {
-    const created = await createManualReservation(service, parseInput(manualReservationSchema, request.body), apiKeyActor(request));
-    return reply.status(201).send({ ...toApiReservation(created), pacingWarning: created.pacingWarning, tableWarning: created.tableWarning });
-  });
-  app.post('/reservations/:id/status', needs('reservas'), async (request) =>
-    toApiReservation(await changeStatus(service, idOf(request), parseInput(statusChangeSchema, request.body), apiKeyActor(request))),
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/reservations',
+      tag: TAG,
+      summary: "A period's reservations, a page at a time",
+      scope: 'lectura',
+      querystring: apiReservationsQuerySchema,
+      responses: { 200: { description: 'A page, and the cursor of the next one.', schema: apiReservationPageSchema } },
+    },
+    (_request, _reply, { query }) => apiReservationPage(service, query()),
   );
-  app.post('/reservations/:id/arrival', needs('mesas'), async (request) =>
-    toApiReservation(await changeArrival(service, idOf(request), parseInput(arrivalChangeSchema, request.body), apiKeyActor(request))),
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/reservations/:id',
+      tag: TAG,
+      summary: 'One reservation',
+      scope: 'lectura',
+      params: idParamsSchema,
+      responses: { 200: { description: 'The reservation.', schema: apiReservationSchema } },
+    },
+    (_request, _reply, { params }) => apiReservation(service, params().id),
   );
-  app.put('/reservations/:id/bill', needs('mesas'), async (request) =>
-    toApiReservation(await setBill(service, idOf(request), parseInput(billChangeSchema, request.body).billCents, apiKeyActor(request))),
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/reservations',
+      tag: TAG,
+      summary: 'Create a reservation, as staff do',
+      scope: 'reservas',
+      body: manualReservationSchema,
+      responses: { 201: { description: "Made, with the pacing's and the tables' warnings, if any." } },
+    },
+    async (request, reply, { body }) => {
+      const created = await createManualReservation(service, body(), apiKeyActor(request));
+      return reply.status(201).send({ ...toApiReservation(created), pacingWarning: created.pacingWarning, tableWarning: created.tableWarning });
+    },
   );
-  app.put('/reservations/:id/tables', needs('mesas'), async (request) => {
-    const { tableIds, warnings } = await seatAtTables(service, idOf(request), parseInput(seatTablesSchema, request.body).tableIds, apiKeyActor(request));
-    return { tableIds, warnings };
-  });
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/reservations/:id/status',
+      tag: TAG,
+      summary: "Change a reservation's status",
+      scope: 'reservas',
+      params: idParamsSchema,
+      body: statusChangeSchema,
+      responses: updated,
+    },
+    async (request, _reply, { params, body }) => toApiReservation(await changeStatus(service, params().id, body(), apiKeyActor(request))),
+  );
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/reservations/:id/arrival',
+      tag: TAG,
+      summary: "Mark a reservation's arrival",
+      scope: 'mesas',
+      params: idParamsSchema,
+      body: arrivalChangeSchema,
+      responses: updated,
+    },
+    async (request, _reply, { params, body }) => toApiReservation(await changeArrival(service, params().id, body(), apiKeyActor(request))),
+  );
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/reservations/:id/bill',
+      tag: TAG,
+      summary: "Set a reservation's bill",
+      scope: 'mesas',
+      params: idParamsSchema,
+      body: billChangeSchema,
+      responses: updated,
+    },
+    async (request, _reply, { params, body }) => toApiReservation(await setBill(service, params().id, body().billCents, apiKeyActor(request))),
+  );
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/reservations/:id/tables',
+      tag: TAG,
+      summary: 'Seat a reservation at tables',
+      scope: 'mesas',
+      params: idParamsSchema,
+      body: seatTablesSchema,
+      responses: { 200: { description: 'The tables, and any warning.' } },
+    },
+    async (request, _reply, { params, body }) => {
+      const { tableIds, warnings } = await seatAtTables(service, params().id, body().tableIds, apiKeyActor(request));
+      return { tableIds, warnings };
+    },
+  );
 }

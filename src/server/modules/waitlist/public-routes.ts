@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { HeldReservation } from '@shared/schemas/reservation.ts';
-import { publicWaitlistEntrySchema } from '@shared/schemas/waitlist.ts';
+import { type HeldReservation, heldReservationSchema } from '@shared/schemas/reservation.ts';
+import { guestOfferViewSchema, guestWaitlistViewSchema, offerAcceptedSchema, publicWaitlistEntrySchema, waitlistJoinedSchema } from '@shared/schemas/waitlist.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { keepLinkPrivate, linkToken } from '../../platform/private-link-routes.ts';
+import { apiRoute } from '../../platform/api-route.ts';
+import { keepLinkPrivate, linkParams, linkToken } from '../../platform/private-link-routes.ts';
 import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { apiLanguage } from '../../platform/guest-language.ts';
-import { parseInput } from '../../platform/validation.ts';
 import type { GuaranteeGate } from '../reservations/service.ts';
 import { acceptOffer, getGuestEntry, getGuestOffer, joinWaitlist, leaveWaitlist } from './public-service.ts';
 
@@ -15,6 +15,8 @@ const JOINS_PER_IP = 30;
 const READS_PER_IP = 120;
 const WRITES_PER_IP = 30;
 const WINDOW_MS = 10 * 60_000;
+
+const TAG = 'Waitlist';
 
 /** /api/public/waitlist… — joining, and the guest's entry and offer links (the token is the only credential). */
 export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps, guarantee: GuaranteeGate): void {
@@ -25,26 +27,88 @@ export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps
   const bots = createBotCheck(deps.database.db, deps.clock, deps.sessionSecret);
   keepLinkPrivate(app, '/api/public/waitlist-');
 
-  app.post('/waitlist', async (request, reply) => {
-    const hits = await hitOrRefuse(joins, request);
-    const input = parseInput(publicWaitlistEntrySchema, request.body);
-    await bots.check(request, hits, input);
-    const { joined, created } = await joinWaitlist(service, { ...input, language: apiLanguage(request) });
-    return reply.status(created ? 201 : 200).send(joined);
-  });
-  app.get('/waitlist-entries/:token', async (request) => getGuestEntry(service, await linkToken(request, reads)));
-  app.post('/waitlist-entries/:token/leave', async (request) => leaveWaitlist(service, await linkToken(request, writes)));
-  app.get('/waitlist-offers/:token', async (request) => getGuestOffer(service, await linkToken(request, reads)));
-  app.post('/waitlist-offers/:token/accept', async (request, reply) => {
-    const answer = await acceptOffer(service, await linkToken(request, writes), guarantee);
-    if ('accepted' in answer) return reply.status(201).send(answer.accepted);
-    // The party the card guarantee covers: to the provider's page, as from the booking form.
-    const held: HeldReservation = {
-      id: answer.held.holdId,
-      status: 'awaiting_guarantee',
-      checkoutUrl: await guarantee.checkoutUrl(answer.held.holdId),
-      holdUntil: answer.held.holdUntil.toISOString(),
-    };
-    return reply.status(202).send(held);
-  });
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/waitlist',
+      tag: TAG,
+      summary: 'Join the waitlist for a full time',
+      description: 'As `POST /api/public/reservations`: `id` is made by the client, and the same bot checks apply.',
+      body: publicWaitlistEntrySchema,
+      responses: {
+        201: { description: 'Joined.', schema: waitlistJoinedSchema },
+        200: { description: 'Already joined by an earlier request with the same id.', schema: waitlistJoinedSchema },
+      },
+    },
+    async (request, reply, { body }) => {
+      const hits = await hitOrRefuse(joins, request);
+      const input = body();
+      await bots.check(request, hits, input);
+      const { joined, created } = await joinWaitlist(service, { ...input, language: apiLanguage(request) });
+      return reply.status(created ? 201 : 200).send(joined);
+    },
+  );
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/waitlist-entries/:token',
+      tag: TAG,
+      summary: "The guest's waitlist entry, from its private link",
+      params: linkParams,
+      responses: { 200: { description: 'The entry.', schema: guestWaitlistViewSchema } },
+    },
+    async (request, _reply, input) => getGuestEntry(service, await linkToken(request, reads, input)),
+  );
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/waitlist-entries/:token/leave',
+      tag: TAG,
+      summary: 'Leave the waitlist',
+      params: linkParams,
+      responses: { 200: { description: 'The entry as it now is.', schema: guestWaitlistViewSchema } },
+    },
+    async (request, _reply, input) => leaveWaitlist(service, await linkToken(request, writes, input)),
+  );
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/waitlist-offers/:token',
+      tag: TAG,
+      summary: 'A table offered to the waitlist, from its private link',
+      params: linkParams,
+      responses: { 200: { description: 'The offer, and the card guarantee accepting it would ask for.', schema: guestOfferViewSchema } },
+    },
+    async (request, _reply, input) => getGuestOffer(service, await linkToken(request, reads, input)),
+  );
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/waitlist-offers/:token/accept',
+      tag: TAG,
+      summary: 'Accept an offered table',
+      params: linkParams,
+      responses: {
+        201: { description: 'Booked.', schema: offerAcceptedSchema },
+        202: { description: 'A card guarantee is asked for: nothing is booked until the guest gives it at `checkoutUrl`.', schema: heldReservationSchema },
+      },
+    },
+    async (request, reply, input) => {
+      const answer = await acceptOffer(service, await linkToken(request, writes, input), guarantee);
+      if ('accepted' in answer) return reply.status(201).send(answer.accepted);
+      // The party the card guarantee covers: to the provider's page, as from the booking form.
+      const held: HeldReservation = {
+        id: answer.held.holdId,
+        status: 'awaiting_guarantee',
+        checkoutUrl: await guarantee.checkoutUrl(answer.held.holdId),
+        holdUntil: answer.held.holdUntil.toISOString(),
+      };
+      return reply.status(202).send(held);
+    },
+  );
 }
