@@ -13,6 +13,7 @@ import {
   guestAccessTokens,
   guestMerges,
   guestMessages,
+  webhookDeliveries,
   guests,
   messagingConsents,
   pushOutbox,
@@ -119,6 +120,8 @@ export async function anonymiseReservations(tx: Transaction, ids: string[], eras
   const logs = await tx.delete(reservasLogs).where(inArray(reservasLogs.reservationId, ids)).returning({ id: reservasLogs.id });
   const messaging = await tx.delete(messagingConsents).where(inArray(messagingConsents.reservationId, ids)).returning({ id: messagingConsents.id });
   const messages = await tx.delete(guestMessages).where(inArray(guestMessages.reservationId, ids)).returning({ id: guestMessages.id });
+  // What was sent to the owner's other systems is theirs now; Mesa's copy of it goes (issue 48).
+  await tx.delete(webhookDeliveries).where(inArray(webhookDeliveries.reservationId, ids));
   // A rating stays as an anonymous figure; the guest's own words and the link go (issue 47).
   const feedback = await tx
     .update(feedbackRequests)

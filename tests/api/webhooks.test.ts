@@ -1,0 +1,158 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebhookDeliveryView, WebhookEndpointCreated } from '@shared/schemas/webhooks.ts';
+import { webhooksMessages as text } from '@shared/staff-messages/webhooks.ts';
+import { emailOutbox, webhookEndpoints } from '../../src/server/db/schema.ts';
+import { newWebhookSecret } from '../../src/server/modules/webhooks/signing.ts';
+import { ManualClock } from '../../src/server/platform/clock.ts';
+import { everyTableAsText } from '../support/database-text.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Issue 48, item 3: the owner's webhooks, delivered to a real local receiver that checks each signature with the
+// Standard Webhooks library. Tuesday 24 November 2026, 11:00 in Madrid.
+const clock = new ManualClock('2026-11-24T10:00:00Z');
+let app: TestApp;
+let owner: string;
+const db = () => app.instance.database.db;
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+const received: Received[] = [];
+let answerWith = 200;
+let receiver: Server;
+let receiverUrl: string;
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(answerWith).end('ok');
+    });
+  });
+  await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/mesa`;
+  app = await createTestApp({ clock });
+  // The test delivers itself, step by step: the instance's own worker would race it.
+  await app.instance.webhooks.stop();
+  owner = await app.signIn();
+});
+afterAll(async () => {
+  await app?.close();
+  receiver.closeAllConnections();
+  await new Promise((done) => receiver.close(done));
+});
+
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  app.request({ method, url: `/api/admin${url}`, cookie: owner, ...(payload ? { payload } : {}) });
+
+let ip = 0;
+async function book(): Promise<string> {
+  const id = randomUUID();
+  const response = await app.request({
+    method: 'POST',
+    url: '/api/public/reservations',
+    remoteAddress: `10.8.0.${++ip}`,
+    payload: {
+      id,
+      customerName: 'Lucía Webhook',
+      customerPhone: `+34 600 200 ${String(ip).padStart(3, '0')}`,
+      customerEmail: `webhook-${id.slice(0, 8)}@example.com`,
+      numberOfPeople: 2,
+      reservationDate: '2026-11-25',
+      reservationTime: '13:30',
+      privacyConsent: true,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return id;
+}
+
+const deliver = () => app.instance.webhooks.drain();
+const bodies = () => received.map((request) => JSON.parse(request.body) as { type: string; data: { id: string; status?: string } });
+
+describe('webhooks', () => {
+  let endpoint: WebhookEndpointCreated;
+
+  it("refuses an address on this machine without 'red local', and a non-https one on the open internet", async () => {
+    const local = await admin('POST', '/integrations/webhooks', { url: receiverUrl, events: ['reservation.created'] });
+    expect(local.statusCode).toBe(400);
+    expect(local.json().error.fields.url).toBe(text.validation.httpsRequired);
+    const localHttps = await admin('POST', '/integrations/webhooks', { url: receiverUrl.replace('http:', 'https:'), events: ['reservation.created'] });
+    expect(localHttps.json().error.fields.url).toBe(text.errors.localRefused);
+    const nothing = await admin('POST', '/integrations/webhooks', { url: 'https://0.0.0.0/hook', events: ['reservation.created'], allowLocal: true });
+    expect(nothing.json().error.fields.url).toBe(text.errors.refused);
+    const noEvents = await admin('POST', '/integrations/webhooks', { url: receiverUrl, events: [], allowLocal: true });
+    expect(noEvents.json().error.fields.events).toBe(text.validation.eventsRequired);
+  });
+
+  it('adds an endpoint with its secret shown once and sealed at rest', async () => {
+    const response = await admin('POST', '/integrations/webhooks', { url: receiverUrl, events: ['reservation.created', 'reservation.confirmed'], allowLocal: true });
+    expect(response.statusCode, response.body).toBe(201);
+    endpoint = response.json();
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    expect(await everyTableAsText(db())).not.toContain(endpoint.secret.slice('whsec_'.length));
+    const list = (await admin('GET', '/integrations/webhooks')).json();
+    expect(JSON.stringify(list)).not.toContain(endpoint.secret);
+  });
+
+  it('delivers the events it wants, signed as Standard Webhooks says, each once', async () => {
+    const id = await book();
+    const confirmed = await admin('PATCH', `/reservations/${id}/status`, { status: 'confirmed' });
+    expect([200, 204]).toContain(confirmed.statusCode);
+    await deliver();
+    await deliver();
+    expect(bodies().map((body) => [body.type, body.data.id])).toEqual([
+      ['reservation.created', id],
+      ['reservation.confirmed', id],
+    ]);
+    // Each signature as the specification computes it; the library's own verifier also checks the timestamp against
+    // the real time, which this test's frozen clock is not (signing.test.ts runs it on a fresh signature).
+    const key = Buffer.from(endpoint.secret.slice('whsec_'.length), 'base64');
+    for (const request of received) {
+      const [id, timestamp] = [String(request.headers['webhook-id']), String(request.headers['webhook-timestamp'])];
+      expect(timestamp).toBe(String(Math.floor(clock.now().getTime() / 1000)));
+      const signature = createHmac('sha256', key).update(`${id}.${timestamp}.${request.body}`).digest('base64');
+      expect(request.headers['webhook-signature']).toBe(`v1,${signature}`);
+      expect(() => new Webhook(newWebhookSecret()).verify(request.body, { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` })).toThrow();
+    }
+    expect(new Set(received.map((request) => request.headers['webhook-id'])).size).toBe(2);
+    const log = (await admin('GET', `/integrations/webhooks/${endpoint.endpoint.id}/deliveries`)).json<WebhookDeliveryView[]>();
+    expect(log.map((line) => [line.event, line.state, line.lastStatus])).toEqual([
+      ['reservation.confirmed', 'sent', 200],
+      ['reservation.created', 'sent', 200],
+    ]);
+  });
+
+  it('tries a failed delivery again with the same webhook-id, and pauses an endpoint failing for 24 hours', async () => {
+    received.length = 0;
+    answerWith = 500;
+    await book();
+    await deliver();
+    const [first] = (await admin('GET', `/integrations/webhooks/${endpoint.endpoint.id}/deliveries`)).json<WebhookDeliveryView[]>();
+    expect(first).toMatchObject({ state: 'pending', lastStatus: 500, lastError: 'Respondió 500.', attempts: 1 });
+
+    answerWith = 200;
+    clock.set(new Date(clock.now().getTime() + 60 * 60_000));
+    await deliver();
+    expect(received.map((request) => request.headers['webhook-id'])).toEqual([first!.messageId, first!.messageId]);
+
+    answerWith = 503;
+    await book();
+    await deliver();
+    clock.set(new Date(clock.now().getTime() + 25 * 60 * 60_000));
+    await deliver();
+    const [row] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.endpoint.id));
+    expect(row!.pausedAt).not.toBeNull();
+    const told = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'staff_webhook_paused'));
+    expect(told.length).toBeGreaterThan(0);
+    answerWith = 200;
+  });
+});
