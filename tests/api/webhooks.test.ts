@@ -6,7 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDeliveryView, WebhookEndpointCreated } from '@shared/schemas/webhooks.ts';
 import { webhooksMessages as text } from '@shared/staff-messages/webhooks.ts';
-import { emailOutbox, webhookEndpoints } from '../../src/server/db/schema.ts';
+import { emailOutbox, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts';
 import { newWebhookSecret } from '../../src/server/modules/webhooks/signing.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { everyTableAsText } from '../support/database-text.ts';
@@ -129,6 +129,19 @@ describe('webhooks', () => {
       ['reservation.confirmed', 'sent', 200],
       ['reservation.created', 'sent', 200],
     ]);
+  });
+
+  it('judges the address again at delivery: one that is no longer allowed is not contacted', async () => {
+    received.length = 0;
+    // As if the name now resolved inside the network: 'Red local' no longer covers it.
+    await db().update(webhookEndpoints).set({ allowLocal: false }).where(eq(webhookEndpoints.id, endpoint.endpoint.id));
+    expect((await admin('POST', `/integrations/webhooks/${endpoint.endpoint.id}/test`)).statusCode).toBe(201);
+    await deliver();
+    const [line] = (await admin('GET', `/integrations/webhooks/${endpoint.endpoint.id}/deliveries`)).json<WebhookDeliveryView[]>();
+    expect(line).toMatchObject({ test: true, state: 'pending', lastStatus: null, lastError: text.errors.refusedAtDelivery });
+    expect(received).toEqual([]);
+    await db().update(webhookEndpoints).set({ allowLocal: true, failingSince: null }).where(eq(webhookEndpoints.id, endpoint.endpoint.id));
+    await db().delete(webhookDeliveries).where(eq(webhookDeliveries.id, line!.id));
   });
 
   it('tries a failed delivery again with the same webhook-id, and pauses an endpoint failing for 24 hours', async () => {
