@@ -165,6 +165,21 @@ async function seedEveryTable(db: Database): Promise<void> {
     .values({ name: "TPV «barra» o'brien", scopes: ['lectura', 'mesas'], prefix: '0123456789ab', keyHash: 'a'.repeat(64), createdBy: userId, lastUsedAt: new Date() })
     .returning();
   await db.insert(schema.reservationChanges).values({ reservationId, at: new Date('2026-11-24T10:05:00Z'), actor: 'api_key', apiKeyId: apiKey!.id, apiKeyName: apiKey!.name, action: 'arrival', changes: { arrivalStatus: ['pending', 'arrived'] } });
+  // A webhook endpoint (issue 48) and a delivery to it, its body naming the booking.
+  const [endpoint] = await db
+    .insert(schema.webhookEndpoints)
+    .values({ url: "https://n8n.example.com/webhook/mesa?o'brien", events: ['reservation.created', 'feedback.received'], secretSealed: 'v1:AAAA', createdBy: userId, failingSince: new Date() })
+    .returning();
+  await db.insert(schema.webhookDeliveries).values({
+    endpointId: endpoint!.id,
+    messageId: 'msg_backup',
+    event: 'reservation.created',
+    payload: { type: 'reservation.created', timestamp: '2026-11-24T10:00:00.000Z', data: { id: reservationId, customerName: NASTY } },
+    reservationId,
+    lastStatus: 500,
+    lastDurationMs: 12,
+    lastError: NASTY,
+  });
   const [entry] = await db
     .insert(schema.waitlistEntries)
     .values({ customerName: NASTY, customerPhone: '600000000', customerEmail: "o'brien@example.com", numberOfPeople: 4, reservationDate: '2026-11-25', timeFrom: '13:30', timeTo: '14:30', quotedWaitMinutes: 20, source: 'guest', reservationId })
