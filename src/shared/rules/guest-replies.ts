@@ -2,6 +2,7 @@
 // quick-reply buttons ('Confirmo' / 'No puedo ir', whose payloads Mesa sets) or by SMS ('1 para confirmar, 9 para
 // cancelar'); 'BAJA' or 'STOP' ends the guest's consent. Cancelling frees a table, so only an unmistakable answer
 // cancels: the button or a lone '9'. Anything else is a message for staff to read.
+import { plainWords } from './plain-words.ts';
 
 /** The payloads of the reminder template's quick-reply buttons. */
 export const REPLY_PAYLOADS = { confirm: 'MESA_CONFIRM', cancel: 'MESA_CANCEL' } as const;
@@ -13,16 +14,6 @@ const MAX_KEYWORD_LENGTH = 40;
 const CONFIRM_WORDS = new Set(['1', 'si', 'confirmo', 'confirmar', 'confirmado', 'ok', 'vale', 'yes', 'confirm', 'oui', 'ja', 'sim']);
 const STOP_WORDS = new Set(['baja', 'stop', 'stopall', 'unsubscribe', 'darme de baja', 'dar de baja']);
 
-/** Lower case, no accents, no punctuation or emoji around the words, single spaces. */
-function normalised(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 export function replyMeaning(reply: GuestReply): ReplyMeaning {
   if (reply.kind === 'button') {
     if (reply.payload === REPLY_PAYLOADS.confirm) return 'confirm';
@@ -31,7 +22,7 @@ export function replyMeaning(reply: GuestReply): ReplyMeaning {
   }
   // A long text is a message whatever it contains; this also bounds the work done on hostile input.
   if (reply.text.length > MAX_KEYWORD_LENGTH) return 'message';
-  const words = normalised(reply.text);
+  const words = plainWords(reply.text);
   if (words === '9') return 'cancel';
   if (CONFIRM_WORDS.has(words)) return 'confirm';
   if (STOP_WORDS.has(words)) return 'stop';
