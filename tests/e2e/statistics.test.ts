@@ -67,8 +67,8 @@ it('shows the last 30 days as real charts with their figures as tables, and foll
   // Recharts drew SVG: bars for the bar charts and sectors for the pie.
   expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(5);
   expect(await page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
-  // One sector per source (public, manual, walk-in), drawn empty when its count is 0.
-  expect(await page.locator('.recharts-pie-sector').count()).toBe(3);
+  // One sector per source (web form, Google, manual, walk-in), drawn empty when its count is 0.
+  expect(await page.locator('.recharts-pie-sector').count()).toBe(4);
   expect(await page.getByRole('figure', { name: text.perSlot }).locator('svg').count()).toBe(1);
 
   expect(await tableRow(page, text.perDay, '23/10/2026')).toEqual(['23/10/2026', '1', '4']);
