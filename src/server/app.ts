@@ -52,7 +52,7 @@ import { registerGuestDataRoutes } from './modules/privacy/public-routes.ts';
 import { registerPublicWaitlistRoutes } from './modules/waitlist/public-routes.ts';
 import { API_DOCS_TYPES, registerApiDocs } from './platform/api-docs.ts';
 import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
-import { collectApiRoutes, registerOpenApiDocument } from './platform/openapi.ts';
+import { collectApiRoutes, registerOpenApiDocument, V1_PREFIX } from './platform/openapi.ts';
 import { registerChangeStream } from './platform/events.ts';
 import { registerRequestDeadline } from './platform/request-deadline.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
@@ -86,8 +86,6 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** The integration API (issue 48): API keys only, no cookies, so no CSRF to defend against. */
-const API_V1_PREFIX = '/api/v1';
 
 /** Headers no log line may carry, whatever logs a request: an API key, a session cookie. */
 const REDACTED = { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'], censor: '[oculto]' };
@@ -125,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     `/api/public${STRIPE_WEBHOOK_PATH}`,
     `/api/public${WHATSAPP_WEBHOOK_PATH}`,
     `/api/public${TWILIO_WEBHOOK_PATH}`,
-  ], [`${API_V1_PREFIX}/`]);
+  ], [`${V1_PREFIX}/`]);
   registerHealthRoutes(app, deps);
   registerLegalDocumentRoutes(app, deps);
   // Before the documented scopes: the document is built from the apiRoute() specs Fastify registers (decision 048).
@@ -228,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerV1GuestRoutes(integrationApi, deps);
       registerV1WaitlistRoutes(integrationApi, deps);
     },
-    { prefix: API_V1_PREFIX },
+    { prefix: V1_PREFIX },
   );
 
   await registerWebAssets(app, deps.webRoot, {

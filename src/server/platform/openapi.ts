@@ -7,7 +7,7 @@ import type { ApiRouteSpec } from './api-route.ts';
 
 /** Where the document is served; /api/docs reads it. */
 export const OPENAPI_PATH = '/api/openapi.json';
-/** The prefix of the key-authenticated API for integrations: its operations ask for the bearer key. */
+/** The prefix of the key-authenticated API for integrations (issue 48): API keys only, no cookies, so no CSRF to defend against; its operations ask for the bearer key. */
 export const V1_PREFIX = '/api/v1';
 
 type JsonSchema = Record<string, unknown>;
