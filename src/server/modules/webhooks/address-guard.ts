@@ -20,6 +20,9 @@ for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as
 
 export type AddressKind = 'public' | 'local' | 'never';
 
+/** The URL's host as an address or a name: an IPv6 address without its brackets. */
+export const bareHost = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '');
+
 /** An IPv4 address written inside IPv6 (::ffff:10.0.0.1, NAT64's 64:ff9b::a00:1) is judged as the IPv4 it is. */
 function embeddedIpv4(address: string): string | null {
   const mapped = /^(?:::ffff:|64:ff9b::)(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);

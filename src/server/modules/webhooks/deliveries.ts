@@ -1,5 +1,5 @@
 // An endpoint's delivery log, 'Reenviar' and 'Enviar prueba' (issue 48, item 3).
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { WebhookDeliveryView, WebhookEvent } from '@shared/schemas/webhooks.ts';
 import { webhooksMessages } from '@shared/staff-messages/webhooks.ts';
 import { madridToday } from '@shared/rules/madrid-time.ts';
@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { runOncePerDay, type ScheduledJob } from '../../platform/scheduler.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { newMessageId, WEBHOOK_CHANNEL, webhookBody } from './queue.ts';
+import { newMessageId, wakeWebhookWorkers, webhookBody } from './queue.ts';
 
 const text = webhooksMessages;
 /** The log shows the latest deliveries; older ones are deleted after 30 days (retention, decision 051). */
@@ -57,7 +57,7 @@ export async function resendDelivery({ db, clock }: ServiceDeps, endpointId: str
       .returning();
     if (!row) throw notFound(text.errors.notFound);
     await recordChange(tx, { table: 'webhook_deliveries', action: 'update', id: String(row.id) });
-    await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+    await wakeWebhookWorkers(tx);
     return toView(row);
   });
 }
@@ -73,7 +73,7 @@ export async function sendTestDelivery({ db, clock }: ServiceDeps, endpointId: s
       .values({ endpointId, messageId: newMessageId(), event: 'reservation.created', payload: webhookBody('reservation.created', now, data), test: true, createdAt: now, nextAttemptAt: now })
       .returning();
     await recordChange(tx, { table: 'webhook_deliveries', action: 'insert', id: String(row!.id) });
-    await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+    await wakeWebhookWorkers(tx);
     return toView(row!);
   });
 }

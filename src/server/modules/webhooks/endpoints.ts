@@ -15,7 +15,7 @@ import { recordChange } from '../../platform/events.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { recordSensitiveChange, type SensitiveActor } from '../security/service.ts';
-import { addressKind } from './address-guard.ts';
+import { addressKind, bareHost } from './address-guard.ts';
 import { newWebhookSecret } from './signing.ts';
 
 const text = webhooksMessages;
@@ -41,7 +41,7 @@ const urlError = (message: string) => new AppError(400, 'validation_failed', mes
  * delivery, since a name can change what it points to).
  */
 async function checkDestination(input: EndpointInput): Promise<void> {
-  const host = new URL(input.url).hostname.replace(/^\[|\]$/g, '');
+  const host = bareHost(new URL(input.url));
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((found) => found.address);

@@ -8,6 +8,9 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 
 export const WEBHOOK_CHANNEL = 'webhook_deliveries';
 
+/** Every instance's worker looks at once after the commit, instead of at its next poll. */
+export const wakeWebhookWorkers = (tx: Executor) => tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+
 /** `msg_` and 24 random characters: the `webhook-id` a receiver keys its de-duplication on. */
 export const newMessageId = (): string => `msg_${randomBytes(18).toString('base64url')}`;
 
@@ -46,6 +49,6 @@ export async function queueWebhookEvents(tx: Executor, input: WebhookEventInput)
       })),
   );
   await tx.insert(webhookDeliveries).values(deliveries);
-  await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+  await wakeWebhookWorkers(tx);
   return deliveries.length;
 }

@@ -4,7 +4,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { checkAddress, type DestinationPolicy, guardedLookup, RefusedDestination } from './address-guard.ts';
+import { bareHost, checkAddress, type DestinationPolicy, guardedLookup, RefusedDestination } from './address-guard.ts';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_RESPONSE_MAX_BYTES = 64 * 1024;
@@ -43,7 +43,7 @@ export function postWebhook({ url, body, headers, policy, timeoutMs = WEBHOOK_TI
   return new Promise((resolve, reject) => {
     const fail = (error: WebhookSendError) => reject(error);
     // A literal address is never looked up: it is judged here.
-    const literal = target.hostname.replace(/^\[|\]$/g, '');
+    const literal = bareHost(target);
     try {
       if (isIP(literal)) checkAddress(literal, policy);
     } catch (error) {
