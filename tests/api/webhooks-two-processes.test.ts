@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookEndpointCreated } from '@shared/schemas/webhooks.ts';
@@ -9,6 +7,7 @@ import { openDayNextWeek } from '../support/bookings.ts';
 import { uniqueEmail } from '../support/factories.ts';
 import { startTwoServers, type TwoServers } from '../support/two-servers.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 // Issue 48, item 3, on two server processes sharing one PostgreSQL database: bookings made on both, every event
 // delivered to the endpoint exactly once, by whichever instance claimed it.
@@ -17,31 +16,20 @@ const TIMES = ['13:00', '13:30', '14:00', '14:30', '15:00'];
 
 describe.skipIf(!onPostgres)('webhooks delivered by two server processes', () => {
   let two: TwoServers;
-  let receiver: Server;
-  const received: Array<{ id: string; body: { type: string; data: { id: string } } }> = [];
+  let receiver: WebhookReceiver;
   const date = openDayNextWeek();
 
   beforeAll(async () => {
-    receiver = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        received.push({ id: String(request.headers['webhook-id']), body: JSON.parse(body) });
-        response.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    receiver = await startWebhookReceiver();
     two = await startTwoServers('webhooks-dos', { SECRETS_KEY: 'webhooks-dos-procesos-clave-0123456789abcdef' });
   }, 180_000);
   afterAll(async () => {
     await two?.stop();
-    receiver?.closeAllConnections();
-    await new Promise((done) => receiver?.close(done));
+    await receiver?.close();
   }, 60_000);
 
   it('sends each booking created on either instance once', async () => {
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/mesa`;
-    const added = await two.admin(0, 'POST', '/integrations/webhooks', { url, events: ['reservation.created'], allowLocal: true });
+    const added = await two.admin(0, 'POST', '/integrations/webhooks', { url: receiver.url, events: ['reservation.created'], allowLocal: true });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect((added.body as WebhookEndpointCreated).secret).toMatch(/^whsec_/);
 
@@ -69,6 +57,7 @@ describe.skipIf(!onPostgres)('webhooks delivered by two server processes', () =>
         }),
       ),
     );
+    const received = receiver.received;
     await waitFor(async () => (await two.database.handle.db.select().from(webhookDeliveries).where(isNull(webhookDeliveries.sentAt))).length === 0 && received.length >= booked.length, {
       timeoutMs: 30_000,
       what: 'every delivery sent',
@@ -76,7 +65,7 @@ describe.skipIf(!onPostgres)('webhooks delivered by two server processes', () =>
     // Both instances poll and wake on NOTIFY: give a duplicate, if any, the time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(received).toHaveLength(booked.length);
-    expect(new Set(received.map((delivery) => delivery.id)).size).toBe(booked.length);
-    expect(received.map((delivery) => delivery.body.data.id).sort()).toEqual([...booked].sort());
+    expect(new Set(received.map((delivery) => delivery.headers['webhook-id'])).size).toBe(booked.length);
+    expect(received.map((delivery) => (JSON.parse(delivery.body) as { data: { id: string } }).data.id).sort()).toEqual([...booked].sort());
   }, 120_000);
 });
