@@ -43,7 +43,7 @@ const unnamedColumn = (index: number) => `Columna ${index + 1}`;
 
 /** Index of the last cell with text, -1 for none. */
 function lastFilledIndex(cells: readonly string[]): number {
-  for (let index = cells.length - 1; index >= 0; index--) if (cells[index] !== '') return index;
+  for (let index = cells.length - 1; index >= 0; index--) if (cells[index]!.trim() !== '') return index;
   return -1;
 }
 
@@ -54,11 +54,10 @@ class TableBuilder {
   private width = 0;
 
   add(cells: readonly string[]): void {
-    const trimmed = cells.map((cell) => cell.trim());
-    const filled = lastFilledIndex(trimmed);
+    const filled = lastFilledIndex(cells);
     if (filled < 0) return;
     this.widen(filled + 1);
-    const kept = trimmed.slice(0, filled + 1);
+    const kept = cells.slice(0, filled + 1).map((cell) => cell.trim());
     if (this.headers === null) this.headers = kept.map((header, index) => header || unnamedColumn(index));
     else if (this.rows.length === IMPORT_ROWS_MAX) throw new ImportFileError('too_many_rows');
     else this.rows.push(kept);
