@@ -141,6 +141,7 @@ describe('readImportFile: XLSX files', () => {
     sheet.addRow([]);
     sheet.addRow(['=HYPERLINK("x")', null, 2.5, 'Ángel']);
     sheet.getCell('P4').value = 'lejos';
+    sheet.mergeCells('D4:E4');
     return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
   }
 
@@ -164,16 +165,25 @@ describe('readImportFile: XLSX files', () => {
     expect(table.rows).toEqual([['2026-12-25', '13:30']]);
   });
 
-  it('refuses a workbook without data rows, and one with too many', async () => {
-    const headersOnly = new ExcelJS.Workbook();
-    headersOnly.addWorksheet('Reservas').addRow(['Fecha', 'Hora']);
-    expect(await problemOf(new Uint8Array((await headersOnly.xlsx.writeBuffer()) as ArrayBuffer))).toBe('empty');
+  /** A workbook of one worksheet, filled by `fill`, as the bytes of its .xlsx. */
+  async function workbookOf(fill: (sheet: ExcelJS.Worksheet) => void): Promise<Uint8Array> {
+    const workbook = new ExcelJS.Workbook();
+    fill(workbook.addWorksheet('Reservas'));
+    return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  }
 
-    const long = new ExcelJS.Workbook();
-    const sheet = long.addWorksheet('Reservas');
-    sheet.addRow(['n']);
-    for (let row = 0; row <= IMPORT_ROWS_MAX; row++) sheet.addRow([row]);
-    expect(await problemOf(new Uint8Array((await long.xlsx.writeBuffer()) as ArrayBuffer))).toBe('too_many_rows');
+  it('refuses a workbook without data rows, one too wide and one too long', async () => {
+    expect(await problemOf(await workbookOf((sheet) => sheet.addRow(['Fecha', 'Hora'])))).toBe('empty');
+    const wide = await workbookOf((sheet) => {
+      sheet.addRow(['Fecha', 'Hora']);
+      sheet.getRow(2).getCell(IMPORT_COLUMNS_MAX + 1).value = 'x';
+    });
+    expect(await problemOf(wide)).toBe('too_many_columns');
+    const long = await workbookOf((sheet) => {
+      sheet.addRow(['n']);
+      for (let row = 0; row <= IMPORT_ROWS_MAX; row++) sheet.addRow([row]);
+    });
+    expect(await problemOf(long)).toBe('too_many_rows');
   });
 });
 

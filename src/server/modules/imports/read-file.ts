@@ -64,9 +64,10 @@ class TableBuilder {
   }
 
   table(): Pick<ImportTable, 'headers' | 'rows'> {
-    if (this.headers === null || this.rows.length === 0) throw new ImportFileError('empty');
+    const named = this.headers;
+    if (named === null || this.rows.length === 0) throw new ImportFileError('empty');
     const width = this.width;
-    const headers = Array.from({ length: width }, (_, index) => this.headers?.[index] ?? unnamedColumn(index));
+    const headers = Array.from({ length: width }, (_, index) => named[index] ?? unnamedColumn(index));
     const rows = this.rows.map((row) => (row.length === width ? row : [...row, ...Array<string>(width - row.length).fill('')]));
     return { headers, rows };
   }

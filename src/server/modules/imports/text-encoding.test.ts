@@ -79,6 +79,7 @@ describe('looksGarbled', () => {
 describe('looksBinary', () => {
   it('is true for control characters no text holds, false for tabs and line breaks', () => {
     expect(looksBinary('Nombre\tNotas\r\nAna\tx\n')).toBe(false);
+    expect(looksBinary('Nombre\tNotas\nAna\tuna\u000Bdos\u000Btres\u000C\n')).toBe(false);
     expect(looksBinary(`PK\u0003\u0004\u0014\u0000\u0006\u0000${'x'.repeat(100)}`)).toBe(true);
     expect(looksBinary(`${'x'.repeat(1000)}\u0000`)).toBe(false);
   });

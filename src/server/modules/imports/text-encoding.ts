@@ -86,9 +86,12 @@ const REPLACEMENT_CHARACTER = '\uFFFD';
 const LATIN_TEXT = /[\t\n\r\u0020-\u007E\u00A0-\u024F\u1E00-\u1EFF\u2000-\u20CF\u2100-\u214F]/gu;
 const SAMPLE_CHARACTERS = 4096;
 
-/** A character no text file holds: a C0 control but tab, line feed and carriage return; DEL; a C1 control. */
+/**
+ * A character no text file holds: a C0 control but tab, line feed, vertical tab (FileMaker's line break in a cell),
+ * form feed and carriage return; DEL; a C1 control.
+ */
 function isControl(code: number): boolean {
-  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
+  return (code < 0x20 && (code < 0x09 || code > 0x0d)) || (code >= 0x7f && code <= 0x9f);
 }
 
 /** More than a few characters no text file holds: a binary file, or UTF-16 read as a one-byte encoding. */
