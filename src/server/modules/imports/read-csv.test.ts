@@ -38,6 +38,15 @@ describe('readCsvRows', () => {
     ]);
   });
 
+  it("keeps Excel's line break in a cell (LF) apart from its line ends (CRLF)", () => {
+    expect(records('Nombre;Notas\r\nAna;"una\ndos"\r\nLuis;x\r\n')).toEqual([['Nombre', 'Notas'], ['Ana', 'una\ndos'], ['Luis', 'x']]);
+  });
+
+  it("takes the delimiter from Excel's 'sep=' line, which is no record", () => {
+    expect(records('sep=,\r\nNombre;Notas,Teléfono\r\nAna;Luis,600\r\n')).toEqual([['Nombre;Notas', 'Teléfono'], ['Ana;Luis', '600']]);
+    expect(records('SEP=;\nNombre;Notas\nAna;x\n')).toEqual([['Nombre', 'Notas'], ['Ana', 'x']]);
+  });
+
   it('reads a file of one column', () => {
     expect(records('Email\nana@example.es\nluis@example.es\n')).toEqual([['Email'], ['ana@example.es'], ['luis@example.es']]);
   });

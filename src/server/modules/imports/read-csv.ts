@@ -8,6 +8,9 @@ const DELIMITERS = [';', ',', '\t', '|'];
 /** Papaparse guesses from the first records; this is plenty for them and spares it splitting a whole large file. */
 const GUESS_SAMPLE_CHARACTERS = 64 * 1024;
 
+/** Excel's own hint on a CSV's first line, 'sep=;', names the delimiter; it is no row of the table. */
+const SEPARATOR_LINE = /^"?sep=([^\r\n])"?\r?\n/i;
+
 /** The delimiter that splits the first records most evenly, quotes respected; ',' when none splits them. */
 function guessDelimiter(text: string): string {
   const sample = text.slice(0, GUESS_SAMPLE_CHARACTERS);
@@ -19,9 +22,11 @@ function guessDelimiter(text: string): string {
  * thrown from here. A quote never closed (the rest of the file swallowed into one cell) is an error too.
  */
 export function readCsvRows(text: string, onRow: (cells: string[]) => void): void {
+  const separatorLine = SEPARATOR_LINE.exec(text);
+  const records = separatorLine ? text.slice(separatorLine[0].length) : text;
   let stop: { error: unknown } | null = null;
-  Papa.parse<string[]>(text, {
-    delimiter: guessDelimiter(text),
+  Papa.parse<string[]>(records, {
+    delimiter: separatorLine ? separatorLine[1]! : guessDelimiter(records),
     skipEmptyLines: 'greedy',
     // Fast mode, taken for text without quotes, splits all the lines before the first step, past any limit.
     fastMode: false,
