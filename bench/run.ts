@@ -8,6 +8,7 @@
  * `npm run bench -- --only booking`: scenario 1's alternating rounds alone (no fixed-rate run, no results.json).
  * `npm run bench -- --only staff-reads`: the history and 'Clientes' reads on a million rows alone (PostgreSQL; no
  * results.json).
+ * `npm run bench -- --only import`: 20,000 guests and 5,000 bookings imported (issue 49; PostgreSQL; no results.json).
  * See PERFORMANCE.md.
  */
 import { loadavg } from 'node:os';
@@ -23,11 +24,12 @@ import { peakRssMeasurement, startMainServer } from './scenarios/footprint.ts';
 import { benchLiveEvents } from './scenarios/live-events.ts';
 import { benchPageWeight } from './scenarios/page-weight.ts';
 import { benchStaffReads } from './scenarios/staff-reads.ts';
+import { benchImport } from './scenarios/import.ts';
 
 const ci = process.argv.includes('--ci');
 const pageOnly = process.argv.includes('--page');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (only !== undefined && only !== 'booking' && only !== 'staff-reads') throw new Error(`--only takes 'booking' or 'staff-reads', not ${only}`);
+if (only !== undefined && only !== 'booking' && only !== 'staff-reads' && only !== 'import') throw new Error(`--only takes 'booking', 'staff-reads' or 'import', not ${only}`);
 const bookingOnly = only === 'booking';
 const staffReadsOnly = only === 'staff-reads';
 /**
@@ -66,6 +68,11 @@ async function benchServer(): Promise<void> {
   const main = await startMainServer(target, { restart: !ci && !bookingOnly });
   measurements.push(...main.measurements);
   try {
+    if (only === 'import' && main.admin) {
+      log('import of a guest book and bookings to come');
+      measurements.push(...(await benchImport(main.server, main.admin, target)));
+      return;
+    }
     if (staffReadsOnly && main.admin) {
       log('staff reads at scale');
       measurements.push(...(await benchStaffReads(main.server, main.admin, target)));
@@ -95,6 +102,8 @@ async function benchServer(): Promise<void> {
       measurements.push(...(await benchTableAvailability(main.server, target, 10, 200)));
       log('live events');
       measurements.push(...(await benchLiveEvents(main.server, main.admin, target)));
+      log('import of a guest book and bookings to come');
+      measurements.push(...(await benchImport(main.server, main.admin, target)));
       log('staff reads at scale');
       measurements.push(...(await benchStaffReads(main.server, main.admin, target)));
     }

@@ -203,10 +203,10 @@ describe('a guest book', () => {
     await importAll(file.id);
 
     const [lucia] = await db().select().from(guests).where(eq(guests.importId, file.id));
-    expect(lucia).toMatchObject({ name: 'Lucía Martín', tags: ['VIP'], allergens: ['gluten', 'nuts'] });
+    expect(lucia).toMatchObject({ name: 'Lucía Martín', tags: ['VIP'], allergens: ['gluten', 'nuts'], importedBasis: 'legitimate_interest' });
     expect(lucia!.note).toBe('Siempre puntual\nAlergias: Celiac, nuts\nEtiquetas: Vegana');
     const [carmen] = await db().select().from(guests).where(eq(guests.email, known));
-    expect(carmen).toMatchObject({ name: 'Carmen Ruiz', allergens: ['crustaceans'], note: 'Prefiere terraza\nAlergias: shellfish' });
+    expect(carmen).toMatchObject({ name: 'Carmen Ruiz', allergens: ['crustaceans'], note: 'Prefiere terraza\nAlergias: shellfish', importedBasis: null });
     const [row] = await db().select().from(imports).where(eq(imports.id, file.id));
     expect(row!.lawfulBasis).toBe('legitimate_interest');
   });

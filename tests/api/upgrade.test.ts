@@ -90,6 +90,7 @@ async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
   await db.db.execute(sql`drop table webhook_deliveries`);
   await db.db.execute(sql`drop table webhook_endpoints`);
   await db.db.execute(sql`alter table guests drop column import_id`);
+  await db.db.execute(sql`alter table guests drop column imported_basis`);
   await db.db.execute(sql`alter table reservations drop column import_id`);
   await db.db.execute(sql`drop table import_guest_merges`);
   await db.db.execute(sql`drop table import_mappings`);

@@ -50,6 +50,7 @@ CREATE TABLE "imports" (
 --> statement-breakpoint
 ALTER TABLE "sensitive_changes" DROP CONSTRAINT "sensitive_changes_action";--> statement-breakpoint
 ALTER TABLE "guests" ADD COLUMN "import_id" uuid;--> statement-breakpoint
+ALTER TABLE "guests" ADD COLUMN "imported_basis" text;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "import_id" uuid;--> statement-breakpoint
 ALTER TABLE "import_guest_merges" ADD CONSTRAINT "import_guest_merges_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_guest_merges" ADD CONSTRAINT "import_guest_merges_guest_id_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -62,4 +63,5 @@ ALTER TABLE "guests" ADD CONSTRAINT "guests_import_id_imports_id_fk" FOREIGN KEY
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "guests_import_idx" ON "guests" USING btree ("import_id") WHERE import_id is not null;--> statement-breakpoint
 CREATE INDEX "reservations_import_idx" ON "reservations" USING btree ("import_id") WHERE import_id is not null;--> statement-breakpoint
-ALTER TABLE "sensitive_changes" ADD CONSTRAINT "sensitive_changes_action" CHECK (action in ('mail_settings_saved', 'mail_settings_removed', 'settings_changed', 'mail_change_notice_failed', 'two_step_enabled', 'two_step_disabled', 'recovery_codes_renewed', 'recovery_code_used', 'passkey_added', 'passkey_removed', 'session_ended', 'other_sessions_ended', 'second_factor_requirement_changed', 'backup_downloaded', 'payment_settings_saved', 'payment_settings_removed', 'messaging_settings_saved', 'messaging_settings_removed', 'api_key_created', 'api_key_revoked', 'webhook_added', 'webhook_changed', 'webhook_removed', 'import_started', 'import_undone'));
+ALTER TABLE "sensitive_changes" ADD CONSTRAINT "sensitive_changes_action" CHECK (action in ('mail_settings_saved', 'mail_settings_removed', 'settings_changed', 'mail_change_notice_failed', 'two_step_enabled', 'two_step_disabled', 'recovery_codes_renewed', 'recovery_code_used', 'passkey_added', 'passkey_removed', 'session_ended', 'other_sessions_ended', 'second_factor_requirement_changed', 'backup_downloaded', 'payment_settings_saved', 'payment_settings_removed', 'messaging_settings_saved', 'messaging_settings_removed', 'api_key_created', 'api_key_revoked', 'webhook_added', 'webhook_changed', 'webhook_removed', 'import_started', 'import_undone'));--> statement-breakpoint
+ALTER TABLE "guests" ADD CONSTRAINT "guests_imported_basis" CHECK (imported_basis in ('contract', 'legitimate_interest'));

@@ -15,6 +15,7 @@ import { users } from './accounts.ts';
 import { apiKeys } from './api-keys.ts';
 import { createdAt, day, guestLanguage, guestLanguageCheck, hhmm, instant, oneOf } from './columns.ts';
 import { imports } from './imports.ts';
+import { IMPORT_LAWFUL_BASES } from '@shared/schemas/import.ts';
 
 export const REMINDER_KINDS = ['24h', '2h'] as const;
 
@@ -59,6 +60,8 @@ export const guests = pgTable(
     riskObjectedAt: instant('risk_objected_at'),
     /** The import that created this guest (issue 49): its lawful basis is the import's; 'Deshacer' removes it. */
     importId: uuid('import_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
+    /** For a guest an import created: the lawful basis the owner stated for the file's guests (GDPR art. 6). */
+    importedBasis: text('imported_basis', { enum: IMPORT_LAWFUL_BASES }),
   },
   (t) => [
     // The 'Clientes' list's default order and its order by name: a page is read off the index, not sorted. Read
@@ -68,6 +71,7 @@ export const guests = pgTable(
     // The figures' orders, either way (read backwards for 'desc'), so that a deep page is not a sort of every guest.
     index('guests_visits_order_idx').on(t.visits, t.id),
     index('guests_import_idx').on(t.importId).where(sql`import_id is not null`),
+    check('guests_imported_basis', oneOf('imported_basis', IMPORT_LAWFUL_BASES)),
     index('guests_covers_order_idx').on(t.covers, t.id),
     index('guests_no_shows_order_idx').on(t.noShows, t.id),
     index('guests_cancellations_order_idx').on(t.cancellations, t.id),

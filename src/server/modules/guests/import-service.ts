@@ -3,6 +3,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { GUEST_NOTE_MAX } from '@shared/limits.ts';
 import type { Allergen } from '@shared/schemas/guest.ts';
+import type { ImportLawfulBasis } from '@shared/schemas/import.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { guests, importGuestMerges, reservations } from '../../db/schema.ts';
 import { type GuestContact, type GuestLookup, linkGuest, normalisedContact, recognisedGuest } from './link.ts';
@@ -54,28 +55,62 @@ export function joinedNote(before: string | null, added: string | null): string 
   return joined.length <= GUEST_NOTE_MAX ? joined : `${joined.slice(0, GUEST_NOTE_MAX - 1)}…`;
 }
 
+export type ImportedGuestWritten = { id: string; merged: boolean } | null;
+type ImportSource = { importId: string; basis: ImportLawfulBasis };
+
 /**
- * Writes one imported guest in the caller's transaction: merged into the guest linkGuest recognises (its missing
- * email or phone filled, the name kept or given, the note, tags and allergens joined), else created. Null for a
- * guest with neither email nor phone.
+ * Writes a batch of imported guests in the caller's transaction, each merged into the guest linkGuest recognises (its
+ * missing email or phone filled, the name kept or given, the note, tags and allergens joined) or created; answers in
+ * their order (null for a guest with neither email nor phone). New guests that share no email or phone with another
+ * of the batch are inserted in one statement; the others, one by one, as linkGuest would.
  */
-export async function importGuest(tx: Transaction, guest: ImportedGuest, importId: string, now: Date): Promise<{ id: string; merged: boolean } | null> {
+export async function importGuests(tx: Transaction, batch: readonly ImportedGuest[], from: ImportSource, now: Date): Promise<ImportedGuestWritten[]> {
+  const lookups = await lookUpGuests(tx, batch);
+  const answers: ImportedGuestWritten[] = batch.map(() => null);
+  const claimed = new Set<string>();
+  const inserts: { index: number; values: typeof guests.$inferInsert }[] = [];
+  const oneByOne: number[] = [];
+  lookups.forEach((lookup, index) => {
+    if (!lookup) return;
+    const keys = [lookup.email && `e ${lookup.email}`, lookup.phone && `p ${lookup.phone}`].filter((key): key is string => Boolean(key));
+    const shared = keys.some((key) => claimed.has(key));
+    keys.forEach((key) => claimed.add(key));
+    if (shared || recognisedGuest(lookup)) return oneByOne.push(index);
+    const guest = batch[index]!;
+    // Two people may share a phone: a new guest with another email leaves the phone to the guest holding it.
+    const phone = lookup.found.byPhone ? null : lookup.phone;
+    inserts.push({ index, values: { email: lookup.email, phone, name: guest.name, note: guest.note, tags: [...guest.tags], allergens: [...guest.allergens], importId: from.importId, importedBasis: from.basis } });
+  });
+  if (inserts.length > 0) {
+    const created = await tx.insert(guests).values(inserts.map((insert) => insert.values)).onConflictDoNothing().returning({ id: guests.id, email: guests.email, phone: guests.phone });
+    const byContact = new Map(created.map((row) => [`${row.email} ${row.phone}`, row.id]));
+    for (const { index, values } of inserts) {
+      const id = byContact.get(`${values.email ?? null} ${values.phone ?? null}`);
+      if (id) answers[index] = { id, merged: false };
+      else oneByOne.push(index);
+    }
+  }
+  for (const index of oneByOne.sort((a, b) => a - b)) answers[index] = await importGuest(tx, batch[index]!, from, now);
+  return answers;
+}
+
+/** One imported guest, merged or created as importGuests does. */
+async function importGuest(tx: Transaction, guest: ImportedGuest, from: ImportSource, now: Date): Promise<ImportedGuestWritten> {
   const { email, phone } = normalisedContact(guest);
   if (!email && !phone) return null;
   const lookup = await q.findGuestsByContact(tx, email, phone);
   const found: GuestLookup = { email, phone, found: lookup };
   if (!recognisedGuest(found)) {
-    // Two people may share a phone: a new guest with another email leaves the phone to the guest holding it.
     const [created] = await tx
       .insert(guests)
-      .values({ email, phone: lookup.byPhone ? null : phone, name: guest.name, note: guest.note, tags: [...guest.tags], allergens: [...guest.allergens], importId })
+      .values({ email, phone: lookup.byPhone ? null : phone, name: guest.name, note: guest.note, tags: [...guest.tags], allergens: [...guest.allergens], importId: from.importId, importedBasis: from.basis })
       .onConflictDoNothing()
       .returning({ id: guests.id });
     if (created) return { id: created.id, merged: false };
   }
   const id = await linkGuest(tx, guest, now, found);
   if (!id) return null;
-  await mergeInto(tx, id, guest, importId, now);
+  await mergeInto(tx, id, guest, from.importId, now);
   return { id, merged: true };
 }
 

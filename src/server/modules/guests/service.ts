@@ -12,7 +12,7 @@ import * as q from './queries.ts';
 
 /** The 'Clientes' segments in SQL on `guests`: one definition for the list and for Estadísticas (issue 47). */
 export { segmentConditions } from './profile-queries.ts';
-export { type ImportedGuest, importedGuestMatch, importGuest, joinedNote, lookUpGuests, undoImportedGuests } from './import-service.ts';
+export { type ImportedGuest, type ImportedGuestWritten, importedGuestMatch, importGuests, joinedNote, lookUpGuests, undoImportedGuests } from './import-service.ts';
 export { type GuestContact, type GuestLookup, guestLookupColumn, linkGuest, lookUpGuest, normalisedContact, recognisedGuest } from './link.ts';
 
 interface ReservationOfGuest {

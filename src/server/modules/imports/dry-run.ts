@@ -41,7 +41,7 @@ class SameGuestRows {
   }
 }
 
-const dayMonthYear = (date: string) => date.split('-').reverse().join('/');
+export const dayMonthYear = (date: string) => date.split('-').reverse().join('/');
 
 export async function dryRun(db: Executor, kind: ImportKind, mapping: readonly (ImportField | null)[], cells: readonly string[][], today: string): Promise<DryRun> {
   const read = rowReader(kind, mapping, today);

@@ -12,10 +12,11 @@ import { imports } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { eq } from 'drizzle-orm';
-import { importGuest, joinedNote } from '../guests/service.ts';
+import { staffClosureCheck } from '../availability/service.ts';
+import { importGuests, joinedNote } from '../guests/service.ts';
 import { type Actor, activeSlotsOfGuests, guestSlotKey, notifyGuestOfStatus, placeStaffBooking } from '../reservations/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
-import { FIRST_ROW_NUMBER } from './dry-run.ts';
+import { dayMonthYear, FIRST_ROW_NUMBER } from './dry-run.ts';
 import * as q from './queries.ts';
 import { type ImportedBookingRow, type ImportedRow, isBookingRow, rowReader } from './rows.ts';
 
@@ -40,40 +41,45 @@ function splitTags(tags: readonly string[], options: readonly string[]): { tags:
   return { tags: kept, note: others.length ? `${importMessages.fields.tags}: ${others.join(', ')}` : null };
 }
 
+const importOf = (run: q.ImportSummary) => ({ importId: run.id, basis: run.lawfulBasis ?? 'contract' });
+
+/** The row's guest as the import writes it: a booking's notes stay on the booking. */
 function guestOf(row: ImportedRow, options: readonly string[], withNotes: boolean) {
   const { tags, note } = splitTags(row.tags, options);
   return { email: row.email, phone: row.phone, name: row.name, tags, allergens: row.allergens, note: joinedNote(withNotes ? row.notes : null, note) };
 }
 
-async function writeGuestRow(batch: Batch, row: ImportedRow): Promise<void> {
-  const written = await importGuest(batch.tx, guestOf(row, batch.tagOptions, true), batch.run.id, batch.now);
-  batch.counts[written?.merged ? 'merge' : 'create'] += 1;
+async function writeGuestRows(batch: Batch, rows: readonly ImportedRow[]): Promise<void> {
+  const written = await importGuests(batch.tx, rows.map((row) => guestOf(row, batch.tagOptions, true)), importOf(batch.run), batch.now);
+  for (const guest of written) batch.counts[guest?.merged ? 'merge' : 'create'] += 1;
 }
 
-async function writeBookingRow(batch: Batch, row: ImportedBookingRow): Promise<void> {
+/** The batch's bookings, in date order (their dates' locks taken in one order), after their guests. */
+async function writeBookingRows(batch: Batch, rows: readonly ImportedBookingRow[]): Promise<void> {
   const { tx, run, now, deps } = batch;
-  const guest = await importGuest(tx, guestOf(row, batch.tagOptions, false), run.id, now);
-  if (guest && (await activeSlotsOfGuests(tx, [guest.id], row.date)).has(guestSlotKey(guest.id, row.date, row.time))) {
-    list(batch, row, 'duplicate', formatMessage(importMessages.reasons.sameBookingExists, { date: row.date, time: row.time }), []);
-    return;
-  }
+  const written = await importGuests(tx, rows.map((row) => guestOf(row, batch.tagOptions, false)), importOf(run), now);
+  const guestIds = [...new Set(written.flatMap((guest) => (guest ? [guest.id] : [])))];
+  const dates = rows.map((row) => row.date).sort();
+  const held = await activeSlotsOfGuests(tx, guestIds, dates[0]!);
+  const closedAt = await staffClosureCheck(tx, dates[0]!, dates.at(-1)!);
   const actor: Actor = { kind: 'staff', userId: run.createdBy, email: run.createdByEmail };
-  const input = {
-    customerName: row.name,
-    customerPhone: row.phone,
-    customerEmail: row.email,
-    numberOfPeople: row.people,
-    reservationDate: row.date,
-    reservationTime: row.time,
-    override: true,
-    notes: row.notes,
-  };
-  const placed = await placeStaffBooking(tx, deps.clock, input, actor, { importId: run.id, status: row.status, guestId: guest?.id ?? null });
-  const marks: ImportMark[] = [...(placed.closed ? ['outside_hours' as const] : []), ...(placed.noFreeTable ? ['no_table' as const] : []), ...(placed.pacingWarning ? ['over_pacing' as const] : [])];
-  const outcome = guest?.merged ? 'merge' : 'create';
-  if (marks.length) list(batch, row, outcome, null, marks);
-  else batch.counts[outcome] += 1;
-  if (run.notifyGuests && placed.row.status === 'confirmed') await notifyGuestOfStatus(tx, placed.row, deps.publicUrl, now, null);
+  const order = rows.map((row, index) => ({ row, guest: written[index] ?? null })).sort((a, b) => `${a.row.date} ${a.row.time}`.localeCompare(`${b.row.date} ${b.row.time}`) || a.row.row - b.row.row);
+  for (const { row, guest } of order) {
+    const slot = guest && guestSlotKey(guest.id, row.date, row.time);
+    if (slot && held.has(slot)) {
+      list(batch, row, 'duplicate', formatMessage(importMessages.reasons.sameBookingExists, { date: dayMonthYear(row.date), time: row.time }), []);
+      continue;
+    }
+    if (slot) held.add(slot);
+    const input = { customerName: row.name, customerPhone: row.phone, customerEmail: row.email, numberOfPeople: row.people, reservationDate: row.date, reservationTime: row.time, override: true, notes: row.notes };
+    const closed = closedAt(row.date, row.time) !== null;
+    const placed = await placeStaffBooking(tx, deps.clock, input, actor, { importId: run.id, status: row.status, guestId: guest?.id ?? null, closed });
+    const marks: ImportMark[] = [...(placed.closed ? ['outside_hours' as const] : []), ...(placed.noFreeTable ? ['no_table' as const] : []), ...(placed.pacingWarning ? ['over_pacing' as const] : [])];
+    const outcome = guest?.merged ? 'merge' : 'create';
+    if (marks.length) list(batch, row, outcome, null, marks);
+    else batch.counts[outcome] += 1;
+    if (run.notifyGuests && placed.row.status === 'confirmed') await notifyGuestOfStatus(tx, placed.row, deps.publicUrl, now, null);
+  }
 }
 
 function list(batch: Batch, row: ImportedRow | { row: number; name: string | null }, outcome: ImportReportRow['outcome'], reason: string | null, marks: ImportMark[]): void {
@@ -98,17 +104,18 @@ export async function runImportBatch(deps: ServiceDeps): Promise<boolean> {
     const batch: Batch = { deps, tx, run, now, tagOptions: (await getRestaurantConfig(tx)).guestTagOptions, counts: q.noCounts(), listed: [] };
     for (const row of skipped) batch.counts[row.outcome] += 1;
     const read = rowReader(run.kind, run.mapping, madridToday(now));
-    const readings = cells.flatMap((row, index) => {
+    const readable: (ImportedRow | ImportedBookingRow)[] = [];
+    cells.forEach((row, index) => {
       const number = from + index + FIRST_ROW_NUMBER;
-      return skippedRows.has(number) ? [] : [{ number, reading: read(row, number) }];
+      if (skippedRows.has(number)) return;
+      const reading = read(row, number);
+      if (reading.ok) readable.push(reading.value);
+      // A date that has passed since the dry run, say.
+      else list(batch, { row: number, name: null }, 'refused', reading.reason, []);
     });
-    // Bookings in date order: a batch takes its dates' locks in one order.
-    const ordered = readings.sort((a, b) => dateOf(a.reading).localeCompare(dateOf(b.reading)) || a.number - b.number);
-    for (const { number, reading } of ordered) {
-      if (!reading.ok) list(batch, { row: number, name: null }, 'refused', reading.reason, []);
-      else if (isBookingRow(reading.value)) await writeBookingRow(batch, reading.value);
-      else await writeGuestRow(batch, reading.value);
-    }
+    const bookings = readable.filter(isBookingRow);
+    if (bookings.length > 0) await writeBookingRows(batch, bookings);
+    else if (readable.length > 0) await writeGuestRows(batch, readable);
     const done = to >= run.rowCount;
     await tx
       .update(imports)
@@ -121,12 +128,11 @@ export async function runImportBatch(deps: ServiceDeps): Promise<boolean> {
       })
       .where(eq(imports.id, run.id));
     await recordChange(tx, { table: 'imports', action: 'update', id: run.id });
-    if (run.kind === 'guests') await recordChange(tx, { table: 'guests', action: 'update', id: null });
+    await recordChange(tx, { table: 'guests', action: 'update', id: null });
+    if (run.kind === 'reservations') await recordChange(tx, { table: 'reservations', action: 'insert', id: null });
     return true;
   });
 }
-
-const dateOf = (reading: ReturnType<ReturnType<typeof rowReader>>) => (reading.ok && isBookingRow(reading.value) ? `${reading.value.date} ${reading.value.time}` : '');
 
 /** Batches until no import waits. */
 export async function runWaitingImports(deps: ServiceDeps): Promise<void> {

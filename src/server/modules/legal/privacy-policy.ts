@@ -115,6 +115,11 @@ export function privacyPolicy(context: LegalContext): Block[] {
       context.feedback,
       li('Si valoras tu visita cuando te lo pedimos: la nota de 1 a 5, el comentario que quieras dejarnos y la fecha.'),
     ),
+    li(
+      'Si ya eras cliente antes de que usáramos este sistema de reservas: los datos que teníamos de ti en el sistema ' +
+        'anterior (contacto, notas, etiquetas, alergias y las reservas que tenías por venir), que hemos traído a este. ' +
+        'No traemos ningún consentimiento para publicidad que no nos hubieras dado.',
+    ),
     p(
       'Si en el requerimiento especial nos indicas alergias, intolerancias u otras necesidades relacionadas con tu ' +
         'salud, las usaremos solo para atender tu reserva, con el consentimiento explícito que nos das al facilitarlas. ' +
@@ -179,6 +184,11 @@ export function privacyPolicy(context: LegalContext): Block[] {
     li(
       'La ejecución de un contrato o la aplicación de medidas precontractuales a petición tuya (art. 6.1.b RGPD): ' +
         'gestionar la reserva que nos solicitas.',
+    ),
+    li(
+      'Para los datos traídos de nuestro sistema anterior, la misma base con la que los recogimos: la ejecución del ' +
+        'contrato de tus reservas (art. 6.1.b RGPD) o nuestro interés legítimo en conservar la agenda de clientes del ' +
+        'restaurante (art. 6.1.f RGPD), al que puedes oponerte escribiéndonos.',
     ),
     li('El cumplimiento de obligaciones legales que nos sean aplicables (art. 6.1.c RGPD).'),
     li('Nuestro interés legítimo en mantener la seguridad del sitio y prevenir usos fraudulentos (art. 6.1.f RGPD).'),

@@ -120,6 +120,8 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
       /** Other profiles of the same person joined into this one ('Unir clientes'). */
       /** The guest's objection to the no-show risk (GDPR art. 21, decision 043): when it was made, null without one. */
       riskObjection: { objected: guest.riskObjectedAt !== null, at: guest.riskObjectedAt?.toISOString() ?? null },
+      /** Brought from the restaurant's previous system (issue 49): the lawful basis stated for it; null otherwise. */
+      importedBasis: guest.importedBasis,
       joinedProfiles: merges.map((merge) => ({ name: merge.mergedName, email: merge.mergedEmail, phone: merge.mergedPhone, at: merge.mergedAt.toISOString() })),
     },
     reservations: bookings.map((booking) => ({

@@ -200,17 +200,18 @@ export interface StaffBookingPlaced {
 
 /**
  * A booking placed as staff place it: the closure passed (or overridden and recorded), the pacing warned, tables
- * held when free, the guest linked, the change logged. Confirmed, unless an import says the other system had it
- * pending; an import's bookings carry its id, for its undo (issue 49).
+ * held when free, the guest linked, the change logged. An import's booking (issue 49) comes with its guest already
+ * written and its closure already read (for its whole batch), is pending when the other system had it so, carries
+ * the import's id for its undo, and is announced on the change bus once per batch by the import.
  */
 export async function placeStaffBooking(
   tx: Transaction,
   clock: Clock,
   input: z.output<typeof manualReservationSchema>,
   actor: Actor,
-  imported?: { importId: string; status: 'pending' | 'confirmed'; guestId: string | null },
+  imported?: { importId: string; status: 'pending' | 'confirmed'; guestId: string | null; closed: boolean },
 ): Promise<StaffBookingPlaced> {
-  const closed = await passStaffClosure(tx, input.reservationDate, input.reservationTime, input.override);
+  const closed = imported ? imported.closed : await passStaffClosure(tx, input.reservationDate, input.reservationTime, input.override);
   const pacingWarning = await manualPacingWarning(tx, input);
   const request = { date: input.reservationDate, time: input.reservationTime, party: input.numberOfPeople };
   const seating = await placeForStaff(tx, await getRestaurantConfig(tx), request);
@@ -227,7 +228,7 @@ export async function placeStaffBooking(
   if (seating.tableIds) await holdTables(tx, row.id, seating.tableIds);
   const changes = changedFields(null, row);
   await logChange(tx, { reservationId: row.id, at: clock.now(), actor, action: 'created', changes, override: closed });
-  await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
+  if (!imported) await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
   return { row, closed, pacingWarning, noFreeTable: seating.noFreeTable };
 }
 
