@@ -38,6 +38,8 @@ const OWNER_ONLY = [
   '/messaging/sms',
   // The API keys (issue 48): a key opens the restaurant's data to another system.
   '/integrations',
+  // The import (issue 49): a file of guests' personal data.
+  '/imports',
 ];
 
 /**
