@@ -30,7 +30,7 @@ export function PreviewTable({ headers, preview, mapping }: PreviewTableProps) {
               return (
                 <th key={index} scope="col" className="border-b px-3 py-2 text-left align-bottom font-medium">
                   <span className="block whitespace-nowrap">{columnName(header, index)}</span>
-                  <span className={field ? 'block text-xs font-normal text-brand' : 'block text-xs font-normal text-muted-foreground'}>
+                  <span className={field ? 'block text-xs font-medium text-foreground' : 'block text-xs font-normal text-muted-foreground'}>
                     {field ? importMessages.fields[field] : importScreenMessages.mapping.skip}
                   </span>
                 </th>
