@@ -50,11 +50,16 @@ export function useStartImport() {
   });
 }
 
-/** One import, asked again every second while it is queued or running. */
+/** One import, asked again every second while it is queued or running; its end refreshes the list of imports too. */
 export function useImportRun(id: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: runQueryKey(id),
-    queryFn: ({ signal }) => apiFetch<ImportRun>(`${IMPORTS_URL}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: async ({ signal }) => {
+      const run = await apiFetch<ImportRun>(`${IMPORTS_URL}/${encodeURIComponent(id)}`, { signal });
+      if (!isActive(run)) void queryClient.invalidateQueries({ queryKey: runsQueryKey });
+      return run;
+    },
     refetchInterval: (query) => (isActive(query.state.data) ? POLL_MS : false),
   });
 }

@@ -20,12 +20,14 @@ interface DryRunSectionProps {
   report: ImportReport | null;
   /** A dry run was made of another plan: say it must be made again. */
   stale: boolean;
+  /** The file is being read again (another encoding): nothing to try or import until it is in. */
+  busy: boolean;
   onReport: (report: ImportReport) => void;
   onStarted: (runId: string) => void;
 }
 
 /** 'Probar': what the import would do with every row, the rows that are not a plain 'create', and 'Importar N filas'. */
-export function DryRunSection({ fileId, plan, report, stale, onReport, onStarted }: DryRunSectionProps) {
+export function DryRunSection({ fileId, plan, report, stale, busy, onReport, onStarted }: DryRunSectionProps) {
   const dryRun = useImportDryRun();
   const planKey = JSON.stringify(plan);
   // A refusal belongs to the plan it was for: changing the mapping clears it.
@@ -45,7 +47,7 @@ export function DryRunSection({ fileId, plan, report, stale, onReport, onStarted
     <div className="grid gap-4">
       <div className="flex flex-col gap-2">
         <p className="text-sm text-muted-foreground">{text.hint}</p>
-        <Button type="button" className="self-start" disabled={dryRun.isPending} onClick={probe}>
+        <Button type="button" className="self-start" disabled={busy || dryRun.isPending} onClick={probe}>
           {dryRun.isPending ? text.probing : text.probe}
         </Button>
         {failure?.planKey === planKey && (
@@ -59,12 +61,12 @@ export function DryRunSection({ fileId, plan, report, stale, onReport, onStarted
           </p>
         )}
       </div>
-      {report && <DryRunReport fileId={fileId} report={report} onStarted={onStarted} />}
+      {report && <DryRunReport fileId={fileId} report={report} busy={busy} onStarted={onStarted} />}
     </div>
   );
 }
 
-function DryRunReport({ fileId, report, onStarted }: { fileId: string; report: ImportReport; onStarted: (runId: string) => void }) {
+function DryRunReport({ fileId, report, busy, onStarted }: { fileId: string; report: ImportReport; busy: boolean; onStarted: (runId: string) => void }) {
   const start = useStartImport();
   const titleId = useId();
   const [startError, setStartError] = useState<string>();
@@ -96,7 +98,7 @@ function DryRunReport({ fileId, report, onStarted }: { fileId: string; report: I
             {text.download}
           </a>
         </Button>
-        <Button type="button" disabled={report.importable === 0 || start.isPending} onClick={begin}>
+        <Button type="button" disabled={busy || report.importable === 0 || start.isPending} onClick={begin}>
           {start.isPending ? text.starting : startLabel}
         </Button>
       </div>

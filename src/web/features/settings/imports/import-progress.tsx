@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatMessage } from '@shared/messages';
 import type { ImportRun } from '@shared/schemas/import';
 import { importScreenMessages } from '@shared/staff-messages/import-screen';
@@ -16,10 +17,15 @@ const text = importScreenMessages.progress;
 export function ImportProgress({ id, onAnother }: { id: string; onAnother: () => void }) {
   const query = useImportRun(id);
   const run = query.data;
+  // The button pressed ('Importar N filas') has gone with its card: the focus comes here.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{text.title}</CardTitle>
+        <CardTitle ref={title} tabIndex={-1} className="outline-none">
+          {text.title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {run ? <RunState run={run} /> : <QueryState query={query} />}

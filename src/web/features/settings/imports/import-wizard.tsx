@@ -33,6 +33,7 @@ export function ImportWizard() {
   const [choices, setChoices] = useState<Omit<PlanChoices, 'kind'>>({ lawfulBasis: 'contract', notifyGuests: false });
   const [checked, setChecked] = useState<{ fileId: string; planKey: string; report: ImportReport } | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
+  const [inputKey, setInputKey] = useState(0);
 
   const kind = chosenKind ?? (read?.mapping.includes('date') ? 'reservations' : 'guests');
   const plan: ImportPlan | null = read && {
@@ -70,6 +71,7 @@ export function ImportWizard() {
     setRead(null);
     setChecked(null);
     setRunId(null);
+    setInputKey((key) => key + 1);
   };
 
   return (
@@ -83,6 +85,7 @@ export function ImportWizard() {
         onFile={(source) => readFile(source, 'auto')}
         reading={upload.isPending}
         error={readError}
+        inputKey={inputKey}
       />
       {runId ? (
         <ImportProgress id={runId} onAnother={reset} />
@@ -119,6 +122,7 @@ export function ImportWizard() {
                   plan={plan}
                   report={report}
                   stale={Boolean(current)}
+                  busy={upload.isPending}
                   onReport={(answer) => setChecked({ fileId: read.file.id, planKey, report: answer })}
                   onStarted={setRunId}
                 />

@@ -25,10 +25,12 @@ interface UploadCardProps {
   onFile: (file: File) => void;
   reading: boolean;
   error: string | undefined;
+  /** Changed to empty the file input ('Importar otro archivo'), which then takes the focus. */
+  inputKey: number;
 }
 
 /** 'Importar clientes o reservas': the file, what it holds, the guests' lawful basis and the confirmation emails. */
-export function UploadCard({ choices, onChoices, onFile, reading, error }: UploadCardProps) {
+export function UploadCard({ choices, onChoices, onFile, reading, error, inputKey }: UploadCardProps) {
   const fileId = useId();
   const basisId = useId();
   const kindId = useId();
@@ -43,6 +45,9 @@ export function UploadCard({ choices, onChoices, onFile, reading, error }: Uploa
           {(control) => (
             <Input
               {...control}
+              key={inputKey}
+              // Only after the owner asked for another file: the card they were in is gone.
+              autoFocus={inputKey > 0}
               type="file"
               accept={ACCEPT}
               disabled={reading}
