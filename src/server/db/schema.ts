@@ -16,6 +16,7 @@ import { cardGuarantees, guaranteeHolds, paymentCharges, paymentEvents, paymentS
 import { feedbackRequests, guestMerges } from './schema/guest-profiles.ts';
 import { apiKeys } from './schema/api-keys.ts';
 import { webhookDeliveries, webhookEndpoints } from './schema/webhooks.ts';
+import { importGuestMerges, importMappings, imports } from './schema/imports.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';
@@ -34,6 +35,7 @@ export * from './schema/messaging.ts';
 export * from './schema/guest-profiles.ts';
 export * from './schema/api-keys.ts';
 export * from './schema/webhooks.ts';
+export * from './schema/imports.ts';
 
 /** The tables drizzle is given for typed queries. */
 export const schema = {
@@ -90,4 +92,7 @@ export const schema = {
   apiKeys,
   webhookEndpoints,
   webhookDeliveries,
+  imports,
+  importGuestMerges,
+  importMappings,
 };

@@ -28,6 +28,7 @@ export const liveTableSchema = z.enum([
   'card_guarantees',
   'feedback_requests',
   'guarantee_holds',
+  'imports',
   'payment_charges',
   'payment_settings',
   'monday_exceptions',

@@ -32,6 +32,9 @@ export const SENSITIVE_ACTIONS = [
   'webhook_added',
   'webhook_changed',
   'webhook_removed',
+  // A file of guests' data brought in, and taken back out (issue 49).
+  'import_started',
+  'import_undone',
 ] as const;
 export type SensitiveAction = (typeof SENSITIVE_ACTIONS)[number];
 

@@ -48,6 +48,8 @@ export const sensitiveChangesMessages = {
     webhook_added: 'Webhook añadido',
     webhook_changed: 'Webhook cambiado',
     webhook_removed: 'Webhook eliminado',
+    import_started: 'Importación iniciada',
+    import_undone: 'Importación deshecha',
   },
   fields: {
     adminEmail: 'Email de avisos',

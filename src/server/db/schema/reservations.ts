@@ -14,6 +14,7 @@ import {
 import { users } from './accounts.ts';
 import { apiKeys } from './api-keys.ts';
 import { createdAt, day, guestLanguage, guestLanguageCheck, hhmm, instant, oneOf } from './columns.ts';
+import { imports } from './imports.ts';
 
 export const REMINDER_KINDS = ['24h', '2h'] as const;
 
@@ -56,6 +57,8 @@ export const guests = pgTable(
     spendVisits: integer('spend_visits').notNull().default(0),
     /** The guest objected to the no-show risk (GDPR art. 21, decision 043): their bookings get none. */
     riskObjectedAt: instant('risk_objected_at'),
+    /** The import that created this guest (issue 49): its lawful basis is the import's; 'Deshacer' removes it. */
+    importId: uuid('import_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The 'Clientes' list's default order and its order by name: a page is read off the index, not sorted. Read
@@ -64,6 +67,7 @@ export const guests = pgTable(
     index('guests_name_order_idx').on(sql`lower(${t.name}) asc nulls last`, t.id),
     // The figures' orders, either way (read backwards for 'desc'), so that a deep page is not a sort of every guest.
     index('guests_visits_order_idx').on(t.visits, t.id),
+    index('guests_import_idx').on(t.importId).where(sql`import_id is not null`),
     index('guests_covers_order_idx').on(t.covers, t.id),
     index('guests_no_shows_order_idx').on(t.noShows, t.id),
     index('guests_cancellations_order_idx').on(t.cancellations, t.id),
@@ -124,6 +128,8 @@ export const reservations = pgTable(
     cancelledAt: instant('cancelled_at'),
     /** 'Importe de la cuenta' (issue 47), in cents, when staff entered it. */
     billCents: integer('bill_cents'),
+    /** The import that placed this booking (issue 49): 'Deshacer importación' removes it. */
+    importId: uuid('import_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('reservations_source', oneOf('source', RESERVATION_SOURCES)),
@@ -152,6 +158,8 @@ export const reservations = pgTable(
     index('reservations_time_id_idx').on(t.reservationTime, t.id),
     // A guest's earlier visits on every card.
     index('reservations_guest_id_idx').on(t.guestId, t.reservationDate),
+    // 'Deshacer importación' (issue 49).
+    index('reservations_import_idx').on(t.importId).where(sql`import_id is not null`),
     index('reservations_name_idx').on(t.customerName),
     // History free-text search: case-insensitive substring match on name, email and phone.
     index('reservations_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),

@@ -12,6 +12,7 @@ import * as q from './queries.ts';
 
 /** The 'Clientes' segments in SQL on `guests`: one definition for the list and for Estadísticas (issue 47). */
 export { segmentConditions } from './profile-queries.ts';
+export { type ImportedGuest, importedGuestMatch, importGuest, joinedNote, lookUpGuests, undoImportedGuests } from './import-service.ts';
 
 /**
  * A racing transaction can take the guest's email or phone between our read and our write; then we read again. Each
@@ -34,7 +35,7 @@ export interface GuestContact {
  * by the insert or the fill and read again, as with a fresh read.
  */
 export async function linkGuest(tx: Transaction, contact: GuestContact, now: Date, earlier?: GuestLookup | null): Promise<string | null> {
-  const { email, phone } = normalised(contact);
+  const { email, phone } = normalisedContact(contact);
   if (!email && !phone) return null;
   let found = earlier && earlier.email === email && earlier.phone === phone ? earlier.found : undefined;
   for (let attempt = 0; attempt < LINK_ATTEMPTS; attempt++) {
@@ -53,11 +54,11 @@ export interface GuestLookup {
 }
 
 /** The contact as guests are matched by it. */
-const normalised = (contact: GuestContact) => ({ email: normaliseEmail(contact.email), phone: normalisePhone(contact.phone) });
+export const normalisedContact = (contact: GuestContact) => ({ email: normaliseEmail(contact.email), phone: normalisePhone(contact.phone) });
 
 /** One read of the guests a contact matches, without writing anything; null when it has neither email nor phone. */
 export async function lookUpGuest(db: Executor, contact: GuestContact): Promise<GuestLookup | null> {
-  const { email, phone } = normalised(contact);
+  const { email, phone } = normalisedContact(contact);
   if (!email && !phone) return null;
   return { email, phone, found: await q.findGuestsByContact(db, email, phone) };
 }
@@ -68,11 +69,11 @@ export async function lookUpGuest(db: Executor, contact: GuestContact): Promise<
  */
 export const guestLookupColumn = {
   column: (contact: GuestContact) => {
-    const { email, phone } = normalised(contact);
+    const { email, phone } = normalisedContact(contact);
     return q.guestsByContactColumn(email, phone);
   },
   read(contact: GuestContact, rows: q.ContactGuest[]): GuestLookup | null {
-    const { email, phone } = normalised(contact);
+    const { email, phone } = normalisedContact(contact);
     return email || phone ? { email, phone, found: q.guestsByContact(rows, email, phone) } : null;
   },
 };

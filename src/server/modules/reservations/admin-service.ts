@@ -186,6 +186,30 @@ export async function placeManualReservation(
   input: z.output<typeof manualReservationSchema>,
   actor: Actor,
 ): Promise<ManualReservationCreated> {
+  const { row, pacingWarning, noFreeTable } = await placeStaffBooking(tx, clock, input, actor);
+  return { ...q.toAdminReservation(row), pacingWarning, tableWarning: noFreeTable ? noFreeTableWarning(input.numberOfPeople) : null };
+}
+
+/** What placing a staff booking did beyond the row: forced into a closed time, past the pacing, without a table. */
+export interface StaffBookingPlaced {
+  row: q.ReservationRow;
+  closed: boolean;
+  pacingWarning: ManualReservationCreated['pacingWarning'];
+  noFreeTable: boolean;
+}
+
+/**
+ * A booking placed as staff place it: the closure passed (or overridden and recorded), the pacing warned, tables
+ * held when free, the guest linked, the change logged. Confirmed, unless an import says the other system had it
+ * pending; an import's bookings carry its id, for its undo (issue 49).
+ */
+export async function placeStaffBooking(
+  tx: Transaction,
+  clock: Clock,
+  input: z.output<typeof manualReservationSchema>,
+  actor: Actor,
+  imported?: { importId: string; status: 'pending' | 'confirmed'; guestId: string | null },
+): Promise<StaffBookingPlaced> {
   const closed = await passStaffClosure(tx, input.reservationDate, input.reservationTime, input.override);
   const pacingWarning = await manualPacingWarning(tx, input);
   const request = { date: input.reservationDate, time: input.reservationTime, party: input.numberOfPeople };
@@ -193,17 +217,18 @@ export async function placeManualReservation(
   const row = await insertReservation(tx, {
     ...bookingDetails(input),
     customerPhoneE164: phoneE164Of(input.customerPhone),
-    status: 'confirmed',
+    status: imported?.status ?? 'confirmed',
     source: 'admin',
     adminNotes: input.notes,
-    guestId: await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, clock.now()),
+    guestId: imported ? imported.guestId : await linkGuest(tx, { email: input.customerEmail, phone: input.customerPhone }, clock.now()),
+    importId: imported?.importId ?? null,
     createdAt: clock.now(),
   });
   if (seating.tableIds) await holdTables(tx, row.id, seating.tableIds);
   const changes = changedFields(null, row);
   await logChange(tx, { reservationId: row.id, at: clock.now(), actor, action: 'created', changes, override: closed });
   await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
-  return { ...q.toAdminReservation(row), pacingWarning, tableWarning: seating.noFreeTable ? noFreeTableWarning(input.numberOfPeople) : null };
+  return { row, closed, pacingWarning, noFreeTable: seating.noFreeTable };
 }
 
 /** What a closure or a time block would hit: the date's active bookings, in [from, to) when given (issue 19). */

@@ -10,7 +10,7 @@ import type { ReservationRow } from './admin-queries.ts';
 import { queueReservationWebhooks } from './webhook-events.ts';
 
 /** Who acts: a signed-in staff account, the guest from the private page, or an API key through /api/v1 (issue 48). */
-export type Actor = { kind: 'staff'; userId: string; email: string } | { kind: 'guest' } | { kind: 'api_key'; keyId: string; name: string };
+export type Actor = { kind: 'staff'; userId: string | null; email: string } | { kind: 'guest' } | { kind: 'api_key'; keyId: string; name: string };
 
 /** The signed-in staff member (the admin guard has checked the session before any handler runs). */
 export const staffActor = (request: FastifyRequest): Actor => ({

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { messages } from '@shared/messages.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
+import { CSV_BOM as BOM, csvLine } from '@shared/rules/csv.ts';
 import type { Executor } from '../../db/client.ts';
 import type { HistoryQuery, ReservationRow } from './admin-queries.ts';
 import { historyBatch, type HistoryCursor } from './admin-queries.ts';
@@ -8,24 +9,6 @@ import { historyBatch, type HistoryCursor } from './admin-queries.ts';
 const text = statisticsMessages;
 /** Rows fetched per query: memory stays flat whatever the export's size. */
 export const EXPORT_BATCH_SIZE = 1000;
-const BOM = '\uFEFF';
-// Spanish Excel reads ';' as the separator (',' is the decimal mark); RFC 4180 ends records with CRLF.
-const SEPARATOR = ';';
-const LINE_END = '\r\n';
-
-/** A spreadsheet runs a cell that starts like a formula: a leading apostrophe makes it text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[";\r\n]/;
-
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const defused = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(defused) ? `"${defused.replaceAll('"', '""')}"` : defused;
-}
-
-const csvLine = (cells: readonly (string | number | null)[]) => cells.map(csvCell).join(SEPARATOR) + LINE_END;
-
 const HEADER = csvLine([
   text.csv.date,
   text.csv.time,
