@@ -107,7 +107,8 @@ export const importScreenMessages = {
   undo: {
     button: 'Deshacer importación',
     title: '¿Deshacer la importación de «{file}»?',
-    description: 'Se borran las reservas y los clientes que creó esta importación. No se puede volver atrás.',
+    description:
+      'Se borran las reservas y los clientes que creó esta importación, y los clientes que ya existían vuelven a sus datos de antes. No se puede volver atrás.',
     confirm: 'Deshacer importación',
     done: 'Importación deshecha',
   },

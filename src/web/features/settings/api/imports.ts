@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportEncoding, ImportFile, ImportPlan, ImportReport, ImportRun } from '@shared/schemas/import';
 import { apiFetch } from '@web/lib/api';
+import { liveKey } from '@web/lib/live-key';
 
 // Configuración › Importar (issue 49): the file read, its dry run, the import and its undo. Every route is the owner's
-// behind a fresh sign-in: apiFetch asks for it and sends again. Imports are no live table: the screen polls a running one.
+// behind a fresh sign-in: apiFetch asks for it and sends again. A running import is also asked for every second: its
+// progress is no change the live events announce row by row.
 
 const IMPORTS_URL = '/api/admin/imports';
-export const importsQueryKey = ['imports'] as const;
+export const importsQueryKey = liveKey('imports');
 const runsQueryKey = [...importsQueryKey, 'runs'] as const;
 const runQueryKey = (id: string) => [...importsQueryKey, 'run', id] as const;
 
