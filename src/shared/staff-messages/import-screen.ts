@@ -65,7 +65,7 @@ export const importScreenMessages = {
       duplicate: 'Duplicadas',
       refused: 'Rechazadas',
     },
-    rowsTitle: 'Filas que no se crean tal cual',
+    rowsTitle: 'Filas para revisar',
     allCreate: 'Todas las filas se crean sin avisos.',
     rowsLeftOut: 'y {count} filas más en el informe',
     download: 'Descargar informe (CSV)',
