@@ -67,6 +67,7 @@ import { registerChargeRoutes } from './modules/payments/charge-routes.ts';
 import { MESA_VERSION } from './version.ts';
 import { registerGuaranteeLinkRoutes } from './modules/payments/guarantee-link-routes.ts';
 import { registerApiKeyAdminRoutes } from './modules/api-keys/admin-routes.ts';
+import { registerImportAdminRoutes } from './modules/imports/admin-routes.ts';
 import { registerWebhookAdminRoutes } from './modules/webhooks/admin-routes.ts';
 import { secretBox } from './platform/secret-box.ts';
 import { registerApiKeyGuard } from './modules/api-keys/service.ts';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerGuaranteeLinkRoutes(adminApi, deps);
       registerApiKeyAdminRoutes(adminApi, deps);
       registerWebhookAdminRoutes(adminApi, deps, webhookSecrets);
+      registerImportAdminRoutes(adminApi, deps);
     },
     { prefix: '/api/admin' },
   );

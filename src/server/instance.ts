@@ -13,6 +13,7 @@ import { PushWorker } from './modules/push/worker.ts';
 import { messagingContext } from './modules/messaging/connection.ts';
 import { MessagingWorker } from './modules/messaging/worker.ts';
 import { WebhookWorker, webhookPruneJob } from './modules/webhooks/service.ts';
+import { importsJob, watchImports } from './modules/imports/service.ts';
 import { secretBox } from './platform/secret-box.ts';
 import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
 import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
@@ -178,6 +179,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   });
   const services = { db: database.db, clock, publicUrl: config.publicUrl };
   watchFreedPlaces(changes, services, app.log);
+  watchImports(changes, services, app.log);
   const payments = paymentsContext(config);
   watchSettledBookings(changes, services, payments, app.log);
   const jobs = [
@@ -187,6 +189,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     paymentsJob(services, payments, id),
     retentionJob(services, id),
     webhookPruneJob(database.db, id),
+    importsJob(services),
     dailyReportJob(database.db, id),
     expiredSessionsJob(database.db),
     expiredRateLimitsJob(database.db),

@@ -180,6 +180,13 @@ async function seedEveryTable(db: Database): Promise<void> {
     lastDurationMs: 12,
     lastError: NASTY,
   });
+  // An import (issue 49): its file's cells, a guest it merged into, a saved mapping.
+  const [imported] = await db
+    .insert(schema.imports)
+    .values({ fileName: NASTY, format: 'csv', encoding: 'windows-1252', headers: ['Nombre', NASTY], rowCount: 1, rows: [[NASTY, "o'brien"]], createdBy: userId, createdByEmail: 'backup@example.com', status: 'done', kind: 'guests', mapping: ['name', null], lawfulBasis: 'contract', checkedRows: [{ row: 2, outcome: 'refused', reason: NASTY, name: NASTY, date: null, time: null, marks: [] }], listed: [], finishedAt: new Date() })
+    .returning();
+  await db.insert(schema.importGuestMerges).values({ importId: imported!.id, guestId: guest!.id, name: NASTY, email: null, phone: null, note: NASTY, tags: ['VIP'], allergens: ['milk'] });
+  await db.insert(schema.importMappings).values({ name: NASTY, kind: 'reservations', columns: { [NASTY]: 'notes', Fecha: 'date' } });
   const [entry] = await db
     .insert(schema.waitlistEntries)
     .values({ customerName: NASTY, customerPhone: '600000000', customerEmail: "o'brien@example.com", numberOfPeople: 4, reservationDate: '2026-11-25', timeFrom: '13:30', timeTo: '14:30', quotedWaitMinutes: 20, source: 'guest', reservationId })

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { SENSITIVE_ACTIONS } from '@shared/schemas/sensitive-changes.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
 import { MigrationFailedError, SchemaNewerError } from '../../src/server/db/upgrade.ts';
@@ -61,7 +62,7 @@ const SORT_INDEXES = ['visits', 'covers', 'no_shows', 'cancellations', 'spend', 
 
 /**
  * The database as an earlier release left it: each migration after 0040 taken back (0041, the trigger that keeps the
- * guest profiles' figures; 0042, a column; 0043, indexes; 0044, a source more; 0045, the API keys; 0046, the webhooks), with a guest
+ * guest profiles' figures; 0042, a column; 0043, indexes; 0044, a source more; 0045, the API keys; 0046, the webhooks; 0047, the import), with a guest
  * whose figures are not kept yet. A new migration adds its own undoing here. `breakIt` leaves the trigger in place
  * but not the function it calls, so that running 0041 again fails at creating the trigger, after it has made the
  * function again.
@@ -88,6 +89,15 @@ async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
   await db.db.execute(sql`drop table api_keys`);
   await db.db.execute(sql`drop table webhook_deliveries`);
   await db.db.execute(sql`drop table webhook_endpoints`);
+  await db.db.execute(sql`alter table guests drop column import_id`);
+  await db.db.execute(sql`alter table reservations drop column import_id`);
+  await db.db.execute(sql`drop table import_guest_merges`);
+  await db.db.execute(sql`drop table import_mappings`);
+  await db.db.execute(sql`drop table imports`);
+  await db.db.execute(sql`delete from sensitive_changes where action in ('import_started', 'import_undone')`);
+  await db.db.execute(sql`alter table sensitive_changes drop constraint sensitive_changes_action`);
+  const before0047 = SENSITIVE_ACTIONS.filter((action) => !action.startsWith('import_')).map((action) => `'${action}'`);
+  await db.db.execute(sql.raw(`alter table sensitive_changes add constraint sensitive_changes_action check (action in (${before0047.join(', ')}))`));
   await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit ${SINCE_0040.length})`);
 }
 

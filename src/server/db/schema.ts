@@ -13,10 +13,10 @@ import { signInChallenges, staffRecoveryCodes, staffTwoStep } from './schema/two
 import { passkeyChallenges, staffPasskeys } from './schema/passkeys.ts';
 import { guestMessages, messagingConsents, messagingOptOuts, messagingSettings } from './schema/messaging.ts';
 import { cardGuarantees, guaranteeHolds, paymentCharges, paymentEvents, paymentSettings } from './schema/payments.ts';
-import { feedbackRequests, guestMerges } from './schema/guest-profiles.ts';
+import { feedbackRequests, guestMerges, importGuestMerges } from './schema/guest-profiles.ts';
 import { apiKeys } from './schema/api-keys.ts';
 import { webhookDeliveries, webhookEndpoints } from './schema/webhooks.ts';
-import { importGuestMerges, importMappings, imports } from './schema/imports.ts';
+import { importMappings, imports } from './schema/imports.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/calendar.ts';

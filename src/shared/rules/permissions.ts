@@ -38,7 +38,7 @@ const OWNER_ONLY = [
   '/messaging/sms',
   // The API keys (issue 48): a key opens the restaurant's data to another system.
   '/integrations',
-  // The import (issue 49): a file of guests' personal data.
+  // The import (issue 49): a file of guests' personal data, brought in or taken back out.
   '/imports',
 ];
 
@@ -124,6 +124,11 @@ export const RECENT_SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
   'POST /integrations/webhooks',
   'PUT /integrations/webhooks/:id',
   'DELETE /integrations/webhooks/:id',
+  // A file of guests brought in (issue 49), checked, imported, or taken back out.
+  'POST /imports/files',
+  'POST /imports/:id/dry-run',
+  'POST /imports/:id/start',
+  'POST /imports/:id/undo',
 ]);
 
 /**

@@ -28,13 +28,14 @@ CREATE TABLE "imports" (
 	"row_count" integer NOT NULL,
 	"rows" jsonb,
 	"created_by" uuid,
+	"created_by_email" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"status" text DEFAULT 'uploaded' NOT NULL,
 	"kind" text,
 	"mapping" jsonb,
 	"lawful_basis" text,
 	"notify_guests" boolean DEFAULT false NOT NULL,
-	"skipped" jsonb,
+	"checked_rows" jsonb,
 	"checked_counts" jsonb,
 	"next_row" integer DEFAULT 0 NOT NULL,
 	"counts" jsonb DEFAULT '{"create":0,"merge":0,"duplicate":0,"refused":0}'::jsonb NOT NULL,
@@ -47,6 +48,7 @@ CREATE TABLE "imports" (
 	CONSTRAINT "imports_lawful_basis" CHECK (lawful_basis in ('contract', 'legitimate_interest'))
 );
 --> statement-breakpoint
+ALTER TABLE "sensitive_changes" DROP CONSTRAINT "sensitive_changes_action";--> statement-breakpoint
 ALTER TABLE "guests" ADD COLUMN "import_id" uuid;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "import_id" uuid;--> statement-breakpoint
 ALTER TABLE "import_guest_merges" ADD CONSTRAINT "import_guest_merges_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -59,4 +61,5 @@ CREATE INDEX "imports_waiting_idx" ON "imports" USING btree ("created_at") WHERE
 ALTER TABLE "guests" ADD CONSTRAINT "guests_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "guests_import_idx" ON "guests" USING btree ("import_id") WHERE import_id is not null;--> statement-breakpoint
-CREATE INDEX "reservations_import_idx" ON "reservations" USING btree ("import_id") WHERE import_id is not null;
+CREATE INDEX "reservations_import_idx" ON "reservations" USING btree ("import_id") WHERE import_id is not null;--> statement-breakpoint
+ALTER TABLE "sensitive_changes" ADD CONSTRAINT "sensitive_changes_action" CHECK (action in ('mail_settings_saved', 'mail_settings_removed', 'settings_changed', 'mail_change_notice_failed', 'two_step_enabled', 'two_step_disabled', 'recovery_codes_renewed', 'recovery_code_used', 'passkey_added', 'passkey_removed', 'session_ended', 'other_sessions_ended', 'second_factor_requirement_changed', 'backup_downloaded', 'payment_settings_saved', 'payment_settings_removed', 'messaging_settings_saved', 'messaging_settings_removed', 'api_key_created', 'api_key_revoked', 'webhook_added', 'webhook_changed', 'webhook_removed', 'import_started', 'import_undone'));

@@ -1,10 +1,11 @@
 // Guests as people the restaurant knows (issue 47): two profiles joined into one, and the guest's rating after a visit.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { FEEDBACK_COMMENT_MAX } from '@shared/limits.ts';
 import { FEEDBACK_CHANNELS } from '@shared/schemas/guest-profile.ts';
 import { users } from './accounts.ts';
 import { createdAt, guestLanguage, guestLanguageCheck, instant, oneOf } from './columns.ts';
+import { imports } from './imports.ts';
 import { guests, reservations } from './reservations.ts';
 
 /**
@@ -62,4 +63,24 @@ export const feedbackRequests = pgTable(
     index('feedback_requests_guest_idx').on(t.guestId),
     index('feedback_requests_answered_idx').on(t.answeredAt).where(sql`answered_at is not null`),
   ],
+);
+
+/** A guest an import merged into: what it was before, so that 'Deshacer importación' puts it back. */
+export const importGuestMerges = pgTable(
+  'import_guest_merges',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    note: text('note'),
+    tags: text('tags').array().notNull(),
+    allergens: text('allergens').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.guestId] }), index('import_guest_merges_guest_idx').on(t.guestId)],
 );

@@ -1,11 +1,10 @@
 // The import (issue 49): a file of another system's guests or bookings, from its upload to its undo.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { IMPORT_ENCODINGS, IMPORT_KINDS, IMPORT_LAWFUL_BASES, type ImportCounts, type ImportReportRow } from '@shared/schemas/import.ts';
 import type { ImportField } from '@shared/rules/import-columns.ts';
 import { users } from './accounts.ts';
 import { createdAt, instant, oneOf } from './columns.ts';
-import { guests } from './reservations.ts';
 
 /** 'uploaded': read, not checked; then the dry run ('checked'), the job ('queued', 'running'), its end. */
 export const IMPORT_RUN_STATUSES = ['uploaded', 'checked', 'queued', 'running', 'done', 'undone'] as const;
@@ -51,26 +50,6 @@ export const imports = pgTable(
     // The job's queue: few rows ever wait.
     index('imports_waiting_idx').on(t.createdAt).where(sql`status in ('queued', 'running')`),
   ],
-);
-
-/** A guest an import merged into: what it was before, so that 'Deshacer importación' puts it back. */
-export const importGuestMerges = pgTable(
-  'import_guest_merges',
-  {
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => imports.id, { onDelete: 'cascade' }),
-    guestId: uuid('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    note: text('note'),
-    tags: text('tags').array().notNull(),
-    allergens: text('allergens').array().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.importId, t.guestId] }), index('import_guest_merges_guest_idx').on(t.guestId)],
 );
 
 /** 'Guardar asignación': a file's headers and the field each holds, for the next file of the same system. */

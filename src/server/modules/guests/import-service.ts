@@ -5,7 +5,7 @@ import { GUEST_NOTE_MAX } from '@shared/limits.ts';
 import type { Allergen } from '@shared/schemas/guest.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { guests, importGuestMerges, reservations } from '../../db/schema.ts';
-import { type GuestContact, type GuestLookup, linkGuest, normalisedContact, recognisedGuest } from './service.ts';
+import { type GuestContact, type GuestLookup, linkGuest, normalisedContact, recognisedGuest } from './link.ts';
 import * as q from './queries.ts';
 
 /** Lookups per statement: a file of 20,000 guests is read in 20 statements. */
