@@ -151,6 +151,36 @@ describe('Configuración › Importar', () => {
     expect(await tab.getByRole('button', { name: text.undo.button }).count()).toBe(0);
   });
 
+  it('a mapping saved with one file is applied to the next one, until it is deleted', async () => {
+    const { csv } = exportFile();
+    const page = await suite.openAdmin('/admin?tab=configuracion&seccion=importar');
+    const tab = panel(page);
+    const upload = () => tab.getByLabel(text.upload.file, { exact: true }).setInputFiles({ name: 'otro.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await upload();
+    await tab.getByText(text.saved.empty).waitFor();
+    await tab.getByLabel('Apell.', { exact: true }).selectOption({ label: importMessages.fields.lastName });
+    // No name: said under the field, nothing saved.
+    await tab.getByRole('button', { name: text.saved.save }).click();
+    await tab.getByText(importMessages.validation.mappingNameRequired).waitFor();
+    await tab.getByLabel(text.saved.name, { exact: true }).fill('Otro sistema');
+    await tab.getByRole('button', { name: text.saved.save }).click();
+    await toast(page, text.saved.savedToast).waitFor();
+
+    // The same headers again: the server applies the saved mapping, and says so.
+    await page.reload();
+    await upload();
+    await tab.getByText(formatMessage(text.file.savedApplied, { name: 'Otro sistema' })).waitFor();
+    expect(await tab.getByLabel('Apell.', { exact: true }).inputValue()).toBe('lastName');
+    // Chosen by hand after a change, too.
+    await tab.getByLabel('Apell.', { exact: true }).selectOption({ label: text.mapping.skip });
+    await tab.getByLabel(text.saved.choose, { exact: true }).selectOption({ label: 'Otro sistema' });
+    await tab.getByRole('button', { name: text.saved.apply }).click();
+    expect(await tab.getByLabel('Apell.', { exact: true }).inputValue()).toBe('lastName');
+    await tab.getByRole('button', { name: text.saved.remove }).click();
+    await toast(page, text.saved.removed).waitFor();
+    await tab.getByText(text.saved.empty).waitFor();
+  });
+
   it('a file over 20 MB is refused before it is sent', async () => {
     const page = await suite.openAdmin('/admin?tab=configuracion&seccion=importar');
     const tab = panel(page);
