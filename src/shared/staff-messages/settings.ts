@@ -20,6 +20,8 @@ export const settingsMessages = {
     /** The owner's WhatsApp and SMS accounts (issue 46); the tab's own texts load with its chunk. */
     messaging: 'Mensajería',
     integrations: 'Integraciones',
+    /** Guests and bookings brought from another system's file (issue 49); the tab's own texts load with its chunk. */
+    imports: 'Importar',
   },
   general: {
     name: 'Nombre del restaurante',

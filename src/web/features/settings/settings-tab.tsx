@@ -47,6 +47,13 @@ const INTEGRATIONS: Section = {
   Content: preloadableLazy(() => import('./integrations/integrations-tab').then((m) => ({ default: m.IntegrationsTab }))),
 };
 
+/** The owner's alone too (issue 49): guests and bookings from another system's file, in their own chunk. */
+const IMPORTS: Section = {
+  value: 'importar',
+  label: text.imports,
+  Content: preloadableLazy(() => import('./imports/imports-tab').then((m) => ({ default: m.ImportsTab }))),
+};
+
 /** Horarios: the weekly hours with the Monday exceptions, then the manual time blocks of single dates. */
 function SchedulePanels() {
   return (
@@ -59,13 +66,14 @@ function SchedulePanels() {
 
 /**
  * The Configuración tab of /admin (spec point 2): General, Horarios, Reservas, Mensajes, Informes, Correo saliente,
- * Privacidad (issue 24's 'Conservación de datos') and, for the owner, Pagos (issue 45), Mensajería (issue 46) and
- * Integraciones (issue 48).
+ * Privacidad (issue 24's 'Conservación de datos') and, for the owner, Pagos (issue 45), Mensajería (issue 46),
+ * Integraciones (issue 48) and Importar (issue 49).
  */
 export function SettingsTab() {
   const role = useStaffRole();
   const sections = role && mayUse(role, 'GET', '/payments/settings') ? [...SECTIONS, PAYMENTS] : SECTIONS;
   const withMessaging = role && mayUse(role, 'GET', '/messaging/settings') ? [...sections, MESSAGING] : sections;
   const withIntegrations = role && mayUse(role, 'GET', '/integrations/api-keys') ? [...withMessaging, INTEGRATIONS] : withMessaging;
-  return <SectionTabs label={staffMessages.admin.tabs.settings} sections={withIntegrations} />;
+  const withImports = role && mayUse(role, 'GET', '/imports') ? [...withIntegrations, IMPORTS] : withIntegrations;
+  return <SectionTabs label={staffMessages.admin.tabs.settings} sections={withImports} />;
 }
