@@ -4,7 +4,7 @@ import { formatMessage } from '@shared/messages.ts';
 import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
 import type { ImportFile, ImportReport, ImportRun } from '@shared/schemas/import.ts';
 import { importMessages as text } from '@shared/staff-messages/imports.ts';
-import { emailOutbox, guests, imports, reservations, sensitiveChanges } from '../../src/server/db/schema.ts';
+import { emailOutbox, guests, importGuestMerges, imports, reservations, sensitiveChanges } from '../../src/server/db/schema.ts';
 import { insertGuest, insertReservation, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
@@ -209,6 +209,17 @@ describe('a guest book', () => {
     expect(carmen).toMatchObject({ name: 'Carmen Ruiz', allergens: ['crustaceans'], note: 'Prefiere terraza\nAlergias: shellfish', importedBasis: null });
     const [row] = await db().select().from(imports).where(eq(imports.id, file.id));
     expect(row!.lawfulBasis).toBe('legitimate_interest');
+    expect(await db().select().from(importGuestMerges).where(eq(importGuestMerges.importId, file.id))).toHaveLength(1);
+
+    // A day later: no undo, and nothing is kept of the file or of the merged guest's earlier data.
+    await db().update(imports).set({ finishedAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(imports.id, file.id));
+    const late = await app.request({ method: 'POST', url: `/api/admin/imports/${file.id}/undo`, cookie: owner });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(text.errors.undoExpired);
+    await app.instance.scheduler.tick();
+    const [forgotten] = await db().select().from(imports).where(eq(imports.id, file.id));
+    expect(forgotten).toMatchObject({ rows: null, checkedRows: null, status: 'done' });
+    expect(await db().select().from(importGuestMerges).where(eq(importGuestMerges.importId, file.id))).toHaveLength(0);
   });
 });
 

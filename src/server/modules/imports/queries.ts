@@ -79,11 +79,14 @@ export function addCounts(a: ImportCounts, b: ImportCounts): ImportCounts {
 export const noCounts = (): ImportCounts => ({ create: 0, merge: 0, duplicate: 0, refused: 0 });
 
 /**
- * What is kept of a file once it can no longer be imported or undone: its cells and its report are personal data.
- * Files never imported go after the same 24 hours.
+ * What is kept of a file once it can no longer be imported or undone: its cells, its report and the merged guests'
+ * earlier data are personal data. Files never imported go after the same 24 hours.
  */
 export async function forgetOldFiles(db: Executor, before: Date): Promise<void> {
   await db.delete(imports).where(and(inArray(imports.status, ['uploaded', 'checked']), lt(imports.createdAt, before)));
+  // What the merged guests were before the import: needed for the undo only.
+  await db.execute(sql`delete from import_guest_merges m using imports i
+    where m.import_id = i.id and i.status = 'done' and i.finished_at < ${before}`);
   await db
     .update(imports)
     .set({ rows: null, checkedRows: null })
