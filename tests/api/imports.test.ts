@@ -4,8 +4,8 @@ import { formatMessage } from '@shared/messages.ts';
 import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
 import type { ImportFile, ImportReport, ImportRun } from '@shared/schemas/import.ts';
 import { importMessages as text } from '@shared/staff-messages/imports.ts';
-import { emailOutbox, guests, importGuestMerges, imports, reservations, sensitiveChanges } from '../../src/server/db/schema.ts';
-import { insertGuest, insertReservation, uniqueEmail } from '../support/factories.ts';
+import { emailOutbox, guests, importGuestMerges, imports, reservations, reservationTables, restaurantConfig, sensitiveChanges } from '../../src/server/db/schema.ts';
+import { insertGuest, insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -264,5 +264,22 @@ describe('refusals', () => {
     const manager = await app.signIn({ roles: ['manager'] });
     const response = await app.request({ method: 'GET', url: '/api/admin/imports', cookie: manager });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("'Por mesas'", () => {
+  it('seats imported bookings at free tables, and lists the one no table is left for', async () => {
+    await db().update(restaurantConfig).set({ capacityMode: 'tables', maxCoversPerSlot: null, maxCoversPerDay: null }).where(eq(restaurantConfig.id, 1));
+    const table = await insertTable(db(), { tableNumber: 49, seats: 4 });
+    const day = tuesday(8);
+    const csv = ['Fecha;Hora;Pax;Nombre;Teléfono', `${day.spanish};14:00;4;Primera Mesa;600 900 001`, `${day.spanish};14:00;4;Segunda Mesa;600 900 002`].join('\n');
+    const file = await upload(Buffer.from(csv), 'mesas.csv');
+    await dryRun(file, 'reservations');
+    const run = await importAll(file.id);
+    expect(run.counts.create).toBe(2);
+    expect(run.listed).toEqual([expect.objectContaining({ row: 3, outcome: 'create', marks: ['no_table'], name: 'Segunda Mesa' })]);
+    const [first] = await db().select().from(reservations).where(and(eq(reservations.importId, file.id), eq(reservations.customerName, 'Primera Mesa')));
+    const seated = await db().select().from(reservationTables).where(eq(reservationTables.reservationId, first!.id));
+    expect(seated.map((row) => row.tableId)).toEqual([table.id]);
   });
 });
