@@ -239,6 +239,19 @@ describe('refusals', () => {
     expect(start.json().error.message).toBe(text.errors.notChecked);
   });
 
+  it('never imports mojibake: a file read in the wrong encoding is refused until read in another', async () => {
+    const bytes = windows1252('Nombre;Teléfono\nMaría Muñoz;600 100 200\n');
+    const wrong = await upload(bytes, 'agenda.csv', 'utf-8');
+    expect(wrong.garbled).toBe(true);
+    expect(wrong.preview[0]![0]).toContain('\uFFFD');
+    const refused = await app.request({ method: 'POST', url: `/api/admin/imports/${wrong.id}/dry-run`, cookie: owner, payload: { kind: 'guests', mapping: wrong.mapping, lawfulBasis: 'contract' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(text.errors.garbled);
+    const right = await upload(bytes, 'agenda.csv', 'windows-1252');
+    expect(right).toMatchObject({ garbled: false, preview: [['María Muñoz', '600 100 200']] });
+    expect((await dryRun(right, 'guests')).counts.create).toBe(1);
+  });
+
   it('refuses a file over 20 MB and an empty one with a message, never a 500', async () => {
     const large = await app.request({
       method: 'POST',

@@ -43,6 +43,7 @@ export const importMessages = {
     tooManyColumns: 'El archivo tiene más de 200 columnas.',
     empty: 'El archivo no tiene filas de datos.',
     unreadable: 'No se puede leer el archivo. Guárdalo como CSV o Excel (.xlsx) y vuelve a subirlo.',
+    garbled: 'Los caracteres del archivo se ven mal con esta codificación. Elige otra codificación antes de probar.',
     notFound: 'Esta importación ya no existe. Vuelve a subir el archivo.',
     notChecked: 'Haz primero la prueba del archivo.',
     alreadyStarted: 'Esta importación ya se ha iniciado.',

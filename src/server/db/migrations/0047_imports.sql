@@ -24,6 +24,7 @@ CREATE TABLE "imports" (
 	"file_name" text NOT NULL,
 	"format" text NOT NULL,
 	"encoding" text,
+	"garbled" boolean DEFAULT false NOT NULL,
 	"headers" text[] NOT NULL,
 	"row_count" integer NOT NULL,
 	"rows" jsonb,

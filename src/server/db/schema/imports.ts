@@ -16,6 +16,8 @@ export const imports = pgTable(
     fileName: text('file_name').notNull(),
     format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
     encoding: text('encoding', { enum: IMPORT_ENCODINGS }),
+    /** Read as mojibake in that encoding: the dry run refuses it until it is read in another. */
+    garbled: boolean('garbled').notNull().default(false),
     headers: text('headers').array().notNull(),
     rowCount: integer('row_count').notNull(),
     /** The file's cells, string[][]; personal data, so emptied once the import can no longer be undone. */

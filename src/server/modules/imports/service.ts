@@ -86,6 +86,7 @@ export async function uploadImportFile(
       fileName: query.name,
       format: table.format,
       encoding: table.encoding,
+      garbled: table.garbled,
       headers: table.headers,
       rowCount: table.rows.length,
       rows: table.rows,
@@ -112,6 +113,8 @@ export async function checkImport({ db, clock }: ServiceDeps, id: string, plan: 
   const run = await q.findImport(db, id);
   if (!run) throw notFound(text.errors.notFound);
   if (run.status !== 'uploaded' && run.status !== 'checked') throw conflict('import_started', text.errors.alreadyStarted);
+  // Mojibake is never imported: the file is read again in another encoding first.
+  if (run.garbled) throw fileRefused(text.errors.garbled);
   checkPlan(plan.kind, plan.mapping, run.headers.length);
   const { counts, checkedRows } = await dryRun(db, plan.kind, plan.mapping, await q.importCells(db, id), madridToday(clock.now()));
   const { kind, mapping, lawfulBasis, notifyGuests } = plan;
