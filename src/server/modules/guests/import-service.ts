@@ -76,10 +76,7 @@ export async function importGuests(tx: Transaction, batch: readonly ImportedGues
     const shared = keys.some((key) => claimed.has(key));
     keys.forEach((key) => claimed.add(key));
     if (shared || recognisedGuest(lookup)) return oneByOne.push(index);
-    const guest = batch[index]!;
-    // Two people may share a phone: a new guest with another email leaves the phone to the guest holding it.
-    const phone = lookup.found.byPhone ? null : lookup.phone;
-    inserts.push({ index, values: { email: lookup.email, phone, name: guest.name, note: guest.note, tags: [...guest.tags], allergens: [...guest.allergens], importId: from.importId, importedBasis: from.basis } });
+    inserts.push({ index, values: newGuestValues(batch[index]!, lookup, from) });
   });
   if (inserts.length > 0) {
     const created = await tx.insert(guests).values(inserts.map((insert) => insert.values)).onConflictDoNothing().returning({ id: guests.id, email: guests.email, phone: guests.phone });
@@ -94,6 +91,18 @@ export async function importGuests(tx: Transaction, batch: readonly ImportedGues
   return answers;
 }
 
+/** A new guest's row. Two people may share a phone: a new guest with another email leaves it to the guest holding it. */
+const newGuestValues = (guest: ImportedGuest, lookup: GuestLookup, from: ImportSource): typeof guests.$inferInsert => ({
+  email: lookup.email,
+  phone: lookup.found.byPhone ? null : lookup.phone,
+  name: guest.name,
+  note: guest.note,
+  tags: [...guest.tags],
+  allergens: [...guest.allergens],
+  importId: from.importId,
+  importedBasis: from.basis,
+});
+
 /** One imported guest, merged or created as importGuests does. */
 async function importGuest(tx: Transaction, guest: ImportedGuest, from: ImportSource, now: Date): Promise<ImportedGuestWritten> {
   const { email, phone } = normalisedContact(guest);
@@ -103,7 +112,7 @@ async function importGuest(tx: Transaction, guest: ImportedGuest, from: ImportSo
   if (!recognisedGuest(found)) {
     const [created] = await tx
       .insert(guests)
-      .values({ email, phone: lookup.byPhone ? null : phone, name: guest.name, note: guest.note, tags: [...guest.tags], allergens: [...guest.allergens], importId: from.importId, importedBasis: from.basis })
+      .values(newGuestValues(guest, found, from))
       .onConflictDoNothing()
       .returning({ id: guests.id });
     if (created) return { id: created.id, merged: false };

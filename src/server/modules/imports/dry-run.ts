@@ -27,7 +27,6 @@ export interface DryRun {
 class SameGuestRows {
   private readonly byEmail = new Map<string, number>();
   private readonly byPhone = new Map<string, number>();
-  private readonly keyOfRow = new Map<number, string>();
 
   /** The row's guest key: the first row that named this guest's email or phone. */
   keyOf(row: ImportedRow): string {
@@ -36,7 +35,6 @@ class SameGuestRows {
     const first = (email ? this.byEmail.get(email) : undefined) ?? (phone ? this.byPhone.get(phone) : undefined) ?? row.row;
     if (email && !this.byEmail.has(email)) this.byEmail.set(email, first);
     if (phone && !this.byPhone.has(phone)) this.byPhone.set(phone, first);
-    this.keyOfRow.set(row.row, String(first));
     return String(first);
   }
 }
