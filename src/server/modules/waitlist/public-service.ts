@@ -61,7 +61,7 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
     if (slot.reason === 'past') throw unprocessable('past_time', guestText('reservation.errors.pastTime'));
     if (slot.reason) throw unprocessable('slot_unavailable', guestText('reservation.errors.slotUnavailable'));
     if (slotTakes(slot, input.numberOfPeople)) throw conflict('slot_available', guestText('waitlist.errors.notFull'));
-    if (await neverSeats(tx, await getRestaurantConfig(tx), input.reservationDate, input.numberOfPeople)) throw conflict('party_too_large', guestText('waitlist.errors.tooLarge', { people: input.numberOfPeople }));
+    if (await neverSeats(tx, await getRestaurantConfig(tx), input.numberOfPeople)) throw conflict('party_too_large', guestText('waitlist.errors.tooLarge', { people: input.numberOfPeople }));
     const active = await q.activeEntriesForEmail(tx, input.customerEmail, input.reservationDate);
     if (active.some((entry) => entry.timeFrom === input.reservationTime)) throw conflict('already_joined', guestText('waitlist.errors.alreadyJoined'));
     if (active.length >= MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY) throw conflict('waitlist_limit', guestText('waitlist.errors.limit'));
