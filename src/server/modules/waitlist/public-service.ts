@@ -23,7 +23,7 @@ import { messagingChoice, recordMessagingConsent } from '../messaging/service.ts
 import { joinedEmail } from './emails.ts';
 import { bookEntry, lapseOffer, offerAfterCommit, withdrawOpenOffer } from './offers.ts';
 import * as q from './queries.ts';
-import { tokenTarget } from './tokens.ts';
+import { entryPagePath, tokenTarget } from './tokens.ts';
 
 const unprocessable = (code: string, text: ErrorText) => new AppError(422, code, text);
 
@@ -93,7 +93,7 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
       await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry!, customerEmail: input.customerEmail }, deps.publicUrl));
     }
     await recordChange(tx, { table: 'waitlist_entries', action: 'insert', id: input.id });
-    return { joined: { id: input.id, status: 'waiting' as const }, created: true };
+    return { joined: { id: input.id, status: 'waiting' as const, managePath: await entryPagePath(tx, input.id, now) }, created: true };
   });
 }
 
