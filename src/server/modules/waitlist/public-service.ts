@@ -93,7 +93,7 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
       await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry!, customerEmail: input.customerEmail }, deps.publicUrl));
     }
     await recordChange(tx, { table: 'waitlist_entries', action: 'insert', id: input.id });
-    return { joined: { id: input.id, status: 'waiting' as const, managePath: await entryPagePath(tx, input.id, now) }, created: true };
+    return { joined: { id: input.id, status: 'waiting' as const, managePath: await entryPagePath(tx, input.id, input.language, now) }, created: true };
   });
 }
 

@@ -63,8 +63,8 @@ async function issueWaitlistToken(db: Executor, entryId: string, offerId: string
  * The entry's page as a same-site path on a fresh token, for the booking form's summary of a join (issue 50): the
  * answer is the only copy of the token, as with a booking's (private-links' guestLinkPaths).
  */
-export async function entryPagePath(tx: Executor, entryId: string, now: Date): Promise<string> {
-  return `${WAITLIST_ENTRY_PATH}${await issueWaitlistToken(tx, entryId, null, now)}`;
+export async function entryPagePath(tx: Executor, entryId: string, language: Language, now: Date): Promise<string> {
+  return `${WAITLIST_ENTRY_PATH}${await issueWaitlistToken(tx, entryId, null, now)}${inLanguage(language)}`;
 }
 
 /** What a token opens, or null for a malformed or unknown one. */
