@@ -98,6 +98,8 @@ export const messages = {
       submit: 'Solicitar Reserva',
       submitting: 'Enviando...',
       slotUnavailable: '(No disponible)',
+      /** After each party size no table or maximum takes online (issue 50). */
+      callUs: '(llámanos)',
       timeSelectDateFirst: 'Selecciona primero una fecha',
       noSlots: 'No quedan horas disponibles para esta fecha. Por favor, selecciona otro día.',
       requiredMark: 'obligatorio',
@@ -115,6 +117,11 @@ export const messages = {
       title: 'Horario no disponible',
       description: 'En este momento no aceptamos nuevas reservas para esta hora. Por favor, elige otro horario.',
       chooseAnother: 'Elegir otra hora',
+    },
+    // Issue 50: a party larger than any table or maximum takes online: the time and the submit give way to this card.
+    largeParty: {
+      title: 'Más de {max} personas: llámanos',
+      description: 'Para grupos tan grandes preparamos la mesa contigo por teléfono.',
     },
     validation: {
       zoneInvalid: 'Elige una de las zonas de la lista.',
@@ -296,6 +303,11 @@ export const messages = {
     joinedTitle: '¡Estás en la lista de espera!',
     joinedDescription: 'Te hemos enviado un email con los detalles y un enlace para salir de la lista.',
     entryTitle: 'Tu lugar en la lista de espera',
+    /** The summary card a join leaves on the form (issue 50). */
+    summary: {
+      status: 'Lista de espera',
+      manage: 'Ver mi lugar en la lista',
+    },
     offerTitle: 'Se ha liberado una mesa',
     name: 'A nombre de',
     loading: 'Cargando...',

@@ -218,6 +218,8 @@ export const bookingCalendarSchema = z.object({
   reservationsPaused: z.boolean(),
   /** The channel the form's messaging box offers (issue 46): null, no box. */
   messagingChannel: z.enum(MESSAGE_CHANNELS).nullable(),
+  /** The largest party the form takes (issue 50, shared/rules/party-limit.ts); null: no limit. Larger ones call. */
+  largestParty: z.number().int().nullable(),
   /** The booking form's signed render time (decision 027); the landing page's server-rendered seed has none. */
   formToken: z.string().optional(),
 });

@@ -75,7 +75,12 @@ export const publicWaitlistEntrySchema = z.object({
 });
 export type PublicWaitlistEntry = z.output<typeof publicWaitlistEntrySchema>;
 
-export const waitlistJoinedSchema = z.object({ id: z.uuid(), status: z.enum(WAITLIST_STATUSES) });
+export const waitlistJoinedSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(WAITLIST_STATUSES),
+  /** The entry's page on a token of its own: only in the answer that created the entry (issue 50). */
+  managePath: z.string().optional(),
+});
 export type WaitlistJoined = z.infer<typeof waitlistJoinedSchema>;
 
 export const waitlistDateQuerySchema = z.object({ date: reservationDateSchema });

@@ -7,7 +7,7 @@ import type { BookingCalendar } from '@shared/schemas/reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { getRestaurantConfig, MissingConfigError } from '../settings/service.ts';
-import { guestLockExpression, type ReplacedReservation, type SeatableCache, slots } from '../capacity/service.ts';
+import { guestLockExpression, largestOnlineParty, type ReplacedReservation, type SeatableCache, slots } from '../capacity/service.ts';
 import * as q from './queries.ts';
 import { offeredChannel } from '../messaging/service.ts';
 
@@ -97,11 +97,11 @@ export async function staffClosureCheck(db: Executor, from: string, to: string):
 export async function getBookingCalendar(db: Executor, clock: Clock): Promise<BookingCalendar> {
   const today = madridToday(clock.now());
   const lastDay = addDays(today, BOOKING_WINDOW_DAYS);
-  const [config, closedDates, openedMondays, messagingChannel] = await Promise.all([
-    getRestaurantConfig(db),
+  const [{ config, largestParty }, closedDates, openedMondays, messagingChannel] = await Promise.all([
+    getRestaurantConfig(db).then(async (config) => ({ config, largestParty: await largestOnlineParty(db, config) })),
     q.closedDatesBetween(db, today, lastDay),
     q.openedMondaysBetween(db, today, lastDay),
     offeredChannel(db),
   ]);
-  return { today, lastDay, closedDates, openedMondays, reservationsPaused: config.reservationsPaused, messagingChannel };
+  return { today, lastDay, closedDates, openedMondays, reservationsPaused: config.reservationsPaused, messagingChannel, largestParty };
 }

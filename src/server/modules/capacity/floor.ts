@@ -37,9 +37,9 @@ interface FloorRead {
 /**
  * The active tables (with whether guests may book their zone online), the combinations, and the date's holding
  * bookings, in one statement: a booking reads them under the date's lock, so each round trip is time the lock is
- * held (PERFORMANCE.md, scenario 1b). `except` leaves one booking out (the one being seated).
+ * held (PERFORMANCE.md, scenario 1b). `except` leaves one booking out (the one being seated). No date: no holdings.
  */
-async function readFloor(db: Executor, date: string, except?: string): Promise<FloorRead> {
+async function readFloor(db: Executor, date: string | null, except?: string): Promise<FloorRead> {
   const [row] = await rowsOf<Record<keyof FloorRead, unknown>>(
     db,
     sql`
@@ -53,7 +53,7 @@ async function readFloor(db: Executor, date: string, except?: string): Promise<F
         select json_agg(json_build_object('id', c.id, 'minParty', c.min_party, 'maxParty', c.max_party, 'tableIds',
                                           (select json_agg(ct.table_id) from ${tableCombinationTables} ct where ct.combination_id = c.id)))
           from ${tableCombinations} c), '[]') as "combinations",
-      ${floorHoldsJson(date, except)} as "holdings"`,
+      ${date === null ? sql`'[]'::json` : floorHoldsJson(date, except)} as "holdings"`,
   );
   return {
     tables: jsonOf<FloorRead['tables']>(row!.tables),
@@ -62,14 +62,19 @@ async function readFloor(db: Executor, date: string, except?: string): Promise<F
   };
 }
 
+/** The floor as the rules read it, and the zones a guest may book online. */
+function floorOf(read: FloorRead): { floor: Floor; onlineZones: Set<string> } {
+  const floor: Floor = { tables: read.tables.map(({ online: _online, ...table }) => table), combinations: read.combinations };
+  return { floor, onlineZones: new Set(read.tables.filter((table) => table.online).map((table) => table.zoneId)) };
+}
+
 /**
  * What the date's bookings hold: the tables of those seated, and a best-fit place for those without tables yet.
  * `except` leaves one booking out (the one being seated).
  */
 async function floorAndHolds(db: Executor, config: Config, date: string, except?: string) {
   const read = await readFloor(db, date, except);
-  const floor: Floor = { tables: read.tables.map(({ online: _online, ...table }) => table), combinations: read.combinations };
-  const onlineZones = new Set(read.tables.filter((table) => table.online).map((table) => table.zoneId));
+  const { floor, onlineZones } = floorOf(read);
   const stay = capacityFor(config).stayMinutes;
   const holds: TableHold[] = [];
   const unassigned: UnassignedParty[] = [];
@@ -190,10 +195,10 @@ async function computeSeatable(db: Executor, config: Config, date: string, times
   return result;
 }
 
-/** Whether some table or combination open online seats `party` at all, free or not: whether a place could ever free. */
-export async function onlineFloorSeats(db: Executor, config: Config, date: string, party: number): Promise<boolean> {
-  const { floor, onlineZones } = await floorAndHolds(db, config, date);
-  return seatingOptions(floor, party, { zoneIds: onlineZones }).length > 0;
+/** The floor and the tables a guest may book online, whatever is booked: what could ever seat a party. */
+export async function onlineFloor(db: Executor): Promise<{ floor: Floor; scope: SeatingScope }> {
+  const { floor, onlineZones } = floorOf(await readFloor(db, null));
+  return { floor, scope: { zoneIds: onlineZones } };
 }
 
 /** What the floor says about one party at one time, for '¿Por qué está completo?'. */

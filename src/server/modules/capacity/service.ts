@@ -5,7 +5,7 @@
 export { type Capacity, type CapacityConfig, capacityFor } from './mode.ts';
 export { DATE_LOCK_ORDER, type DateLocks, guestLockExpression, lockDate } from './locks.ts';
 export { lockFloorForRequest, place, placeForStaff, type Placement } from './placement.ts';
-export { capacityReasons, neverSeats, slots, slotsOfDays } from './slots.ts';
+export { capacityReasons, largestOnlineParty, neverSeats, slots, slotsOfDays } from './slots.ts';
 export { FLOOR_TABLES, type SeatableCache, seatableCache } from './seatable-cache.ts';
 // The floor, for the tables module's seating and the reservations module's walk-ins.
 export { findTables, holdTables, lockFloorDate, seatIfUnseated, type TableRequest } from './floor.ts';

@@ -3,10 +3,12 @@
 import { formatMessage } from '@shared/messages.ts';
 import type { Availability } from '@shared/rules/availability.ts';
 import { minutesToTime, timeToMinutes } from '@shared/rules/madrid-time.ts';
+import { beyondLargestParty, largestParty } from '@shared/rules/party-limit.ts';
+import { seatingOptions } from '@shared/rules/table-capacity.ts';
 import { type BookedCovers, type PacedAvailability, pacingEnabled, pacingExcesses, withRemainingCovers } from '@shared/rules/pacing.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { Executor } from '../../db/client.ts';
-import { floorReport, onlineFloorSeats, preferableZones, seatablePartiesOn } from './floor.ts';
+import { floorReport, onlineFloor, preferableZones, seatablePartiesOn } from './floor.ts';
 import { coversHeldBetween } from './holds.ts';
 import { type CapacityConfig, capacityFor } from './mode.ts';
 import { dayPacing, ownPartyOn, type ReplacedReservation } from './pacing.ts';
@@ -55,10 +57,24 @@ export async function slotsOfDays(
   );
 }
 
-/** A party over a covers maximum, or in 'Por mesas' with no table open online that size: no cancellation could seat it. */
-export async function neverSeats(db: Executor, config: CapacityConfig, date: string, people: number): Promise<boolean> {
-  if ([config.maxCoversPerSlot, config.maxCoversPerDay].some((max) => max !== null && people > max)) return true;
-  return capacityFor(config).assignsTables && !(await onlineFloorSeats(db, config, date, people));
+const partyLimitOf = async (db: Executor, config: CapacityConfig) => ({
+  ...config,
+  floor: capacityFor(config).assignsTables ? await onlineFloor(db) : undefined,
+});
+
+/** The largest party the guest form takes (shared/rules/party-limit.ts): larger ones are asked to call. */
+export async function largestOnlineParty(db: Executor, config: CapacityConfig): Promise<number | null> {
+  return largestParty(await partyLimitOf(db, config));
+}
+
+/**
+ * A party over the form's largest, or in 'Por mesas' of a size between the tables' that no table or combination open
+ * online takes: no cancellation could seat it.
+ */
+export async function neverSeats(db: Executor, config: CapacityConfig, people: number): Promise<boolean> {
+  const input = await partyLimitOf(db, config);
+  if (beyondLargestParty(largestParty(input), people)) return true;
+  return input.floor !== undefined && seatingOptions(input.floor.floor, people, input.floor.scope).length === 0;
 }
 
 const text = staffMessages.admin.whyFull;

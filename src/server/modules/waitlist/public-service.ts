@@ -23,7 +23,7 @@ import { messagingChoice, recordMessagingConsent } from '../messaging/service.ts
 import { joinedEmail } from './emails.ts';
 import { bookEntry, lapseOffer, offerAfterCommit, withdrawOpenOffer } from './offers.ts';
 import * as q from './queries.ts';
-import { tokenTarget } from './tokens.ts';
+import { entryPagePath, tokenTarget } from './tokens.ts';
 
 const unprocessable = (code: string, text: ErrorText) => new AppError(422, code, text);
 
@@ -61,7 +61,7 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
     if (slot.reason === 'past') throw unprocessable('past_time', guestText('reservation.errors.pastTime'));
     if (slot.reason) throw unprocessable('slot_unavailable', guestText('reservation.errors.slotUnavailable'));
     if (slotTakes(slot, input.numberOfPeople)) throw conflict('slot_available', guestText('waitlist.errors.notFull'));
-    if (await neverSeats(tx, await getRestaurantConfig(tx), input.reservationDate, input.numberOfPeople)) throw conflict('party_too_large', guestText('waitlist.errors.tooLarge', { people: input.numberOfPeople }));
+    if (await neverSeats(tx, await getRestaurantConfig(tx), input.numberOfPeople)) throw conflict('party_too_large', guestText('waitlist.errors.tooLarge', { people: input.numberOfPeople }));
     const active = await q.activeEntriesForEmail(tx, input.customerEmail, input.reservationDate);
     if (active.some((entry) => entry.timeFrom === input.reservationTime)) throw conflict('already_joined', guestText('waitlist.errors.alreadyJoined'));
     if (active.length >= MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY) throw conflict('waitlist_limit', guestText('waitlist.errors.limit'));
@@ -93,7 +93,7 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
       await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry!, customerEmail: input.customerEmail }, deps.publicUrl));
     }
     await recordChange(tx, { table: 'waitlist_entries', action: 'insert', id: input.id });
-    return { joined: { id: input.id, status: 'waiting' as const }, created: true };
+    return { joined: { id: input.id, status: 'waiting' as const, managePath: await entryPagePath(tx, input.id, input.language, now) }, created: true };
   });
 }
 

@@ -50,14 +50,21 @@ export async function mintWaitlistToken(db: Executor, link: WaitlistLink, now: D
     const [entry] = await db.select({ id: waitlistEntries.id }).from(waitlistEntries).where(eq(waitlistEntries.id, link.entryId)).limit(1);
     if (!entry) return null;
   }
+  return issueWaitlistToken(db, link.entryId, link.kind === 'waitlist_offer' ? link.offerId : null, now);
+}
+
+async function issueWaitlistToken(db: Executor, entryId: string, offerId: string | null, now: Date): Promise<string> {
   const token = randomBytes(GUEST_TOKEN_BYTES).toString('base64url');
-  await db.insert(waitlistTokens).values({
-    tokenHash: hashSelfServiceToken(token),
-    entryId: link.entryId,
-    offerId: link.kind === 'waitlist_offer' ? link.offerId : null,
-    createdAt: now,
-  });
+  await db.insert(waitlistTokens).values({ tokenHash: hashSelfServiceToken(token), entryId, offerId, createdAt: now });
   return token;
+}
+
+/**
+ * The entry's page as a same-site path on a fresh token, for the booking form's summary of a join (issue 50): the
+ * answer is the only copy of the token, as with a booking's (private-links' guestLinkPaths).
+ */
+export async function entryPagePath(tx: Executor, entryId: string, language: Language, now: Date): Promise<string> {
+  return `${WAITLIST_ENTRY_PATH}${await issueWaitlistToken(tx, entryId, null, now)}${inLanguage(language)}`;
 }
 
 /** What a token opens, or null for a malformed or unknown one. */

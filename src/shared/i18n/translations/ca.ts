@@ -79,6 +79,7 @@ const texts: GuestTexts = {
       submit: 'Sol·licita la reserva',
       submitting: 'S’està enviant...',
       slotUnavailable: '(no disponible)',
+      callUs: '(truca’ns)',
       timeSelectDateFirst: 'Primer tria una data',
       noSlots: 'No queden hores disponibles per a aquesta data. Tria un altre dia.',
       requiredMark: 'obligatori',
@@ -95,6 +96,10 @@ const texts: GuestTexts = {
       title: 'Horari no disponible',
       description: 'Ara mateix no acceptem reserves noves per a aquesta hora. Tria un altre horari.',
       chooseAnother: 'Tria una altra hora',
+    },
+    largeParty: {
+      title: 'Més de {max} persones: truca’ns',
+      description: 'Per a un grup tan gran preparem la taula amb tu per telèfon.',
     },
     validation: {
       zoneInvalid: 'Tria una de les zones de la llista.',
@@ -239,6 +244,10 @@ const texts: GuestTexts = {
     joinedTitle: 'Ja ets a la llista d’espera!',
     joinedDescription: 'T’hem enviat un correu electrònic amb els detalls i un enllaç per sortir de la llista.',
     entryTitle: 'El teu lloc a la llista d’espera',
+    summary: {
+      status: 'Llista d’espera',
+      manage: 'Veure el meu lloc a la llista',
+    },
     offerTitle: 'S’ha alliberat una taula',
     name: 'A nom de',
     loading: 'S’està carregant...',

@@ -79,6 +79,7 @@ const texts: GuestTexts = {
       submit: 'Reservierung anfragen',
       submitting: 'Wird gesendet …',
       slotUnavailable: '(Nicht verfügbar)',
+      callUs: '(rufen Sie uns an)',
       timeSelectDateFirst: 'Wählen Sie zuerst ein Datum',
       noSlots: 'Für dieses Datum sind keine Uhrzeiten mehr frei. Bitte wählen Sie einen anderen Tag.',
       requiredMark: 'Pflichtfeld',
@@ -95,6 +96,10 @@ const texts: GuestTexts = {
       title: 'Uhrzeit nicht verfügbar',
       description: 'Für diese Uhrzeit nehmen wir derzeit keine neuen Reservierungen an. Bitte wählen Sie eine andere Uhrzeit.',
       chooseAnother: 'Andere Uhrzeit wählen',
+    },
+    largeParty: {
+      title: 'Mehr als {max} Personen: Rufen Sie uns an',
+      description: 'Für eine so große Gruppe planen wir den Tisch telefonisch mit Ihnen.',
     },
     validation: {
       zoneInvalid: 'Bitte wählen Sie einen Bereich aus der Liste.',
@@ -241,6 +246,10 @@ const texts: GuestTexts = {
     joinedDescription:
       'Wir haben Ihnen eine E-Mail mit den Details und einem Link zum Verlassen der Warteliste geschickt.',
     entryTitle: 'Ihr Platz auf der Warteliste',
+    summary: {
+      status: 'Warteliste',
+      manage: 'Meinen Platz auf der Liste ansehen',
+    },
     offerTitle: 'Ein Tisch ist frei geworden',
     name: 'Auf den Namen',
     loading: 'Wird geladen …',

@@ -79,6 +79,7 @@ const texts: GuestTexts = {
       submit: 'Request booking',
       submitting: 'Sending...',
       slotUnavailable: '(Unavailable)',
+      callUs: '(call us)',
       timeSelectDateFirst: 'Select a date first',
       noSlots: 'There are no times left on this date. Please choose another day.',
       requiredMark: 'required',
@@ -95,6 +96,10 @@ const texts: GuestTexts = {
       title: 'Time unavailable',
       description: 'We’re not taking new bookings for this time at the moment. Please choose another time.',
       chooseAnother: 'Choose another time',
+    },
+    largeParty: {
+      title: 'More than {max} people: call us',
+      description: 'For a group this size we arrange the table with you by phone.',
     },
     validation: {
       zoneInvalid: 'Choose one of the areas in the list.',
@@ -235,6 +240,10 @@ const texts: GuestTexts = {
     joinedTitle: 'You’re on the waiting list!',
     joinedDescription: 'We’ve sent you an email with the details and a link to leave the list.',
     entryTitle: 'Your place on the waiting list',
+    summary: {
+      status: 'Waiting list',
+      manage: 'See my place on the list',
+    },
     offerTitle: 'A table has become available',
     name: 'Name',
     loading: 'Loading...',

@@ -79,6 +79,7 @@ const texts: GuestTexts = {
       submit: 'Demander la réservation',
       submitting: 'Envoi en cours…',
       slotUnavailable: '(Indisponible)',
+      callUs: '(appelez-nous)',
       timeSelectDateFirst: 'Sélectionnez d’abord une date',
       noSlots: 'Il n’y a plus de créneau disponible à cette date. Veuillez choisir un autre jour.',
       requiredMark: 'obligatoire',
@@ -96,6 +97,10 @@ const texts: GuestTexts = {
       description:
         'Nous n’acceptons pas de nouvelles réservations pour cette heure pour le moment. Veuillez choisir un autre horaire.',
       chooseAnother: 'Choisir une autre heure',
+    },
+    largeParty: {
+      title: 'Plus de {max} personnes : appelez-nous',
+      description: 'Pour un groupe de cette taille, nous organisons la table avec vous par téléphone.',
     },
     validation: {
       zoneInvalid: 'Choisissez l’un des emplacements de la liste.',
@@ -242,6 +247,10 @@ const texts: GuestTexts = {
     joinedTitle: 'Vous êtes sur la liste d’attente !',
     joinedDescription: 'Nous vous avons envoyé un e-mail avec les détails et un lien pour quitter la liste.',
     entryTitle: 'Votre place sur la liste d’attente',
+    summary: {
+      status: 'Liste d’attente',
+      manage: 'Voir ma place sur la liste',
+    },
     offerTitle: 'Une table s’est libérée',
     name: 'Au nom de',
     loading: 'Chargement…',

@@ -79,6 +79,7 @@ const texts: GuestTexts = {
       submit: 'Richiedi la prenotazione',
       submitting: 'Invio in corso...',
       slotUnavailable: '(Non disponibile)',
+      callUs: '(chiamaci)',
       timeSelectDateFirst: 'Seleziona prima una data',
       noSlots: 'Non ci sono più orari disponibili per questa data. Scegli un altro giorno.',
       requiredMark: 'obbligatorio',
@@ -95,6 +96,10 @@ const texts: GuestTexts = {
       title: 'Orario non disponibile',
       description: 'Al momento non accettiamo nuove prenotazioni per questo orario. Scegli un altro orario.',
       chooseAnother: 'Scegli un altro orario',
+    },
+    largeParty: {
+      title: 'Più di {max} persone: chiamaci',
+      description: 'Per un gruppo così numeroso organizziamo il tavolo con te al telefono.',
     },
     validation: {
       zoneInvalid: 'Scegli una delle zone dell’elenco.',
@@ -236,6 +241,10 @@ const texts: GuestTexts = {
     joinedTitle: 'Sei in lista d’attesa!',
     joinedDescription: 'Ti abbiamo inviato un’email con i dettagli e un link per uscire dalla lista.',
     entryTitle: 'Il tuo posto in lista d’attesa',
+    summary: {
+      status: 'Lista d’attesa',
+      manage: 'Vedi il mio posto in lista',
+    },
     offerTitle: 'Si è liberato un tavolo',
     name: 'A nome di',
     loading: 'Caricamento...',

@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
+import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
+import { beyondLargestParty } from '@shared/rules/party-limit';
 import { slotTakes } from '@shared/rules/pacing';
 import type { PublicCardGuarantee } from '@shared/schemas/card-guarantee';
 import type { BookingCalendar, PublicReservation } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { CheckOption } from '@web/components/ui/check-option';
-import { fieldClassName, Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { cn } from '@web/lib/cn';
 import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { toast } from '@web/lib/lazy-toaster';
 import { useAvailability } from './api/get-availability';
@@ -32,10 +31,12 @@ import { AllergenField } from './allergen-field';
 import { BotFields } from './bot-fields';
 import type { BookingResolverContext } from './booking-resolver';
 import { WaitlistJoin } from './waitlist-join';
+import { ContactFields, ZoneField } from './guest-fields';
+import { type JoinedSummary, WaitlistSummary } from './waitlist-summary';
+import { LargePartyCard } from './large-party-card';
+import { PeopleSelect } from './people-select';
 import { GuaranteeNotice } from './guarantee-notice';
 import { leaveForCardGuarantee } from '@web/lib/embedded-frame';
-
-const PEOPLE_OPTIONS = Array.from({ length: PUBLIC_PARTY_MAX - PUBLIC_PARTY_MIN + 1 }, (_, i) => PUBLIC_PARTY_MIN + i);
 
 /**
  * A fresh form. The id names this request: it stays the same across retries and double clicks (the server
@@ -95,7 +96,12 @@ export function BookingForm({ calendar, guarantee }: { calendar: BookingCalendar
 
   // The last booking's summary, shown above the emptied form until the guest closes it.
   const [booked, setBooked] = useValuesAcrossReload(form, availability.data !== undefined);
+  const [joined, setJoined] = useState<JoinedSummary | null>(null);
   const [duplicate, setDuplicate] = useState<DuplicateRefusal | null>(null);
+  // A party larger than any the restaurant takes online calls instead (issue 50); with no table online at all, the
+  // times simply show full, as 'Más de 0 personas' would say nothing.
+  const largest = calendar.largestParty !== null && calendar.largestParty >= PUBLIC_PARTY_MIN ? calendar.largestParty : null;
+  const callsUs = beyondLargestParty(largest, people);
   // The time the server refused as paused, until the guest chooses another one.
   const [serverPausedTime, setServerPausedTime] = useState<string | null>(null);
   const chosenSlot = availability.data?.slots.find((slot) => slot.time === time);
@@ -182,6 +188,7 @@ export function BookingForm({ calendar, guarantee }: { calendar: BookingCalendar
       toast.dismiss(ERROR_TOAST);
       toast.success(texts.reservation.success.title, { description: texts.reservation.success.description });
       setBooked(keptBooking({ ...created, date: values.reservationDate, time: values.reservationTime, people: values.numberOfPeople }));
+      setJoined(null);
       startAgain();
     } catch (error) {
       setDuplicate(showBookingFailure(form, error, values, setServerPausedTime, errors));
@@ -208,48 +215,25 @@ export function BookingForm({ calendar, guarantee }: { calendar: BookingCalendar
         />
       )}
 
+      {joined && (
+        <WaitlistSummary
+          joined={joined}
+          onClose={() => {
+            setJoined(null);
+            setFocus('customerName');
+          }}
+        />
+      )}
+
       {calendar.reservationsPaused && (
         <p role="status" className="rounded-md border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900 sm:col-span-2">
           {errors.reservationsPaused}
         </p>
       )}
 
-      <FormField id="booking-name" label={text.name} error={fieldErrors.customerName?.message}>
-        {(a11y) => <Input {...a11y} {...register('customerName')} autoComplete="name" aria-required="true" />}
-      </FormField>
+      <ContactFields register={register} fieldErrors={fieldErrors} />
 
-      <FormField id="booking-phone" label={text.phone} error={fieldErrors.customerPhone?.message}>
-        {(a11y) => (
-          <Input {...a11y} {...register('customerPhone')} type="tel" inputMode="tel" autoComplete="tel" aria-required="true" />
-        )}
-      </FormField>
-
-      <FormField id="booking-email" label={text.email} error={fieldErrors.customerEmail?.message}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            {...register('customerEmail')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-required="true"
-          />
-        )}
-      </FormField>
-
-      <FormField id="booking-people" label={text.people} error={fieldErrors.numberOfPeople?.message}>
-        {(a11y) => (
-          <select {...a11y} {...register('numberOfPeople')} className={cn(fieldClassName, 'h-10')}>
-            {PEOPLE_OPTIONS.map((count) => (
-              <option key={count} value={count}>
-                {count === 1 ? text.peopleOne : format(text.peopleMany, { count })}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <PeopleSelect registration={register('numberOfPeople')} largest={largest} error={fieldErrors.numberOfPeople?.message} />
 
       <DateField
         value={date}
@@ -260,37 +244,36 @@ export function BookingForm({ calendar, guarantee }: { calendar: BookingCalendar
         buttonRef={dateField.ref}
       />
 
-      <FormField id="booking-time" label={text.time} error={fieldErrors.reservationTime?.message}>
-        {(a11y) => (
-          <TimeSelect
-            {...a11y}
-            {...register('reservationTime')}
-            date={date}
-            availability={availability.data}
-            people={people}
-            isLoading={availability.isPending && date !== ''}
-            isError={availability.isError}
-          />
-        )}
-      </FormField>
-
-      <GuaranteeNotice guarantee={guarantee} people={people} date={date} time={time} />
-      <WaitlistJoin form={form} fullTimes={date === '' ? [] : fullTimes} onJoined={startAgain} />
-
-      {zones.length > 1 && (
-        <FormField id="booking-zone" label={text.zone} error={fieldErrors.preferredZoneId?.message}>
+      {largest !== null && callsUs ? (
+        <LargePartyCard largest={largest} />
+      ) : (
+        <FormField id="booking-time" label={text.time} error={fieldErrors.reservationTime?.message}>
           {(a11y) => (
-            <select {...a11y} {...register('preferredZoneId')} className={cn(fieldClassName, 'h-10')}>
-              <option value="">{text.noZonePreference}</option>
-              {zones.map((zone) => (
-                <option key={zone.id} value={zone.id}>
-                  {zone.name}
-                </option>
-              ))}
-            </select>
+            <TimeSelect
+              {...a11y}
+              {...register('reservationTime')}
+              date={date}
+              availability={availability.data}
+              people={people}
+              isLoading={availability.isPending && date !== ''}
+              isError={availability.isError}
+            />
           )}
         </FormField>
       )}
+
+      <GuaranteeNotice guarantee={guarantee} people={people} date={date} time={time} />
+      <WaitlistJoin
+        form={form}
+        fullTimes={date === '' || callsUs ? [] : fullTimes}
+        onJoined={(entry) => {
+          setBooked(null);
+          setJoined(entry);
+          startAgain();
+        }}
+      />
+
+      <ZoneField register={register} fieldErrors={fieldErrors} zones={zones} />
 
       <AllergenField registration={register('allergens')} />
       <BotFields form={form} token={calendar.formToken} />
@@ -317,9 +300,11 @@ export function BookingForm({ calendar, guarantee }: { calendar: BookingCalendar
       </ConsentField>
 
       {duplicate && <DuplicateNotice refusal={duplicate} />}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:col-span-2">
-        {isSubmitting ? text.submitting : text.submit}
-      </Button>
+      {!callsUs && (
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:col-span-2">
+          {isSubmitting ? text.submitting : text.submit}
+        </Button>
+      )}
     </form>
   );
 }

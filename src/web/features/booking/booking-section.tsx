@@ -13,7 +13,7 @@ import { BookingForm } from './booking-form';
  */
 function fallbackCalendar(): BookingCalendar {
   const today = madridToday(new Date());
-  return { today, lastDay: addDays(today, BOOKING_WINDOW_DAYS), closedDates: [], openedMondays: [], reservationsPaused: false, messagingChannel: null };
+  return { today, lastDay: addDays(today, BOOKING_WINDOW_DAYS), closedDates: [], openedMondays: [], reservationsPaused: false, messagingChannel: null, largestParty: null };
 }
 
 /** `guarantee`: the public settings' card guarantee (issue 45); the form shows its policy when a booking needs it. */

@@ -11,6 +11,7 @@ import { toast } from '@web/lib/lazy-toaster';
 import { useJoinWaitlist } from './api/join-waitlist';
 import type { BookingFormValues } from './form-values';
 import { newReservationId } from './reservation-id';
+import type { JoinedSummary } from './waitlist-summary';
 
 /** The booking form's fields the waitlist needs, in page order (the full time comes between the date and the consent). */
 const FIELDS_BEFORE_TIME = ['customerName', 'customerPhone', 'customerEmail', 'numberOfPeople', 'reservationDate'] as const;
@@ -25,7 +26,8 @@ interface WaitlistJoinProps {
   form: UseFormReturn<BookingFormValues, unknown, PublicReservation>;
   /** The date's times that are open but full for the party; nothing shows without one. */
   fullTimes: readonly string[];
-  onJoined: () => void;
+  /** The entry made, for the summary card the emptied form shows. */
+  onJoined: (joined: JoinedSummary) => void;
 }
 
 /**
@@ -71,8 +73,9 @@ export function WaitlistJoin({ form, fullTimes, onJoined }: WaitlistJoinProps) {
     if (!valid || chosen === '') return;
 
     const values = form.getValues();
+    let joined;
     try {
-      await join.mutateAsync({
+      joined = await join.mutateAsync({
         id,
         customerName: values.customerName,
         customerPhone: values.customerPhone,
@@ -93,7 +96,7 @@ export function WaitlistJoin({ form, fullTimes, onJoined }: WaitlistJoinProps) {
     setId(newReservationId());
     setTime('');
     setTried(false);
-    onJoined();
+    onJoined({ ...joined, date: values.reservationDate, time: chosen, people: Number(values.numberOfPeople) });
   }
 
   function showFailure(error: unknown) {
