@@ -91,7 +91,7 @@ export const messages = {
       date: 'Fecha',
       time: 'Hora',
       timePlaceholder: 'Selecciona una hora',
-      specialRequirement: 'Requerimiento especial (opcional)',
+      specialRequirement: 'Peticiones especiales (opcional)',
       specialRequirementCounter: '{count}/200',
       consentPrefix: 'He leído y acepto la',
       consentLink: 'Política de Privacidad y Protección de Datos',

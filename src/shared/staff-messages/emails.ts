@@ -44,7 +44,7 @@ export const staffEmailMessages = {
     subject: 'Aprueba el cargo por no presentarte · {restaurant}',
     heading: 'Tu banco pide que apruebes un cargo',
     intro:
-      'Hola {name}: no viniste a tu reserva en {restaurant} del {date} a las {time}. Según su política de cancelación, el restaurante te cobra la penalización por no presentarte: {amount} por {people, plural, one {# persona} other {# personas}}.',
+      'Hola {name}: no viniste a tu reserva en {restaurant} del {date} a las {time}. Según la política de cancelación del restaurante, te cobramos la penalización por no presentarte: {amount} por {people, plural, one {# persona} other {# personas}}.',
     bank: 'Tu banco pide que apruebes este cargo antes de hacerlo.',
     linkIntro: 'Apruébalo en la página de pago segura:',
     linkLabel: 'Aprobar el pago de {amount}',

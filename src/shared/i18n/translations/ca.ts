@@ -72,7 +72,7 @@ const texts: GuestTexts = {
       date: 'Data',
       time: 'Hora',
       timePlaceholder: 'Tria una hora',
-      specialRequirement: 'Petició especial (opcional)',
+      specialRequirement: 'Peticions especials (opcional)',
       specialRequirementCounter: '{count}/200',
       consentPrefix: 'He llegit i accepto la',
       consentLink: 'Política de privadesa i protecció de dades',

@@ -72,7 +72,7 @@ const texts: GuestTexts = {
       date: 'Date',
       time: 'Heure',
       timePlaceholder: 'Sélectionnez une heure',
-      specialRequirement: 'Demande particulière (facultatif)',
+      specialRequirement: 'Demandes particulières (facultatif)',
       specialRequirementCounter: '{count}/200',
       consentPrefix: 'J’ai lu et j’accepte la',
       consentLink: 'Politique de confidentialité et de protection des données',
