@@ -34,6 +34,8 @@ export const messages = {
     error: 'Error',
     unexpectedError: 'Ocurrió un error inesperado',
     opensInNewTab: '(se abre en una pestaña nueva)',
+    /** Under the restaurant's own welcome or policy, shown in Spanish where no translation was given (issue 50, item 6). */
+    writtenInSpanish: 'Escrito por el restaurante en español.',
   },
 
   notFound: {
@@ -169,6 +171,8 @@ export const messages = {
       today: 'Hoy',
       previousMonth: 'Mes anterior',
       nextMonth: 'Mes siguiente',
+      /** The month buttons' toolbar, named for screen readers (issue 50, item 6). */
+      navigation: 'Navegación del calendario',
     },
     dateRules: {
       unavailableTitle: 'Fecha no disponible',
@@ -213,6 +217,8 @@ export const messages = {
       nextConfirmed: 'Tu mesa está reservada. Te llegará un email con los detalles.',
       manageHint: 'Desde el enlace de tu reserva puedes consultarla, cambiarla o cancelarla.',
       addToCalendar: 'Añadir al calendario',
+      /** The .ics's name, from this page, the private page and the emails (issue 50, item 6). */
+      calendarFileName: 'reserva.ics',
       manage: 'Gestionar mi reserva',
       close: 'Hacer otra reserva',
     },
@@ -315,7 +321,7 @@ export const messages = {
     leaveConfirm: 'Sí, salir',
     leaveKeep: 'No, seguir en la lista',
     left: 'Has salido de la lista de espera.',
-    offerIntro: 'Te guardamos esta mesa hasta las {time}. Si la aceptas, la reserva queda hecha a tu nombre.',
+    offerIntro: 'Te guardamos esta mesa hasta las {time} (hora de Madrid). Si la aceptas, la reserva queda hecha a tu nombre.',
     accept: 'Aceptar la mesa',
     accepting: 'Aceptando...',
     acceptedTitle: '¡Mesa aceptada!',

@@ -35,7 +35,7 @@ export const staffEmailMessages = {
     leaveLabel: 'Ver o salir de la lista de espera',
     offerSubject: 'Mesa disponible · {restaurant}',
     offerHeading: 'Se ha liberado una mesa',
-    offerIntro: 'Hola {name}, se ha liberado una mesa en {restaurant} para tu grupo. Te la guardamos {minutes} minutos, hasta las {until}; después se ofrecerá a la siguiente persona de la lista.',
+    offerIntro: 'Hola {name}, se ha liberado una mesa en {restaurant} para tu grupo. Te la guardamos {minutes} minutos, hasta las {until} (hora de Madrid); después se ofrecerá a la siguiente persona de la lista.',
     offerLinkIntro: 'Para reservarla, acéptala aquí:',
     offerLabel: 'Aceptar la mesa',
   },

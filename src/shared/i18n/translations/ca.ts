@@ -19,6 +19,7 @@ const texts: GuestTexts = {
     error: 'Error',
     unexpectedError: 'S’ha produït un error inesperat',
     opensInNewTab: '(s’obre en una pestanya nova)',
+    writtenInSpanish: 'Escrit pel restaurant en castellà.',
   },
 
   notFound: {
@@ -147,6 +148,7 @@ const texts: GuestTexts = {
       today: 'Avui',
       previousMonth: 'Mes anterior',
       nextMonth: 'Mes següent',
+      navigation: 'Navegació del calendari',
     },
     dateRules: {
       unavailableTitle: 'Data no disponible',
@@ -189,6 +191,7 @@ const texts: GuestTexts = {
       nextConfirmed: 'La teva taula està reservada. Rebràs un correu electrònic amb els detalls.',
       manageHint: 'Des de l’enllaç de la teva reserva pots consultar-la, canviar-la o cancel·lar-la.',
       addToCalendar: 'Afegeix al calendari',
+      calendarFileName: 'reserva.ics',
       manage: 'Gestiona la meva reserva',
       close: 'Fes una altra reserva',
     },
@@ -258,7 +261,7 @@ const texts: GuestTexts = {
     leaveConfirm: 'Sí, vull sortir',
     leaveKeep: 'No, vull continuar a la llista',
     left: 'Has sortit de la llista d’espera.',
-    offerIntro: 'Et guardem aquesta taula fins a les {time}. Si l’acceptes, la reserva quedarà feta a nom teu.',
+    offerIntro: 'Et guardem aquesta taula fins a les {time} (hora de Madrid). Si l’acceptes, la reserva quedarà feta a nom teu.',
     accept: 'Accepta la taula',
     accepting: 'S’està acceptant...',
     acceptedTitle: 'Taula acceptada!',

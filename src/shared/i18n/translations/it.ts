@@ -19,6 +19,7 @@ const texts: GuestTexts = {
     error: 'Errore',
     unexpectedError: 'Si è verificato un errore imprevisto',
     opensInNewTab: '(si apre in una nuova scheda)',
+    writtenInSpanish: 'Scritto dal ristorante in spagnolo.',
   },
 
   notFound: {
@@ -147,6 +148,7 @@ const texts: GuestTexts = {
       today: 'Oggi',
       previousMonth: 'Mese precedente',
       nextMonth: 'Mese successivo',
+      navigation: 'Navigazione del calendario',
     },
     dateRules: {
       unavailableTitle: 'Data non disponibile',
@@ -187,6 +189,7 @@ const texts: GuestTexts = {
       nextConfirmed: 'Il tuo tavolo è prenotato. Riceverai un’email con i dettagli.',
       manageHint: 'Dal link della tua prenotazione puoi consultarla, modificarla o cancellarla.',
       addToCalendar: 'Aggiungi al calendario',
+      calendarFileName: 'prenotazione.ics',
       manage: 'Gestisci la mia prenotazione',
       close: 'Fai un’altra prenotazione',
     },
@@ -255,7 +258,7 @@ const texts: GuestTexts = {
     leaveConfirm: 'Sì, esci',
     leaveKeep: 'No, resto in lista',
     left: 'Hai lasciato la lista d’attesa.',
-    offerIntro: 'Ti teniamo questo tavolo fino alle {time}. Se lo accetti, la prenotazione viene registrata a tuo nome.',
+    offerIntro: 'Ti teniamo questo tavolo fino alle {time} (ora di Madrid). Se lo accetti, la prenotazione viene registrata a tuo nome.',
     accept: 'Accetta il tavolo',
     accepting: 'Conferma in corso...',
     acceptedTitle: 'Tavolo accettato!',

@@ -48,7 +48,7 @@ export function BookingSummary({ booked, onClose }: { booked: BookedSummary; onC
       <div className="flex flex-wrap gap-2">
         {booked.calendarPath && (
           <Button asChild variant="outline">
-            <a href={booked.calendarPath} download="reserva.ics">
+            <a href={booked.calendarPath} download={text.calendarFileName}>
               {text.addToCalendar}
             </a>
           </Button>

@@ -82,7 +82,7 @@ const texts: GuestEmailTexts = {
     offerSubject: 'Taula disponible · {restaurant}',
     offerHeading: 'S’ha alliberat una taula',
     offerIntro:
-      'Hola, {name}: s’ha alliberat una taula a {restaurant} per al teu grup. Te la guardem {minutes} minuts, fins a les {until}; després s’oferirà a la persona següent de la llista.',
+      'Hola, {name}: s’ha alliberat una taula a {restaurant} per al teu grup. Te la guardem {minutes} minuts, fins a les {until} (hora de Madrid); després s’oferirà a la persona següent de la llista.',
     offerLinkIntro: 'Per reservar-la, accepta-la aquí:',
     offerLabel: 'Accepta la taula',
   },

@@ -82,7 +82,7 @@ const texts: GuestEmailTexts = {
     offerSubject: 'Tisch frei · {restaurant}',
     offerHeading: 'Ein Tisch ist frei geworden',
     offerIntro:
-      'Hallo {name}, bei {restaurant} ist ein Tisch für Ihre Gruppe frei geworden. Wir halten ihn {minutes, plural, one {# Minute} other {# Minuten}} lang für Sie frei, bis {until} Uhr; danach wird er der nächsten Person auf der Liste angeboten.',
+      'Hallo {name}, bei {restaurant} ist ein Tisch für Ihre Gruppe frei geworden. Wir halten ihn {minutes, plural, one {# Minute} other {# Minuten}} lang für Sie frei, bis {until} Uhr (Madrider Zeit); danach wird er der nächsten Person auf der Liste angeboten.',
     offerLinkIntro: 'Um ihn zu reservieren, nehmen Sie ihn hier an:',
     offerLabel: 'Tisch annehmen',
   },

@@ -77,7 +77,7 @@ const texts: GuestEmailTexts = {
     offerSubject: 'Table available · {restaurant}',
     offerHeading: 'A table has become available',
     offerIntro:
-      'Hello {name}, a table has become available for your party at {restaurant}. We’ll hold it for you for {minutes} minutes, until {until}; after that, it will be offered to the next person on the list.',
+      'Hello {name}, a table has become available for your party at {restaurant}. We’ll hold it for you for {minutes} minutes, until {until} (Madrid time); after that, it will be offered to the next person on the list.',
     offerLinkIntro: 'To book it, accept it here:',
     offerLabel: 'Accept the table',
   },

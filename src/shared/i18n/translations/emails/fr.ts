@@ -79,7 +79,7 @@ const texts: GuestEmailTexts = {
     offerSubject: 'Table disponible · {restaurant}',
     offerHeading: 'Une table s’est libérée',
     offerIntro:
-      'Bonjour {name}, une table s’est libérée chez {restaurant} pour votre groupe. Nous vous la réservons pendant {minutes} minutes, jusqu’à {until} ; passé ce délai, elle sera proposée à la personne suivante sur la liste.',
+      'Bonjour {name}, une table s’est libérée chez {restaurant} pour votre groupe. Nous vous la réservons pendant {minutes} minutes, jusqu’à {until} (heure de Madrid) ; passé ce délai, elle sera proposée à la personne suivante sur la liste.',
     offerLinkIntro: 'Pour la réserver, acceptez-la ici :',
     offerLabel: 'Accepter la table',
   },

@@ -77,7 +77,7 @@ const texts: GuestEmailTexts = {
     offerSubject: 'Tavolo disponibile · {restaurant}',
     offerHeading: 'Si è liberato un tavolo',
     offerIntro:
-      'Ciao {name}, si è liberato un tavolo per il tuo gruppo presso {restaurant}. Te lo teniamo per {minutes} minuti, fino alle {until}; dopodiché verrà offerto alla persona successiva in lista.',
+      'Ciao {name}, si è liberato un tavolo per il tuo gruppo presso {restaurant}. Te lo teniamo per {minutes} minuti, fino alle {until} (ora di Madrid); dopodiché verrà offerto alla persona successiva in lista.',
     offerLinkIntro: 'Per prenotarlo, accettalo qui:',
     offerLabel: 'Accetta il tavolo',
   },
