@@ -199,7 +199,7 @@ describe('an English browser (en-GB)', () => {
     // The welcome email as the SMTP server receives it: English subject, lang, words and date; no Spanish text.
     const mail = await deliveredTo(email);
     expect(mail.header('subject')).toBe(`${enEmails.templates.welcomeEmailSubject} · ${restaurant}`);
-    expect(mail.header('from')).toBe(`${restaurant} <reservas@localhost>`);
+    expect(mail.header('from')).toBe(`${restaurant} <reservas@example.com>`);
     expect(mail.html).toContain('<html lang="en">');
     const filled = fillTemplate(enEmails.templates.welcomeEmailMessage, reservation, restaurant, 'en');
     expect(mail.text).toContain(filled);
