@@ -15,7 +15,7 @@ function leaves(value: unknown, path = ''): Leaf[] {
 
 /** Usted forms, and the Latin American 'Ingresa' where a Spanish restaurant writes 'Introduce'. */
 const USTED =
-  /\b(usted|ustedes|su|sus|suyo|suya|contáctenos|llámenos|escríbanos|introduzca|ingrese|ingresa|seleccione|elija|verifique|compruebe|indique|pulse|disculpe|inténtelo|vuelva|recuerde)\b/iu;
+  /\b(?:usted|ustedes|su|sus|suyo|suya|contáctenos|llámenos|escríbanos|introduzca|ingrese|ingresa|seleccione|elija|verifique|compruebe|indique|pulse|disculpe|inténtelo|vuelva|recuerde)\b/iu;
 
 /** The spec's texts (point 8's and 9's tables), kept verbatim whatever their voice. */
 const SPEC_VERBATIM = new Set([
