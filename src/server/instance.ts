@@ -38,6 +38,7 @@ import { currentStartupWarnings } from './startup-warnings.ts';
 import { ChangeBus } from './platform/events.ts';
 import type { MailTransport } from './platform/mailer.ts';
 import { configuredMailTransport, mailContext } from './modules/mail-settings/service.ts';
+import { getRestaurantConfig } from './modules/settings/service.ts';
 import { OutboxWorker, type OutboxWorkerOptions } from './platform/outbox.ts';
 
 /**
@@ -150,6 +151,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     transport,
     clock,
     from: config.mailFrom,
+    restaurantName: async () => (await getRestaurantConfig(database.db)).name,
     messageIdDomain: config.publicUrl.hostname,
     mintLink: outboxLinkMinter(database.db, clock),
     logger: app.log,

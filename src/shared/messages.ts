@@ -34,6 +34,8 @@ export const messages = {
     error: 'Error',
     unexpectedError: 'Ocurrió un error inesperado',
     opensInNewTab: '(se abre en una pestaña nueva)',
+    /** Under the restaurant's own welcome or policy, shown in Spanish where no translation was given (issue 50, item 6). */
+    writtenInSpanish: 'Escrito por el restaurante en español.',
   },
 
   notFound: {
@@ -91,7 +93,7 @@ export const messages = {
       date: 'Fecha',
       time: 'Hora',
       timePlaceholder: 'Selecciona una hora',
-      specialRequirement: 'Requerimiento especial (opcional)',
+      specialRequirement: 'Peticiones especiales (opcional)',
       specialRequirementCounter: '{count}/200',
       consentPrefix: 'He leído y acepto la',
       consentLink: 'Política de Privacidad y Protección de Datos',
@@ -176,6 +178,8 @@ export const messages = {
       today: 'Hoy',
       previousMonth: 'Mes anterior',
       nextMonth: 'Mes siguiente',
+      /** The month buttons' toolbar, named for screen readers (issue 50, item 6). */
+      navigation: 'Navegación del calendario',
     },
     dateRules: {
       unavailableTitle: 'Fecha no disponible',
@@ -220,6 +224,8 @@ export const messages = {
       nextConfirmed: 'Tu mesa está reservada. Te llegará un email con los detalles.',
       manageHint: 'Desde el enlace de tu reserva puedes consultarla, cambiarla o cancelarla.',
       addToCalendar: 'Añadir al calendario',
+      /** The .ics's name, from this page, the private page and the emails (issue 50, item 6). */
+      calendarFileName: 'reserva.ics',
       manage: 'Gestionar mi reserva',
       close: 'Hacer otra reserva',
     },
@@ -327,7 +333,7 @@ export const messages = {
     leaveConfirm: 'Sí, salir',
     leaveKeep: 'No, seguir en la lista',
     left: 'Has salido de la lista de espera.',
-    offerIntro: 'Te guardamos esta mesa hasta las {time}. Si la aceptas, la reserva queda hecha a tu nombre.',
+    offerIntro: 'Te guardamos esta mesa hasta las {time} (hora de Madrid). Si la aceptas, la reserva queda hecha a tu nombre.',
     accept: 'Aceptar la mesa',
     accepting: 'Aceptando...',
     acceptedTitle: '¡Mesa aceptada!',

@@ -56,7 +56,8 @@ describe('a booking while the mail server is down', () => {
     const [message] = await peer.waitForMessages(1);
     const parsed = parseEmail(message!.raw);
     expect(message!.envelopeTo).toEqual(['lucia@example.com']);
-    expect(parsed.header('subject')).toBe('Solicitud de reserva recibida - pendiente de confirmación');
+    expect(parsed.header('subject')).toBe('Solicitud de reserva recibida - pendiente de confirmación · Mi Restaurante');
+    expect(parsed.header('from')).toBe('Mi Restaurante <reservas@localhost>');
     expect(parsed.text).toContain('Lucía Pérez');
 
     const row = await waitFor(async () => {

@@ -81,7 +81,7 @@ describe('a booking with a saved card', () => {
   it('is told in its first email, in the text and the HTML, that the card is saved and what may be charged', async () => {
     const body = await bookWithCard();
     const [welcome] = await receivedBy(body.customerEmail);
-    expect(welcome!.header('subject')).toBe('Solicitud de reserva recibida - pendiente de confirmación');
+    expect(welcome!.header('subject')).toMatch(/^Solicitud de reserva recibida - pendiente de confirmación · /);
     expect(welcome!.text).toContain(`Garantía con tarjeta\n${POLICY}`);
     expect(welcome!.html).toContain('Garantía con tarjeta<br>Tu tarjeta (Visa ···· 4242) queda guardada como garantía');
     expect(welcome!.html).toContain('a las 10:30');

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestDataMessages } from '@shared/guest-messages/guest-data.ts';
+import en from '@shared/i18n/translations/en.ts';
+import enEmails from '@shared/i18n/translations/emails/en.ts';
+import { formatLongDate } from '@shared/rules/templates.ts';
 import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { noShowRiskMessages } from '@shared/staff-messages/no-show-risk.ts';
 import { emailOutbox, erasureRequests, guests, privacyEvents, reservations } from '../../src/server/db/schema.ts';
@@ -29,7 +32,7 @@ const post = (url: string) => app.request({ method: 'POST', url, remoteAddress: 
 const get = (url: string) => app.request({ method: 'GET', url, remoteAddress: freshIp() });
 
 /** A guest with two bookings (one to come), and the private link of the first as its email delivers it. */
-async function guestWithLink() {
+async function guestWithLink(language = 'es') {
   const tag = randomUUID().slice(0, 8);
   const person = { name: `Olaia Borrado ${tag.replace(/\d/g, 'x')}`, email: `olaia-${tag}@example.com`, phone: `+34 633 ${tag.slice(0, 3).replace(/\D/g, '1')} 123`, request: `Sin gluten ${tag}` };
   const book = async (date: string) => {
@@ -44,7 +47,8 @@ async function guestWithLink() {
       specialRequirement: person.request,
       privacyConsent: true,
     };
-    expect((await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshIp() })).statusCode).toBe(201);
+    const headers = { 'accept-language': language };
+    expect((await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshIp(), headers })).statusCode).toBe(201);
     return body.id;
   };
   const first = await book('2026-11-25');
@@ -80,6 +84,22 @@ describe("'Descargar mis datos'", () => {
     expect(email.textBody).toContain('mis-datos.json');
     const [event] = await db().select().from(privacyEvents).where(and(eq(privacyEvents.guestId, exported.guest.id), eq(privacyEvents.action, 'export')));
     expect(event).toMatchObject({ byGuest: true, actorEmail: null });
+  });
+
+  it("gives an English guest the readable summary's field names, statuses and files in English (issue 50, item 6)", async () => {
+    const { token, ids } = await guestWithLink('en');
+    expect((await post(`/api/public/guest-reservations/${token}/data-export`)).statusCode).toBe(202);
+    const email = (await latestEmail(ids[0]!, 'guest_data_export'))!;
+    const files = Object.fromEntries(email.attachments!.map((file) => [file.filename, Buffer.from(file.contentBase64, 'base64').toString('utf8')]));
+    expect(Object.keys(files)).toEqual(['my-data.json', 'my-data.html']);
+    const html = files['my-data.html']!;
+    const summary = enEmails.exportSummary;
+    expect(html).toContain('<html lang="en">');
+    for (const label of [summary.profile, summary.reservations, summary.consents, summary.waitlist]) expect(html).toContain(`<h2>${label}</h2>`);
+    expect(html).toContain(`<dt>${summary.phone}</dt>`);
+    expect(html).toContain(`${formatLongDate('2026-11-25', 'en')} at 13:30, 2 people: ${en.reservationStatus.pending}`);
+    // The restaurant's privacy policy, quoted as accepted, stays in Spanish: the labels around it do not.
+    for (const spanish of ['<dt>Teléfono</dt>', '<h2>Reservas</h2>', 'Pendiente', ' a las 13:30']) expect(html).not.toContain(spanish);
   });
 
   it('allows three an hour per reservation, then says to check the mail first', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestEmailTranslations, guestTextTranslations } from '@shared/i18n/translations/index.ts';
+import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { messages } from '@shared/messages.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
@@ -128,15 +129,25 @@ describe("the landing shell in the guest's language (issue 26)", () => {
     expect(unknown.body).toContain(messages.landing.welcomeHeading);
   });
 
-  it("shows staff's own English welcome, else the shipped translation of the default", async () => {
+  it("shows staff's own English welcome, else their Spanish one marked as such (issue 50, item 6), else the shipped translation of the default", async () => {
     const db = app.instance.database.db;
-    const { html: shipped } = await page('/?lang=en');
-    expect(shipped).toContain(guestEmailTranslations.en.templates.welcomeMessage);
+    const note = guestTextTranslations.en.common.writtenInSpanish;
+    const { html: spanishOnly } = await page('/?lang=en');
+    expect(spanishOnly).toContain(
+      `<p lang="es" class="text-lg text-muted-foreground">Tapas &amp; &quot;vinos&quot; &lt;/p&gt;&lt;script&gt;alert(2)&lt;/script&gt;</p><p class="text-sm text-muted-foreground">${note}</p>`,
+    );
+    expect(spanishOnly).not.toContain(guestEmailTranslations.en.templates.welcomeMessage);
     await db.update(restaurantConfig).set({ templateTranslations: { en: { welcomeMessage: 'Welcome & enjoy' } } }).where(eq(restaurantConfig.id, 1));
     try {
-      expect((await page('/?lang=en')).html).toContain('Welcome &amp; enjoy');
+      const { html: translated } = await page('/?lang=en');
+      expect(translated).toContain('Welcome &amp; enjoy');
+      expect(translated).not.toContain(note);
+      await db.update(restaurantConfig).set({ welcomeMessage: restaurantConfigDefaults.welcomeMessage, templateTranslations: {} }).where(eq(restaurantConfig.id, 1));
+      const { html: shipped } = await page('/?lang=en');
+      expect(shipped).toContain(guestEmailTranslations.en.templates.welcomeMessage);
+      expect(shipped).not.toContain(note);
     } finally {
-      await db.update(restaurantConfig).set({ templateTranslations: {} }).where(eq(restaurantConfig.id, 1));
+      await db.update(restaurantConfig).set({ welcomeMessage: HOSTILE_WELCOME, templateTranslations: {} }).where(eq(restaurantConfig.id, 1));
     }
   });
 });

@@ -116,7 +116,7 @@ describe("a charge that needs the guest's bank approval", () => {
     const { email, page, token } = await approvalEmail(row.customerEmail!);
     expect(page).toBe(`/reservar/garantia/cobro/${token}`);
     expect(email.header('subject')).toContain('Aprueba el cargo por no presentarte');
-    expect(email.text).toContain('te cobra la penalización por no presentarte: 60,00\u00a0€ por 3 personas');
+    expect(email.text).toContain('te cobramos la penalización por no presentarte: 60,00\u00a0€ por 3 personas');
     expect(email.text).toContain('Tu banco pide que apruebes este cargo');
     expect(email.html).toContain('Aprobar el pago de 60,00\u00a0€');
     // The guest page and the return are the web client's (the server answers them 200, not its not-found page).

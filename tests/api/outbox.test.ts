@@ -62,8 +62,9 @@ describe('outbox through a running instance', () => {
     expect(received!.envelopeFrom).toBe('reservas@localhost');
     const parsed = parseEmail(received!.raw);
     expect(parsed.header('to')).toBe('ana@example.com');
-    expect(parsed.header('from')).toContain('reservas@localhost');
-    expect(parsed.header('subject')).toBe(queued.subject);
+    // Issue 50, item 5: the restaurant's name is the sender's display name and follows the subject (decision 056).
+    expect(parsed.header('from')).toBe('Mi Restaurante <reservas@localhost>');
+    expect(parsed.header('subject')).toBe(`${queued.subject} · Mi Restaurante`);
     expect(parsed.text.trimEnd()).toBe(queued.text);
     expect(parsed.header('message-id')).toBe(`<outbox-${row.id}@localhost>`);
     expect(row).toMatchObject({ attempts: 1, lastError: null, failedAt: null, lockedUntil: null });
@@ -115,6 +116,7 @@ describe('outbox worker retries, gives up, and writes .eml files', () => {
       transport,
       clock: systemClock,
       from: 'Mesa <reservas@mesa.test>',
+      restaurantName: async () => 'Casa de Prueba',
       messageIdDomain: 'mesa.test',
       mintLink: outboxLinkMinter(database.handle.db, systemClock),
       logger: { info: () => undefined, warn: (obj) => warnings.push(obj as Record<string, unknown>) },
@@ -254,7 +256,8 @@ describe('outbox worker retries, gives up, and writes .eml files', () => {
       const parsed = parseEmail(readFileSync(join(directory, 'outbox', written[0]!), 'utf8'));
       const sent = await row('eml@example.com');
       expect(parsed.header('to')).toBe('eml@example.com');
-      expect(parsed.header('subject')).toBe(queued.subject);
+      expect(parsed.header('from')).toBe('Casa de Prueba <reservas@mesa.test>');
+      expect(parsed.header('subject')).toBe(`${queued.subject} · Casa de Prueba`);
       expect(parsed.header('message-id')).toBe(`<outbox-${sent.id}@mesa.test>`);
       expect(parsed.text.trimEnd()).toBe(queued.text);
       expect(sent.sentAt).toBeInstanceOf(Date);

@@ -165,7 +165,7 @@ describe('the guest emails’ FoodEstablishmentReservation, from the SMTP peer',
     const to = uniqueEmail();
     const response = await book(to, '13:30');
     expect(response.statusCode, response.body).toBe(201);
-    const { email, markup } = await delivered(to, 'Solicitud de reserva recibida - pendiente de confirmación');
+    const { email, markup } = await delivered(to, `Solicitud de reserva recibida - pendiente de confirmación · Casa Lola ${HOSTILE}`);
     const manageUrl = /Gestionar mi reserva: (\S+)/.exec(email.text)?.[1];
     expect(manageUrl).toMatch(/^http:\/\/localhost:3000\/reserva\/[\w-]{43}$/);
     expect(markup).toEqual({
@@ -196,7 +196,7 @@ describe('the guest emails’ FoodEstablishmentReservation, from the SMTP peer',
     expect(new Date(confirmation.markup.startTime as string)).toEqual(madridInstant(THURSDAY, '14:00'));
     expect(confirmation.markup.modifyReservationUrl).toMatch(/^http:\/\/localhost:3000\/reserva\/[\w-]{43}$/);
 
-    const cancellation = await delivered(cancelled, 'Reserva cancelada');
+    const cancellation = await delivered(cancelled, `Reserva cancelada · Casa Lola ${HOSTILE}`);
     expect(cancellation.markup).toMatchObject({ reservationNumber: ids[1], reservationStatus: status('Cancelled') });
     expect(cancellation.markup).not.toHaveProperty('modifyReservationUrl');
   });

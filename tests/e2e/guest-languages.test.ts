@@ -198,7 +198,8 @@ describe('an English browser (en-GB)', () => {
 
     // The welcome email as the SMTP server receives it: English subject, lang, words and date; no Spanish text.
     const mail = await deliveredTo(email);
-    expect(mail.header('subject')).toBe(enEmails.templates.welcomeEmailSubject);
+    expect(mail.header('subject')).toBe(`${enEmails.templates.welcomeEmailSubject} · ${restaurant}`);
+    expect(mail.header('from')).toBe(`${restaurant} <reservas@example.com>`);
     expect(mail.html).toContain('<html lang="en">');
     const filled = fillTemplate(enEmails.templates.welcomeEmailMessage, reservation, restaurant, 'en');
     expect(mail.text).toContain(filled);
@@ -328,7 +329,7 @@ describe("a Spanish browser that chooses Català with the 'Idioma' select", () =
 
     // The welcome email: Catalan subject, lang and words.
     const mail = await deliveredTo(email);
-    expect(mail.header('subject')).toBe(caEmails.templates.welcomeEmailSubject);
+    expect(mail.header('subject')).toBe(`${caEmails.templates.welcomeEmailSubject} · ${restaurant}`);
     expect(mail.html).toContain('<html lang="ca">');
     expect(mail.text).toContain(fillTemplate(caEmails.templates.welcomeEmailMessage, reservation, restaurant, 'ca'));
     expect(mail.text).toMatch(new RegExp(`^${caEmails.manageLabel}: http://localhost:3000/reserva/[\\w-]{43}\\?lang=ca$`, 'm'));

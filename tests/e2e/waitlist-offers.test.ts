@@ -93,7 +93,7 @@ describe('offers of a freed place', () => {
     const guest = await openOffer(await offerLink(email));
     await guest.getByText(waiting.split(' ')[0]!, { exact: false }).first().waitFor();
     await guest.getByText(TIME, { exact: true }).first().waitFor();
-    await guest.getByText('Te guardamos esta mesa hasta las 11:15.', { exact: false }).waitFor();
+    await guest.getByText('Te guardamos esta mesa hasta las 11:15 (hora de Madrid).', { exact: false }).waitFor();
     expect(await guest.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await guest.getByRole('button', { name: w.accept }).click();
     await guest.getByText(w.acceptedTitle).waitFor();

@@ -35,6 +35,24 @@ export function guestTemplate(config: TemplateConfig, key: TemplateKey, language
   return config.templateTranslations[language]?.[key] ?? guestEmailTranslations[language].templates[key];
 }
 
+/**
+ * The landing's welcome or the cancellation policy in `language` (issue 50, item 6): staff's own wording, else the
+ * shipped translation while the Spanish is still the default, else staff's Spanish text as written, marked
+ * `inSpanish` so the page says so: never a generic line in its place.
+ */
+export function guestPageTemplate(
+  config: TemplateConfig,
+  key: 'welcomeMessage' | 'cancellationPolicy',
+  language: Language,
+): { text: string; inSpanish: boolean } {
+  if (language === DEFAULT_LANGUAGE) return { text: config[key], inSpanish: false };
+  const own = config.templateTranslations[language]?.[key];
+  if (own) return { text: own, inSpanish: false };
+  const spanish = config[key].trim();
+  if (!spanish || spanish === guestEmailTextsEs.templates[key]) return { text: guestEmailTranslations[language].templates[key], inSpanish: false };
+  return { text: config[key], inSpanish: true };
+}
+
 /** A guest text named by its key, in `language` with its values filled (decision 035). */
 export function guestTextIn(text: GuestText, language: Language): string {
   return formatText(textAt(guestTexts(language), text.key), text.values, language);

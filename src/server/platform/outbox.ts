@@ -5,6 +5,8 @@ import { foldLine } from '@shared/rules/ical.ts';
 import type { Executor } from '../db/client.ts';
 import { emailOutbox, type OutboxAttachment, type OutboxLink } from '../db/schema.ts';
 import { DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker.ts';
+import { senderName, subjectWithRestaurant } from '@shared/rules/email-sender.ts';
+import { mailAddress } from '../config.ts';
 import type { MailTransport } from './mailer.ts';
 
 export const OUTBOX_CHANNEL = 'mesa_outbox';
@@ -89,7 +91,10 @@ export type LinkMinter = (link: OutboxLink) => Promise<string | null>;
 
 export interface OutboxWorkerOptions extends DeliveryWorkerOptions {
   transport: MailTransport;
+  /** MAIL_FROM: its address is the sender's; the display name is the restaurant's (restaurantName). */
   from: string;
+  /** The restaurant's name at delivery: the sender's display name and part of every subject (decision 056). */
+  restaurantName: () => Promise<string>;
   messageIdDomain: string;
   mintLink: LinkMinter;
 }
@@ -146,10 +151,11 @@ export class OutboxWorker extends DeliveryWorker<QueuedEmail> {
       async deliver(email) {
         const rendered = await renderQueuedEmail(email, options.mintLink);
         if (!rendered) return 'discard';
+        const restaurant = await options.restaurantName();
         await options.transport.send({
-          from: options.from,
+          from: { name: senderName(restaurant), address: mailAddress(options.from) },
           to: email.to_address,
-          subject: email.subject,
+          subject: subjectWithRestaurant(email.subject, restaurant),
           text: rendered.text,
           html: rendered.html,
           attachments: rendered.attachments,

@@ -28,7 +28,7 @@ export const guestDataMessages = {
     'Ya no guardamos tu nombre, teléfono, email ni notas. Las copias de seguridad del servidor los conservan hasta que se renuevan, como explica la Política de privacidad.',
   cancelledReason: 'Cancelada al borrar el cliente sus datos',
   errors: {
-    noEmail: 'Esta reserva no tiene email: llama al restaurante para pedir tus datos o su borrado.',
+    noEmail: 'Esta reserva no tiene email: llama al restaurante para pedir una copia de tus datos o que los borremos.',
     alreadyErased: 'Los datos de esta reserva ya se han borrado.',
     tooMany: 'Ya te hemos enviado varios emails hace poco. Revisa tu correo (también la carpeta de spam) antes de pedir otro.',
     linkNotFound: 'No encontramos este enlace. Revisa que esté completo.',

@@ -87,3 +87,13 @@ describe('the Spanish guest texts', () => {
     }
   });
 });
+
+describe("a waitlist offer's time (issue 50, item 6)", () => {
+  const madridTime = { es: '(hora de Madrid)', en: '(Madrid time)', fr: '(heure de Madrid)', de: '(Madrider Zeit)', it: '(ora di Madrid)', ca: '(hora de Madrid)' };
+  it.each(LANGUAGES)('says in %s that it is Madrid time, on the page and in the email', (language) => {
+    const page = language === 'es' ? guestTextsEs : guestTextTranslations[language];
+    const email = language === 'es' ? guestEmailTextsEs : guestEmailTranslations[language];
+    expect(page.waitlist.offerIntro).toContain(madridTime[language]);
+    expect(email.waitlist.offerIntro).toContain(madridTime[language]);
+  });
+});

@@ -3,6 +3,7 @@
 import { restaurantConfigDefaults as defaults } from '../defaults.ts';
 import { feedbackEmailMessages } from '../guest-messages/feedback.ts';
 import { staffEmailMessages as email } from '../staff-messages/emails.ts';
+import { guestPrivacyMessages } from '../staff-messages/guest-privacy.ts';
 import type { Language } from './languages.ts';
 import type { Translation } from './translation.ts';
 
@@ -57,6 +58,8 @@ export const guestEmailTextsEs = {
   cardGuarantee: email.cardGuarantee,
   guaranteeLink: email.guaranteeLink,
   feedback: feedbackEmailMessages,
+  /** The data export's readable summary: staff's download stays Spanish, the guest's copy is in their language. */
+  exportSummary: guestPrivacyMessages.summary,
 };
 
 export type GuestEmailTexts = Translation<typeof guestEmailTextsEs>;

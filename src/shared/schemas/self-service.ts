@@ -47,6 +47,8 @@ export const selfServiceViewSchema = z.object({
   /** True for a pending or confirmed reservation that has not started yet. */
   canRequestChange: z.boolean(),
   cancellationPolicy: z.string(),
+  /** The restaurant's own policy shown in Spanish, for want of a translation (issue 50, item 6). */
+  cancellationPolicyInSpanish: z.boolean(),
   guarantee: selfServiceGuaranteeSchema.nullable(),
   restaurant: z.object({
     name: z.string(),

@@ -52,10 +52,13 @@ export const publicSettingsSchema = z.object({
   cancellationPolicy: z.string(),
   /** The seven weekdays, Sunday first; a weekday without a row opens at openingTime-closingTime, as bookings do. */
   weeklyHours: z.array(weekdayHoursSchema),
-  /** The two texts above in each other guest language (issue 26): staff's wording, else the shipped translation. */
+  /**
+   * The two texts above in each other guest language (issue 26): staff's wording, else the shipped translation of
+   * the default, else the Spanish text, flagged `…InSpanish` so the page adds a note (issue 50, item 6).
+   */
   otherLanguages: z.record(
     z.enum(TRANSLATED_LANGUAGES),
-    z.object({ welcomeMessage: z.string(), cancellationPolicy: z.string() }),
+    z.object({ welcomeMessage: z.string(), welcomeInSpanish: z.boolean(), cancellationPolicy: z.string(), policyInSpanish: z.boolean() }),
   ),
   /** 'Garantía con tarjeta' (issue 45): the rules while they are on and 'Pagos' has a provider; null otherwise. */
   cardGuarantee: publicCardGuaranteeSchema.nullable(),

@@ -35,7 +35,7 @@ export const staffEmailMessages = {
     leaveLabel: 'Ver o salir de la lista de espera',
     offerSubject: 'Mesa disponible · {restaurant}',
     offerHeading: 'Se ha liberado una mesa',
-    offerIntro: 'Hola {name}, se ha liberado una mesa en {restaurant} para tu grupo. Te la guardamos {minutes} minutos, hasta las {until}; después se ofrecerá a la siguiente persona de la lista.',
+    offerIntro: 'Hola {name}, se ha liberado una mesa en {restaurant} para tu grupo. Te la guardamos {minutes} minutos, hasta las {until} (hora de Madrid); después se ofrecerá a la siguiente persona de la lista.',
     offerLinkIntro: 'Para reservarla, acéptala aquí:',
     offerLabel: 'Aceptar la mesa',
   },
@@ -44,7 +44,7 @@ export const staffEmailMessages = {
     subject: 'Aprueba el cargo por no presentarte · {restaurant}',
     heading: 'Tu banco pide que apruebes un cargo',
     intro:
-      'Hola {name}: no viniste a tu reserva en {restaurant} del {date} a las {time}. Según su política de cancelación, el restaurante te cobra la penalización por no presentarte: {amount} por {people, plural, one {# persona} other {# personas}}.',
+      'Hola {name}: no viniste a tu reserva en {restaurant} del {date} a las {time}. Según la política de cancelación del restaurante, te cobramos la penalización por no presentarte: {amount} por {people, plural, one {# persona} other {# personas}}.',
     bank: 'Tu banco pide que apruebes este cargo antes de hacerlo.',
     linkIntro: 'Apruébalo en la página de pago segura:',
     linkLabel: 'Aprobar el pago de {amount}',

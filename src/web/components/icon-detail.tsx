@@ -23,7 +23,7 @@ export function ContactDetails({ phone, email, whatsappUrl }: { phone: string | 
     <>
       {phone && (
         <IconDetail icon={<Phone />} label={text.phone}>
-          <a className="break-all text-brand underline-offset-4 hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          <a className="whitespace-nowrap text-brand underline-offset-4 hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             {phone}
           </a>
         </IconDetail>

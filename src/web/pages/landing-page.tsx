@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { restaurantConfigDefaults } from '@shared/defaults';
+import { RestaurantText } from '@web/components/restaurant-text';
 import { Button } from '@web/components/ui/button';
 import { BookingSection } from '@web/features/booking/booking-section';
 import { CookieBanner } from '@web/features/cookie-consent/cookie-banner';
@@ -42,7 +43,8 @@ export function LandingPage() {
   const { data: settings, isPending } = usePublicSettings();
   // While loading nothing is shown rather than a fallback that would flash to the real name.
   const name = settings?.name.trim() || (isPending ? '' : restaurantConfigDefaults.name);
-  const ownWelcome = settings && (language === DEFAULT_LANGUAGE ? settings.welcomeMessage : settings.otherLanguages[language].welcomeMessage);
+  const translated = settings && language !== DEFAULT_LANGUAGE ? settings.otherLanguages[language] : null;
+  const ownWelcome = translated ? translated.welcomeMessage : settings?.welcomeMessage;
   const welcome = ownWelcome?.trim() || (isPending ? '' : restaurantConfigDefaults.welcomeMessage);
   const phones = [settings?.contactPhone1, settings?.contactPhone2]
     .map((phone) => phone?.trim())
@@ -67,7 +69,7 @@ export function LandingPage() {
       <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8">
         <div className="space-y-2 text-center">
           <h1 className="text-3xl font-bold tracking-tight">{text.welcomeHeading}</h1>
-          {welcome && <p className="text-lg text-muted-foreground">{welcome}</p>}
+          {welcome && <RestaurantText text={welcome} inSpanish={translated?.welcomeInSpanish ?? false} className="text-lg text-muted-foreground" />}
         </div>
 
         <BookingSection isLoading={isPending} guarantee={settings?.cardGuarantee} />
@@ -127,7 +129,7 @@ function contactNote(note: string, phones: string[]): ReactNode {
     const phone = part === PHONE_1 ? phones[0] : part === PHONE_2 ? phones[1] : undefined;
     if (phone === undefined) return part;
     return (
-      <a key={index} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand underline">
+      <a key={index} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap font-medium text-brand underline">
         {phone}
       </a>
     );

@@ -49,7 +49,7 @@ export async function emailGuestExport(deps: ServiceDeps, token: string): Promis
   const config = await getRestaurantConfig(deps.db);
   await deps.db.transaction((tx) =>
     enqueueEmail(tx, {
-      ...exportEmail(config, booking, JSON.stringify(file, null, 2), exportSummaryHtml(file, config.name)),
+      ...exportEmail(config, booking, JSON.stringify(file, null, 2), exportSummaryHtml(file, config.name, booking.language)),
       kind: EXPORT_KIND,
       reservationId: booking.id,
     }),

@@ -112,9 +112,9 @@ export function reservationIcs(config: Config, reservation: IcsReservation, publ
   });
 }
 
-export function icsAttachment(ics: string): OutboxAttachment {
+export function icsAttachment(ics: string, language: Language = DEFAULT_LANGUAGE): OutboxAttachment {
   return {
-    filename: 'reserva.ics',
+    filename: guestTexts(language).reservation.summary.calendarFileName,
     contentType: 'text/calendar; method=PUBLISH; charset=UTF-8',
     contentBase64: Buffer.from(ics, 'utf8').toString('base64'),
   };
@@ -133,6 +133,6 @@ export function guestEmailExtras(
 ): GuestEmailExtras {
   if (!publicUrl || !reservation.customerEmail) return {};
   const { manageUrl, link } = pendingSelfServiceLink(publicUrl, reservation.id, reservation.language);
-  const calendar = withCalendar ? icsAttachment(reservationIcs(config, reservation, publicUrl, now, manageUrl)) : null;
+  const calendar = withCalendar ? icsAttachment(reservationIcs(config, reservation, publicUrl, now, manageUrl), reservation.language) : null;
   return { manageUrl, calendar, link };
 }

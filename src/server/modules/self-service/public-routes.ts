@@ -60,10 +60,10 @@ export function registerSelfServiceRoutes(app: FastifyInstance, deps: AppDeps): 
       responses: { 200: { description: 'An iCalendar file.', contentType: 'text/calendar' } },
     },
     async (request, reply, input) => {
-      const ics = await selfServiceCalendar(service, await linkToken(request, reads, input));
+      const { ics, fileName } = await selfServiceCalendar(service, await linkToken(request, reads, input));
       return reply
         .header('Content-Type', 'text/calendar; method=PUBLISH; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="reserva.ics"')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .send(ics);
     },
   );

@@ -1,6 +1,6 @@
 // The guest's private page: read the reservation, cancel it while the policy allows, ask for another time.
 // Reading never writes; each change is one transaction with its emails, push and live event.
-import { guestTemplate } from '../../platform/guest-language.ts';
+import { guestPageTemplate, guestTexts } from '../../platform/guest-language.ts';
 import { randomUUID } from 'node:crypto';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { formatMessage } from '@shared/messages.ts';
@@ -58,6 +58,7 @@ async function reservationFor(db: Executor, token: string, lock: boolean): Promi
 
 function view(config: Config, row: ReservationRow, now: Date, token: string, guarantee: SelfServiceGuarantee | null): SelfServiceView {
   const deadline = cancelDeadline(row, config.guestCancelLimitHours);
+  const policy = guestPageTemplate(config, 'cancellationPolicy', row.language);
   return {
     reservation: {
       customerName: row.customerName,
@@ -71,7 +72,8 @@ function view(config: Config, row: ReservationRow, now: Date, token: string, gua
     cancelDeadline: deadline.toISOString(),
     cancelLimitHours: config.guestCancelLimitHours,
     canRequestChange: isActive(row.status) && !hasStarted(row, now),
-    cancellationPolicy: guestTemplate(config, 'cancellationPolicy', row.language),
+    cancellationPolicy: policy.text,
+    cancellationPolicyInSpanish: policy.inSpanish,
     guarantee,
     restaurant: {
       name: config.name,
@@ -100,9 +102,11 @@ export async function selfServiceAvailability({ db, clock }: ServiceDeps, token:
   return getPublicAvailability(db, clock, date, replaced);
 }
 
-export async function selfServiceCalendar({ db, clock, publicUrl }: ServiceDeps, token: string): Promise<string> {
+/** The .ics and its file name, in the reservation's language. */
+export async function selfServiceCalendar({ db, clock, publicUrl }: ServiceDeps, token: string): Promise<{ ics: string; fileName: string }> {
   const row = await reservationFor(db, token, false);
-  return reservationIcs(await getRestaurantConfig(db), row, publicUrl, clock.now());
+  const ics = reservationIcs(await getRestaurantConfig(db), row, publicUrl, clock.now());
+  return { ics, fileName: guestTexts(row.language).reservation.summary.calendarFileName };
 }
 
 /**

@@ -35,8 +35,12 @@ export async function loadLandingShell(db: Database, clock: Clock, publicUrl: UR
 export function renderLandingShell(settings: PublicSettings, calendar: BookingCalendar, publicUrl: URL, language: Language = DEFAULT_LANGUAGE): PageShell {
   const texts = guestTexts(language);
   const name = settings.name.trim() || restaurantConfigDefaults.name;
-  const ownWelcome = language === DEFAULT_LANGUAGE ? settings.welcomeMessage : settings.otherLanguages[language].welcomeMessage;
-  const welcome = ownWelcome.trim() || restaurantConfigDefaults.welcomeMessage;
+  const translated = language === DEFAULT_LANGUAGE ? null : settings.otherLanguages[language];
+  const welcome = (translated ? translated.welcomeMessage : settings.welcomeMessage).trim() || restaurantConfigDefaults.welcomeMessage;
+  // As RestaurantText (web/components/restaurant-text.tsx) renders it.
+  const welcomeHtml = translated?.welcomeInSpanish
+    ? `<p lang="es" class="text-lg text-muted-foreground">${escapeHtml(welcome)}</p><p class="text-sm text-muted-foreground">${escapeHtml(texts.common.writtenInSpanish)}</p>`
+    : `<p class="text-lg text-muted-foreground">${escapeHtml(welcome)}</p>`;
   const seed = JSON.stringify({ settings, calendar });
   return {
     language,
@@ -49,7 +53,7 @@ export function renderLandingShell(settings: PublicSettings, calendar: BookingCa
       '<main class="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8">' +
       '<div class="space-y-2 text-center">' +
       `<h1 class="text-3xl font-bold tracking-tight">${escapeHtml(texts.landing.welcomeHeading)}</h1>` +
-      `<p class="text-lg text-muted-foreground">${escapeHtml(welcome)}</p>` +
+      welcomeHtml +
       '</div>' +
       bookingSectionLoading(texts) +
       '</main>' +

@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { restaurantConfig } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
-import { guestTemplate } from '../../platform/guest-language.ts';
+import { guestPageTemplate } from '../../platform/guest-language.ts';
 import { findNotificationSettings, findPaymentsConnected, findRestaurantConfig, findWeeklyHours } from './queries.ts';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -65,10 +65,14 @@ export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
     cancellationPolicy: config.cancellationPolicy,
     weeklyHours,
     otherLanguages: Object.fromEntries(
-      TRANSLATED_LANGUAGES.map((language) => [
-        language,
-        { welcomeMessage: guestTemplate(config, 'welcomeMessage', language), cancellationPolicy: guestTemplate(config, 'cancellationPolicy', language) },
-      ]),
+      TRANSLATED_LANGUAGES.map((language) => {
+        const welcome = guestPageTemplate(config, 'welcomeMessage', language);
+        const policy = guestPageTemplate(config, 'cancellationPolicy', language);
+        return [
+          language,
+          { welcomeMessage: welcome.text, welcomeInSpanish: welcome.inSpanish, cancellationPolicy: policy.text, policyInSpanish: policy.inSpanish },
+        ];
+      }),
     ) as PublicSettings['otherLanguages'],
     cardGuarantee: publicCardGuarantee(config.cardGuarantee, paymentsConnected),
   };

@@ -19,6 +19,7 @@ const texts: GuestTexts = {
     error: 'Error',
     unexpectedError: 'S’ha produït un error inesperat',
     opensInNewTab: '(s’obre en una pestanya nova)',
+    writtenInSpanish: 'Escrit pel restaurant en castellà.',
   },
 
   notFound: {
@@ -72,7 +73,7 @@ const texts: GuestTexts = {
       date: 'Data',
       time: 'Hora',
       timePlaceholder: 'Tria una hora',
-      specialRequirement: 'Petició especial (opcional)',
+      specialRequirement: 'Peticions especials (opcional)',
       specialRequirementCounter: '{count}/200',
       consentPrefix: 'He llegit i accepto la',
       consentLink: 'Política de privadesa i protecció de dades',
@@ -152,6 +153,7 @@ const texts: GuestTexts = {
       today: 'Avui',
       previousMonth: 'Mes anterior',
       nextMonth: 'Mes següent',
+      navigation: 'Navegació del calendari',
     },
     dateRules: {
       unavailableTitle: 'Data no disponible',
@@ -194,6 +196,7 @@ const texts: GuestTexts = {
       nextConfirmed: 'La teva taula està reservada. Rebràs un correu electrònic amb els detalls.',
       manageHint: 'Des de l’enllaç de la teva reserva pots consultar-la, canviar-la o cancel·lar-la.',
       addToCalendar: 'Afegeix al calendari',
+      calendarFileName: 'reserva.ics',
       manage: 'Gestiona la meva reserva',
       close: 'Fes una altra reserva',
     },
@@ -267,7 +270,7 @@ const texts: GuestTexts = {
     leaveConfirm: 'Sí, vull sortir',
     leaveKeep: 'No, vull continuar a la llista',
     left: 'Has sortit de la llista d’espera.',
-    offerIntro: 'Et guardem aquesta taula fins a les {time}. Si l’acceptes, la reserva quedarà feta a nom teu.',
+    offerIntro: 'Et guardem aquesta taula fins a les {time} (hora de Madrid). Si l’acceptes, la reserva quedarà feta a nom teu.',
     accept: 'Accepta la taula',
     accepting: 'S’està acceptant...',
     acceptedTitle: 'Taula acceptada!',

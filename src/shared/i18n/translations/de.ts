@@ -19,6 +19,7 @@ const texts: GuestTexts = {
     error: 'Fehler',
     unexpectedError: 'Ein unerwarteter Fehler ist aufgetreten',
     opensInNewTab: '(öffnet in einem neuen Tab)',
+    writtenInSpanish: 'Vom Restaurant auf Spanisch verfasst.',
   },
 
   notFound: {
@@ -152,6 +153,7 @@ const texts: GuestTexts = {
       today: 'Heute',
       previousMonth: 'Vorheriger Monat',
       nextMonth: 'Nächster Monat',
+      navigation: 'Kalendernavigation',
     },
     dateRules: {
       unavailableTitle: 'Datum nicht verfügbar',
@@ -194,6 +196,7 @@ const texts: GuestTexts = {
       nextConfirmed: 'Ihr Tisch ist reserviert. Sie erhalten eine E-Mail mit allen Details.',
       manageHint: 'Über den Link zu Ihrer Reservierung können Sie diese einsehen, ändern oder stornieren.',
       addToCalendar: 'Zum Kalender hinzufügen',
+      calendarFileName: 'reservierung.ics',
       manage: 'Meine Reservierung verwalten',
       close: 'Weitere Reservierung',
     },
@@ -270,7 +273,7 @@ const texts: GuestTexts = {
     leaveKeep: 'Nein, auf der Liste bleiben',
     left: 'Sie haben die Warteliste verlassen.',
     offerIntro:
-      'Wir halten diesen Tisch bis {time} Uhr für Sie frei. Wenn Sie ihn annehmen, wird die Reservierung auf Ihren Namen vorgenommen.',
+      'Wir halten diesen Tisch bis {time} Uhr (Madrider Zeit) für Sie frei. Wenn Sie ihn annehmen, wird die Reservierung auf Ihren Namen vorgenommen.',
     accept: 'Tisch annehmen',
     accepting: 'Wird angenommen …',
     acceptedTitle: 'Tisch angenommen!',

@@ -19,6 +19,7 @@ const texts: GuestTexts = {
     error: 'Error',
     unexpectedError: 'An unexpected error occurred',
     opensInNewTab: '(opens in a new tab)',
+    writtenInSpanish: 'Written by the restaurant in Spanish.',
   },
 
   notFound: {
@@ -152,6 +153,7 @@ const texts: GuestTexts = {
       today: 'Today',
       previousMonth: 'Previous month',
       nextMonth: 'Next month',
+      navigation: 'Calendar navigation',
     },
     dateRules: {
       unavailableTitle: 'Date unavailable',
@@ -192,6 +194,7 @@ const texts: GuestTexts = {
       nextConfirmed: 'Your table is booked. You’ll receive an email with the details.',
       manageHint: 'You can view, change or cancel your booking from its link.',
       addToCalendar: 'Add to calendar',
+      calendarFileName: 'booking.ics',
       manage: 'Manage my booking',
       close: 'Make another booking',
     },
@@ -263,7 +266,7 @@ const texts: GuestTexts = {
     leaveConfirm: 'Yes, leave',
     leaveKeep: 'No, stay on the list',
     left: 'You’ve left the waiting list.',
-    offerIntro: 'We’re holding this table for you until {time}. If you accept it, the booking will be made in your name.',
+    offerIntro: 'We’re holding this table for you until {time} (Madrid time). If you accept it, the booking will be made in your name.',
     accept: 'Accept the table',
     accepting: 'Accepting...',
     acceptedTitle: 'Table accepted!',

@@ -19,6 +19,7 @@ const texts: GuestTexts = {
     error: 'Erreur',
     unexpectedError: 'Une erreur inattendue s’est produite',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    writtenInSpanish: 'Écrit par le restaurant en espagnol.',
   },
 
   notFound: {
@@ -72,7 +73,7 @@ const texts: GuestTexts = {
       date: 'Date',
       time: 'Heure',
       timePlaceholder: 'Sélectionnez une heure',
-      specialRequirement: 'Demande particulière (facultatif)',
+      specialRequirement: 'Demandes particulières (facultatif)',
       specialRequirementCounter: '{count}/200',
       consentPrefix: 'J’ai lu et j’accepte la',
       consentLink: 'Politique de confidentialité et de protection des données',
@@ -153,6 +154,7 @@ const texts: GuestTexts = {
       today: 'Aujourd’hui',
       previousMonth: 'Mois précédent',
       nextMonth: 'Mois suivant',
+      navigation: 'Navigation du calendrier',
     },
     dateRules: {
       unavailableTitle: 'Date indisponible',
@@ -195,6 +197,7 @@ const texts: GuestTexts = {
       nextConfirmed: 'Votre table est réservée. Vous recevrez un e-mail avec tous les détails.',
       manageHint: 'Le lien de votre réservation vous permet de la consulter, de la modifier ou de l’annuler.',
       addToCalendar: 'Ajouter au calendrier',
+      calendarFileName: 'reservation.ics',
       manage: 'Gérer ma réservation',
       close: 'Faire une autre réservation',
     },
@@ -271,7 +274,7 @@ const texts: GuestTexts = {
     leaveKeep: 'Non, rester sur la liste',
     left: 'Vous avez quitté la liste d’attente.',
     offerIntro:
-      'Nous vous réservons cette table jusqu’à {time}. Si vous l’acceptez, la réservation sera enregistrée à votre nom.',
+      'Nous vous réservons cette table jusqu’à {time} (heure de Madrid). Si vous l’acceptez, la réservation sera enregistrée à votre nom.',
     accept: 'Accepter la table',
     accepting: 'Validation en cours…',
     acceptedTitle: 'Table acceptée !',

@@ -19,6 +19,7 @@ const texts: GuestTexts = {
     error: 'Errore',
     unexpectedError: 'Si è verificato un errore imprevisto',
     opensInNewTab: '(si apre in una nuova scheda)',
+    writtenInSpanish: 'Scritto dal ristorante in spagnolo.',
   },
 
   notFound: {
@@ -152,6 +153,7 @@ const texts: GuestTexts = {
       today: 'Oggi',
       previousMonth: 'Mese precedente',
       nextMonth: 'Mese successivo',
+      navigation: 'Navigazione del calendario',
     },
     dateRules: {
       unavailableTitle: 'Data non disponibile',
@@ -192,6 +194,7 @@ const texts: GuestTexts = {
       nextConfirmed: 'Il tuo tavolo è prenotato. Riceverai un’email con i dettagli.',
       manageHint: 'Dal link della tua prenotazione puoi consultarla, modificarla o cancellarla.',
       addToCalendar: 'Aggiungi al calendario',
+      calendarFileName: 'prenotazione.ics',
       manage: 'Gestisci la mia prenotazione',
       close: 'Fai un’altra prenotazione',
     },
@@ -264,7 +267,7 @@ const texts: GuestTexts = {
     leaveConfirm: 'Sì, esci',
     leaveKeep: 'No, resto in lista',
     left: 'Hai lasciato la lista d’attesa.',
-    offerIntro: 'Ti teniamo questo tavolo fino alle {time}. Se lo accetti, la prenotazione viene registrata a tuo nome.',
+    offerIntro: 'Ti teniamo questo tavolo fino alle {time} (ora di Madrid). Se lo accetti, la prenotazione viene registrata a tuo nome.',
     accept: 'Accetta il tavolo',
     accepting: 'Conferma in corso...',
     acceptedTitle: 'Tavolo accettato!',

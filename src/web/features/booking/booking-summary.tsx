@@ -24,7 +24,7 @@ export function BookingSummary({ booked, onClose }: { booked: BookedSummary; onC
       actions={
         booked.calendarPath && (
           <Button asChild variant="outline">
-            <a href={booked.calendarPath} download="reserva.ics">
+            <a href={booked.calendarPath} download={text.calendarFileName}>
               {text.addToCalendar}
             </a>
           </Button>

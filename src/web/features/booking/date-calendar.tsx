@@ -75,6 +75,7 @@ export function DateCalendar({ labelId, value, onChange, onDismiss, people, cale
           labelDayButton: (date, modifiers) => dayLabel(date, modifiers, text, language),
           labelPrevious: () => text.previousMonth,
           labelNext: () => text.nextMonth,
+          labelNav: () => text.navigation,
         }}
         components={{ DayButton: CalendarDayButton }}
         classNames={CLASS_NAMES}

@@ -4,6 +4,7 @@ import { madridNowTime, madridToday } from '@shared/rules/madrid-time';
 import { formatLongDate } from '@shared/rules/templates';
 import type { SelfServiceView } from '@shared/schemas/self-service';
 import type { ReservationStatus } from '@shared/schemas/reservation';
+import { RestaurantText } from '@web/components/restaurant-text';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -85,7 +86,7 @@ function SelfServiceDetails({ token, data }: { token: string; data: SelfServiceV
         {reservation.status !== 'cancelled' && (
           <div className="mt-4">
             <Button variant="outline" asChild>
-              <a href={data.icsUrl} download="reserva.ics">
+              <a href={data.icsUrl} download={texts.reservation.summary.calendarFileName}>
                 <CalendarPlus aria-hidden="true" />
                 {text.calendar}
               </a>
@@ -99,7 +100,7 @@ function SelfServiceDetails({ token, data }: { token: string; data: SelfServiceV
           <h2 id={`${policyId}-title`} className="text-lg font-semibold">
             {text.policyTitle}
           </h2>
-          <p className="text-sm">{data.cancellationPolicy}</p>
+          <RestaurantText text={data.cancellationPolicy} inSpanish={data.cancellationPolicyInSpanish} className="text-sm" />
           <p id={policyId} className="text-sm text-muted-foreground">
             {format(data.canCancel ? text.cancelUntil : text.cancelClosed, deadlineText)}
           </p>
@@ -131,7 +132,7 @@ function SelfServiceDetails({ token, data }: { token: string; data: SelfServiceV
           {restaurant.phones.map((phone) => (
             <p key={phone}>
               {/* A line of its own, not a link inside a sentence: 24 px tall at least (WCAG 2.5.8). */}
-              <a className="inline-flex min-h-6 items-center underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              <a className="inline-flex min-h-6 items-center whitespace-nowrap underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
                 {phone}
               </a>
             </p>
