@@ -2,6 +2,7 @@
 // fixed wording around them. Every other language translates this shape (translations/emails/<language>.ts).
 import { restaurantConfigDefaults as defaults } from '../defaults.ts';
 import { feedbackEmailMessages } from '../guest-messages/feedback.ts';
+import { changeEmailMessages } from '../guest-messages/self-service.ts';
 import { staffEmailMessages as email } from '../staff-messages/emails.ts';
 import type { Language } from './languages.ts';
 import type { Translation } from './translation.ts';
@@ -57,6 +58,7 @@ export const guestEmailTextsEs = {
   cardGuarantee: email.cardGuarantee,
   guaranteeLink: email.guaranteeLink,
   feedback: feedbackEmailMessages,
+  change: changeEmailMessages,
 };
 
 export type GuestEmailTexts = Translation<typeof guestEmailTextsEs>;

@@ -114,6 +114,12 @@ const texts: GuestEmailTexts = {
     linkLabel: 'Valorar la visita',
     expiry: 'L’enllaç serveix una vegada i caduca d’aquí a {days} dies.',
   },
+  change: {
+    pending:
+      'Aquesta sol·licitud substitueix la teva reserva del {date} a les {time} ({people, plural, one {# persona} other {# persones}}), que es manté fins que el restaurant respongui.',
+    confirmed:
+      'Aquesta reserva substitueix la que tenies el {date} a les {time} ({people, plural, one {# persona} other {# persones}}): aquella queda anul·lada i no cal que la cancel·lis.',
+  },
 };
 
 export default texts;

@@ -114,6 +114,12 @@ const texts: GuestEmailTexts = {
     linkLabel: 'Besuch bewerten',
     expiry: 'Der Link gilt einmal und läuft in {days} Tagen ab.',
   },
+  change: {
+    pending:
+      'Diese Anfrage ersetzt Ihre Reservierung vom {date} um {time} Uhr ({people, plural, one {# Person} other {# Personen}}), die bis zur Antwort des Restaurants bestehen bleibt.',
+    confirmed:
+      'Diese Reservierung ersetzt die vom {date} um {time} Uhr ({people, plural, one {# Person} other {# Personen}}): Sie ist damit hinfällig, Sie müssen sie nicht stornieren.',
+  },
 };
 
 export default texts;

@@ -109,6 +109,12 @@ const texts: GuestEmailTexts = {
     linkLabel: 'Valuta la mia visita',
     expiry: 'Il link vale una volta e scade tra {days} giorni.',
   },
+  change: {
+    pending:
+      'Questa richiesta sostituisce la tua prenotazione del {date} alle {time} ({people, plural, one {# persona} other {# persone}}), che resta valida finché il ristorante non risponde.',
+    confirmed:
+      'Questa prenotazione sostituisce quella che avevi il {date} alle {time} ({people, plural, one {# persona} other {# persone}}): quella è annullata e non devi disdirla.',
+  },
 };
 
 export default texts;
