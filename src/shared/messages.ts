@@ -63,6 +63,8 @@ export const messages = {
       groupJoin: '; ',
       mondaysClosed: 'Lunes cerrado por descanso del personal',
       confirmationRequired: 'Todas las reservas requieren confirmación del restaurante',
+      /** Instead of the line above while 'Confirmación automática' is on (issue 50). */
+      confirmedAtOnce: 'Las reservas se confirman al momento',
       legalNotice: 'Aviso legal',
       privacyPolicy: 'Política de privacidad',
       cookiePolicy: 'Política de cookies',

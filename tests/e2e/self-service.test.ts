@@ -8,6 +8,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
+import { pickDate } from '../support/guest-form.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid; the booking is today at 15:00, so it shows in the staff's Hoy view.
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -97,7 +98,7 @@ describe('the guest page behind the email link', () => {
   it('asks for another time with the public slots, as a new pending request', async () => {
     const { id, path } = await bookAndGetLink('16:00');
     const page = await openGuestPage(path);
-    await page.getByLabel(messages.reservation.form.date, { exact: true }).fill('2026-11-25');
+    await pickDate(page, '2026-11-25');
     const time = page.getByLabel(messages.reservation.form.time, { exact: true });
     await expect.poll(() => time.isEnabled()).toBe(true);
     await time.selectOption('14:30');

@@ -11,6 +11,8 @@ export const selfServiceMessages = {
   people: 'Personas',
   status: 'Estado',
   cancelledByGuest: 'Cancelada por ti',
+  /** A booking a change of the guest's replaced (issue 50): confirmed in its place, or a newer request sent instead. */
+  replacedByChange: 'Sustituida por tu cambio',
   policyTitle: 'Política de cancelación',
   cancelUntil: 'Puedes cancelarla hasta el {date} a las {time}.',
   cancelClosed: 'El plazo para cancelar en línea terminó el {date} a las {time}. Si necesitas cancelarla, llámanos.',
@@ -39,6 +41,9 @@ export const selfServiceMessages = {
   changeSubmit: 'Solicitar cambio',
   changeSent: 'Solicitud de cambio enviada',
   changeSentDetail: 'Te enviaremos un email cuando el restaurante la revise.',
+  /** 'Confirmación automática' confirmed the change at once (issue 50). */
+  changeConfirmed: 'Cambio confirmado',
+  changeConfirmedDetail: 'Tu nueva reserva ya está confirmada y sustituye a esta.',
   calendar: 'Añadir al calendario',
   contact: 'Contacto',
   replacesNote: 'Cambio solicitado por el cliente desde la reserva del {date} a las {time}.',
@@ -55,4 +60,12 @@ export const selfServiceMessages = {
     deadlinePassed: 'El plazo para cancelar esta reserva en línea ha terminado. Llama al restaurante, por favor.',
     notChangeable: 'Esta reserva ya no se puede cambiar.',
   },
+} as const;
+
+/** What the emails about a guest's change say of the booking it replaces (issue 50), by the change's state. */
+export const changeEmailMessages = {
+  pending:
+    'Esta solicitud sustituye a tu reserva del {date} a las {time} ({people, plural, one {# persona} other {# personas}}), que se mantiene hasta que el restaurante responda.',
+  confirmed:
+    'Esta reserva sustituye a la que tenías el {date} a las {time} ({people, plural, one {# persona} other {# personas}}): esa queda anulada y no tienes que cancelarla.',
 } as const;

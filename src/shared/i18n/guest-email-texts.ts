@@ -2,6 +2,7 @@
 // fixed wording around them. Every other language translates this shape (translations/emails/<language>.ts).
 import { restaurantConfigDefaults as defaults } from '../defaults.ts';
 import { feedbackEmailMessages } from '../guest-messages/feedback.ts';
+import { changeEmailMessages } from '../guest-messages/self-service.ts';
 import { staffEmailMessages as email } from '../staff-messages/emails.ts';
 import { guestPrivacyMessages } from '../staff-messages/guest-privacy.ts';
 import type { Language } from './languages.ts';
@@ -60,6 +61,7 @@ export const guestEmailTextsEs = {
   feedback: feedbackEmailMessages,
   /** The data export's readable summary: staff's download stays Spanish, the guest's copy is in their language. */
   exportSummary: guestPrivacyMessages.summary,
+  change: changeEmailMessages,
 };
 
 export type GuestEmailTexts = Translation<typeof guestEmailTextsEs>;

@@ -38,6 +38,8 @@ export const selfServiceViewSchema = z.object({
     numberOfPeople: z.number(),
     status: z.enum(RESERVATION_STATUSES),
     cancelledBy: z.enum(CANCELLED_BY).nullable(),
+    /** Cancelled because a change of the guest's replaced it (issue 50): 'Sustituida por tu cambio'. */
+    replacedByChange: z.boolean(),
   }),
   /** True while the status allows it and the cancellation deadline has not passed. */
   canCancel: z.boolean(),

@@ -50,6 +50,8 @@ export const publicSettingsSchema = z.object({
   contactPhone2: z.string().nullable(),
   address: z.string().nullable(),
   cancellationPolicy: z.string(),
+  /** 'Confirmación automática': the footer then says bookings are confirmed at once (issue 50). */
+  autoConfirmationEnabled: z.boolean(),
   /** The seven weekdays, Sunday first; a weekday without a row opens at openingTime-closingTime, as bookings do. */
   weeklyHours: z.array(weekdayHoursSchema),
   /**

@@ -105,7 +105,7 @@ export function LandingPage() {
           </div>
           {hoursLine && <p>{hoursLine}</p>}
           {mondaysClosed(week) && <p>{text.footer.mondaysClosed}</p>}
-          <p>{text.footer.confirmationRequired}</p>
+          {settings && <p>{settings.autoConfirmationEnabled ? text.footer.confirmedAtOnce : text.footer.confirmationRequired}</p>}
         </div>
       </footer>
 

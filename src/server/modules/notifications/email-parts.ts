@@ -18,6 +18,7 @@ type Reservation = typeof reservations.$inferSelect;
 export type EmailReservation = TemplateReservation &
   Pick<Reservation, 'id' | 'customerEmail' | 'customerPhone' | 'status' | 'cancellationReason' | 'adminNotes' | 'language'> & {
     guarantee?: EmailGuarantee | null;
+    replaces?: ReplacedBooking | null;
   };
 /**
  * What a guest email needs: a stored reservation, or the sample one of the test notifications (no id). Guest emails
@@ -30,10 +31,19 @@ export type GuestReservation = TemplateReservation & {
   language?: Language;
   /** Its saved card (issue 45): every email about it says so, with the cancellation rule. */
   guarantee?: EmailGuarantee | null;
+  /** The booking a guest's change replaces (issue 50): its emails name it. */
+  replaces?: ReplacedBooking | null;
 };
 
+/** The date, time and party of the booking a guest's change replaces. */
+export interface ReplacedBooking {
+  reservationDate: string;
+  reservationTime: string;
+  numberOfPeople: number;
+}
+
 /** A guest email's wording: its language, the fixed texts in it, and the config's templates in it. */
-interface Wording {
+export interface Wording {
   language: Language;
   t: GuestEmailTexts;
   template: (key: TemplateKey) => string;

@@ -2,6 +2,7 @@
 // the reminders. Texts come from restaurant_config, so the owner's wording is what guests read; the real path and the
 // test notifications build each kind with the same function here.
 import { formatText } from '@shared/i18n/format-text.ts';
+import { formatLongDate } from '@shared/rules/templates.ts';
 import type { TemplateKey } from '@shared/i18n/guest-email-texts.ts';
 import type { REMINDER_KINDS, restaurantConfig } from '../../db/schema.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
@@ -16,6 +17,7 @@ import {
   type GuestReservation,
   manageBlocks,
   text,
+  type Wording,
   wordingFor,
 } from './email-parts.ts';
 import { guaranteeBlocks } from './guarantee-block.ts';
@@ -41,7 +43,12 @@ function welcomeEmail(config: Config, reservation: GuestReservation, to: string,
         heading: wording.t.headings.welcome,
         audience: 'guest',
         language: wording.language,
-        blocks: [fill('welcomeEmailMessage', reservation, config, wording), ...guaranteeBlocks(reservation, wording), ...manageBlocks(extras, wording)],
+        blocks: [
+          fill('welcomeEmailMessage', reservation, config, wording),
+          ...(reservation.replaces ? [details(reservation, wording), ...changeBlocks(reservation, wording)] : []),
+          ...guaranteeBlocks(reservation, wording),
+          ...manageBlocks(extras, wording),
+        ],
       },
       reservationId: reservation.id,
       extras,
@@ -51,15 +58,27 @@ function welcomeEmail(config: Config, reservation: GuestReservation, to: string,
   );
 }
 
-/** A 'Reserva confirmada' email: the owner's text for that confirmation, the details, then `more` and the link. */
+/** A guest's change (issue 50): the booking it replaces, kept until the restaurant answers or replaced now. */
+function changeBlocks(reservation: GuestReservation, { t, language }: Wording): EmailBlock[] {
+  const replaced = reservation.replaces;
+  if (!replaced) return [];
+  const message = reservation.status === 'confirmed' ? t.change.confirmed : t.change.pending;
+  const values = { date: formatLongDate(replaced.reservationDate, language), time: replaced.reservationTime, people: replaced.numberOfPeople };
+  return [text(formatText(message, values, language))];
+}
+
+/**
+ * A 'Reserva confirmada' email, by staff or automatic: the owner's text for that confirmation, the details, the
+ * cancellation policy and the link.
+ */
 function confirmation(
   kind: 'reservation_confirmed' | 'reservation_auto_confirmed',
   message: TemplateKey,
-  more: EmailBlock[],
   { config, reservation, to, extras }: { config: Config; reservation: GuestReservation; to: string; extras?: GuestEmailExtras },
 ): NewEmail {
   const wording = wordingFor(config, reservation);
   const { t, language } = wording;
+  const cancellationPolicy = wording.template('cancellationPolicy');
   return email(
     {
       kind,
@@ -72,7 +91,8 @@ function confirmation(
         blocks: [
           fill(message, reservation, config, wording),
           details(reservation, wording),
-          ...more,
+          ...changeBlocks(reservation, wording),
+          ...(cancellationPolicy ? [text(cancellationPolicy)] : []),
           ...guaranteeBlocks(reservation, wording),
           ...manageBlocks(extras, wording),
         ],
@@ -92,7 +112,7 @@ export function autoConfirmedEmail(
   to: string,
   extras?: GuestEmailExtras,
 ): NewEmail {
-  return confirmation('reservation_auto_confirmed', 'autoConfirmationMessage', [], { config, reservation, to, extras });
+  return confirmation('reservation_auto_confirmed', 'autoConfirmationMessage', { config, reservation, to, extras });
 }
 
 /** What the guest hears after a status change; completion sends nothing (the visit is over). */
@@ -104,9 +124,7 @@ export function guestStatusEmail(config: Config, reservation: EmailReservation, 
 }
 
 function confirmedEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
-  const cancellationPolicy = wordingFor(config, reservation).template('cancellationPolicy');
-  const policy = cancellationPolicy ? [text(cancellationPolicy)] : [];
-  return confirmation('reservation_confirmed', 'confirmationMessage', policy, { config, reservation, to, extras });
+  return confirmation('reservation_confirmed', 'confirmationMessage', { config, reservation, to, extras });
 }
 
 export function cancelledEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {

@@ -20,7 +20,16 @@ export type IcsReservation = Pick<
   Reservation,
   'id' | 'reservationDate' | 'reservationTime' | 'numberOfPeople' | 'customerName' | 'status' | 'revision'
 > &
-  Partial<Pick<Reservation, 'language'>>;
+  Partial<Pick<Reservation, 'language'>> & {
+    /** The event it is in the guest's calendar, when a change carried another booking's (reservations' calendarIdentity). */
+    calendarEvent?: CalendarIdentity;
+  };
+
+/** A calendar event's UID (from a reservation's id) and SEQUENCE. */
+export interface CalendarIdentity {
+  eventId: string;
+  sequence: number;
+}
 
 /** A request nobody has confirmed yet is only tentative; a completed one did take place. */
 const CALENDAR_STATUS: Record<Reservation['status'], CalendarStatus> = {
@@ -98,7 +107,7 @@ export function reservationIcs(config: Config, reservation: IcsReservation, publ
   const language = reservation.language ?? DEFAULT_LANGUAGE;
   const g = guestTexts(language).selfService;
   return buildIcs({
-    uid: `${reservation.id}@${publicUrl.hostname}`,
+    uid: `${reservation.calendarEvent?.eventId ?? reservation.id}@${publicUrl.hostname}`,
     stamp: now,
     date: reservation.reservationDate,
     time: reservation.reservationTime,
@@ -108,7 +117,7 @@ export function reservationIcs(config: Config, reservation: IcsReservation, publ
     description: formatText(g.icsDescription, { people: reservation.numberOfPeople, name: reservation.customerName }, language),
     url: pageUrl ?? null,
     status: CALENDAR_STATUS[reservation.status],
-    sequence: reservation.revision,
+    sequence: reservation.calendarEvent?.sequence ?? reservation.revision,
   });
 }
 
@@ -126,7 +135,7 @@ export function icsAttachment(ics: string, language: Language = DEFAULT_LANGUAGE
  */
 export function guestEmailExtras(
   config: Config,
-  reservation: Reservation,
+  reservation: Reservation & Pick<IcsReservation, 'calendarEvent'>,
   publicUrl: URL | null | undefined,
   now: Date,
   withCalendar = reservation.status === 'confirmed',

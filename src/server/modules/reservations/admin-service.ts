@@ -11,11 +11,11 @@ import { recordChange } from '../../platform/events.ts';
 import { passStaffClosure } from './closure-check.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
 import { whatsappChatUrl } from '../messaging/service.ts';
-import { holdTables, manualPacingWarning, placeForStaff, withCoversChecked } from '../capacity/service.ts';
+import { holdTables, manualPacingWarning, placeForStaff } from '../capacity/service.ts';
 import { noFreeTableWarning } from '../tables/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import * as q from './admin-queries.ts';
-import { lockWithOriginal, replaceOriginal } from './change-requests.ts';
+import { confirmReplacing, lockWithOriginal } from './change-requests.ts';
 import { type Actor, changedFields, changeLog, logChange } from './change-log.ts';
 import { outsideHoursCheck } from './closure-effects.ts';
 import { guaranteeSummaries } from './guarantee-queries.ts';
@@ -126,19 +126,14 @@ export async function changeStatus(
     // Confirming a guest's change request also cancels what it replaces: that is not taken back by 'Deshacer'.
     const reason = change.status === 'cancelled' ? (change.reason ?? null) : null;
     const options = { now, publicUrl, reason, undoable: !original };
-    // A change the lifecycle table refuses writes nothing; what replaceOriginal wrote rolls back with the throw.
+    // A change the lifecycle table refuses writes nothing; what confirmReplacing wrote rolls back with the throw.
     const apply = async () => {
       const done = await transition(tx, current, action, actor, options);
       if (!done) throw refused();
       return done;
     };
     const { after, hold } =
-      change.status === 'confirmed' && original
-        ? await withCoversChecked(tx, current, async () => {
-            await replaceOriginal(tx, current, original, actor, now);
-            return apply();
-          })
-        : await apply();
+      change.status === 'confirmed' && original ? await confirmReplacing(tx, current, original, actor, now, apply) : await apply();
     return { ...q.toAdminReservation(after), ...(hold ? { undo: undoTicket(hold) } : {}) };
   });
 }

@@ -7,6 +7,7 @@ import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
+import { withCoversChecked } from '../capacity/service.ts';
 import { findForUpdate, type ReservationRow } from './admin-queries.ts';
 import type { Actor } from './change-log.ts';
 import { carryGuarantee } from './guarantee-queries.ts';
@@ -62,13 +63,36 @@ export async function cancelPendingChanges(tx: Transaction, originalId: string, 
 }
 
 /**
- * Staff confirm a guest's change request: the original it replaces, if it still holds its place, is cancelled as
- * replaced (no email: the guest gets the confirmation of the new one), and its other pending requests with it. The
- * original's saved card passes to the request: a change is not a cancellation (decision 041).
+ * A guest's change request confirmed, by staff or at once by 'Confirmación automática': the original it replaces, if
+ * it still holds its place, is cancelled as replaced (no email: the guest gets the confirmation of the new one), and
+ * its other pending requests with it. The original's saved card passes to the request: a change is not a
+ * cancellation (decision 041). `confirm` confirms the request itself (staff's transition; nothing when it was placed
+ * confirmed). All of it runs under the date's covers lock and is refused if it raised a count (decision 017).
  */
-export async function replaceOriginal(tx: Transaction, request: ReservationRow, original: ReservationRow, actor: Actor, now: Date): Promise<void> {
-  const reason = formatMessage(g.replacedReason, { date: formatLongDate(request.reservationDate), time: request.reservationTime });
-  await carryGuarantee(tx, original.id, request.id);
-  await transition(tx, original, 'superseded', actor, { now, reason, undoable: false });
-  await cancelPendingChanges(tx, original.id, request.id, actor, now);
+export async function confirmReplacing<T>(
+  tx: Transaction,
+  request: ReservationRow,
+  original: Pick<ReservationRow, 'id'>,
+  actor: Actor,
+  now: Date,
+  confirm: () => Promise<T>,
+): Promise<T> {
+  return withCoversChecked(tx, request, async () => {
+    const reason = formatMessage(g.replacedReason, { date: formatLongDate(request.reservationDate), time: request.reservationTime });
+    await carryGuarantee(tx, original.id, request.id);
+    await transition(tx, original, 'superseded', actor, { now, reason, undoable: false });
+    await cancelPendingChanges(tx, original.id, request.id, actor, now);
+    return confirm();
+  });
 }
+
+const REPLACED_PREFIX = g.replacedReason.slice(0, g.replacedReason.indexOf('{'));
+
+/**
+ * Whether a guest's change replaced this booking (confirmed in its place, or a newer request sent instead): its
+ * cancellation carries one of the two reasons written above, and nothing else cancels a booking with them.
+ */
+export const wasReplaced = (row: Pick<ReservationRow, 'status' | 'cancelledBy' | 'cancellationReason'>) =>
+  row.status === 'cancelled' &&
+  row.cancelledBy === 'guest' &&
+  (row.cancellationReason === g.supersededReason || Boolean(row.cancellationReason?.startsWith(REPLACED_PREFIX)));

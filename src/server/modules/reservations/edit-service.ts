@@ -23,6 +23,7 @@ import { type Actor, changedFields, logChange } from './change-log.ts';
 import { holdsPlace } from './change-requests.ts';
 import { passStaffClosure } from './closure-check.ts';
 import { heldDelivery, heldEmail, newUndoHold, restorePoint, type UndoHold, undoTicket } from './undo-service.ts';
+import { calendarIdentity } from './change-chain.ts';
 
 type ReservationEdit = z.output<typeof reservationEditSchema>;
 const text = staffMessages.admin.edit;
@@ -122,14 +123,15 @@ export async function seatAtTables({ db, clock }: ServiceDeps, id: string, table
 }
 
 /**
- * 'Reserva modificada' with the calendar file (same UID, the new revision as SEQUENCE), held for the undo window; by
+ * 'Reserva modificada' with the calendar file (same UID, a higher SEQUENCE: calendarIdentity), held for the undo window; by
  * the guest's channel when they chose one (issue 46).
  */
 async function notifyModified(tx: Transaction, reservation: ReservationRow, publicUrl: URL | undefined, now: Date, hold: UndoHold) {
   const config = await getRestaurantConfig(tx);
   let email = null;
   if (reservation.customerEmail && (await getNotificationSettings(tx)).emailNotificationsEnabled) {
-    const extras = guestEmailExtras(config, reservation, publicUrl, now, true);
+    const calendarEvent = await calendarIdentity(tx, reservation);
+    const extras = guestEmailExtras(config, { ...reservation, calendarEvent }, publicUrl, now, true);
     const guarantee = await emailGuaranteeOf(tx, reservation, now);
     email = heldEmail(modifiedEmail(config, { ...reservation, guarantee }, reservation.customerEmail, extras), hold);
   }

@@ -4,6 +4,7 @@ import { emailGuaranteeOf, guestStatusEmail } from '../notifications/service.ts'
 import { guestEmailExtras } from '../private-links/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import type { ReservationRow } from './admin-queries.ts';
+import { calendarIdentity, replacedBooking } from './change-chain.ts';
 import { heldDelivery, heldEmail, type UndoHold } from './undo-service.ts';
 
 /**
@@ -23,7 +24,10 @@ export async function notifyGuestOfStatus(
   let email = null;
   if ((await getNotificationSettings(tx)).emailNotificationsEnabled) {
     const guarantee = await emailGuaranteeOf(tx, reservation, now);
-    email = guestStatusEmail(config, { ...reservation, guarantee }, guestEmailExtras(config, reservation, publicUrl, now));
+    // A guest's change confirmed names the booking it replaces, and keeps its calendar event (issue 50).
+    const replaces = kind === 'confirmation' ? await replacedBooking(tx, reservation) : null;
+    const extras = guestEmailExtras(config, { ...reservation, calendarEvent: await calendarIdentity(tx, reservation) }, publicUrl, now);
+    email = guestStatusEmail(config, { ...reservation, guarantee, replaces }, extras);
   }
   await sendGuestNotice(
     tx,

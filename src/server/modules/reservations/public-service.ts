@@ -23,9 +23,11 @@ import { addGuestAllergens, linkGuest } from '../guests/service.ts';
 import { insertConsent } from '../legal/service.ts';
 import { type MessagingChoice, messagingChoice, recordMessagingConsent, reservationNotice, sendGuestNotice } from '../messaging/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
-import { type EmailGuarantee, guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
+import { type EmailGuarantee, emailGuaranteeOf, guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
 import { guestEmailExtras, guestLinkPaths } from '../private-links/service.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
+import { calendarIdentity } from './change-chain.ts';
+import { confirmReplacing } from './change-requests.ts';
 import { DuplicateStay, overlappingStay, resendGuestLink } from './duplicates.ts';
 import type { GuaranteeGate, GuaranteeHold, HeldRequest } from './guarantee-gate.ts';
 import * as q from './public-queries.ts';
@@ -111,7 +113,7 @@ export interface RequestOptions {
   adminNotes: string | null;
   /** Record the privacy consent given with this request (a change request reuses the original one). */
   consent: boolean;
-  /** A change request from the guest's page: always pending, linked to the reservation it would replace. */
+  /** A change request from the guest's page, linked to the reservation it would replace (confirmed in its place at once by 'Confirmación automática'). */
   replaces?: ReplacedReservation;
   /** A waitlist offer the guest accepted: their other booking that day does not refuse it (decision 032). */
   overlapAllowed?: boolean;
@@ -194,7 +196,8 @@ async function writeRequest(
     ...q.bookingDetails(input),
     customerPhoneE164: messaging.phoneE164,
     messagingChannel: messaging.channel,
-    status: config.autoConfirmationEnabled && !isChange ? 'confirmed' : 'pending',
+    // 'Confirmación automática' confirms a guest's change that fits as it confirms a booking (issue 50).
+    status: config.autoConfirmationEnabled ? 'confirmed' : 'pending',
     source: input.origin === GOOGLE_ORIGIN ? 'google' : 'public',
     adminNotes: options.adminNotes,
     language: input.language ?? DEFAULT_LANGUAGE,
@@ -212,9 +215,15 @@ async function writeRequest(
     const subject = { channel: messaging.channel, phoneE164: messaging.phoneE164, language: reservation.language, reservationId: reservation.id };
     await recordMessagingConsent(tx, subject);
   }
+  const now = deps.clock.now();
+  const replacedNow = reservation.status === 'confirmed' ? options.replaces : undefined;
+  if (replacedNow) await confirmReplacing(tx, reservation, replacedNow, { kind: 'guest' }, now, async () => undefined);
   const emailsOn = notifications.emailNotificationsEnabled;
-  const extras = emailsOn ? guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now()) : undefined;
-  const guestEmail = extras ? guestReceivedEmail(config, { ...reservation, guarantee: options.guarantee }, extras) : null;
+  const calendarEvent = await calendarIdentity(tx, reservation);
+  const extras = emailsOn ? guestEmailExtras(config, { ...reservation, calendarEvent }, deps.publicUrl, now) : undefined;
+  // The original's card passed to the change it confirmed: the email says so, as staff's confirmation would.
+  const guarantee = replacedNow ? await emailGuaranteeOf(tx, reservation, now) : options.guarantee;
+  const guestEmail = extras ? guestReceivedEmail(config, { ...reservation, guarantee, replaces: options.replaces }, extras) : null;
   // Confirmed at once: the confirmation goes by the guest's channel when they chose one (issue 46).
   if (reservation.status === 'confirmed') {
     await sendGuestNotice(tx, reservationNotice('confirmation', reservation, { restaurant: config.name, email: guestEmail, publicUrl: deps.publicUrl }));

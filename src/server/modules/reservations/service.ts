@@ -5,7 +5,8 @@
 // the no-show risk of bookings still to come (the guest data export).
 export { findForUpdate, type ReservationRow } from './admin-queries.ts';
 export { transition } from './transition.ts';
-export { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy } from './change-requests.ts';
+export { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy, wasReplaced } from './change-requests.ts';
+export { calendarIdentity } from './change-chain.ts';
 export { clientNote, isSameGuestAndSlot, placeOrHoldRequest, placeRequest } from './public-service.ts';
 export type { GuaranteeGate, GuaranteeHold, HeldRequest } from './guarantee-gate.ts';
 export { placeManualReservation, placeStaffBooking, type StaffBookingPlaced } from './admin-service.ts';

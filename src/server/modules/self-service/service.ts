@@ -21,6 +21,7 @@ import { enqueuePushToAdmins } from '../push/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import { guestCalendarPath, reservationIcs, reservationIdForToken } from '../private-links/service.ts';
 import {
+  calendarIdentity,
   cancelPendingChanges,
   findForUpdate,
   findReplaced,
@@ -31,6 +32,7 @@ import {
   replacedBy,
   type ReservationRow,
   transition,
+  wasReplaced,
 } from '../reservations/service.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { guaranteeView } from './guarantee-view.ts';
@@ -67,6 +69,7 @@ function view(config: Config, row: ReservationRow, now: Date, token: string, gua
       numberOfPeople: row.numberOfPeople,
       status: row.status,
       cancelledBy: row.cancelledBy,
+      replacedByChange: wasReplaced(row),
     },
     canCancel: findTransition('guestCancel', row) !== null && now.getTime() < deadline.getTime(),
     cancelDeadline: deadline.toISOString(),
@@ -105,7 +108,7 @@ export async function selfServiceAvailability({ db, clock }: ServiceDeps, token:
 /** The .ics and its file name, in the reservation's language. */
 export async function selfServiceCalendar({ db, clock, publicUrl }: ServiceDeps, token: string): Promise<{ ics: string; fileName: string }> {
   const row = await reservationFor(db, token, false);
-  const ics = reservationIcs(await getRestaurantConfig(db), row, publicUrl, clock.now());
+  const ics = reservationIcs(await getRestaurantConfig(db), { ...row, calendarEvent: await calendarIdentity(db, row) }, publicUrl, clock.now());
   return { ics, fileName: guestTexts(row.language).reservation.summary.calendarFileName };
 }
 
@@ -152,10 +155,13 @@ export async function requestChange(deps: ServiceDeps, token: string, input: Cha
     const requestId = input.id ?? randomUUID();
     // A retry of a request already made is answered by placeRequest; it must not cancel a newer one.
     if (!(await findReservation(tx, requestId))) await cancelPendingChanges(tx, replaced.id, undefined, { kind: 'guest' }, deps.clock.now());
-    const note = formatMessage(g.replacesNote, {
-      date: formatLongDate(replaced.reservationDate),
-      time: replaced.reservationTime,
-    });
+    // The notes of the booking it replaces (the guest's own words first, so they stay the guest's) carry over.
+    const note = [
+      replaced.adminNotes,
+      formatMessage(g.replacesNote, { date: formatLongDate(replaced.reservationDate), time: replaced.reservationTime }),
+    ]
+      .filter(Boolean)
+      .join('\n');
     const { reservation, created } = await placeRequest(
       tx,
       deps,

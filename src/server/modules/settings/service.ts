@@ -63,6 +63,7 @@ export async function getPublicSettings(db: Executor): Promise<PublicSettings> {
     contactPhone2: config.contactPhone2,
     address: config.address,
     cancellationPolicy: config.cancellationPolicy,
+    autoConfirmationEnabled: config.autoConfirmationEnabled,
     weeklyHours,
     otherLanguages: Object.fromEntries(
       TRANSLATED_LANGUAGES.map((language) => {

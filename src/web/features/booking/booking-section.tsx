@@ -1,22 +1,13 @@
-import { BOOKING_WINDOW_DAYS } from '@shared/limits';
-import { addDays, madridToday } from '@shared/rules/madrid-time';
 import type { PublicCardGuarantee } from '@shared/schemas/card-guarantee';
-import type { BookingCalendar } from '@shared/schemas/reservation';
 import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { useBookingCalendar } from './api/get-booking-calendar';
+import { fallbackCalendar } from './booking-date-field';
 import { BookingForm } from './booking-form';
 
 /**
- * The landing page's reservation region. Without the calendar (the request failed) the form still works with
- * the window computed here and the Monday rule; the availability of the picked date and the server still refuse
- * a closed day.
+ * The landing page's reservation region; without the calendar the form works with the fallback one.
+ * `guarantee`: the public settings' card guarantee (issue 45); the form shows its policy when a booking needs it.
  */
-function fallbackCalendar(): BookingCalendar {
-  const today = madridToday(new Date());
-  return { today, lastDay: addDays(today, BOOKING_WINDOW_DAYS), closedDates: [], openedMondays: [], reservationsPaused: false, messagingChannel: null, largestParty: null };
-}
-
-/** `guarantee`: the public settings' card guarantee (issue 45); the form shows its policy when a booking needs it. */
 export function BookingSection({ isLoading, guarantee = null }: { isLoading: boolean; guarantee?: PublicCardGuarantee | null | undefined }) {
   const text = useGuestTexts().texts.reservation.form;
   const calendar = useBookingCalendar();

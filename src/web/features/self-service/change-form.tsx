@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
+import type { ChangeRequestResult } from '@shared/schemas/self-service';
 import { toast } from '@web/lib/lazy-toaster';
-import { BOOKING_WINDOW_DAYS, PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN } from '@shared/limits';
-import { addDays, madridToday } from '@shared/rules/madrid-time';
+import { PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN } from '@shared/limits';
 import { Button } from '@web/components/ui/button';
 import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { BookingDateField } from '@web/features/booking/booking-date-field';
 import { newReservationId } from '@web/features/booking/reservation-id';
 import { TimeSelect } from '@web/features/booking/time-select';
 import { cn } from '@web/lib/cn';
@@ -13,21 +14,26 @@ import { useSelfServiceAvailability } from './api/get-availability';
 import { useRequestChange } from './api/request-change';
 import { useSelfServiceTexts } from './use-self-service-texts';
 
-/** Another date, time or party size: sent as a new request; the current reservation stays until staff answer. */
+/**
+ * Another date, time or party size, the date picked in the booking form's calendar: sent as a new request; the
+ * current reservation stays until staff answer, or is replaced at once when the change is confirmed automatically.
+ */
 export function ChangeForm({ token, people }: { token: string; people: number }) {
   const text = useSelfServiceTexts();
   const { texts } = useGuestLanguage();
   const form = texts.reservation.form;
-  const ids = { date: useId(), time: useId(), people: useId(), intro: useId() };
-  const today = madridToday(new Date());
+  const ids = { time: useId(), people: useId(), intro: useId() };
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [partySize, setPartySize] = useState(people);
   // One id per intended request: a retry or a double click names the same one.
   const [requestId, setRequestId] = useState(newReservationId);
-  const [sent, setSent] = useState(false);
+  // What the restaurant made of the request: waiting for its answer, or confirmed at once ('Confirmación automática').
+  const [sent, setSent] = useState<ChangeRequestResult['status'] | null>(null);
   const availability = useSelfServiceAvailability(token, date);
   const change = useRequestChange(token);
+  const sentTexts = (status: ChangeRequestResult['status']): [string, string] =>
+    status === 'confirmed' ? [text.changeConfirmed, text.changeConfirmedDetail] : [text.changeSent, text.changeSentDetail];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,10 +41,11 @@ export function ChangeForm({ token, people }: { token: string; people: number })
     change.mutate(
       { id: requestId, reservationDate: date, reservationTime: time, numberOfPeople: partySize },
       {
-        onSuccess: () => {
-          setSent(true);
+        onSuccess: (result) => {
+          setSent(result.status);
           setRequestId(newReservationId());
-          toast.success(text.changeSent, { description: text.changeSentDetail });
+          const [title, detail] = sentTexts(result.status);
+          toast.success(title, { description: detail });
         },
         onError: (error) => toast.error(error.message),
       },
@@ -46,9 +53,10 @@ export function ChangeForm({ token, people }: { token: string; people: number })
   };
 
   if (sent) {
+    const [title, detail] = sentTexts(sent);
     return (
       <p role="status" className="rounded-md bg-muted p-3 text-sm">
-        {text.changeSent}. {text.changeSentDetail}
+        {title}. {detail}
       </p>
     );
   }
@@ -58,22 +66,14 @@ export function ChangeForm({ token, people }: { token: string; people: number })
       <p id={ids.intro} className="text-sm text-muted-foreground">
         {text.changeIntro}
       </p>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.date}>{form.date}</Label>
-        <input
-          id={ids.date}
-          type="date"
-          required
-          min={today}
-          max={addDays(today, BOOKING_WINDOW_DAYS)}
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setTime('');
-          }}
-          className={cn(fieldClassName, 'h-10')}
-        />
-      </div>
+      <BookingDateField
+        value={date}
+        onChange={(picked) => {
+          setDate(picked);
+          setTime('');
+        }}
+        people={partySize}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={ids.time}>{form.time}</Label>
         <TimeSelect

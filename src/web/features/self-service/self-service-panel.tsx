@@ -56,8 +56,9 @@ function SelfServiceDetails({ token, data }: { token: string; data: SelfServiceV
   const deadline = new Date(data.cancelDeadline);
   const deadlineText = { date: formatLongDate(madridToday(deadline), language), time: madridNowTime(deadline) };
   const active = reservation.status === 'pending' || reservation.status === 'confirmed';
-  const statusLabel =
-    reservation.status === 'cancelled' && reservation.cancelledBy === 'guest'
+  const statusLabel = reservation.replacedByChange
+    ? text.replacedByChange
+    : reservation.status === 'cancelled' && reservation.cancelledBy === 'guest'
       ? text.cancelledByGuest
       : texts.reservationStatus[reservation.status];
 

@@ -155,6 +155,12 @@ const texts: GuestEmailTexts = {
     none: 'Cap',
     notSent: 'no enviat',
   },
+  change: {
+    pending:
+      'Aquesta sol·licitud substitueix la teva reserva del {date} a les {time} ({people, plural, one {# persona} other {# persones}}), que es manté fins que el restaurant respongui.',
+    confirmed:
+      'Aquesta reserva substitueix la que tenies el {date} a les {time} ({people, plural, one {# persona} other {# persones}}): aquella queda anul·lada i no cal que la cancel·lis.',
+  },
 };
 
 export default texts;

@@ -155,6 +155,12 @@ const texts: GuestEmailTexts = {
     none: 'Keine',
     notSent: 'nicht gesendet',
   },
+  change: {
+    pending:
+      'Diese Anfrage ersetzt Ihre Reservierung vom {date} um {time} Uhr ({people, plural, one {# Person} other {# Personen}}), die bis zur Antwort des Restaurants bestehen bleibt.',
+    confirmed:
+      'Diese Reservierung ersetzt die vom {date} um {time} Uhr ({people, plural, one {# Person} other {# Personen}}): Sie ist damit hinfällig, Sie müssen sie nicht stornieren.',
+  },
 };
 
 export default texts;

@@ -150,6 +150,12 @@ const texts: GuestEmailTexts = {
     none: 'None',
     notSent: 'not sent',
   },
+  change: {
+    pending:
+      'This request replaces your booking on {date} at {time} ({people, plural, one {# person} other {# people}}), which stands until the restaurant replies.',
+    confirmed:
+      'This booking replaces the one you had on {date} at {time} ({people, plural, one {# person} other {# people}}): that one is void and you do not need to cancel it.',
+  },
 };
 
 export default texts;

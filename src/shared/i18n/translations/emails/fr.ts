@@ -152,6 +152,12 @@ const texts: GuestEmailTexts = {
     none: 'Aucun',
     notSent: 'non envoyé',
   },
+  change: {
+    pending:
+      'Cette demande remplace votre réservation du {date} à {time} ({people, plural, one {# personne} other {# personnes}}), qui reste valable jusqu’à la réponse du restaurant.',
+    confirmed:
+      'Cette réservation remplace celle que vous aviez le {date} à {time} ({people, plural, one {# personne} other {# personnes}}) : celle-ci est annulée, inutile de l’annuler vous-même.',
+  },
 };
 
 export default texts;

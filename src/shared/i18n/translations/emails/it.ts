@@ -150,6 +150,12 @@ const texts: GuestEmailTexts = {
     none: 'Nessuno',
     notSent: 'non inviata',
   },
+  change: {
+    pending:
+      'Questa richiesta sostituisce la tua prenotazione del {date} alle {time} ({people, plural, one {# persona} other {# persone}}), che resta valida finché il ristorante non risponde.',
+    confirmed:
+      'Questa prenotazione sostituisce quella che avevi il {date} alle {time} ({people, plural, one {# persona} other {# persone}}): quella è annullata e non devi disdirla.',
+  },
 };
 
 export default texts;
