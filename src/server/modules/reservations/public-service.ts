@@ -213,13 +213,14 @@ async function writeRequest(
     await recordMessagingConsent(tx, subject);
   }
   const emailsOn = notifications.emailNotificationsEnabled;
-  const extras = emailsOn ? guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now()) : undefined;
+  const now = deps.clock.now();
+  const extras = emailsOn ? guestEmailExtras(config, reservation, deps.publicUrl, now) : undefined;
   const guestEmail = extras ? guestReceivedEmail(config, { ...reservation, guarantee: options.guarantee }, extras) : null;
   // Confirmed at once: the confirmation goes by the guest's channel when they chose one (issue 46).
   if (reservation.status === 'confirmed') {
-    await sendGuestNotice(tx, reservationNotice('confirmation', reservation, { restaurant: config.name, email: guestEmail, publicUrl: deps.publicUrl }));
-  } else if (guestEmail) await enqueueEmails(tx, [guestEmail]);
-  if (emailsOn) await enqueueEmails(tx, staffNewReservationEmails(config, reservation, adminUrlOf(deps.publicUrl)));
+    await sendGuestNotice(tx, reservationNotice('confirmation', reservation, { restaurant: config.name, email: guestEmail, publicUrl: deps.publicUrl }), now);
+  } else if (guestEmail) await enqueueEmails(tx, [guestEmail], now);
+  if (emailsOn) await enqueueEmails(tx, staffNewReservationEmails(config, reservation, adminUrlOf(deps.publicUrl)), now);
   await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);
   await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
   // A change request's creation is its change-log line's, which the guest's page writes.
