@@ -237,6 +237,7 @@ export const messages = {
     alwaysOn: 'Siempre activas',
     detailsTitle: 'Configuración de cookies',
     detailsDescription: 'Elige qué cookies opcionales permites. Puedes cambiarlo cuando quieras desde «Configurar cookies», al pie de la página.',
+    ownCookies: 'Mesa, el sistema de reservas de esta web, no instala por sí mismo ninguna cookie analítica ni de marketing.',
     closeBanner: 'Cerrar aviso de cookies',
     categoryDescriptions: {
       necessary: 'Imprescindibles para que el sitio funcione y para recordar tu elección sobre cookies. No se pueden desactivar.',

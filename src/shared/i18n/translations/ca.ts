@@ -213,6 +213,7 @@ const texts: GuestTexts = {
     detailsTitle: 'Configuració de les galetes',
     detailsDescription:
       'Tria quines galetes opcionals permets. Pots canviar-ho quan vulguis des de «Configura les galetes», al peu de la pàgina.',
+    ownCookies: 'Mesa, el sistema de reserves d’aquest web, no instal·la per si mateix cap galeta analítica ni de màrqueting.',
     closeBanner: 'Tanca l’avís de galetes',
     categoryDescriptions: {
       necessary:

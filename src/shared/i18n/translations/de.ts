@@ -213,6 +213,7 @@ const texts: GuestTexts = {
     detailsTitle: 'Cookie-Einstellungen',
     detailsDescription:
       'Wählen Sie, welche optionalen Cookies Sie zulassen. Sie können Ihre Auswahl jederzeit über „Cookie-Einstellungen“ unten auf der Seite ändern.',
+    ownCookies: 'Mesa, das Reservierungssystem dieser Website, setzt selbst keine Analyse- oder Marketing-Cookies.',
     closeBanner: 'Cookie-Hinweis schließen',
     categoryDescriptions: {
       necessary:

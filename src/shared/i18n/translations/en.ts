@@ -211,6 +211,7 @@ const texts: GuestTexts = {
     detailsTitle: 'Cookie settings',
     detailsDescription:
       'Choose which optional cookies you allow. You can change this at any time from “Cookie settings” at the bottom of the page.',
+    ownCookies: 'Mesa, this site’s booking system, sets no analytics or marketing cookies of its own.',
     closeBanner: 'Close cookie notice',
     categoryDescriptions: {
       necessary: 'Essential for the site to work and to remember your cookie choice. They can’t be turned off.',

@@ -214,6 +214,7 @@ const texts: GuestTexts = {
     detailsTitle: 'Paramètres des cookies',
     detailsDescription:
       'Choisissez les cookies facultatifs que vous autorisez. Vous pouvez modifier votre choix à tout moment via « Gérer les cookies », en bas de la page.',
+    ownCookies: 'Mesa, le système de réservation de ce site, ne dépose lui-même aucun cookie analytique ni marketing.',
     closeBanner: 'Fermer le bandeau des cookies',
     categoryDescriptions: {
       necessary:

@@ -211,6 +211,7 @@ const texts: GuestTexts = {
     detailsTitle: 'Impostazioni dei cookie',
     detailsDescription:
       'Scegli quali cookie facoltativi consentire. Puoi cambiare la tua scelta quando vuoi da «Gestisci i cookie», in fondo alla pagina.',
+    ownCookies: 'Mesa, il sistema di prenotazione di questo sito, non installa di per sé alcun cookie analitico o di marketing.',
     closeBanner: 'Chiudi l’avviso sui cookie',
     categoryDescriptions: {
       necessary:
