@@ -86,7 +86,7 @@ export class RawWriter {
       await tx.insert(consentimientos).values({ clienteEmail: email, versionPolitica: CONSENT_POLICY_VERSION, aceptado: true, reservationId: row.id });
       await issueSelfServiceToken(tx, row.id, new Date());
       const guestEmail = guestReceivedEmail(config, row);
-      await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, row, 'http://127.0.0.1/admin')]);
+      await enqueueEmails(tx, [...(guestEmail ? [guestEmail] : []), ...staffNewReservationEmails(config, row, 'http://127.0.0.1/admin')], new Date());
       await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
       if (this.tableId) await holdTables(tx, row.id, [this.tableId]);
     });

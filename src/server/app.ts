@@ -51,7 +51,7 @@ import { registerPrivacyRoutes } from './modules/privacy/admin-routes.ts';
 import { registerGuestDataRoutes } from './modules/privacy/public-routes.ts';
 import { registerPublicWaitlistRoutes } from './modules/waitlist/public-routes.ts';
 import { API_DOCS_TYPES, registerApiDocs } from './platform/api-docs.ts';
-import { apiNotFound, registerErrorHandling } from './platform/errors.ts';
+import { apiNotFound, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { collectApiRoutes, registerOpenApiDocument, V1_PREFIX } from './platform/openapi.ts';
 import { registerChangeStream } from './platform/events.ts';
 import { registerRequestDeadline } from './platform/request-deadline.ts';
@@ -106,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // SSE streams would otherwise hold close() open forever.
     forceCloseConnections: true,
     trustProxy: deps.config.trustProxy,
+    frameworkErrors,
   });
   const secure = deps.config.publicUrl.protocol === 'https:';
   const sessionContext: SessionContext = {

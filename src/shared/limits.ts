@@ -76,6 +76,8 @@ export const NEW_TABLE_ACTIVE = true;
 /** A new table is placed at 50 + 20 × its number on both axes. */
 export const NEW_TABLE_POSITION_BASE = 50;
 export const NEW_TABLE_POSITION_STEP = 20;
+/** A new table stands at least this far from every other: staff see it apart, never touching one (issue 50). */
+export const NEW_TABLE_GAP_PX = 20;
 
 // Debounce
 export const OPENING_HOURS_DEBOUNCE_MS = 800;

@@ -252,6 +252,7 @@ export const messages = {
     alwaysOn: 'Siempre activas',
     detailsTitle: 'Configuración de cookies',
     detailsDescription: 'Elige qué cookies opcionales permites. Puedes cambiarlo cuando quieras desde «Configurar cookies», al pie de la página.',
+    ownCookies: 'Mesa, el sistema de reservas de esta web, no instala por sí mismo ninguna cookie analítica ni de marketing.',
     closeBanner: 'Cerrar aviso de cookies',
     categoryDescriptions: {
       necessary: 'Imprescindibles para que el sitio funcione y para recordar tu elección sobre cookies. No se pueden desactivar.',
@@ -383,6 +384,10 @@ export const messages = {
     invalidCharacters: 'El texto contiene caracteres no válidos.',
     unsupportedMediaType: 'Tipo de contenido no admitido. Envía los datos como JSON.',
     invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+    invalidId: 'Identificador no válido.',
+    invalidFormat: 'El formato no es válido.',
+    invalidUrl: 'La dirección de la solicitud no es válida.',
+    urlTooLong: 'La dirección de la solicitud es demasiado larga.',
     rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.',
     internal: 'Se ha producido un error inesperado. Inténtalo de nuevo más tarde.',
     unavailable: 'Servicio no disponible temporalmente.',

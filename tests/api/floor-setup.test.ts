@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_TABLE_GAP_PX, TABLE_SIZE_PX } from '@shared/limits.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { tablesOverlap } from '@shared/rules/floor-layout.ts';
 import type { Combination, DiningTable, Zone } from '@shared/schemas/table.ts';
@@ -83,6 +84,19 @@ describe('tables on the floor', () => {
     for (const [index, table] of all.entries()) {
       for (const other of all.slice(index + 1)) {
         expect(tablesOverlap({ x: table.positionX, y: table.positionY }, { x: other.positionX, y: other.positionY })).toBe(false);
+      }
+    }
+  });
+
+  // Issue 50, item 11: a new table stands apart from every other, never touching one, however many are added.
+  it('places each new table apart from every other table, never touching one', async () => {
+    const added: DiningTable[] = [];
+    for (let index = 0; index < 8; index++) added.push((await api('POST', '/tables', {})).json() as DiningTable);
+    const all = (await api('GET', '/tables')).json() as DiningTable[];
+    for (const table of added) {
+      for (const other of all.filter((candidate) => candidate.id !== table.id)) {
+        const apart = Math.max(Math.abs(table.positionX - other.positionX), Math.abs(table.positionY - other.positionY));
+        expect(apart, `${table.name} and ${other.name}`).toBeGreaterThanOrEqual(TABLE_SIZE_PX + NEW_TABLE_GAP_PX);
       }
     }
   });

@@ -50,7 +50,7 @@ describe('outbox through a running instance', () => {
   it('delivers an email queued in a committed transaction over SMTP, with a stable Message-ID', async () => {
     const { db } = app.instance.database;
     const queued = email('ana@example.com');
-    await db.transaction((tx) => enqueueEmail(tx, queued));
+    await db.transaction((tx) => enqueueEmail(tx, queued, new Date()));
 
     const [received] = await peer.waitForMessages(1);
     const row = await waitFor(async () => {
@@ -75,14 +75,14 @@ describe('outbox through a running instance', () => {
     const { db } = app.instance.database;
     await expect(
       db.transaction(async (tx) => {
-        await enqueueEmail(tx, email('rolled-back@example.com'));
+        await enqueueEmail(tx, email('rolled-back@example.com'), new Date());
         tx.rollback();
       }),
     ).rejects.toThrow();
     expect(await rowFor(db, 'rolled-back@example.com')).toBeUndefined();
 
     // A later committed email proves the worker has run a pass since the rollback.
-    await db.transaction((tx) => enqueueEmail(tx, email('marker@example.com')));
+    await db.transaction((tx) => enqueueEmail(tx, email('marker@example.com'), new Date()));
     await peer.waitForMessages(1);
     await waitFor(async () => (await rowFor(db, 'marker@example.com'))?.sentAt, { what: 'the marker email sent' });
     expect(peer.messages.map((message) => message.envelopeTo)).toEqual([['marker@example.com']]);
@@ -126,7 +126,7 @@ describe('outbox worker retries, gives up, and writes .eml files', () => {
     return created;
   }
 
-  const enqueue = (message: NewEmail) => database.handle.db.transaction((tx) => enqueueEmail(tx, message));
+  const enqueue = (message: NewEmail) => database.handle.db.transaction((tx) => enqueueEmail(tx, message, new Date()));
   const row = async (to: string) => (await rowFor(database.handle.db, to))!;
 
   it('retries a refused delivery until the server takes it, and delivers it exactly once', async () => {
@@ -288,7 +288,7 @@ describe('outbox worker retries, gives up, and writes .eml files', () => {
     const second = worker({ ...options, transport: counting(1), database: secondHandle });
 
     await database.handle.db.transaction(async (tx) => {
-      for (let i = 0; i < 40; i++) await enqueueEmail(tx, email(`guest-${i}@example.com`, { kind: 'concurrency' }));
+      for (let i = 0; i < 40; i++) await enqueueEmail(tx, email(`guest-${i}@example.com`, { kind: 'concurrency' }), new Date());
     });
     await Promise.all([first.start(), second.start()]);
 

@@ -3,9 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limits.ts';
+import type { Language } from '@shared/i18n/languages.ts';
 import { messages } from '@shared/messages.ts';
 import { cookieConsents } from '../../src/server/db/schema.ts';
 import { launchBrowser, testWebRoot } from '../support/browser.ts';
+import { guestTextsIn } from '../support/guest-language.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const text = messages.cookies;
@@ -34,10 +36,13 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** A first visit with empty storage. */
-async function visit(): Promise<Page> {
+const PHONE = { width: 390, height: 844 };
+
+/** A first visit with empty storage, in Spanish on a desktop unless told otherwise. */
+async function visit(options: { locale?: string; viewport?: typeof PHONE } = {}): Promise<Page> {
   userAgent = `mesa-e2e-${randomUUID()}`;
-  context = await browser.newContext({ userAgent, locale: 'es-ES' });
+  const phone = options.viewport ? { viewport: options.viewport, isMobile: true, hasTouch: true } : {};
+  context = await browser.newContext({ userAgent, locale: options.locale ?? 'es-ES', ...phone });
   context.setDefaultTimeout(WAIT);
   await context.clock.setFixedTime(NOW);
   const page = await context.newPage();
@@ -46,14 +51,14 @@ async function visit(): Promise<Page> {
     if (message.type() === 'error') pageErrors.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await load(page, () => page.goto(app.instance.url));
+  await load(page, () => page.goto(app.instance.url), options.locale?.startsWith('en') ? 'en' : 'es');
   return page;
 }
 
 /** Navigates and waits until the landing page has rendered its form (the banner, when due, renders with it). */
-async function load(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+async function load(page: Page, navigate: () => Promise<unknown>, language: Language = 'es'): Promise<void> {
   await navigate();
-  await page.getByRole('button', { name: messages.reservation.form.submit }).waitFor();
+  await page.getByRole('button', { name: guestTextsIn(language).reservation.form.submit }).waitFor();
 }
 
 const banner = (page: Page) => page.getByRole('dialog', { name: text.title });
@@ -232,6 +237,28 @@ describe('cookie banner', () => {
     await page.keyboard.press('Escape');
     await anyBanner(page).waitFor({ state: 'detached' });
     expect(await recordedChoices()).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  // Issue 50, item 9: on a 390 px phone the short view covers at most a quarter of the screen, and the detailed view
+  // says Mesa itself sets no analytics or marketing cookie; in Spanish and in English.
+  it.each([
+    ['es', 'es-ES'],
+    ['en', 'en-GB'],
+  ] as const)('%s: covers at most a quarter of a 390 px phone; the details say Mesa sets no such cookie itself', async (language, locale) => {
+    const page = await visit({ locale, viewport: PHONE });
+    const cookies = guestTextsIn(language).cookies;
+    const short = page.getByRole('dialog', { name: cookies.title });
+    await short.waitFor();
+    const box = await short.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(PHONE.height / 4);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height + 1);
+    expect(await short.getByRole('button', { name: cookies.acceptAll }).isVisible()).toBe(true);
+
+    await short.getByRole('button', { name: cookies.configure }).click();
+    const details = page.getByRole('dialog', { name: cookies.detailsTitle });
+    await details.waitFor();
+    expect(await details.getByText(cookies.ownCookies).isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });

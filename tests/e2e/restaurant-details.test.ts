@@ -102,7 +102,7 @@ describe('the landing page’s restaurant details in Chromium', () => {
     expect(await map.getAttribute('target')).toBe('_blank');
     expect(await map.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await contact.getByRole('link', { name: PHONES.contactPhone1 }).getAttribute('href')).toBe('tel:+34911222333');
-    expect(await contact.getByRole('link', { name: PHONES.contactPhone2 }).getAttribute('href')).toBe('tel:600444555');
+    expect(await contact.getByRole('link', { name: PHONES.contactPhone2 }).getAttribute('href')).toBe('tel:+34600444555');
 
     const footer = page.getByRole('contentinfo');
     await footer.getByText(text.footer.hours, { exact: true }).waitFor();

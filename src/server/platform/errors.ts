@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { type GuestText, guestText } from '@shared/i18n/text-keys.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
@@ -82,6 +82,10 @@ function fromFastifyError(error: FastifyError): AppError | null {
       return new AppError(415, 'unsupported_media_type', guestText('http.unsupportedMediaType'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(413, 'payload_too_large', guestText('http.tooLarge'));
+    case 'FST_ERR_BAD_URL':
+      return new AppError(400, 'invalid_url', guestText('http.invalidUrl'));
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError(414, 'url_too_long', guestText('http.urlTooLong'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new AppError(400, 'invalid_json', guestText('http.invalidJson'));
@@ -109,25 +113,35 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known =
-      error instanceof AppError
-        ? error
-        : error instanceof ZodError
-          ? validationError(error)
-          : isDatabaseUnreachable(error)
-            ? new AppError(503, 'database_unavailable', guestText('http.databaseUnavailable'))
-            : fromFastifyError(error);
-    if (known) {
-      if (known.status >= 500) request.log.error({ err: error }, known.message);
-      return reply.status(known.status).send(errorBody(known, request.id, errorLanguage(request)));
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    const internal = new AppError(500, 'internal_error', guestText('http.internal'));
-    return reply.status(500).send(errorBody(internal, request.id, errorLanguage(request)));
-  });
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known =
+    error instanceof AppError
+      ? error
+      : error instanceof ZodError
+        ? validationError(error)
+        : isDatabaseUnreachable(error)
+          ? new AppError(503, 'database_unavailable', guestText('http.databaseUnavailable'))
+          : fromFastifyError(error);
+  if (known) {
+    if (known.status >= 500) request.log.error({ err: error }, known.message);
+    return reply.status(known.status).send(errorBody(known, request.id, errorLanguage(request)));
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  const internal = new AppError(500, 'internal_error', guestText('http.internal'));
+  return reply.status(500).send(errorBody(internal, request.id, errorLanguage(request)));
 }
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(sendError);
+}
+
+/**
+ * Fastify's option for what its router refuses before any handler (a broken %-escape, a path parameter past
+ * maxParamLength): answered as every other error, where Fastify would write its own English body.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  void sendError(error, request, reply);
+};
 
 export function apiNotFound(requestId: string): ApiError {
   return errorBody(notFound(), requestId);

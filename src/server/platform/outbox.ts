@@ -39,13 +39,16 @@ export const newLinkPlaceholder = () => `mesa-enlace-${randomBytes(12).toString(
 /** Every placeholder newLinkPlaceholder makes, for showing a queued text to staff without one. */
 export const LINK_PLACEHOLDERS = /mesa-enlace-[0-9a-f]{24}/g;
 
-/** Queues an email in the caller's transaction: it is sent only if that transaction commits. */
-export async function enqueueEmail(tx: Executor, email: NewEmail): Promise<void> {
-  await enqueueEmails(tx, [email]);
+/**
+ * Queues an email in the caller's transaction: it is sent only if that transaction commits. `now` is the injected
+ * clock's, which the workers compare the row's next attempt with: not the database's now().
+ */
+export async function enqueueEmail(tx: Executor, email: NewEmail, now: Date): Promise<void> {
+  await enqueueEmails(tx, [email], now);
 }
 
 /** Several emails in one insert and one wake-up of the workers (a booking's guest and staff emails). */
-export async function enqueueEmails(tx: Executor, emails: readonly NewEmail[]): Promise<void> {
+export async function enqueueEmails(tx: Executor, emails: readonly NewEmail[], now: Date): Promise<void> {
   if (emails.length === 0) return;
   await tx.insert(emailOutbox).values(
     emails.map((email) => ({
@@ -58,7 +61,7 @@ export async function enqueueEmails(tx: Executor, emails: readonly NewEmail[]): 
       attachments: email.attachments?.length ? email.attachments : null,
       link: email.link ?? null,
       undoGroup: email.undoGroup ?? null,
-      ...(email.deferMs ? { nextAttemptAt: sql`now() + make_interval(secs => ${email.deferMs / 1000})` } : {}),
+      nextAttemptAt: new Date(now.getTime() + (email.deferMs ?? 0)),
     })),
   );
   // A deferred email is not due yet: the workers' regular poll takes it, not a pass started by this request.

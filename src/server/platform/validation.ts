@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { guestText } from '@shared/i18n/text-keys.ts';
+import { fieldText } from '@shared/schemas/guest-field-text.ts';
 import { AppError, type FieldTexts, validationError } from './errors.ts';
 
-// zod's own messages (a wrong type, say) in Spanish too, not only the ones our schemas spell out.
-z.config(z.locales.es());
+const ID_FORMATS = new Set(['uuid', 'uuidv4', 'uuidv6', 'guid', 'nanoid', 'cuid', 'cuid2', 'ulid']);
+// zod's es locale knows only the words "starts with", "regex" and the like: the rest it says as "Inválido UUID".
+const OWN_WORDING_FORMATS = new Set(['starts_with', 'ends_with', 'includes', 'regex']);
+const zodSpanish = z.locales.es().localeError;
+
+// zod's own messages (a wrong type, say) in Spanish too, not only the ones our schemas spell out; a malformed format
+// said as a text of ours, by its key, so a guest reads it in their language.
+z.config({
+  localeError: (issue) => {
+    if (issue.code !== 'invalid_format' || OWN_WORDING_FORMATS.has(issue.format)) return zodSpanish?.(issue);
+    return fieldText(ID_FORMATS.has(issue.format) ? 'http.invalidId' : 'http.invalidFormat').error(issue);
+  },
+});
 
 /**
  * Far above any field's own limit (the longest, a message template, is 2,000): a longer string is refused here, before

@@ -31,3 +31,14 @@ describe('floor layout', () => {
     expect(Math.hypot(spot.x - 100, spot.y - 100)).toBeLessThanOrEqual(TABLE_SIZE_PX + 10);
   });
 });
+
+describe('a gap kept around the other tables', () => {
+  it('refuses a spot that touches another table, and finds one that keeps the gap', () => {
+    const other = { x: 100, y: 100 };
+    const touching = { x: 100 + TABLE_SIZE_PX, y: 100 };
+    expect(tablesOverlap(touching, other)).toBe(false);
+    expect(tablesOverlap(touching, other, 20)).toBe(true);
+    const spot = nearestFreeSpot(touching, [other], 20);
+    expect(Math.max(Math.abs(spot.x - other.x), Math.abs(spot.y - other.y))).toBeGreaterThanOrEqual(TABLE_SIZE_PX + 20);
+  });
+});

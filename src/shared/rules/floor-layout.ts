@@ -26,16 +26,18 @@ const insideFloor = (point: FloorPoint): FloorPoint => ({
   y: clamp(point.y, TABLE_EDGE_MARGIN_PX, MAX_Y),
 });
 
-/** Two tables overlap when their squares share any area (touching edges is fine). */
-export const tablesOverlap = (a: FloorPoint, b: FloorPoint) => Math.abs(a.x - b.x) < TABLE_SIZE_PX && Math.abs(a.y - b.y) < TABLE_SIZE_PX;
+/** Two tables overlap when their squares share any area (touching edges is fine); `gap`: or come closer than that. */
+export const tablesOverlap = (a: FloorPoint, b: FloorPoint, gap = 0) =>
+  Math.abs(a.x - b.x) < TABLE_SIZE_PX + gap && Math.abs(a.y - b.y) < TABLE_SIZE_PX + gap;
 
 /**
  * The wanted point when it is free, otherwise the free point nearest to it (rings of growing distance on a
- * SEARCH_STEP grid); the wanted point itself when the floor is full.
+ * SEARCH_STEP grid); the wanted point itself when the floor is full. `gap`: the free floor kept around the others
+ * (a new table's; a table staff drop may touch another, as when two are pushed together).
  */
-export function nearestFreeSpot(wanted: FloorPoint, others: readonly FloorPoint[]): FloorPoint {
+export function nearestFreeSpot(wanted: FloorPoint, others: readonly FloorPoint[], gap = 0): FloorPoint {
   const start = insideFloor(wanted);
-  const free = (point: FloorPoint) => !others.some((other) => tablesOverlap(point, other));
+  const free = (point: FloorPoint) => !others.some((other) => tablesOverlap(point, other, gap));
   if (free(start)) return start;
   let best = null as { point: FloorPoint; distance: number } | null;
   const maxRing = Math.ceil(Math.max(FLOOR_WIDTH, FLOOR_HEIGHT) / SEARCH_STEP);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
+import { telHref } from '@shared/rules/phone-link';
 
 /** One line of a card's <dl>: an icon standing for its label (read out to screen readers), then the value. */
 export function IconDetail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -23,7 +24,7 @@ export function ContactDetails({ phone, email, whatsappUrl }: { phone: string | 
     <>
       {phone && (
         <IconDetail icon={<Phone />} label={text.phone}>
-          <a className="whitespace-nowrap text-brand underline-offset-4 hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          <a className="whitespace-nowrap text-brand underline-offset-4 hover:underline" href={telHref(phone)}>
             {phone}
           </a>
         </IconDetail>

@@ -16,6 +16,7 @@ import { brandStyle } from '@web/lib/brand';
 import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { queryClient } from '@web/lib/query-client';
 import { LegalLinks } from './legal-links';
+import { telHref } from '@shared/rules/phone-link';
 
 /**
  * On GET / the server sends the page's first screen as HTML and, in #root's `data-landing`, the settings and the
@@ -129,7 +130,7 @@ function contactNote(note: string, phones: string[]): ReactNode {
     const phone = part === PHONE_1 ? phones[0] : part === PHONE_2 ? phones[1] : undefined;
     if (phone === undefined) return part;
     return (
-      <a key={index} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap font-medium text-brand underline">
+      <a key={index} href={telHref(phone)} className="whitespace-nowrap font-medium text-brand underline">
         {phone}
       </a>
     );

@@ -182,7 +182,7 @@ export async function requestPasswordRecovery(deps: AuthDeps, rawEmail: string):
       link: { kind: 'password_reset', email, placeholder },
       // Delivered after the answer has left: the delivery's account look-up must not shape the answer's timing.
       deferMs: RECOVERY_DELIVERY_DELAY_MS,
-    }),
+    }, deps.sessions.clock.now()),
   );
 }
 

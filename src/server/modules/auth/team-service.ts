@@ -91,7 +91,7 @@ export async function listTeam({ sessions: { db, clock } }: TeamDeps): Promise<T
 
 async function queueInvitationEmail(
   tx: Transaction,
-  { publicUrl, restaurant }: { publicUrl: URL; restaurant: string },
+  { publicUrl, restaurant, now }: { publicUrl: URL; restaurant: string; now: Date },
   invitation: { id: string; email: string; role: StaffRole },
 ) {
   const placeholder = newLinkPlaceholder();
@@ -111,7 +111,7 @@ async function queueInvitationEmail(
       text.invitationIgnore,
     ].join('\n'),
     link: { kind: 'staff_invitation', invitationId: invitation.id, placeholder },
-  });
+  }, now);
 }
 
 /** Invites an email with a role: refused for an existing account or an invitation already pending. */
@@ -138,7 +138,7 @@ export async function inviteStaff(deps: TeamDeps, actor: TeamActor, input: Invit
       .insert(staffInvitations)
       .values({ email: input.email, role: input.role, invitedBy: actor.id, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) })
       .returning();
-    await queueInvitationEmail(tx, { publicUrl: deps.publicUrl, restaurant }, invitation!);
+    await queueInvitationEmail(tx, { publicUrl: deps.publicUrl, restaurant, now }, invitation!);
     await logTeamEvent(tx, { at: now, actor, action: 'invited', targetEmail: input.email, role: input.role });
     return { id: invitation!.id, email: invitation!.email, role: invitation!.role, expiresAt: invitation!.expiresAt.toISOString() };
   });
@@ -162,7 +162,7 @@ export async function resendInvitation(deps: TeamDeps, actor: TeamActor, id: str
       .update(staffInvitations)
       .set({ tokenHash: null, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) })
       .where(eq(staffInvitations.id, id));
-    await queueInvitationEmail(tx, { publicUrl: deps.publicUrl, restaurant }, invitation);
+    await queueInvitationEmail(tx, { publicUrl: deps.publicUrl, restaurant, now }, invitation);
     await logTeamEvent(tx, { at: now, actor, action: 'invitation_resent', targetEmail: invitation.email, role: invitation.role });
   });
 }

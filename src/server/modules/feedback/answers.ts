@@ -76,7 +76,7 @@ export async function answerFeedback(deps: ServiceDeps, token: string, readAnswe
     });
     const config = await getRestaurantConfig(tx);
     if (answer.rating <= LOW_RATING_MAX) {
-      await alertStaff(tx, deps.publicUrl, config, {
+      await alertStaff(tx, now, deps.publicUrl, config, {
         reservationId: reservation.id,
         guestId: reservation.guestId,
         customerName: reservation.customerName,
@@ -96,10 +96,10 @@ export async function answerFeedback(deps: ServiceDeps, token: string, readAnswe
 type Config = Awaited<ReturnType<typeof getRestaurantConfig>>;
 
 /** Push and email to every owner and encargado, as the owner's switches allow. */
-async function alertStaff(tx: Executor, publicUrl: URL, config: Config, rating: LowRating): Promise<void> {
+async function alertStaff(tx: Executor, now: Date, publicUrl: URL, config: Config, rating: LowRating): Promise<void> {
   const settings = await getNotificationSettings(tx);
   const roles = ['admin', 'manager'] as const;
   await enqueuePushToRoles(tx, lowRatingPush(rating), roles, settings);
   if (!settings.emailNotificationsEnabled) return;
-  for (const email of lowRatingEmails(config, rating, await activeStaffEmails(tx, roles), adminUrlOf(publicUrl))) await enqueueEmail(tx, email);
+  for (const email of lowRatingEmails(config, rating, await activeStaffEmails(tx, roles), adminUrlOf(publicUrl))) await enqueueEmail(tx, email, now);
 }

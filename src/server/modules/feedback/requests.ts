@@ -92,7 +92,7 @@ export async function sendDueFeedbackRequests({ db, publicUrl }: ServiceDeps, no
         restaurant: config.name,
         email,
         link: pending,
-      });
+      }, now);
       // Nothing could carry it (the channel was switched off and there is no email): the claim stays, spent, so
       // that the visit is not tried again every minute.
       await tx

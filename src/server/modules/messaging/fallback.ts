@@ -17,7 +17,7 @@ export async function fallBackToEmail(db: Database, messageId: number, now: Date
     if (message.fallbackEmail) {
       // Its undo window is long over: it goes now.
       const { deferMs: _deferMs, undoGroup: _undoGroup, ...email } = message.fallbackEmail as unknown as NewEmail;
-      await enqueueEmail(tx, email);
+      await enqueueEmail(tx, email, now);
     }
     if (message.reservationId) await recordChange(tx, { table: 'reservations', action: 'update', id: message.reservationId });
   });

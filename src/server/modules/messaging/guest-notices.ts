@@ -98,11 +98,11 @@ async function channelFor(tx: Executor, booking: MessageBooking, kind: TemplateM
 }
 
 /** Queues the notice in the caller's transaction, by the guest's channel or by email; says which (null: neither). */
-export async function sendGuestNotice(tx: Executor, notice: GuestNotice): Promise<MessageChannel | 'email' | null> {
+export async function sendGuestNotice(tx: Executor, notice: GuestNotice, now: Date): Promise<MessageChannel | 'email' | null> {
   const route = await channelFor(tx, notice.booking, notice.kind);
   if (!route) {
     if (!notice.email) return null;
-    await enqueueEmail(tx, notice.email);
+    await enqueueEmail(tx, notice.email, now);
     return 'email';
   }
   const { body, content } = messageOf(notice, route.channel, route.template);

@@ -105,12 +105,12 @@ export async function sendDueReminders(db: Database, now: Date, publicUrl?: URL)
           email = reminderEmail(config, kind, { ...reservation, guarantee }, due.customer_email, extras);
         }
         if (kind === '2h') {
-          if (email) await enqueueEmail(tx, email);
+          if (email) await enqueueEmail(tx, email, now);
           return email !== null;
         }
         // The 24 h one asks the guest to confirm, by the channel they chose (issue 46).
         const chosen = { customerPhoneE164: due.customer_phone_e164, messagingChannel: due.messaging_channel };
-        await sendGuestNotice(tx, reservationNotice('reminder', { ...reservation, ...chosen }, { restaurant: config.name, email, publicUrl }));
+        await sendGuestNotice(tx, reservationNotice('reminder', { ...reservation, ...chosen }, { restaurant: config.name, email, publicUrl }), now);
         return true;
       });
       if (queued) sent++;

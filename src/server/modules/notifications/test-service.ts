@@ -53,7 +53,7 @@ export async function sendTestNotification(
     const to = config.adminEmail;
     if (!to) throw new AppError(400, 'no_admin_email', notificationsMessages.testNoAdminEmail);
     const email = buildTestEmail(config, kind, to, publicUrl, now);
-    await enqueueEmail(tx, { ...email, kind: `test_${kind}`, subject: `${staffEmailMessages.testSubjectPrefix}${email.subject}` });
+    await enqueueEmail(tx, { ...email, kind: `test_${kind}`, subject: `${staffEmailMessages.testSubjectPrefix}${email.subject}` }, now);
     return { recipients: [to] };
   });
 }

@@ -102,7 +102,7 @@ async function settle({ db, clock, publicUrl }: ServiceDeps, charge: q.ChargeRow
     await logChargeOutcome(tx, { charge: settled, party: reservation.numberOfPeople, actor, now, cardReleased });
     const { customerEmail } = reservation;
     if (settled.status === 'requires_authorization' && customerEmail) {
-      await enqueueEmail(tx, authorizationEmail(await getRestaurantConfig(tx), { ...reservation, customerEmail }, settled, publicUrl));
+      await enqueueEmail(tx, authorizationEmail(await getRestaurantConfig(tx), { ...reservation, customerEmail }, settled, publicUrl), now);
     }
     return settled;
   });

@@ -65,7 +65,7 @@ export async function completeHold(deps: ServiceDeps, context: PaymentsContext, 
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const refused = await updateHold(tx, hold.id, { status: 'refused', request: null, endReason: error.message });
-      await notifyBookingNotMade(tx, deps.publicUrl, request, 'refused');
+      await notifyBookingNotMade(tx, deps.publicUrl, request, 'refused', now);
       await recordChange(tx, { table: 'guarantee_holds', action: 'update', id: hold.id });
       return { kind: 'refused', hold: refused };
     }
@@ -111,8 +111,9 @@ export async function endHold(
   const ended = await deps.db.transaction(async (tx) => {
     const hold = await findHold(tx, holdId, { forUpdate: true });
     if (!hold || !isWaiting(hold)) return null;
-    const row = await updateHold(tx, holdId, { status, endedAt: deps.clock.now(), endReason: reason });
-    if (status === 'expired') await notifyBookingNotMade(tx, deps.publicUrl, heldRequestOf(hold), 'expired');
+    const now = deps.clock.now();
+    const row = await updateHold(tx, holdId, { status, endedAt: now, endReason: reason });
+    if (status === 'expired') await notifyBookingNotMade(tx, deps.publicUrl, heldRequestOf(hold), 'expired', now);
     await recordChange(tx, { table: 'guarantee_holds', action: 'update', id: holdId });
     return row;
   });

@@ -79,7 +79,7 @@ export async function sendGuaranteeLink(deps: ServiceDeps, context: PaymentsCont
     if (language !== DEFAULT_LANGUAGE) page.searchParams.set('lang', language);
     const manageUrl = page.toString();
     const extras = { manageUrl, link: { kind: 'guest_page' as const, reservationId, placeholder } };
-    await enqueueEmail(tx, guaranteeLinkEmail(config, { reservation, to: reservation.customerEmail, terms, until: holdUntil, extras }));
+    await enqueueEmail(tx, guaranteeLinkEmail(config, { reservation, to: reservation.customerEmail, terms, until: holdUntil, extras }), now);
     await logChange(tx, {
       reservationId,
       at: now,

@@ -7,8 +7,14 @@ import { bookingNotMadeEmail, type NotMadeReason } from '../notifications/servic
 import type { HeldRequest } from '../reservations/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 
-export async function notifyBookingNotMade(tx: Transaction, publicUrl: URL, request: HeldRequest | null, reason: NotMadeReason): Promise<void> {
+export async function notifyBookingNotMade(
+  tx: Transaction,
+  publicUrl: URL,
+  request: HeldRequest | null,
+  reason: NotMadeReason,
+  now: Date,
+): Promise<void> {
   if (!request?.customerEmail || !(await getNotificationSettings(tx)).emailNotificationsEnabled) return;
   const config = await getRestaurantConfig(tx);
-  await enqueueEmail(tx, bookingNotMadeEmail(config, request, request.customerEmail, reason, publicUrl));
+  await enqueueEmail(tx, bookingNotMadeEmail(config, request, request.customerEmail, reason, publicUrl), now);
 }

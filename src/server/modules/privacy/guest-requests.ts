@@ -52,7 +52,7 @@ export async function emailGuestExport(deps: ServiceDeps, token: string): Promis
       ...exportEmail(config, booking, JSON.stringify(file, null, 2), exportSummaryHtml(file, config.name, booking.language)),
       kind: EXPORT_KIND,
       reservationId: booking.id,
-    }),
+    }, now),
   );
 }
 
@@ -69,7 +69,7 @@ export async function emailErasureLink(deps: ServiceDeps, token: string): Promis
     const expiresAt = new Date(now.getTime() + ERASURE_LINK_HOURS * HOUR_MS);
     const [request] = await tx.insert(erasureRequests).values({ id: randomUUID(), reservationId: booking.id, expiresAt, createdAt: now }).returning();
     const config = await getRestaurantConfig(tx);
-    await enqueueEmail(tx, { ...erasureConfirmationEmail(config, booking, request!, deps.publicUrl), reservationId: booking.id });
+    await enqueueEmail(tx, { ...erasureConfirmationEmail(config, booking, request!, deps.publicUrl), reservationId: booking.id }, now);
   });
 }
 

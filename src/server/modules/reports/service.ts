@@ -91,7 +91,7 @@ export async function queueDailyReport(db: Database, now: Date): Promise<number>
   const recipients = staffRecipients(config);
   const report = await buildDailyReport(db, config, madridToday(now));
   await db.transaction(async (tx) => {
-    for (const to of recipients) await enqueueEmail(tx, { kind: 'daily_report', to, ...report });
+    for (const to of recipients) await enqueueEmail(tx, { kind: 'daily_report', to, ...report }, now);
   });
   return recipients.length;
 }

@@ -73,8 +73,9 @@ export async function resendGuestLink(deps: ServiceDeps, limit: RateLimit, refus
     const reservation = await findReservation(tx, refusal.existingId);
     if (!reservation?.customerEmail) return;
     const config = await getRestaurantConfig(tx);
-    const extras = guestEmailExtras(config, reservation, deps.publicUrl, deps.clock.now(), false);
-    const guarantee = await emailGuaranteeOf(tx, reservation, deps.clock.now());
-    await enqueueEmails(tx, [linkResentEmail(config, { ...reservation, guarantee }, reservation.customerEmail, extras)]);
+    const now = deps.clock.now();
+    const extras = guestEmailExtras(config, reservation, deps.publicUrl, now, false);
+    const guarantee = await emailGuaranteeOf(tx, reservation, now);
+    await enqueueEmails(tx, [linkResentEmail(config, { ...reservation, guarantee }, reservation.customerEmail, extras)], now);
   });
 }

@@ -135,5 +135,5 @@ async function notifyModified(tx: Transaction, reservation: ReservationRow, publ
     const guarantee = await emailGuaranteeOf(tx, reservation, now);
     email = heldEmail(modifiedEmail(config, { ...reservation, guarantee }, reservation.customerEmail, extras), hold);
   }
-  await sendGuestNotice(tx, reservationNotice('modification', reservation, { restaurant: config.name, email, publicUrl, held: heldDelivery(hold) }));
+  await sendGuestNotice(tx, reservationNotice('modification', reservation, { restaurant: config.name, email, publicUrl, held: heldDelivery(hold) }), now);
 }

@@ -32,5 +32,6 @@ export async function notifyGuestOfStatus(
   await sendGuestNotice(
     tx,
     reservationNotice(kind, reservation, { restaurant: config.name, email: email && heldEmail(email, hold), publicUrl, held: heldDelivery(hold) }),
+    now,
   );
 }

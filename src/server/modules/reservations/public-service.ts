@@ -226,9 +226,9 @@ async function writeRequest(
   const guestEmail = extras ? guestReceivedEmail(config, { ...reservation, guarantee, replaces: options.replaces }, extras) : null;
   // Confirmed at once: the confirmation goes by the guest's channel when they chose one (issue 46).
   if (reservation.status === 'confirmed') {
-    await sendGuestNotice(tx, reservationNotice('confirmation', reservation, { restaurant: config.name, email: guestEmail, publicUrl: deps.publicUrl }));
-  } else if (guestEmail) await enqueueEmails(tx, [guestEmail]);
-  if (emailsOn) await enqueueEmails(tx, staffNewReservationEmails(config, reservation, adminUrlOf(deps.publicUrl)));
+    await sendGuestNotice(tx, reservationNotice('confirmation', reservation, { restaurant: config.name, email: guestEmail, publicUrl: deps.publicUrl }), now);
+  } else if (guestEmail) await enqueueEmails(tx, [guestEmail], now);
+  if (emailsOn) await enqueueEmails(tx, staffNewReservationEmails(config, reservation, adminUrlOf(deps.publicUrl)), now);
   await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);
   await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
   // A change request's creation is its change-log line's, which the guest's page writes.

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
-import { NEW_TABLE_POSITION_BASE, NEW_TABLE_POSITION_STEP } from '@shared/limits.ts';
+import { NEW_TABLE_GAP_PX, NEW_TABLE_POSITION_BASE, NEW_TABLE_POSITION_STEP } from '@shared/limits.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import type { DiningTable, newTableSchema, TablePatch } from '@shared/schemas/table.ts';
@@ -36,7 +36,7 @@ export async function hasActiveTables(db: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Number = highest + 1; name 'Mesa {n}' when none is given; placed at 50 + 20 × n on both axes. */
+/** Number = highest + 1; name 'Mesa {n}' when none is given; placed near 50 + 20 × n on both axes, apart from the rest. */
 export async function addTable(db: Database, input: z.output<typeof newTableSchema>): Promise<DiningTable> {
   return db.transaction(async (tx) => {
     // Two staff adding at once must not get the same number: the unique index would refuse the second one.
@@ -44,7 +44,7 @@ export async function addTable(db: Database, input: z.output<typeof newTableSche
     const [{ highest } = { highest: 0 }] = await tx.select({ highest: max(tables.tableNumber) }).from(tables);
     const tableNumber = (highest ?? 0) + 1;
     const offset = NEW_TABLE_POSITION_BASE + NEW_TABLE_POSITION_STEP * tableNumber;
-    const spot = nearestFreeSpot({ x: offset, y: offset }, await positionsOf(tx));
+    const spot = nearestFreeSpot({ x: offset, y: offset }, await positionsOf(tx), NEW_TABLE_GAP_PX);
     const zoneId = input.zoneId ?? (await firstZoneId(tx));
     await requireZone(tx, zoneId);
     const [row] = await tx

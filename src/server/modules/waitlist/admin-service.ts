@@ -60,7 +60,7 @@ export async function addEntry(deps: ServiceDeps, input: StaffEntry): Promise<Wa
       .returning();
     if (!entry) throw conflict('already_joined', w.alreadyOnList);
     if (entry.customerEmail && (await getNotificationSettings(tx)).emailNotificationsEnabled) {
-      await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry, customerEmail: entry.customerEmail }, deps.publicUrl));
+      await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry, customerEmail: entry.customerEmail }, deps.publicUrl), now);
     }
     await recordChange(tx, { table: 'waitlist_entries', action: 'insert', id: entry.id });
     return entry.id;

@@ -99,7 +99,7 @@ async function makeOffer(tx: Transaction, deps: ServiceDeps, entry: q.EntryRow, 
     email,
     link: pendingOfferLink(deps.publicUrl, offered.id, offer!.id, offered.language),
     minutes: WAITLIST_HOLD_MINUTES,
-  });
+  }, now);
   await enqueuePushToAdmins(tx, waitlistPush(waitlistMessages.pushOfferTitle, offered, offer!), notifications);
   await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: entry.id });
 }

@@ -90,7 +90,7 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
       await recordMessagingConsent(tx, { channel: messaging.channel, phoneE164: messaging.phoneE164, language: input.language, waitlistEntryId: input.id });
     }
     if ((await getNotificationSettings(tx)).emailNotificationsEnabled) {
-      await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry!, customerEmail: input.customerEmail }, deps.publicUrl));
+      await enqueueEmail(tx, joinedEmail(await getRestaurantConfig(tx), { ...entry!, customerEmail: input.customerEmail }, deps.publicUrl), now);
     }
     await recordChange(tx, { table: 'waitlist_entries', action: 'insert', id: input.id });
     return { joined: { id: input.id, status: 'waiting' as const, managePath: await entryPagePath(tx, input.id, input.language, now) }, created: true };

@@ -58,7 +58,7 @@ async function noteFailure(db: Executor, endpointId: string, now: Date, publicUr
     blocks: [{ kind: 'text', text: formatMessage(text.pausedEmail.body, { url, adminUrl: adminUrlOf(publicUrl) }) }],
   });
   const subject = formatMessage(text.pausedEmail.subject, { url });
-  await enqueueEmails(db, (await activeOwnerEmails(db)).map((to) => ({ kind: 'staff_webhook_paused', to, subject, ...rendered })));
+  await enqueueEmails(db, (await activeOwnerEmails(db)).map((to) => ({ kind: 'staff_webhook_paused', to, subject, ...rendered })), now);
   return true;
 }
 

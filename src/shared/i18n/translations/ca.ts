@@ -222,6 +222,7 @@ const texts: GuestTexts = {
     detailsTitle: 'Configuració de les galetes',
     detailsDescription:
       'Tria quines galetes opcionals permets. Pots canviar-ho quan vulguis des de «Configura les galetes», al peu de la pàgina.',
+    ownCookies: 'Mesa, el sistema de reserves d’aquest web, no instal·la per si mateix cap galeta analítica ni de màrqueting.',
     closeBanner: 'Tanca l’avís de galetes',
     categoryDescriptions: {
       necessary:
@@ -319,6 +320,10 @@ const texts: GuestTexts = {
     invalidCharacters: 'El text conté caràcters no vàlids.',
     unsupportedMediaType: 'Tipus de contingut no admès. Envia les dades en format JSON.',
     invalidJson: 'El cos de la sol·licitud no és un JSON vàlid.',
+    invalidId: 'Identificador no vàlid.',
+    invalidFormat: 'El format no és vàlid.',
+    invalidUrl: 'L’adreça de la sol·licitud no és vàlida.',
+    urlTooLong: 'L’adreça de la sol·licitud és massa llarga.',
     rateLimited: 'Massa sol·licituds. Torna-ho a provar d’aquí a uns minuts.',
     internal: 'S’ha produït un error inesperat. Torna-ho a provar més tard.',
     unavailable: 'El servei no està disponible temporalment.',

@@ -222,6 +222,7 @@ const texts: GuestTexts = {
     detailsTitle: 'Cookie-Einstellungen',
     detailsDescription:
       'Wählen Sie, welche optionalen Cookies Sie zulassen. Sie können Ihre Auswahl jederzeit über „Cookie-Einstellungen“ unten auf der Seite ändern.',
+    ownCookies: 'Mesa, das Reservierungssystem dieser Website, setzt selbst keine Analyse- oder Marketing-Cookies.',
     closeBanner: 'Cookie-Hinweis schließen',
     categoryDescriptions: {
       necessary:
@@ -322,6 +323,10 @@ const texts: GuestTexts = {
     invalidCharacters: 'Der Text enthält ungültige Zeichen.',
     unsupportedMediaType: 'Inhaltstyp nicht unterstützt. Bitte senden Sie die Daten als JSON.',
     invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    invalidId: 'Ungültige Kennung.',
+    invalidFormat: 'Das Format ist ungültig.',
+    invalidUrl: 'Die Adresse der Anfrage ist ungültig.',
+    urlTooLong: 'Die Adresse der Anfrage ist zu lang.',
     rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.',
     internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
     unavailable: 'Dienst vorübergehend nicht verfügbar.',

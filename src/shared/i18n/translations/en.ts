@@ -220,6 +220,7 @@ const texts: GuestTexts = {
     detailsTitle: 'Cookie settings',
     detailsDescription:
       'Choose which optional cookies you allow. You can change this at any time from “Cookie settings” at the bottom of the page.',
+    ownCookies: 'Mesa, this site’s booking system, sets no analytics or marketing cookies of its own.',
     closeBanner: 'Close cookie notice',
     categoryDescriptions: {
       necessary: 'Essential for the site to work and to remember your cookie choice. They can’t be turned off.',
@@ -314,6 +315,10 @@ const texts: GuestTexts = {
     invalidCharacters: 'The text contains invalid characters.',
     unsupportedMediaType: 'Unsupported content type. Send the data as JSON.',
     invalidJson: 'The request body isn’t valid JSON.',
+    invalidId: 'Invalid identifier.',
+    invalidFormat: 'The format isn’t valid.',
+    invalidUrl: 'The request’s address isn’t valid.',
+    urlTooLong: 'The request’s address is too long.',
     rateLimited: 'Too many requests. Please try again in a few minutes.',
     internal: 'An unexpected error occurred. Please try again later.',
     unavailable: 'Service temporarily unavailable.',

@@ -223,6 +223,7 @@ const texts: GuestTexts = {
     detailsTitle: 'Paramètres des cookies',
     detailsDescription:
       'Choisissez les cookies facultatifs que vous autorisez. Vous pouvez modifier votre choix à tout moment via « Gérer les cookies », en bas de la page.',
+    ownCookies: 'Mesa, le système de réservation de ce site, ne dépose lui-même aucun cookie analytique ni marketing.',
     closeBanner: 'Fermer le bandeau des cookies',
     categoryDescriptions: {
       necessary:
@@ -322,6 +323,10 @@ const texts: GuestTexts = {
     invalidCharacters: 'Le texte contient des caractères non valides.',
     unsupportedMediaType: 'Type de contenu non pris en charge. Envoyez les données au format JSON.',
     invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
+    invalidId: 'Identifiant non valide.',
+    invalidFormat: 'Le format n’est pas valide.',
+    invalidUrl: 'L’adresse de la requête n’est pas valide.',
+    urlTooLong: 'L’adresse de la requête est trop longue.',
     rateLimited: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
     internal: 'Une erreur inattendue s’est produite. Veuillez réessayer plus tard.',
     unavailable: 'Service temporairement indisponible.',

@@ -220,6 +220,7 @@ const texts: GuestTexts = {
     detailsTitle: 'Impostazioni dei cookie',
     detailsDescription:
       'Scegli quali cookie facoltativi consentire. Puoi cambiare la tua scelta quando vuoi da «Gestisci i cookie», in fondo alla pagina.',
+    ownCookies: 'Mesa, il sistema di prenotazione di questo sito, non installa di per sé alcun cookie analitico o di marketing.',
     closeBanner: 'Chiudi l’avviso sui cookie',
     categoryDescriptions: {
       necessary:
@@ -315,6 +316,10 @@ const texts: GuestTexts = {
     invalidCharacters: 'Il testo contiene caratteri non validi.',
     unsupportedMediaType: 'Tipo di contenuto non supportato. Invia i dati in formato JSON.',
     invalidJson: 'Il corpo della richiesta non è un JSON valido.',
+    invalidId: 'Identificativo non valido.',
+    invalidFormat: 'Il formato non è valido.',
+    invalidUrl: 'L’indirizzo della richiesta non è valido.',
+    urlTooLong: 'L’indirizzo della richiesta è troppo lungo.',
     rateLimited: 'Troppe richieste. Riprova tra qualche minuto.',
     internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
     unavailable: 'Servizio temporaneamente non disponibile.',

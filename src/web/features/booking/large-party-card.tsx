@@ -1,3 +1,4 @@
+import { telHref } from '@shared/rules/phone-link';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { usePublicSettings } from '@web/features/settings/public-settings';
 import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
@@ -29,7 +30,7 @@ export function LargePartyCard({ largest }: { largest: number }) {
         </CardDescription>
         {phones.map((phone) => (
           <p key={phone}>
-            <a className="inline-flex min-h-11 items-center text-lg font-semibold underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            <a className="inline-flex min-h-11 items-center whitespace-nowrap text-lg font-semibold underline" href={telHref(phone)}>
               {phone}
             </a>
           </p>

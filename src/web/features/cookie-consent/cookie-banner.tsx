@@ -14,6 +14,8 @@ import {
 } from './consent-storage';
 
 const COOKIE_POLICY_URL = '/politica-cookies.pdf';
+/** On a phone the three choices share one row, a label wrapping inside its button: a quarter of the screen at most. */
+const SHORT_CHOICE = 'h-auto min-h-11 whitespace-normal px-2 leading-tight sm:px-4';
 
 /**
  * The cookie consent banner of spec point 2: a non-modal dialog at the bottom of the page. It is sticky rather
@@ -55,7 +57,7 @@ export function CookieBanner() {
       onKeyDown={onKeyDown}
       className="sticky bottom-0 z-40 max-h-[85dvh] overflow-y-auto border-t bg-card shadow-[0_-4px_16px_rgb(0_0_0/0.12)]"
     >
-      <div className="relative mx-auto flex max-w-3xl flex-col gap-3 px-4 py-4">
+      <div className="relative mx-auto flex max-w-3xl flex-col gap-2 px-4 py-3 sm:gap-3 sm:py-4">
         <Button
           variant="ghost"
           size="icon"
@@ -76,14 +78,14 @@ export function CookieBanner() {
           </a>
         </p>
         {view === 'short' ? (
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => choose(ALL_COOKIES)} className="grow sm:grow-0">
+          <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+            <Button onClick={() => choose(ALL_COOKIES)} className={SHORT_CHOICE}>
               {text.acceptAll}
             </Button>
-            <Button variant="outline" onClick={() => choose(NECESSARY_ONLY)} className="grow sm:grow-0">
+            <Button variant="outline" onClick={() => choose(NECESSARY_ONLY)} className={SHORT_CHOICE}>
               {text.rejectOptional}
             </Button>
-            <Button variant="ghost" onClick={showCookieDetails} className="grow underline sm:grow-0">
+            <Button variant="ghost" onClick={showCookieDetails} className={`${SHORT_CHOICE} underline`}>
               {text.configure}
             </Button>
           </div>
@@ -107,6 +109,7 @@ function CookieDetails({ onChoose }: { onChoose: (preferences: CookiePreferences
 
   return (
     <>
+      <p className="text-sm">{text.ownCookies}</p>
       <fieldset className="flex flex-col gap-3">
         <legend className="sr-only">{text.detailsTitle}</legend>
         {categories.map(({ key, checked, disabled }) => (

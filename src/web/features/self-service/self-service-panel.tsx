@@ -15,6 +15,7 @@ import { CardGuaranteeSection } from './card-guarantee-section';
 import { ChangeForm } from './change-form';
 import { GuestDataSection } from './guest-data-section';
 import { useSelfServiceTexts } from './use-self-service-texts';
+import { telHref } from '@shared/rules/phone-link';
 
 const STATUS_VARIANT: Record<ReservationStatus, 'warning' | 'success' | 'danger' | 'info'> = {
   pending: 'warning',
@@ -133,7 +134,7 @@ function SelfServiceDetails({ token, data }: { token: string; data: SelfServiceV
           {restaurant.phones.map((phone) => (
             <p key={phone}>
               {/* A line of its own, not a link inside a sentence: 24 px tall at least (WCAG 2.5.8). */}
-              <a className="inline-flex min-h-6 items-center whitespace-nowrap underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              <a className="inline-flex min-h-6 items-center whitespace-nowrap underline" href={telHref(phone)}>
                 {phone}
               </a>
             </p>

@@ -23,7 +23,8 @@ export function ZonesCard({ tables }: { tables: readonly DiningTable[] }) {
       <CardHeader>
         <CardTitle>{text.title}</CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3">
+      {/* Laid out by the card's own width, not the screen's: beside 'Combinaciones' a wide screen gives it little. */}
+      <CardContent className="@container flex flex-col gap-3">
         <ul className="divide-y">
           {list.map((zone, index) => (
             <ZoneRow
@@ -81,15 +82,15 @@ function ZoneRow({ zone, tableCount, previous, next }: ZoneRowProps) {
       .then(() => action.run({ kind: 'updateZone', id: other.id, patch: { position: zone.position } }))
       .catch(ignore);
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-end">
+    <li className="flex flex-col gap-2 py-3 @lg:flex-row @lg:items-end">
       <FormField
         id={nameId}
         label={formatMessage(text.rowName, { name: zone.name })}
         hint={formatMessage(text.tableCount, { count: tableCount })}
-        className="flex-1"
+        className="min-w-40 flex-1"
       >
         {(control) => (
-          <Input {...control} value={name} maxLength={50} onChange={(event) => setName(event.target.value)} onBlur={rename} />
+          <Input {...control} className="h-11" value={name} maxLength={50} onChange={(event) => setName(event.target.value)} onBlur={rename} />
         )}
       </FormField>
       <div className="flex items-center gap-2">
@@ -138,9 +139,9 @@ function AddZoneForm() {
     );
   };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <FormField id={id} label={text.name} error={error} className="flex-1">
-        {(control) => <Input {...control} value={name} maxLength={50} onChange={(event) => setName(event.target.value)} />}
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2 @sm:flex-row @sm:items-end">
+      <FormField id={id} label={text.name} error={error} className="min-w-40 flex-1">
+        {(control) => <Input {...control} className="h-11" value={name} maxLength={50} onChange={(event) => setName(event.target.value)} />}
       </FormField>
       <Button type="submit" variant="outline" disabled={action.isPending || name.trim() === ''}>
         {text.add}
