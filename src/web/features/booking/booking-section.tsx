@@ -17,7 +17,15 @@ function fallbackCalendar(): BookingCalendar {
 }
 
 /** `guarantee`: the public settings' card guarantee (issue 45); the form shows its policy when a booking needs it. */
-export function BookingSection({ isLoading, guarantee = null }: { isLoading: boolean; guarantee?: PublicCardGuarantee | null | undefined }) {
+export function BookingSection({
+  isLoading,
+  guarantee = null,
+  initialDate,
+}: {
+  isLoading: boolean;
+  guarantee?: PublicCardGuarantee | null | undefined;
+  initialDate?: string;
+}) {
   const text = useGuestTexts().texts.reservation.form;
   const calendar = useBookingCalendar();
   const loading = isLoading || calendar.isPending;
@@ -34,7 +42,7 @@ export function BookingSection({ isLoading, guarantee = null }: { isLoading: boo
       {loading ? (
         <p className="text-muted-foreground">{text.loading}</p>
       ) : (
-        <BookingForm calendar={calendar.data ?? fallbackCalendar()} guarantee={guarantee} />
+        <BookingForm calendar={calendar.data ?? fallbackCalendar()} guarantee={guarantee} initialDate={initialDate} />
       )}
     </section>
   );
