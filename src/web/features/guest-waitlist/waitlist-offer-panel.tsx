@@ -1,7 +1,6 @@
 import { madridNowTime } from '@shared/rules/madrid-time';
 import type { GuestOfferView } from '@shared/schemas/waitlist';
-import { BookingSection } from '@web/features/booking/booking-section';
-import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
+import type { ReactNode } from 'react';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { useAcceptOffer } from './api/accept-offer';
 import { useWaitlistOffer } from './api/get-waitlist-offer';
@@ -9,15 +8,21 @@ import { GuestQueryState } from './guest-query-state';
 import { OfferAcceptance, Outcome } from './offer-acceptance';
 import { PartyDetails } from './party-details';
 
-/** /oferta/<token>: a freed place held for the guest, and the button that books it while the hold lasts. */
-export function WaitlistOfferPanel({ token }: { token: string }) {
+/** The booking form on a date: the page gives it (it composes the booking feature). */
+type BookTheDate = (date: string) => ReactNode;
+
+/**
+ * /oferta/<token>: a freed place held for the guest, and the button that books it while the hold lasts; once lapsed,
+ * `bookTheDate` while the date has places.
+ */
+export function WaitlistOfferPanel({ token, bookTheDate }: { token: string; bookTheDate: BookTheDate }) {
   const text = useGuestLanguage().texts.waitlist;
   const query = useWaitlistOffer(token);
   if (!query.data) return <GuestQueryState title={text.offerTitle} query={query} />;
-  return <OfferDetails token={token} offer={query.data} />;
+  return <OfferDetails token={token} offer={query.data} bookTheDate={bookTheDate} />;
 }
 
-function OfferDetails({ token, offer }: { token: string; offer: GuestOfferView }) {
+function OfferDetails({ token, offer, bookTheDate }: { token: string; offer: GuestOfferView; bookTheDate: BookTheDate }) {
   const { texts, format } = useGuestLanguage();
   const text = texts.waitlist;
   const accept = useAcceptOffer(token);
@@ -51,19 +56,12 @@ function OfferDetails({ token, offer }: { token: string; offer: GuestOfferView }
           )
         }
       />
-      {expired && offer.placesOpen && <BookTheDate date={offer.reservationDate} />}
-    </div>
-  );
-}
-
-/** The booking form, its date chosen: the places the date still has, for a guest whose offer lapsed. */
-function BookTheDate({ date }: { date: string }) {
-  const text = useGuestLanguage().texts.waitlist;
-  const { data: settings, isPending } = usePublicSettings();
-  return (
-    <div className="space-y-3">
-      <p>{text.expiredBook}</p>
-      <BookingSection isLoading={isPending} guarantee={settings?.cardGuarantee} initialDate={date} />
+      {expired && offer.placesOpen && (
+        <div className="space-y-3">
+          <p>{text.expiredBook}</p>
+          {bookTheDate(offer.reservationDate)}
+        </div>
+      )}
     </div>
   );
 }
