@@ -22,6 +22,7 @@ import { waitlistJob, watchFreedPlaces } from './modules/waitlist/service.ts';
 import { feedbackJob } from './modules/feedback/service.ts';
 import { paymentsContext, paymentsJob, watchSettledBookings } from './modules/payments/service.ts';
 import { retentionJob } from './modules/privacy/service.ts';
+import { emlDirectory } from './platform/eml-files.ts';
 import { legalSourceOf, refreshPolicyVersion } from './modules/legal/service.ts';
 import { announceSetupCode } from './modules/auth/first-run.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
@@ -189,7 +190,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     waitlistJob(services, id),
     feedbackJob(services, id),
     paymentsJob(services, payments, id),
-    retentionJob(services, id),
+    retentionJob(services, id, emlDirectory(config.dataDir)),
     webhookPruneJob(database.db, id),
     importsJob(services),
     dailyReportJob(database.db, id),

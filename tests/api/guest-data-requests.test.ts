@@ -156,7 +156,10 @@ describe("'Borrar mis datos'", () => {
     const again = await post(`/api/public/data-erasure/${link}`);
     expect(again.statusCode).toBe(410);
     expect(again.json().error.message).toBe(e.linkUsed);
-    expect((await get(`/api/public/guest-reservations/${token}`)).statusCode).toBe(404);
+    // The booking's old link says the data was erased (issue 50, item 8).
+    const erasedLink = await get(`/api/public/guest-reservations/${token}`);
+    expect(erasedLink.statusCode).toBe(410);
+    expect(erasedLink.json().error.code).toBe('link_erased');
   });
 
   it('expires after 24 hours, and an unknown link says so', async () => {

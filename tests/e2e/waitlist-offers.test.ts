@@ -60,11 +60,11 @@ async function offerLink(to: string): Promise<string> {
   return (await deliveredEmail(db(), email, suite.clock)).text.match(/http:\/\/localhost:3000(\/oferta\/[\w-]{43})/)![1]!;
 }
 
-async function openOffer(path: string): Promise<Page> {
+async function openOffer(path: string, heading: string = w.offerTitle): Promise<Page> {
   const context = await suite.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = suite.watch(await context.newPage());
   expect((await page.goto(suite.url(path)))?.status()).toBe(200);
-  await page.getByRole('heading', { name: w.offerTitle, level: 1 }).waitFor();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   return page;
 }
 
@@ -128,7 +128,7 @@ describe('offers of a freed place', () => {
 
     suite.clock!.set(new Date('2026-11-24T10:15:00Z'));
     await suite.app.instance.scheduler.tick();
-    const page = await openOffer(late);
+    const page = await openOffer(late, w.expiredTitle);
     await page.getByText(w.errors.offerExpired).waitFor();
     expect(await page.getByRole('button', { name: w.accept }).count()).toBe(0);
 

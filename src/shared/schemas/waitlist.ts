@@ -137,6 +137,10 @@ export const guestWaitlistViewSchema = z.object({
   numberOfPeople: z.number(),
   status: z.enum(WAITLIST_STATUSES),
   restaurantName: z.string(),
+  /** The offer held for the entry now, which the entry's page lets the guest accept; null when none is open. */
+  openOffer: z
+    .object({ reservationTime: z.string(), holdUntil: z.string(), guarantee: guaranteeTermsSchema.nullable() })
+    .nullable(),
 });
 export type GuestWaitlistView = z.infer<typeof guestWaitlistViewSchema>;
 
@@ -155,11 +159,17 @@ export const guestOfferViewSchema = z.object({
    * null when no card is needed (or the offer is no longer open).
    */
   guarantee: guaranteeTermsSchema.nullable(),
+  /** Expired, and the date still has a time for the party: the page offers the booking form for it. */
+  placesOpen: z.boolean(),
+  /** Accepted and booked: the booking's page and calendar file, on a fresh token (as the booking form's summary). */
+  booking: z.object({ managePath: z.string(), calendarPath: z.string() }).nullable(),
 });
 export type GuestOfferView = z.infer<typeof guestOfferViewSchema>;
 
 export const offerAcceptedSchema = z.object({
   reservation: z.object({ id: z.uuid(), status: z.enum(['pending', 'confirmed']) }),
+  /** The booking's page and calendar file, on a fresh token. */
+  booking: z.object({ managePath: z.string(), calendarPath: z.string() }),
 });
 export type OfferAccepted = z.infer<typeof offerAcceptedSchema>;
 

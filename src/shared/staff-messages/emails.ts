@@ -38,6 +38,11 @@ export const staffEmailMessages = {
     offerIntro: 'Hola {name}, se ha liberado una mesa en {restaurant} para tu grupo. Te la guardamos {minutes} minutos, hasta las {until} (hora de Madrid); después se ofrecerá a la siguiente persona de la lista.',
     offerLinkIntro: 'Para reservarla, acéptala aquí:',
     offerLabel: 'Aceptar la mesa',
+    expiredSubject: 'Oferta caducada · {restaurant}',
+    expiredHeading: 'Tu oferta ha caducado',
+    expiredIntro: 'Hola {name}, el tiempo para aceptar la mesa que te guardamos en {restaurant} ha terminado y se ha ofrecido a la siguiente persona de la lista.',
+    expiredLinkIntro: 'Si aún quieres venir ese día, mira si quedan mesas libres:',
+    expiredLabel: 'Ver mesas libres',
   },
   /** A no-show fee the guest's bank asked them to approve (issue 45, item 4): the link opens the payment page. */
   noShowCharge: {

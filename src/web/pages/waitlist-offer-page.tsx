@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
+import { BookingSection } from '@web/features/booking/booking-section';
 import { WaitlistOfferPanel } from '@web/features/guest-waitlist/waitlist-offer-panel';
+import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { GuestLinkLayout } from './guest-link-layout';
 
@@ -9,7 +11,13 @@ export function WaitlistOfferPage() {
   const { texts } = useGuestLanguage();
   return (
     <GuestLinkLayout title={texts.waitlist.offerTitle}>
-      <WaitlistOfferPanel token={token} />
+      <WaitlistOfferPanel token={token} bookTheDate={(date) => <BookTheDate date={date} />} />
     </GuestLinkLayout>
   );
+}
+
+/** The booking form, its date chosen: the places the date still has, for a guest whose offer lapsed. */
+function BookTheDate({ date }: { date: string }) {
+  const { data: settings, isPending } = usePublicSettings();
+  return <BookingSection isLoading={isPending} guarantee={settings?.cardGuarantee} initialDate={date} />;
 }

@@ -21,7 +21,7 @@ export type OutboxLink =
   | { kind: 'password_reset'; email: string; placeholder: string }
   | { kind: 'staff_invitation'; invitationId: string; placeholder: string }
   | { kind: 'waitlist_entry'; entryId: string; placeholder: string }
-  | { kind: 'waitlist_offer'; entryId: string; offerId: string; placeholder: string }
+  | { kind: 'waitlist_offer'; entryId: string; offerId: string; placeholder: string; lapsed?: true }
   | { kind: 'data_erasure'; requestId: string; placeholder: string }
   | { kind: 'feedback'; requestId: string; placeholder: string };
 

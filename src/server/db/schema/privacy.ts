@@ -42,3 +42,13 @@ export const erasureRequests = pgTable(
   },
   (t) => [index('erasure_requests_reservation_id_idx').on(t.reservationId)],
 );
+
+/**
+ * The private links (booking pages, waitlist entries and offers) of data erased at the guest's request, by their
+ * tokens' SHA-256 alone: such a link then says the data was erased instead of calling itself invalid. Nothing here
+ * names the guest.
+ */
+export const erasedLinks = pgTable('erased_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  erasedAt: instant('erased_at').notNull(),
+});

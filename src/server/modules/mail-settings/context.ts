@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import type { Config } from '../../config.ts';
+import { emlDirectory } from '../../platform/eml-files.ts';
 import { secretBox, type SecretBox } from '../../platform/secret-box.ts';
 
 /** What the mail settings need from the server's configuration. */
@@ -14,7 +14,7 @@ export interface MailContext {
 export const mailContext = (config: Pick<Config, 'smtpUrl' | 'secretsKey' | 'dataDir' | 'mailFrom'>): MailContext => ({
   smtpUrl: config.smtpUrl,
   box: secretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir }),
-  outboxDirectory: join(config.dataDir, 'outbox'),
+  outboxDirectory: emlDirectory(config.dataDir),
   mailFrom: config.mailFrom,
 });
 

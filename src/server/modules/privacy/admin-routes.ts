@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { guestErasureSchema } from '@shared/schemas/privacy.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
+import { emlDirectory } from '../../platform/eml-files.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { staffActor } from '../reservations/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
@@ -41,6 +42,6 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: AppDeps): void
   app.post('/guests/:id/erasure', async (request) => {
     const id = idOf(request);
     parseInput(guestErasureSchema, request.body);
-    return eraseGuest(service, id, actorOf(request));
+    return eraseGuest(service, id, actorOf(request), emlDirectory(deps.config.dataDir));
   });
 }

@@ -21,8 +21,10 @@ import {
   reservationChanges,
   reservations,
   waitlistEntries,
+  waitlistTokens,
 } from '../../db/schema.ts';
 import { phoneE164Of } from '../messaging/service.ts';
+import { rememberErasedLinks } from '../private-links/service.ts';
 
 /** What identifies the guest's data: the profile, its reservations, and the emails, phones and names they used. */
 export interface ErasureScope {
@@ -182,9 +184,21 @@ async function eraseMessaging(tx: Transaction, { emails, phones, phonesE164 }: E
   return { consents: consents.length, messages: messages.length };
 }
 
+/** The guest's booking and waitlist links, about to go, kept by hash only: they answer 'erased' from now on. */
+async function rememberLinks(tx: Transaction, { reservationIds, emails, phones }: ErasureScope, now: Date): Promise<void> {
+  const bookings = await tx.select({ hash: guestAccessTokens.tokenHash }).from(guestAccessTokens).where(anyOf(guestAccessTokens.reservationId, reservationIds));
+  const waitlist = await tx
+    .select({ hash: waitlistTokens.tokenHash })
+    .from(waitlistTokens)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistTokens.entryId))
+    .where(or(anyOf(waitlistEntries.customerEmail, emails), anyOf(waitlistEntries.customerPhone, phones)));
+  await rememberErasedLinks(tx, [...bookings, ...waitlist].map((row) => row.hash), now);
+}
+
 /** Removes the personal data the scope names; returns how many rows of each kind it touched. */
 export async function eraseScope(tx: Transaction, scope: ErasureScope, erasedName: string, now: Date): Promise<Record<string, number>> {
   const { emails, phones, names } = scope;
+  await rememberLinks(tx, scope, now);
   const counts = await anonymiseReservations(tx, scope.reservationIds, erasedName, now);
   const emailsDeleted = await tx.delete(emailOutbox).where(anyOf(sql`lower(${emailOutbox.toAddress})`, emails)).returning({ id: emailOutbox.id });
   // A staff alert names the guest in its payload; it is matched by the names the guest's reservations carried.

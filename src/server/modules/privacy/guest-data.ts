@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { consentimientos, emailOutbox, feedbackRequests, guestMerges, guests, messagingConsents, policyVersions, privacyEvents, reservationChanges, reservations, waitlistEntries } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
+import { removeEmlFilesNaming } from '../../platform/eml-files.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { cancelUpcoming, eraseScope, erasureScope } from './erasure-queries.ts';
 import { noShowRisks } from '../reservations/service.ts';
@@ -26,17 +27,19 @@ export interface PrivacyActor {
 }
 
 /**
- * Erases the guest's personal data everywhere, in one transaction; 404 for an unknown (or already erased) guest.
+ * Erases the guest's personal data everywhere, in one transaction, and the .eml copies in `emlDir`; 404 for an unknown (or already erased) guest.
  * Statuses stay as they were (the statistics read the same figures), except when the guest asks from the private
  * page: the confirmation said their bookings still to come would be cancelled, and they are, first.
  */
-export async function eraseGuest({ db, clock }: ServiceDeps, guestId: string, actor: PrivacyActor): Promise<GuestErased> {
+export async function eraseGuest({ db, clock }: ServiceDeps, guestId: string, actor: PrivacyActor, emlDir: string): Promise<GuestErased> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const scope = await erasureScope(tx, guestId);
     if (!scope) throw notFound(t.errors.notFound);
     const cancelled = actor.byGuest ? await cancelUpcoming(tx, scope.reservationIds, now) : 0;
     const counts: Record<string, number> = { ...(await eraseScope(tx, scope, guestPrivacyMessages.erasedName, now)), cancelled };
+    // The mail sink's copies of what the guest was sent (or what named them) go too.
+    counts.mailFiles = await removeEmlFilesNaming(emlDir, scope.emails);
     await tx.insert(privacyEvents).values({ at: now, actorEmail: actor.email, ipAddress: actor.ipAddress ?? null, byGuest: actor.byGuest ?? false, action: 'erasure', guestId, counts });
     await recordChange(tx, { table: 'privacy_events', action: 'insert', id: guestId });
     await recordChange(tx, { table: 'guests', action: 'delete', id: guestId });

@@ -36,7 +36,7 @@ export function exportEmail(config: Config, guest: Addressee, json: string, html
     to: guest.customerEmail,
     subject: formatText(m.exportSubject, { restaurant: config.name }, language),
     ...renderEmail(config, { heading: m.exportHeading, audience: 'guest', language, blocks: [{ kind: 'text', text: `${intro}\n\n${m.notYou}` }] }),
-    attachments: [attachment(files.json, 'application/json', json), attachment(files.html, 'text/html', html)],
+    attachments: [attachment(files.json, 'application/json', json), attachment(files.html, 'text/html; charset=utf-8', html)],
   };
 }
 

@@ -108,12 +108,12 @@ export async function erasureLinkView({ db, clock }: ServiceDeps, token: string)
 }
 
 /** Confirms: the request is used up and the guest erased, in one transaction (a second tap finds it used). */
-export async function confirmErasure(deps: ServiceDeps, token: string): Promise<{ erased: true }> {
+export async function confirmErasure(deps: ServiceDeps, token: string, emlDir: string): Promise<{ erased: true }> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const { request, guestId } = await requestOfLink(tx, token, now, true);
     await tx.update(erasureRequests).set({ usedAt: now }).where(eq(erasureRequests.id, request.id));
-    await eraseGuest({ ...deps, db: tx }, guestId, { email: null, byGuest: true });
+    await eraseGuest({ ...deps, db: tx }, guestId, { email: null, byGuest: true }, emlDir);
   });
   return { erased: true };
 }

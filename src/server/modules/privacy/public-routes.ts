@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
+import { emlDirectory } from '../../platform/eml-files.ts';
 import { apiRoute } from '../../platform/api-route.ts';
 import { keepLinkPrivate, linkParams, linkToken } from '../../platform/private-link-routes.ts';
 import { confirmErasure, emailErasureLink, emailGuestExport, erasureLinkView } from './service.ts';
@@ -74,6 +75,6 @@ export function registerGuestDataRoutes(app: FastifyInstance, deps: AppDeps): vo
       params: linkParams,
       responses: { 200: { description: 'Erased; the link is used up.' } },
     },
-    async (request, _reply, input) => confirmErasure(service, await linkToken(request, requests, input)),
+    async (request, _reply, input) => confirmErasure(service, await linkToken(request, requests, input), emlDirectory(deps.config.dataDir)),
   );
 }

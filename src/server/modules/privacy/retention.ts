@@ -7,6 +7,7 @@ import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
 import { guests, privacyEvents, reservations, waitlistEntries } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
+import { removeEmlFilesBefore } from '../../platform/eml-files.ts';
 import { runOncePerDay, type ScheduledJob } from '../../platform/scheduler.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
@@ -24,7 +25,7 @@ const NOT_VISITS = ['cancelled', 'pending'] as const;
  * allergens period are removed; a guest profile left with no reservation, and waitlist entries of dates older than the
  * cancelled period, are deleted. Returns the counts it records.
  */
-export async function applyRetention(deps: ServiceDeps): Promise<Record<string, number>> {
+export async function applyRetention(deps: ServiceDeps, emlDir: string): Promise<Record<string, number>> {
   const now = deps.clock.now();
   const today = madridToday(now);
   return deps.db.transaction(async (tx) => {
@@ -56,7 +57,11 @@ export async function applyRetention(deps: ServiceDeps): Promise<Record<string, 
       .where(and(sql`cardinality(${guests.allergens}) > 0`, sql`${lastVisit} < ${allergenCutoff}`))
       .returning({ id: guests.id });
     const waitlist = await tx.delete(waitlistEntries).where(lt(waitlistEntries.reservationDate, cancelledCutoff)).returning({ id: waitlistEntries.id });
-    const recorded = { ...counts, allergens: allergens.length, profiles: profiles.length, waitlist: waitlist.length };
+    // The mail sink's copies name no booking: they go after the shortest period, so none outlives the data it holds
+    // (decision 055).
+    const shortest = Math.min(config.retentionReservationMonths, config.retentionCancelledMonths, config.retentionAllergenMonths);
+    const mailFiles = await removeEmlFilesBefore(emlDir, subMonths(now, shortest));
+    const recorded = { ...counts, allergens: allergens.length, profiles: profiles.length, waitlist: waitlist.length, mailFiles };
     await tx.insert(privacyEvents).values({ at: now, actorEmail: null, action: 'retention', guestId: null, counts: recorded });
     await recordChange(tx, { table: 'privacy_events', action: 'insert', id: null });
     if (counts.reservations) await recordChange(tx, { table: 'reservations', action: 'update', id: null });
@@ -66,13 +71,13 @@ export async function applyRetention(deps: ServiceDeps): Promise<Record<string, 
 }
 
 /** The nightly run at RETENTION_RUN_TIME, Madrid; claimed once per day across instances. */
-export function retentionJob(deps: ServiceDeps, instanceId: string): ScheduledJob {
+export function retentionJob(deps: ServiceDeps, instanceId: string, emlDir: string): ScheduledJob {
   return {
     name: 'retention',
     tick: (now) =>
       madridNowTime(now) < RETENTION_RUN_TIME
         ? Promise.resolve()
-        : runOncePerDay(deps.db, 'retention', madridToday(now), instanceId, async () => void (await applyRetention(deps))),
+        : runOncePerDay(deps.db, 'retention', madridToday(now), instanceId, async () => void (await applyRetention(deps, emlDir))),
   };
 }
 

@@ -9,9 +9,11 @@ import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import { buildIcs, type CalendarStatus } from '@shared/rules/ical.ts';
 import { selfServiceTokenSchema } from '@shared/schemas/self-service.ts';
 import type { Executor } from '../../db/client.ts';
-import { guestAccessTokens, type OutboxAttachment, type OutboxLink, type restaurantConfig, reservations } from '../../db/schema.ts';
+import { erasedLinks, guestAccessTokens, type OutboxAttachment, type OutboxLink, type restaurantConfig, reservations } from '../../db/schema.ts';
 import { guestTexts } from '../../platform/guest-language.ts';
+import { AppError } from '../../platform/errors.ts';
 import { newLinkPlaceholder } from '../../platform/outbox.ts';
+import { guestText } from '@shared/i18n/text-keys.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
 type Reservation = typeof reservations.$inferSelect;
@@ -87,7 +89,7 @@ export function pendingSelfServiceLink(
   return { manageUrl: selfServiceUrl(publicUrl, placeholder, language), link: { kind: 'guest_page', reservationId, placeholder } };
 }
 
-/** The reservation id a token opens, or null for a malformed or unknown one. */
+/** The reservation id a token opens, or null for a malformed or unknown one; a link whose data was erased says so. */
 export async function reservationIdForToken(db: Executor, token: string): Promise<string | null> {
   if (!selfServiceTokenSchema.safeParse(token).success) return null;
   const [row] = await db
@@ -95,7 +97,27 @@ export async function reservationIdForToken(db: Executor, token: string): Promis
     .from(guestAccessTokens)
     .where(eq(guestAccessTokens.tokenHash, hashSelfServiceToken(token)))
     .limit(1);
+  if (!row) await refuseErasedLink(db, token);
   return row?.reservationId ?? null;
+}
+
+/** Remembers the links of data being erased (by hash), so that they answer 'erased' from now on. */
+export async function rememberErasedLinks(db: Executor, tokenHashes: string[], now: Date): Promise<void> {
+  if (tokenHashes.length === 0) return;
+  await db
+    .insert(erasedLinks)
+    .values(tokenHashes.map((tokenHash) => ({ tokenHash, erasedAt: now })))
+    .onConflictDoNothing();
+}
+
+/** A token no data answers to any more: 410 and the reason, if its data was erased at the guest's request. */
+export async function refuseErasedLink(db: Executor, token: string): Promise<void> {
+  const [erased] = await db
+    .select({ tokenHash: erasedLinks.tokenHash })
+    .from(erasedLinks)
+    .where(eq(erasedLinks.tokenHash, hashSelfServiceToken(token)))
+    .limit(1);
+  if (erased) throw new AppError(410, 'link_erased', guestText('common.linkErased'));
 }
 
 /** The guest's page, opened in their language (?lang) when it is not Spanish. */

@@ -26,7 +26,7 @@ function detailRows(language: Language, date: string, time: string, people: numb
 }
 
 interface WaitlistEmail {
-  kind: 'waitlist_joined' | 'waitlist_offer';
+  kind: 'waitlist_joined' | 'waitlist_offer' | 'waitlist_offer_expired';
   to: string;
   subject: string;
   heading: string;
@@ -77,6 +77,23 @@ export function offerEmail(config: Config, entry: EntryRow & { customerEmail: st
     details: detailRows(language, offer.reservationDate, offer.reservationTime, offer.numberOfPeople, entry.customerName),
     action: { intro: w.offerLinkIntro, label: w.offerLabel },
     pending: pendingOfferLink(publicUrl, entry.id, offer.id, language),
+  });
+}
+
+/** 'Tu oferta ha caducado': the hold ended unanswered; the link opens the offer's page, which offers the booking form. */
+export function offerExpiredEmail(config: Config, entry: EntryRow & { customerEmail: string }, offer: OfferRow, publicUrl: URL): NewEmail {
+  const { language } = entry;
+  const w = guestEmailTexts(language).waitlist;
+  return waitlistEmail(config, {
+    kind: 'waitlist_offer_expired',
+    to: entry.customerEmail,
+    language,
+    subject: formatText(w.expiredSubject, { restaurant: config.name }, language),
+    heading: w.expiredHeading,
+    intro: formatText(w.expiredIntro, { name: entry.customerName, restaurant: config.name }, language),
+    details: detailRows(language, offer.reservationDate, offer.reservationTime, offer.numberOfPeople, entry.customerName),
+    action: { intro: w.expiredLinkIntro, label: w.expiredLabel },
+    pending: pendingOfferLink(publicUrl, entry.id, offer.id, language, true),
   });
 }
 

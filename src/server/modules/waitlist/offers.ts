@@ -10,6 +10,7 @@ import { waitlistMessages } from '@shared/staff-messages/waitlist.ts';
 import type { Transaction } from '../../db/client.ts';
 import { waitlistOffers } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { getPublicAvailability } from '../availability/service.ts';
 import { lockDate } from '../capacity/service.ts';
@@ -18,7 +19,7 @@ import { enqueuePushToAdmins } from '../push/service.ts';
 import { findReservation } from '../reservations/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { queueOfferWebhook } from './webhook-events.ts';
-import { offerEmail, waitlistPush } from './emails.ts';
+import { offerEmail, offerExpiredEmail, waitlistPush } from './emails.ts';
 import * as q from './queries.ts';
 import { pendingOfferLink } from './tokens.ts';
 
@@ -112,11 +113,18 @@ export async function offerAfterCommit(deps: ServiceDeps, date: string): Promise
   await offerFreedPlaces(deps, date).catch(() => undefined);
 }
 
-/** An offer's hold ended unanswered: the offer lapses and the entry's turn with it ('Sin respuesta'). */
-export async function lapseOffer(tx: Transaction, offer: q.OfferRow, now: Date): Promise<void> {
+/**
+ * An offer's hold ended unanswered: the offer lapses and the entry's turn with it ('Sin respuesta'), and the guest is
+ * told by email. The offer leaves 'open' here, under its date's lock, so the email goes once.
+ */
+export async function lapseOffer(tx: Transaction, deps: ServiceDeps, offer: q.OfferRow, now: Date): Promise<void> {
   await q.updateOffer(tx, offer.id, { status: 'expired' });
   const entry = await q.findEntry(tx, offer.entryId, true);
   if (entry?.status === 'offered') await q.updateEntry(tx, entry.id, { status: 'missed', updatedAt: now });
+  if (entry?.customerEmail && (await getNotificationSettings(tx)).emailNotificationsEnabled) {
+    const config = await getRestaurantConfig(tx);
+    await enqueueEmail(tx, offerExpiredEmail(config, { ...entry, customerEmail: entry.customerEmail }, offer, deps.publicUrl));
+  }
   await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: offer.entryId });
 }
 
@@ -167,7 +175,7 @@ export async function sweepWaitlist(deps: ServiceDeps): Promise<void> {
   for (const date of await q.datesWithLapsedOffers(deps.db, now)) {
     await deps.db.transaction(async (tx) => {
       await q.lockWaitlistDate(tx, date);
-      for (const offer of await q.lapsedOffers(tx, date, now)) await lapseOffer(tx, offer, now);
+      for (const offer of await q.lapsedOffers(tx, date, now)) await lapseOffer(tx, deps, offer, now);
     });
   }
   for (const date of await q.datesEnded(deps.db, today)) {

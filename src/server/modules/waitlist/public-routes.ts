@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type HeldReservation, heldReservationSchema } from '@shared/schemas/reservation.ts';
 import { guestOfferViewSchema, guestWaitlistViewSchema, offerAcceptedSchema, publicWaitlistEntrySchema, waitlistJoinedSchema } from '@shared/schemas/waitlist.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
@@ -8,7 +8,8 @@ import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { apiLanguage } from '../../platform/guest-language.ts';
 import type { GuaranteeGate } from '../reservations/service.ts';
-import { acceptOffer, getGuestEntry, getGuestOffer, joinWaitlist, leaveWaitlist } from './public-service.ts';
+import { offerOfToken } from './guest-views.ts';
+import { acceptEntryOffer, acceptOffer, getGuestEntry, getGuestOffer, joinWaitlist, leaveWaitlist, type OfferAnswer } from './public-service.ts';
 
 /** As tight as the booking form for writes; reads are a page view and its refetches. */
 const JOINS_PER_IP = 30;
@@ -17,6 +18,24 @@ const WRITES_PER_IP = 30;
 const WINDOW_MS = 10 * 60_000;
 
 const TAG = 'Waitlist';
+
+const acceptResponses = {
+  201: { description: 'Booked.', schema: offerAcceptedSchema },
+  202: { description: 'A card guarantee is asked for: nothing is booked until the guest gives it at `checkoutUrl`.', schema: heldReservationSchema },
+};
+
+/** An acceptance's answer: 201 and the booking, or 202 and the provider's page for the card. */
+async function sendAnswer(reply: FastifyReply, answer: OfferAnswer, guarantee: GuaranteeGate) {
+  if ('accepted' in answer) return reply.status(201).send(answer.accepted);
+  // The party the card guarantee covers: to the provider's page, as from the booking form.
+  const held: HeldReservation = {
+    id: answer.held.holdId,
+    status: 'awaiting_guarantee',
+    checkoutUrl: await guarantee.checkoutUrl(answer.held.holdId),
+    holdUntil: answer.held.holdUntil.toISOString(),
+  };
+  return reply.status(202).send(held);
+}
 
 /** /api/public/waitlist… — joining, and the guest's entry and offer links (the token is the only credential). */
 export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps, guarantee: GuaranteeGate): void {
@@ -89,26 +108,30 @@ export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps
     app,
     {
       method: 'POST',
+      url: '/waitlist-entries/:token/accept',
+      tag: TAG,
+      summary: "Accept the table held for the entry now, from the entry's page",
+      params: linkParams,
+      responses: acceptResponses,
+    },
+    async (request, reply, input) => {
+      const token = await linkToken(request, writes, input);
+      return sendAnswer(reply, await acceptEntryOffer(service, token, guarantee), guarantee);
+    },
+  );
+  apiRoute(
+    app,
+    {
+      method: 'POST',
       url: '/waitlist-offers/:token/accept',
       tag: TAG,
       summary: 'Accept an offered table',
       params: linkParams,
-      responses: {
-        201: { description: 'Booked.', schema: offerAcceptedSchema },
-        202: { description: 'A card guarantee is asked for: nothing is booked until the guest gives it at `checkoutUrl`.', schema: heldReservationSchema },
-      },
+      responses: acceptResponses,
     },
     async (request, reply, input) => {
-      const answer = await acceptOffer(service, await linkToken(request, writes, input), guarantee);
-      if ('accepted' in answer) return reply.status(201).send(answer.accepted);
-      // The party the card guarantee covers: to the provider's page, as from the booking form.
-      const held: HeldReservation = {
-        id: answer.held.holdId,
-        status: 'awaiting_guarantee',
-        checkoutUrl: await guarantee.checkoutUrl(answer.held.holdId),
-        holdUntil: answer.held.holdUntil.toISOString(),
-      };
-      return reply.status(202).send(held);
+      const known = await offerOfToken(service, await linkToken(request, writes, input));
+      return sendAnswer(reply, await acceptOffer(service, known, guarantee), guarantee);
     },
   );
 }

@@ -4,19 +4,19 @@ import { MAX_WAITLIST_ENTRIES_PER_EMAIL_PER_DAY } from '@shared/limits.ts';
 import type { Language } from '@shared/i18n/languages.ts';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { closedMessageKey } from '@shared/i18n/closed-day-texts.ts';
-import { publicGuaranteeTermsFor } from '@shared/rules/card-guarantee.ts';
 import { slotTakes } from '@shared/rules/pacing.ts';
 import { waitlistMessages } from '@shared/staff-messages/waitlist.ts';
 import type { GuestOfferView, GuestWaitlistView, OfferAccepted, PublicWaitlistEntry, WaitlistJoined } from '@shared/schemas/waitlist.ts';
 import { consentimientos, waitlistEntries } from '../../db/schema.ts';
-import { AppError, conflict, type ErrorText, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, type ErrorText } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { getPublicAvailability } from '../availability/service.ts';
 import { type GuaranteeGate, type GuaranteeHold, placeOrHoldRequest } from '../reservations/service.ts';
 import { neverSeats } from '../capacity/service.ts';
-import { cardGuaranteeInForce, getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
+import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
+import { guestLinkPaths } from '../private-links/service.ts';
 import { queueAcceptanceWebhook } from './webhook-events.ts';
 import { consentRecord } from '../legal/service.ts';
 import { messagingChoice, recordMessagingConsent } from '../messaging/service.ts';
@@ -24,6 +24,7 @@ import { joinedEmail } from './emails.ts';
 import { bookEntry, lapseOffer, offerAfterCommit, withdrawOpenOffer } from './offers.ts';
 import * as q from './queries.ts';
 import { entryPagePath, tokenTarget } from './tokens.ts';
+import { entryOfToken, guestEntryView, guestOfferView, heldOfferOf, offerOfToken } from './guest-views.ts';
 
 const unprocessable = (code: string, text: ErrorText) => new AppError(422, code, text);
 
@@ -97,27 +98,8 @@ export async function joinWaitlist(deps: ServiceDeps, input: PublicWaitlistEntry
   });
 }
 
-async function entryOfToken(deps: ServiceDeps, token: string): Promise<q.EntryRow> {
-  const target = await tokenTarget(deps.db, token);
-  const entry = target && !target.offerId ? await q.findEntry(deps.db, target.entryId) : null;
-  if (!entry) throw notFound(guestText('waitlist.errors.notFound'));
-  return entry;
-}
-
-async function guestView(deps: ServiceDeps, entry: q.EntryRow): Promise<GuestWaitlistView> {
-  const config = await getRestaurantConfig(deps.db);
-  return {
-    customerName: entry.customerName,
-    reservationDate: entry.reservationDate,
-    reservationTime: entry.timeFrom,
-    numberOfPeople: entry.numberOfPeople,
-    status: entry.status,
-    restaurantName: config.name,
-  };
-}
-
 export async function getGuestEntry(deps: ServiceDeps, token: string): Promise<GuestWaitlistView> {
-  return guestView(deps, await entryOfToken(deps, token));
+  return guestEntryView(deps, await entryOfToken(deps, token));
 }
 
 /** The guest leaves the list; an offer held for them is passed to the next party. */
@@ -135,36 +117,19 @@ export async function leaveWaitlist(deps: ServiceDeps, token: string): Promise<G
     return { entry, freed };
   });
   if (freed) await offerAfterCommit(deps, entry.reservationDate);
-  return guestView(deps, entry);
-}
-
-async function offerOfToken(deps: ServiceDeps, token: string) {
-  const target = await tokenTarget(deps.db, token);
-  const offer = target?.offerId ? await q.findOffer(deps.db, target.offerId) : null;
-  const entry = offer ? await q.findEntry(deps.db, offer.entryId) : null;
-  if (!offer || !entry) throw notFound(guestText('waitlist.errors.notFound'));
-  return { offer, entry };
+  return guestEntryView(deps, entry);
 }
 
 export async function getGuestOffer(deps: ServiceDeps, token: string): Promise<GuestOfferView> {
-  const { offer, entry } = await offerOfToken(deps, token);
-  const [config, guarantee] = await Promise.all([getRestaurantConfig(deps.db), cardGuaranteeInForce(deps.db)]);
-  // An offer past its hold reads as expired at once, whether or not the minute's sweep has passed it on yet.
-  const lapsed = offer.status === 'open' && offer.holdUntil.getTime() <= deps.clock.now().getTime();
-  // Accepted, but the card it asked for never came (settleCardOffers spent the entry's turn): as good as lapsed.
-  const noCard = offer.status === 'accepted' && !offer.reservationId && entry.status === 'missed';
-  const status = lapsed || noCard ? 'expired' : offer.status;
-  return {
-    customerName: entry.customerName,
-    reservationDate: offer.reservationDate,
-    reservationTime: offer.reservationTime,
-    numberOfPeople: offer.numberOfPeople,
-    status,
-    holdUntil: offer.holdUntil.toISOString(),
-    restaurantName: config.name,
-    // The same rule the acceptance's gate applies (guarantee-gate.ts), so the page states what pressing accept asks.
-    guarantee: status === 'open' ? publicGuaranteeTermsFor(guarantee, offer) : null,
-  };
+  return guestOfferView(deps, await offerOfToken(deps, token));
+}
+
+/** The entry's page accepts the offer held for it now, as the offer's own link would. */
+export async function acceptEntryOffer(deps: ServiceDeps, token: string, guarantee: GuaranteeGate): Promise<OfferAnswer> {
+  const entry = await entryOfToken(deps, token);
+  const offer = await heldOfferOf(deps.db, entry.id, deps.clock.now());
+  if (!offer) throw conflict('no_open_offer', guestText('waitlist.errors.offerWithdrawn'));
+  return acceptOffer(deps, { offer, entry }, guarantee);
 }
 
 /** An acceptance answered: booked, or held while the guest saves the card the rules ask for (issue 45). */
@@ -179,8 +144,7 @@ type Acceptance = OfferAnswer | { refused: AppError; freed: boolean };
  * id, which the reservation takes when the card is saved (settleCardOffers). Past the hold the offer lapses (and passes on); if the place went meanwhile (a staff booking
  * past the maxima, a closure), the offer is withdrawn and the party stays on the list.
  */
-export async function acceptOffer(deps: ServiceDeps, token: string, guarantee: GuaranteeGate): Promise<OfferAnswer> {
-  const known = await offerOfToken(deps, token);
+export async function acceptOffer(deps: ServiceDeps, known: { offer: q.OfferRow; entry: q.EntryRow }, guarantee: GuaranteeGate): Promise<OfferAnswer> {
   const date = known.offer.reservationDate;
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<Acceptance> => {
@@ -189,7 +153,7 @@ export async function acceptOffer(deps: ServiceDeps, token: string, guarantee: G
     if (offer.status === 'expired') return { refused: conflict('offer_expired', guestText('waitlist.errors.offerExpired')), freed: false };
     if (offer.status === 'withdrawn') return { refused: conflict('offer_withdrawn', guestText('waitlist.errors.offerWithdrawn')), freed: false };
     if (offer.holdUntil.getTime() <= now.getTime()) {
-      await lapseOffer(tx, offer, now);
+      await lapseOffer(tx, deps, offer, now);
       return { refused: conflict('offer_expired', guestText('waitlist.errors.offerExpired')), freed: true };
     }
     const entry = (await q.findEntry(tx, offer.entryId, true))!;
@@ -222,7 +186,7 @@ export async function acceptOffer(deps: ServiceDeps, token: string, guarantee: G
       }
       await bookEntry(tx, offer, entry, placed.reservation.id, now);
       await queueAcceptanceWebhook(tx, entry, offer, placed.reservation.id, now);
-      return { accepted: { reservation: placed.reservation } };
+      return { accepted: { reservation: placed.reservation, booking: await guestLinkPaths(tx, placed.reservation.id, now) } };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const gone = PLACE_GONE.has(error.code);

@@ -72,12 +72,12 @@ export async function lockOpenOffersOn(tx: Executor, date: string): Promise<void
 }
 
 /** The entry's open offer, locked. */
-export async function openOfferOf(db: Executor, entryId: string): Promise<OfferRow | null> {
-  const [row] = await db
+export async function openOfferOf(db: Executor, entryId: string, lock = true): Promise<OfferRow | null> {
+  const query = db
     .select()
     .from(waitlistOffers)
-    .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.status, 'open')))
-    .for('update');
+    .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.status, 'open')));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -9,14 +9,14 @@ import { selfServiceTokenSchema } from '@shared/schemas/self-service.ts';
 import type { Executor } from '../../db/client.ts';
 import { type OutboxLink, waitlistEntries, waitlistOffers, waitlistTokens } from '../../db/schema.ts';
 import { newLinkPlaceholder } from '../../platform/outbox.ts';
-import { hashSelfServiceToken } from '../private-links/service.ts';
+import { hashSelfServiceToken, refuseErasedLink } from '../private-links/service.ts';
 
 type WaitlistLink = Extract<OutboxLink, { kind: 'waitlist_entry' | 'waitlist_offer' }>;
 
-/** The entry's page link as a queued email holds it: a placeholder where the token will be minted. */
 /** ?lang for a guest whose language is not Spanish: the page opens in it. */
 const inLanguage = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`);
 
+/** The entry's page link as a queued email holds it: a placeholder where the token will be minted. */
 export function pendingEntryLink(publicUrl: URL, entryId: string, language: Language): { url: string; link: WaitlistLink } {
   const placeholder = newLinkPlaceholder();
   return {
@@ -25,25 +25,32 @@ export function pendingEntryLink(publicUrl: URL, entryId: string, language: Lang
   };
 }
 
-/** The offer's link as a queued email holds it. */
-export function pendingOfferLink(publicUrl: URL, entryId: string, offerId: string, language: Language): { url: string; link: WaitlistLink } {
+/** The offer's link as a queued email holds it; `lapsed`: the expiry email's, to the page of the offer that lapsed. */
+export function pendingOfferLink(
+  publicUrl: URL,
+  entryId: string,
+  offerId: string,
+  language: Language,
+  lapsed = false,
+): { url: string; link: WaitlistLink } {
   const placeholder = newLinkPlaceholder();
   return {
     url: new URL(`${WAITLIST_OFFER_PATH}${placeholder}${inLanguage(language)}`, publicUrl).toString(),
-    link: { kind: 'waitlist_offer', entryId, offerId, placeholder },
+    link: { kind: 'waitlist_offer', entryId, offerId, placeholder, ...(lapsed ? { lapsed: true as const } : {}) },
   };
 }
 
 /**
  * At delivery: a fresh token for the entry (or the offer), or null when there is nothing to send any more: the entry
- * is gone, or the offer is no longer open (its email is then dropped rather than offering a place already passed on).
+ * is gone, or the offer is no longer open (its email is then dropped rather than offering a place already passed on);
+ * the expiry email's link needs the offer expired.
  */
 export async function mintWaitlistToken(db: Executor, link: WaitlistLink, now: Date): Promise<string | null> {
   if (link.kind === 'waitlist_offer') {
     const [open] = await db
       .select({ id: waitlistOffers.id })
       .from(waitlistOffers)
-      .where(and(eq(waitlistOffers.id, link.offerId), eq(waitlistOffers.status, 'open')))
+      .where(and(eq(waitlistOffers.id, link.offerId), eq(waitlistOffers.status, link.lapsed ? 'expired' : 'open')))
       .limit(1);
     if (!open) return null;
   } else {
@@ -67,7 +74,7 @@ export async function entryPagePath(tx: Executor, entryId: string, language: Lan
   return `${WAITLIST_ENTRY_PATH}${await issueWaitlistToken(tx, entryId, null, now)}${inLanguage(language)}`;
 }
 
-/** What a token opens, or null for a malformed or unknown one. */
+/** What a token opens, or null for a malformed or unknown one; a link whose data was erased says so (410). */
 export async function tokenTarget(db: Executor, token: string): Promise<{ entryId: string; offerId: string | null } | null> {
   if (!selfServiceTokenSchema.safeParse(token).success) return null;
   const [row] = await db
@@ -75,5 +82,6 @@ export async function tokenTarget(db: Executor, token: string): Promise<{ entryI
     .from(waitlistTokens)
     .where(eq(waitlistTokens.tokenHash, hashSelfServiceToken(token)))
     .limit(1);
+  if (!row) await refuseErasedLink(db, token);
   return row ?? null;
 }

@@ -67,12 +67,15 @@ const loadResolver = () => import('./booking-resolver').then(({ bookingResolver 
 const resolver: BookingResolver = async (values, context, options) =>
   (await loadResolver())(values, context, options);
 
-/** `guarantee`: the public settings' card guarantee rules (issue 45), null when none is asked. */
-export function BookingForm({ calendar, guarantee }: { calendar: BookingCalendar; guarantee: PublicCardGuarantee | null }) {
+/**
+ * `guarantee`: the public settings' card guarantee rules (issue 45), null when none is asked. `initialDate`: the date
+ * chosen to begin with (a lapsed waitlist offer's page books its date).
+ */
+export function BookingForm({ calendar, guarantee, initialDate = '' }: { calendar: BookingCalendar; guarantee: PublicCardGuarantee | null; initialDate?: string }) {
   const { texts, format, textOf } = useGuestTexts();
   const text = texts.reservation.form;
   const errors = texts.reservation.errors;
-  const [initialValues] = useState(emptyForm);
+  const [initialValues] = useState(() => ({ ...emptyForm(), reservationDate: initialDate }));
   const form = useForm<FormValues, BookingResolverContext, PublicReservation>({
     resolver,
     context: { textOf },

@@ -8,7 +8,15 @@ import { BookingForm } from './booking-form';
  * The landing page's reservation region; without the calendar the form works with the fallback one.
  * `guarantee`: the public settings' card guarantee (issue 45); the form shows its policy when a booking needs it.
  */
-export function BookingSection({ isLoading, guarantee = null }: { isLoading: boolean; guarantee?: PublicCardGuarantee | null | undefined }) {
+export function BookingSection({
+  isLoading,
+  guarantee = null,
+  initialDate,
+}: {
+  isLoading: boolean;
+  guarantee?: PublicCardGuarantee | null | undefined;
+  initialDate?: string;
+}) {
   const text = useGuestTexts().texts.reservation.form;
   const calendar = useBookingCalendar();
   const loading = isLoading || calendar.isPending;
@@ -25,7 +33,7 @@ export function BookingSection({ isLoading, guarantee = null }: { isLoading: boo
       {loading ? (
         <p className="text-muted-foreground">{text.loading}</p>
       ) : (
-        <BookingForm calendar={calendar.data ?? fallbackCalendar()} guarantee={guarantee} />
+        <BookingForm calendar={calendar.data ?? fallbackCalendar()} guarantee={guarantee} initialDate={initialDate} />
       )}
     </section>
   );

@@ -20,7 +20,8 @@ export function GuestQueryState({ title, query }: { title: string; query: { erro
     );
   }
   const fromServer = error instanceof ApiRequestError && error.status > 0 && error.code !== 'NETWORK_ERROR' && error.code !== 'INVALID_RESPONSE';
-  const notFound = error instanceof ApiRequestError && error.status === 404;
+  // An unknown link, or one whose data was erased: asking again would not help.
+  const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 410);
   return (
     <div role="alert" className="space-y-3">
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -85,6 +85,11 @@ const texts: GuestEmailTexts = {
       'Hola, {name}: s’ha alliberat una taula a {restaurant} per al teu grup. Te la guardem {minutes} minuts, fins a les {until} (hora de Madrid); després s’oferirà a la persona següent de la llista.',
     offerLinkIntro: 'Per reservar-la, accepta-la aquí:',
     offerLabel: 'Accepta la taula',
+    expiredSubject: 'Oferta caducada · {restaurant}',
+    expiredHeading: 'La teva oferta ha caducat',
+    expiredIntro: 'Hola {name}, el termini per acceptar la taula que et guardàvem a {restaurant} ha acabat i s’ha ofert a la persona següent de la llista.',
+    expiredLinkIntro: 'Si encara vols venir aquell dia, mira si queden taules lliures:',
+    expiredLabel: 'Veure taules lliures',
   },
   noShowCharge: {
     subject: 'Aprova el càrrec per no presentar-te · {restaurant}',

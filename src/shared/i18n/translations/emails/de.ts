@@ -85,6 +85,11 @@ const texts: GuestEmailTexts = {
       'Hallo {name}, bei {restaurant} ist ein Tisch für Ihre Gruppe frei geworden. Wir halten ihn {minutes, plural, one {# Minute} other {# Minuten}} lang für Sie frei, bis {until} Uhr (Madrider Zeit); danach wird er der nächsten Person auf der Liste angeboten.',
     offerLinkIntro: 'Um ihn zu reservieren, nehmen Sie ihn hier an:',
     offerLabel: 'Tisch annehmen',
+    expiredSubject: 'Angebot abgelaufen · {restaurant}',
+    expiredHeading: 'Ihr Angebot ist abgelaufen',
+    expiredIntro: 'Hallo {name}, die Frist zur Annahme des Tisches, den wir Ihnen im {restaurant} freigehalten haben, ist vorbei; er wurde der nächsten Person auf der Liste angeboten.',
+    expiredLinkIntro: 'Wenn Sie an diesem Tag trotzdem kommen möchten, sehen Sie nach, ob noch Tische frei sind:',
+    expiredLabel: 'Freie Tische ansehen',
   },
   noShowCharge: {
     subject: 'Bitte bestätigen Sie die No-Show-Gebühr · {restaurant}',

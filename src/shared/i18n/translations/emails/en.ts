@@ -80,6 +80,11 @@ const texts: GuestEmailTexts = {
       'Hello {name}, a table has become available for your party at {restaurant}. We’ll hold it for you for {minutes} minutes, until {until} (Madrid time); after that, it will be offered to the next person on the list.',
     offerLinkIntro: 'To book it, accept it here:',
     offerLabel: 'Accept the table',
+    expiredSubject: 'Offer expired · {restaurant}',
+    expiredHeading: 'Your offer has expired',
+    expiredIntro: 'Hello {name}, the time to accept the table we held for you at {restaurant} is up, and it has been offered to the next person on the list.',
+    expiredLinkIntro: 'If you’d still like to come that day, see whether any tables are free:',
+    expiredLabel: 'See free tables',
   },
   noShowCharge: {
     subject: 'Approve the no-show fee · {restaurant}',

@@ -82,6 +82,11 @@ const texts: GuestEmailTexts = {
       'Bonjour {name}, une table s’est libérée chez {restaurant} pour votre groupe. Nous vous la réservons pendant {minutes} minutes, jusqu’à {until} (heure de Madrid) ; passé ce délai, elle sera proposée à la personne suivante sur la liste.',
     offerLinkIntro: 'Pour la réserver, acceptez-la ici :',
     offerLabel: 'Accepter la table',
+    expiredSubject: 'Proposition expirée · {restaurant}',
+    expiredHeading: 'Votre proposition a expiré',
+    expiredIntro: 'Bonjour {name}, le délai pour accepter la table que nous vous gardions chez {restaurant} est écoulé ; elle a été proposée à la personne suivante sur la liste.',
+    expiredLinkIntro: 'Si vous souhaitez toujours venir ce jour-là, voyez s’il reste des tables libres :',
+    expiredLabel: 'Voir les tables libres',
   },
   noShowCharge: {
     subject: 'Approuvez les frais de non-présentation · {restaurant}',

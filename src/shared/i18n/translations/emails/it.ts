@@ -80,6 +80,11 @@ const texts: GuestEmailTexts = {
       'Ciao {name}, si è liberato un tavolo per il tuo gruppo presso {restaurant}. Te lo teniamo per {minutes} minuti, fino alle {until} (ora di Madrid); dopodiché verrà offerto alla persona successiva in lista.',
     offerLinkIntro: 'Per prenotarlo, accettalo qui:',
     offerLabel: 'Accetta il tavolo',
+    expiredSubject: 'Offerta scaduta · {restaurant}',
+    expiredHeading: 'La tua offerta è scaduta',
+    expiredIntro: 'Ciao {name}, il tempo per accettare il tavolo che ti tenevamo da {restaurant} è terminato ed è stato offerto alla persona successiva in lista.',
+    expiredLinkIntro: 'Se vuoi ancora venire quel giorno, guarda se ci sono tavoli liberi:',
+    expiredLabel: 'Vedi i tavoli liberi',
   },
   noShowCharge: {
     subject: 'Approva l’addebito per mancata presentazione · {restaurant}',
