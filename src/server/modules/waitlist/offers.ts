@@ -123,7 +123,7 @@ export async function lapseOffer(tx: Transaction, deps: ServiceDeps, offer: q.Of
   if (entry?.status === 'offered') await q.updateEntry(tx, entry.id, { status: 'missed', updatedAt: now });
   if (entry?.customerEmail && (await getNotificationSettings(tx)).emailNotificationsEnabled) {
     const config = await getRestaurantConfig(tx);
-    await enqueueEmail(tx, offerExpiredEmail(config, { ...entry, customerEmail: entry.customerEmail }, offer, deps.publicUrl));
+    await enqueueEmail(tx, offerExpiredEmail(config, { ...entry, customerEmail: entry.customerEmail }, offer, deps.publicUrl), now);
   }
   await recordChange(tx, { table: 'waitlist_entries', action: 'update', id: offer.entryId });
 }

@@ -23,7 +23,7 @@ import { messagingChoice, recordMessagingConsent } from '../messaging/service.ts
 import { joinedEmail } from './emails.ts';
 import { bookEntry, lapseOffer, offerAfterCommit, withdrawOpenOffer } from './offers.ts';
 import * as q from './queries.ts';
-import { entryPagePath, tokenTarget } from './tokens.ts';
+import { entryPagePath } from './tokens.ts';
 import { entryOfToken, guestEntryView, guestOfferView, heldOfferOf, offerOfToken } from './guest-views.ts';
 
 const unprocessable = (code: string, text: ErrorText) => new AppError(422, code, text);
