@@ -186,6 +186,7 @@ async function seedEveryTable(db: Database): Promise<void> {
     .values({ fileName: NASTY, format: 'csv', encoding: 'windows-1252', headers: ['Nombre', NASTY], rowCount: 1, rows: [[NASTY, "o'brien"]], createdBy: userId, createdByEmail: 'backup@example.com', status: 'done', kind: 'guests', mapping: ['name', null], lawfulBasis: 'contract', checkedRows: [{ row: 2, outcome: 'refused', reason: NASTY, name: NASTY, date: null, time: null, marks: [] }], listed: [], finishedAt: new Date() })
     .returning();
   await db.insert(schema.importGuestMerges).values({ importId: imported!.id, guestId: guest!.id, name: NASTY, email: null, phone: null, note: NASTY, tags: ['VIP'], allergens: ['milk'] });
+  await db.insert(schema.erasedLinks).values({ tokenHash: 'erased-link-hash-1', erasedAt: new Date('2026-11-24T10:00:00Z') });
   await db.insert(schema.importMappings).values({ name: NASTY, kind: 'reservations', columns: { [NASTY]: 'notes', Fecha: 'date' } });
   const [entry] = await db
     .insert(schema.waitlistEntries)
