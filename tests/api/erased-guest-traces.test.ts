@@ -79,11 +79,12 @@ describe("an erased guest's traces", () => {
 
   it("removes the .eml copies of mail to the guest with the erasure, and leaves other guests' mail", async () => {
     const { email, guestId } = await guestWithLinks();
+    const otherEmail = uniqueEmail('otra');
     const other = await request('POST', '/api/public/reservations', {
-      id: randomUUID(), customerName: 'Otra Persona', customerPhone: '+34 622 333 444', customerEmail: uniqueEmail('otra'), numberOfPeople: 2, reservationDate: '2026-11-27', reservationTime: '14:00', privacyConsent: true,
+      id: randomUUID(), customerName: 'Otra Persona', customerPhone: '+34 622 333 444', customerEmail: otherEmail, numberOfPeople: 2, reservationDate: '2026-11-27', reservationTime: '14:00', privacyConsent: true,
     });
     expect(other.statusCode).toBe(201);
-    await deliverQueued(email);
+    await deliverQueued(email, otherEmail);
     const naming = async () => (await Promise.all((await emlFiles()).map(async (name) => ((await emlText(name)).toLowerCase().includes(email) ? name : null)))).filter(Boolean);
     const guestFiles = (await naming()).length;
     expect(guestFiles).toBeGreaterThanOrEqual(3);
