@@ -48,6 +48,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/public/waitlist-entries/:token/leave',
   'GET /api/public/waitlist-offers/:token',
   'POST /api/public/waitlist-offers/:token/accept',
+  'POST /api/public/waitlist-entries/:token/accept',
   'GET /api/public/card-guarantees/:id',
   'POST /api/public/card-guarantees/:id/checkout',
   'POST /api/public/card-guarantees/:id/cancel',
