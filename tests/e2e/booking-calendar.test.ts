@@ -72,9 +72,11 @@ describe('the booking calendar on a 390 px phone', () => {
         await day.waitFor();
         expect(await day.isDisabled()).toBe(true);
         expect(await calendarDay(page, date).getAttribute('title')).toBe(reason);
-        await day.click({ force: true });
+        // A touch screen shows no title: the tap picks nothing and the calendar says why (issue 50).
+        await day.tap({ force: true });
         expect(await dateCalendar(page).isVisible()).toBe(true);
         expect(await dateButtonName(page)).toBe(noDateName);
+        await expect.poll(() => dateCalendar(page).getByRole('status').textContent()).toBe(`${longDate(date)}: ${reason}`);
       }
       // The open days: named by their date (today with 'Hoy'), no title, enabled.
       expect(await page.getByRole('button', { name: `${calendarText.today}, ${longDate(TODAY)}`, exact: true }).isEnabled()).toBe(true);
@@ -91,6 +93,26 @@ describe('the booking calendar on a 390 px phone', () => {
       await staffChange('DELETE', `/api/admin/blocked-days/${FRIDAY}`);
       await staffChange('PATCH', '/api/admin/operating-hours/0', { isOpen: true });
     }
+  });
+
+  it("shows a month's days as loading until its states arrive", async () => {
+    const page = await openForm();
+    await dateButton(page).click();
+    await calendarDay(page, SATURDAY).waitFor();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/public/availability/month?month=2026-12**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: calendarText.nextMonth }).click();
+    const december = calendarDay(page, '2026-12-12');
+    await december.waitFor();
+    expect(await december.getAttribute('aria-busy')).toBe('true');
+    expect(await dateCalendar(page).getByRole('status').textContent()).toBe(calendarText.loadingDays);
+    answer();
+    await expect.poll(() => december.getAttribute('aria-busy')).toBeNull();
+    expect(await dateCalendar(page).getByRole('status').textContent()).toBe('');
   });
 
   it('works from the keyboard: Enter opens, the arrows move, Enter picks, Escape closes without a change', async () => {

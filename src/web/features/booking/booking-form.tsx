@@ -92,6 +92,7 @@ export function BookingForm({ calendar, guarantee, initialDate = '' }: { calenda
   const date = useWatch({ control, name: 'reservationDate' }) ?? '';
   const time = useWatch({ control, name: 'reservationTime' }) ?? '';
   const note = useWatch({ control, name: 'specialRequirement' }) ?? '';
+  const noteInvalid = fieldErrors.specialRequirement?.message === texts.reservation.validation.specialRequirementInvalid;
   const people = Number(useWatch({ control, name: 'numberOfPeople' }));
   const isToday = date === calendar.today;
   const availability = useAvailability(date, { isToday });
@@ -285,6 +286,7 @@ export function BookingForm({ calendar, guarantee, initialDate = '' }: { calenda
         id="booking-note"
         label={text.specialRequirement}
         error={fieldErrors.specialRequirement?.message}
+        errorNote={noteInvalid ? texts.reservation.validation.specialRequirementCharacters : undefined}
         hint={format(text.specialRequirementCounter, { count: note.length })}
         className="sm:col-span-2"
       >
