@@ -232,6 +232,9 @@ describe('asking for another time', () => {
     await db().update(restaurantConfig).set({ autoConfirmationEnabled: true }).where(eq(restaurantConfig.id, 1));
     const { body, token } = await bookWithToken();
     expect((await reservation(body.id)).status).toBe('confirmed');
+    // Without 'Confirmación automática' the change waits for staff (with it, a change that fits is confirmed at
+    // once: tests/api/change-requests-guest.test.ts).
+    await db().update(restaurantConfig).set({ autoConfirmationEnabled: false }).where(eq(restaurantConfig.id, 1));
     const id = randomUUID();
     const response = await changeRequest(token, { id, reservationDate: '2026-11-26', reservationTime: '14:00', numberOfPeople: 3 });
     expect(response.statusCode).toBe(201);
