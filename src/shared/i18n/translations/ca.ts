@@ -131,7 +131,7 @@ const texts: GuestTexts = {
       timeFormat: 'El format de l’hora no és vàlid',
       specialRequirementMax: 'Màxim 200 caràcters',
       specialRequirementInvalid: 'El text conté caràcters no vàlids',
-      specialRequirementCharacters: 'No es permeten < > { }',
+      specialRequirementCharacters: 'No es permeten {characters}',
       consentRequired: 'Has d’acceptar la Política de privadesa',
       phoneNeedsPrefix: 'Afegeix el prefix del teu país (per exemple, +44) per rebre missatges',
       phoneUnreadable: 'No reconeixem aquest número. Revisa’l per rebre missatges',

@@ -131,7 +131,7 @@ const texts: GuestTexts = {
       timeFormat: 'Ungültiges Uhrzeitformat',
       specialRequirementMax: 'Höchstens 200 Zeichen',
       specialRequirementInvalid: 'Der Text enthält ungültige Zeichen',
-      specialRequirementCharacters: 'Nicht erlaubt: < > { }',
+      specialRequirementCharacters: 'Nicht erlaubt: {characters}',
       consentRequired: 'Bitte akzeptieren Sie die Datenschutzerklärung',
       phoneNeedsPrefix: 'Fügen Sie die Landesvorwahl hinzu (zum Beispiel +44), um Nachrichten zu erhalten',
       phoneUnreadable: 'Wir erkennen diese Nummer nicht. Bitte prüfen Sie sie, um Nachrichten zu erhalten',

@@ -131,7 +131,7 @@ const texts: GuestTexts = {
       timeFormat: 'Invalid time format',
       specialRequirementMax: 'Maximum 200 characters',
       specialRequirementInvalid: 'Text contains invalid characters',
-      specialRequirementCharacters: 'Not allowed: < > { }',
+      specialRequirementCharacters: 'Not allowed: {characters}',
       consentRequired: 'You must accept the Privacy Policy',
       phoneNeedsPrefix: 'Add your country code (for example, +44) to receive messages',
       phoneUnreadable: 'We don’t recognise this number. Check it to receive messages',

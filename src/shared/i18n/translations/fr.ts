@@ -132,7 +132,7 @@ const texts: GuestTexts = {
       timeFormat: 'Format d’heure non valide',
       specialRequirementMax: 'Maximum 200 caractères',
       specialRequirementInvalid: 'Le texte contient des caractères non valides',
-      specialRequirementCharacters: 'Non autorisés : < > { }',
+      specialRequirementCharacters: 'Non autorisés : {characters}',
       consentRequired: 'Vous devez accepter la Politique de confidentialité',
       phoneNeedsPrefix: 'Ajoutez l’indicatif de votre pays (par exemple, +44) pour recevoir des messages',
       phoneUnreadable: 'Nous ne reconnaissons pas ce numéro. Vérifiez-le pour recevoir des messages',

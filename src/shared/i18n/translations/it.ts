@@ -131,7 +131,7 @@ const texts: GuestTexts = {
       timeFormat: 'Formato orario non valido',
       specialRequirementMax: 'Massimo 200 caratteri',
       specialRequirementInvalid: 'Il testo contiene caratteri non validi',
-      specialRequirementCharacters: 'Non sono ammessi < > { }',
+      specialRequirementCharacters: 'Non sono ammessi {characters}',
       consentRequired: 'Devi accettare l’Informativa sulla privacy',
       phoneNeedsPrefix: 'Aggiungi il prefisso del tuo paese (per esempio, +44) per ricevere messaggi',
       phoneUnreadable: 'Non riconosciamo questo numero. Controllalo per ricevere messaggi',

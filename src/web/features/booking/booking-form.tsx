@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
+import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_FORBIDDEN_SHOWN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
 import { beyondLargestParty } from '@shared/rules/party-limit';
 import { slotTakes } from '@shared/rules/pacing';
 import type { PublicCardGuarantee } from '@shared/schemas/card-guarantee';
@@ -286,7 +286,7 @@ export function BookingForm({ calendar, guarantee, initialDate = '' }: { calenda
         id="booking-note"
         label={text.specialRequirement}
         error={fieldErrors.specialRequirement?.message}
-        errorNote={noteInvalid ? texts.reservation.validation.specialRequirementCharacters : undefined}
+        errorNote={noteInvalid ? format(texts.reservation.validation.specialRequirementCharacters, { characters: SPECIAL_REQUIREMENT_FORBIDDEN_SHOWN }) : undefined}
         hint={format(text.specialRequirementCounter, { count: note.length })}
         className="sm:col-span-2"
       >
