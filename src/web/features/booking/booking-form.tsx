@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_FORBIDDEN_SHOWN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
-import { beyondLargestParty } from '@shared/rules/party-limit';
+import { beyondLargestParty } from '@shared/rules/beyond-largest-party';
 import { slotTakes } from '@shared/rules/pacing';
 import type { PublicCardGuarantee } from '@shared/schemas/card-guarantee';
 import type { BookingCalendar, PublicReservation } from '@shared/schemas/reservation';
