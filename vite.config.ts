@@ -18,6 +18,8 @@ export const aliases = {
   '@server': fromRoot('./src/server'),
 };
 
+const GUEST_FORM_MODULES =
+  /[\\/]src[\\/](?:web[\\/](?:features[\\/]booking[\\/](?:api[\\/](?:get-booking-calendar|get-month-availability)\.ts|(?:date-field|booking-date-field|time-select)\.tsx|(?:reservation-id|date-rules|calendar-dates)\.ts)|components[\\/]ui[\\/](?:form-field|input|label)\.tsx|lib[\\/](?:preloadable-lazy|lazy-toaster)\.tsx|lib[\\/]i18n[\\/]use-guest-texts\.ts|features[\\/]settings[\\/]api[\\/]get-public-settings\.ts)|shared[\\/](?:rules[\\/](?:bot-check|pacing)\.ts|i18n[\\/]closed-day-texts\.ts))$|[\\/]node_modules[\\/]@radix-ui[\\/]react-label[\\/]/;
 const FRAMEWORK_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hook-form|tailwind-merge|clsx|class-variance-authority)[\\/]/;
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)$/;
@@ -139,6 +141,10 @@ export default defineConfig({
             // The libraries the guest page needs anyway, in one chunk: less per-file overhead than the bundler's
             // own split of them into shared chunks, and a file that survives a deploy of app code in the cache.
             { name: 'framework', test: FRAMEWORK_PACKAGES },
+            // The booking form's pieces that the lazy guest pages share with it (the change form, a lapsed offer's
+            // form): in one chunk, not the ten small ones the bundler would split them into, as the landing page
+            // loads them all anyway.
+            { name: 'guest-form', test: GUEST_FORM_MODULES },
           ],
         },
       },

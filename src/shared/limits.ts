@@ -58,6 +58,8 @@ export const PHONE_MIN_LENGTH = 8;
 export const PHONE_MAX_LENGTH = 20;
 export const EMAIL_MAX_LENGTH = 255;
 export const SPECIAL_REQUIREMENT_MAX_LENGTH = 200;
+/** The characters the special requirements may not hold (spec point 9), as the form's note under the error shows them. */
+export const SPECIAL_REQUIREMENT_FORBIDDEN_SHOWN = '< > { }';
 
 // Tables
 export const TABLE_SEATS_MIN = 1;

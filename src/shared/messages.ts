@@ -155,6 +155,7 @@ export const messages = {
       timeFormat: 'Formato de hora inválido',
       specialRequirementMax: 'Máximo 200 caracteres',
       specialRequirementInvalid: 'Texto contiene caracteres no válidos',
+      specialRequirementCharacters: 'No se permiten {characters}',
       consentRequired: 'Debes aceptar la Política de Privacidad',
       // Issue 46: only when the guest asks for messages; the phone's own rules above are the spec's.
       phoneNeedsPrefix: 'Añade el prefijo de tu país (por ejemplo, +44) para recibir mensajes',
@@ -174,6 +175,7 @@ export const messages = {
       },
       full: 'Completo',
       fullLegend: 'Completo para tu grupo: puedes apuntarte a la lista de espera',
+      loadingDays: 'Comprobando qué días quedan libres…',
       choose: 'Elige un día',
       loading: 'Cargando el calendario…',
       firstOpenDay: 'Primer día disponible: {date}',

@@ -51,6 +51,19 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** WCAG's contrast ratio of two computed 'rgb(r, g, b)' colours. */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 describe('axe on the guest booking pages, on a 390 px phone', () => {
   it('finds nothing on the form, with the calendar open, on the summary and on the guest page it links', async () => {
     const page = await openGuestForm(suite, PHONE);
@@ -73,6 +86,11 @@ describe('axe on the guest booking pages, on a 390 px phone', () => {
     // so that sonner holds it (a slow machine's axe run can outlast the toast's four seconds and catch it fading out).
     await page.getByText(messages.reservation.success.description).hover();
     expect(await violations(page)).toEqual([]);
+    // Issue 50: sonner's own success green reads 4.29:1 on its background; Mesa's is darker.
+    const [text, background] = await page
+      .locator('[data-sonner-toast][data-type="success"]')
+      .evaluate((toast) => [getComputedStyle(toast).color, getComputedStyle(toast).backgroundColor]);
+    expect(contrastRatio(text!, background!)).toBeGreaterThanOrEqual(4.5);
 
     // The guest's private page, from the summary's link.
     await manage.click();

@@ -170,6 +170,13 @@ describe('booking form on a 360 px phone', () => {
     await noteField(p).fill('Sin <gluten>');
     await submitButton(p).click();
     await expect.poll(() => fieldError(noteField(p)), { timeout: WAIT }).toBe(validation.specialRequirementInvalid);
+    // Issue 50: under the spec's error, which characters are not allowed, read with the field too.
+    const [errorBox, noteBox] = await Promise.all([
+      p.getByText(validation.specialRequirementInvalid, { exact: true }).boundingBox(),
+      p.getByText('No se permiten < > { }', { exact: true }).boundingBox(),
+    ]);
+    expect(noteBox!.y).toBeGreaterThan(errorBox!.y);
+    expect(await noteField(p).getAttribute('aria-describedby')).toContain('booking-note-error-note');
     expect(await fieldError(nameField(p))).toBe(validation.nameMin);
     expect(await fieldError(phoneField(p))).toBe(validation.phoneMin);
     expect(await fieldError(emailField(p))).toBe(validation.emailInvalid);

@@ -167,7 +167,7 @@ describe('the booking widget on a site listed in EMBED_ORIGINS, on a 390 px phon
 });
 
 describe('the booking widget on a site not listed', () => {
-  it('is refused by the browser: frame-ancestors names no such site, and no Mesa content shows', async () => {
+  it('is refused by the browser (frame-ancestors names no such site), and the script puts a link to the booking page in its place', async () => {
     suite.ignoreErrors(/violates the following Content Security Policy directive: "frame-ancestors/);
     const context = await suite.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, consent: false });
     const page = suite.watch(await context.newPage());
@@ -182,8 +182,13 @@ describe('the booking widget on a site not listed', () => {
     await expect.poll(() => page.frames().find((candidate) => candidate !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
     const inner = page.frames().find((candidate) => candidate !== page.mainFrame())!;
     expect(await inner.locator('form, #root').count()).toBe(0);
-    // The frame never said how tall it is: it keeps the script's first height.
-    expect((await heights(page)).frame).toBe(640);
+    // Issue 50: the frame never spoke, so the script shows a link to the booking page, in a new tab, in its place.
+    const link = page.getByRole('link', { name: 'Reservar mesa' });
+    await link.waitFor({ timeout: 15_000 });
+    expect(await link.getAttribute('href')).toBe(`${suite.app.instance.url}/reservar`);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await widgetFrame(page).isVisible()).toBe(false);
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   });
 });
 

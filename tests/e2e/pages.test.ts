@@ -42,6 +42,8 @@ describe('public pages in Chromium', () => {
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByText('Oops! Page not found').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    // Issue 50: the language switcher is inside a landmark, as all of the page's content is.
+    expect(await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await page.waitForURL(`${app.instance.url}/`);
     await expect.poll(() => page.getByRole('banner').getByText('Mi Restaurante', { exact: true }).count(), { timeout: 15_000 }).toBe(1);

@@ -111,6 +111,18 @@ describe('the landing page’s restaurant details in Chromium', () => {
     expect(await footer.getByText(text.footer.confirmationRequired, { exact: true }).isVisible()).toBe(true);
   });
 
+  it("says bookings are confirmed at once, not that they need the restaurant's confirmation, while 'Confirmación automática' is on (issue 50)", async () => {
+    await setConfig({ autoConfirmationEnabled: true });
+    try {
+      const { page } = await openLanding();
+      const footer = page.getByRole('contentinfo');
+      await footer.getByText(text.footer.confirmedAtOnce, { exact: true }).waitFor();
+      expect(await footer.getByText(text.footer.confirmationRequired, { exact: true }).count()).toBe(0);
+    } finally {
+      await setConfig({ autoConfirmationEnabled: false });
+    }
+  });
+
   it('follows the weekly hours in the footer and the markup', async () => {
     await db()
       .update(operatingHours)

@@ -23,5 +23,4 @@ export function largestParty(input: PartyLimitInput): number | null {
   return set.length > 0 ? Math.min(...set) : null;
 }
 
-/** A party over the limit: the guest is asked to call. */
-export const beyondLargestParty = (limit: number | null, people: number): boolean => limit !== null && people > limit;
+export { beyondLargestParty } from './beyond-largest-party.ts';

@@ -7,9 +7,10 @@ export function NotFoundPage() {
   const { language, texts } = useGuestLanguage();
   return (
     <div className="flex min-h-dvh flex-col">
-      <div className="flex justify-end px-4 py-3">
+      {/* In a landmark, as every part of a page is (axe 'region'). */}
+      <header className="flex justify-end px-4 py-3">
         <LanguageSwitcher />
-      </div>
+      </header>
       <main className="flex flex-1 flex-col items-center justify-center gap-4 px-4 pb-16 text-center">
         <h1 className="text-5xl font-bold">{texts.notFound.code}</h1>
         {/* The spec's Spanish page says it in English; the other languages say it in their own. */}

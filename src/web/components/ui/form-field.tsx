@@ -15,6 +15,8 @@ interface FormFieldProps {
   error?: string | undefined;
   /** Shown under the control, before the error (a counter, a note). */
   hint?: ReactNode;
+  /** Under the error, while it shows: what to do about it (the spec's error text stays as written). */
+  errorNote?: string | undefined;
   /** The error is announced as it appears (fields checked on submit in a dialog). */
   alertError?: boolean;
   className?: string;
@@ -22,16 +24,17 @@ interface FormFieldProps {
 }
 
 /** The ids a field's hint and error carry, and the control's aria-describedby naming those that are shown. */
-export function fieldIds(id: string, { hint, error }: { hint?: boolean; error?: boolean }) {
+export function fieldIds(id: string, { hint, error, errorNote }: { hint?: boolean; error?: boolean; errorNote?: boolean }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-  return { hintId, errorId, describedBy };
+  const errorNoteId = `${id}-error-note`;
+  const describedBy = [hint && hintId, error && errorId, error && errorNote && errorNoteId].filter(Boolean).join(' ') || undefined;
+  return { hintId, errorId, errorNoteId, describedBy };
 }
 
 /** A visible label, the control, an optional hint and the field's error, all wired for screen readers. */
-export function FormField({ id, label, error, hint, alertError = false, className, children }: FormFieldProps) {
-  const { hintId, errorId, describedBy } = fieldIds(id, { hint: Boolean(hint), error: Boolean(error) });
+export function FormField({ id, label, error, hint, errorNote, alertError = false, className, children }: FormFieldProps) {
+  const { hintId, errorId, errorNoteId, describedBy } = fieldIds(id, { hint: Boolean(hint), error: Boolean(error), errorNote: Boolean(errorNote) });
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -44,6 +47,11 @@ export function FormField({ id, label, error, hint, alertError = false, classNam
       <FieldError id={errorId} alert={alertError}>
         {error}
       </FieldError>
+      {error && errorNote && (
+        <p id={errorNoteId} className="text-xs text-muted-foreground">
+          {errorNote}
+        </p>
+      )}
     </div>
   );
 }

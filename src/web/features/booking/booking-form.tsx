@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
-import { beyondLargestParty } from '@shared/rules/party-limit';
+import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_FORBIDDEN_SHOWN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
+import { beyondLargestParty } from '@shared/rules/beyond-largest-party';
 import { slotTakes } from '@shared/rules/pacing';
 import type { PublicCardGuarantee } from '@shared/schemas/card-guarantee';
 import type { BookingCalendar, PublicReservation } from '@shared/schemas/reservation';
@@ -92,6 +92,7 @@ export function BookingForm({ calendar, guarantee, initialDate = '' }: { calenda
   const date = useWatch({ control, name: 'reservationDate' }) ?? '';
   const time = useWatch({ control, name: 'reservationTime' }) ?? '';
   const note = useWatch({ control, name: 'specialRequirement' }) ?? '';
+  const noteInvalid = fieldErrors.specialRequirement?.message === texts.reservation.validation.specialRequirementInvalid;
   const people = Number(useWatch({ control, name: 'numberOfPeople' }));
   const isToday = date === calendar.today;
   const availability = useAvailability(date, { isToday });
@@ -285,6 +286,7 @@ export function BookingForm({ calendar, guarantee, initialDate = '' }: { calenda
         id="booking-note"
         label={text.specialRequirement}
         error={fieldErrors.specialRequirement?.message}
+        errorNote={noteInvalid ? format(texts.reservation.validation.specialRequirementCharacters, { characters: SPECIAL_REQUIREMENT_FORBIDDEN_SHOWN }) : undefined}
         hint={format(text.specialRequirementCounter, { count: note.length })}
         className="sm:col-span-2"
       >

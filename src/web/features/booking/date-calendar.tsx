@@ -1,5 +1,5 @@
 import { es } from 'date-fns/locale/es';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { type DayButtonProps, DayPicker, type Modifiers } from 'react-day-picker';
 import { firstScreenTextsEs, type FirstScreenTexts } from '@shared/i18n/first-screen-texts';
 import type { Language } from '@shared/i18n/languages';
@@ -14,6 +14,9 @@ type CalendarTexts = FirstScreenTexts['reservation']['calendar'];
 // The reasons are the catalogue's keys, the same in every language.
 const REASONS = Object.keys(firstScreenTextsEs.reservation.calendar.closedReasons) as CalendarDayReason[];
 
+/** A tap or click on a day that cannot be picked: a touch screen shows no hover title, so the calendar says why. */
+const ClosedDayTapped = createContext<(date: Date) => void>(() => undefined);
+
 export interface DateCalendarProps {
   /** The visible label's id: the calendar is a group named by it. */
   labelId: string;
@@ -27,8 +30,9 @@ export interface DateCalendarProps {
 
 /**
  * The booking date's month calendar (issue 25), a chunk of its own loaded when the guest opens it (date-field.tsx): days the guest cannot book are disabled, with the reason on hover
- * and in their accessible name; days full for the party are marked 'Completo' and stay selectable (the waitlist).
- * Until the month's states arrive, the closed dates and Mondays of the booking calendar already disable their days.
+ * and in their accessible name, and said under the month when tapped; days full for the party are marked 'Completo'
+ * and stay selectable (the waitlist). Until the month's states arrive, the closed dates and Mondays of the booking
+ * calendar already disable their days, and the others show as loading.
  * Dates are wall-calendar days: a Date here is local midnight of a Madrid date, never an instant.
  */
 export function DateCalendar({ labelId, value, onChange, onDismiss, people, calendar }: DateCalendarProps) {
@@ -37,7 +41,9 @@ export function DateCalendar({ labelId, value, onChange, onDismiss, people, cale
   const [month, setMonth] = useState(() => calendarDateOf((value || calendar.today).slice(0, 7) + '-01'));
   const monthKey = isoDateOf(month).slice(0, 7);
   const { data } = useMonthAvailability(monthKey, people);
-  const days = new Map<string, CalendarDay>((data?.month === monthKey ? data.days : []).map((day) => [day.date, day]));
+  const monthLoaded = data?.month === monthKey;
+  const days = new Map<string, CalendarDay>((monthLoaded ? data.days : []).map((day) => [day.date, day]));
+  const [tapped, setTapped] = useState<string | null>(null);
 
   const reasonOf = (date: Date): CalendarDayReason | null => {
     const iso = isoDateOf(date);
@@ -45,6 +51,8 @@ export function DateCalendar({ labelId, value, onChange, onDismiss, people, cale
   };
   const isFull = (date: Date) => days.get(isoDateOf(date))?.state === 'full';
   const byReason = Object.fromEntries(REASONS.map((reason) => [reason, (date: Date) => reasonOf(date) === reason]));
+  const tappedReason = tapped ? reasonOf(calendarDateOf(tapped)) : null;
+  const status = !monthLoaded ? text.loadingDays : tapped && tappedReason ? `${longDate(tapped, language)}: ${text.closedReasons[tappedReason]}` : '';
 
   return (
     <div
@@ -56,6 +64,7 @@ export function DateCalendar({ labelId, value, onChange, onDismiss, people, cale
         onDismiss();
       }}
     >
+      <ClosedDayTapped.Provider value={(date) => setTapped(isoDateOf(date))}>
       <DayPicker
         autoFocus
         mode="single"
@@ -63,12 +72,15 @@ export function DateCalendar({ labelId, value, onChange, onDismiss, people, cale
         selected={value ? calendarDateOf(value) : undefined}
         onSelect={(date) => onChange(isoDateOf(date))}
         month={month}
-        onMonthChange={setMonth}
+        onMonthChange={(next) => {
+          setMonth(next);
+          setTapped(null);
+        }}
         startMonth={calendarDateOf(calendar.today)}
         endMonth={calendarDateOf(calendar.lastDay)}
         today={calendarDateOf(calendar.today)}
         disabled={(date) => reasonOf(date) !== null}
-        modifiers={{ full: isFull, ...byReason }}
+        modifiers={{ full: isFull, loading: (date: Date) => !monthLoaded && reasonOf(date) === null, ...byReason }}
         locale={dateLocale ?? es}
         weekStartsOn={1}
         labels={{
@@ -82,6 +94,10 @@ export function DateCalendar({ labelId, value, onChange, onDismiss, people, cale
         modifiersClassNames={CLOSED_CLASS_NAMES}
         className="w-full rounded-md border bg-card p-2"
       />
+      </ClosedDayTapped.Provider>
+      <p role="status" className="mt-1 min-h-5 text-sm text-muted-foreground">
+        {status}
+      </p>
       {days.size > 0 && [...days.values()].some((day) => day.state === 'full') && (
         <p className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
           <span aria-hidden="true" className="size-2 rounded-full bg-amber-700" />
@@ -106,14 +122,24 @@ function dayLabel(date: Date, modifiers: Modifiers, text: CalendarTexts, languag
   return parts.join(', ');
 }
 
-/** The library's day button with the reason as a hover title and a mark under a full day's number. */
-function CalendarDayButton({ day: _day, modifiers, children, ...props }: DayButtonProps) {
+/**
+ * The library's day button with the reason as a hover title and a mark under a full day's number. A day that cannot
+ * be picked is aria-disabled rather than disabled, so that a tap on it reaches the calendar, which says why.
+ */
+function CalendarDayButton({ day, modifiers, children, disabled: _disabled, onClick, ...props }: DayButtonProps) {
   const text = useGuestLanguage().texts.reservation.calendar;
+  const closedDayTapped = useContext(ClosedDayTapped);
   const reason = reasonIn(modifiers);
   const title = reason ? text.closedReasons[reason] : modifiers.full ? text.full : undefined;
   return (
     <button
       {...props}
+      aria-disabled={modifiers.disabled || undefined}
+      aria-busy={modifiers.loading || undefined}
+      onClick={(event) => {
+        onClick?.(event);
+        if (modifiers.disabled) closedDayTapped(day.date);
+      }}
       title={title}
       ref={(button) => {
         if (button && modifiers.focused && document.activeElement !== button) button.focus();
@@ -144,7 +170,7 @@ const CLASS_NAMES = {
   week: '',
   day: 'p-0 text-center',
   day_button:
-    'relative mx-auto flex size-10 items-center justify-center rounded-full text-sm font-medium hover:bg-muted focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:font-normal disabled:text-muted-foreground disabled:hover:bg-transparent',
+    'relative mx-auto flex size-10 items-center justify-center rounded-full text-sm font-medium hover:bg-muted focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:cursor-not-allowed aria-disabled:font-normal aria-disabled:text-muted-foreground aria-disabled:hover:bg-transparent aria-busy:animate-pulse aria-busy:text-muted-foreground',
   selected: '[&>button]:bg-brand [&>button]:text-brand-foreground [&>button]:hover:bg-brand',
   today: '[&>button]:ring-1 [&>button]:ring-foreground/40',
   outside: 'invisible',

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PUBLIC_PARTY_MAX, PUBLIC_PARTY_MIN } from '@shared/limits';
-import { beyondLargestParty } from '@shared/rules/party-limit';
+import { beyondLargestParty } from '@shared/rules/beyond-largest-party';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClassName } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
