@@ -188,7 +188,8 @@ describe('Configuración › Importar', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/admin/imports/files')) sent = true;
     });
-    await tab.getByLabel(text.upload.file, { exact: true }).setInputFiles({ name: 'enorme.csv', mimeType: 'text/csv', buffer: Buffer.alloc(IMPORT_FILE_MAX_BYTES + 1, 'a') });
+    // 20 MB cross the DevTools protocol as base64: on a busy machine that alone can outlast the default 15 s.
+    await tab.getByLabel(text.upload.file, { exact: true }).setInputFiles({ name: 'enorme.csv', mimeType: 'text/csv', buffer: Buffer.alloc(IMPORT_FILE_MAX_BYTES + 1, 'a') }, { timeout: 60_000 });
     const field = tab.getByLabel(text.upload.file, { exact: true });
     await tab.getByRole('alert').filter({ hasText: importMessages.errors.tooLarge }).waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
