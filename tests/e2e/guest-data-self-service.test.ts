@@ -2,8 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatMessage } from '@shared/messages.ts';
-import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
+import { formatMessage, messages } from '@shared/messages.ts';
 import { guestDataMessages } from '@shared/guest-messages/guest-data.ts';
 import { addDays, dayOfWeek } from '@shared/rules/madrid-time.ts';
 import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy.ts';
@@ -195,8 +194,9 @@ describe("'Tus datos personales' on the guest's private page", () => {
     await page.reload();
     await page.getByRole('alert').filter({ hasText: text.errors.linkUsed }).waitFor();
     expect(await page.getByRole('button', { name: text.confirm }).count()).toBe(0);
+    // The booking's own link says its data was erased (issue 50, item 8), not that it is unknown.
     await page.goto(suite.url(path));
-    await page.getByRole('alert').filter({ hasText: selfServiceMessages.notFound }).waitFor();
+    await page.getByRole('alert').filter({ hasText: messages.common.linkErased }).waitFor();
     expect(await section(page).count()).toBe(0);
   });
 
