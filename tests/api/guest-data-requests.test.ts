@@ -23,6 +23,9 @@ const e = guestDataMessages.errors;
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
+  // The tests render each email themselves (deliveredEmail mints its link): a worker delivering the same email at the
+  // same time would mint another link in its place.
+  await app.instance.outbox.stop();
 });
 afterAll(() => app.close());
 

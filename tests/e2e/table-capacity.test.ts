@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages.ts';
+import { formatMessage, messages } from '@shared/messages.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { capacityMessages } from '@shared/staff-messages/settings.ts';
@@ -50,7 +50,7 @@ describe('capacity from the tables', () => {
     expect(row!.zoneId).toBe(terraza!.id);
   });
 
-  it("in 'Por mesas' a guest party of 6 sees a slot as full while 2 are offered it, and staff learn why", async () => {
+  it("in 'Por mesas' a guest party of 6 that no table seats is asked to call while 2 are offered the slot, and staff learn why", async () => {
     await insertTable(db(), { tableNumber: 1, seats: 2, positionX: 100, positionY: 100 });
     await insertTable(db(), { tableNumber: 2, seats: 2, positionX: 300, positionY: 100 });
 
@@ -59,13 +59,15 @@ describe('capacity from the tables', () => {
     await toast(staff, admin.toasts.settingsSaved).waitFor();
     await expect.poll(async () => (await db().select().from(restaurantConfig))[0]!.capacityMode).toBe('tables');
 
+    // No table or combination seats 6 (issue 50): the guest is asked to call, not shown full times.
     const guest = await openGuestForm(suite);
     await guest.getByLabel(form.people, { exact: true }).selectOption('6');
+    await guest.getByText(formatMessage(messages.reservation.largeParty.title, { max: 2 }), { exact: true }).waitFor();
+    expect(await guest.getByLabel(form.time, { exact: true }).count()).toBe(0);
+    await guest.getByLabel(form.people, { exact: true }).selectOption('2');
     await pickDate(guest, TOMORROW);
     const time = guest.getByLabel(form.time, { exact: true });
     await expect.poll(() => time.isEnabled()).toBe(true);
-    await expect.poll(() => timeOption(guest, '14:00')).toBe(`14:00 ${messages.pacing.slotFullOption}|disabled`);
-    await guest.getByLabel(form.people, { exact: true }).selectOption('2');
     await expect.poll(() => timeOption(guest, '14:00')).toBe('14:00|enabled');
 
     await staff.goto(suite.url('/admin?tab=reservas'));

@@ -2,7 +2,7 @@
 // the booking's address; 'Borrar mis datos' emails a confirmation link (single use, expiring) whose page erases.
 // The private link proves only that its holder received the booking's emails, so both answers go to that address.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { ERASURE_LINK_HOURS, GUEST_DATA_REQUESTS_PER_HOUR, GUEST_TOKEN_BYTES } from '@shared/limits.ts';
 import type { ErasureLinkView } from '@shared/schemas/privacy.ts';
@@ -79,9 +79,10 @@ export async function mintErasureToken(db: Executor, link: ErasureLink, now: Dat
   const [updated] = await db
     .update(erasureRequests)
     .set({ tokenHash: hashSelfServiceToken(token) })
-    .where(and(eq(erasureRequests.id, link.requestId), gte(erasureRequests.expiresAt, now)))
-    .returning({ usedAt: erasureRequests.usedAt });
-  return updated && !updated.usedAt ? token : null;
+    .where(and(eq(erasureRequests.id, link.requestId), gte(erasureRequests.expiresAt, now), isNull(erasureRequests.usedAt)))
+    .returning({ id: erasureRequests.id });
+  // A used request keeps the hash of the link that used it: a late copy of the email must not make that link unknown.
+  return updated ? token : null;
 }
 
 /** The request a confirmation link opens, checked: unknown, used and expired links each say so. */
