@@ -49,7 +49,7 @@ describe.each(['es', 'en'] as const)('on a phone, in %s', (language) => {
     await card.waitFor();
     expect(await card.getByText(form.texts.reservation.largeParty.description).isVisible()).toBe(true);
     expect(await card.getByRole('link', { name: '+34 911 222 333' }).getAttribute('href')).toBe('tel:+34911222333');
-    expect(await card.getByRole('link', { name: '600 444 555' }).getAttribute('href')).toBe('tel:600444555');
+    expect(await card.getByRole('link', { name: '600 444 555' }).getAttribute('href')).toBe('tel:+34600444555');
     expect(await form.time.count()).toBe(0);
     expect(await form.submit.count()).toBe(0);
     // Every time is too full for 5, yet no waitlist is offered: no cancellation could ever seat them.
