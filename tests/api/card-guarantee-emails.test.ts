@@ -43,8 +43,6 @@ function book(overrides: Record<string, unknown> = {}, headers: Record<string, s
 
 /** The emails the SMTP server received for `to`, once there are `count`. */
 async function receivedBy(to: string, count = 1): Promise<ParsedEmail[]> {
-  // The worker sends what is due by the app's clock; the outbox dates rows by the database's.
-  clock.set(new Date(Date.now() + 1_000));
   const messages = await waitFor(() => {
     const found = peer().messages.filter((message) => message.envelopeTo.includes(to));
     return found.length >= count ? found : undefined;

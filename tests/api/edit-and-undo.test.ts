@@ -52,7 +52,7 @@ describe("'Editar reserva'", () => {
     const [email] = await emailsOf(row.id);
     expect(email).toMatchObject({ kind: 'reservation_modified', toAddress: row.customerEmail, undoGroup: response.json().undo.group });
     expect(email!.subject).toContain('Reserva modificada');
-    expect(email!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 15_000);
+    expect(email!.nextAttemptAt.getTime()).toBeGreaterThan(clock.now().getTime() + 15_000);
     const delivered = await deliveredEmail(db(), email!, clock);
     expect(delivered.text).toContain('15:30');
     expect(delivered.text).toContain('Personas: 4');

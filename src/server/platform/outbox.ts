@@ -40,16 +40,15 @@ export const newLinkPlaceholder = () => `mesa-enlace-${randomBytes(12).toString(
 export const LINK_PLACEHOLDERS = /mesa-enlace-[0-9a-f]{24}/g;
 
 /**
- * Queues an email in the caller's transaction: it is sent only if that transaction commits. `_now`, the injected
- * clock's, is not yet the row's next attempt: the tests that render an email themselves rely on the worker, on their
- * frozen clock, leaving it alone (see the issue 50 note).
+ * Queues an email in the caller's transaction: it is sent only if that transaction commits. `now` is the injected
+ * clock's, which the workers compare the row's next attempt with: not the database's now().
  */
-export async function enqueueEmail(tx: Executor, email: NewEmail, _now: Date): Promise<void> {
-  await enqueueEmails(tx, [email], _now);
+export async function enqueueEmail(tx: Executor, email: NewEmail, now: Date): Promise<void> {
+  await enqueueEmails(tx, [email], now);
 }
 
 /** Several emails in one insert and one wake-up of the workers (a booking's guest and staff emails). */
-export async function enqueueEmails(tx: Executor, emails: readonly NewEmail[], _now: Date): Promise<void> {
+export async function enqueueEmails(tx: Executor, emails: readonly NewEmail[], now: Date): Promise<void> {
   if (emails.length === 0) return;
   await tx.insert(emailOutbox).values(
     emails.map((email) => ({
@@ -62,7 +61,7 @@ export async function enqueueEmails(tx: Executor, emails: readonly NewEmail[], _
       attachments: email.attachments?.length ? email.attachments : null,
       link: email.link ?? null,
       undoGroup: email.undoGroup ?? null,
-      ...(email.deferMs ? { nextAttemptAt: sql`now() + make_interval(secs => ${email.deferMs / 1000})` } : {}),
+      nextAttemptAt: new Date(now.getTime() + (email.deferMs ?? 0)),
     })),
   );
   // A deferred email is not due yet: the workers' regular poll takes it, not a pass started by this request.
