@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createdReservationSchema, type HeldReservation, heldReservationSchema, publicReservationSchema } from '@shared/schemas/reservation.ts';
+import { createdReservationSchema, publicReservationSchema } from '@shared/schemas/reservation.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { apiLanguage } from '../../platform/guest-language.ts';
 import { apiRoute } from '../../platform/api-route.ts';
 import { LINK_RESEND_WINDOW_MS } from './duplicates.ts';
-import type { GuaranteeGate } from './guarantee-gate.ts';
+import { type GuaranteeGate, HELD_RESPONSE, heldAnswer } from './guarantee-gate.ts';
 import { createPublicReservation } from './public-service.ts';
 
 /** Generous for a family booking several days, tight for a script. */
@@ -38,7 +38,7 @@ export function registerPublicReservationRoutes(app: FastifyInstance, deps: AppD
       responses: {
         201: { description: 'Made: pending or confirmed, with the guest\'s page and calendar links.', schema: createdReservationSchema },
         200: { description: 'Already made by an earlier request with the same id.', schema: createdReservationSchema },
-        202: { description: 'A card guarantee is asked for: nothing is booked until the guest gives it at `checkoutUrl`.', schema: heldReservationSchema },
+        202: HELD_RESPONSE,
       },
     },
     async (request, reply, { body }) => {
@@ -46,15 +46,7 @@ export function registerPublicReservationRoutes(app: FastifyInstance, deps: AppD
       const input = body();
       await bots.check(request, hits, input);
       const result = await createPublicReservation(serviceDeps(deps), { ...input, language: apiLanguage(request) }, linkResends, guarantee);
-      if ('held' in result) {
-        const held: HeldReservation = {
-          id: result.held.holdId,
-          status: 'awaiting_guarantee',
-          checkoutUrl: await guarantee.checkoutUrl(result.held.holdId),
-          holdUntil: result.held.holdUntil.toISOString(),
-        };
-        return reply.status(202).send(held);
-      }
+      if ('held' in result) return reply.status(202).send(await heldAnswer(guarantee, result.held));
       return reply.status(result.created ? 201 : 200).send(result.reservation);
     },
   );

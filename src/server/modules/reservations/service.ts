@@ -9,6 +9,7 @@ export { cancelPendingChanges, findReplaced, lockWithOriginal, replacedBy, wasRe
 export { calendarIdentity } from './change-chain.ts';
 export { clientNote, isSameGuestAndSlot, placeOrHoldRequest, placeRequest } from './public-service.ts';
 export type { GuaranteeGate, GuaranteeHold, HeldRequest } from './guarantee-gate.ts';
+export { HELD_RESPONSE, heldAnswer } from './guarantee-gate.ts';
 export { placeManualReservation, placeStaffBooking, type StaffBookingPlaced } from './admin-service.ts';
 export { notifyGuestOfStatus } from './guest-notices.ts';
 export { activeSlotsOfGuests, guestSlotKey, undoImportedBookings } from './import-service.ts';

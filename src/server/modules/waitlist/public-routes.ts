@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type HeldReservation, heldReservationSchema } from '@shared/schemas/reservation.ts';
 import { guestOfferViewSchema, guestWaitlistViewSchema, offerAcceptedSchema, publicWaitlistEntrySchema, waitlistJoinedSchema } from '@shared/schemas/waitlist.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { apiRoute } from '../../platform/api-route.ts';
@@ -7,7 +6,7 @@ import { keepLinkPrivate, linkParams, linkToken } from '../../platform/private-l
 import { createBotCheck } from '../../platform/bot-check.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { apiLanguage } from '../../platform/guest-language.ts';
-import type { GuaranteeGate } from '../reservations/service.ts';
+import { type GuaranteeGate, HELD_RESPONSE, heldAnswer } from '../reservations/service.ts';
 import { offerOfToken } from './guest-views.ts';
 import { acceptEntryOffer, acceptOffer, getGuestEntry, getGuestOffer, joinWaitlist, leaveWaitlist, type OfferAnswer } from './public-service.ts';
 
@@ -21,20 +20,14 @@ const TAG = 'Waitlist';
 
 const acceptResponses = {
   201: { description: 'Booked.', schema: offerAcceptedSchema },
-  202: { description: 'A card guarantee is asked for: nothing is booked until the guest gives it at `checkoutUrl`.', schema: heldReservationSchema },
+  202: HELD_RESPONSE,
 };
 
 /** An acceptance's answer: 201 and the booking, or 202 and the provider's page for the card. */
 async function sendAnswer(reply: FastifyReply, answer: OfferAnswer, guarantee: GuaranteeGate) {
   if ('accepted' in answer) return reply.status(201).send(answer.accepted);
   // The party the card guarantee covers: to the provider's page, as from the booking form.
-  const held: HeldReservation = {
-    id: answer.held.holdId,
-    status: 'awaiting_guarantee',
-    checkoutUrl: await guarantee.checkoutUrl(answer.held.holdId),
-    holdUntil: answer.held.holdUntil.toISOString(),
-  };
-  return reply.status(202).send(held);
+  return reply.status(202).send(await heldAnswer(guarantee, answer.held));
 }
 
 /** /api/public/waitlist… — joining, and the guest's entry and offer links (the token is the only credential). */
