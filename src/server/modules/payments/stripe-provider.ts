@@ -15,6 +15,7 @@ import {
   ProviderUnavailableError,
   type SetupState,
 } from './provider.ts';
+import { callStripe, declineReason, unavailable } from './stripe-errors.ts';
 
 const text = paymentsMessages.provider;
 
@@ -45,22 +46,6 @@ export function stripeClient(secretKey: string, apiUrl: URL | undefined): Stripe
   });
 }
 
-/** The SDK's failure as the owner should read it; anything not a card decline is the provider being unavailable. */
-function unavailable(error: unknown): ProviderUnavailableError {
-  if (error instanceof Stripe.errors.StripeAuthenticationError) return new ProviderUnavailableError(text.badKey);
-  if (error instanceof Stripe.errors.StripeConnectionError) return new ProviderUnavailableError(text.unreachable);
-  if (error instanceof Stripe.errors.StripeError) return new ProviderUnavailableError(`${text.refused} ${error.message}`);
-  return new ProviderUnavailableError(text.unreachable);
-}
-
-async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw unavailable(error);
-  }
-}
-
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
 
 function cardLabel(method: Stripe.PaymentMethod): string | null {
@@ -70,14 +55,6 @@ function cardLabel(method: Stripe.PaymentMethod): string | null {
   return `${brand.charAt(0).toUpperCase()}${brand.slice(1)} ···· ${card.last4}`;
 }
 
-/** Why a decline happened, in Spanish, from Stripe's documented codes. */
-function declineReason(error: Stripe.errors.StripeCardError): string {
-  const code = error.decline_code ?? error.code ?? '';
-  if (code === 'insufficient_funds') return text.declines.insufficientFunds;
-  if (code === 'expired_card') return text.declines.expiredCard;
-  if (code === 'lost_card' || code === 'stolen_card') return text.declines.lostCard;
-  return text.declines.generic;
-}
 
 export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): PaymentProvider {
   const stripe = stripeClient(keys.secretKey, apiUrl);
@@ -93,13 +70,13 @@ export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): Payme
     name: 'stripe',
 
     async createSetup(request) {
-      const customer = await call(() =>
+      const customer = await callStripe(() =>
         stripe.customers.create(
           { email: request.guest.email, name: request.guest.name, phone: request.guest.phone, metadata: { hold_id: request.holdId } },
           { idempotencyKey: `customer-${request.holdId}-${request.startedAt.getTime()}` },
         ),
       );
-      const session = await call(() =>
+      const session = await callStripe(() =>
         stripe.checkout.sessions.create({
           mode: 'setup',
           currency: 'eur',
@@ -120,7 +97,7 @@ export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): Payme
     },
 
     async setupState(checkoutRef): Promise<SetupState> {
-      const session = await call(() => stripe.checkout.sessions.retrieve(checkoutRef, { expand: ['setup_intent.payment_method'] }));
+      const session = await callStripe(() => stripe.checkout.sessions.retrieve(checkoutRef, { expand: ['setup_intent.payment_method'] }));
       if (session.status === 'open' && session.url) return { state: 'open', url: session.url };
       const intent = session.setup_intent;
       if (session.status === 'complete' && intent && typeof intent !== 'string' && intent.payment_method && typeof intent.payment_method !== 'string') {
@@ -172,14 +149,14 @@ export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): Payme
 
     async authorizationPage(request): Promise<AuthorizationPage> {
       if (request.attemptRef && (await cancelAttempt(stripe, request.attemptRef)) === 'succeeded') return { state: 'paid' };
-      const sessions = await call(() => stripe.checkout.sessions.list({ customer: request.customerRef, limit: 100 }));
+      const sessions = await callStripe(() => stripe.checkout.sessions.list({ customer: request.customerRef, limit: 100 }));
       const pages = sessions.data.filter((session) => session.mode === 'payment' && session.metadata?.charge_id === request.chargeId);
       if (pages.some((session) => session.status === 'complete')) return { state: 'paid' };
       const open = pages.find((session) => session.status === 'open' && session.url);
       if (open?.url) return { state: 'open', url: open.url };
       // Keyed by how many pages the charge had: two clicks at once make one page, and one made after the last
       // expired (Stripe's own 24 hours) is a new one.
-      const session = await call(() =>
+      const session = await callStripe(() =>
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
@@ -215,7 +192,7 @@ export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): Payme
     },
 
     async refund(request) {
-      const refund = await call(() =>
+      const refund = await callStripe(() =>
         stripe.refunds.create(
           { payment_intent: request.chargeRef, amount: request.amountCents, reason: 'requested_by_customer', metadata: { refund_id: request.refundId } },
           { idempotencyKey: `refund-${request.refundId}` },
@@ -264,13 +241,13 @@ export function stripeProvider(keys: StripeKeys, apiUrl: URL | undefined): Payme
 
 /** Cancels the off-session attempt that asked for authentication, so that only the approval page can charge. */
 async function cancelAttempt(stripe: Stripe, ref: string): Promise<Stripe.PaymentIntent.Status> {
-  const intent = await call(() => stripe.paymentIntents.retrieve(ref));
+  const intent = await callStripe(() => stripe.paymentIntents.retrieve(ref));
   if (intent.status === 'succeeded' || intent.status === 'canceled') return intent.status;
   try {
     return (await stripe.paymentIntents.cancel(ref)).status;
   } catch (error) {
     // Cancelled or completed meanwhile: what it is now decides.
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) return (await call(() => stripe.paymentIntents.retrieve(ref))).status;
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return (await callStripe(() => stripe.paymentIntents.retrieve(ref))).status;
     throw unavailable(error);
   }
 }
