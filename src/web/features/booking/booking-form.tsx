@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { PUBLIC_PARTY_DEFAULT, PUBLIC_PARTY_MIN, SPECIAL_REQUIREMENT_FORBIDDEN_SHOWN, SPECIAL_REQUIREMENT_MAX_LENGTH } from '@shared/limits';
+import { PUBLIC_PARTY_MIN } from '@shared/limits';
 import { beyondLargestParty } from '@shared/rules/beyond-largest-party';
 import { slotTakes } from '@shared/rules/pacing';
 import type { PublicCardGuarantee } from '@shared/schemas/card-guarantee';
 import type { BookingCalendar, PublicReservation } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { CheckOption } from '@web/components/ui/check-option';
-import { Textarea } from '@web/components/ui/textarea';
 import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { toast } from '@web/lib/lazy-toaster';
 import { useAvailability } from './api/get-availability';
@@ -21,10 +20,9 @@ import { ConsentField } from './consent-field';
 import { DateField } from './date-field';
 import { BookingSummary } from './booking-summary';
 import { DuplicateNotice, type DuplicateRefusal, keptBooking } from './duplicate-booking';
-import type { BookingFormValues as FormValues } from './form-values';
+import { type BookingFormValues as FormValues, emptyForm } from './form-values';
 import { FormField } from '@web/components/ui/form-field';
 import { PausedTimeCard } from './paused-time-card';
-import { newReservationId } from './reservation-id';
 import { TimeSelect } from './time-select';
 import { useValuesAcrossReload } from './use-values-across-reload';
 import { AllergenField } from './allergen-field';
@@ -36,28 +34,8 @@ import { type JoinedSummary, WaitlistSummary } from './waitlist-summary';
 import { LargePartyCard } from './large-party-card';
 import { PeopleSelect } from './people-select';
 import { GuaranteeNotice } from './guarantee-notice';
+import { SpecialRequirementField } from './special-requirement-field';
 import { leaveForCardGuarantee } from '@web/lib/embedded-frame';
-
-/**
- * A fresh form. The id names this request: it stays the same across retries and double clicks (the server
- * answers a repeated id with the reservation already made) and is replaced only after a success.
- */
-function emptyForm(): FormValues {
-  return {
-    id: newReservationId(),
-    customerName: '',
-    customerPhone: '',
-    customerEmail: '',
-    numberOfPeople: PUBLIC_PARTY_DEFAULT,
-    reservationDate: '',
-    reservationTime: '',
-    preferredZoneId: '',
-    specialRequirement: '',
-    allergens: [],
-    privacyConsent: false,
-    messagingOptIn: false,
-  };
-}
 
 // The browser validates with the server's own schema; only its input type is widened (see FormValues). zod and the
 // schema come with the first validation, not with the page (PERFORMANCE.md, guest page weight); focusing the form
@@ -72,7 +50,7 @@ const resolver: BookingResolver = async (values, context, options) =>
  * chosen to begin with (a lapsed waitlist offer's page books its date).
  */
 export function BookingForm({ calendar, guarantee, initialDate = '' }: { calendar: BookingCalendar; guarantee: PublicCardGuarantee | null; initialDate?: string }) {
-  const { texts, format, textOf } = useGuestTexts();
+  const { texts, textOf } = useGuestTexts();
   const text = texts.reservation.form;
   const errors = texts.reservation.errors;
   const [initialValues] = useState(() => ({ ...emptyForm(), reservationDate: initialDate }));
@@ -92,7 +70,6 @@ export function BookingForm({ calendar, guarantee, initialDate = '' }: { calenda
   const date = useWatch({ control, name: 'reservationDate' }) ?? '';
   const time = useWatch({ control, name: 'reservationTime' }) ?? '';
   const note = useWatch({ control, name: 'specialRequirement' }) ?? '';
-  const noteInvalid = fieldErrors.specialRequirement?.message === texts.reservation.validation.specialRequirementInvalid;
   const people = Number(useWatch({ control, name: 'numberOfPeople' }));
   const isToday = date === calendar.today;
   const availability = useAvailability(date, { isToday });
@@ -282,18 +259,11 @@ export function BookingForm({ calendar, guarantee, initialDate = '' }: { calenda
       <AllergenField registration={register('allergens')} />
       <BotFields form={form} token={calendar.formToken} />
 
-      <FormField
-        id="booking-note"
-        label={text.specialRequirement}
+      <SpecialRequirementField
+        registration={register('specialRequirement')}
+        note={note}
         error={fieldErrors.specialRequirement?.message}
-        errorNote={noteInvalid ? format(texts.reservation.validation.specialRequirementCharacters, { characters: SPECIAL_REQUIREMENT_FORBIDDEN_SHOWN }) : undefined}
-        hint={format(text.specialRequirementCounter, { count: note.length })}
-        className="sm:col-span-2"
-      >
-        {(a11y) => (
-          <Textarea {...a11y} {...register('specialRequirement')} maxLength={SPECIAL_REQUIREMENT_MAX_LENGTH} rows={3} />
-        )}
-      </FormField>
+      />
 
       {calendar.messagingChannel && (
         // Issue 46: optional and unticked; shown only while the owner has WhatsApp or SMS switched on.
