@@ -28,7 +28,7 @@ import { announceSetupCode } from './modules/auth/first-run.ts';
 import { dailyReportJob } from './modules/reports/service.ts';
 import { type BackupControl, startBackupControl } from './modules/backups/backup-control.ts';
 import { backupsDir, removeLeftoverBackups } from './modules/backups/backup-file.ts';
-import { expiredBookingChallengesJob } from './platform/booking-challenges.ts';
+import { expiredBookingChallengesJob } from './modules/booking-defence/service.ts';
 import { createRateLimits, expiredRateLimitsJob } from './platform/rate-limit.ts';
 import { Scheduler } from './platform/scheduler.ts';
 import { expiredSessionsJob, loadSessionSecret } from './platform/sessions.ts';
