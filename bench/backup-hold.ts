@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
-import { writeBackupFile } from '../src/server/platform/backup-file.ts';
+import { writeBackupFile } from '../src/server/modules/backups/backup-file.ts';
 
 const count = Number(process.argv[2] ?? 20_000);
 const database = await openDatabase({ kind: 'pglite' });

@@ -5,9 +5,9 @@
  */
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { BackupError, openForMaintenance } from '../src/server/platform/backup.ts';
-import { NoServerError, requestBackupFromServer } from '../src/server/platform/backup-control.ts';
-import { backupsDir, writeBackupFile, writeFileWhole } from '../src/server/platform/backup-file.ts';
+import { BackupError, openForMaintenance } from '../src/server/modules/backups/backup.ts';
+import { NoServerError, requestBackupFromServer } from '../src/server/modules/backups/backup-control.ts';
+import { backupsDir, writeBackupFile, writeFileWhole } from '../src/server/modules/backups/backup-file.ts';
 import { DataDirLockedError } from '../src/server/platform/data-dir-lock.ts';
 
 function defaultFile(dataDir: string, now: Date): string {

@@ -5,7 +5,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { BackupError, openForMaintenance, restoreBackup } from '../src/server/platform/backup.ts';
+import { BackupError, openForMaintenance, restoreBackup } from '../src/server/modules/backups/backup.ts';
 import { DataDirLockedError } from '../src/server/platform/data-dir-lock.ts';
 
 /** Opens the file only when the restore starts reading: readline drops lines emitted before anyone iterates. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import { backupRuns, jobRuns } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
-import { BACKUP_TRAILER } from '../../src/server/platform/backup.ts';
+import { BACKUP_TRAILER } from '../../src/server/modules/backups/backup.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
 import { signInTo } from '../support/server-sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
-import { writeBackup } from '../../src/server/platform/backup.ts';
-import { writeBackupFile } from '../../src/server/platform/backup-file.ts';
+import { writeBackup } from '../../src/server/modules/backups/backup.ts';
+import { writeBackupFile } from '../../src/server/modules/backups/backup-file.ts';
 import { startDatabaseRelay, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { reservations } from '../../src/server/db/schema.ts';
-import { BACKUP_TRAILER } from '../../src/server/platform/backup.ts';
+import { BACKUP_TRAILER } from '../../src/server/modules/backups/backup.ts';
 import { openDayNextWeek, postBooking, publicBooking } from '../support/bookings.ts';
 import { databaseUrlFor, randomDatabaseName } from '../support/postgres.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';

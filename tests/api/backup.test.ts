@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
-import { BACKUP_TRAILER, restoreBackup, tablesInDependencyOrder, writeBackup } from '../../src/server/platform/backup.ts';
+import { BACKUP_TRAILER, restoreBackup, tablesInDependencyOrder, writeBackup } from '../../src/server/modules/backups/backup.ts';
 import { databaseUrlFor, randomDatabaseName } from '../support/postgres.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

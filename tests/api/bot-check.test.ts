@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { BOOKING_PROOF_HEADER } from '@shared/rules/bot-check.ts';
 import { reservations, usedBookingChallenges } from '../../src/server/db/schema.ts';
-import { expiredBookingChallengesJob } from '../../src/server/platform/booking-challenges.ts';
+import { expiredBookingChallengesJob } from '../../src/server/modules/booking-defence/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { encodeProof, fetchChallenge, solve, solvedProof } from '../support/booking-proof.ts';
 import { uniqueEmail } from '../support/factories.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupRuns, jobRuns, reservations } from '../../src/server/db/schema.ts';
-import { BACKUP_TRAILER, restoreBackup, tablesInDependencyOrder } from '../../src/server/platform/backup.ts';
+import { BACKUP_TRAILER, restoreBackup, tablesInDependencyOrder } from '../../src/server/modules/backups/backup.ts';
 import { NIGHTLY_BACKUP_JOB } from '../../src/server/modules/backups/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

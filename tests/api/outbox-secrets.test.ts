@@ -12,7 +12,7 @@ import { emailOutbox, restaurantConfig, reservations } from '../../src/server/db
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
-import { writeBackup } from '../../src/server/platform/backup.ts';
+import { writeBackup } from '../../src/server/modules/backups/backup.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
 import { openDayNextWeek, publicBooking } from '../support/bookings.ts';
 import { parseEmail, type ReceivedMessage, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { backupsMessages } from '@shared/staff-messages/security.ts';
 import { backupRuns } from '../../src/server/db/schema.ts';
-import { BACKUP_TRAILER } from '../../src/server/platform/backup.ts';
+import { BACKUP_TRAILER } from '../../src/server/modules/backups/backup.ts';
 import { formatBytes } from '../../src/web/lib/format.ts';
 import { useBrowserSuite } from '../support/admin-browser.ts';
 import { insertReservation } from '../support/factories.ts';

@@ -3,7 +3,7 @@
 // pending migrations in one transaction) and says how to restore; a database migrated by a newer Mesa is refused.
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { backupsDir, writeBackupFile } from '../platform/backup-file.ts';
+import { backupsDir, writeBackupFile } from '../modules/backups/backup-file.ts';
 import { MESA_VERSION } from '../version.ts';
 import type { DatabaseHandle } from './client.ts';
 import { appliedMigrations, migrateDatabase, migrationsFolder } from './migrate.ts';

@@ -120,7 +120,7 @@ export function expiredRateLimitsJob(db: Database): ScheduledJob {
 
 /**
  * Counts a request against `limiter` by its address (or by `key`: an API key's id); a Spanish 429 once the window is
- * used up, else the window's hits so far (the booking forms ask for a proof of work past a few: modules/bot-check).
+ * used up, else the window's hits so far (the booking forms ask for a proof of work past a few: modules/booking-defence).
  */
 export async function hitOrRefuse(limiter: RateLimit, request: FastifyRequest, key: string = request.ip): Promise<number> {
   const hits = await limiter.count(key);

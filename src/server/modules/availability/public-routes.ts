@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { availabilityQuerySchema, bookingCalendarSchema, monthAvailabilityQuerySchema } from '@shared/schemas/reservation.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { apiRoute } from '../../platform/api-route.ts';
-import { createBotCheck } from '../../platform/bot-check.ts';
+import { createBotCheck } from '../booking-defence/service.ts';
 import { getMonthAvailability, monthCache } from './month.ts';
 import { seatableCache } from '../capacity/service.ts';
 import { getBookingCalendar, getPublicAvailability } from './service.ts';

@@ -6,10 +6,10 @@ import type { BackupRun, BackupStatus } from '@shared/schemas/backup.ts';
 import { madridInstant, madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { backupsDir, FRESH_PREFIX, nightlyFileName, pruneNightlyBackups, writeBackupFile } from '../../platform/backup-file.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { recordChange } from '../../platform/events.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
+import { backupsDir, FRESH_PREFIX, nightlyFileName, pruneNightlyBackups, writeBackupFile } from './backup-file.ts';
 import * as q from './queries.ts';
 
 export const NIGHTLY_BACKUP_JOB = 'nightly-backup';

@@ -1,5 +1,5 @@
-// What the legal documents are written from, and the blocks they are written in (platform/simple-pdf.ts).
-import type { Block } from '../../platform/simple-pdf.ts';
+// What the legal documents are written from, and the blocks they are written in (simple-pdf.ts).
+import type { Block } from './simple-pdf.ts';
 
 export interface Owner {
   name: string;

@@ -1,6 +1,6 @@
 // The privacy policy (Spanish, RGPD and LOPDGDD): written from the owner's details, the retention periods, the backups
 // and the services switched on; each change of its text is a new version (policy-versions.ts).
-import type { Block } from '../../platform/simple-pdf.ts';
+import type { Block } from './simple-pdf.ts';
 import { heading, identification, type LegalContext, li, p, subtitle, title, when } from './document-blocks.ts';
 
 const months = (count: number) => (count === 1 ? '1 mes' : `${count} meses`);

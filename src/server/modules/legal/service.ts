@@ -9,7 +9,7 @@ import { type Config, mailAddress } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { consentimientos } from '../../db/schema.ts';
 import { guestTexts } from '../../platform/guest-language.ts';
-import { renderPdf } from '../../platform/simple-pdf.ts';
+import { renderPdf } from './simple-pdf.ts';
 import { switchedOnChannels } from '../messaging/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import { currentPolicyVersion, currentPolicyVersionSql, ensurePolicyVersion } from './policy-versions.ts';

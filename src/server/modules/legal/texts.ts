@@ -1,6 +1,6 @@
 // The legal notice and the cookie policy (Spanish, LSSI-CE), and the three documents the site serves.
 import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limits.ts';
-import type { Block } from '../../platform/simple-pdf.ts';
+import type { Block } from './simple-pdf.ts';
 import { heading, identification, type LegalContext, li, p, subtitle, title } from './document-blocks.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createdReservationSchema, publicReservationSchema } from '@shared/schemas/reservation.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { createBotCheck } from '../../platform/bot-check.ts';
+import { createBotCheck } from '../booking-defence/service.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { apiLanguage } from '../../platform/guest-language.ts';
 import { apiRoute } from '../../platform/api-route.ts';

@@ -3,7 +3,7 @@ import { guestOfferViewSchema, guestWaitlistViewSchema, offerAcceptedSchema, pub
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { apiRoute } from '../../platform/api-route.ts';
 import { keepLinkPrivate, linkParams, linkToken } from '../../platform/private-link-routes.ts';
-import { createBotCheck } from '../../platform/bot-check.ts';
+import { createBotCheck } from '../booking-defence/service.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { apiLanguage } from '../../platform/guest-language.ts';
 import { type GuaranteeGate, HELD_RESPONSE, heldAnswer } from '../reservations/service.ts';

@@ -3,10 +3,10 @@ import type { Challenge } from 'altcha-lib';
 import type { FastifyRequest } from 'fastify';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { BOOKING_PROOF_HEADER, CHALLENGE_REQUIRED, FORM_TOKEN_MAX_LENGTH } from '@shared/rules/bot-check.ts';
-import type { Database } from '../db/client.ts';
-import { bookingChallenges, deriveSecret } from './booking-challenges.ts';
-import type { Clock } from './clock.ts';
-import { AppError } from './errors.ts';
+import type { Database } from '../../db/client.ts';
+import { bookingChallenges, deriveSecret } from './challenges.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /** Requests per address and rate-limit window (10 minutes) that never need a solved challenge. */
 export const FREE_REQUESTS_PER_IP = 5;

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { type BackupSummary, writeBackup } from './backup.ts';
 
 /** Where backups live inside DATA_DIR: the nightly ones and, by default, those of `npm run backup`. */

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import { type Database, type DatabaseHandle, type Executor, openDatabase } from '../db/client.ts';
-import { appliedMigrations, migrateDatabase } from '../db/migrate.ts';
-import { lockDataDir } from './data-dir-lock.ts';
-import { rowsOf } from '../db/rows.ts';
+import type { Config } from '../../config.ts';
+import { type Database, type DatabaseHandle, type Executor, openDatabase } from '../../db/client.ts';
+import { appliedMigrations, migrateDatabase } from '../../db/migrate.ts';
+import { lockDataDir } from '../../platform/data-dir-lock.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * A backup is a plain SQL file, one statement per line, runnable by psql too:

@@ -4,10 +4,10 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_PROOF_MAX_LENGTH } from '@shared/rules/bot-check.ts';
-import type { Database } from '../db/client.ts';
-import { usedBookingChallenges } from '../db/schema.ts';
-import type { Clock } from './clock.ts';
-import type { ScheduledJob } from './scheduler.ts';
+import type { Database } from '../../db/client.ts';
+import { usedBookingChallenges } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ScheduledJob } from '../../platform/scheduler.ts';
 
 /**
  * altcha's proof of work (decision 027), in its deterministic mode: the server picks the counter, so the work is
