@@ -6,7 +6,7 @@ import { QueryState } from '@web/components/query-state';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
-import { useReservationSearch } from '@web/features/reservations/api/search-reservations';
+import { useReservationSearch } from './api/search-reservations';
 import type { TimerOf } from './service/service-day';
 import { ServiceSearchList } from './service/service-view';
 
