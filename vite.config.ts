@@ -19,7 +19,7 @@ export const aliases = {
 };
 
 const GUEST_FORM_MODULES =
-  /[\\/]src[\\/](?:web[\\/](?:features[\\/]booking[\\/](?:api[\\/](?:get-booking-calendar|get-month-availability)\.ts|(?:date-field|booking-date-field|time-select)\.tsx|(?:reservation-id|date-rules|calendar-dates)\.ts)|components[\\/]ui[\\/](?:form-field|input|label)\.tsx|lib[\\/](?:preloadable-lazy|lazy-toaster)\.tsx|lib[\\/]i18n[\\/]use-guest-texts\.ts|features[\\/]settings[\\/]api[\\/]get-public-settings\.ts)|shared[\\/](?:rules[\\/](?:bot-check|pacing)\.ts|i18n[\\/]closed-day-texts\.ts))$|[\\/]node_modules[\\/]@radix-ui[\\/]react-label[\\/]/;
+  /[\\/]src[\\/](?:web[\\/](?:features[\\/]booking[\\/](?:api[\\/](?:get-booking-calendar|get-month-availability)\.ts|(?:date-field|booking-date-field|time-select)\.tsx|(?:reservation-id|date-rules|calendar-dates)\.ts)|components[\\/]ui[\\/](?:form-field|input|label)\.tsx|lib[\\/](?:preloadable-lazy|lazy-toaster)\.tsx|lib[\\/]i18n[\\/]use-guest-texts\.ts|features[\\/]public-settings[\\/]api[\\/]get-public-settings\.ts)|shared[\\/](?:rules[\\/](?:bot-check|pacing)\.ts|i18n[\\/]closed-day-texts\.ts))$|[\\/]node_modules[\\/]@radix-ui[\\/]react-label[\\/]/;
 const FRAMEWORK_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hook-form|tailwind-merge|clsx|class-variance-authority)[\\/]/;
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest)$/;

@@ -32,11 +32,11 @@ const ANY_LANGUAGE_MODULES = /i18n\/translation-loaders\.ts$|\/i18n\/format-text
 const ADMIN_JS_BUDGET_KB = 200;
 
 /**
- * Source folders that only staff screens use: none of them may reach the guest page's initial chunks. The one
- * public endpoint of the settings feature (the restaurant's name and welcome text) is guest code.
+ * Source folders that only staff screens use: none of them may reach the guest page's initial chunks. The
+ * restaurant's public settings (its name and welcome text: features/public-settings/) are guest code.
  */
 const ADMIN_SOURCES =
-  /src\/web\/(?:pages\/(?:admin|auth|reset-password)[^/]*$|features\/(?:admin-shell|auth|today|history|tables|notifications|security)\/|features\/settings\/(?!api\/get-public-settings\.ts$))/;
+  /src\/web\/(?:pages\/(?:admin|auth|reset-password)[^/]*$|features\/(?:admin-shell|auth|today|reservations|undo|history|tables|notifications|security|settings)\/)/;
 /** Texts of staff screens, for information: today they ride in with the shared message catalogue. */
 const ADMIN_TEXTS = ['Mapa de Mesas', 'Desbloquear'];
 

@@ -2,7 +2,7 @@ import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { AdminGuard } from '@web/features/admin-shell/admin-guard';
 import { AdminShell, SecondFactorSetupShell } from '@web/features/admin-shell/admin-shell';
-import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
+import { usePublicSettings } from '@web/features/public-settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 
 export { preloadDefaultTab } from '@web/features/admin-shell/admin-tabs';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { messages } from '@shared/messages';
 import { loginMessages } from '@shared/staff-messages/login';
 import { Card, CardContent } from '@web/components/ui/card';
-import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
+import { usePublicSettings } from '@web/features/public-settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 
 /** The centred card of /auth and /auth/restablecer, in the restaurant's colour, under its name. */

@@ -1,7 +1,7 @@
 import { restaurantConfigDefaults } from '@shared/defaults';
 import { BookingSection } from '@web/features/booking/booking-section';
 import { LanguageSwitcher } from '@web/features/language-switcher/language-switcher';
-import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
+import { usePublicSettings } from '@web/features/public-settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 import { useLinksInNewTab, useReportFrameSize } from '@web/lib/embedded-frame';
 import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@web/features/language-switcher/language-switcher';
-import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
+import { usePublicSettings } from '@web/features/public-settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 
 /**

@@ -11,7 +11,7 @@ import { mapSearchUrl, mondaysClosed, openingHoursLine } from '@shared/rules/res
 import type { BookingCalendar } from '@shared/schemas/reservation';
 import type { PublicSettings } from '@shared/schemas/settings';
 import { bookingCalendarQueryKey } from '@web/features/booking/api/get-booking-calendar';
-import { publicSettingsQueryKey, usePublicSettings } from '@web/features/settings/api/get-public-settings';
+import { publicSettingsQueryKey, usePublicSettings } from '@web/features/public-settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 import { queryClient } from '@web/lib/query-client';

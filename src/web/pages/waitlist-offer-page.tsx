@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { BookingSection } from '@web/features/booking/booking-section';
 import { WaitlistOfferPanel } from '@web/features/guest-waitlist/waitlist-offer-panel';
-import { usePublicSettings } from '@web/features/settings/api/get-public-settings';
+import { usePublicSettings } from '@web/features/public-settings/api/get-public-settings';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import { GuestLinkLayout } from './guest-link-layout';
 

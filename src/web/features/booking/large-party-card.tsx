@@ -1,6 +1,6 @@
 import { telHref } from '@shared/rules/phone-link';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { usePublicSettings } from '@web/features/settings/public-settings';
+import { usePublicSettings } from '@web/features/public-settings/public-settings';
 import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
 
 /**

@@ -6,7 +6,7 @@ import type { AdminReservation } from '@shared/schemas/reservation';
 import { chargeBadgeMessages } from '@shared/staff-messages/charges-badges';
 import { Button } from '@web/components/ui/button';
 import { useStaffRole } from '@web/features/auth/session';
-import { usePublicSettings } from '@web/features/settings/public-settings';
+import { usePublicSettings } from '@web/features/public-settings/public-settings';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 
 // 'Enviar enlace de garantía' on the reservation card (issue 45, item 7): a phone booking the card guarantee's rules

@@ -1,7 +1,7 @@
 import { toast } from '@web/lib/lazy-toaster';
 import { tableMessages } from '@shared/staff-messages/tables';
 import { errorMessage } from '@web/lib/api';
-import { useUndoableToast } from '@web/features/today/undo-toast';
+import { useUndoableToast } from '@web/features/undo/undo-toast';
 import { useSeatReservation, type SeatReservationInput } from './api/seat-reservation';
 
 const text = tableMessages.seating;

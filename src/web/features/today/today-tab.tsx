@@ -5,9 +5,8 @@ import { staffMessages } from '@shared/staff-messages';
 import type { AdminReservation, TodayClosures, TodayPause } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { useTodayClosures } from './api/get-today-closures';
-import { useTodayPause } from './api/get-today-pause';
+import { useTodayPause, useTodayReservations } from '@web/features/reservations/day-queries';
 import { usePendingCount } from './api/get-pending-count';
-import { useTodayReservations } from './api/get-today-reservations';
 import { formatLongDate, formatTime } from '@web/lib/format';
 import { QueryState } from '@web/components/query-state';
 import type { TimerOf } from './service/service-day';
@@ -27,15 +26,15 @@ type OpenDialog = 'pause' | 'manual' | 'walkIn' | 'waitlist' | 'upcoming' | 'pen
 
 // The toolbar's dialogs, each loaded when first opened (or pointed at, or focused: preloadDialog): their forms (and
 // zod) stay out of the tab's first load.
-const CallToConfirmDialog = preloadableLazy(() => import('./call-to-confirm-dialog').then((module) => ({ default: module.CallToConfirmDialog })));
-const BlockDayDialog = preloadableLazy(() => import('./block-day-dialog').then((module) => ({ default: module.BlockDayDialog })));
-const ManualReservationDialog = preloadableLazy(() => import('./manual-reservation-dialog').then((module) => ({ default: module.ManualReservationDialog })));
-const PauseDialog = preloadableLazy(() => import('./pause-dialog').then((module) => ({ default: module.PauseDialog })));
-const PendingDialog = preloadableLazy(() => import('./pending-dialog').then((module) => ({ default: module.PendingDialog })));
-const UpcomingDialog = preloadableLazy(() => import('./upcoming-dialog').then((module) => ({ default: module.UpcomingDialog })));
-const WalkInDialog = preloadableLazy(() => import('./walk-in-dialog').then((module) => ({ default: module.WalkInDialog })));
+const CallToConfirmDialog = preloadableLazy(() => import('@web/features/reservations/call-to-confirm-dialog').then((module) => ({ default: module.CallToConfirmDialog })));
+const BlockDayDialog = preloadableLazy(() => import('@web/features/reservations/block-day-dialog').then((module) => ({ default: module.BlockDayDialog })));
+const ManualReservationDialog = preloadableLazy(() => import('@web/features/reservations/manual-reservation-dialog').then((module) => ({ default: module.ManualReservationDialog })));
+const PauseDialog = preloadableLazy(() => import('@web/features/reservations/pause-dialog').then((module) => ({ default: module.PauseDialog })));
+const PendingDialog = preloadableLazy(() => import('@web/features/reservations/pending-dialog').then((module) => ({ default: module.PendingDialog })));
+const UpcomingDialog = preloadableLazy(() => import('@web/features/reservations/upcoming-dialog').then((module) => ({ default: module.UpcomingDialog })));
+const WalkInDialog = preloadableLazy(() => import('@web/features/reservations/walk-in-dialog').then((module) => ({ default: module.WalkInDialog })));
 const WaitlistDialog = preloadableLazy(() => import('@web/features/waitlist/waitlist-dialog').then((module) => ({ default: module.WaitlistDialog })));
-const WhyFullDialog = preloadableLazy(() => import('./why-full-dialog').then((module) => ({ default: module.WhyFullDialog })));
+const WhyFullDialog = preloadableLazy(() => import('@web/features/reservations/why-full-dialog').then((module) => ({ default: module.WhyFullDialog })));
 
 const DIALOGS = {
   block: BlockDayDialog,

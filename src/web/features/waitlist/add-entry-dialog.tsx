@@ -9,7 +9,7 @@ import { staffWaitlistEntrySchema, type WaitlistEntryView } from '@shared/schema
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClassName, Input } from '@web/components/ui/input';
-import { PartySizeSelect } from '@web/features/today/booking-fields';
+import { PartySizeSelect } from '@web/features/reservations/booking-fields';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/lazy-toaster';

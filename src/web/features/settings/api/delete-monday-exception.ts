@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { closurePreviewSchema, type ClosurePreview } from '@shared/schemas/reservation';
-import { type ClosureChoice, closureSearch } from '@web/features/today/closure-choice';
+import { type ClosureChoice, closureSearch } from '@web/features/reservations/closure-choice';
 import { apiFetch } from '@web/lib/api';
 
 /** DELETE /api/admin/monday-exceptions/:id (204): that Monday is closed again, its bookings kept or cancelled. */

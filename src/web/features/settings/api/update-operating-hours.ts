@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { closurePreviewSchema, type ClosurePreview } from '@shared/schemas/reservation';
 import { operatingHoursSchema, type OperatingHours, type OperatingHoursPatch } from '@shared/schemas/settings';
-import { type ClosureChoice, closureSearch } from '@web/features/today/closure-choice';
+import { type ClosureChoice, closureSearch } from '@web/features/reservations/closure-choice';
 import { apiFetch } from '@web/lib/api';
 import { operatingHoursQueryKey } from './get-operating-hours';
 

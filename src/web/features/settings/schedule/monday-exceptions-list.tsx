@@ -5,7 +5,7 @@ import { mondayExceptionsMessages } from '@shared/staff-messages/settings';
 import type { MondayException } from '@shared/schemas/settings';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
-import { ClosureDeclined, useClosureQuestion } from '@web/features/today/closure-choice';
+import { ClosureDeclined, useClosureQuestion } from '@web/features/reservations/closure-choice';
 import { previewDeleteMondayException, useDeleteMondayException } from '../api/delete-monday-exception';
 import { useMondayExceptions } from '../api/get-monday-exceptions';
 import { DatedList, DatedRow } from './dated-list';

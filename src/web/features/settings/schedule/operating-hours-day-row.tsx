@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Switch } from '@web/components/ui/switch';
 import { toastMondayClosed, useSaveDayHours } from './operating-hours-save';
 import { OperatingHoursTimeField } from './operating-hours-time-field';
-import { useClosureQuestion } from '@web/features/today/closure-choice';
+import { useClosureQuestion } from '@web/features/reservations/closure-choice';
 import { SaveStatus } from '../fields/save-state';
 import { useDebouncedSave, type SaveState } from '../fields/use-debounced-save';
 

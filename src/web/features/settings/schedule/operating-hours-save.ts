@@ -5,7 +5,7 @@ import { operatingHoursMessages } from '@shared/staff-messages/settings';
 import type { OperatingHoursPatch } from '@shared/schemas/settings';
 import { errorMessage } from '@web/lib/api';
 import type { AdminReservation } from '@shared/schemas/reservation';
-import { type ClosureChoice, ClosureDeclined } from '@web/features/today/closure-choice';
+import { type ClosureChoice, ClosureDeclined } from '@web/features/reservations/closure-choice';
 import { previewOperatingHours, useUpdateOperatingHours } from '../api/update-operating-hours';
 
 const mondayText = operatingHoursMessages.mondayAlwaysClosed;

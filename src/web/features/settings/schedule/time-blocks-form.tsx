@@ -7,7 +7,7 @@ import { madridToday } from '@shared/rules/madrid-time';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { AffectedBookings } from '@web/features/today/affected-bookings';
+import { AffectedBookings } from '@web/features/reservations/affected-bookings';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
 import { useCreateTimeBlock } from '../api/create-time-block';

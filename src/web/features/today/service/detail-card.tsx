@@ -5,8 +5,8 @@ import type { ServiceTimer } from '@shared/rules/seating';
 import type { AdminReservation } from '@shared/schemas/reservation';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@web/components/ui/dialog';
-import { ReservationActions } from '../reservation-actions';
-import { ReservationCard } from '../reservation-card';
+import { ReservationActions } from '@web/features/reservations/reservation-actions';
+import { ReservationCard } from '@web/features/reservations/reservation-card';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 
 // 'Mensajes' (issue 46) loads in a chunk of its own with the first booking opened.
@@ -14,9 +14,9 @@ const GuestMessagesSection = preloadableLazy(() =>
   import('@web/features/guest-messages/guest-messages-section').then((module) => ({ default: module.GuestMessagesSection })),
 );
 // 'Importe de la cuenta' (issue 47) likewise.
-const BillSection = preloadableLazy(() => import('../bill-section').then((module) => ({ default: module.BillSection })));
+const BillSection = preloadableLazy(() => import('@web/features/reservations/bill-section').then((module) => ({ default: module.BillSection })));
 // The guest's rating of the visit (issue 47, decision 046) likewise.
-const FeedbackSection = preloadableLazy(() => import('../feedback-section').then((module) => ({ default: module.FeedbackSection })));
+const FeedbackSection = preloadableLazy(() => import('@web/features/reservations/feedback-section').then((module) => ({ default: module.FeedbackSection })));
 
 // The chosen booking's detail (reservation-detail.tsx loads this file when the first booking is opened).
 

@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/format';
 import { GuaranteeBadges } from '@web/features/charges/guarantee-badges';
-import { GuestConfirmedBadge, NoShowRiskToggle, StatusBadge, TimerBadge } from '../reservation-badges';
+import { GuestConfirmedBadge, NoShowRiskToggle, StatusBadge, TimerBadge } from '@web/features/reservations/reservation-badges';
 
 const text = staffMessages.admin.service;
 const guestText = staffMessages.guests;

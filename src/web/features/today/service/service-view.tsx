@@ -6,7 +6,7 @@ import type { AdminReservation } from '@shared/schemas/reservation';
 import { useTableNamesOfDay } from '@web/features/tables/reservation-tables';
 import { cn } from '@web/lib/cn';
 import { formatLongDate, formatTime } from '@web/lib/format';
-import { NextStepActions, type NextSteps, useNextSteps } from '../reservation-actions';
+import { NextStepActions, type NextSteps, useNextSteps } from '@web/features/reservations/reservation-actions';
 import { preloadBookingDetail, ReservationDetail } from './reservation-detail';
 import {
   filterCounts,

@@ -4,7 +4,7 @@ import type { AdminReservation, ArrivalChange } from '@shared/schemas/reservatio
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { useChangeArrival } from './api/change-arrival';
-import { useUndoableToast } from './undo-toast';
+import { useUndoableToast } from '@web/features/undo/undo-toast';
 
 // Arrival changes, from the card (Reservas and Historial) and from the service view's rows.
 

@@ -10,7 +10,7 @@ import { errorMessage } from '@web/lib/api';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { useChangeStatus } from './api/change-status';
 import { ArrivalButtons, useArrivalChanges } from './arrival-buttons';
-import { useUndoableToast } from './undo-toast';
+import { useUndoableToast } from '@web/features/undo/undo-toast';
 
 // Loaded when a 'Cancelar' is first pressed: the rows of a day render no dialog.
 const CancelReasonDialog = preloadableLazy(() => import('./cancel-reason-dialog').then((module) => ({ default: module.CancelReasonDialog })));

@@ -13,7 +13,7 @@ import { TableChoice } from '@web/features/tables/reservation-table-choice';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { type ReservationEdit, useEditReservation } from './api/edit-reservation';
 import { BOOKING_FIELDS, BookingFields, type BookingFormValues, SaveAnyway } from './booking-fields';
-import { useUndoableToast } from './undo-toast';
+import { useUndoableToast } from '@web/features/undo/undo-toast';
 
 const text = staffMessages.admin.edit;
 
