@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReservation } from '@shared/schemas/reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import type { Statistics } from '@shared/schemas/statistics.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';

@@ -7,7 +7,7 @@ import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { normalisePhone } from '@shared/rules/guests.ts';
 import type { GuestView } from '@shared/schemas/guest.ts';
-import type { AdminReservation, HistoryPage } from '@shared/schemas/reservation.ts';
+import type { AdminReservation, HistoryPage } from '@shared/schemas/staff-reservation.ts';
 import { guests, reservations } from '../../src/server/db/schema.ts';
 import { linkGuest } from '../../src/server/modules/guests/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';

@@ -3,10 +3,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestMessagesView } from '@shared/schemas/messaging.ts';
-import type { AdminReservation } from '@shared/schemas/reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import type { WaitlistEntryView } from '@shared/schemas/waitlist.ts';
-import { guestMessages, messagingOptOuts, notificationSettings, pushOutbox, pushSubscriptions, reservations, users, waitlistEntries } from '../../src/server/db/schema.ts';
+import {
+  guestMessages,
+  messagingOptOuts,
+  notificationSettings,
+  pushOutbox,
+  pushSubscriptions,
+  reservations,
+  users,
+  waitlistEntries,
+} from '../../src/server/db/schema.ts';
 import { receiveAnswer } from '../../src/server/modules/messaging/answers.ts';
 import { insertReservation } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

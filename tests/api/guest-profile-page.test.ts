@@ -6,9 +6,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '@shared/schemas/api.ts';
 import type { GuestProfilePage, RiskObjection } from '@shared/schemas/guest-profile-page.ts';
 import type { CallToConfirm } from '@shared/schemas/no-show-risk.ts';
-import type { AdminReservation } from '@shared/schemas/reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import { guestProfileMessages } from '@shared/staff-messages/guest-profile.ts';
-import { consentimientos, feedbackRequests, guestMerges, guestMessages, guests, messagingConsents, messagingOptOuts, reservations } from '../../src/server/db/schema.ts';
+import {
+  consentimientos,
+  feedbackRequests,
+  guestMerges,
+  guestMessages,
+  guests,
+  messagingConsents,
+  messagingOptOuts,
+  reservations,
+} from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertGuest, insertReservation, insertReservations } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

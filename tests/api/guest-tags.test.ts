@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
-import type { AdminReservation } from '@shared/schemas/reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import { messages } from '@shared/messages.ts';

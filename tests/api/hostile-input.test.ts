@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
-import { adminReservationSchema } from '@shared/schemas/reservation.ts';
+import { adminReservationSchema } from '@shared/schemas/staff-reservation.ts';
 import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { madridToday } from '../../src/shared/rules/madrid-time.ts';
 import { isClientRoute } from '../../src/shared/routes.ts';
-import type { AdminReservation, ReservationChange } from '../../src/shared/schemas/reservation.ts';
+import type { AdminReservation, ReservationChange } from '../../src/shared/schemas/staff-reservation.ts';
 import { cardGuaranteeGuestMessages } from '../../src/shared/guest-messages/card-guarantee.ts';
 import { cardGuarantees, paymentCharges } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';

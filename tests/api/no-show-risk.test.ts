@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallToConfirm } from '@shared/schemas/no-show-risk.ts';
-import type { AdminReservation, HistoryPage } from '@shared/schemas/reservation.ts';
+import type { AdminReservation, HistoryPage } from '@shared/schemas/staff-reservation.ts';
 import { cardGuarantees } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReservation, HistoryPage } from '@shared/schemas/reservation.ts';
+import type { AdminReservation, HistoryPage } from '@shared/schemas/staff-reservation.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertReservation } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
-import type { AdminReservation } from '@shared/schemas/reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import type { Statistics } from '@shared/schemas/statistics.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, guests, pushOutbox, reservations, reservationTables, restaurantConfig, tables } from '../../src/server/db/schema.ts';

@@ -2,7 +2,7 @@
 // the guest in the staff's own WhatsApp, its first words in the guest's language; no provider needs configuring.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminReservation } from '@shared/schemas/reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertReservation } from '../support/factories.ts';

@@ -6,7 +6,8 @@ import { API_PAGE_SIZE_DEFAULT, API_PAGE_SIZE_MAX, API_RESERVATIONS_RANGE_DAYS_M
 import { formatMessage } from '../messages.ts';
 import { addDays, isValidDate } from '../rules/madrid-time.ts';
 import { integrationsMessages } from '../staff-messages/integrations.ts';
-import { type AdminReservation, ARRIVAL_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES, reservationDateSchema, slotQuestionSchema } from './reservation.ts';
+import { ARRIVAL_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES, reservationDateSchema, slotQuestionSchema } from './reservation.ts';
+import { type AdminReservation } from './staff-reservation.ts';
 
 const text = integrationsMessages.api;
 

@@ -3,13 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { staffEmailSchema } from './auth.ts';
-import {
-  customerEmailSchema,
-  customerNameSchema,
-  customerPhoneSchema,
-  manualReservationSchema,
-  specialRequirementSchema,
-} from './reservation.ts';
+import { customerEmailSchema, customerNameSchema, customerPhoneSchema, specialRequirementSchema } from './reservation.ts';
+import { manualReservationSchema } from './staff-reservation.ts';
 import { settingsFieldsSchema } from './settings.ts';
 
 const LONG = 80_000;

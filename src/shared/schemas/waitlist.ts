@@ -4,8 +4,6 @@ import { WAITLIST_QUOTED_WAIT_MAX_MINUTES } from '../limits.ts';
 import { waitlistMessages } from '../staff-messages/waitlist.ts';
 import { MESSAGE_CHANNELS } from './messaging.ts';
 import {
-  adminSlotSchema,
-  blankAsAbsent,
   botFieldsShape,
   customerEmailSchema,
   customerNameSchema,
@@ -15,8 +13,8 @@ import {
   publicPartySizeSchema,
   reservationDateSchema,
   reservationTimeSchema,
-  staffBookingFields,
 } from './reservation.ts';
+import { adminSlotSchema, blankAsAbsent, staffBookingFields } from './staff-reservation.ts';
 import { guaranteeTermsSchema } from './card-guarantee.ts';
 import { fieldText } from './guest-field-text.ts';
 import { selfServiceTokenSchema } from './self-service.ts';

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  availabilityQuerySchema,
-  blockDaySchema,
-  closureEffectsQuerySchema,
-  pauseSchema,
-  reservationDateSchema,
-  slotQuestionSchema,
-} from '@shared/schemas/reservation.ts';
+import { availabilityQuerySchema, reservationDateSchema, slotQuestionSchema } from '@shared/schemas/reservation.ts';
+import { blockDaySchema, closureEffectsQuerySchema, pauseSchema } from '@shared/schemas/closures.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';

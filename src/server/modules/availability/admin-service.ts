@@ -4,7 +4,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { dayOfWeek, madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
 import { isTimeInWindow } from '@shared/rules/slots.ts';
 import { dayClosures } from '@shared/rules/availability.ts';
-import type { BlockedDay, PauseInput, TodayClosures, TodayPause } from '@shared/schemas/reservation.ts';
+import type { BlockedDay, PauseInput, TodayClosures, TodayPause } from '@shared/schemas/closures.ts';
 import { dailyReservationPauses, dateExceptions } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';

@@ -3,7 +3,8 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { guestOutcome } from '@shared/rules/guests.ts';
 import type { Allergen, GuestView } from '@shared/schemas/guest.ts';
-import type { ArrivalStatus, GuestSummary, ReservationStatus } from '@shared/schemas/reservation.ts';
+import type { ArrivalStatus, ReservationStatus } from '@shared/schemas/reservation.ts';
+import type { GuestSummary } from '@shared/schemas/staff-reservation.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
@@ -12,7 +13,15 @@ import * as q from './queries.ts';
 
 /** The 'Clientes' segments in SQL on `guests`: one definition for the list and for Estadísticas (issue 47). */
 export { segmentConditions } from './profile-queries.ts';
-export { type ImportedGuest, type ImportedGuestWritten, importedGuestMatch, importGuests, joinedNote, lookUpGuests, undoImportedGuests } from './import-service.ts';
+export {
+  type ImportedGuest,
+  type ImportedGuestWritten,
+  importedGuestMatch,
+  importGuests,
+  joinedNote,
+  lookUpGuests,
+  undoImportedGuests,
+} from './import-service.ts';
 export { type GuestContact, type GuestLookup, guestLookupColumn, linkGuest, lookUpGuest, normalisedContact, recognisedGuest } from './link.ts';
 
 interface ReservationOfGuest {

@@ -7,7 +7,7 @@ import type { ImportField } from '@shared/rules/import-columns.ts';
 import { plainWords } from '@shared/rules/plain-words.ts';
 import type { Allergen } from '@shared/schemas/guest.ts';
 import type { ImportKind } from '@shared/schemas/import.ts';
-import { manualReservationSchema, staffBookingFields } from '@shared/schemas/reservation.ts';
+import { manualReservationSchema, staffBookingFields } from '@shared/schemas/staff-reservation.ts';
 import { importMessages } from '@shared/staff-messages/imports.ts';
 
 const reasons = importMessages.reasons;

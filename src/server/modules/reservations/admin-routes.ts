@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  activeReservationsQuerySchema,
   arrivalChangeSchema,
   historyQuerySchema,
   manualReservationSchema,
@@ -11,7 +10,8 @@ import {
   undoRequestSchema,
   walkInProposalQuerySchema,
   walkInSchema,
-} from '@shared/schemas/reservation.ts';
+} from '@shared/schemas/staff-reservation.ts';
+import { activeReservationsQuerySchema } from '@shared/schemas/closures.ts';
 import { billChangeSchema } from '@shared/schemas/bill.ts';
 import { seatTablesSchema } from '@shared/schemas/table.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';

@@ -1,7 +1,7 @@
 // 'Importe de la cuenta' (issue 47, item 3; decision 044): staff set or clear a visit's bill. The guest's spend
 // follows by the database's trigger (migration 0041); the change has its line in the change log and its live event.
 import { billRefusal } from '@shared/rules/bill-amount.ts';
-import type { AdminReservation } from '@shared/schemas/reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { billTexts } from '@shared/staff-messages/bill.ts';
 import { conflict, notFound } from '../../platform/errors.ts';

@@ -2,7 +2,7 @@
 // change itself, so a change and its line exist together or not at all.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ChangeAction, ReservationChange } from '@shared/schemas/reservation.ts';
+import type { ChangeAction, ReservationChange } from '@shared/schemas/staff-reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservationChanges, type RestorePoint } from '../../db/schema.ts';
 import { reservationWebhookEvents } from '@shared/rules/webhook-events.ts';

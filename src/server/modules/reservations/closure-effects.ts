@@ -3,7 +3,8 @@
 // then kept (their cards say 'Fuera de horario') or cancelled with one reason and one email each, in the
 // transaction of the change itself: both happen, or neither.
 import { madridToday } from '@shared/rules/madrid-time.ts';
-import type { AdminReservation, closureEffectsQuerySchema } from '@shared/schemas/reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
+import type { closureEffectsQuerySchema } from '@shared/schemas/closures.ts';
 import type { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';

@@ -3,7 +3,7 @@
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { madridToday } from '@shared/rules/madrid-time.ts';
-import type { AdminReservation, reservationEditSchema } from '@shared/schemas/reservation.ts';
+import type { AdminReservation, reservationEditSchema } from '@shared/schemas/staff-reservation.ts';
 import type { SeatTablesResult } from '@shared/schemas/table.ts';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';

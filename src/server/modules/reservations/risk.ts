@@ -2,7 +2,7 @@
 // figures and the card come with the lists' guest and guarantee reads, so the risk costs no query.
 import { noShowRisk, leadTimeHours } from '@shared/rules/no-show-risk.ts';
 import type { NoShowRisk } from '@shared/schemas/no-show-risk.ts';
-import type { GuestSummary } from '@shared/schemas/reservation.ts';
+import type { GuestSummary } from '@shared/schemas/staff-reservation.ts';
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { guestSummaries } from '../guests/service.ts';

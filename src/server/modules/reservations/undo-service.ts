@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { UNDO_EMAIL_HOLD_MS, UNDO_GRACE_MS, UNDO_WINDOW_MS } from '@shared/limits.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import type { AdminReservation, UndoTicket } from '@shared/schemas/reservation.ts';
+import type { AdminReservation, UndoTicket } from '@shared/schemas/staff-reservation.ts';
 import { reservationChanges, type RestorePoint } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiReservationPageSchema, apiReservationSchema, apiReservationsQuerySchema, toApiReservation } from '@shared/schemas/api-v1.ts';
 import { billChangeSchema } from '@shared/schemas/bill.ts';
-import { arrivalChangeSchema, manualReservationSchema, statusChangeSchema } from '@shared/schemas/reservation.ts';
+import { arrivalChangeSchema, manualReservationSchema, statusChangeSchema } from '@shared/schemas/staff-reservation.ts';
 import { seatTablesSchema } from '@shared/schemas/table.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { apiRoute } from '../../platform/api-route.ts';

@@ -1,6 +1,6 @@
 import { formatCount } from '@shared/messages.ts';
 import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
-import type { WalkInProposal, WalkInSeated, walkInSchema } from '@shared/schemas/reservation.ts';
+import type { WalkInProposal, WalkInSeated, walkInSchema } from '@shared/schemas/staff-reservation.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';

@@ -7,7 +7,7 @@ import {
   settingsPatchSchema,
   timeBlockInputSchema,
 } from '@shared/schemas/settings.ts';
-import { closureEffectsQuerySchema } from '@shared/schemas/reservation.ts';
+import { closureEffectsQuerySchema } from '@shared/schemas/closures.ts';
 import { templateTranslationInputSchema, templateTranslationParamsSchema } from '@shared/schemas/template-translations.ts';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { isOwnerOnlySetting } from '@shared/rules/permissions.ts';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { mayUse } from '@shared/rules/permissions';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { chargeMessages } from '@shared/staff-messages/charges';
 import { Button } from '@web/components/ui/button';
 import { useStaffRole } from '@web/features/auth/session';

@@ -1,5 +1,5 @@
 import type { ChargeReason, GuaranteeSummary } from '@shared/schemas/guarantee-summary';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 
 // Which bookings offer 'Cobrar no-show' and 'Reembolsar' (issue 45): read by the first screen's rows, which load the
 // buttons themselves only for the bookings that show them.

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { mayUse } from '@shared/rules/permissions';
 import { publicGuaranteeTermsFor } from '@shared/rules/card-guarantee';
 import { madridInstant } from '@shared/rules/madrid-time';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { chargeBadgeMessages } from '@shared/staff-messages/charges-badges';
 import { Button } from '@web/components/ui/button';
 import { useStaffRole } from '@web/features/auth/session';

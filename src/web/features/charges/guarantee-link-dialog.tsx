@@ -3,7 +3,7 @@ import { formatMessage, messages } from '@shared/messages';
 import { noShowFeeCents } from '@shared/rules/card-guarantee';
 import { formatEuros } from '@shared/rules/money';
 import type { GuaranteeTerms } from '@shared/schemas/card-guarantee';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { guaranteeLinkMessages } from '@shared/staff-messages/guarantee-link';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { errorMessage } from '@web/lib/api';

@@ -7,7 +7,7 @@ import { formatMessage, messages } from '@shared/messages';
 import { noShowFeeCents } from '@shared/rules/card-guarantee';
 import { formatEuros } from '@shared/rules/money';
 import type { ChargeReason } from '@shared/schemas/guarantee-summary';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { chargeMessages } from '@shared/staff-messages/charges';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMessage } from '@shared/messages';
 import type { GuestMessagesView, GuestMessageView } from '@shared/schemas/messaging';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { staffMessages } from '@shared/staff-messages';
 import { guestMessageTexts as text } from '@shared/staff-messages/guest-messages';
 import { Badge } from '@web/components/ui/badge';

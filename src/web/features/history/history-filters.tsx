@@ -3,14 +3,8 @@ import { Download } from 'lucide-react';
 import { messages } from '@shared/messages';
 import { historyMessages } from '@shared/staff-messages/history';
 import { statisticsMessages } from '@shared/staff-messages/statistics';
-import {
-  ARRIVAL_STATUSES,
-  HISTORY_SORT_FIELDS,
-  RESERVATION_STATUSES,
-  type ArrivalStatus,
-  type HistoryQuery,
-  type ReservationStatus,
-} from '@shared/schemas/reservation';
+import { ARRIVAL_STATUSES, RESERVATION_STATUSES, type ArrivalStatus, type ReservationStatus } from '@shared/schemas/reservation';
+import { HISTORY_SORT_FIELDS, type HistoryQuery } from '@shared/schemas/staff-reservation';
 import { Button } from '@web/components/ui/button';
 import { fieldClassName, Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

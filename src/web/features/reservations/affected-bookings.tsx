@@ -1,4 +1,4 @@
-import type { ActiveReservationsQuery } from '@shared/schemas/reservation';
+import type { ActiveReservationsQuery } from '@shared/schemas/closures';
 import { useActiveReservations } from './api/get-active-reservations';
 import { AffectedList } from './closure-choice';
 

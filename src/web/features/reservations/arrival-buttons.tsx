@@ -1,6 +1,6 @@
 import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
-import type { AdminReservation, ArrivalChange } from '@shared/schemas/reservation';
+import type { AdminReservation, ArrivalChange } from '@shared/schemas/staff-reservation';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { useChangeArrival } from './api/change-arrival';

@@ -3,7 +3,7 @@ import { Receipt } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { billRefusal, euroInputOf, parseEuroInput } from '@shared/rules/bill-amount';
 import { formatEuros } from '@shared/rules/money';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { billTexts as text } from '@shared/staff-messages/bill';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';

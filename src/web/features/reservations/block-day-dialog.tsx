@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
-import type { BlockedDay } from '@shared/schemas/reservation';
+import type { BlockedDay } from '@shared/schemas/closures';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';

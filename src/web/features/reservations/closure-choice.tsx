@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { formatMessage } from '@shared/messages';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { staffMessages } from '@shared/staff-messages';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';

@@ -6,7 +6,7 @@ import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { madridToday } from '@shared/rules/madrid-time';
 import type { z } from 'zod';
-import { type AdminReservation, manualReservationSchema } from '@shared/schemas/reservation';
+import { type AdminReservation, manualReservationSchema } from '@shared/schemas/staff-reservation';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
 import { TableChoice } from '@web/features/tables/reservation-table-choice';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMessage } from '@shared/messages';
 import { guestOutcome } from '@shared/rules/guests';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { feedbackStatisticsTexts } from '@shared/staff-messages/feedback-statistics';
 import { formatDateTime } from '@web/lib/format';
 import { useReservationFeedback } from './api/get-reservation-feedback';

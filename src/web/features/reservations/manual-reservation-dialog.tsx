@@ -6,7 +6,7 @@ import { ADMIN_PARTY_DEFAULT } from '@shared/limits';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { pacingWarning } from '@shared/rules/pacing';
-import { manualReservationSchema } from '@shared/schemas/reservation';
+import { manualReservationSchema } from '@shared/schemas/staff-reservation';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { ApiRequestError } from '@web/lib/api';
 import { BOOKING_FIELDS, BookingFields, type BookingFormValues, SaveAnyway } from './booking-fields';

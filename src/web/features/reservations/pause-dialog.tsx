@@ -3,7 +3,7 @@ import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { adminSlots, isTimeInWindow } from '@shared/rules/slots';
-import { pauseSchema, type TodayPause } from '@shared/schemas/reservation';
+import { pauseSchema, type TodayPause } from '@shared/schemas/closures';
 import { Button } from '@web/components/ui/button';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { fieldClassName } from '@web/components/ui/input';

@@ -3,7 +3,7 @@ import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { staffActions } from '@shared/rules/lifecycle';
 import { staffMessages } from '@shared/staff-messages';
-import type { AdminReservation, StatusChange } from '@shared/schemas/reservation';
+import type { AdminReservation, StatusChange } from '@shared/schemas/staff-reservation';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';

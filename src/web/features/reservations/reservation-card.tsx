@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { CalendarClock, Users } from 'lucide-react';
 import { formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { ContactDetails, IconDetail } from '@web/components/icon-detail';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { Badge } from '@web/components/ui/badge';
 import { useUpcomingReservations } from './api/get-upcoming-reservations';
 import { formatLongDate } from '@web/lib/format';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ADMIN_PARTY_DEFAULT } from '@shared/limits';
 import { formatCount, formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
-import { walkInSchema } from '@shared/schemas/reservation';
+import { walkInSchema } from '@shared/schemas/staff-reservation';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/lazy-toaster';
 import { UNDO_WINDOW_MS } from '@shared/limits';
 import { staffMessages } from '@shared/staff-messages';
-import type { AdminReservation, UndoTicket } from '@shared/schemas/reservation';
+import type { AdminReservation, UndoTicket } from '@shared/schemas/staff-reservation';
 import { apiFetch, errorMessage } from '@web/lib/api';
 
 const text = staffMessages.admin.undo;

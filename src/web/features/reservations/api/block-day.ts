@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { blockedDaySchema, closurePreviewSchema, type BlockedDay } from '@shared/schemas/reservation';
+import { blockedDaySchema, closurePreviewSchema, type BlockedDay } from '@shared/schemas/closures';
 import { apiFetch } from '@web/lib/api';
 import { type ClosureChoice, closureSearch } from '../closure-choice';
 import { blockedDaysQueryKey } from './get-blocked-days';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminReservation, StatusChange } from '@shared/schemas/reservation';
+import type { AdminReservation, StatusChange } from '@shared/schemas/staff-reservation';
 import { apiFetch } from '@web/lib/api';
 import { reservationsQueryKey } from './get-today-reservations';
 

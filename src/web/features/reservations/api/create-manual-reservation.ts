@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ManualReservationCreated, manualReservationSchema } from '@shared/schemas/reservation';
+import type { ManualReservationCreated, manualReservationSchema } from '@shared/schemas/staff-reservation';
 import { apiFetch } from '@web/lib/api';
 import { reservationsQueryKey } from './get-today-reservations';
 

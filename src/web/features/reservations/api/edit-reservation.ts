@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminReservation, reservationEditSchema } from '@shared/schemas/reservation';
+import type { AdminReservation, reservationEditSchema } from '@shared/schemas/staff-reservation';
 import { apiFetch } from '@web/lib/api';
 
 export type ReservationEdit = z.output<typeof reservationEditSchema>;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActiveReservationsQuery, AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
+import type { ActiveReservationsQuery } from '@shared/schemas/closures';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { blockedDaySchema, type BlockedDay } from '@shared/schemas/reservation';
+import { blockedDaySchema, type BlockedDay } from '@shared/schemas/closures';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TodayPause } from '@shared/schemas/reservation';
+import type { TodayPause } from '@shared/schemas/closures';
 import { apiFetch } from '@web/lib/api';
 import { liveKey } from '@web/lib/live-key';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { todayPauseSchema, type PauseInput, type TodayPause } from '@shared/schemas/reservation';
+import { todayPauseSchema, type PauseInput, type TodayPause } from '@shared/schemas/closures';
 import { apiFetch } from '@web/lib/api';
 import { todayPauseQueryKey } from './get-today-pause';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillChange } from '@shared/schemas/bill';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { apiFetch } from '@web/lib/api';
 import { reservationsQueryKey } from './get-today-reservations';
 

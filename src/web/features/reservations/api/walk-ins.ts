@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type WalkInInput, type WalkInSeated, walkInProposalSchema } from '@shared/schemas/reservation';
+import { type WalkInInput, type WalkInSeated, walkInProposalSchema } from '@shared/schemas/staff-reservation';
 import { apiFetch } from '@web/lib/api';
 import { liveKey, liveMeta } from '@web/lib/live-key';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { closurePreviewSchema, type ClosurePreview } from '@shared/schemas/reservation';
+import { closurePreviewSchema, type ClosurePreview } from '@shared/schemas/closures';
 import { operatingHoursSchema, type OperatingHours, type OperatingHoursPatch } from '@shared/schemas/settings';
 import { type ClosureChoice, closureSearch } from '@web/features/reservations/closure-choice';
 import { apiFetch } from '@web/lib/api';

@@ -4,7 +4,7 @@ import { staffMessages } from '@shared/staff-messages';
 import { operatingHoursMessages } from '@shared/staff-messages/settings';
 import type { OperatingHoursPatch } from '@shared/schemas/settings';
 import { errorMessage } from '@web/lib/api';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { type ClosureChoice, ClosureDeclined } from '@web/features/reservations/closure-choice';
 import { previewOperatingHours, useUpdateOperatingHours } from '../api/update-operating-hours';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TodayClosures } from '@shared/schemas/reservation';
+import type { TodayClosures } from '@shared/schemas/closures';
 import { apiFetch } from '@web/lib/api';
 import { liveKey, liveMeta } from '@web/lib/live-key';
 

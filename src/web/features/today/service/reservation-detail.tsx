@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { staffMessages } from '@shared/staff-messages';
 import type { ServiceTimer } from '@shared/rules/seating';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';

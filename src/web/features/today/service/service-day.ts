@@ -1,5 +1,5 @@
 import type { ServiceTimer } from '@shared/rules/seating';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 
 // The service view's arithmetic (issue 22): which bookings a filter chip keeps, the day's covers and the slots the
 // rows are grouped in. Pure, so the 300-booking render stays cheap and the rules are tested on their own.

@@ -3,7 +3,7 @@ import { Armchair, NotebookPen, Sparkles, Tag, TriangleAlert, UserX, Users } fro
 import { formatCount, formatMessage, messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { ServiceTimer } from '@shared/rules/seating';
-import type { AdminReservation, GuestSummary } from '@shared/schemas/reservation';
+import type { AdminReservation, GuestSummary } from '@shared/schemas/staff-reservation';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/format';

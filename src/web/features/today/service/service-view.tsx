@@ -2,7 +2,7 @@ import { createContext, startTransition, use, useCallback, useEffect, useId, use
 import { formatCount, formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import type { ServiceTimer } from '@shared/rules/seating';
-import type { AdminReservation } from '@shared/schemas/reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
 import { useTableNamesOfDay } from '@web/features/tables/reservation-tables';
 import { cn } from '@web/lib/cn';
 import { formatLongDate, formatTime } from '@web/lib/format';
