@@ -94,7 +94,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** `html` with the page's style nonce at the start of its head, where lib/style-nonce.ts reads it (decision 058). */
-export function withStyleNonce(html: string, nonce: string): string {
+function withStyleNonce(html: string, nonce: string): string {
   return html.replace(/<head>/, (head) => `${head}<meta property="${CSP_NONCE_META}" nonce="${nonce}">`);
 }
 
