@@ -8,6 +8,7 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { SONNER_MODULE, sonnerStyleSources, STYLE_HASHES_PATH } from './src/server/platform/style-hashes.ts';
 import { BUILD_ID_META } from './src/shared/routes.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -82,6 +83,26 @@ function buildId(): Plugin {
   };
 }
 
+/**
+ * Writes the CSP sources of the stylesheet sonner inserts as a <style> when its module runs (decision 058): hashes of
+ * its text as the installed sonner has it, for the server to put in the pages' style-src (style-hashes.ts).
+ */
+function inlineStyleHashes(): Plugin {
+  const sources = new Set<string>();
+  return {
+    name: 'mesa:inline-style-hashes',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (SONNER_MODULE.test(id)) sonnerStyleSources(code).forEach((source) => sources.add(source));
+      return null;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: STYLE_HASHES_PATH, source: `${JSON.stringify([...sources].sort())}\n` });
+    },
+  };
+}
+
 const GUEST_TRANSLATION = /[\\/]src[\\/]shared[\\/]i18n[\\/]translations[\\/][a-z]{2}\.ts$/;
 
 /** A text with ICU syntax → the parser's elements; plain text stays a string. */
@@ -118,10 +139,12 @@ function compileTranslations(): Plugin {
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./public'),
-  plugins: [react(), tailwindcss(), compileTranslations(), buildId(), precompress()],
+  plugins: [react(), tailwindcss(), compileTranslations(), inlineStyleHashes(), buildId(), precompress()],
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      // zod with jitless on, set before any schema is built (decision 058): the CSP has no 'unsafe-eval'.
+      { find: /^zod$/, replacement: fromRoot('./src/web/lib/zod-jitless.ts') },
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: fromRoot('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),

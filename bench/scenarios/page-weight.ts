@@ -25,11 +25,11 @@ const LANGUAGE_MODULES: Record<TranslatedLanguage, RegExp> = {
 /** Loaded for any other language: the loaders and the ICU formatter. */
 const ANY_LANGUAGE_MODULES = /i18n\/translation-loaders\.ts$|\/i18n\/format-text\.ts$/;
 /**
- * Issue 22: what /admin loads before any interaction, the Reservas tab included. Issue 45's card-guarantee chips,
- * booking-form policy and 'Enviar enlace de garantía' button took it to 201.2 KB; the Mesas tab's texts and the
- * guest-data texts leaving the first screen's catalogue (staff-messages/tables.ts, guest-privacy.ts) won it back.
+ * Issue 22: what /admin loads before any interaction, the Reservas tab included. 230 KB since issue 51 (decision 058):
+ * the gate measures weight with room to grow, and no longer forces tricks to stay under it; what the staff feel stays
+ * gated by the service view's first screen (< 100 ms) and Lighthouse (performance ≥ 90 on a phone), admin-page.ts.
  */
-const ADMIN_JS_BUDGET_KB = 200;
+const ADMIN_JS_BUDGET_KB = 230;
 
 /**
  * Source folders that only staff screens use: none of them may reach the guest page's initial chunks. The
@@ -51,10 +51,10 @@ function run(command: string, args: string[]): Promise<void> {
 
 /**
  * The files '/' loads before any interaction: the HTML's script, stylesheets and modulepreloads; the entry's static
- * imports; and the entry's own dynamic imports, which are unconditional (main.tsx loads the app through `import()`
- * so that csp-compat runs first, see its comment), with their static imports. Dynamic imports further down (the
- * router's lazy /auth and /admin pages) are what the guest does not load. `lazyModules` (manifest keys): the lazy
- * chunks another route loads at once, with their static imports (for /admin: its page and its default tab).
+ * imports; and the entry's own dynamic imports, which are unconditional (main.tsx loads the app through `import()`),
+ * with their static imports. Dynamic imports further down (the router's lazy /auth and /admin pages) are what the
+ * guest does not load. `lazyModules` (manifest keys): the lazy chunks another route loads at once, with their static
+ * imports (for /admin: its page and its default tab).
  */
 function initialFiles(outDir: string, lazyModules: readonly string[] = []): { js: string[]; css: string[] } {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');

@@ -12,6 +12,8 @@ export const GOOGLE_ORIGIN = 'google';
 export const BUILD_ID_PATH = '/api/public/build';
 /** The meta tag of index.html that names its build (vite.config.ts writes it). */
 export const BUILD_ID_META = 'mesa-build';
+/** The meta tag that carries an HTML response's style nonce (http-security.ts) to the client (lib/csp-setup.ts). */
+export const CSP_NONCE_META = 'csp-nonce';
 
 /** The client's routes; the server answers any other path with the not-found page and status 404. */
 export const CLIENT_ROUTES = ['/', '/auth', '/auth/restablecer', '/admin', BOOKING_WIDGET_PATH] as const;

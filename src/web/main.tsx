@@ -1,6 +1,5 @@
-// First, and before anything of the app is even loaded: it must run before sonner's module body and
-// before any zod parse (see the file).
-import './lib/csp-compat';
+// First: the page's style nonce for the dialogs' scroll lock (see the file).
+import './lib/style-nonce';
 import './styles.css';
 import { isStaffPath } from '@shared/routes';
 import { watchChunkFailures } from './lib/chunk-reload';
@@ -16,9 +15,8 @@ const languageReady = isStaffPath(location.pathname)
   ? Promise.resolve()
   : setGuestLanguage(initialGuestLanguage()).catch(() => undefined);
 
-// The app comes through a dynamic import so that no chunking can run it ahead of csp-compat. With static
-// imports, code shared by the entry and the lazy routes (sonner among it, as soon as a lazy page shows a
-// toast) goes into a common chunk that the entry imports, and imported chunks are evaluated first.
+// The app comes through a dynamic import, once the guest's texts are ready (and, below, once a first screen the server
+// sent is painted).
 const startApp = () => void languageReady.then(() => import('./app'));
 
 // When the server sent a first screen (the landing page's, decision 010; /admin's, decision 024, or its spinner), let

@@ -8,9 +8,8 @@ import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { messages } from '@shared/messages.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/http-security.ts';
 import { adminIndexHtml, registerWebAssets } from '../../src/server/platform/web-assets.ts';
-import { BUILT_INDEX_HTML, builtIndexRoot } from '../support/built-index.ts';
+import { BUILT_INDEX_HTML, builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
@@ -38,7 +37,7 @@ async function page(url: string, acceptEncoding?: string) {
   const encoding = response.headers['content-encoding'];
   const body =
     encoding === 'br' ? brotliDecompressSync(response.rawPayload) : encoding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
-  return { response, html: body.toString('utf8') };
+  return { response, ...splitStyleNonce(body.toString('utf8')) };
 }
 
 /** What the data-landing attribute carries, read back as a browser's dataset would (entities decoded). */
@@ -98,12 +97,12 @@ describe('GET / with the landing shell', () => {
     { accept: 'gzip', encoding: 'gzip' },
     { accept: undefined, encoding: undefined },
   ])('is compressed per request for Accept-Encoding $accept, with the same CSP', async ({ accept, encoding }) => {
-    const { response, html } = await page('/?utm_source=x', accept);
+    const { response, html, nonce } = await page('/?utm_source=x', accept);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['content-security-policy']).toBe(pagePolicy(nonce));
     expect(html).toContain('data-landing=');
   });
 });
@@ -154,17 +153,17 @@ describe("the landing shell in the guest's language (issue 26)", () => {
 
 describe('other pages', () => {
   it('/admin holds its loading spinner, so the first paint does not wait for the scripts', async () => {
-    const { response, html } = await page('/admin', 'br');
+    const { response, html, nonce } = await page('/admin', 'br');
     expect(html).toBe(adminIndexHtml(BUILT_INDEX_HTML, ''));
     expect(html).toMatch(/<div id="root"><div class="[^"]*"><span role="status"[^>]*>.*<span class="sr-only">Cargando\.\.\.<\/span><\/span><\/div><\/div>/);
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['content-security-policy']).toBe(pagePolicy(nonce));
   });
 
   it.each(['/auth', '/reserva/abc', '/no-existe'])('%s keeps the plain shell', async (url) => {
-    const { response, html } = await page(url, 'br');
+    const { response, html, nonce } = await page(url, 'br');
     expect(html).toBe(BUILT_INDEX_HTML);
     expect(html).not.toContain('onerror');
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['content-security-policy']).toBe(pagePolicy(nonce));
   });
 });
 
@@ -175,7 +174,7 @@ describe('when the shell cannot be built', () => {
     try {
       const response = await bare.inject({ method: 'GET', url: '/' });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(BUILT_INDEX_HTML);
+      expect(splitStyleNonce(response.body).html).toBe(BUILT_INDEX_HTML);
     } finally {
       await bare.close();
     }

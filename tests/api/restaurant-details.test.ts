@@ -10,9 +10,8 @@ import { openingHoursLine } from '@shared/rules/restaurant-details.ts';
 import { publicSettingsSchema } from '@shared/schemas/settings.ts';
 import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
 import { modifiedEmail } from '../../src/server/modules/notifications/service.ts';
-import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/http-security.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
-import { builtIndexRoot } from '../support/built-index.ts';
+import { builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
 import { parseEmail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -65,8 +64,8 @@ describe('GET / and the public settings', () => {
 
   it('carry a Restaurant JSON-LD block in the head that no configured value breaks out of', async () => {
     const response = await app.request({ method: 'GET', url: '/' });
-    const html = response.body;
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    const { html, nonce } = splitStyleNonce(response.body);
+    expect(response.headers['content-security-policy']).toBe(pagePolicy(nonce));
     const head = html.slice(0, html.indexOf('</head>'));
     expect(jsonLd(head)).toEqual([
       {

@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { type Instance, startInstance } from '../../src/server/instance.ts';
+import { STYLE_HASHES_PATH, styleHashSource } from '../../src/server/platform/style-hashes.ts';
+import { splitStyleNonce } from '../support/built-index.ts';
 import { testConfig } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const EMAIL = 'cabeceras@example.com';
 const PASSWORD = 'pimientos-de-padron-asados-4';
 const HTTPS_ORIGIN = 'https://mesa.example';
+/** As the build lists the stylesheet sonner inserts (decision 058). */
+const STYLE_HASH = styleHashSource('[data-sonner-toaster]{position:fixed}');
 
 let database: TestDatabase;
 let workDir: string;
@@ -39,7 +43,9 @@ beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'mesa-headers-'));
   webRoot = join(workDir, 'web');
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><head></head><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(join(webRoot, STYLE_HASHES_PATH), JSON.stringify([STYLE_HASH]));
   writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1);');
   plain = await serve({});
   behindProxy = await serve({ TRUST_PROXY: 'true' });
@@ -115,6 +121,43 @@ describe('security headers of a real server', () => {
       const response = await fetch(`${https}${path}`);
       expect(response.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
     }
+  });
+});
+
+describe('style-src of a real server', () => {
+  const styleSrc = (response: Response) => directives(response.headers.get('content-security-policy')).get('style-src');
+
+  it.each([
+    { path: '/', status: 200 },
+    { path: '/admin', status: 200 },
+    { path: '/reservar', status: 200 },
+    { path: '/no-existe', status: 404 },
+    { path: '/index.html', status: 404 },
+  ])('gives the page $path a fresh nonce in each answer, in its policy and in the page', async ({ path, status }) => {
+    const nonces = [];
+    for (const response of await Promise.all([fetch(`${plain}${path}`), fetch(`${plain}${path}`)])) {
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const { nonce } = splitStyleNonce(await response.text());
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      expect(styleSrc(response)).toEqual(["'self'", `'nonce-${nonce}'`, STYLE_HASH]);
+      expect(response.headers.get('cache-control')).toMatch(/^no-(?:cache|store)$/);
+      expect(response.headers.get('etag')).toBeNull();
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('keeps the widget page framable by its sites beside its nonce', async () => {
+    const response = await fetch(`${plain}/reservar`);
+    expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')?.[0]).toBe("'self'");
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it.each(PAGES.filter(({ path }) => path !== '/'))('allows no inline style on $kind', async ({ path }) => {
+    const response = await fetch(`${plain}${path}`);
+    expect(styleSrc(response)).toEqual(["'self'"]);
+    expect(await response.text()).not.toContain('nonce');
   });
 });
 

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { loginAttempts, restaurantConfig } from '../../src/server/db/schema.ts';
-import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/http-security.ts';
 import { adminIndexHtml } from '../../src/server/platform/web-assets.ts';
 import { insertReservation } from '../support/factories.ts';
-import { BUILT_INDEX_HTML, builtIndexRoot } from '../support/built-index.ts';
+import { BUILT_INDEX_HTML, builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Decision 024: /admin's Reservas tab rendered by the server, from the web client's own components, for the member
@@ -36,7 +35,7 @@ afterAll(async () => {
 async function admin(url: string, cookie?: string) {
   const response = await app.request({ method: 'GET', url, cookie, headers: { 'accept-encoding': 'br' } });
   const html = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString('utf8') : response.body;
-  return { response, html };
+  return { response, ...splitStyleNonce(html) };
 }
 
 /**
@@ -57,11 +56,11 @@ const spinnerPage = adminIndexHtml(BUILT_INDEX_HTML, '');
 describe('GET /admin for a member of staff', () => {
   it('holds the Reservas tab with today\'s bookings, every value escaped, and the data it was rendered from', async () => {
     const cookie = await app.signIn({ email: 'owner-prerender@example.com' });
-    const { response, html } = await admin('/admin', cookie);
+    const { response, html, nonce } = await admin('/admin', cookie);
     expect(response.statusCode).toBe(200);
     // A signed-in person's data: never kept by a cache, under the same CSP as every page.
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['content-security-policy']).toBe(pagePolicy(nonce));
     expect(html).toContain(`<title>${staffMessages.admin.header.title} · Casa &quot;Lola&quot; &amp; &lt;b&gt;</title>`);
     expect(html).toContain('owner-prerender@example.com');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; Ana');

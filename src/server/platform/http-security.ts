@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { BOOKING_WIDGET_PATH } from '@shared/routes.ts';
 import { AppError } from './errors.ts';
 
-const policy = (frameAncestors: string) => [
+const policy = (frameAncestors: string, styleSources: readonly string[] = []) => [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  ["style-src 'self'", ...styleSources].join(' '),
   "img-src 'self' data: blob:",
   "connect-src 'self'",
   "font-src 'self'",
@@ -25,10 +26,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * `frameAncestors` only for /reservar, the booking widget (decision 028): the sites that may frame it besides Mesa's
  * own pages, and no X-Frame-Options, which can name no site (browsers that know CSP ignore it beside frame-ancestors).
+ * `styleSources`: a page's own additions to style-src (`allowPageStyles`).
  */
-export function securityHeaders(secure: boolean, frameAncestors: readonly string[] | null = null): Record<string, string> {
+export function securityHeaders(
+  secure: boolean,
+  frameAncestors: readonly string[] | null = null,
+  styleSources: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': frameAncestors ? policy(["'self'", ...frameAncestors].join(' ')) : CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': policy(frameAncestors ? ["'self'", ...frameAncestors].join(' ') : "'none'", styleSources),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(frameAncestors ? {} : { 'X-Frame-Options': 'DENY' }),
@@ -49,9 +55,24 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, e
   const widgetOverHttps = securityHeaders(true, embedOrigins);
   app.addHook('onSend', async (request, reply) => {
     const https = request.protocol === 'https';
-    if (isWidgetPage(request)) reply.headers(https ? widgetOverHttps : widgetByConfig);
+    const styleSources = pageStyleSources.get(reply);
+    if (styleSources) reply.headers(securityHeaders(https || secure, isWidgetPage(request) ? embedOrigins : null, styleSources));
+    else if (isWidgetPage(request)) reply.headers(https ? widgetOverHttps : widgetByConfig);
     else reply.headers(https ? overHttps : byConfig);
   });
+}
+
+const pageStyleSources = new WeakMap<FastifyReply, readonly string[]>();
+
+/**
+ * For an HTML page of the web client (decision 058): adds to its style-src a fresh nonce, which the page hands to the
+ * <style> its dialogs' scroll lock inserts, and `hashes`, the fixed stylesheets dependencies insert (style-hashes.ts).
+ * Returns the nonce: 128 random bits, base64. Every other answer keeps the plain policy.
+ */
+export function allowPageStyles(reply: FastifyReply, hashes: readonly string[]): string {
+  const nonce = randomBytes(16).toString('base64');
+  pageStyleSources.set(reply, [`'nonce-${nonce}'`, ...hashes]);
+  return nonce;
 }
 
 /** The page itself only: its scripts, styles and API calls are no documents, and frame-ancestors never applies to them. */

@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Language } from '@shared/i18n/languages.ts';
 import { join } from 'node:path';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
-import { BOOKING_WIDGET_PATH, BUILD_ID_META, BUILD_ID_PATH, isClientRoute } from '@shared/routes.ts';
+import { BOOKING_WIDGET_PATH, BUILD_ID_META, BUILD_ID_PATH, CSP_NONCE_META, isClientRoute } from '@shared/routes.ts';
 import { apiNotFound } from './errors.ts';
 import { escapeHtml } from './html.ts';
+import { allowPageStyles } from './http-security.ts';
+import { readStyleSources } from './style-hashes.ts';
 import { adminPreloadLinks, MANIFEST_PATH, readManifest } from './web-manifest.ts';
 
 /** public/embed.js, which other sites load under its fixed name (decision 028): cached a while, as it is not hashed. */
@@ -35,18 +37,6 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
   const qualityOf = (encoding: ContentEncoding) => quality.get(encoding) ?? quality.get('*') ?? 0;
   const best = (['br', 'gzip'] as const).reduce((a, b) => (qualityOf(b) > qualityOf(a) ? b : a));
   return qualityOf(best) > 0 ? best : null;
-}
-
-type IndexVariants = Record<ContentEncoding | 'identity', Buffer>;
-
-/** index.html in each encoding, compressed once at start-up (a few kilobytes: milliseconds). */
-function indexVariants(html: string): IndexVariants {
-  const identity = Buffer.from(html, 'utf8');
-  return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
 }
 
 /**
@@ -103,7 +93,15 @@ export function adminIndexHtml(template: string, preloadLinks: string): string {
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A page built for one request: a fast brotli or gzip level, since it is compressed each time (a few KB). */
+/** `html` with the page's style nonce at the start of its head, where lib/style-nonce.ts reads it (decision 058). */
+function withStyleNonce(html: string, nonce: string): string {
+  return html.replace(/<head>/, (head) => `${head}<meta property="${CSP_NONCE_META}" nonce="${nonce}">`);
+}
+
+/**
+ * A page as sent: each carries its own nonce (decision 058), so every one is compressed when sent, at a fast brotli or
+ * gzip level (a few KB: about a millisecond).
+ */
 function compressPerRequest(html: string, encoding: ContentEncoding | null): Promise<Buffer> | Buffer {
   const identity = Buffer.from(html, 'utf8');
   if (encoding === 'br') return brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -111,8 +109,18 @@ function compressPerRequest(html: string, encoding: ContentEncoding | null): Pro
   return identity;
 }
 
-/** `cache`: 'no-store' for a page holding a signed-in person's data. */
-function sendPage(reply: FastifyReply, status: number, encoding: ContentEncoding | null, body: Buffer, cache = 'no-cache') {
+/**
+ * `styleHashes`: the build's inline stylesheets (style-hashes.ts). `cache`: 'no-store' for a page holding a signed-in
+ * person's data; otherwise 'no-cache' without a validator, so that a cache revalidating it gets a new nonce.
+ */
+async function sendPage(
+  reply: FastifyReply,
+  status: number,
+  encoding: ContentEncoding | null,
+  page: { html: string; styleHashes: readonly string[] },
+  cache = 'no-cache',
+) {
+  const body = await compressPerRequest(withStyleNonce(page.html, allowPageStyles(reply, page.styleHashes)), encoding);
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply
     .status(status)
@@ -161,16 +169,17 @@ export async function registerWebAssets(
 ): Promise<void> {
   const indexPath = webRoot ? join(webRoot, 'index.html') : null;
   const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  const indexHtml = template === null ? null : indexVariants(template);
   const adminLinks = webRoot && template ? adminPreloadLinks(readManifest(webRoot), template) : '';
-  const adminHtml = template ? indexVariants(adminIndexHtml(template, adminLinks)) : null;
-  if (webRoot && indexHtml) {
+  const adminHtml = template ? adminIndexHtml(template, adminLinks) : null;
+  const styleHashes = webRoot ? readStyleSources(webRoot) : [];
+  if (webRoot && template) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
       preCompressed: true,
-      allowedPath: (pathname) => !pathname.startsWith(`/${MANIFEST_PATH.split('/')[0]}/`),
+      // index.html only as a page with its nonce, from the handler below.
+      allowedPath: (pathname) => !pathname.startsWith(`/${MANIFEST_PATH.split('/')[0]}/`) && !pathname.startsWith('/index.html'),
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(webRoot, 'assets'));
         const embedScript = EMBED_SCRIPT.test(path.slice(webRoot.length));
@@ -185,20 +194,21 @@ export async function registerWebAssets(
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || !template || !indexHtml || request.method !== 'GET') {
+    if (pathname.startsWith('/api/') || pathname === '/api' || !template || request.method !== 'GET') {
       return reply.status(404).send(apiNotFound(request.id));
     }
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const { landing, widget, staff } = shells;
+    const page = (html: string) => ({ html, styleHashes });
     const landingHtml = pathname === '/' && landing ? await serverPage(template, () => landing(request), request) : null;
-    if (landingHtml !== null) return sendPage(reply, 200, encoding, await compressPerRequest(landingHtml, encoding));
+    if (landingHtml !== null) return sendPage(reply, 200, encoding, page(landingHtml));
     const widgetHtml = pathname === BOOKING_WIDGET_PATH && widget ? await serverPage(template, () => widget(request), request) : null;
-    if (widgetHtml !== null) return sendPage(reply, 200, encoding, await compressPerRequest(widgetHtml, encoding));
+    if (widgetHtml !== null) return sendPage(reply, 200, encoding, page(widgetHtml));
     // Without the chunks' preload links: with the first screen in the HTML they would only compete with it.
     const staffHtml = staff && isAdminFirstScreen(request, pathname) ? await serverPage(template, () => staff(request), request) : null;
-    if (staffHtml !== null) return sendPage(reply, 200, encoding, await compressPerRequest(staffHtml, encoding), 'no-store');
+    if (staffHtml !== null) return sendPage(reply, 200, encoding, page(staffHtml), 'no-store');
     // The client renders the page (or its 404 screen); unknown paths also get a real 404 status.
-    const page = pathname === '/admin' && adminHtml ? adminHtml : indexHtml;
-    return sendPage(reply, isClientRoute(pathname) ? 200 : 404, encoding, page[encoding ?? 'identity']);
+    const html = pathname === '/admin' && adminHtml ? adminHtml : template;
+    return sendPage(reply, isClientRoute(pathname) ? 200 : 404, encoding, page(html));
   });
 }
