@@ -5,14 +5,10 @@ import { waitlistMessages } from '../staff-messages/waitlist.ts';
 import { MESSAGE_CHANNELS } from './messaging.ts';
 import {
   botFieldsShape,
-  customerEmailSchema,
-  customerNameSchema,
-  customerPhoneSchema,
+  guestRequestShape,
   heldReservationSchema,
   messagingOptInSchema,
-  publicPartySizeSchema,
   reservationDateSchema,
-  reservationTimeSchema,
 } from './reservation.ts';
 import { adminSlotSchema, blankAsAbsent, staffBookingFields } from './staff-reservation.ts';
 import { guaranteeTermsSchema } from './card-guarantee.ts';
@@ -60,14 +56,7 @@ export type StaffWaitlistEntryInput = z.input<typeof staffWaitlistEntrySchema>;
 /** POST /api/public/waitlist: a guest joins from a time the booking form shows full for the party. */
 export const publicWaitlistEntrySchema = z.object({
   ...botFieldsShape,
-  /** Chosen by the client: a retry or a double click names the same entry. */
-  id: z.uuid(),
-  customerName: customerNameSchema,
-  customerPhone: customerPhoneSchema,
-  customerEmail: customerEmailSchema,
-  numberOfPeople: publicPartySizeSchema,
-  reservationDate: reservationDateSchema,
-  reservationTime: reservationTimeSchema,
+  ...guestRequestShape,
   privacyConsent: z.literal(true, fieldText('reservation.validation.consentRequired')),
   messagingOptIn: messagingOptInSchema,
 });
