@@ -2,6 +2,7 @@
 // change itself, so a change and its line exist together or not at all.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { GUEST_REQUEST_FIELDS } from '@shared/schemas/guest-request-fields.ts';
 import type { ChangeAction, ReservationChange } from '@shared/schemas/staff-reservation.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservationChanges, type RestorePoint } from '../../db/schema.ts';
@@ -27,12 +28,7 @@ const LOGGED_FIELDS = [
   'status',
   'cancellationReason',
   'arrivalStatus',
-  'customerName',
-  'customerPhone',
-  'customerEmail',
-  'numberOfPeople',
-  'reservationDate',
-  'reservationTime',
+  ...GUEST_REQUEST_FIELDS,
   'adminNotes',
   'billCents',
 ] as const satisfies readonly (keyof ReservationRow)[];

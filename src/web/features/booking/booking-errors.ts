@@ -2,6 +2,7 @@
 // server's refusals put under the field they concern.
 import type { Path, UseFormReturn } from 'react-hook-form';
 import type { FirstScreenTexts } from '@shared/i18n/first-screen-texts';
+import { GUEST_REQUEST_FIELDS } from '@shared/schemas/guest-request-fields';
 import type { PublicReservation } from '@shared/schemas/reservation';
 import { ApiRequestError } from '@web/lib/api';
 import { toast } from '@web/lib/lazy-toaster';
@@ -11,17 +12,7 @@ import type { BookingFormValues as FormValues } from './form-values';
 type FieldName = Exclude<Path<FormValues>, `allergens.${number}`>;
 
 /** The form's fields in page order. */
-export const FIELD_NAMES: readonly FieldName[] = [
-  'customerName',
-  'customerPhone',
-  'customerEmail',
-  'numberOfPeople',
-  'reservationDate',
-  'reservationTime',
-  'preferredZoneId',
-  'specialRequirement',
-  'privacyConsent',
-];
+export const FIELD_NAMES: readonly FieldName[] = [...GUEST_REQUEST_FIELDS, 'preferredZoneId', 'specialRequirement', 'privacyConsent'];
 
 /** One error toast at a time: the next attempt's outcome replaces it, and a success closes it. */
 export const ERROR_TOAST = 'booking-error';

@@ -4,6 +4,7 @@ import { ADMIN_PARTY_MAX, ADMIN_PARTY_MIN } from '@shared/limits';
 import { messages } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { adminSlots } from '@shared/rules/slots';
+import { GUEST_REQUEST_FIELDS } from '@shared/schemas/guest-request-fields';
 import { Button } from '@web/components/ui/button';
 import { type FieldControlProps, FormField } from '@web/components/ui/form-field';
 import { fieldClassName, Input } from '@web/components/ui/input';
@@ -26,15 +27,7 @@ export interface BookingFormValues {
   notes: string;
 }
 
-export const BOOKING_FIELDS = [
-  'customerName',
-  'customerPhone',
-  'customerEmail',
-  'numberOfPeople',
-  'reservationDate',
-  'reservationTime',
-  'notes',
-] as const satisfies readonly (keyof BookingFormValues)[];
+export const BOOKING_FIELDS = [...GUEST_REQUEST_FIELDS, 'notes'] as const satisfies readonly (keyof BookingFormValues)[];
 
 interface BookingFieldsProps {
   register: UseFormRegister<BookingFormValues>;
