@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from '@web/components/ui/dialog';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 
 interface ConfirmDialogProps {
@@ -44,10 +36,7 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {keepLabel ?? texts.common.cancel}

@@ -1,14 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from '@web/components/ui/dialog';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 
 interface FormDialogProps {
@@ -61,10 +53,7 @@ export function DialogForm({
   const { texts } = useGuestLanguage();
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={title} description={description} />
       {children}
       <DialogFooter>
         {onCancel && (

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
@@ -76,5 +76,15 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
+  );
+}
+
+/** A dialog's title with its one-sentence description under it. */
+export function DialogHeading({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryState } from '@web/components/query-state';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@web/components/ui/dialog';
 
 interface ListDialogProps<T> {
   open: boolean;
@@ -15,10 +15,7 @@ export function ListDialog<T>({ open, onOpenChange, text, query, children }: Lis
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={text.title} description={text.description} />
         {query.data ? (
           query.data.length === 0 ? (
             <p className="text-sm text-muted-foreground">{text.empty}</p>

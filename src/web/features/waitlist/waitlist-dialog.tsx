@@ -4,7 +4,7 @@ import { waitlistMessages } from '@shared/staff-messages/waitlist';
 import { isValidDate } from '@shared/rules/madrid-time';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useWaitlist } from './api/get-waitlist';
@@ -36,10 +36,7 @@ export function WaitlistDialog({ open, onOpenChange, today }: WaitlistDialogProp
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={text.title} description={text.description} />
         <div className="flex flex-wrap items-end justify-between gap-3">
           <FormField id={dateId} label={text.date} className="w-full sm:w-48">
             {(props) => (
