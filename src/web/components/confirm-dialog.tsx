@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from '@web/components/ui/dialog';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
+import { toast } from '@web/lib/lazy-toaster';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -48,4 +49,29 @@ export function ConfirmDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** A request without input, as useMutation returns it. */
+interface ConfirmedRequest {
+  mutate: (variables: undefined, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+}
+
+/**
+ * A ConfirmDialog's open state and its confirm for a request without input: the dialog closes whatever the answer,
+ * `onDone` follows a success, and a failure's message shows in a toast.
+ */
+export function useConfirmRequest(request: ConfirmedRequest, onDone: () => void) {
+  const [open, setOpen] = useState(false);
+  const confirm = () =>
+    request.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        onDone();
+      },
+      onError: (error) => {
+        setOpen(false);
+        toast.error(error.message);
+      },
+    });
+  return { open, setOpen, confirm };
 }

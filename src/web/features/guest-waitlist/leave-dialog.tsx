@@ -1,28 +1,14 @@
-import { useState } from 'react';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmRequest } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
-import { toast } from '@web/lib/lazy-toaster';
 import { useLeaveWaitlist } from './api/leave-waitlist';
 
 /** 'Salir de la lista de espera' asks once more before the POST; the page updates from the answer. */
 export function LeaveDialog({ token, onLeft }: { token: string; onLeft: () => void }) {
   const { texts } = useGuestLanguage();
   const text = texts.waitlist;
-  const [open, setOpen] = useState(false);
   const leave = useLeaveWaitlist(token);
-
-  const confirm = () =>
-    leave.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        onLeft();
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast.error(error.message);
-      },
-    });
+  const { open, setOpen, confirm } = useConfirmRequest(leave, onLeft);
 
   return (
     <ConfirmDialog

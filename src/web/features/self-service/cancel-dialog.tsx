@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, useConfirmRequest } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { useGuestLanguage } from '@web/lib/i18n/guest-language';
 import type { SelfServiceGuarantee } from '@shared/schemas/self-service';
@@ -22,20 +21,8 @@ export function CancelDialog({ token, disabled, describedBy, guarantee, people }
   const text = useSelfServiceTexts();
   const guaranteeLine = useCancelGuaranteeLine(guarantee, people);
   const { common } = useGuestLanguage().texts;
-  const [open, setOpen] = useState(false);
   const cancel = useCancelReservation(token);
-
-  const confirm = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(text.cancelled);
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast.error(error.message);
-      },
-    });
+  const { open, setOpen, confirm } = useConfirmRequest(cancel, () => toast.success(text.cancelled));
 
   return (
     <ConfirmDialog
