@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ADMIN_PARTY_MAX, ADMIN_PARTY_MIN } from '@shared/limits';
 import { adminSlots } from '@shared/rules/slots';
 import type { SlotExplanation } from '@shared/schemas/reservation';
 import { messages } from '@shared/messages';
@@ -10,9 +9,9 @@ import { fieldClassName, Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { apiFetch, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { PartySizeSelect } from './booking-fields';
 
 const text = staffMessages.admin.whyFull;
-const PARTY_OPTIONS = Array.from({ length: ADMIN_PARTY_MAX - ADMIN_PARTY_MIN + 1 }, (_, index) => ADMIN_PARTY_MIN + index);
 
 interface WhyFullDialogProps {
   open: boolean;
@@ -69,13 +68,7 @@ function WhyFullForm({ today, onClose }: { today: string; onClose: () => void })
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.people}>{text.people}</Label>
-          <select id={ids.people} value={people} onChange={(event) => setPeople(Number(event.target.value))} className={cn(fieldClassName, 'h-11')}>
-            {PARTY_OPTIONS.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
+          <PartySizeSelect id={ids.people} value={people} onChange={(event) => setPeople(Number(event.target.value))} />
         </div>
       </div>
       <p id={ids.result} role="status" className={cn('min-h-6 text-sm', ask.data && !ask.data.available && 'font-medium text-destructive')}>
