@@ -57,9 +57,7 @@ function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
     });
     return undefined;
   };
-  const saveNumber = (field: 'fromPeople' | 'freeCancellationHours' | 'holdMinutes') => (value: number | null) => {
-    if (value !== null || field === 'fromPeople') save({ ...rules, [field]: value });
-  };
+  const saveNumber = (field: 'fromPeople' | 'freeCancellationHours' | 'holdMinutes') => (value: number | null) => save({ ...rules, [field]: value });
 
   return (
     <fieldset aria-labelledby={legendId} disabled={readOnly} className="grid min-w-0 gap-4 rounded-md border p-3">
