@@ -7,13 +7,13 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
+import { TitledCard } from '@web/components/titled-card';
 import { CardDescription } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { passkeyErrorMessage, useWebAuthn } from '@web/lib/passkeys';
-import { AccountCard } from './account-card';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api/passkeys';
 
 
@@ -78,13 +78,13 @@ export function PasskeysCard() {
   }
 
   return (
-    <AccountCard title={text.card}>
+    <TitledCard title={text.card}>
       {body}
       <FormDialog open={renaming !== null} onOpenChange={(open) => !open && setRenaming(null)}>
         {renaming && <RenameForm passkey={renaming} onDone={() => setRenaming(null)} />}
       </FormDialog>
       <RemoveDialog passkey={removing} onClose={() => setRemoving(null)} />
-    </AccountCard>
+    </TitledCard>
   );
 }
 

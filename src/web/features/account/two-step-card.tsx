@@ -5,11 +5,11 @@ import type { TwoStepEnrolment } from '@shared/schemas/two-step';
 import { twoStepMessages as text } from '@shared/staff-messages/two-step';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
+import { TitledCard } from '@web/components/titled-card';
 import { CardDescription } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
-import { AccountCard } from './account-card';
 import { useConfirmTwoStep, useRenewRecoveryCodes, useStartTwoStep, useTurnOffTwoStep, useTwoStepStatus } from './api/two-step';
 
 /**
@@ -68,7 +68,7 @@ export function TwoStepCard() {
   }
 
   return (
-    <AccountCard title={text.card}>{body}</AccountCard>
+    <TitledCard title={text.card}>{body}</TitledCard>
   );
 }
 
