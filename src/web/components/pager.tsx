@@ -3,8 +3,8 @@ import { formatMessage } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 
 interface PagerProps {
-  page: number;
-  pages: number;
+  /** The page the server answered: its number, how many rows it holds at most, and how many match in all. */
+  list: { page: number; pageSize: number; total: number };
   /** The next page is on its way: both buttons wait for it. */
   busy: boolean;
   onPage: (page: number) => void;
@@ -12,7 +12,8 @@ interface PagerProps {
 }
 
 /** 'Anterior', 'Página 2 de 7', 'Siguiente' under a paged list; nothing for a single page. */
-export function Pager({ page, pages, busy, onPage, texts }: PagerProps) {
+export function Pager({ list: { page, pageSize, total }, busy, onPage, texts }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <nav aria-label={texts.label} className="flex flex-wrap items-center justify-between gap-2">

@@ -7,7 +7,8 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/titled-card';
+import { CardDescription } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api';
@@ -77,18 +78,13 @@ export function PasskeysCard() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h3>{text.card}</h3>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">{body}</CardContent>
+    <TitledCard title={text.card}>
+      {body}
       <FormDialog open={renaming !== null} onOpenChange={(open) => !open && setRenaming(null)}>
         {renaming && <RenameForm passkey={renaming} onDone={() => setRenaming(null)} />}
       </FormDialog>
       <RemoveDialog passkey={removing} onClose={() => setRemoving(null)} />
-    </Card>
+    </TitledCard>
   );
 }
 

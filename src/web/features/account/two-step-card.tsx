@@ -5,7 +5,8 @@ import type { TwoStepEnrolment } from '@shared/schemas/two-step';
 import { twoStepMessages as text } from '@shared/staff-messages/two-step';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/titled-card';
+import { CardDescription } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
@@ -67,14 +68,7 @@ export function TwoStepCard() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h3>{text.card}</h3>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">{body}</CardContent>
-    </Card>
+    <TitledCard title={text.card}>{body}</TitledCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { devicesMessages as text } from '@shared/staff-messages/devices';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/titled-card';
 import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/lazy-toaster';
 import { useEndOtherSessions, useSessions } from './api/sessions';
@@ -14,26 +14,20 @@ export function DevicesCard() {
   const endOthers = useEndOtherSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{text.title}</CardTitle>
-        <CardDescription>{text.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <SessionList of={OWN} empty={text.noOthers} />
-        {others > 0 ? (
-          <Button
-            variant="outline"
-            className="self-start"
-            disabled={endOthers.isPending}
-            onClick={() => endOthers.mutate(undefined, { onSuccess: () => toast.success(text.othersEnded), onError: (error) => toast.error(errorMessage(error)) })}
-          >
-            {text.endOthers}
-          </Button>
-        ) : (
-          sessions.data && <p className="text-sm text-muted-foreground">{text.noOthers}</p>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title={text.title} description={text.description}>
+      <SessionList of={OWN} empty={text.noOthers} />
+      {others > 0 ? (
+        <Button
+          variant="outline"
+          className="self-start"
+          disabled={endOthers.isPending}
+          onClick={() => endOthers.mutate(undefined, { onSuccess: () => toast.success(text.othersEnded), onError: (error) => toast.error(errorMessage(error)) })}
+        >
+          {text.endOthers}
+        </Button>
+      ) : (
+        sessions.data && <p className="text-sm text-muted-foreground">{text.noOthers}</p>
+      )}
+    </TitledCard>
   );
 }

@@ -15,6 +15,8 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useGuestList } from './api/get-guest-list';
 import { GuestCards, GuestTable, SortChoice, type Sorting } from './guest-rows';
 
+const PAGER_TEXTS = { label: text.pagination, previous: text.previous, next: text.next, pageOf: text.page };
+
 // The profile page and its texts are a chunk of their own, fetched when a guest is opened.
 const GuestProfilePage = preloadableLazy(() => import('@web/features/guest-profile/guest-profile-page').then((m) => ({ default: m.GuestProfilePage })));
 
@@ -41,7 +43,6 @@ function GuestList() {
   const query: GuestListQuery = { q, ...(segment ? { segment } : {}), ...sorting, page };
   const list = useGuestList(query);
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const choose = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setPage(1);
@@ -91,13 +92,7 @@ function GuestList() {
               <GuestCards items={data.items} />
             </>
           )}
-          <Pager
-            page={data.page}
-            pages={pages}
-            busy={list.isPlaceholderData}
-            onPage={setPage}
-            texts={{ label: text.pagination, previous: text.previous, next: text.next, pageOf: text.page }}
-          />
+          <Pager list={data} busy={list.isPlaceholderData} onPage={setPage} texts={PAGER_TEXTS} />
         </section>
       ) : (
         <QueryState query={list} />

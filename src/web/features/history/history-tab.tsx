@@ -17,6 +17,7 @@ import { EMPTY_FILTERS, ExportCsvLink, HistoryFiltersForm, type HistoryFilters }
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 const text = historyMessages;
+const PAGER_TEXTS = { label: text.pagination, previous: text.previousPage, next: text.nextPage, pageOf: text.pageOf };
 
 const SECTIONS: readonly Section[] = [
   { value: 'reservas', label: statisticsMessages.sections.list, Content: HistoryList },
@@ -49,7 +50,6 @@ function HistoryList() {
   const history = useHistory(query);
   const exports = useStaffRole() !== 'floor';
   const data = history.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const changeFilters = (next: HistoryFilters) => {
     setFilters(next);
@@ -91,13 +91,7 @@ function HistoryList() {
               ))}
             </ul>
           )}
-          <Pager
-            page={data.page}
-            pages={pages}
-            busy={history.isPlaceholderData}
-            onPage={setPage}
-            texts={{ label: text.pagination, previous: text.previousPage, next: text.nextPage, pageOf: text.pageOf }}
-          />
+          <Pager list={data} busy={history.isPlaceholderData} onPage={setPage} texts={PAGER_TEXTS} />
         </section>
       ) : (
         <QueryState query={history} />

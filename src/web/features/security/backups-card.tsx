@@ -5,7 +5,7 @@ import { backupsMessages } from '@shared/staff-messages/security';
 import type { BackupRun } from '@shared/schemas/backup';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/titled-card';
 import { BACKUP_DOWNLOAD_URL, useBackupStatus } from './api/get-backup-status';
 import { apiFetch, errorMessage } from '@web/lib/api';
 import { formatBytes, formatDateTime } from '@web/lib/format';
@@ -33,36 +33,31 @@ export function BackupsCard() {
   const data = status.data;
   const { hour, keep } = data?.schedule ?? { hour: null, keep: 0 };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{text.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {data ? (
-          <>
-            <p className="text-sm text-muted-foreground">
-              {hour === null
-                ? text.scheduleOff
-                : formatMessage(text.schedule, { hour: `${String(hour).padStart(2, '0')}:00`, keep })}
-            </p>
-            {data.latest ? <LastBackup run={data.latest} /> : <p className="text-sm">{text.none}</p>}
-          </>
-        ) : (
-          <QueryState query={status} />
-        )}
-        <div className="flex flex-col gap-2">
-          <Button asChild size="lg" variant="outline" className="self-start">
-            <a href={BACKUP_DOWNLOAD_URL} download aria-describedby={helpId} onClick={downloadAfterFreshSignIn}>
-              <Download aria-hidden="true" />
-              {text.download}
-            </a>
-          </Button>
-          <p id={helpId} className="text-sm text-muted-foreground">
-            {text.downloadHelp}
+    <TitledCard title={text.title}>
+      {data ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {hour === null
+              ? text.scheduleOff
+              : formatMessage(text.schedule, { hour: `${String(hour).padStart(2, '0')}:00`, keep })}
           </p>
-        </div>
-      </CardContent>
-    </Card>
+          {data.latest ? <LastBackup run={data.latest} /> : <p className="text-sm">{text.none}</p>}
+        </>
+      ) : (
+        <QueryState query={status} />
+      )}
+      <div className="flex flex-col gap-2">
+        <Button asChild size="lg" variant="outline" className="self-start">
+          <a href={BACKUP_DOWNLOAD_URL} download aria-describedby={helpId} onClick={downloadAfterFreshSignIn}>
+            <Download aria-hidden="true" />
+            {text.download}
+          </a>
+        </Button>
+        <p id={helpId} className="text-sm text-muted-foreground">
+          {text.downloadHelp}
+        </p>
+      </div>
+    </TitledCard>
   );
 }
 

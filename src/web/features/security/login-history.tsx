@@ -4,7 +4,7 @@ import { securityMessages } from '@shared/staff-messages/security';
 import type { LoginAttempt } from '@shared/schemas/auth';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/titled-card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useLoginAttempts, type LoginAttemptsLimit } from './api/get-login-attempts';
 import { formatDateTime } from '@web/lib/format';
@@ -29,39 +29,34 @@ export function LoginHistory() {
   const rows = attempts.data;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{text.history}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {rows ? (
-          rows.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{text.noAttempts}</p>
-          ) : (
-            <ul className="divide-y" aria-busy={attempts.isPlaceholderData}>
-              {rows.map((attempt) => (
-                <AttemptRow key={attempt.id} attempt={attempt} />
-              ))}
-            </ul>
-          )
+    <TitledCard title={text.history}>
+      {rows ? (
+        rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{text.noAttempts}</p>
         ) : (
-          <QueryState query={attempts} />
-        )}
-        {rows && (
-          <div className="flex items-center gap-3">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={attempts.isPlaceholderData}
-              onClick={() => setLimit(limit === LOGIN_HISTORY_ROWS ? LOGIN_HISTORY_ALL_ROWS : LOGIN_HISTORY_ROWS)}
-            >
-              {limit === LOGIN_HISTORY_ROWS ? text.showAll : text.showLess}
-            </Button>
-            {attempts.isPlaceholderData && <Spinner className="text-muted-foreground" />}
-          </div>
-        )}
-      </CardContent>
-    </Card>
+          <ul className="divide-y" aria-busy={attempts.isPlaceholderData}>
+            {rows.map((attempt) => (
+              <AttemptRow key={attempt.id} attempt={attempt} />
+            ))}
+          </ul>
+        )
+      ) : (
+        <QueryState query={attempts} />
+      )}
+      {rows && (
+        <div className="flex items-center gap-3">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={attempts.isPlaceholderData}
+            onClick={() => setLimit(limit === LOGIN_HISTORY_ROWS ? LOGIN_HISTORY_ALL_ROWS : LOGIN_HISTORY_ROWS)}
+          >
+            {limit === LOGIN_HISTORY_ROWS ? text.showAll : text.showLess}
+          </Button>
+          {attempts.isPlaceholderData && <Spinner className="text-muted-foreground" />}
+        </div>
+      )}
+    </TitledCard>
   );
 }
 

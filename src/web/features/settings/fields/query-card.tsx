@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryState } from '@web/components/query-state';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/titled-card';
 
 interface QueryCardProps<T> {
   title: string;
@@ -12,14 +12,9 @@ interface QueryCardProps<T> {
 /** A settings card over one query: its title and intro, then the body once the data is in (a spinner or error till then). */
 export function QueryCard<T>({ title, intro, query, children }: QueryCardProps<T>) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <p className="text-sm text-muted-foreground">{intro}</p>
-        {query.data === undefined ? <QueryState query={query} /> : children(query.data)}
-      </CardContent>
-    </Card>
+    <TitledCard title={title}>
+      <p className="text-sm text-muted-foreground">{intro}</p>
+      {query.data === undefined ? <QueryState query={query} /> : children(query.data)}
+    </TitledCard>
   );
 }

@@ -4,42 +4,35 @@ import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { OwnerOnlyNote } from './owner-only';
 
-interface NumberSettingFieldProps {
+interface NumberFieldCommonProps {
   label: string;
   /** The stored value; null only for a field that may be left empty. */
   saved: number | null;
   min: number;
   max: number;
-  /** Empty means null (e.g. 'sin límite') instead of invalid. */
-  emptyAllowed?: boolean;
   placeholder?: string;
   hint: string;
   invalidMessage: string;
-  onSave: (value: number | null) => void;
   /** Shown to an encargado, read only, with the note saying only the owner may change it. */
   ownerOnly?: boolean;
 }
 
+/** `emptyAllowed`: empty means null (e.g. 'sin límite') instead of invalid; only such a field's onSave gets null. */
+type NumberSettingFieldProps = NumberFieldCommonProps &
+  ({ emptyAllowed: true; onSave: (value: number | null) => void } | { emptyAllowed?: false; onSave: (value: number) => void });
+
 /** A whole-number setting saved when the field is left or Enter is pressed, if it is valid and changed. */
-export function NumberSettingField({
-  label,
-  saved,
-  min,
-  max,
-  emptyAllowed = false,
-  placeholder,
-  hint,
-  invalidMessage,
-  onSave,
-  ownerOnly = false,
-}: NumberSettingFieldProps) {
+export function NumberSettingField(props: NumberSettingFieldProps) {
+  const { label, saved, min, max, emptyAllowed = false, placeholder, hint, invalidMessage, ownerOnly = false } = props;
   const id = useId();
   const noteId = `${id}-owner-only`;
   const [value, setValue] = useState(saved === null ? '' : String(saved));
   const parsed = parseWhole(value, min, max, emptyAllowed);
   const valid = parsed !== undefined;
   const commit = () => {
-    if (valid && parsed !== saved) onSave(parsed);
+    if (!valid || parsed === saved) return;
+    if (parsed !== null) props.onSave(parsed);
+    else if (props.emptyAllowed) props.onSave(null);
   };
   return (
     <div className="flex max-w-xs flex-col gap-1.5">

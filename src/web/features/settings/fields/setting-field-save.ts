@@ -1,26 +1,20 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
-import { SETTINGS_DEBOUNCE_MS } from '@shared/limits';
 import { settingsFieldsSchema, type AdminSettings, type SettingsFields } from '@shared/schemas/settings';
 import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { useUpdateSettings } from '../api/update-settings';
-import { useDebouncedSave, type SaveState } from './use-debounced-save';
+import { type TextSave, useTextSave } from './use-text-save';
 
 /** The fields edited as text; the nullable ones are sent as '' to clear them (the server stores null). */
 export type TextSettingKey = {
   [K in keyof SettingsFields]: SettingsFields[K] extends string | null ? K : never;
 }[keyof SettingsFields];
 
-export interface SettingFieldSave {
-  value: string;
-  change: (value: string) => void;
-  flush: () => void;
+export interface SettingFieldSave extends TextSave {
   /** Saves `value` at once, replacing any pending edit; resolves or rejects with that save. */
   saveNow: (value: string) => Promise<void>;
-  state: SaveState;
-  error: string | null;
 }
 
 type Waiter = { value: string; resolve: () => void; reject: (error: unknown) => void };
@@ -31,7 +25,6 @@ type Waiter = { value: string; resolve: () => void; reject: (error: unknown) => 
  */
 export function useSettingFieldSave(settings: AdminSettings, field: TextSettingKey): SettingFieldSave {
   const update = useUpdateSettings();
-  const [echo, setEcho] = useState<{ sent: string; stored: string } | null>(null);
   const waiter = useRef<Waiter | null>(null);
 
   const save = async (value: string) => {
@@ -54,25 +47,16 @@ export function useSettingFieldSave(settings: AdminSettings, field: TextSettingK
         }
         throw caught;
       }
-      setEcho({ sent: value, stored: stored[field] ?? '' });
       current?.resolve();
+      return stored[field] ?? '';
     } catch (caught) {
       current?.reject(caught);
       throw caught;
     }
   };
 
-  const saved = settings[field] ?? '';
-  const debounced = useDebouncedSave<string>(saved, save, SETTINGS_DEBOUNCE_MS);
-  const { change: debouncedChange, flush } = debounced;
-
-  const change = useCallback(
-    (value: string) => {
-      setEcho(null);
-      debouncedChange(value);
-    },
-    [debouncedChange],
-  );
+  // The server trims (and lower-cases emails): a trailing space typed before a pause must not vanish under the cursor.
+  const { value, change, flush, state, error } = useTextSave(settings[field] ?? '', save);
 
   const saveNow = useCallback(
     (value: string) =>
@@ -84,9 +68,7 @@ export function useSettingFieldSave(settings: AdminSettings, field: TextSettingK
     [change, flush],
   );
 
-  // The server trims (and lower-cases emails): a trailing space typed before a pause must not vanish under the cursor.
-  const value = echo !== null && debounced.draft === echo.stored ? echo.sent : debounced.draft;
-  return { value, change, flush, saveNow, state: debounced.state, error: debounced.error };
+  return { value, change, flush, saveNow, state, error };
 }
 
 /** 'Restaurar por defecto': saves the default text at once and says so (spec point 8). */

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { formatMessage } from '@shared/messages';
 import type { ImportRun } from '@shared/schemas/import';
 import { importScreenMessages } from '@shared/staff-messages/import-screen';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { Button } from '@web/components/ui/button';
-import { errorMessage } from '@web/lib/api';
+import { ConfirmButton } from '@web/components/confirm-button';
 import { formatDateTime } from '@web/lib/format';
-import { toast } from '@web/lib/lazy-toaster';
 import { useUndoImport } from '../api/imports';
 
 const text = importScreenMessages.undo;
@@ -19,32 +16,18 @@ export function UndoImport({ run }: { run: ImportRun }) {
   // The moment the screen showed the import; the server refuses an undo past its window anyway.
   const [now] = useState(Date.now);
   const undo = useUndoImport();
-  const [open, setOpen] = useState(false);
   if (!mayUndo(run, now) || !run.undoUntil) return null;
-  const confirm = () =>
-    undo.mutate(run.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(text.done);
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
+      <ConfirmButton
+        label={text.button}
+        variant="outline"
         title={formatMessage(text.title, { file: run.fileName })}
         description={text.description}
         confirmLabel={text.confirm}
-        destructive
-        isPending={undo.isPending}
-        onConfirm={confirm}
-        trigger={
-          <Button type="button" variant="outline">
-            {text.button}
-          </Button>
-        }
+        mutation={undo}
+        variables={run.id}
+        successMessage={text.done}
       />
       <p className="text-sm text-muted-foreground">{formatMessage(importScreenMessages.progress.undoUntil, { date: formatDateTime(run.undoUntil) })}</p>
     </div>

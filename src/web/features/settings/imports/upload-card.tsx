@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { IMPORT_KINDS, IMPORT_LAWFUL_BASES, type ImportKind, type ImportLawfulBasis } from '@shared/schemas/import';
 import { importScreenMessages } from '@shared/staff-messages/import-screen';
 import { importMessages } from '@shared/staff-messages/imports';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/titled-card';
 import { CheckOption } from '@web/components/ui/check-option';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, fieldClassName } from '@web/components/ui/input';
@@ -35,76 +35,71 @@ export function UploadCard({ choices, onChoices, onFile, reading, error, inputKe
   const basisId = useId();
   const kindId = useId();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{text.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <p className="text-sm text-muted-foreground">{text.intro}</p>
-        <FormField id={fileId} label={text.file} hint={text.fileHint} error={error} alertError>
-          {(control) => (
-            <Input
-              {...control}
-              key={inputKey}
-              // Only after the owner asked for another file: the card they were in is gone.
-              autoFocus={inputKey > 0}
-              type="file"
-              accept={ACCEPT}
-              disabled={reading}
-              className="h-auto min-h-11 py-2"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) onFile(file);
-              }}
-            />
-          )}
-        </FormField>
-        {reading && (
-          <div className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner label={text.reading} />
-            <span aria-hidden="true">{text.reading}</span>
-          </div>
-        )}
-        <fieldset aria-labelledby={kindId} className="grid gap-1">
-          <legend id={kindId} className="mb-1 text-sm font-medium">
-            {text.kind}
-          </legend>
-          {IMPORT_KINDS.map((kind) => (
-            <label key={kind} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-              <input type="radio" name={kindId} value={kind} checked={choices.kind === kind} onChange={() => onChoices({ kind })} className="size-4 accent-primary" />
-              {importMessages.kinds[kind]}
-            </label>
-          ))}
-        </fieldset>
-        <FormField id={basisId} label={text.lawfulBasis} hint={text.lawfulBasisHint}>
-          {(control) => (
-            <select
-              {...control}
-              className={cn(fieldClassName, 'h-11')}
-              value={choices.lawfulBasis}
-              onChange={(event) => onChoices({ lawfulBasis: event.target.value as ImportLawfulBasis })}
-            >
-              {IMPORT_LAWFUL_BASES.map((basis) => (
-                <option key={basis} value={basis}>
-                  {importMessages.lawfulBases[basis]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        {choices.kind === 'reservations' && (
-          <CheckOption
-            checked={choices.notifyGuests}
-            onChange={(event) => onChoices({ notifyGuests: event.target.checked })}
-            label={
-              <span>
-                <span className="font-medium">{text.notifyGuests}</span>
-                <span className="block text-muted-foreground">{text.notifyGuestsHint}</span>
-              </span>
-            }
+    <TitledCard title={text.title}>
+      <p className="text-sm text-muted-foreground">{text.intro}</p>
+      <FormField id={fileId} label={text.file} hint={text.fileHint} error={error} alertError>
+        {(control) => (
+          <Input
+            {...control}
+            key={inputKey}
+            // Only after the owner asked for another file: the card they were in is gone.
+            autoFocus={inputKey > 0}
+            type="file"
+            accept={ACCEPT}
+            disabled={reading}
+            className="h-auto min-h-11 py-2"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) onFile(file);
+            }}
           />
         )}
-      </CardContent>
-    </Card>
+      </FormField>
+      {reading && (
+        <div className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner label={text.reading} />
+          <span aria-hidden="true">{text.reading}</span>
+        </div>
+      )}
+      <fieldset aria-labelledby={kindId} className="grid gap-1">
+        <legend id={kindId} className="mb-1 text-sm font-medium">
+          {text.kind}
+        </legend>
+        {IMPORT_KINDS.map((kind) => (
+          <label key={kind} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+            <input type="radio" name={kindId} value={kind} checked={choices.kind === kind} onChange={() => onChoices({ kind })} className="size-4 accent-primary" />
+            {importMessages.kinds[kind]}
+          </label>
+        ))}
+      </fieldset>
+      <FormField id={basisId} label={text.lawfulBasis} hint={text.lawfulBasisHint}>
+        {(control) => (
+          <select
+            {...control}
+            className={cn(fieldClassName, 'h-11')}
+            value={choices.lawfulBasis}
+            onChange={(event) => onChoices({ lawfulBasis: event.target.value as ImportLawfulBasis })}
+          >
+            {IMPORT_LAWFUL_BASES.map((basis) => (
+              <option key={basis} value={basis}>
+                {importMessages.lawfulBases[basis]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {choices.kind === 'reservations' && (
+        <CheckOption
+          checked={choices.notifyGuests}
+          onChange={(event) => onChoices({ notifyGuests: event.target.checked })}
+          label={
+            <span>
+              <span className="font-medium">{text.notifyGuests}</span>
+              <span className="block text-muted-foreground">{text.notifyGuestsHint}</span>
+            </span>
+          }
+        />
+      )}
+    </TitledCard>
   );
 }

@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { formatMessage } from '@shared/messages';
 import type { ApiKeyView } from '@shared/schemas/api-keys';
 import { integrationsMessages } from '@shared/staff-messages/integrations';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmButton } from '@web/components/confirm-button';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { errorMessage } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
-import { toast } from '@web/lib/lazy-toaster';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { QueryCard } from '../fields/query-card';
 import { NewKeyDialog } from './new-key-dialog';
@@ -74,30 +70,14 @@ function ApiKeyRow({ apiKey }: { apiKey: ApiKeyView }) {
 /** 'Revocar', behind a confirmation: the programs using the key stop at once. */
 function RevokeKey({ apiKey }: { apiKey: ApiKeyView }) {
   const revoke = useRevokeApiKey();
-  const [open, setOpen] = useState(false);
-  const confirm = () =>
-    revoke.mutate(apiKey.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(text.revoked);
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmButton
+      label={text.revoke}
       title={formatMessage(text.revokeTitle, { name: apiKey.name })}
       description={text.revokeDescription}
-      confirmLabel={text.revoke}
-      destructive
-      isPending={revoke.isPending}
-      onConfirm={confirm}
-      trigger={
-        <Button type="button" variant="outline">
-          {text.revoke}
-        </Button>
-      }
+      mutation={revoke}
+      variables={apiKey.id}
+      successMessage={text.revoked}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatMessage } from '@shared/messages';
 import type { WebhookEndpointView } from '@shared/schemas/webhooks';
 import { webhooksMessages } from '@shared/staff-messages/webhooks';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmButton } from '@web/components/confirm-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
@@ -95,30 +95,14 @@ function WebhookRow({ endpoint }: { endpoint: WebhookEndpointView }) {
 /** 'Eliminar', behind a confirmation: no more events, and its log goes with it. */
 function RemoveWebhook({ endpoint }: { endpoint: WebhookEndpointView }) {
   const remove = useRemoveWebhook();
-  const [open, setOpen] = useState(false);
-  const confirm = () =>
-    remove.mutate(endpoint.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(text.removed);
-      },
-      onError: failed,
-    });
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmButton
+      label={text.remove}
       title={formatMessage(text.removeTitle, { url: endpoint.url })}
       description={text.removeDescription}
-      confirmLabel={text.remove}
-      destructive
-      isPending={remove.isPending}
-      onConfirm={confirm}
-      trigger={
-        <Button type="button" variant="outline">
-          {text.remove}
-        </Button>
-      }
+      mutation={remove}
+      variables={endpoint.id}
+      successMessage={text.removed}
     />
   );
 }

@@ -32,9 +32,7 @@ function FeedbackFields({ settings }: { settings: AdminSettings }) {
         max={FEEDBACK_DELAY_HOURS_MAX}
         hint={text.delayHint}
         invalidMessage={feedbackStaffMessages.validation.delay}
-        onSave={(hours) => {
-          if (hours !== null) save({ feedbackDelayHours: hours });
-        }}
+        onSave={(hours) => save({ feedbackDelayHours: hours })}
       />
       <div className="flex flex-col gap-1.5">
         <SettingField settings={settings} field="googleReviewUrl" label={text.googleReviewUrl} type="text" autoComplete="url" />

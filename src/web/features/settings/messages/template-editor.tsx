@@ -1,15 +1,13 @@
 import { useId } from 'react';
-import { RotateCcw } from 'lucide-react';
 import { restaurantConfigDefaults } from '@shared/defaults';
 import { messagesCentreMessages } from '@shared/staff-messages/settings';
 import type { AdminSettings } from '@shared/schemas/settings';
-import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { SaveStatus } from '../fields/save-state';
 import { isSubjectField, TEMPLATE_VARIABLES, type TemplateTextField } from './template-fields';
+import { TemplateLabelRow } from './template-label-row';
 import { TemplatePreview } from './template-preview';
 import { restoreDefault, useSettingFieldSave } from '../fields/setting-field-save';
 
@@ -49,15 +47,7 @@ function TemplateEditorField({ field, label, disabled = false, settings }: Templ
 
   return (
     <div role="group" aria-labelledby={labelId} className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Label id={labelId} htmlFor={id}>
-          {label}
-        </Label>
-        <Button variant="ghost" size="sm" disabled={disabled} onClick={restore}>
-          <RotateCcw aria-hidden="true" />
-          {messagesCentreMessages.restoreDefault}
-        </Button>
-      </div>
+      <TemplateLabelRow id={id} labelId={labelId} label={label} restoreLabel={messagesCentreMessages.restoreDefault} disabled={disabled} onRestore={restore} />
       {subject ? (
         <Input {...control} onChange={(event) => template.change(event.target.value)} />
       ) : (

@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { Languages, RotateCcw } from 'lucide-react';
+import { Languages } from 'lucide-react';
 import type { TemplateKey } from '@shared/i18n/guest-email-texts';
 import type { TranslatedLanguage } from '@shared/i18n/languages';
 import { isSubjectKey, type TemplateTranslationText } from '@shared/schemas/template-translation-text';
 import { templateTranslationsMessages } from '@shared/staff-messages/settings';
-import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { SaveStatus } from '../fields/save-state';
 import { TEMPLATE_VARIABLES, type TemplateMessageField } from './template-fields';
+import { TemplateLabelRow } from './template-label-row';
 import { TemplatePreview } from './template-preview';
 import { useTemplateTranslationSave } from './use-template-translation-save';
 
@@ -49,15 +48,7 @@ export function TemplateTranslationEditor({ language, field, label, entry, resta
 
   return (
     <div role="group" aria-labelledby={labelId} className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Label id={labelId} htmlFor={id}>
-          {label}
-        </Label>
-        <Button variant="ghost" size="sm" onClick={template.restore}>
-          <RotateCcw aria-hidden="true" />
-          {text.restoreShipped}
-        </Button>
-      </div>
+      <TemplateLabelRow id={id} labelId={labelId} label={label} restoreLabel={text.restoreShipped} onRestore={template.restore} />
       {isSubjectKey(field) ? (
         <Input {...control} className="h-11" onChange={(event) => template.change(event.target.value)} />
       ) : (

@@ -1,20 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { TemplateKey } from '@shared/i18n/guest-email-texts';
 import type { TranslatedLanguage } from '@shared/i18n/languages';
-import { SETTINGS_DEBOUNCE_MS } from '@shared/limits';
 import { ownTemplateTextSchema, type TemplateTranslationText } from '@shared/schemas/template-translation-text';
 import { ApiRequestError } from '@web/lib/api';
 import { useUpdateTemplateTranslation } from '../api/update-template-translation';
-import { type SaveState, useDebouncedSave } from '../fields/use-debounced-save';
+import { type TextSave, useTextSave } from '../fields/use-text-save';
 
-export interface TemplateTranslationSave {
-  value: string;
-  change: (value: string) => void;
-  flush: () => void;
+export interface TemplateTranslationSave extends TextSave {
   /** 'Restaurar traducción incluida': staff's own wording removed at once. */
   restore: () => void;
-  state: SaveState;
-  error: string | null;
 }
 
 /**
@@ -27,7 +21,6 @@ export function useTemplateTranslationSave(
   entry: TemplateTranslationText,
 ): TemplateTranslationSave {
   const update = useUpdateTemplateTranslation();
-  const [echo, setEcho] = useState<{ sent: string; stored: string } | null>(null);
 
   const save = async (value: string) => {
     const checked = ownTemplateTextSchema(key).safeParse(value);
@@ -38,26 +31,16 @@ export function useTemplateTranslationSave(
     const own = checked.data === entry.shipped ? null : checked.data;
     const view = await update.mutateAsync({ language, texts: { [key]: own } });
     const saved = view[language][key];
-    setEcho({ sent: value, stored: saved.own ?? saved.shipped });
+    return saved.own ?? saved.shipped;
   };
 
-  const debounced = useDebouncedSave<string>(entry.own ?? entry.shipped, save, SETTINGS_DEBOUNCE_MS);
-  const { change: debouncedChange, flush } = debounced;
-
-  const change = useCallback(
-    (value: string) => {
-      setEcho(null);
-      debouncedChange(value);
-    },
-    [debouncedChange],
-  );
+  // The server trims, and an emptied field means the shipped wording: neither replaces what is being typed.
+  const { value, change, flush, state, error } = useTextSave(entry.own ?? entry.shipped, save);
 
   const restore = useCallback(() => {
     change(entry.shipped);
     flush();
   }, [change, flush, entry.shipped]);
 
-  // The server trims, and an emptied field means the shipped wording: neither replaces what is being typed.
-  const value = echo !== null && debounced.draft === echo.stored ? echo.sent : debounced.draft;
-  return { value, change, flush, restore, state: debounced.state, error: debounced.error };
+  return { value, change, flush, restore, state, error };
 }

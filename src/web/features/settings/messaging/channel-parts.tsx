@@ -2,7 +2,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { messages } from '@shared/messages';
 import { messagingSettingsMessages } from '@shared/staff-messages/messaging-settings';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmButton } from '@web/components/confirm-button';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -10,7 +10,6 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { toast } from '@web/lib/lazy-toaster';
 import { type MessagingChannel, useMessagingSettingsChange, useMessagingTestSend } from '../api/messaging-settings';
 import { copy } from '../fields/copy-field';
 
@@ -157,33 +156,15 @@ export function ChannelFormFooter({ channel, texts, saving, saved, webhookUrl, t
 /** 'Borrar', behind a confirmation: the channel's guests get email instead. */
 function RemoveChannel({ channel, texts }: { channel: MessagingChannel; texts: ChannelTexts }) {
   const change = useMessagingSettingsChange();
-  const [open, setOpen] = useState(false);
-  const remove = () =>
-    change.mutate(
-      { kind: 'remove', channel },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(texts.removed);
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmButton
+      label={text.remove}
+      variant="ghost"
       title={texts.removeTitle}
       description={texts.removeDescription}
-      confirmLabel={text.remove}
-      destructive
-      isPending={change.isPending}
-      onConfirm={remove}
-      trigger={
-        <Button type="button" variant="ghost">
-          {text.remove}
-        </Button>
-      }
+      mutation={change}
+      variables={{ kind: 'remove', channel }}
+      successMessage={texts.removed}
     />
   );
 }

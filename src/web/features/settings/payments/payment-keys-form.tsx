@@ -1,11 +1,11 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { formatMessage, messages } from '@shared/messages';
 import { paymentSettingsInputSchema, type PaymentSettingsView } from '@shared/schemas/payment-settings';
 import { paymentSettingsMessages } from '@shared/staff-messages/payments-settings';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmButton } from '@web/components/confirm-button';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -110,33 +110,15 @@ function ConnectionTest({ disabled }: { disabled: boolean }) {
 /** 'Borrar claves', behind a confirmation: the guarantees stop until other keys are saved. */
 function RemoveKeys() {
   const change = usePaymentSettingsChange();
-  const [open, setOpen] = useState(false);
-  const remove = () =>
-    change.mutate(
-      { kind: 'remove' },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(text.removed);
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmButton
+      label={text.remove}
+      variant="ghost"
       title={text.removeTitle}
       description={text.removeDescription}
-      confirmLabel={text.remove}
-      destructive
-      isPending={change.isPending}
-      onConfirm={remove}
-      trigger={
-        <Button type="button" variant="ghost">
-          {text.remove}
-        </Button>
-      }
+      mutation={change}
+      variables={{ kind: 'remove' }}
+      successMessage={text.removed}
     />
   );
 }

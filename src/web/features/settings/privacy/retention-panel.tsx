@@ -54,9 +54,7 @@ function RetentionFields({ settings }: { settings: AdminSettings }) {
           hint={hint}
           invalidMessage={settingsMessages.validation.retentionMonthsInvalid}
           ownerOnly={ownerOnly}
-          onSave={(months) => {
-            if (months !== null) save({ [field]: months });
-          }}
+          onSave={(months) => save({ [field]: months })}
         />
       ))}
     </div>

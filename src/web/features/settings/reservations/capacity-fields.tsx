@@ -68,7 +68,7 @@ export function CapacityFields({ settings, save }: { settings: AdminSettings; sa
             max={TURN_MINUTES_MAX}
             hint=""
             invalidMessage={settingsMessages.validation.turnMinutesInvalid}
-            onSave={(value) => value !== null && save({ [field]: value })}
+            onSave={(value) => save({ [field]: value })}
           />
         ))}
       </div>

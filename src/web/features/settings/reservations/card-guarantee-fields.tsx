@@ -57,9 +57,6 @@ function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
     });
     return undefined;
   };
-  const saveNumber = (field: 'fromPeople' | 'freeCancellationHours' | 'holdMinutes') => (value: number | null) => {
-    if (value !== null || field === 'fromPeople') save({ ...rules, [field]: value });
-  };
 
   return (
     <fieldset aria-labelledby={legendId} disabled={readOnly} className="grid min-w-0 gap-4 rounded-md border p-3">
@@ -83,7 +80,7 @@ function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
           emptyAllowed
           hint={text.fromPeopleHint}
           invalidMessage={text.validation.fromPeople}
-          onSave={saveNumber('fromPeople')}
+          onSave={(fromPeople) => save({ ...rules, fromPeople })}
         />
         <EuroSettingField
           label={text.amount}
@@ -94,27 +91,34 @@ function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
           invalidMessage={text.validation.amount}
           onSave={(amountPerPersonCents) => save({ ...rules, amountPerPersonCents })}
         />
-        <NumberSettingField
-          label={text.freeCancellationHours}
-          saved={rules.freeCancellationHours}
-          min={0}
-          max={GUARANTEE_FREE_CANCELLATION_HOURS_MAX}
-          hint={text.freeCancellationHoursHint}
-          invalidMessage={text.validation.freeCancellationHours}
-          onSave={saveNumber('freeCancellationHours')}
-        />
-        <NumberSettingField
-          label={text.holdMinutes}
-          saved={rules.holdMinutes}
-          min={GUARANTEE_HOLD_MINUTES_MIN}
-          max={GUARANTEE_HOLD_MINUTES_MAX}
-          hint={text.holdMinutesHint}
-          invalidMessage={text.validation.holdMinutes}
-          onSave={saveNumber('holdMinutes')}
-        />
+        <RuleNumberField rule="freeCancellationHours" min={0} max={GUARANTEE_FREE_CANCELLATION_HOURS_MAX} rules={rules} save={save} />
+        <RuleNumberField rule="holdMinutes" min={GUARANTEE_HOLD_MINUTES_MIN} max={GUARANTEE_HOLD_MINUTES_MAX} rules={rules} save={save} />
       </div>
       <GuaranteeWindows rules={rules} save={save} />
       <GuaranteeDates rules={rules} save={save} />
     </fieldset>
+  );
+}
+
+interface RuleNumberFieldProps {
+  rule: 'freeCancellationHours' | 'holdMinutes';
+  min: number;
+  max: number;
+  rules: CardGuaranteeRules;
+  save: SaveRules;
+}
+
+/** A required whole number of the rules; its label, hint and refusal are the catalogue's texts under the rule's name. */
+function RuleNumberField({ rule, min, max, rules, save }: RuleNumberFieldProps) {
+  return (
+    <NumberSettingField
+      label={text[rule]}
+      saved={rules[rule]}
+      min={min}
+      max={max}
+      hint={text[`${rule}Hint`]}
+      invalidMessage={text.validation[rule]}
+      onSave={(value) => save({ ...rules, [rule]: value })}
+    />
   );
 }

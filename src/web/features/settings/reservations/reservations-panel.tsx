@@ -87,9 +87,7 @@ function GuestCancelLimitField({ settings, save }: { settings: AdminSettings; sa
       max={GUEST_CANCEL_LIMIT_HOURS_MAX}
       hint={text.guestCancelLimitHint}
       invalidMessage={settingsMessages.validation.guestCancelLimitInvalid}
-      onSave={(hours) => {
-        if (hours !== null) save({ guestCancelLimitHours: hours });
-      }}
+      onSave={(hours) => save({ guestCancelLimitHours: hours })}
     />
   );
 }
