@@ -7,4 +7,4 @@ export { guaranteeLinkEmail } from './guarantee-link-email.ts';
 export { cancelledEmail, guestReceivedEmail, guestStatusEmail, modifiedEmail } from './guest-reservation-emails.ts';
 export { linkResentEmail } from './link-resent-email.ts';
 export { forgetReminders, restoreReminders, type SentReminder } from './reminders.ts';
-export { guestCancelledPush, guestMessagePush, newReservationPush, staffNewReservationEmails, staffRecipients } from './staff-alerts.ts';
+export { guestCancelledPush, guestMessagePush, newReservationPush, partyPushLine, staffNewReservationEmails, staffRecipients } from './staff-alerts.ts';
