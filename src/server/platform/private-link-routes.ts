@@ -1,27 +1,78 @@
 // What every route behind a guest's private link shares (the reservation's page, the waitlist's, the erasure's
-// confirmation): the per-address limit, the token from the path, and answers kept out of caches and referrers.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// confirmation, the rating's): the per-address limits, the token from the path, and answers kept out of caches and
+// referrers.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { selfServiceTokenParamsSchema } from '@shared/schemas/self-service.ts';
-import { hitOrRefuse, type RateLimit } from './rate-limit.ts';
+import { type ApiInput, type ApiRouteSpec, apiRoute } from './api-route.ts';
+import { hitOrRefuse, type RateLimit, type RateLimits } from './rate-limit.ts';
 
-/** The `params` of a private link's route spec (apiRoute): the path's :token. */
-export const linkParams = selfServiceTokenParamsSchema;
+/** Each link's limits count an address's requests over this window. */
+const LINK_WINDOW_MS = 10 * 60_000;
+
+/** The `params` of a private link's route spec: the path's :token. */
+const linkParams = selfServiceTokenParamsSchema;
+
+/** One of a link's limits: its name (keeps its counters apart from every other limit's) and its requests per address. */
+interface LinkLimit {
+  name: string;
+  perIp: number;
+}
+
+/** One kind of guest link, as its routes share it. */
+export interface PrivateLink {
+  /** The group its routes show in (apiRoute's tag). */
+  tag: string;
+  /** Answers under this path are never cached, never sent on as a referrer. */
+  privatePrefix: string;
+  /** GET: a page view and its refetches. */
+  reads: LinkLimit;
+  /** POST: a change, an email sent, an erasure. */
+  writes: LinkLimit;
+}
+
+/** A route's spec (apiRoute's) without what the link gives it: the method, the tag, the :token params. */
+type LinkRouteSpec = Omit<ApiRouteSpec, 'method' | 'tag' | 'params'>;
+type LinkSpec<Spec extends LinkRouteSpec> = Spec & { method: 'GET' | 'POST'; tag: string; params: typeof linkParams };
+
+/** A route's handler, given the path's token once the request has been counted against its limit. */
+type LinkHandler<Spec extends LinkRouteSpec> = (token: string, input: ApiInput<LinkSpec<Spec>>, reply: FastifyReply) => unknown;
+
+export interface PrivateLinkRoutes {
+  /** A GET behind the link, counted against its reads' limit. */
+  read<const Spec extends LinkRouteSpec>(spec: Spec, handler: LinkHandler<Spec>): void;
+  /** A POST behind the link, counted against its writes' limit. */
+  write<const Spec extends LinkRouteSpec>(spec: Spec, handler: LinkHandler<Spec>): void;
+}
 
 /**
  * The path's :token, once the request is counted against `limiter`; the token is the only credential. `input`: the
  * route's (apiRoute), whose spec declares `params: linkParams`.
  */
-export async function linkToken(request: FastifyRequest, limiter: RateLimit, input: { params(): { token: string } }): Promise<string> {
+async function linkToken(request: FastifyRequest, limiter: RateLimit, input: { params(): { token: string } }): Promise<string> {
   await hitOrRefuse(limiter, request);
   return input.params().token;
 }
 
 /** Personal data behind a secret URL: answers under `prefix` are never cached, never sent on as a referrer. */
-export function keepLinkPrivate(app: FastifyInstance, prefix: string): void {
+function keepLinkPrivate(app: FastifyInstance, prefix: string): void {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(prefix)) {
       reply.header('Cache-Control', 'no-store');
       reply.header('Referrer-Policy', 'no-referrer');
     }
   });
+}
+
+/** The documented routes (apiRoute) behind one kind of guest link, on `app` (the /api/public scope). */
+export function privateLinkRoutes(app: FastifyInstance, rateLimits: RateLimits, link: PrivateLink): PrivateLinkRoutes {
+  const reads = rateLimits.define(link.reads.name, link.reads.perIp, LINK_WINDOW_MS);
+  const writes = rateLimits.define(link.writes.name, link.writes.perIp, LINK_WINDOW_MS);
+  keepLinkPrivate(app, link.privatePrefix);
+  const route =
+    (method: 'GET' | 'POST', limiter: RateLimit) =>
+    <const Spec extends LinkRouteSpec>(spec: Spec, handler: LinkHandler<Spec>): void =>
+      apiRoute(app, { ...spec, method, tag: link.tag, params: linkParams } as LinkSpec<Spec>, async (request, reply, input) =>
+        handler(await linkToken(request, limiter, input), input, reply),
+      );
+  return { read: route('GET', reads), write: route('POST', writes) };
 }

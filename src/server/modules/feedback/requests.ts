@@ -2,16 +2,15 @@
 // channel the guest chose for the booking (a WhatsApp template or an SMS) or else by email. A feedback_requests row
 // claims the visit, so two instances never both ask.
 import { eq, sql } from 'drizzle-orm';
-import type { Language } from '@shared/i18n/languages.ts';
 import { BUSINESS_TIME_ZONE, FEEDBACK_LINK_DAYS } from '@shared/limits.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
-import type { MessageChannel } from '@shared/schemas/messaging.ts';
 import type { Executor } from '../../db/client.ts';
 import { feedbackRequests } from '../../db/schema.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { runOncePerMinute, type ScheduledJob } from '../../platform/scheduler.ts';
 import { sendGuestNotice } from '../messaging/service.ts';
+import type { DueReservation } from '../notifications/service.ts';
 import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 import { feedbackRequestEmail } from './emails.ts';
 import { pendingFeedbackLink } from './links.ts';
@@ -22,17 +21,8 @@ const SEND_WINDOW_HOURS = 48;
 const ONCE_PER_GUEST_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-interface DueVisit {
-  id: string;
+interface DueVisit extends DueReservation {
   guest_id: string | null;
-  customer_name: string;
-  customer_email: string | null;
-  customer_phone_e164: string | null;
-  messaging_channel: MessageChannel | null;
-  number_of_people: number;
-  reservation_date: string;
-  reservation_time: string;
-  language: Language;
 }
 
 /** Visits (the guest arrived, or the booking was completed) whose request is due now and was never made. */

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE } from '@shared/i18n/languages.ts';
 import { formatText } from '@shared/i18n/format-text.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import { guestTexts } from '../../platform/guest-language.ts';
-import { details, email, type GuestReservation, text, wordingFor } from './email-parts.ts';
+import { guestEmail, type GuestReservation, introWithDetails, wordingFor } from './email-parts.ts';
 
 type Config = Parameters<typeof wordingFor>[0];
 
@@ -17,24 +17,16 @@ export function bookingNotMadeEmail(config: Config, request: GuestReservation, t
   const { t, language } = wording;
   const page = guestTexts(language).cardGuarantee;
   const bookingPage = new URL(language === DEFAULT_LANGUAGE ? '/' : `/?lang=${language}`, publicUrl).toString();
-  return email(
-    {
-      kind: `card_guarantee_${reason}`,
-      to,
-      subject: formatText(t.cardGuarantee.notBookedSubject, { restaurant: config.name }, language),
-      content: {
-        heading: t.cardGuarantee.notBookedHeading,
-        audience: 'guest',
-        language,
-        blocks: [
-          text(formatText(t.cardGuarantee.notBookedIntro, { name: request.customerName, restaurant: config.name }, language)),
-          details(request, wording),
-          { kind: 'link', intro: reason === 'expired' ? page.ended : page.refused, label: page.bookAgain, url: bookingPage },
-        ],
-      },
-      // No reservation was made: the request's id names none.
-      reservationId: null,
-    },
-    config,
-  );
+  return guestEmail(config, wording, {
+    kind: `card_guarantee_${reason}`,
+    to,
+    subject: formatText(t.cardGuarantee.notBookedSubject, { restaurant: config.name }, language),
+    heading: t.cardGuarantee.notBookedHeading,
+    blocks: [
+      ...introWithDetails(t.cardGuarantee.notBookedIntro, request, config, wording),
+      { kind: 'link', intro: reason === 'expired' ? page.ended : page.refused, label: page.bookAgain, url: bookingPage },
+    ],
+    // No reservation was made: the request's id names none.
+    reservationId: null,
+  });
 }

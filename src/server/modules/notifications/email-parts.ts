@@ -1,6 +1,7 @@
 // The pieces every email about a reservation is built from: the guest's wording (their language, the fixed texts and
 // the owner's templates from restaurant_config), the common blocks, and `email`, which renders the layout and markup.
 import type { GuestEmailTexts, TemplateKey } from '@shared/i18n/guest-email-texts.ts';
+import { formatText } from '@shared/i18n/format-text.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import { fillTemplate, formatLongDate, type TemplateReservation } from '@shared/rules/templates.ts';
 import type { OutboxAttachment, restaurantConfig, reservations } from '../../db/schema.ts';
@@ -83,6 +84,15 @@ export function email({ content, attachments, extras, markup, ...parts }: EmailP
   return { ...parts, ...renderEmail(config, { ...content, structuredData }), ...(attachments?.length ? { attachments } : {}), ...link };
 }
 
+/** An email to a guest: its heading and blocks in the guest's layout, in the wording's language. */
+export function guestEmail(
+  config: Config,
+  wording: Pick<Wording, 'language'>,
+  { heading, blocks, ...parts }: Omit<EmailParts, 'content'> & Pick<EmailContent, 'heading' | 'blocks'>,
+): NewEmail {
+  return email({ ...parts, content: { heading, audience: 'guest', language: wording.language, blocks } }, config);
+}
+
 export const text = (value: string): EmailBlock => ({ kind: 'text', text: value });
 export const fill = (key: TemplateKey, reservation: TemplateReservation, config: Config, wording: Wording) =>
   text(fillTemplate(wording.template(key), reservation, config.name, wording.language));
@@ -97,3 +107,9 @@ export function detailRows(reservation: TemplateReservation, { t, language }: Pi
   ];
 }
 export const details = (reservation: TemplateReservation, wording: Wording): EmailBlock => ({ kind: 'details', rows: detailRows(reservation, wording) });
+
+/** A guest email's opening: `intro`, naming the guest and the restaurant, then the booking's details. */
+export const introWithDetails = (intro: string, reservation: TemplateReservation, config: Config, wording: Wording): EmailBlock[] => [
+  text(formatText(intro, { name: reservation.customerName, restaurant: config.name }, wording.language)),
+  details(reservation, wording),
+];

@@ -6,7 +6,7 @@ import type { GuaranteeTerms } from '@shared/schemas/card-guarantee.ts';
 import { guestTextIn } from '../../platform/guest-language.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import type { GuestEmailExtras } from '../private-links/service.ts';
-import { details, email, type GuestReservation, text, wordingFor } from './email-parts.ts';
+import { guestEmail, type GuestReservation, introWithDetails, text, wordingFor } from './email-parts.ts';
 
 type Config = Parameters<typeof wordingFor>[0];
 
@@ -23,30 +23,22 @@ export function guaranteeLinkEmail(config: Config, { reservation, to, terms, unt
   const wording = wordingFor(config, reservation);
   const { t, language } = wording;
   const policy = { key: guaranteePolicyKey(terms), values: { ...guaranteePolicyValues(terms, reservation.numberOfPeople, language) } };
-  return email(
-    {
-      kind: 'guarantee_link',
-      to,
-      subject: formatText(t.guaranteeLink.subject, { restaurant: config.name }, language),
-      content: {
-        heading: t.guaranteeLink.heading,
-        audience: 'guest',
-        language,
-        blocks: [
-          text(formatText(t.guaranteeLink.intro, { name: reservation.customerName, restaurant: config.name }, language)),
-          details(reservation, wording),
-          text(guestTextIn(policy, language)),
-          {
-            kind: 'link',
-            intro: formatText(t.guaranteeLink.linkIntro, { until: guaranteeLinkUntil(until, language) }, language),
-            label: t.guaranteeLink.label,
-            url: extras.manageUrl,
-          },
-        ],
+  return guestEmail(config, wording, {
+    kind: 'guarantee_link',
+    to,
+    subject: formatText(t.guaranteeLink.subject, { restaurant: config.name }, language),
+    heading: t.guaranteeLink.heading,
+    blocks: [
+      ...introWithDetails(t.guaranteeLink.intro, reservation, config, wording),
+      text(guestTextIn(policy, language)),
+      {
+        kind: 'link',
+        intro: formatText(t.guaranteeLink.linkIntro, { until: guaranteeLinkUntil(until, language) }, language),
+        label: t.guaranteeLink.label,
+        url: extras.manageUrl,
       },
-      reservationId: reservation.id,
-      extras,
-    },
-    config,
-  );
+    ],
+    reservationId: reservation.id,
+    extras,
+  });
 }

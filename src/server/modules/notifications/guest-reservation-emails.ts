@@ -11,10 +11,11 @@ import type { EmailBlock } from './email-layout.ts';
 import {
   calendarAttachments,
   details,
-  email,
   type EmailReservation,
   fill,
+  guestEmail,
   type GuestReservation,
+  introWithDetails,
   manageBlocks,
   text,
   type Wording,
@@ -34,28 +35,21 @@ export function guestReceivedEmail(config: Config, reservation: EmailReservation
 
 function welcomeEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
   const wording = wordingFor(config, reservation);
-  return email(
-    {
-      kind: 'reservation_welcome',
-      to,
-      subject: wording.template('welcomeEmailSubject'),
-      content: {
-        heading: wording.t.headings.welcome,
-        audience: 'guest',
-        language: wording.language,
-        blocks: [
-          fill('welcomeEmailMessage', reservation, config, wording),
-          ...(reservation.replaces ? [details(reservation, wording), ...changeBlocks(reservation, wording)] : []),
-          ...guaranteeBlocks(reservation, wording),
-          ...manageBlocks(extras, wording),
-        ],
-      },
-      reservationId: reservation.id,
-      extras,
-      markup: { reservation, status: 'pending' },
-    },
-    config,
-  );
+  return guestEmail(config, wording, {
+    kind: 'reservation_welcome',
+    to,
+    subject: wording.template('welcomeEmailSubject'),
+    heading: wording.t.headings.welcome,
+    blocks: [
+      fill('welcomeEmailMessage', reservation, config, wording),
+      ...(reservation.replaces ? [details(reservation, wording), ...changeBlocks(reservation, wording)] : []),
+      ...guaranteeBlocks(reservation, wording),
+      ...manageBlocks(extras, wording),
+    ],
+    reservationId: reservation.id,
+    extras,
+    markup: { reservation, status: 'pending' },
+  });
 }
 
 /** A guest's change (issue 50): the booking it replaces, kept until the restaurant answers or replaced now. */
@@ -79,31 +73,24 @@ function confirmation(
   const wording = wordingFor(config, reservation);
   const { t, language } = wording;
   const cancellationPolicy = wording.template('cancellationPolicy');
-  return email(
-    {
-      kind,
-      to,
-      subject: formatText(t.confirmedSubject, { restaurant: config.name }, language),
-      content: {
-        heading: t.headings.confirmed,
-        audience: 'guest',
-        language,
-        blocks: [
-          fill(message, reservation, config, wording),
-          details(reservation, wording),
-          ...changeBlocks(reservation, wording),
-          ...(cancellationPolicy ? [text(cancellationPolicy)] : []),
-          ...guaranteeBlocks(reservation, wording),
-          ...manageBlocks(extras, wording),
-        ],
-      },
-      reservationId: reservation.id,
-      extras,
-      attachments: calendarAttachments(extras),
-      markup: { reservation, status: 'confirmed' },
-    },
-    config,
-  );
+  return guestEmail(config, wording, {
+    kind,
+    to,
+    subject: formatText(t.confirmedSubject, { restaurant: config.name }, language),
+    heading: t.headings.confirmed,
+    blocks: [
+      fill(message, reservation, config, wording),
+      details(reservation, wording),
+      ...changeBlocks(reservation, wording),
+      ...(cancellationPolicy ? [text(cancellationPolicy)] : []),
+      ...guaranteeBlocks(reservation, wording),
+      ...manageBlocks(extras, wording),
+    ],
+    reservationId: reservation.id,
+    extras,
+    attachments: calendarAttachments(extras),
+    markup: { reservation, status: 'confirmed' },
+  });
 }
 
 export function autoConfirmedEmail(
@@ -133,29 +120,22 @@ export function cancelledEmail(config: Config, reservation: GuestReservation, to
   const reason = reservation.cancellationReason
     ? [text(formatText(t.cancellationReason, { reason: reservation.cancellationReason }, language))]
     : [];
-  return email(
-    {
-      kind: 'reservation_cancelled',
-      to,
-      subject: wording.template('cancellationSubject'),
-      content: {
-        heading: t.headings.cancelled,
-        audience: 'guest',
-        language,
-        blocks: [
-          fill('cancellationMessage', reservation, config, wording),
-          ...reason,
-          details(reservation, wording),
-          ...guaranteeBlocks(reservation, wording),
-          ...manageBlocks(extras, wording),
-        ],
-      },
-      reservationId: reservation.id,
-      extras,
-      markup: { reservation, status: 'cancelled' },
-    },
-    config,
-  );
+  return guestEmail(config, wording, {
+    kind: 'reservation_cancelled',
+    to,
+    subject: wording.template('cancellationSubject'),
+    heading: t.headings.cancelled,
+    blocks: [
+      fill('cancellationMessage', reservation, config, wording),
+      ...reason,
+      details(reservation, wording),
+      ...guaranteeBlocks(reservation, wording),
+      ...manageBlocks(extras, wording),
+    ],
+    reservationId: reservation.id,
+    extras,
+    markup: { reservation, status: 'cancelled' },
+  });
 }
 
 /**
@@ -165,26 +145,18 @@ export function cancelledEmail(config: Config, reservation: GuestReservation, to
 export function modifiedEmail(config: Config, reservation: GuestReservation, to: string, extras?: GuestEmailExtras): NewEmail {
   const wording = wordingFor(config, reservation);
   const { t, language } = wording;
-  const intro = formatText(t.modifiedIntro, { name: reservation.customerName, restaurant: config.name }, language);
   const calendar = extras?.calendar ? [text(t.modifiedCalendar)] : [];
-  return email(
-    {
-      kind: 'reservation_modified',
-      to,
-      subject: formatText(t.modifiedSubject, { restaurant: config.name }, language),
-      content: {
-        heading: t.headings.modified,
-        audience: 'guest',
-        language,
-        blocks: [text(intro), details(reservation, wording), ...guaranteeBlocks(reservation, wording), ...calendar, ...manageBlocks(extras, wording)],
-      },
-      reservationId: reservation.id,
-      extras,
-      attachments: calendarAttachments(extras),
-      markup: { reservation, status: reservation.status ?? 'confirmed' },
-    },
-    config,
-  );
+  return guestEmail(config, wording, {
+    kind: 'reservation_modified',
+    to,
+    subject: formatText(t.modifiedSubject, { restaurant: config.name }, language),
+    heading: t.headings.modified,
+    blocks: [...introWithDetails(t.modifiedIntro, reservation, config, wording), ...guaranteeBlocks(reservation, wording), ...calendar, ...manageBlocks(extras, wording)],
+    reservationId: reservation.id,
+    extras,
+    attachments: calendarAttachments(extras),
+    markup: { reservation, status: reservation.status ?? 'confirmed' },
+  });
 }
 
 /** The 24 h or 2 h reminder, with the subject and message the owner configured for it. */
@@ -197,22 +169,15 @@ export function reminderEmail(
 ): NewEmail {
   const wording = wordingFor(config, reservation);
   const [subject, message] = kind === '24h' ? (['reminder24hSubject', 'reminder24hMessage'] as const) : (['reminder2hSubject', 'reminder2hMessage'] as const);
-  return email(
-    {
-      kind: `reminder_${kind}`,
-      to,
-      subject: wording.template(subject),
-      content: {
-        heading: wording.t.headings.reminder,
-        audience: 'guest',
-        language: wording.language,
-        blocks: [fill(message, reservation, config, wording), ...guaranteeBlocks(reservation, wording), ...manageBlocks(extras, wording)],
-      },
-      reservationId: reservation.id,
-      extras,
-      // Reminders go to confirmed reservations only (reminders.ts).
-      markup: { reservation, status: 'confirmed' },
-    },
-    config,
-  );
+  return guestEmail(config, wording, {
+    kind: `reminder_${kind}`,
+    to,
+    subject: wording.template(subject),
+    heading: wording.t.headings.reminder,
+    blocks: [fill(message, reservation, config, wording), ...guaranteeBlocks(reservation, wording), ...manageBlocks(extras, wording)],
+    reservationId: reservation.id,
+    extras,
+    // Reminders go to confirmed reservations only (reminders.ts).
+    markup: { reservation, status: 'confirmed' },
+  });
 }

@@ -3,7 +3,7 @@
 import { formatText } from '@shared/i18n/format-text.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import type { GuestEmailExtras } from '../private-links/service.ts';
-import { details, email, type GuestReservation, manageBlocks, text, wordingFor } from './email-parts.ts';
+import { details, guestEmail, type GuestReservation, manageBlocks, text, wordingFor } from './email-parts.ts';
 import { guaranteeBlocks } from './guarantee-block.ts';
 
 type Config = Parameters<typeof wordingFor>[0];
@@ -11,25 +11,18 @@ type Config = Parameters<typeof wordingFor>[0];
 export function linkResentEmail(config: Config, reservation: GuestReservation, to: string, extras: GuestEmailExtras): NewEmail {
   const wording = wordingFor(config, reservation);
   const { t, language } = wording;
-  return email(
-    {
-      kind: 'reservation_link_resent',
-      to,
-      subject: formatText(t.linkResentSubject, { restaurant: config.name }, language),
-      content: {
-        heading: t.headings.linkResent,
-        audience: 'guest',
-        language,
-        blocks: [
-          text(formatText(t.linkResentIntro, { name: reservation.customerName }, language)),
-          details(reservation, wording),
-          ...guaranteeBlocks(reservation, wording),
-          ...manageBlocks(extras, wording),
-        ],
-      },
-      reservationId: reservation.id,
-      extras,
-    },
-    config,
-  );
+  return guestEmail(config, wording, {
+    kind: 'reservation_link_resent',
+    to,
+    subject: formatText(t.linkResentSubject, { restaurant: config.name }, language),
+    heading: t.headings.linkResent,
+    blocks: [
+      text(formatText(t.linkResentIntro, { name: reservation.customerName }, language)),
+      details(reservation, wording),
+      ...guaranteeBlocks(reservation, wording),
+      ...manageBlocks(extras, wording),
+    ],
+    reservationId: reservation.id,
+    extras,
+  });
 }

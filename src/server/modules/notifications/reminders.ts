@@ -19,7 +19,8 @@ type ReminderKind = (typeof REMINDER_KINDS)[number];
 /** Hours before the reservation when each reminder becomes due. */
 const LEAD_HOURS: Record<ReminderKind, number> = { '24h': REMINDER_24H_HOURS, '2h': REMINDER_2H_HOURS };
 
-interface DueReservation {
+/** A reservation a scheduled guest message is due for, as its hand-written select reads it (reminders, feedback requests). */
+export interface DueReservation {
   id: string;
   customer_name: string;
   customer_email: string | null;

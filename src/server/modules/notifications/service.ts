@@ -6,5 +6,5 @@ export { type EmailGuarantee, emailGuaranteeOf } from './guarantee-block.ts';
 export { guaranteeLinkEmail } from './guarantee-link-email.ts';
 export { cancelledEmail, guestReceivedEmail, guestStatusEmail, modifiedEmail } from './guest-reservation-emails.ts';
 export { linkResentEmail } from './link-resent-email.ts';
-export { forgetReminders, restoreReminders, type SentReminder } from './reminders.ts';
-export { guestCancelledPush, guestMessagePush, newReservationPush, staffNewReservationEmails, staffRecipients } from './staff-alerts.ts';
+export { type DueReservation, forgetReminders, restoreReminders, type SentReminder } from './reminders.ts';
+export { guestCancelledPush, guestMessagePush, newReservationPush, partyPushLine, staffNewReservationEmails, staffRecipients } from './staff-alerts.ts';

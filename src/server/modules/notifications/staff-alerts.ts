@@ -63,16 +63,21 @@ function clientNote(notes: string | null): string | null {
 /** Who is coming, when and how many: a reservation, or a party on the waitlist at its preferred time. */
 export type PartyOfPush = Pick<Reservation, 'customerName' | 'reservationDate' | 'reservationTime' | 'numberOfPeople'>;
 
+/** A staff alert's line about a party: who, when, how many. */
+export function partyPushLine(party: PartyOfPush): string {
+  return formatMessage(m.pushReservationLine, {
+    name: party.customerName,
+    date: formatLongDate(party.reservationDate),
+    time: party.reservationTime,
+    people: party.numberOfPeople,
+  });
+}
+
 /** A staff alert about one reservation: who, when, how many. */
 function staffPush(title: string, reservation: PartyOfPush): PushPayload {
   return {
     title,
-    message: formatMessage(m.pushReservationLine, {
-      name: reservation.customerName,
-      date: formatLongDate(reservation.reservationDate),
-      time: reservation.reservationTime,
-      people: reservation.numberOfPeople,
-    }),
+    message: partyPushLine(reservation),
     url: '/admin',
     reservationData: {
       customerName: reservation.customerName,

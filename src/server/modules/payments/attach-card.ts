@@ -7,7 +7,7 @@ import { cardGuarantees } from '../../db/schema.ts';
 import { recordChange } from '../../platform/events.ts';
 import { findForUpdate, logChange } from '../reservations/service.ts';
 import type { HoldOutcome } from './completion.ts';
-import { type HoldRow, updateHold } from './hold-queries.ts';
+import { type HoldRow, savedCardGuarantee, updateHold } from './hold-queries.ts';
 import type { SavedCard } from './provider.ts';
 
 const text = guaranteeLinkMessages;
@@ -28,16 +28,7 @@ export async function attachCard(tx: Transaction, hold: HoldRow, card: SavedCard
   if (!reservation || (reservation.status !== 'pending' && reservation.status !== 'confirmed')) return refuse(text.reservationGone);
   const inserted = await tx
     .insert(cardGuarantees)
-    .values({
-      reservationId: reservation.id,
-      provider: 'stripe',
-      customerRef: card.customerRef,
-      paymentMethodRef: card.paymentMethodRef,
-      cardLabel: card.cardLabel,
-      amountPerPersonCents: hold.amountPerPersonCents,
-      freeCancellationHours: hold.freeCancellationHours,
-      savedAt: now,
-    })
+    .values(savedCardGuarantee(reservation.id, hold, card, now))
     .onConflictDoNothing()
     .returning({ id: cardGuarantees.reservationId });
   if (inserted.length === 0) return refuse(text.alreadySaved);

@@ -11,7 +11,7 @@ import type { EmailGuarantee } from '../notifications/service.ts';
 import { clientNote, placeRequest } from '../reservations/service.ts';
 import { attachCard } from './attach-card.ts';
 import { type PaymentsContext, paymentProvider } from './connection.ts';
-import { findHold, findHoldByCheckout, heldRequestOf, type HoldRow, isWaiting, updateHold } from './hold-queries.ts';
+import { findHold, findHoldByCheckout, heldRequestOf, type HoldRow, isWaiting, savedCardGuarantee, updateHold } from './hold-queries.ts';
 import { notifyBookingNotMade } from './hold-notices.ts';
 import type { SavedCard } from './provider.ts';
 
@@ -48,16 +48,7 @@ export async function completeHold(deps: ServiceDeps, context: PaymentsContext, 
           ...request.placing,
         }),
       );
-      await tx.insert(cardGuarantees).values({
-        reservationId: placed.reservation.id,
-        provider: 'stripe',
-        customerRef: card.customerRef,
-        paymentMethodRef: card.paymentMethodRef,
-        cardLabel: card.cardLabel,
-        amountPerPersonCents: hold.amountPerPersonCents,
-        freeCancellationHours: hold.freeCancellationHours,
-        savedAt: now,
-      });
+      await tx.insert(cardGuarantees).values(savedCardGuarantee(placed.reservation.id, hold, card, now));
       const completed = await updateHold(tx, hold.id, { reservationId: placed.reservation.id, request: null, endReason: null });
       await recordChange(tx, { table: 'guarantee_holds', action: 'update', id: hold.id });
       await recordChange(tx, { table: 'card_guarantees', action: 'insert', id: placed.reservation.id });

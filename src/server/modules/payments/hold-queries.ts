@@ -2,8 +2,9 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages.ts';
 import type { Executor } from '../../db/client.ts';
-import { guaranteeHolds, reservations } from '../../db/schema.ts';
+import { type cardGuarantees, guaranteeHolds, reservations } from '../../db/schema.ts';
 import { findReservation, type HeldRequest } from '../reservations/service.ts';
+import type { SavedCard } from './provider.ts';
 
 export type HoldRow = typeof guaranteeHolds.$inferSelect;
 
@@ -14,6 +15,18 @@ export const heldRequestOf = (hold: HoldRow): HeldRequest | null => hold.request
 export const WAITING = ['opening', 'open'] as const;
 
 export const isWaiting = (hold: Pick<HoldRow, 'status'>) => (WAITING as readonly string[]).includes(hold.status);
+
+/** The card_guarantees row of the card saved on a hold's page: kept for `reservationId` on the hold's terms. */
+export const savedCardGuarantee = (reservationId: string, hold: HoldRow, card: SavedCard, now: Date): typeof cardGuarantees.$inferInsert => ({
+  reservationId,
+  provider: 'stripe',
+  customerRef: card.customerRef,
+  paymentMethodRef: card.paymentMethodRef,
+  cardLabel: card.cardLabel,
+  amountPerPersonCents: hold.amountPerPersonCents,
+  freeCancellationHours: hold.freeCancellationHours,
+  savedAt: now,
+});
 
 export const findHold = (db: Executor, id: string, { forUpdate = false } = {}) => {
   const query = db.select().from(guaranteeHolds).where(eq(guaranteeHolds.id, id));

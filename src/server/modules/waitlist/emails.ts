@@ -2,20 +2,17 @@
 import { WAITLIST_HOLD_MINUTES } from '@shared/limits.ts';
 import { formatText } from '@shared/i18n/format-text.ts';
 import type { Language } from '@shared/i18n/languages.ts';
-import { formatMessage } from '@shared/messages.ts';
 import { madridNowTime } from '@shared/rules/madrid-time.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
-import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import type { restaurantConfig } from '../../db/schema.ts';
 import { guestEmailTexts } from '../../platform/guest-language.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
-import { renderEmail } from '../notifications/service.ts';
+import { partyPushLine, renderEmail } from '../notifications/service.ts';
 import type { PushPayload } from '../push/service.ts';
 import type { EntryRow, OfferRow } from './queries.ts';
 import { pendingEntryLink, pendingOfferLink } from './tokens.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
-const m = staffEmailMessages;
 
 function detailRows(language: Language, date: string, time: string, people: number, name: string) {
   const { details } = guestEmailTexts(language);
@@ -101,12 +98,7 @@ export function offerExpiredEmail(config: Config, entry: EntryRow & { customerEm
 export function waitlistPush(title: string, entry: EntryRow, offer: OfferRow): PushPayload {
   return {
     title,
-    message: formatMessage(m.pushReservationLine, {
-      name: entry.customerName,
-      date: formatLongDate(offer.reservationDate),
-      time: offer.reservationTime,
-      people: offer.numberOfPeople,
-    }),
+    message: partyPushLine({ ...offer, customerName: entry.customerName }),
     url: '/admin',
   };
 }

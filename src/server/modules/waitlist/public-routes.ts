@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { guestOfferViewSchema, guestWaitlistViewSchema, offerAcceptedSchema, publicWaitlistEntrySchema, waitlistJoinedSchema } from '@shared/schemas/waitlist.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { apiRoute } from '../../platform/api-route.ts';
-import { keepLinkPrivate, linkParams, linkToken } from '../../platform/private-link-routes.ts';
+import { privateLinkRoutes } from '../../platform/private-link-routes.ts';
 import { createBotCheck } from '../booking-defence/service.ts';
 import { hitOrRefuse } from '../../platform/rate-limit.ts';
 import { apiLanguage } from '../../platform/guest-language.ts';
@@ -10,10 +10,8 @@ import { type GuaranteeGate, HELD_RESPONSE, heldAnswer } from '../reservations/s
 import { offerOfToken } from './guest-views.ts';
 import { acceptEntryOffer, acceptOffer, getGuestEntry, getGuestOffer, joinWaitlist, leaveWaitlist, type OfferAnswer } from './public-service.ts';
 
-/** As tight as the booking form for writes; reads are a page view and its refetches. */
+/** As tight as the booking form for joins and the links' writes; the links' reads are a page view and its refetches. */
 const JOINS_PER_IP = 30;
-const READS_PER_IP = 120;
-const WRITES_PER_IP = 30;
 const WINDOW_MS = 10 * 60_000;
 
 const TAG = 'Waitlist';
@@ -33,11 +31,14 @@ async function sendAnswer(reply: FastifyReply, answer: OfferAnswer, guarantee: G
 /** /api/public/waitlist… — joining, and the guest's entry and offer links (the token is the only credential). */
 export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps, guarantee: GuaranteeGate): void {
   const joins = deps.rateLimits.define('waitlist-joins', JOINS_PER_IP, WINDOW_MS);
-  const reads = deps.rateLimits.define('waitlist-reads', READS_PER_IP, WINDOW_MS);
-  const writes = deps.rateLimits.define('waitlist-writes', WRITES_PER_IP, WINDOW_MS);
   const service = serviceDeps(deps);
   const bots = createBotCheck(deps.database.db, deps.clock, deps.sessionSecret);
-  keepLinkPrivate(app, '/api/public/waitlist-');
+  const link = privateLinkRoutes(app, deps.rateLimits, {
+    tag: TAG,
+    privatePrefix: '/api/public/waitlist-',
+    reads: { name: 'waitlist-reads', perIp: 120 },
+    writes: { name: 'waitlist-writes', perIp: 30 },
+  });
 
   apiRoute(
     app,
@@ -61,70 +62,36 @@ export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps
       return reply.status(created ? 201 : 200).send(joined);
     },
   );
-  apiRoute(
-    app,
+  link.read(
     {
-      method: 'GET',
       url: '/waitlist-entries/:token',
-      tag: TAG,
       summary: "The guest's waitlist entry, from its private link",
-      params: linkParams,
       responses: { 200: { description: 'The entry.', schema: guestWaitlistViewSchema } },
     },
-    async (request, _reply, input) => getGuestEntry(service, await linkToken(request, reads, input)),
+    (token) => getGuestEntry(service, token),
   );
-  apiRoute(
-    app,
+  link.write(
     {
-      method: 'POST',
       url: '/waitlist-entries/:token/leave',
-      tag: TAG,
       summary: 'Leave the waitlist',
-      params: linkParams,
       responses: { 200: { description: 'The entry as it now is.', schema: guestWaitlistViewSchema } },
     },
-    async (request, _reply, input) => leaveWaitlist(service, await linkToken(request, writes, input)),
+    (token) => leaveWaitlist(service, token),
   );
-  apiRoute(
-    app,
+  link.read(
     {
-      method: 'GET',
       url: '/waitlist-offers/:token',
-      tag: TAG,
       summary: 'A table offered to the waitlist, from its private link',
-      params: linkParams,
       responses: { 200: { description: 'The offer, and the card guarantee accepting it would ask for.', schema: guestOfferViewSchema } },
     },
-    async (request, _reply, input) => getGuestOffer(service, await linkToken(request, reads, input)),
+    (token) => getGuestOffer(service, token),
   );
-  apiRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/waitlist-entries/:token/accept',
-      tag: TAG,
-      summary: "Accept the table held for the entry now, from the entry's page",
-      params: linkParams,
-      responses: acceptResponses,
-    },
-    async (request, reply, input) => {
-      const token = await linkToken(request, writes, input);
-      return sendAnswer(reply, await acceptEntryOffer(service, token, guarantee), guarantee);
-    },
+  link.write(
+    { url: '/waitlist-entries/:token/accept', summary: "Accept the table held for the entry now, from the entry's page", responses: acceptResponses },
+    async (token, _input, reply) => sendAnswer(reply, await acceptEntryOffer(service, token, guarantee), guarantee),
   );
-  apiRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/waitlist-offers/:token/accept',
-      tag: TAG,
-      summary: 'Accept an offered table',
-      params: linkParams,
-      responses: acceptResponses,
-    },
-    async (request, reply, input) => {
-      const known = await offerOfToken(service, await linkToken(request, writes, input));
-      return sendAnswer(reply, await acceptOffer(service, known, guarantee), guarantee);
-    },
-  );
+  link.write({ url: '/waitlist-offers/:token/accept', summary: 'Accept an offered table', responses: acceptResponses }, async (token, _input, reply) => {
+    const known = await offerOfToken(service, token);
+    return sendAnswer(reply, await acceptOffer(service, known, guarantee), guarantee);
+  });
 }
