@@ -98,10 +98,10 @@ export default tseslint.config(
   },
   { files: ['public/service-worker.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   { files: ['public/offline.js', 'public/embed.js', 'src/server/platform/api-docs/*.js'], languageOptions: { globals: { ...globals.browser } } },
-  { files: ['src/server/**'], ignores: ['src/server/platform/staff-page-prerender.ts'], rules: restrict([serverRules.noWeb]) },
+  { files: ['src/server/**'], ignores: ['src/server/pages/page-prerender.ts'], rules: restrict([serverRules.noWeb]) },
   {
     // Decision 024: the server renders /admin's first screen with the client's components, through web/ssr only.
-    files: ['src/server/platform/staff-page-prerender.ts'],
+    files: ['src/server/pages/page-prerender.ts'],
     rules: restrict([{ regex: '(?:^|/)web/(?!ssr/)|^@web/', message: 'The server imports the web client through web/ssr only.' }]),
   },
   { files: ['src/server/modules/**'], rules: restrict([serverRules.noWeb, serverRules.onlyServices]) },

@@ -42,7 +42,7 @@ export async function writeCompressed(path: string): Promise<void> {
 
 /**
  * Writes a .br (quality 11) and a .gz (level 9) beside each text file of the build, public/ included, which
- * @fastify/static serves with `preCompressed` (src/server/platform/web-assets.ts): the best compression, paid once
+ * @fastify/static serves with `preCompressed` (src/server/pages/web-assets.ts): the best compression, paid once
  * at build time rather than on each request.
  */
 function precompress(): Plugin {

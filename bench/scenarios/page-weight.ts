@@ -7,7 +7,7 @@ import { repoRoot, startServer, stopServer } from '../lib/server.ts';
 import { round } from '../lib/stats.ts';
 import type { BenchTarget } from '../lib/target.ts';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/shared/i18n/languages.ts';
-import { ADMIN_FIRST_MODULES, chunkFiles, entryKeys, readManifest } from '../../src/server/platform/web-manifest.ts';
+import { ADMIN_FIRST_MODULES, chunkFiles, entryKeys, readManifest } from '../../src/server/pages/web-manifest.ts';
 import { ADMIN_SCENARIO, benchAdminPage } from './admin-page.ts';
 import { runLighthouse, WIDGET_GOALS } from './lighthouse.ts';
 

@@ -51,9 +51,9 @@ describe('architecture rules (eslint.config.js)', () => {
   });
 
   it('refuses the web client in the server, but for web/ssr in the prerender (decision 024)', async () => {
-    const inModule = await ruleErrors('src/server/modules/settings/landing-shell.ts', "import { api } from '../../../web/lib/api.ts';\nexport const a = api;\n");
+    const inModule = await ruleErrors('src/server/modules/settings/service.ts', "import { api } from '../../../web/lib/api.ts';\nexport const a = api;\n");
     expect(inModule.join('\n')).toContain('The server never imports the web client');
-    const prerender = 'src/server/platform/staff-page-prerender.ts';
+    const prerender = 'src/server/pages/page-prerender.ts';
     const outsideSsr = await ruleErrors(prerender, "import { apiFetch } from '../../web/lib/api.ts';\nexport const a = apiFetch;\n");
     expect(outsideSsr.join('\n')).toContain('The server imports the web client through web/ssr only');
     const ssr = await ruleErrors(prerender, "import { prerenderStaffPage } from '../../web/ssr/render-page.tsx';\nexport const p = prerenderStaffPage;\n");

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIdOf } from '../../src/server/platform/web-assets.ts';
+import { buildIdOf } from '../../src/server/pages/web-assets.ts';
 
 const TEXT_FILE = /\.(?:js|css|html|json)$/;
 

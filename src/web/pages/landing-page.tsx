@@ -20,7 +20,7 @@ import { telHref } from '@shared/rules/phone-link';
 
 /**
  * On GET / the server sends the page's first screen as HTML and, in #root's `data-landing`, the settings and the
- * calendar it was built from (src/server/modules/settings/landing-shell.ts). Put into the query cache before the
+ * calendar it was built from (src/server/pages/landing.ts). Put into the query cache before the
  * first render, they make that render show the same screen rather than a blank loading state, so createRoot
  * replaces the server's HTML without a jump. The calendar still refetches on mount (its stale time is zero).
  */

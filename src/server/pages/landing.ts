@@ -2,16 +2,16 @@ import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES, languageNames } from '@shared/i18n/languages.ts';
 import type { BookingCalendar } from '@shared/schemas/reservation.ts';
 import type { PublicSettings } from '@shared/schemas/settings.ts';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../platform/clock.ts';
 import { type GuestTexts } from '@shared/i18n/guest-texts.ts';
-import { guestTexts } from '../../platform/guest-language.ts';
-import { escapeHtml } from '../../platform/html.ts';
-import { jsonLdScript } from '../../platform/json-ld.ts';
-import type { PageShell } from '../../platform/web-assets.ts';
-import { getBookingCalendar } from '../availability/service.ts';
-import { restaurantJsonLd } from './restaurant-markup.ts';
-import { getPublicSettings } from './service.ts';
+import { guestTexts } from '../platform/guest-language.ts';
+import { escapeHtml } from '../platform/html.ts';
+import { jsonLdScript } from '../platform/json-ld.ts';
+import type { PageShell } from './web-assets.ts';
+import { getBookingCalendar } from '../modules/availability/service.ts';
+import { restaurantJsonLd } from '../modules/settings/restaurant-markup.ts';
+import { getPublicSettings } from '../modules/settings/service.ts';
 
 /**
  * The landing page's first screen as static HTML, for index.html's `<div id="root">` on GET / (decision 010): the

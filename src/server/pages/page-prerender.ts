@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages.ts';
-import { pageLanguage } from './guest-language.ts';
+import { pageLanguage } from '../platform/guest-language.ts';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import type * as WebPrerender from '../../web/ssr/render-page.tsx';
-import type { Clock } from './clock.ts';
-import { escapeHtml } from './html.ts';
+import type { Clock } from '../platform/clock.ts';
+import { escapeHtml } from '../platform/html.ts';
 import type { PageShell } from './web-assets.ts';
 
 // Decision 024: /admin's first screen is rendered by the server from the web client's own components. This file is

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { loginAttempts, restaurantConfig } from '../../src/server/db/schema.ts';
-import { adminIndexHtml } from '../../src/server/platform/web-assets.ts';
+import { adminIndexHtml } from '../../src/server/pages/web-assets.ts';
 import { insertReservation } from '../support/factories.ts';
 import { BUILT_INDEX_HTML, builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

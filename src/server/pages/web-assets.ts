@@ -7,10 +7,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages.ts';
 import { BOOKING_WIDGET_PATH, BUILD_ID_META, BUILD_ID_PATH, CSP_NONCE_META, isClientRoute } from '@shared/routes.ts';
-import { apiNotFound } from './errors.ts';
-import { escapeHtml } from './html.ts';
-import { allowPageStyles } from './http-security.ts';
-import { readStyleSources } from './style-hashes.ts';
+import { apiNotFound } from '../platform/errors.ts';
+import { escapeHtml } from '../platform/html.ts';
+import { allowPageStyles } from '../platform/http-security.ts';
+import { readStyleSources } from '../platform/style-hashes.ts';
 import { adminPreloadLinks, MANIFEST_PATH, readManifest } from './web-manifest.ts';
 
 /** public/embed.js, which other sites load under its fixed name (decision 028): cached a while, as it is not hashed. */
@@ -40,8 +40,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
 }
 
 /**
- * A page's first screen built by the server: the landing page's (src/server/modules/settings/landing-shell.ts),
- * /admin's or /reservar's (staff-page-prerender.ts). Every value escaped.
+ * A page's first screen built by the server: the landing page's (landing.ts),
+ * /admin's or /reservar's (page-prerender.ts). Every value escaped.
  */
 export interface PageShell {
   /** The page's <title> text, not yet escaped; null keeps index.html's. */

@@ -8,7 +8,7 @@ import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { messages } from '@shared/messages.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { adminIndexHtml, registerWebAssets } from '../../src/server/platform/web-assets.ts';
+import { adminIndexHtml, registerWebAssets } from '../../src/server/pages/web-assets.ts';
 import { BUILT_INDEX_HTML, builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
