@@ -12,41 +12,9 @@ import { clampPosition, nearestFreeSpot, tablePosition, TABLE_SIZE, type FloorPo
 import { STATE_CLASSES, type Occupancy } from './occupancy';
 import { TableCaption } from './table-caption';
 import { TableFace, tableAccessibleName } from './table-face';
+import { DRAG_SAVE_INTERVAL_MS, DRAG_THRESHOLD_PX, type DragState, type KeyMove, TABLE_ATTRIBUTE } from './table-moves';
 
 const text = tableMessages.tables;
-
-/** During a drag the position is saved at most this often, and once more on release. */
-export const DRAG_SAVE_INTERVAL_MS = 150;
-/** Pixels a press may wander before it counts as a drag rather than a click. */
-const DRAG_THRESHOLD_PX = 3;
-
-/** Marks each table so that a press on it does not deselect. */
-export const TABLE_ATTRIBUTE = 'data-table-id';
-
-interface DragState {
-  id: string;
-  pointerId: number;
-  startClientX: number;
-  startClientY: number;
-  /** Floor units per screen pixel, measured when the press began. */
-  unitsPerPixel: number;
-  origin: FloorPoint;
-  current: FloorPoint;
-  sent: FloorPoint;
-  moved: boolean;
-  ended: boolean;
-  failed: boolean;
-  lastSentAt: number;
-  timer: number | null;
-  inFlight: Promise<void> | null;
-}
-
-interface KeyMove {
-  id: string;
-  origin: FloorPoint;
-  current: FloorPoint;
-  timer: number;
-}
 
 interface TableFloorProps {
   tables: DiningTable[];

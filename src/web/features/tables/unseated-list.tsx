@@ -5,7 +5,7 @@ import { tableMessages } from '@shared/staff-messages/tables';
 import type { SeatingReservation } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { TABLE_ATTRIBUTE } from './table-floor';
+import { TABLE_ATTRIBUTE } from './table-moves';
 
 const text = tableMessages.seating;
 
