@@ -8,7 +8,7 @@ import { historyMessages } from '@shared/staff-messages/history.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import { dailyReservationPauses, dateExceptions, emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { BROWSER_WAIT_MS, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
-import { guestAddress } from '../support/bookings.ts';
+import { freshAddress } from '../support/bookings.ts';
 import { pickDate } from '../support/guest-form.ts';
 
 // A service day seen by the staff on /admin (spec points 2 and 4). The server's "now" is frozen and every browser
@@ -62,7 +62,7 @@ async function bookThroughApi(name: string, time: string, date: string = TODAY):
   const id = randomUUID();
   const response = await fetch(url('/api/public/reservations'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: suite.app.instance.url, 'x-forwarded-for': guestAddress() },
+    headers: { 'content-type': 'application/json', origin: suite.app.instance.url, 'x-forwarded-for': freshAddress() },
     body: JSON.stringify({
       id,
       customerName: name,

@@ -8,33 +8,52 @@ export function openDayNextWeek(): string {
   return date;
 }
 
-/** A valid public request with its own guest email, at one of the default slots (13:00-16:00). */
-export function publicBooking(date: string, index: number) {
+/**
+ * A valid public booking request (POST /api/public/reservations): a party of 2 on an open day next week at 14:00, with
+ * its own id and guest email; `overrides` set what the test cares about (a clock-bound file passes its date).
+ */
+export function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
     id: randomUUID(),
-    customerName: 'Invitada Compartida',
+    customerName: 'Lucía Fernández',
     customerPhone: '+34 600 123 456',
-    customerEmail: `guest-${index}-${randomUUID().slice(0, 8)}@example.com`,
+    customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
     numberOfPeople: 2,
-    reservationDate: date,
-    reservationTime: `${13 + (index % 4)}:00`,
+    reservationDate: openDayNextWeek(),
+    reservationTime: '14:00',
     specialRequirement: '',
     privacyConsent: true,
+    ...overrides,
   };
 }
 
-let guests = 0;
+/** A valid public request with its own guest email, at one of the default slots (13:00-16:00). */
+export function publicBooking(date: string, index: number) {
+  return bookingBody({
+    customerName: 'Invitada Compartida',
+    customerEmail: `guest-${index}-${randomUUID().slice(0, 8)}@example.com`,
+    reservationDate: date,
+    reservationTime: `${13 + (index % 4)}:00`,
+  });
+}
+
+let addresses = 0;
 /**
- * Each booking from a guest address of its own, as a real burst comes from many guests: a server started with
- * TRUST_PROXY reads it (past five requests from one address, the bot check asks for a proof of work, decision 027).
+ * An address no other request of this worker's files has had (10.100.0.1 onwards; one counter for every file, as the
+ * API files share a module graph per worker). Each booking from a guest address of its own, as a real burst comes from
+ * many guests: the rate limits and the bot check (past five requests from one address, a proof of work, decision 027)
+ * count per address. A server started with TRUST_PROXY reads it from x-forwarded-for.
  */
-export const guestAddress = () => `10.200.${Math.floor(++guests / 250) % 250}.${guests % 250}`;
+export function freshAddress(): string {
+  const n = addresses++;
+  return `10.${100 + Math.floor(n / 62_500)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+}
 
 /** POSTs the request to a listening server over the network, as the guest's browser does. */
 export function postBooking(baseUrl: string, body: object): Promise<Response> {
   return fetch(`${baseUrl}/api/public/reservations`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': guestAddress() },
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': freshAddress() },
     body: JSON.stringify(body),
   });
 }

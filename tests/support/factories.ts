@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../src/server/db/client.ts';
 import { eq } from 'drizzle-orm';
-import { guests, reservations, tables, userRoles, users, zones } from '../../src/server/db/schema.ts';
+import { guests, reservations, restaurantConfig, tables, userRoles, users, zones } from '../../src/server/db/schema.ts';
 
 export type NewReservation = typeof reservations.$inferInsert;
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -70,4 +70,9 @@ export async function insertStaff(
   const [user] = await db.insert(users).values({ email, passwordHash }).returning();
   for (const role of roles) await db.insert(userRoles).values({ userId: user!.id, role });
   return user!;
+}
+
+/** Writes the restaurant's settings row (restaurant_config, id 1) straight, for a state the settings API would refuse or a test sets up. */
+export async function configure(db: Executor, patch: Partial<typeof restaurantConfig.$inferInsert>): Promise<void> {
+  await db.update(restaurantConfig).set(patch).where(eq(restaurantConfig.id, 1));
 }

@@ -1,4 +1,4 @@
-import { guestAddress } from './bookings.ts';
+import { freshAddress } from './bookings.ts';
 
 /** An HTTP answer with how long it took since `since` (status 0 when no answer came). */
 export interface Timed {
@@ -30,7 +30,7 @@ export const timedBooking = (baseUrl: string, body: object, since?: number) =>
     () =>
       fetch(`${baseUrl}/api/public/reservations`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': guestAddress() },
+        headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': freshAddress() },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(GIVE_UP_MS),
       }),
