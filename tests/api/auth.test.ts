@@ -10,6 +10,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 import { MESA_VERSION } from '../../src/server/version.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -32,12 +33,6 @@ afterAll(() => app.close());
 
 const db = () => app.instance.database.db;
 
-let ipCounter = 0;
-/** A client address no other test uses, so no rate-limit window is shared between tests. */
-const freshIp = () => {
-  ipCounter++;
-  return `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-};
 const freshEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 interface ClientOptions {
@@ -79,7 +74,7 @@ function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 async function sessionEmail(cookie: string): Promise<string | null> {
-  const response = await get('/api/auth/session', { ip: freshIp(), cookie });
+  const response = await get('/api/auth/session', { ip: freshAddress(), cookie });
   expect(response.statusCode).toBe(200);
   return response.json().user?.email ?? null;
 }
@@ -108,7 +103,7 @@ describe('sign-in', () => {
   it('answers the user, sets an HttpOnly SameSite=Lax session cookie and records the attempt', async () => {
     const email = freshEmail('ana');
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
 
     const response = await login(email, PASSWORD, { ip });
     expect(response.statusCode).toBe(200);
@@ -133,7 +128,7 @@ describe('sign-in', () => {
   it('gives a new session id at every sign-in and ends the session the browser sent along', async () => {
     const email = freshEmail('bruno');
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
 
     const first = sessionCookie(await login(email, PASSWORD, { ip }));
     const secondResponse = await login(email, PASSWORD, { ip, cookie: first });
@@ -153,7 +148,7 @@ describe('sign-in', () => {
   it('answers a wrong password and an unknown email with the same 401 and message', async () => {
     const email = freshEmail('carla');
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
 
     const wrong = await login(email, `${PASSWORD}-no`, { ip });
     const unknown = await login(freshEmail('nobody'), PASSWORD, { ip });
@@ -167,7 +162,7 @@ describe('sign-in', () => {
   });
 
   it('answers empty fields with 400 and asks to fill them in', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     for (const payload of [
       { email: '', password: '' },
       { email: 'someone@example.com', password: '' },
@@ -181,7 +176,7 @@ describe('sign-in', () => {
     const email = freshEmail('dolores');
     await upsertAdmin(db(), email, PASSWORD);
 
-    const response = await login(`  ${email.toUpperCase()} `, PASSWORD, { ip: freshIp() });
+    const response = await login(`  ${email.toUpperCase()} `, PASSWORD, { ip: freshAddress() });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.email).toBe(email);
     expect((await attemptsOf(email)).map((attempt) => attempt.success)).toEqual([true]);
@@ -192,7 +187,7 @@ describe('lockout', () => {
   it('locks the account for 15 minutes at the 5th failure, even against the right password', async () => {
     const email = freshEmail('eva');
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
 
     await failSignIns(email, 4, ip);
     expect(await lockoutOf(email)).toBeUndefined();
@@ -225,7 +220,7 @@ describe('lockout', () => {
   it('does not count refusals while locked towards the next lockout', async () => {
     const email = freshEmail('eloy');
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
     await failSignIns(email, 4, ip);
     expectError(await login(email, 'wrong-5th-xyz', { ip }), 423, loginMessages.locked);
 
@@ -241,7 +236,7 @@ describe('lockout', () => {
   it('does not count refused /admin visits as failed sign-ins', async () => {
     const email = freshEmail('elena');
     const staff = await app.signIn({ roles: [], email });
-    const ip = freshIp();
+    const ip = freshAddress();
     for (let i = 0; i < 5; i++) {
       expect((await post('/api/auth/admin-access', undefined, { ip, cookie: staff })).statusCode).toBe(403);
     }
@@ -253,19 +248,19 @@ describe('lockout', () => {
   it('does not count failures older than 15 minutes', async () => {
     const email = freshEmail('fede');
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
 
     await failSignIns(email, 4, ip);
     clock.advance(16 * MINUTE);
-    await failSignIns(email, 1, freshIp());
+    await failSignIns(email, 1, freshAddress());
     expect(await lockoutOf(email)).toBeUndefined();
-    expect((await login(email, PASSWORD, { ip: freshIp() })).statusCode).toBe(200);
+    expect((await login(email, PASSWORD, { ip: freshAddress() })).statusCode).toBe(200);
   });
 
   it('starts counting again after a successful sign-in', async () => {
     const email = freshEmail('gala');
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
 
     await failSignIns(email, 4, ip);
     clock.advance(SECOND);
@@ -282,7 +277,7 @@ describe('security administration', () => {
   it('lists the active lockout, and unlocking lets the right password in again', async () => {
     const email = freshEmail('hugo');
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
     await failSignIns(email, 4, ip);
     expectError(await login(email, 'wrong-5th-xyz', { ip }), 423, loginMessages.locked);
     const admin = await app.signIn();
@@ -333,7 +328,7 @@ describe('security administration', () => {
     clock.advance(DAY + HOUR);
     const summary = async () => {
       // A new admin session each time: the clock jumps further than a session's idle expiry.
-      const response = await get('/api/admin/security/summary', { ip: freshIp(), cookie: await app.signIn() });
+      const response = await get('/api/admin/security/summary', { ip: freshAddress(), cookie: await app.signIn() });
       expect(response.statusCode).toBe(200);
       return response.json();
     };
@@ -343,7 +338,7 @@ describe('security administration', () => {
     const fine = freshEmail('jaime');
     await upsertAdmin(db(), locked, PASSWORD);
     await upsertAdmin(db(), fine, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
     await failSignIns(locked, 4, ip);
     expectError(await login(locked, 'wrong-5th-xyz', { ip }), 423, loginMessages.locked);
     await failSignIns(freshEmail('nobody'), 2, ip);
@@ -375,7 +370,7 @@ describe('security administration', () => {
         })),
       );
     const admin = await app.signIn();
-    const list = async (query: string) => get(`/api/admin/security/login-attempts${query}`, { ip: freshIp(), cookie: admin });
+    const list = async (query: string) => get(`/api/admin/security/login-attempts${query}`, { ip: freshAddress(), cookie: admin });
 
     const twenty = await list('?limit=20');
     expect(twenty.statusCode).toBe(200);
@@ -409,7 +404,7 @@ describe('security administration', () => {
 
 describe('rate limits', () => {
   it('answers the 21st sign-in from one IP within 15 minutes with 429, per IP, until the window passes', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     for (let i = 0; i < 20; i++) {
       const response = await login(freshEmail('guess'), 'not-a-real-password', { ip });
       expect(response.statusCode, `request ${i + 1}`).toBe(401);
@@ -420,7 +415,7 @@ describe('rate limits', () => {
     expect(await attemptsOf(limitedEmail)).toEqual([]);
 
     // Another client is not affected.
-    expect((await login(freshEmail('guess'), 'not-a-real-password', { ip: freshIp() })).statusCode).toBe(401);
+    expect((await login(freshEmail('guess'), 'not-a-real-password', { ip: freshAddress() })).statusCode).toBe(401);
 
     clock.advance(15 * MINUTE - SECOND);
     expect((await login(freshEmail('guess'), 'not-a-real-password', { ip })).statusCode).toBe(429);
@@ -429,13 +424,13 @@ describe('rate limits', () => {
   });
 
   it('answers the 6th recovery request from one IP within 15 minutes with 429, until the window passes', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     for (let i = 0; i < 5; i++) {
       const response = await post('/api/auth/recovery', { email: freshEmail('lost') }, { ip });
       expect(response.statusCode, `request ${i + 1}`).toBe(200);
     }
     expectError(await post('/api/auth/recovery', { email: freshEmail('lost') }, { ip }), 429, loginMessages.tooManyRequests);
-    expect((await post('/api/auth/recovery', { email: freshEmail('lost') }, { ip: freshIp() })).statusCode).toBe(200);
+    expect((await post('/api/auth/recovery', { email: freshEmail('lost') }, { ip: freshAddress() })).statusCode).toBe(200);
 
     clock.advance(15 * MINUTE);
     expect((await post('/api/auth/recovery', { email: freshEmail('lost') }, { ip })).statusCode).toBe(200);
@@ -450,7 +445,7 @@ async function outboxFor(email: string) {
 
 /** Asks for a recovery email and returns the token from the link it carries. */
 async function recoveryToken(email: string): Promise<string> {
-  const response = await post('/api/auth/recovery', { email }, { ip: freshIp() });
+  const response = await post('/api/auth/recovery', { email }, { ip: freshAddress() });
   expect(response.statusCode).toBe(200);
   const [newest] = await outboxFor(email);
   const match = RESET_LINK.exec(newest ? (await deliveredEmail(db(), newest, clock)).text : '');
@@ -463,7 +458,7 @@ describe('password recovery', () => {
     const real = freshEmail('karen');
     const unknown = freshEmail('ghost');
     await upsertAdmin(db(), real, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
 
     const forUnknown = await post('/api/auth/recovery', { email: unknown }, { ip });
     const forReal = await post('/api/auth/recovery', { email: real.toUpperCase() }, { ip });
@@ -484,7 +479,7 @@ describe('password recovery', () => {
   });
 
   it('asks for the email when it is empty', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     expectError(await post('/api/auth/recovery', { email: '' }, { ip }), 400, 'Por favor ingresa tu email');
     expectError(await post('/api/auth/recovery', { email: '  ' }, { ip }), 400, 'Por favor ingresa tu email');
   });
@@ -494,7 +489,7 @@ describe('password reset', () => {
   it('checks the link without spending it, refuses weak passwords, then resets and signs in', async () => {
     const email = freshEmail('lucia');
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
     const laptop = sessionCookie(await login(email, PASSWORD, { ip }));
     const phone = sessionCookie(await login(email, PASSWORD, { ip }));
     const token = await recoveryToken(email);
@@ -535,7 +530,7 @@ describe('password reset', () => {
   it('spends every other link of the user once the password is reset', async () => {
     const email = freshEmail('lola');
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
     const older = await recoveryToken(email);
     const newer = await recoveryToken(email);
     expect(older).not.toBe(newer);
@@ -558,19 +553,19 @@ describe('password reset', () => {
     await upsertAdmin(db(), email, PASSWORD);
     const [first, second] = [await recoveryToken(email), await recoveryToken(email)];
     const responses = await Promise.all([
-      post('/api/auth/reset', { token: first, password: NEW_PASSWORD }, { ip: freshIp() }),
-      post('/api/auth/reset', { token: second, password: 'otra-contrasena-muy-larga-9' }, { ip: freshIp() }),
+      post('/api/auth/reset', { token: first, password: NEW_PASSWORD }, { ip: freshAddress() }),
+      post('/api/auth/reset', { token: second, password: 'otra-contrasena-muy-larga-9' }, { ip: freshAddress() }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 410]);
     const winner = responses.findIndex((response) => response.statusCode === 200);
     const chosen = winner === 0 ? NEW_PASSWORD : 'otra-contrasena-muy-larga-9';
-    expect((await login(email, chosen, { ip: freshIp() })).statusCode).toBe(200);
+    expect((await login(email, chosen, { ip: freshAddress() })).statusCode).toBe(200);
   });
 
   it('refuses a link older than one hour', async () => {
     const email = freshEmail('mario');
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
     const token = await recoveryToken(email);
 
     clock.advance(59 * MINUTE);
@@ -582,7 +577,7 @@ describe('password reset', () => {
   });
 
   it('refuses a made-up token', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     const token = 'x'.repeat(43);
     expectError(await get(`/api/auth/reset/${token}`, { ip }), 410, loginMessages.resetLinkInvalid);
     expectError(await post('/api/auth/reset', { token, password: NEW_PASSWORD }, { ip }), 410, loginMessages.resetLinkInvalid);
@@ -592,7 +587,7 @@ describe('password reset', () => {
 describe('logout', () => {
   it('ends the session and clears the cookie', async () => {
     const cookie = await app.signIn();
-    const ip = freshIp();
+    const ip = freshAddress();
     expect((await get('/api/admin/security/summary', { ip, cookie })).statusCode).toBe(200);
 
     const response = await post('/api/auth/logout', undefined, { ip, cookie });
@@ -609,7 +604,7 @@ describe('logout', () => {
 
 describe('admin access check', () => {
   it('answers 401 anonymous, 204 to an admin, and 403 to a non-admin, recording the refusal', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     expectError(await post('/api/auth/admin-access', undefined, { ip }), 401, messages.http.unauthorized);
     expect((await post('/api/auth/admin-access', undefined, { ip, cookie: await app.signIn() })).statusCode).toBe(204);
 
@@ -633,7 +628,7 @@ describe('admin access check', () => {
 
 describe('session expiry', () => {
   const stillSignedIn = async (cookie: string) => {
-    const response = await get('/api/admin/security/summary', { ip: freshIp(), cookie });
+    const response = await get('/api/admin/security/summary', { ip: freshAddress(), cookie });
     expect([200, 401]).toContain(response.statusCode);
     return response.statusCode === 200;
   };
@@ -667,7 +662,7 @@ describe('CSRF', () => {
     const response = await app.request({
       method: 'POST',
       url: '/api/auth/login',
-      remoteAddress: freshIp(),
+      remoteAddress: freshAddress(),
       headers: { origin: 'https://evil.example' },
       payload: { email: 'someone@example.com', password: PASSWORD },
     });
@@ -676,7 +671,7 @@ describe('CSRF', () => {
   });
 
   it('accepts a Referer of this site when the browser sent no Origin, and refuses a foreign one', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     const email = freshEmail('olga');
     await upsertAdmin(db(), email, PASSWORD);
     const send = (referer: string) =>

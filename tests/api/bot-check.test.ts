@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
@@ -7,8 +6,8 @@ import { reservations, usedBookingChallenges } from '../../src/server/db/schema.
 import { expiredBookingChallengesJob } from '../../src/server/modules/booking-defence/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { encodeProof, fetchChallenge, solve, solvedProof } from '../support/booking-proof.ts';
-import { uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Issue 25, item 6: the public forms' bot checks (decision 027). Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -23,22 +22,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => clock.set(NOW));
 
-let ipCounter = 0;
-const freshIp = () => `10.27.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-function booking(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    customerName: 'Irene Robles',
-    customerPhone: '+34 611 222 333',
-    customerEmail: uniqueEmail('bots'),
-    numberOfPeople: 2,
-    reservationDate: '2026-11-25',
-    reservationTime: `${13 + (ipCounter % 4)}:00`,
-    privacyConsent: true,
-    ...overrides,
-  };
-}
+let booked = 0;
+/** Wednesday's booking, each at the next of four slots. */
+const booking = (overrides: Record<string, unknown> = {}) =>
+  bookingBody({ reservationDate: '2026-11-25', reservationTime: `${13 + (++booked % 4)}:00`, ...overrides });
 
 const book = (body: object, remoteAddress: string, proof?: string) =>
   app.request({
@@ -51,7 +39,7 @@ const book = (body: object, remoteAddress: string, proof?: string) =>
 
 /** The token the booking form gets with the calendar, as the page fetches it on mount. */
 async function formToken(): Promise<string> {
-  const response = await app.request({ method: 'GET', url: '/api/public/calendar', remoteAddress: freshIp() });
+  const response = await app.request({ method: 'GET', url: '/api/public/calendar', remoteAddress: freshAddress() });
   const token = response.json<{ formToken?: string }>().formToken;
   expect(token).toMatch(/^[0-9a-z]+\.[\w-]+$/);
   return token!;
@@ -66,7 +54,7 @@ async function useFreeRequests(ip: string) {
 
 describe('the first five requests from one address', () => {
   it('pass with or without the form fields; the sixth needs a solved challenge, and gets a Spanish 429 naming what to do', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     const token = await formToken();
     clock.advance(5_000); // a person's time to fill the form in
     for (const fields of [{}, {}, { subject: '', formToken: token }, { subject: null, formToken: token }, {}]) {
@@ -85,14 +73,14 @@ describe('the first five requests from one address', () => {
   });
 
   it('leave every other address alone', async () => {
-    const busy = freshIp();
+    const busy = freshAddress();
     await useFreeRequests(busy);
     expect((await book(booking(), busy)).statusCode).toBe(429);
-    expect((await book(booking(), freshIp())).statusCode).toBe(201);
+    expect((await book(booking(), freshAddress())).statusCode).toBe(201);
   });
 
   it('start again once the ten-minute window has passed', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     await useFreeRequests(ip);
     expect((await book(booking(), ip)).statusCode).toBe(429);
     clock.advance(10 * 60_000);
@@ -102,7 +90,7 @@ describe('the first five requests from one address', () => {
 
 describe('a solved challenge', () => {
   it('passes once: the same proof again is refused, and nothing of that request is saved', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     await useFreeRequests(ip);
     const proof = await solvedProof(app, ip);
     const first = booking();
@@ -117,7 +105,7 @@ describe('a solved challenge', () => {
   });
 
   it('lets a too-fast request through; its retry (same id) needs a proof of its own', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     const fast = booking({ formToken: await formToken() });
     expect((await book(fast, ip)).statusCode).toBe(429);
     expect((await book(fast, ip, await solvedProof(app, ip))).statusCode).toBe(201);
@@ -127,7 +115,7 @@ describe('a solved challenge', () => {
   });
 
   it('a wrong solution, a tampered or expired challenge and garbled or oversized proofs get a Spanish 400, never a 500', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     await useFreeRequests(ip);
     const challenge = await fetchChallenge(app, ip);
     const solution = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString()).solution as { counter: number; derivedKey: string };
@@ -156,13 +144,13 @@ describe('a solved challenge', () => {
     expect((await book(booking(), ip, encodeProof(challenge, solution))).statusCode).toBe(201);
 
     clock.advance(10 * 60_000 + 1);
-    const expired = await book(booking(), freshIp(), lateProof);
+    const expired = await book(booking(), freshAddress(), lateProof);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.code).toBe('challenge_invalid');
   });
 
   it('is forgotten once expired by the minute job, when its replay fails on its expiry anyway', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     const proof = await solvedProof(app, ip);
     expect((await book(booking(), ip, proof)).statusCode).toBe(201);
     const job = expiredBookingChallengesJob(db());
@@ -178,12 +166,12 @@ describe('the honeypot', () => {
   it('refuses a filled one with a Spanish 400 and saves nothing, even with a solved challenge', async () => {
     for (const subject of ['https://spam.example', ' ', 5, true, ['x'], { a: 1 }]) {
       const body = booking({ subject });
-      const response = await book(body, freshIp());
+      const response = await book(body, freshAddress());
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'honeypot_filled', message: text.honeypotFilled });
       expect(await saved(body.id)).toBe(0);
     }
-    const ip = freshIp();
+    const ip = freshAddress();
     const body = booking({ subject: 'comprar' });
     expect((await book(body, ip, await solvedProof(app, ip))).statusCode).toBe(400);
     expect(await saved(body.id)).toBe(0);
@@ -194,11 +182,11 @@ describe('the signed render time', () => {
   it('makes a submit faster than three seconds need a challenge, even as the first request of an address', async () => {
     const token = await formToken();
     clock.advance(2_900);
-    const fast = await book(booking({ formToken: token }), freshIp());
+    const fast = await book(booking({ formToken: token }), freshAddress());
     expect(fast.statusCode).toBe(429);
     expect(fast.json().error.code).toBe('challenge_required');
     clock.advance(100);
-    expect((await book(booking({ formToken: token }), freshIp())).statusCode).toBe(201);
+    expect((await book(booking({ formToken: token }), freshAddress())).statusCode).toBe(201);
   });
 
   it('counts a forged, garbled, future or expired token as absent, not as an error', async () => {
@@ -215,12 +203,12 @@ describe('the signed render time', () => {
       { time: 1 },
     ];
     for (const formToken of forged) {
-      expect((await book(booking({ formToken }), freshIp())).statusCode, String(formToken).slice(0, 40)).toBe(201);
+      expect((await book(booking({ formToken }), freshAddress())).statusCode, String(formToken).slice(0, 40)).toBe(201);
     }
     clock.advance(2 * 60 * 60_000 + 1); // a token older than two hours is no longer ours
-    expect((await book(booking({ formToken: token }), freshIp())).statusCode).toBe(201);
+    expect((await book(booking({ formToken: token }), freshAddress())).statusCode).toBe(201);
     clock.set(new Date(Date.parse(NOW) - 10 * 60_000)); // nor is one from ten minutes ahead
-    expect((await book(booking({ formToken: token }), freshIp())).statusCode).toBe(201);
+    expect((await book(booking({ formToken: token }), freshAddress())).statusCode).toBe(201);
   });
 });
 
@@ -239,14 +227,14 @@ describe('the waitlist join', () => {
     });
 
   it('has the same checks: five free, then a solved challenge; a filled honeypot is refused', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     // The time has room, so the service refuses the join: the bot check has let it through.
     for (let i = 0; i < 5; i++) expect((await join(joining(), ip)).json().error.code).toBe('slot_available');
     const sixth = await join(joining(), ip);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error.message).toBe(text.challengeRequired);
     expect((await join(joining(), ip, await solvedProof(app, ip))).json().error.code).toBe('slot_available');
-    expect((await join(joining({ subject: 'x' }), freshIp())).json().error.code).toBe('honeypot_filled');
+    expect((await join(joining({ subject: 'x' }), freshAddress())).json().error.code).toBe('honeypot_filled');
   });
 });
 
@@ -266,7 +254,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     });
 
   it('share the count, the token and the spent challenges', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     const token = await formToken(); // signed by the first
     clock.advance(5_000);
     for (const target of [app, other, app, other, other]) {

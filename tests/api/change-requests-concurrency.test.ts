@@ -8,7 +8,7 @@ import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
-import { openDayNextWeek } from '../support/bookings.ts';
+import { freshAddress, openDayNextWeek } from '../support/bookings.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
 import { signInTo } from '../support/server-sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -38,11 +38,9 @@ let dataDir: string | undefined;
 const servers: ServerProcess[] = [];
 let db: Database;
 let send: Send;
-let ipCounter = 0;
-const freshIp = () => `10.5.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 const signIn = (server: ServerProcess) =>
-  signInTo(server, { email: ADMIN_EMAIL, password: PASSWORD }, { 'x-forwarded-for': freshIp() });
+  signInTo(server, { email: ADMIN_EMAIL, password: PASSWORD }, { 'x-forwarded-for': freshAddress() });
 
 beforeAll(async () => {
   if (onPostgres) {
@@ -67,7 +65,7 @@ beforeAll(async () => {
         headers: {
           'content-type': 'application/json',
           origin: server.url,
-          'x-forwarded-for': freshIp(),
+          'x-forwarded-for': freshAddress(),
           ...(asStaff ? { cookie: cookies[index % 2]! } : {}),
         },
         body: JSON.stringify(payload),
@@ -79,7 +77,7 @@ beforeAll(async () => {
     db = app.instance.database.db;
     const cookie = await app.signIn();
     send = async (_index, method, url, payload, asStaff = false) => {
-      const response = await app!.request({ method, url, payload, remoteAddress: freshIp(), ...(asStaff ? { cookie } : {}) });
+      const response = await app!.request({ method, url, payload, remoteAddress: freshAddress(), ...(asStaff ? { cookie } : {}) });
       return { status: response.statusCode, body: response.json() };
     };
   }

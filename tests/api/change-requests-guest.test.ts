@@ -9,12 +9,13 @@ import { guestEmailTextsEs } from '@shared/i18n/guest-email-texts.ts';
 import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { UNDO_EMAIL_HOLD_MS } from '@shared/limits.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
-import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { reservations } from '../../src/server/db/schema.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
 import { parseEmail, type ReceivedMessage, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
-import { openDayNextWeek } from '../support/bookings.ts';
+import { freshAddress, openDayNextWeek } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { configure } from '../support/factories.ts';
 
 // The delivery worker runs on the real clock: the bookings are next week, the change on the same day, later.
 const DAY = openDayNextWeek();
@@ -34,9 +35,7 @@ afterAll(async () => {
 });
 beforeEach(() => setAutoConfirm(false));
 
-const setAutoConfirm = (on: boolean) => db().update(restaurantConfig).set({ autoConfirmationEnabled: on }).where(eq(restaurantConfig.id, 1));
-let ip = 0;
-const freshIp = () => `10.50.${Math.floor(++ip / 250)}.${ip % 250}`;
+const setAutoConfirm = (on: boolean) => configure(db(), { autoConfirmationEnabled: on });
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The guest's emails as delivered, once `count` have arrived. */
@@ -71,7 +70,7 @@ async function book(email: string, specialRequirement = '') {
     specialRequirement,
     privacyConsent: true,
   };
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshIp() });
+  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshAddress() });
   expect(response.statusCode, response.body).toBe(201);
   return id;
 }
@@ -84,10 +83,10 @@ const change = (token: string) =>
     method: 'POST',
     url: `/api/public/guest-reservations/${token}/change-request`,
     payload: { reservationDate: DAY, reservationTime: '15:00', numberOfPeople: 2 },
-    remoteAddress: freshIp(),
+    remoteAddress: freshAddress(),
   });
 const page = async (token: string) => {
-  const response = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshIp() });
+  const response = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshAddress() });
   expect(response.statusCode).toBe(200);
   return response.json() as { reservation: { status: string; replacedByChange: boolean } };
 };
@@ -129,7 +128,7 @@ describe("a guest's change, staff confirming it", () => {
     expect(view.reservation).toMatchObject({ status: 'cancelled', replacedByChange: true });
     expect(selfServiceMessages.replacedByChange).toBe('Sustituida por tu cambio');
     // The original's own calendar file, if the guest downloads it now, does not outrank the change's.
-    const ics = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics`, remoteAddress: freshIp() });
+    const ics = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics`, remoteAddress: freshAddress() });
     expect(ics.body).toContain(`UID:${first.uid}`);
     expect(Number(/SEQUENCE:(\d+)/.exec(ics.body)![1])).toBeLessThan(second.sequence);
   }, 120_000);
@@ -139,7 +138,7 @@ describe("a guest's change, staff confirming it", () => {
     await book(email);
     const [welcome] = await guestMessages(email, 1);
     const token = tokenOf(welcome!);
-    const cancelled = await app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshIp() });
+    const cancelled = await app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshAddress() });
     expect(cancelled.statusCode).toBe(200);
     expect((await page(token)).reservation).toMatchObject({ status: 'cancelled', replacedByChange: false });
   });

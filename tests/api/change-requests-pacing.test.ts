@@ -3,10 +3,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
-import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { reservations } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
+import { configure } from '../support/factories.ts';
 
 // Decision 017: a guest's change request counts beside the reservation it would replace until staff decide, and
 // confirming it cancels that reservation in the same transaction. Tuesday 24 November 2026, 11:00 in Madrid.
@@ -23,26 +25,14 @@ afterAll(() => app.close());
 beforeEach(() => setLimits(null, null));
 
 async function setLimits(maxCoversPerSlot: number | null, maxCoversPerDay: number | null) {
-  await db().update(restaurantConfig).set({ maxCoversPerSlot, maxCoversPerDay }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { maxCoversPerSlot, maxCoversPerDay });
 }
 
-let ipCounter = 0;
-const freshIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 /** A guest's request through the public form; returns its id and a private link's token. */
 async function book(reservationDate: string, reservationTime: string, numberOfPeople: number) {
-  const body = {
-    id: randomUUID(),
-    customerName: 'Lucía Fernández',
-    customerPhone: '+34 600 123 456',
-    customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-    numberOfPeople,
-    reservationDate,
-    reservationTime,
-    specialRequirement: '',
-    privacyConsent: true,
-  };
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshIp() });
+  const body = bookingBody({ numberOfPeople, reservationDate, reservationTime });
+  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
   return { id: body.id, response, token: response.statusCode === 201 ? await issueSelfServiceToken(db(), body.id, clock.now()) : '' };
 }
 
@@ -57,7 +47,7 @@ const changeRequest = (token: string, reservationDate: string, reservationTime: 
     method: 'POST',
     url: `/api/public/guest-reservations/${token}/change-request`,
     payload: { reservationDate, reservationTime, numberOfPeople },
-    remoteAddress: freshIp(),
+    remoteAddress: freshAddress(),
   });
 
 async function changeOk(token: string, reservationDate: string, reservationTime: string, numberOfPeople: number): Promise<string> {

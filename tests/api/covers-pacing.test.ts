@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
@@ -7,6 +6,8 @@ import { emailOutbox, reservations, restaurantConfig } from '../../src/server/db
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
+import { configure } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -22,28 +23,15 @@ afterAll(() => app.close());
 beforeEach(() => setLimits(null, null));
 
 async function setLimits(maxCoversPerSlot: number | null, maxCoversPerDay: number | null) {
-  await db().update(restaurantConfig).set({ maxCoversPerSlot, maxCoversPerDay }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { maxCoversPerSlot, maxCoversPerDay });
 }
 
-let ipCounter = 0;
-const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-function booking(reservationDate: string, reservationTime: string, numberOfPeople: number) {
-  return {
-    id: randomUUID(),
-    customerName: 'Lucía Fernández',
-    customerPhone: '+34 600 123 456',
-    customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-    numberOfPeople,
-    reservationDate,
-    reservationTime,
-    specialRequirement: '',
-    privacyConsent: true,
-  };
-}
+const booking = (reservationDate: string, reservationTime: string, numberOfPeople: number) =>
+  bookingBody({ reservationDate, reservationTime, numberOfPeople });
 
 const book = (body: object) =>
-  app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshIp() });
+  app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
 const bookOk = async (date: string, time: string, people: number) => {
   const body = booking(date, time, people);
   const response = await book(body);
@@ -170,7 +158,7 @@ describe('public create', () => {
         method: 'POST',
         url: `/api/public/guest-reservations/${token}/change-request`,
         payload: { reservationDate: '2026-12-01', reservationTime: '13:30', numberOfPeople },
-        remoteAddress: freshIp(),
+        remoteAddress: freshAddress(),
       });
 
     // At its own time the change form keeps the guest's own 4 available: 10 - 6 = 4, where the public form says 0.

@@ -7,8 +7,9 @@ import { emailOutbox, reservations, restaurantConfig, waitlistOffers } from '../
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { insertReservation, uniqueEmail } from '../support/factories.ts';
+import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 50, item 8: what a guest's erasure leaves behind. Their old links say the data was erased; the mail sink's
 // .eml copies (DATA_DIR/outbox, no SMTP) go with the erasure and with the retention run; the export's HTML file
@@ -19,9 +20,7 @@ const suite = useApiSuite({ clock, outboxPollMs: 50 });
 const db = () => suite.db();
 const outboxDir = () => join(suite.app().dataDir, 'outbox');
 
-let ip = 0;
-const freshIp = () => `10.58.${Math.floor(++ip / 250)}.${ip % 250}`;
-const request = (method: 'GET' | 'POST', url: string, payload?: object) => suite.app().request({ method, url, remoteAddress: freshIp(), ...(payload ? { payload } : {}) });
+const request = (method: 'GET' | 'POST', url: string, payload?: object) => suite.app().request({ method, url, remoteAddress: freshAddress(), ...(payload ? { payload } : {}) });
 
 async function tokenIn(kind: string, to: string, path: string): Promise<string> {
   const rows = await db().select().from(emailOutbox).where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.toAddress, to)));
@@ -34,14 +33,14 @@ async function guestWithLinks() {
   const person = { customerName: 'Irene Borrada', customerPhone: '+34 611 222 333', customerEmail: email, privacyConsent: true };
   const booking = await request('POST', '/api/public/reservations', { ...person, id: randomUUID(), numberOfPeople: 2, reservationDate: '2026-11-26', reservationTime: '14:00' });
   expect(booking.statusCode).toBe(201);
-  await db().update(restaurantConfig).set({ maxCoversPerSlot: 4 }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { maxCoversPerSlot: 4 });
   const full = await insertReservation(db(), { reservationDate: '2026-11-25', reservationTime: '13:30', numberOfPeople: 4, status: 'confirmed', customerEmail: uniqueEmail() });
   const entryId = randomUUID();
   const joined = await request('POST', '/api/public/waitlist', { ...person, id: entryId, numberOfPeople: 2, reservationDate: '2026-11-25', reservationTime: '13:30' });
   expect(joined.statusCode).toBe(201);
   expect((await suite.api('PATCH', `/reservations/${full.id}/status`, { status: 'cancelled', reason: 'Llamó' })).statusCode).toBe(200);
   await waitFor(async () => (await db().select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entryId))).length === 1);
-  await db().update(restaurantConfig).set({ maxCoversPerSlot: null }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { maxCoversPerSlot: null });
   const [row] = await db().select({ guestId: reservations.guestId }).from(reservations).where(eq(reservations.id, booking.json().id));
   return {
     email,

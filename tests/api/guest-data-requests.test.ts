@@ -13,6 +13,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 24, the guest's own requests from the private link. Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -29,10 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let ip = 0;
-const freshIp = () => `10.24.${Math.floor(++ip / 250)}.${ip % 250}`;
-const post = (url: string) => app.request({ method: 'POST', url, remoteAddress: freshIp() });
-const get = (url: string) => app.request({ method: 'GET', url, remoteAddress: freshIp() });
+const post = (url: string) => app.request({ method: 'POST', url, remoteAddress: freshAddress() });
+const get = (url: string) => app.request({ method: 'GET', url, remoteAddress: freshAddress() });
 
 /** A guest with two bookings (one to come), and the private link of the first as its email delivers it. */
 async function guestWithLink(language = 'es') {
@@ -51,7 +50,7 @@ async function guestWithLink(language = 'es') {
       privacyConsent: true,
     };
     const headers = { 'accept-language': language };
-    expect((await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshIp(), headers })).statusCode).toBe(201);
+    expect((await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress(), headers })).statusCode).toBe(201);
     return body.id;
   };
   const first = await book('2026-11-25');

@@ -20,7 +20,8 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
-import { insertStaff } from '../support/factories.ts';
+import { configure, insertStaff } from '../support/factories.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -30,7 +31,7 @@ const db = () => app.instance.database.db;
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  await db().update(restaurantConfig).set({ adminEmail: 'sala@example.com', address: 'Calle Mayor 1, 28013 Madrid' }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { adminEmail: 'sala@example.com', address: 'Calle Mayor 1, 28013 Madrid' });
 });
 afterAll(() => app.close());
 beforeEach(async () => {
@@ -56,15 +57,13 @@ function booking(overrides: Record<string, unknown> = {}) {
   };
 }
 
-let ipCounter = 0;
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 const LINK = /http:\/\/localhost:3000\/reserva\/([\w-]{43})/;
 
 /** Books through the public API and returns the token of the guest's email as delivered. */
 async function bookWithToken(overrides: Record<string, unknown> = {}) {
   const body = booking(overrides);
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshIp() });
+  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
   expect(response.statusCode).toBe(201);
   const [guestEmail] = await db()
     .select()
@@ -75,11 +74,11 @@ async function bookWithToken(overrides: Record<string, unknown> = {}) {
   return { body, token, guestEmail: guestEmail!, delivered };
 }
 
-const get = (token: string) => app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshIp() });
+const get = (token: string) => app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshAddress() });
 const cancel = (token: string) =>
-  app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshIp() });
+  app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshAddress() });
 const changeRequest = (token: string, payload: object) =>
-  app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/change-request`, payload, remoteAddress: freshIp() });
+  app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/change-request`, payload, remoteAddress: freshAddress() });
 const reservation = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
 
 describe('the private link', () => {
@@ -229,12 +228,12 @@ describe('cancelling', () => {
 
 describe('asking for another time', () => {
   it('creates a pending request linked to the old one, which stays as it was', async () => {
-    await db().update(restaurantConfig).set({ autoConfirmationEnabled: true }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { autoConfirmationEnabled: true });
     const { body, token } = await bookWithToken();
     expect((await reservation(body.id)).status).toBe('confirmed');
     // Without 'Confirmación automática' the change waits for staff (with it, a change that fits is confirmed at
     // once: tests/api/change-requests-guest.test.ts).
-    await db().update(restaurantConfig).set({ autoConfirmationEnabled: false }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { autoConfirmationEnabled: false });
     const id = randomUUID();
     const response = await changeRequest(token, { id, reservationDate: '2026-11-26', reservationTime: '14:00', numberOfPeople: 3 });
     expect(response.statusCode).toBe(201);
@@ -267,7 +266,7 @@ describe('asking for another time', () => {
     // Stays that do not overlap the first (13:30, 90 minutes) nor each other (issue 41).
     for (const time of ['15:00', '16:30']) {
       const payload = booking({ customerEmail: body.customerEmail, reservationTime: time });
-      expect((await app.request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshIp() })).statusCode).toBe(201);
+      expect((await app.request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshAddress() })).statusCode).toBe(201);
     }
     const fourth = await changeRequest(token, { reservationDate: body.reservationDate, reservationTime: '13:00', numberOfPeople: 2 });
     expect(fourth.statusCode).toBe(409);
@@ -289,7 +288,7 @@ describe('calendar', () => {
   const eventLines = (ics: string) => unfold(ics).split('BEGIN:VEVENT')[1]!.split('\r\n');
 
   it('serves an RFC 5545 file with the Madrid time zone and the configured duration', async () => {
-    await db().update(restaurantConfig).set({ reservationDurationMinutes: 120 }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { reservationDurationMinutes: 120 });
     const { body, token } = await bookWithToken();
     const response = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics` });
     expect(response.statusCode).toBe(200);
@@ -332,7 +331,7 @@ describe('calendar', () => {
   });
 
   it('is attached, with the link, to the auto-confirmation and to the staff confirmation', async () => {
-    await db().update(restaurantConfig).set({ autoConfirmationEnabled: true }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { autoConfirmationEnabled: true });
     const auto = await bookWithToken();
     expect(auto.guestEmail.kind).toBe('reservation_auto_confirmed');
     const [attachment] = auto.delivered.attachments;
@@ -356,7 +355,7 @@ describe('calendar', () => {
     expect(headers).toMatch(/Content-Type: text\/calendar;[^\n]*method=PUBLISH/i);
     expect(headers).toMatch(/Content-Disposition: attachment;[^\n]*filename="?reserva\.ics/i);
 
-    await db().update(restaurantConfig).set({ autoConfirmationEnabled: false }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { autoConfirmationEnabled: false });
     const pending = await bookWithToken();
     expect(pending.guestEmail.attachments).toBeNull();
     const cookie = await app.signIn();

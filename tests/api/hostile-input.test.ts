@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { adminReservationSchema } from '@shared/schemas/staff-reservation.ts';
-import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
+import { emailOutbox } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import {
   applyMutation,
@@ -21,6 +21,8 @@ import {
 } from '../support/hostile-values.ts';
 import { LONG_INPUT_TARGETS } from '../support/long-inputs.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { freshAddress } from '../support/bookings.ts';
+import { configure } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid; it never moves, so "tomorrow" is always bookable.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -36,12 +38,6 @@ let pendingId: string;
 let tableId: string;
 const db = () => app.instance.database.db;
 
-let ipCounter = 0;
-/** Every request from its own address: the rate limiters must not turn a validation answer into a 429. */
-const freshIp = () => {
-  ipCounter++;
-  return `10.${20 + Math.floor(ipCounter / 62_500)}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
-};
 
 function p256Key(): string {
   const ecdh = createECDH('prime256v1');
@@ -330,7 +326,7 @@ function send(endpoint: Endpoint, payload: unknown): Promise<LightMyRequestRespo
   return app.request({
     method: endpoint.method,
     url: endpoint.url() + (inBody ? '' : toQuery(payload as Record<string, unknown>)),
-    remoteAddress: freshIp(),
+    remoteAddress: freshAddress(),
     cookie: endpoint.admin ? admin : undefined,
     ...(inBody ? { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) } : {}),
   });
@@ -401,7 +397,7 @@ function casesFor(endpoint: Endpoint): fc.Arbitrary<Case> {
 beforeAll(async () => {
   app = await createTestApp({ clock });
   admin = await app.signIn();
-  await db().update(restaurantConfig).set({ adminEmail: 'sala@example.com' }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { adminEmail: 'sala@example.com' });
   // Emails stay queued: a delivery in the background would change email_outbox under the comparisons below.
   await app.instance.outbox.stop();
   await app.instance.push.stop();
@@ -421,7 +417,7 @@ beforeAll(async () => {
 
 async function publicRequest(overrides: Record<string, unknown>): Promise<string> {
   const body = { ...ENDPOINTS['POST /api/public/reservations']!.valid(), ...overrides };
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: freshIp(), payload: body });
+  const response = await app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: freshAddress(), payload: body });
   expect(response.statusCode, response.body).toBe(201);
   return body.id as string;
 }
@@ -472,7 +468,7 @@ describe('generated hostile path parameters', () => {
           method: route.method,
           url: route.template.replace(':value', encodeURIComponent(text)),
           cookie: route.template.startsWith('/api/admin/') ? admin : undefined,
-          remoteAddress: freshIp(),
+          remoteAddress: freshAddress(),
           ...(route.body ? { payload: route.body as Record<string, unknown> } : {}),
         });
         const shown = `${label} ${JSON.stringify(text).slice(0, 200)} → ${response.statusCode} ${response.body}`;
@@ -510,7 +506,7 @@ describe('raw bodies', () => {
     app.request({
       method: endpoint.method,
       url: endpoint.url(),
-      remoteAddress: freshIp(),
+      remoteAddress: freshAddress(),
       cookie: endpoint.admin ? admin : undefined,
       headers: contentType ? { 'content-type': contentType } : {},
       payload,

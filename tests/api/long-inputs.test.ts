@@ -6,6 +6,7 @@ import { messages } from '@shared/messages.ts';
 import { BODY_LIMIT_BYTES, LONG_INPUT_TARGETS, LONG_VALUE_SHAPES, longBody, type LongValueShape } from '../support/long-inputs.ts';
 import { ENGLISH_DEFAULT } from '../support/hostile-values.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 let app: TestApp;
 let admin: string;
@@ -16,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let ipCounter = 0;
-const freshIp = () => `10.18.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 const cases = Object.entries(LONG_INPUT_TARGETS).flatMap(([label, target]) =>
   target.texts.map((field) => [label, field] as const),
@@ -36,7 +35,7 @@ describe('a value as long as the body limit allows', () => {
         method: target.method,
         url: target.path(),
         cookie: target.admin ? admin : undefined,
-        remoteAddress: freshIp(),
+        remoteAddress: freshAddress(),
         headers: { 'content-type': 'application/json' },
         payload: longBody(target, field, shape),
       });

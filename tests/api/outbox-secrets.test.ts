@@ -8,17 +8,18 @@ import { promisify } from 'node:util';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
-import { emailOutbox, restaurantConfig, reservations } from '../../src/server/db/schema.ts';
+import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { writeBackup } from '../../src/server/modules/backups/backup.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
-import { openDayNextWeek, publicBooking } from '../support/bookings.ts';
+import { freshAddress, openDayNextWeek, publicBooking } from '../support/bookings.ts';
 import { parseEmail, type ReceivedMessage, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { everyTableAsText as databaseText } from '../support/database-text.ts';
+import { configure } from '../support/factories.ts';
 
 const OWNER = 'duena@example.com';
 let peer: SmtpPeer;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   peer = await startSmtpPeer();
   // Retries wait a minute: a failed email stays at rest, waiting, until the test makes it due again.
   app = await createTestApp({ transport: smtpTransport(peer.url), outboxPollMs: 50, outboxRetryBaseMs: 60_000, listen: true });
-  await db().update(restaurantConfig).set({ adminEmail: 'sala@example.com' }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { adminEmail: 'sala@example.com' });
   await upsertAdmin(db(), OWNER, 'una-contrasena-bien-larga-1');
   cookie = await app.signIn();
 }, 60_000);
@@ -55,8 +56,6 @@ afterAll(async () => {
 
 const run = promisify(execFile);
 let backups = 0;
-let ipCounter = 0;
-const freshIp = () => `10.17.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 const everyTableAsText = () => databaseText(db());
 
@@ -93,8 +92,8 @@ function candidates(text: string): Set<string> {
 }
 
 const guestPage = (token: string) =>
-  app.request({ method: 'GET', url: `/api/public/guest-reservations/${encodeURIComponent(token)}`, remoteAddress: freshIp() });
-const resetCheck = (token: string) => app.request({ method: 'GET', url: `/api/auth/reset/${encodeURIComponent(token)}`, remoteAddress: freshIp() });
+  app.request({ method: 'GET', url: `/api/public/guest-reservations/${encodeURIComponent(token)}`, remoteAddress: freshAddress() });
+const resetCheck = (token: string) => app.request({ method: 'GET', url: `/api/auth/reset/${encodeURIComponent(token)}`, remoteAddress: freshAddress() });
 
 /** Scans the database and a backup; no string found there opens a guest page or a password reset. */
 async function expectNothingUsableAtRest(moment: string): Promise<void> {
@@ -149,7 +148,7 @@ function calendarOf(message: ReceivedMessage): string | null {
 const to = (messages: ReceivedMessage[], address: string) => messages.filter((message) => message.envelopeTo.includes(address));
 
 async function book(body: ReturnType<typeof publicBooking>): Promise<void> {
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshIp() });
+  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
   expect(response.statusCode, response.body).toBe(201);
 }
 const setStatus = async (id: string, status: 'confirmed' | 'cancelled') => {
@@ -157,7 +156,7 @@ const setStatus = async (id: string, status: 'confirmed' | 'cancelled') => {
   const response = await app.request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, cookie, payload });
   expect(response.statusCode, response.body).toBe(200);
 };
-const setAutoConfirm = (on: boolean) => db().update(restaurantConfig).set({ autoConfirmationEnabled: on }).where(eq(restaurantConfig.id, 1));
+const setAutoConfirm = (on: boolean) => configure(db(), { autoConfirmationEnabled: on });
 
 describe('links in emails (decision 012)', () => {
   it('are never readable at rest in a working form, while every delivered email carries a working one', { timeout: 180_000 }, async () => {
@@ -182,7 +181,7 @@ describe('links in emails (decision 012)', () => {
         expect(response.statusCode, response.body).toBe(202);
       }
       for (const email of [OWNER, ghost]) {
-        const response = await app.request({ method: 'POST', url: '/api/auth/recovery', payload: { email }, remoteAddress: freshIp() });
+        const response = await app.request({ method: 'POST', url: '/api/auth/recovery', payload: { email }, remoteAddress: freshAddress() });
         expect(response.statusCode).toBe(200);
       }
     });
@@ -216,10 +215,10 @@ describe('links in emails (decision 012)', () => {
         method: 'POST',
         url: `/api/public/guest-reservations/${pendingToken}/change-request`,
         payload: { id: randomUUID(), reservationDate: date, reservationTime: '15:00', numberOfPeople: 3 },
-        remoteAddress: freshIp(),
+        remoteAddress: freshAddress(),
       });
       expect(change.statusCode, change.body).toBe(201);
-      const cancel = await app.request({ method: 'POST', url: `/api/public/guest-reservations/${autoToken}/cancel`, remoteAddress: freshIp() });
+      const cancel = await app.request({ method: 'POST', url: `/api/public/guest-reservations/${autoToken}/cancel`, remoteAddress: freshAddress() });
       expect(cancel.statusCode, cancel.body).toBe(200);
     });
     for (const message of [...to(second, pending.customerEmail), ...to(second, automatic.customerEmail)]) {
@@ -236,7 +235,7 @@ describe('password recovery (issue 17, item 9)', () => {
     const ghost = 'nadie-5678@example.com';
     const answers = [];
     for (const email of [OWNER, ghost]) {
-      const response = await app.request({ method: 'POST', url: '/api/auth/recovery', payload: { email }, remoteAddress: freshIp() });
+      const response = await app.request({ method: 'POST', url: '/api/auth/recovery', payload: { email }, remoteAddress: freshAddress() });
       answers.push({ status: response.statusCode, body: response.body });
     }
     expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ message: 'Se ha enviado un email para restablecer tu contraseña' }) });

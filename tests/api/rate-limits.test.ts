@@ -5,6 +5,7 @@ import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { expiredRateLimitsJob } from '../../src/server/platform/rate-limit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 const MINUTE = 60_000;
 const PASSWORD = 'croquetas-de-jamon-caseras-5';
@@ -16,8 +17,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const db = () => app.instance.database.db;
-let ipCounter = 0;
-const freshIp = () => `10.9.0.${++ipCounter}`;
 let emailCounter = 0;
 const login = (ip: string, email: string, password: string) =>
   app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password } });
@@ -28,7 +27,7 @@ describe('the sign-in limit', () => {
   it('counts the failed sign-ins of an IP, not the successful ones', async () => {
     const email = 'sala-limites@example.com';
     await upsertAdmin(db(), email, PASSWORD);
-    const ip = freshIp();
+    const ip = freshAddress();
     // A whole restaurant's staff signing in from one address, and someone mistyping now and then.
     for (let i = 0; i < 25; i++) expect((await login(ip, email, PASSWORD)).statusCode, `sign-in ${i + 1}`).toBe(200);
     for (let i = 0; i < 19; i++) expect((await failedLogin(ip)).statusCode, `failure ${i + 1}`).toBe(401);
@@ -39,14 +38,14 @@ describe('the sign-in limit', () => {
     const refused = await login(ip, email, PASSWORD);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(loginMessages.tooManyRequests);
-    expect((await login(freshIp(), email, PASSWORD)).statusCode).toBe(200);
+    expect((await login(freshAddress(), email, PASSWORD)).statusCode).toBe(200);
 
     clock.advance(15 * MINUTE);
     expect((await login(ip, email, PASSWORD)).statusCode).toBe(200);
   }, 60_000);
 
   it('counts an empty or malformed sign-in as a failure', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     for (let i = 0; i < 20; i++) {
       const response = await app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: {} });
       expect(response.statusCode, `attempt ${i + 1}`).toBe(400);
@@ -57,7 +56,7 @@ describe('the sign-in limit', () => {
 
 describe('where the counters live', () => {
   it('counts in the database on PostgreSQL, in memory on PGlite, and the purge job deletes ended windows', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     const send = () => app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: ip, payload: {} });
     for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(400);
     const rows = await db().select().from(rateLimitCounters);

@@ -8,6 +8,7 @@ import { issueSelfServiceToken } from '../../src/server/modules/private-links/se
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { saveCardFor, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { insertReservation } from '../support/factories.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 45, items 2 and 5: the guest's private page carries the saved card and its rule, judged by the server's clock;
 // a cancellation in time lets the card go at once, a late one is still the guest's to make.
@@ -17,8 +18,6 @@ const clock = new ManualClock(NOW);
 const { app, db, fake } = useCardGuaranteeSuite({ clock, settings: { guestCancelLimitHours: 2 } });
 beforeEach(() => clock.set(NOW));
 
-let ipCounter = 0;
-const freshIp = () => `10.45.5.${++ipCounter % 250}`;
 
 /** A confirmed booking of 8 (Saturday 28 November at 21:00 unless told) and its private link's token. */
 async function booking(values: Parameters<typeof insertReservation>[1] = {}) {
@@ -27,11 +26,11 @@ async function booking(values: Parameters<typeof insertReservation>[1] = {}) {
 }
 
 async function view(token: string) {
-  const answer = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshIp() });
+  const answer = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshAddress() });
   expect(answer.statusCode).toBe(200);
   return selfServiceViewSchema.parse(answer.json());
 }
-const cancel = (token: string) => app().request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshIp() });
+const cancel = (token: string) => app().request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshAddress() });
 const cardRow = async (id: string) => (await db().select().from(cardGuarantees).where(eq(cardGuarantees.reservationId, id)))[0]!;
 
 describe('the private page of a booking with a saved card', () => {
