@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { calendarDay, type MonthAvailability, monthDates } from '@shared/rules/calendar-days.ts';
@@ -7,6 +6,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertTable } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid; the window runs to 22 February 2027.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -36,23 +36,12 @@ const eventually = (assertion: () => Promise<void>) =>
   }, { timeoutMs: 5000, what: 'the month answer to follow the change' });
 const adminApi = (method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: object) =>
   app.request({ method, url: `/api/admin${url}`, payload, cookie: admin });
-let ipCounter = 0;
 const book = (date: string, time: string, people: number) =>
   app.request({
     method: 'POST',
     url: '/api/public/reservations',
-    remoteAddress: `10.25.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
-    payload: {
-      id: randomUUID(),
-      customerName: 'Lucía Fernández',
-      customerPhone: '+34 600 123 456',
-      customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-      numberOfPeople: people,
-      reservationDate: date,
-      reservationTime: time,
-      specialRequirement: '',
-      privacyConsent: true,
-    },
+    remoteAddress: freshAddress(),
+    payload: bookingBody({ numberOfPeople: people, reservationDate: date, reservationTime: time }),
   });
 
 describe('GET /api/public/availability/month', () => {

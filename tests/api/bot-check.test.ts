@@ -22,7 +22,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => clock.set(NOW));
 
-
 let booked = 0;
 /** Wednesday's booking, each at the next of four slots. */
 const booking = (overrides: Record<string, unknown> = {}) =>

@@ -7,6 +7,7 @@ import { issueSelfServiceToken } from '../../src/server/modules/private-links/se
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { saveCardFor, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 45, item 4: a guest's change request keeps the card saved for the booking it replaces (decision 041).
 // Tuesday 24 November 2026, 11:00 in Madrid; the bookings are on Wednesday 25.
@@ -18,7 +19,6 @@ const { app, db, fake, owner } = useCardGuaranteeSuite({
   settings: { autoConfirmationEnabled: false },
 });
 
-let ip = 0;
 /** A confirmed booking of 6 with a card saved at 20 € a person, free cancellation until 24 h before; its link's token. */
 async function guaranteed() {
   const booking = await insertReservation(db(), {
@@ -39,7 +39,7 @@ async function requestChange(token: string, numberOfPeople: number): Promise<str
     method: 'POST',
     url: `/api/public/guest-reservations/${token}/change-request`,
     payload: { reservationDate: '2026-11-25', reservationTime: '14:30', numberOfPeople },
-    remoteAddress: `10.7.0.${++ip}`,
+    remoteAddress: freshAddress(),
   });
   expect(answer.statusCode).toBe(201);
   return answer.json<{ id: string }>().id;

@@ -3,16 +3,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cardGuaranteeGuestMessages } from '@shared/guest-messages/card-guarantee.ts';
 import { madridInstant } from '@shared/rules/madrid-time.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
-import { emailOutbox, guaranteeHolds, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { emailOutbox, guaranteeHolds, reservations } from '../../src/server/db/schema.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { openDayNextWeek } from '../support/bookings.ts';
+import { freshAddress, openDayNextWeek } from '../support/bookings.ts';
 import { partyOfEightRequest, payOnFakeCheckout, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { parseEmail, type ParsedEmail } from '../support/smtp-peer.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { configure } from '../support/factories.ts';
 
 // Issue 45: the guest's emails say a card is saved and the cancellation rule, and tell of a booking that waited for
 // its card and was not made. Read as delivered, from a real SMTP server.
@@ -34,10 +35,9 @@ beforeEach(async () => {
   await db().update(reservations).set({ status: 'cancelled' });
 });
 
-let ip = 0;
 function book(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const body = partyOfEightRequest(day, overrides);
-  const remoteAddress = `10.8.${Math.floor(++ip / 250)}.${ip % 250}`;
+  const remoteAddress = freshAddress();
   return { body, response: app().request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress, headers }) };
 }
 
@@ -102,7 +102,7 @@ describe('a booking with a saved card', () => {
   it('is reminded of it the day before', async () => {
     const body = await bookWithCard();
     await db().update(reservations).set({ status: 'confirmed' }).where(eq(reservations.id, body.id));
-    await db().update(restaurantConfig).set({ reminder24hEnabled: true }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { reminder24hEnabled: true });
     const dayBefore = new Date(madridInstant(day, '13:30').getTime() - 20 * 3_600_000);
     expect(await sendDueReminders(db(), dayBefore, app().config.publicUrl)).toBeGreaterThanOrEqual(1);
     const reminder = await queuedEmail(body.id, 'reminder_24h');

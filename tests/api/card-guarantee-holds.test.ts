@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardGuaranteeGuestMessages } from '@shared/guest-messages/card-guarantee.ts';
 import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
-import { cardGuarantees, guaranteeHolds, paymentEvents, paymentSettings, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { cardGuarantees, guaranteeHolds, paymentEvents, paymentSettings, reservations } from '../../src/server/db/schema.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { openDayNextWeek } from '../support/bookings.ts';
+import { freshAddress, openDayNextWeek } from '../support/bookings.ts';
 import { connectStripe, partyOfEightRequest, payOnFakeCheckout, signedEvent, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
+import { configure } from '../support/factories.ts';
 
 // Issue 45: a request the rules ask a card for waits for it as a hold, against a local fake of Stripe.
 const WEBHOOK_SECRET = 'whsec_card_guarantee_holds';
@@ -25,10 +26,9 @@ const { app, db, fake } = useCardGuaranteeSuite({
 
 beforeEach(() => clock.set(new Date()));
 
-let ip = 0;
 function book(overrides: Record<string, unknown> = {}, target: TestApp = app()) {
   const body = partyOfEightRequest(day, overrides);
-  const remoteAddress = `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
+  const remoteAddress = freshAddress();
   return { body, response: target.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress }) };
 }
 
@@ -173,10 +173,7 @@ describe('Stripe unreachable', () => {
   beforeAll(async () => {
     offline = await createTestApp({ clock, env: { STRIPE_API_URL: 'http://127.0.0.1:9' } });
     await connectStripe(offline.instance.database.db, offline.config, { webhookSecret: WEBHOOK_SECRET });
-    await offline.instance.database.db
-      .update(restaurantConfig)
-      .set({ cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6 } })
-      .where(eq(restaurantConfig.id, 1));
+    await configure(offline.instance.database.db, { cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6 } });
   });
   afterAll(() => offline?.close());
 

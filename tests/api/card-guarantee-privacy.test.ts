@@ -7,7 +7,7 @@ import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { releaseSettledCards } from '../../src/server/modules/payments/card-release.ts';
 import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { openDayNextWeek } from '../support/bookings.ts';
+import { freshAddress, openDayNextWeek } from '../support/bookings.ts';
 import { payOnFakeCheckout, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 
 // Issue 45 with decision 026: what the provider keeps about a guest goes when Mesa no longer needs it, and an
@@ -21,11 +21,10 @@ const day = openDayNextWeek();
 
 beforeEach(() => clock.set(new Date()));
 
-let ip = 0;
 async function book(email: string, time: string, date = day) {
   const id = randomUUID();
   const payload = { id, customerName: 'Lucía Ortega', customerPhone: '+34 600 123 456', customerEmail: email, numberOfPeople: 8, reservationDate: date, reservationTime: time, specialRequirement: '', privacyConsent: true };
-  const response = await app().request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: `10.45.0.${++ip}` });
+  const response = await app().request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshAddress() });
   expect(response.statusCode, response.body).toBe(202);
   return { id, checkoutUrl: response.json<{ checkoutUrl: string }>().checkoutUrl };
 }

@@ -28,7 +28,6 @@ async function setLimits(maxCoversPerSlot: number | null, maxCoversPerDay: numbe
   await configure(db(), { maxCoversPerSlot, maxCoversPerDay });
 }
 
-
 /** A guest's request through the public form; returns its id and a private link's token. */
 async function book(reservationDate: string, reservationTime: string, numberOfPeople: number) {
   const body = bookingBody({ numberOfPeople, reservationDate, reservationTime });

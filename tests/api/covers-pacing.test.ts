@@ -26,7 +26,6 @@ async function setLimits(maxCoversPerSlot: number | null, maxCoversPerDay: numbe
   await configure(db(), { maxCoversPerSlot, maxCoversPerDay });
 }
 
-
 const booking = (reservationDate: string, reservationTime: string, numberOfPeople: number) =>
   bookingBody({ reservationDate, reservationTime, numberOfPeople });
 

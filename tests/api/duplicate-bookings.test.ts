@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
-import { emailOutbox, guests, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { emailOutbox, guests, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
+import { configure } from '../support/factories.ts';
 
 // Issue 41, item 5 (decision 032): the same guest booking a stay that overlaps one of their bookings that day is
 // refused with a 409 that names the booking's time and never carries a link; the link goes again by email.
@@ -18,7 +20,7 @@ const db = () => app.instance.database.db;
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  await db().update(restaurantConfig).set({ reservationDurationMinutes: 90, autoConfirmationEnabled: true }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { reservationDurationMinutes: 90, autoConfirmationEnabled: true });
   owner = await app.signIn();
 });
 afterAll(() => app.close());
@@ -27,23 +29,18 @@ beforeEach(() => clock.set(NOW));
 const uniquePhone = () => `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 function booking(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
+  return bookingBody({
     customerName: 'Lucía Ortega',
     customerPhone: uniquePhone(),
     customerEmail: `dup-${randomUUID().slice(0, 8)}@example.com`,
-    numberOfPeople: 2,
     reservationDate: '2026-11-25',
     reservationTime: '13:30',
-    specialRequirement: '',
-    privacyConsent: true,
     ...overrides,
-  };
+  });
 }
 
-let ip = 0;
 const book = (body: object, headers: Record<string, string> = {}) =>
-  app.request({ method: 'POST', url: '/api/public/reservations', payload: body, headers, remoteAddress: `10.41.${Math.floor(++ip / 250)}.${ip % 250}` });
+  app.request({ method: 'POST', url: '/api/public/reservations', payload: body, headers, remoteAddress: freshAddress() });
 const rowsOf = (email: string) => db().select().from(reservations).where(eq(reservations.customerEmail, email));
 const resentTo = (email: string) =>
   db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'reservation_link_resent')));

@@ -10,8 +10,9 @@ import { hashSelfServiceToken } from '../../src/server/modules/private-links/ser
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { insertGuest, insertReservation, insertStaff, uniqueEmail } from '../support/factories.ts';
+import { configure, insertGuest, insertReservation, insertStaff, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 47, item 5. Visits on Tuesday 24 November 2026 at 21:00 in Madrid (20:00 UTC); asked 20 hours later.
 const VISIT = { reservationDate: '2026-11-24', reservationTime: '21:00' };
@@ -23,12 +24,11 @@ const db = () => app.instance.database.db;
 const deps = () => ({ db: db(), clock, publicUrl: app.config.publicUrl });
 const e = feedbackMessages.errors;
 
-let ip = 0;
 const call = (method: 'GET' | 'POST', token: string, payload?: unknown, language = 'es') =>
   app.request({
     method,
     url: `/api/public/feedback/${token}`,
-    remoteAddress: `10.47.0.${++ip % 250}`,
+    remoteAddress: freshAddress(),
     headers: { 'accept-language': language },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
@@ -69,8 +69,6 @@ async function linkOf(reservationId: string) {
   return { email: email!, delivered, token: delivered.text.match(/\/valorar\/([\w-]{43})/)![1]! };
 }
 
-const setConfig = (values: Partial<typeof restaurantConfig.$inferInsert>) => db().update(restaurantConfig).set(values).where(eq(restaurantConfig.id, 1));
-
 describe('the request after a visit', () => {
   it('goes once, by email, when the delay has passed, only for a visit, with a link stored hashed', async () => {
     const came = await visit();
@@ -93,10 +91,10 @@ describe('the request after a visit', () => {
   });
 
   it('asks in the guest’s language, and not at all while switched off', async () => {
-    await setConfig({ feedbackEnabled: false });
+    await configure(db(), { feedbackEnabled: false });
     const english = await visit({ language: 'en', date: '2026-11-23' });
     expect(await sendDueFeedbackRequests(deps(), new Date('2026-11-24T16:00:00Z'))).toBe(0);
-    await setConfig({ feedbackEnabled: true });
+    await configure(db(), { feedbackEnabled: true });
     await sendDueFeedbackRequests(deps(), new Date('2026-11-24T16:00:00Z'));
     const { email, delivered } = await linkOf(english.id);
     expect(email.subject).toContain('How was your visit');

@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guestEmailTranslations, guestTextTranslations } from '@shared/i18n/translations/index.ts';
 import { messages } from '@shared/messages.ts';
-import { consentimientos, emailOutbox, reservations, restaurantConfig, waitlistEntries } from '../../src/server/db/schema.ts';
+import { consentimientos, emailOutbox, reservations, waitlistEntries } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
+import { configure } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -20,26 +22,21 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => clock.set('2026-11-24T10:00:00Z'));
 
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  id: randomUUID(),
-  customerName: 'Emma Clarke',
-  customerPhone: '+44 7700 900123',
-  customerEmail: `emma-${randomUUID().slice(0, 8)}@example.com`,
-  numberOfPeople: 2,
-  reservationDate: '2026-11-28',
-  reservationTime: '14:00',
-  specialRequirement: '',
-  privacyConsent: true,
-  ...overrides,
-});
+const booking = (overrides: Record<string, unknown> = {}) =>
+  bookingBody({
+    customerName: 'Emma Clarke',
+    customerPhone: '+44 7700 900123',
+    customerEmail: `emma-${randomUUID().slice(0, 8)}@example.com`,
+    reservationDate: '2026-11-28',
+    ...overrides,
+  });
 
-let ip = 0;
 const post = (url: string, body: object, language?: string) =>
   app.request({
     method: 'POST',
     url,
     payload: body,
-    remoteAddress: `10.26.${Math.floor(++ip / 250)}.${ip % 250}`,
+    remoteAddress: freshAddress(),
     headers: language === undefined ? {} : { 'accept-language': language },
   });
 const book = (body: object, language?: string) => post('/api/public/reservations', body, language);
@@ -108,17 +105,14 @@ describe('a booking made in English', () => {
   });
 
   it("uses the staff's own English wording of a template once they have written one", async () => {
-    await db()
-      .update(restaurantConfig)
-      .set({ templateTranslations: { en: { welcomeEmailSubject: 'We have your request, {customerName}' } } })
-      .where(eq(restaurantConfig.id, 1));
+    await configure(db(), { templateTranslations: { en: { welcomeEmailSubject: 'We have your request, {customerName}' } } });
     try {
       const body = booking();
       expect((await book(body, 'en')).statusCode).toBe(201);
       const [guest] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, body.customerEmail));
       expect(guest?.subject).toBe('We have your request, {customerName}');
     } finally {
-      await db().update(restaurantConfig).set({ templateTranslations: {} }).where(eq(restaurantConfig.id, 1));
+      await configure(db(), { templateTranslations: {} });
     }
   });
 

@@ -57,7 +57,6 @@ function booking(overrides: Record<string, unknown> = {}) {
   };
 }
 
-
 const LINK = /http:\/\/localhost:3000\/reserva\/([\w-]{43})/;
 
 /** Books through the public API and returns the token of the guest's email as delivered. */

@@ -10,6 +10,7 @@ import { emailOutbox, guests, notificationSettings, pushOutbox, pushSubscription
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertGuest, insertReservation, insertStaff } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 22: staff tag a guest from the owner's list and record the guest's allergens (the 14 of EU Regulation
 // 1169/2011); every booking of that guest carries them. Tuesday 24 November 2026, 11:00 in Madrid.
@@ -70,12 +71,11 @@ describe('guest tags and allergens', () => {
 });
 
 describe("allergens declared in the booking form ('Alergias o intolerancias')", () => {
-  let ip = 0;
   const book = (email: string, allergens: unknown, time = '14:00') =>
     suite.app().request({
       method: 'POST',
       url: '/api/public/reservations',
-      remoteAddress: `10.22.0.${++ip}`,
+      remoteAddress: freshAddress(),
       payload: {
         id: randomUUID(),
         customerName: 'Nora Alergias',

@@ -38,7 +38,6 @@ let pendingId: string;
 let tableId: string;
 const db = () => app.instance.database.db;
 
-
 function p256Key(): string {
   const ecdh = createECDH('prime256v1');
   return ecdh.generateKeys().toString('base64url');

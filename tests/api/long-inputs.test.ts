@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-
 const cases = Object.entries(LONG_INPUT_TARGETS).flatMap(([label, target]) =>
   target.texts.map((field) => [label, field] as const),
 );

@@ -1,21 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import en from '@shared/i18n/translations/en.ts';
-import {
-  guestMessages,
-  messagingConsents,
-  messagingOptOuts,
-  messagingSettings,
-  reservations,
-  restaurantConfig,
-  waitlistEntries,
-} from '../../src/server/db/schema.ts';
+import { guestMessages, messagingConsents, messagingOptOuts, messagingSettings, reservations, waitlistEntries } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { editFormOf } from '../support/edit-form.ts';
-import { insertReservation, uniqueEmail } from '../support/factories.ts';
+import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Issue 46, item 2: the booking and waitlist forms' box for WhatsApp or SMS. Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -31,7 +23,7 @@ afterAll(() => app.close());
 beforeEach(async () => {
   clock.set('2026-11-24T10:00:00Z');
   await db().delete(messagingSettings);
-  await db().update(restaurantConfig).set({ maxCoversPerSlot: null, autoConfirmationEnabled: false }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { maxCoversPerSlot: null, autoConfirmationEnabled: false });
 });
 
 const switchOn = (channel: 'whatsapp' | 'sms') =>
@@ -41,22 +33,17 @@ const switchOn = (channel: 'whatsapp' | 'sms') =>
     .onConflictDoUpdate({ target: messagingSettings.id, set: { whatsappEnabled: channel === 'whatsapp', smsEnabled: channel === 'sms' } });
 
 function booking(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    customerName: 'Lucía Fernández',
+  return bookingBody({
     customerPhone: '612 345 678',
     customerEmail: uniqueEmail('mensajes'),
-    numberOfPeople: 2,
     reservationDate: '2026-11-25',
     reservationTime: '13:30',
-    privacyConsent: true,
     ...overrides,
-  };
+  });
 }
 
-let ip = 0;
 const post = (url: string, body: object, headers: Record<string, string> = {}) =>
-  app.request({ method: 'POST', url, payload: body, headers, remoteAddress: `10.46.${Math.floor(++ip / 250)}.${ip % 250}` });
+  app.request({ method: 'POST', url, payload: body, headers, remoteAddress: freshAddress() });
 const book = (body: object, headers: Record<string, string> = {}) => post('/api/public/reservations', body, headers);
 
 const reservationRow = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
@@ -165,7 +152,7 @@ describe('without the box, or with no channel on', () => {
 describe('the waitlist and change requests', () => {
   it('saves the channel and the consent on a waitlist entry', async () => {
     await switchOn('whatsapp');
-    await db().update(restaurantConfig).set({ maxCoversPerSlot: 4 }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { maxCoversPerSlot: 4 });
     await insertReservation(db(), { reservationDate: '2026-11-26', reservationTime: '13:30', numberOfPeople: 4, status: 'confirmed', customerEmail: uniqueEmail() });
     const body = booking({ reservationDate: '2026-11-26', numberOfPeople: 2, messagingOptIn: true });
     const response = await post('/api/public/waitlist', body);

@@ -13,7 +13,8 @@ import { guestReceivedEmail, staffNewReservationEmails } from '../../src/server/
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { insertReservation, uniqueEmail } from '../support/factories.ts';
+import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -29,11 +30,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 afterEach(async () => {
   const { onesignalAppId: _unused, ...config } = restaurantConfigDefaults;
-  await db().update(restaurantConfig).set(config).where(eq(restaurantConfig.id, 1));
+  await configure(db(), config);
 });
 
-type ConfigPatch = Partial<typeof restaurantConfig.$inferInsert>;
-const setConfig = (patch: ConfigPatch) => db().update(restaurantConfig).set(patch).where(eq(restaurantConfig.id, 1));
 const sendTest = (payload: object, cookie: string | undefined = admin) =>
   app.request({ method: 'POST', url: '/api/admin/notifications/test', payload, ...(cookie ? { cookie } : {}) });
 const outboxOfKind = (kinds: string[]) =>
@@ -67,7 +66,7 @@ describe('POST /api/admin/notifications/test', () => {
   } as const;
 
   it.each(NOTIFICATION_TEST_KINDS)('%s: queues the real message, with the sample reservation, to the admin email only', async (kind) => {
-    await setConfig({
+    await configure(db(), {
       name: 'Casa Prueba',
       adminEmail: ADMIN_EMAIL,
       additionalReportEmail: 'socio@example.com',
@@ -95,7 +94,7 @@ describe('POST /api/admin/notifications/test', () => {
   });
 
   it('the confirmation and cancellation tests carry the reservation details', async () => {
-    await setConfig({ adminEmail: ADMIN_EMAIL });
+    await configure(db(), { adminEmail: ADMIN_EMAIL });
     for (const kind of ['confirmation', 'cancellation'] as const) {
       expect((await sendTest({ kind })).statusCode).toBe(202);
       const [email] = await outboxOfKind([`test_${kind}`]);
@@ -106,7 +105,7 @@ describe('POST /api/admin/notifications/test', () => {
   });
 
   it("shows the guest's link as real emails do, and the confirmation carries the sample's calendar file", async () => {
-    await setConfig({ adminEmail: ADMIN_EMAIL });
+    await configure(db(), { adminEmail: ADMIN_EMAIL });
     for (const kind of NOTIFICATION_TEST_KINDS) {
       expect((await sendTest({ kind })).statusCode).toBe(202);
       const [email] = await outboxOfKind([`test_${kind}`]);
@@ -120,7 +119,7 @@ describe('POST /api/admin/notifications/test', () => {
   });
 
   it('refuses without an admin email, with the Spanish message, and queues nothing', async () => {
-    await setConfig({ adminEmail: null, additionalReportEmail: 'socio@example.com' });
+    await configure(db(), { adminEmail: null, additionalReportEmail: 'socio@example.com' });
     const response = await sendTest({ kind: 'confirmation' });
     expectError(response, 400, notificationsMessages.testNoAdminEmail);
     expect((response.json() as { error: { code: string } }).error.code).toBe('no_admin_email');
@@ -128,7 +127,7 @@ describe('POST /api/admin/notifications/test', () => {
   });
 
   it('refuses an unknown or missing kind with a Spanish 400', async () => {
-    await setConfig({ adminEmail: ADMIN_EMAIL });
+    await configure(db(), { adminEmail: ADMIN_EMAIL });
     for (const payload of [{ kind: 'sms' }, {}, { kind: 3 }]) {
       const response = await sendTest(payload);
       expect(response.statusCode).toBe(400);
@@ -139,7 +138,7 @@ describe('POST /api/admin/notifications/test', () => {
   });
 
   it('is for signed-in admins only', async () => {
-    await setConfig({ adminEmail: ADMIN_EMAIL });
+    await configure(db(), { adminEmail: ADMIN_EMAIL });
     expectError(await sendTest({ kind: 'confirmation' }, ''), 401, messages.http.unauthorized);
     const staff = await app.signIn({ roles: [] });
     expect((await sendTest({ kind: 'confirmation' }, staff)).statusCode).toBe(403);
@@ -153,7 +152,6 @@ describe('the HTML of every email escapes guests and templates', () => {
   const TEMPLATE = 'Hola {name}, <b>x</b>\n\nSegundo párrafo\ncon salto';
   const escapedTemplate = (name: string) =>
     `<p style="margin:0 0 12px">Hola ${name}, &lt;b&gt;x&lt;/b&gt;</p>\n<p style="margin:0 0 12px">Segundo párrafo<br>con salto</p>`;
-  let ip = 0;
 
   const hostileTemplates = {
     welcomeEmailMessage: TEMPLATE,
@@ -185,12 +183,12 @@ describe('the HTML of every email escapes guests and templates', () => {
   const currentConfig = async () => (await db().select().from(restaurantConfig).where(eq(restaurantConfig.id, 1)))[0]!;
 
   it('the welcome email and the staff alert of a public booking', async () => {
-    await setConfig(hostileTemplates);
+    await configure(db(), hostileTemplates);
     const id = randomUUID();
     const response = await app.request({
       method: 'POST',
       url: '/api/public/reservations',
-      remoteAddress: `10.7.0.${++ip}`,
+      remoteAddress: freshAddress(),
       payload: {
         id,
         customerName: 'Lucía Pérez',
@@ -218,7 +216,7 @@ describe('the HTML of every email escapes guests and templates', () => {
   });
 
   it('the welcome, auto-confirmation and staff emails of a hostile name and note', async () => {
-    await setConfig(hostileTemplates);
+    await configure(db(), hostileTemplates);
     const row = await insertHostile();
     const config = await currentConfig();
     const welcome = guestReceivedEmail(config, row)!;
@@ -237,7 +235,7 @@ describe('the HTML of every email escapes guests and templates', () => {
   });
 
   it('the confirmed and cancelled emails, with the policy and the reason', async () => {
-    await setConfig(hostileTemplates);
+    await configure(db(), hostileTemplates);
     const confirmed = await insertHostile();
     const cancelled = await insertHostile();
     const patch = (id: string, payload: object) =>
@@ -261,7 +259,7 @@ describe('the HTML of every email escapes guests and templates', () => {
   });
 
   it('the 24 h and 2 h reminders', async () => {
-    await setConfig({ ...hostileTemplates, reminder24hEnabled: true, reminder2hEnabled: true });
+    await configure(db(), { ...hostileTemplates, reminder24hEnabled: true, reminder2hEnabled: true });
     const row = await insertHostile({ status: 'confirmed' });
     await sendDueReminders(db(), new Date('2026-11-25T19:00:00Z'));
     await sendDueReminders(db(), new Date('2026-11-26T17:00:00Z'));

@@ -5,13 +5,13 @@ import { setupMessages } from '@shared/staff-messages/team.ts';
 import { restaurantConfig, setupCodes, userRoles, users } from '../../src/server/db/schema.ts';
 import { announceSetupCode, issueSetupCode, readSetupCodeFile, setupCodeFile } from '../../src/server/modules/auth/first-run.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 20, item 1: on a fresh install the owner's account is made in the browser with the server's one-time code.
 let app: TestApp;
 const db = () => app.instance.database.db;
 const embedded = () => app.instance.database.kind === 'pglite';
-let ip = 0;
-const setup = (payload: object, remoteAddress = `10.20.0.${++ip}`) =>
+const setup = (payload: object, remoteAddress = freshAddress()) =>
   app.request({ method: 'POST', url: '/api/auth/setup', payload, remoteAddress });
 const required = async () => (await app.request({ method: 'GET', url: '/api/auth/setup' })).json().required as boolean;
 const OWNER = { email: 'Propietaria@Example.com', password: 'una-contraseña-muy-larga-42' };

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reservations, reservationTables, restaurantConfig, tableCombinations, tableCombinationTables, tables, waitlistEntries, zones } from '../../src/server/db/schema.ts';
+import { reservations, reservationTables, tableCombinations, tableCombinationTables, tables, waitlistEntries, zones } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
+import { configure, insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 50, item 1: the largest party the guest form takes, sent with the booking calendar, and the waitlist's
 // refusal of a party above it. Tuesday 24 November 2026; the waitlist is asked for Wednesday 25 at 13:30.
@@ -12,7 +13,6 @@ const clock = new ManualClock('2026-11-24T10:00:00Z');
 const DATE = '2026-11-25';
 let app: TestApp;
 const db = () => app.instance.database.db;
-const setConfig = (values: Partial<typeof restaurantConfig.$inferInsert>) => db().update(restaurantConfig).set(values).where(eq(restaurantConfig.id, 1));
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
@@ -24,7 +24,7 @@ beforeEach(async () => {
   await db().delete(tableCombinations);
   await db().delete(tables);
   await db().delete(zones).where(eq(zones.name, 'Privado'));
-  await setConfig({ capacityMode: 'covers', maxCoversPerSlot: null, maxCoversPerDay: null });
+  await configure(db(), { capacityMode: 'covers', maxCoversPerSlot: null, maxCoversPerDay: null });
 });
 
 async function largestParty(): Promise<number | null> {
@@ -33,12 +33,11 @@ async function largestParty(): Promise<number | null> {
   return (response.json() as { largestParty: number | null }).largestParty;
 }
 
-let ip = 0;
 const join = (numberOfPeople: number) =>
   app.request({
     method: 'POST',
     url: '/api/public/waitlist',
-    remoteAddress: `10.50.0.${++ip}`,
+    remoteAddress: freshAddress(),
     payload: {
       id: randomUUID(),
       customerName: 'Lucía Fernández',
@@ -54,14 +53,14 @@ const join = (numberOfPeople: number) =>
 describe('the largest party the guest form takes', () => {
   it("is the covers maximum per slot (or per day, when smaller) in 'Por cubiertos', and none without one", async () => {
     expect(await largestParty()).toBeNull();
-    await setConfig({ maxCoversPerSlot: 8 });
+    await configure(db(), { maxCoversPerSlot: 8 });
     expect(await largestParty()).toBe(8);
-    await setConfig({ maxCoversPerDay: 6 });
+    await configure(db(), { maxCoversPerDay: 6 });
     expect(await largestParty()).toBe(6);
   });
 
   it("is the largest table or combination open online in 'Por mesas': walk-in tables and staff-only zones left out", async () => {
-    await setConfig({ capacityMode: 'tables' });
+    await configure(db(), { capacityMode: 'tables' });
     const four = await insertTable(db(), { tableNumber: 1, seats: 4 });
     const six = await insertTable(db(), { tableNumber: 2, seats: 6 });
     await insertTable(db(), { tableNumber: 3, seats: 8, walkInOnly: true });
@@ -75,7 +74,7 @@ describe('the largest party the guest form takes', () => {
   });
 
   it('refuses the waitlist a party above it, and takes one at it when its time is full', async () => {
-    await setConfig({ capacityMode: 'tables' });
+    await configure(db(), { capacityMode: 'tables' });
     const table = await insertTable(db(), { tableNumber: 1, seats: 6 });
     expect(await largestParty()).toBe(6);
     const booked = await insertReservation(db(), { reservationDate: DATE, reservationTime: '13:30', numberOfPeople: 6, status: 'confirmed' });

@@ -1,34 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { consentimientos, policyVersions, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { consentimientos, policyVersions, reservations } from '../../src/server/db/schema.ts';
 import { legalSourceOf, refreshPolicyVersion } from '../../src/server/modules/legal/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 import { SMS, WHATSAPP } from '../support/messaging-accounts.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
+import { configure } from '../support/factories.ts';
 
 // Issue 24: a consent names the exact privacy policy text the guest accepted. Thursday 26 November 2026 in Madrid.
 const clock = new ManualClock('2026-11-26T10:00:00Z');
 const suite = useApiSuite({ clock });
 const db = () => suite.db();
 
-let ip = 0;
+let booked = 0;
 async function book(email: string) {
   const response = await suite.app().request({
     method: 'POST',
     url: '/api/public/reservations',
-    remoteAddress: `10.26.0.${++ip}`,
-    payload: {
-      id: randomUUID(),
+    remoteAddress: freshAddress(),
+    payload: bookingBody({
       customerName: 'Irene Versionada',
-      customerPhone: `+34 622 000 ${String(100 + ip)}`,
+      customerPhone: `+34 622 000 ${String(100 + ++booked)}`,
       customerEmail: email,
-      numberOfPeople: 2,
       reservationDate: '2026-11-28',
       reservationTime: '13:30',
-      privacyConsent: true,
-    },
+    }),
   });
   expect(response.statusCode).toBe(201);
   const [consent] = await db().select().from(consentimientos).where(eq(consentimientos.reservationId, response.json().id));
@@ -101,7 +99,7 @@ describe('versions of the privacy policy', () => {
   });
 
   it('records one version when several instances see the same change at once', async () => {
-    await db().update(restaurantConfig).set({ retentionAllergenMonths: 18 });
+    await configure(db(), { retentionAllergenMonths: 18 });
     const source = legalSourceOf(suite.app().config);
     const made = await Promise.all(Array.from({ length: 4 }, () => refreshPolicyVersion(db(), source, clock.now())));
     expect(new Set(made.map((version) => version.id)).size).toBe(1);

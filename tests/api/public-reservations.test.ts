@@ -2,20 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
-import {
-  consentimientos,
-  dailyReservationPauses,
-  dateExceptions,
-  emailOutbox,
-  guestAccessTokens,
-  mondayExceptions,
-  reservations,
-  restaurantConfig,
-  timeBlocks,
-} from '../../src/server/db/schema.ts';
+import { consentimientos, dailyReservationPauses, dateExceptions, emailOutbox, guestAccessTokens, mondayExceptions, reservations, timeBlocks } from '../../src/server/db/schema.ts';
 import { hashSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
+import { configure } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -24,14 +16,13 @@ const db = () => app.instance.database.db;
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  await db().update(restaurantConfig).set({ adminEmail: 'sala@example.com' }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { adminEmail: 'sala@example.com' });
 });
 afterAll(() => app.close());
 beforeEach(() => clock.set('2026-11-24T10:00:00Z'));
 
 function booking(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
+  return bookingBody({
     customerName: 'María José Núñez',
     customerPhone: '+34 600  123 456',
     customerEmail: `  Guest-${randomUUID().slice(0, 8)}@Example.COM `,
@@ -39,14 +30,12 @@ function booking(overrides: Record<string, unknown> = {}) {
     reservationDate: '2026-11-25',
     reservationTime: '13:30',
     specialRequirement: 'Trona para un bebé',
-    privacyConsent: true,
     ...overrides,
-  };
+  });
 }
 
 // Each request from its own address: past five from one, the bot check asks for a proof of work (bot-check.test.ts).
-let ip = 0;
-const book = (body: object, remoteAddress = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`) =>
+const book = (body: object, remoteAddress = freshAddress()) =>
   app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress });
 
 describe('public reservation request', () => {

@@ -12,10 +12,11 @@ import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
 import { modifiedEmail } from '../../src/server/modules/notifications/service.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
 import { builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
-import { insertReservation, uniqueEmail } from '../support/factories.ts';
+import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
 import { parseEmail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // The real clock: the outbox worker sends what is due by the database's time.
 const HOSTILE = '</script><script>alert(1)</script><!--';
@@ -24,7 +25,6 @@ let peer: SmtpPeer;
 let app: TestApp;
 let admin: string;
 let webRoot: string;
-let ip = 0;
 const db = () => app.instance.database.db;
 
 beforeAll(async () => {
@@ -32,10 +32,7 @@ beforeAll(async () => {
   webRoot = builtIndexRoot();
   app = await createTestApp({ webRoot, transport: smtpTransport(peer.url), outboxPollMs: 50, outboxRetryBaseMs: 20 });
   admin = await app.signIn();
-  await db()
-    .update(restaurantConfig)
-    .set({ name: `Casa Lola ${HOSTILE}`, address: ADDRESS, contactPhone1: null, contactPhone2: '+34 911 222 333' })
-    .where(eq(restaurantConfig.id, 1));
+  await configure(db(), { name: `Casa Lola ${HOSTILE}`, address: ADDRESS, contactPhone1: null, contactPhone2: '+34 911 222 333' });
 });
 afterAll(async () => {
   await app.close();
@@ -141,7 +138,7 @@ const book = (customerEmail: string, reservationTime: string) =>
   app.request({
     method: 'POST',
     url: '/api/public/reservations',
-    remoteAddress: `10.25.0.${++ip}`,
+    remoteAddress: freshAddress(),
     payload: {
       id: randomUUID(),
       customerName: 'Lucía Pérez',
@@ -201,7 +198,7 @@ describe('the guest emails’ FoodEstablishmentReservation, from the SMTP peer',
   });
 
   it('auto-confirmed at once: confirmed', async () => {
-    await db().update(restaurantConfig).set({ autoConfirmationEnabled: true }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { autoConfirmationEnabled: true });
     try {
       const to = uniqueEmail();
       const response = await book(to, '15:00');
@@ -209,7 +206,7 @@ describe('the guest emails’ FoodEstablishmentReservation, from the SMTP peer',
       const { markup } = await delivered(to, confirmedSubject());
       expect(markup).toMatchObject({ reservationStatus: status('Confirmed'), partySize: 2 });
     } finally {
-      await db().update(restaurantConfig).set({ autoConfirmationEnabled: false }).where(eq(restaurantConfig.id, 1));
+      await configure(db(), { autoConfirmationEnabled: false });
     }
   });
 

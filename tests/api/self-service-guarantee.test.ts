@@ -18,7 +18,6 @@ const clock = new ManualClock(NOW);
 const { app, db, fake } = useCardGuaranteeSuite({ clock, settings: { guestCancelLimitHours: 2 } });
 beforeEach(() => clock.set(NOW));
 
-
 /** A confirmed booking of 8 (Saturday 28 November at 21:00 unless told) and its private link's token. */
 async function booking(values: Parameters<typeof insertReservation>[1] = {}) {
   const row = await insertReservation(db(), { numberOfPeople: 8, reservationDate: '2026-11-28', reservationTime: '21:00', status: 'confirmed', ...values });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operatingHoursDefaults } from '@shared/defaults.ts';
@@ -6,6 +5,7 @@ import { messages } from '@shared/messages.ts';
 import { mondayExceptions, operatingHours, timeBlocks } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // What the Horarios screen changes, seen from the public side (spec points 2, 4 and 5): every change is made
 // through the admin API and checked through the public availability and booking endpoints.
@@ -42,22 +42,12 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: object) =>
   app.request({ method, url: `/api/admin${url}`, cookie: admin, ...(payload === undefined ? {} : { payload }) });
 
-let ipCounter = 0;
 const book = (reservationDate: string, reservationTime: string) =>
   app.request({
     method: 'POST',
     url: '/api/public/reservations',
-    remoteAddress: `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
-    payload: {
-      id: randomUUID(),
-      customerName: 'Lucía Fernández',
-      customerPhone: '+34 611 222 333',
-      customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-      numberOfPeople: 2,
-      reservationDate,
-      reservationTime,
-      privacyConsent: true,
-    },
+    remoteAddress: freshAddress(),
+    payload: bookingBody({ customerPhone: '+34 611 222 333', reservationDate, reservationTime }),
   });
 
 interface SlotView {
