@@ -9,6 +9,7 @@ import { publicSettingsSchema } from '@shared/schemas/settings.ts';
 import { cardGuaranteeMessages } from '@shared/staff-messages/payments.ts';
 import { paymentSettings, restaurantConfig } from '../../src/server/db/schema.ts';
 import { useApiSuite } from '../support/api-suite.ts';
+import { configure } from '../support/factories.ts';
 
 const suite = useApiSuite();
 const v = cardGuaranteeMessages.validation;
@@ -30,7 +31,7 @@ const connectPayments = () =>
   suite.db().insert(paymentSettings).values({ secretKeyCiphertext: 'sealed:any-text', livemode: false });
 
 afterEach(async () => {
-  await suite.db().update(restaurantConfig).set({ cardGuarantee: DEFAULT_CARD_GUARANTEE_RULES }).where(eq(restaurantConfig.id, 1));
+  await configure(suite.db(), { cardGuarantee: DEFAULT_CARD_GUARANTEE_RULES });
   await suite.db().delete(paymentSettings);
 });
 

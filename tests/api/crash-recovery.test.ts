@@ -1,16 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
-import { emailOutbox, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { embeddedDatabaseDir } from '../../src/server/instance.ts';
 import { openDayNextWeek, postBooking, publicBooking } from '../support/bookings.ts';
 import { freePort, type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { configure } from '../support/factories.ts';
 
 // The server is killed (SIGKILL: no shutdown code runs) in the middle of a burst of bookings while the mail server
 // is down. After a restart on the same database every acknowledged booking is there, and once the mail server is
@@ -110,7 +110,7 @@ describe(`a crash in the middle of a burst (${onPostgres ? 'PostgreSQL' : 'PGlit
     // PGlite's data directory starts as a copy of the migrated template (creating one costs seconds).
     const template = onPostgres ? undefined : new Blob([readFileSync(inject('pgliteTemplatePath'))]);
     await withDatabase(
-      (db) => db.update(restaurantConfig).set({ adminEmail: STAFF_EMAIL }).where(eq(restaurantConfig.id, 1)),
+      (db) => configure(db, { adminEmail: STAFF_EMAIL }),
       template,
     );
   }, 120_000);

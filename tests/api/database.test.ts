@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zoneId } from '../support/factories.ts';
+import { configure, zoneId } from '../support/factories.ts';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import {
@@ -87,7 +87,7 @@ describe('seed', () => {
   });
 
   it("keeps the owner's edits when it runs again", async () => {
-    await db.update(restaurantConfig).set({ name: 'Casa Pepe', reservationDurationMinutes: 60 }).where(eq(restaurantConfig.id, 1));
+    await configure(db, { name: 'Casa Pepe', reservationDurationMinutes: 60 });
     await db.update(operatingHours).set({ isOpen: false }).where(eq(operatingHours.dayOfWeek, 2));
     await db.update(notificationSettings).set({ pushNotificationsEnabled: true }).where(eq(notificationSettings.id, 1));
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { emailOutbox, reservationReminders, reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
+import { emailOutbox, reservationReminders, reservations, reservationTables } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
+import { configure, insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { editFormOf } from '../support/edit-form.ts';
 
@@ -77,7 +77,7 @@ describe("'Editar reserva'", () => {
   });
 
   it('refuses a party that passes a covers maximum until staff save anyway', async () => {
-    await db().update(restaurantConfig).set({ maxCoversPerSlot: 6 }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { maxCoversPerSlot: 6 });
     try {
       const row = await insertReservation(db(), { status: 'confirmed', reservationDate: '2026-12-02', numberOfPeople: 4 });
       const bigger = editFormOf(row, { numberOfPeople: 8 });
@@ -92,7 +92,7 @@ describe("'Editar reserva'", () => {
       expect(saved.statusCode).toBe(200);
       expect((await changesOf(row.id)).at(-1)).toMatchObject({ action: 'edited', override: true });
     } finally {
-      await db().update(restaurantConfig).set({ maxCoversPerSlot: null }).where(eq(restaurantConfig.id, 1));
+      await configure(db(), { maxCoversPerSlot: null });
     }
   });
 

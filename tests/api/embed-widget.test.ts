@@ -3,13 +3,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import type { EmbedInfo } from '@shared/schemas/settings.ts';
-import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { builtIndexRoot } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { configure } from '../support/factories.ts';
 
 // Issue 25, decision 028: /reservar may be framed by Mesa itself and the EMBED_ORIGINS sites; nothing else may be.
 const ORIGINS = 'https://www.casa-pepe.example, https://*.grupo-pepe.example HTTP://LOCALHOST:5173 https://[::1]:8443 https://café-pepe.example';
@@ -32,7 +31,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1);');
   withOrigins = await createTestApp({ webRoot, env: { EMBED_ORIGINS: ORIGINS } });
   withoutOrigins = await createTestApp({ webRoot });
-  await withOrigins.instance.database.db.update(restaurantConfig).set({ name: HOSTILE_NAME }).where(eq(restaurantConfig.id, 1));
+  await configure(withOrigins.instance.database.db, { name: HOSTILE_NAME });
 });
 afterAll(async () => {
   await withOrigins.close();

@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
-import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { openConfiguredDatabase, startInstance } from '../../src/server/instance.ts';
 import { DataDirLockedError } from '../../src/server/platform/data-dir-lock.ts';
 import { testConfig } from '../support/test-app.ts';
 import { MESA_VERSION } from '../../src/server/version.ts';
+import { configure } from '../support/factories.ts';
 
 // The embedded database on disk, as `npm start` uses it: PGlite only (no TEST_DATABASE_URL involved).
 const dataDir = mkdtempSync(join(tmpdir(), 'mesa-embedded-'));
@@ -19,7 +18,7 @@ describe('embedded database in DATA_DIR', () => {
     const config = testConfig(dataDir);
     const first = await startInstance({ config, webRoot: null, listen: false });
     expect(first.database.kind).toBe('pglite');
-    await first.database.db.update(restaurantConfig).set({ name: 'Casa Lucía' }).where(eq(restaurantConfig.id, 1));
+    await configure(first.database.db, { name: 'Casa Lucía' });
 
     // A second opener (db:migrate, admin:create, another server) is refused with one clear line.
     await expect(openConfiguredDatabase(config, 'npm run admin:create')).rejects.toThrow(DataDirLockedError);

@@ -6,6 +6,7 @@ import type { Statistics } from '@shared/schemas/statistics.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -19,20 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let ip = 0;
+let booked = 0;
 async function book(overrides: Record<string, unknown>) {
-  const body = {
-    id: randomUUID(),
+  const body = bookingBody({
     customerName: 'Lucía Google',
-    customerPhone: `+34 600 ${String(100_000 + ++ip).slice(0, 3)} ${String(ip).padStart(3, '0')}`,
+    customerPhone: `+34 600 ${String(100_000 + ++booked).slice(0, 3)} ${String(booked).padStart(3, '0')}`,
     customerEmail: `lucia-${randomUUID().slice(0, 8)}@example.com`,
-    numberOfPeople: 2,
     reservationDate: '2026-11-25',
     reservationTime: '13:30',
-    privacyConsent: true,
     ...overrides,
-  };
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: `10.9.0.${ip}` });
+  });
+  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
   return { body, response };
 }
 

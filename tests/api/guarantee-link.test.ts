@@ -3,14 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
 import type { AdminReservation, ReservationChange } from '@shared/schemas/staff-reservation.ts';
 import { guaranteeLinkMessages } from '@shared/staff-messages/guarantee-link.ts';
-import { cardGuarantees, guaranteeHolds, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { cardGuarantees, guaranteeHolds, reservations } from '../../src/server/db/schema.ts';
 import { endLinksOfInactiveBookings } from '../../src/server/modules/payments/guarantee-link.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { connectStripe, payOnFakeCheckout } from '../support/card-guarantees.ts';
-import { insertReservation } from '../support/factories.ts';
+import { configure, insertReservation } from '../support/factories.ts';
 import { parseEmail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
@@ -31,10 +31,7 @@ beforeAll(async () => {
   app = await createTestApp({ listen: true, env: { STRIPE_API_URL: fake.url }, transport: smtpTransport(peer.url), outboxPollMs: 50 });
   fake.setWebhook(`${app.instance.url}/api/public/payments/stripe/webhook`, WEBHOOK_SECRET);
   await connectStripe(db(), app.config, { webhookSecret: WEBHOOK_SECRET });
-  await db()
-    .update(restaurantConfig)
-    .set({ cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6, amountPerPersonCents: 2000, freeCancellationHours: 24 } })
-    .where(eq(restaurantConfig.id, 1));
+  await configure(db(), { cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6, amountPerPersonCents: 2000, freeCancellationHours: 24 } });
   owner = await app.signIn();
 }, 60_000);
 afterAll(async () => {

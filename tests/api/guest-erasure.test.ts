@@ -8,21 +8,23 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { insertStaff } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 24: a guest's data as a file, and its erasure from every table. Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
 const suite = useApiSuite({ clock });
 const db = () => suite.db();
 
-let ip = 0;
+let guestsMade = 0;
 /** A guest with everything Mesa can hold about one: bookings by the form, a change, a cancellation, a note, tags,
  * allergens, consents, emails, a staff push, a waitlist entry. */
 async function richGuest() {
+  const n = ++guestsMade;
   const tag = randomUUID().slice(0, 6).replace(/\d/g, 'x');
   const person = {
     name: `Zoe Borrable ${tag}`,
     email: `zoe-${tag}@example.com`,
-    phone: `+34 611 ${String(100 + (ip % 800)).padStart(3, '0')} ${String(200 + ip).padStart(3, '0')}`,
+    phone: `+34 611 ${String(100 + (n % 800)).padStart(3, '0')} ${String(200 + n).padStart(3, '0')}`,
     note: `Alérgica al sésamo ${tag}`,
     request: `Trona para el bebé ${tag}`,
     reason: `Motivo ${tag}`,
@@ -31,7 +33,7 @@ async function richGuest() {
     const response = await suite.app().request({
       method: 'POST',
       url: '/api/public/reservations',
-      remoteAddress: `10.24.0.${++ip}`,
+      remoteAddress: freshAddress(),
       payload: {
         id: randomUUID(),
         customerName: person.name,
@@ -63,7 +65,7 @@ async function richGuest() {
   const joined = await suite.app().request({
     method: 'POST',
     url: '/api/public/waitlist',
-    remoteAddress: `10.24.1.${ip}`,
+    remoteAddress: freshAddress(),
     payload: {
       id: randomUUID(),
       customerName: person.name,

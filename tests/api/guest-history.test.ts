@@ -14,6 +14,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { changeOf, EventStreamReader } from '../support/event-stream.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertReservation } from '../support/factories.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -47,14 +48,13 @@ const spaced = (digits: string) => `${digits.slice(0, 3)} ${digits.slice(3, 6)} 
 const withPlus = (digits: string) => `+34 ${spaced(digits)}`;
 const withZeros = (digits: string) => `0034-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 
-let nextAddress = 1;
 /** A guest's request from the public form; each from its own address, clear of the per-address rate limit. */
 async function book(overrides: { customerEmail: string; customerPhone: string; reservationDate?: string }) {
   const id = randomUUID();
   const response = await app.request({
     method: 'POST',
     url: '/api/public/reservations',
-    remoteAddress: `10.1.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
+    remoteAddress: freshAddress(),
     payload: {
       id,
       customerName: 'Carmen Ruiz',

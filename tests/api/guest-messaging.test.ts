@@ -10,7 +10,7 @@ import { metaSignature } from '../fakes/messaging/callbacks.ts';
 import { startFakeMessaging, type FakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { everyTableAsText } from '../support/database-text.ts';
-import { insertReservation, uniqueEmail } from '../support/factories.ts';
+import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { ACCESS_TOKEN, ACCOUNT_SID, APP_SECRET, AUTH_TOKEN, PHONE_NUMBER_ID, SMS, TEMPLATES, VERIFY_TOKEN, WHATSAPP } from '../support/messaging-accounts.ts';
@@ -64,7 +64,7 @@ beforeAll(async () => {
     const saved = await app.request({ method: 'PUT', url, cookie: owner, payload, headers: { origin: publicUrl } });
     expect(saved.statusCode, saved.body).toBe(200);
   }
-  await db().update(restaurantConfig).set({ reminder24hEnabled: true }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { reminder24hEnabled: true });
   // An owner's phone, so that the staff alerts are queued as push messages.
   const [staff] = await db().select({ id: users.id }).from(users).where(eq(users.email, ownerEmail));
   await db().insert(notificationSettings).values({ id: 1, pushNotificationsEnabled: true }).onConflictDoUpdate({ target: notificationSettings.id, set: { pushNotificationsEnabled: true } });

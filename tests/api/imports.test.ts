@@ -4,8 +4,8 @@ import { formatMessage } from '@shared/messages.ts';
 import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
 import type { ImportFile, ImportReport, ImportRun } from '@shared/schemas/import.ts';
 import { importMessages as text } from '@shared/staff-messages/imports.ts';
-import { emailOutbox, guests, importGuestMerges, imports, reservations, reservationTables, restaurantConfig, sensitiveChanges } from '../../src/server/db/schema.ts';
-import { insertGuest, insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
+import { emailOutbox, guests, importGuestMerges, imports, reservations, reservationTables, sensitiveChanges } from '../../src/server/db/schema.ts';
+import { configure, insertGuest, insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -282,7 +282,7 @@ describe('refusals', () => {
 
 describe("'Por mesas'", () => {
   it('seats imported bookings at free tables, and lists the one no table is left for', async () => {
-    await db().update(restaurantConfig).set({ capacityMode: 'tables', maxCoversPerSlot: null, maxCoversPerDay: null }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { capacityMode: 'tables', maxCoversPerSlot: null, maxCoversPerDay: null });
     const table = await insertTable(db(), { tableNumber: 49, seats: 4 });
     const day = tuesday(8);
     const csv = ['Fecha;Hora;Pax;Nombre;Teléfono', `${day.spanish};14:00;4;Primera Mesa;600 900 001`, `${day.spanish};14:00;4;Segunda Mesa;600 900 002`].join('\n');

@@ -1,16 +1,15 @@
 import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestEmailTranslations, guestTextTranslations } from '@shared/i18n/translations/index.ts';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { messages } from '@shared/messages.ts';
-import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { adminIndexHtml, registerWebAssets } from '../../src/server/pages/web-assets.ts';
 import { BUILT_INDEX_HTML, builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { configure } from '../support/factories.ts';
 
 const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
 const HOSTILE_WELCOME = 'Tapas & "vinos" </p><script>alert(2)</script>';
@@ -22,10 +21,7 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = builtIndexRoot();
   app = await createTestApp({ webRoot, clock });
-  await app.instance.database.db
-    .update(restaurantConfig)
-    .set({ name: HOSTILE_NAME, welcomeMessage: HOSTILE_WELCOME, logoUrl: HOSTILE_LOGO })
-    .where(eq(restaurantConfig.id, 1));
+  await configure(app.instance.database.db, { name: HOSTILE_NAME, welcomeMessage: HOSTILE_WELCOME, logoUrl: HOSTILE_LOGO });
 });
 afterAll(async () => {
   await app.close();
@@ -83,12 +79,12 @@ describe('GET / with the landing shell', () => {
 
   it('follows a change of the configuration on the next request', async () => {
     const db = app.instance.database.db;
-    await db.update(restaurantConfig).set({ name: 'Casa Lola' }).where(eq(restaurantConfig.id, 1));
+    await configure(db, { name: 'Casa Lola' });
     try {
       const { html } = await page('/');
       expect(html).toContain('<title>Casa Lola</title>');
     } finally {
-      await db.update(restaurantConfig).set({ name: HOSTILE_NAME }).where(eq(restaurantConfig.id, 1));
+      await configure(db, { name: HOSTILE_NAME });
     }
   });
 
@@ -136,17 +132,17 @@ describe("the landing shell in the guest's language (issue 26)", () => {
       `<p lang="es" class="text-lg text-muted-foreground">Tapas &amp; &quot;vinos&quot; &lt;/p&gt;&lt;script&gt;alert(2)&lt;/script&gt;</p><p class="text-sm text-muted-foreground">${note}</p>`,
     );
     expect(spanishOnly).not.toContain(guestEmailTranslations.en.templates.welcomeMessage);
-    await db.update(restaurantConfig).set({ templateTranslations: { en: { welcomeMessage: 'Welcome & enjoy' } } }).where(eq(restaurantConfig.id, 1));
+    await configure(db, { templateTranslations: { en: { welcomeMessage: 'Welcome & enjoy' } } });
     try {
       const { html: translated } = await page('/?lang=en');
       expect(translated).toContain('Welcome &amp; enjoy');
       expect(translated).not.toContain(note);
-      await db.update(restaurantConfig).set({ welcomeMessage: restaurantConfigDefaults.welcomeMessage, templateTranslations: {} }).where(eq(restaurantConfig.id, 1));
+      await configure(db, { welcomeMessage: restaurantConfigDefaults.welcomeMessage, templateTranslations: {} });
       const { html: shipped } = await page('/?lang=en');
       expect(shipped).toContain(guestEmailTranslations.en.templates.welcomeMessage);
       expect(shipped).not.toContain(note);
     } finally {
-      await db.update(restaurantConfig).set({ welcomeMessage: HOSTILE_WELCOME, templateTranslations: {} }).where(eq(restaurantConfig.id, 1));
+      await configure(db, { welcomeMessage: HOSTILE_WELCOME, templateTranslations: {} });
     }
   });
 });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { settingsMessages } from '@shared/staff-messages/settings.ts';
-import { restaurantConfig, restaurantLogo } from '../../src/server/db/schema.ts';
+import { restaurantLogo } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { configure } from '../support/factories.ts';
 
 // Two valid 1×1 PNGs (an RGBA and a greyscale one) and the first bytes of a JPEG and of a WebP.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 afterEach(async () => {
   await db().delete(restaurantLogo);
-  await db().update(restaurantConfig).set({ logoUrl: null }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { logoUrl: null });
 });
 
 const upload = (body: Buffer | string, contentType: string, cookie: string | undefined = admin) =>

@@ -3,11 +3,12 @@
 // share) would otherwise never find the email due.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
+import { emailOutbox } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { configure } from '../support/factories.ts';
 
 // Three days behind the real date this suite runs on, at the least: the database's now() is later.
 const clock = new ManualClock(new Date(Date.now() - 3 * 24 * 3_600_000));
@@ -20,7 +21,7 @@ beforeAll(async () => {
   peer = await startSmtpPeer();
   app = await createTestApp({ clock, transport: smtpTransport(peer.url), outboxPollMs: 200 });
   owner = await app.signIn();
-  await app.instance.database.db.update(restaurantConfig).set({ adminEmail: ADMIN_EMAIL }).where(eq(restaurantConfig.id, 1));
+  await configure(app.instance.database.db, { adminEmail: ADMIN_EMAIL });
 });
 afterAll(async () => {
   await app.close();

@@ -1,12 +1,11 @@
 import { rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { loginAttempts, restaurantConfig } from '../../src/server/db/schema.ts';
+import { loginAttempts } from '../../src/server/db/schema.ts';
 import { adminIndexHtml } from '../../src/server/pages/web-assets.ts';
-import { insertReservation } from '../support/factories.ts';
+import { configure, insertReservation } from '../support/factories.ts';
 import { BUILT_INDEX_HTML, builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -21,7 +20,7 @@ beforeAll(async () => {
   webRoot = builtIndexRoot();
   app = await createTestApp({ webRoot });
   const { db } = app.instance.database;
-  await db.update(restaurantConfig).set({ name: HOSTILE_RESTAURANT }).where(eq(restaurantConfig.id, 1));
+  await configure(db, { name: HOSTILE_RESTAURANT });
   const today = madridToday(new Date());
   // Late in the day, so that it is still to come whenever the test runs.
   await insertReservation(db, { customerName: HOSTILE_GUEST, reservationDate: today, reservationTime: '23:30', numberOfPeople: 4, status: 'confirmed' });

@@ -13,6 +13,7 @@ import {
 } from '../support/push-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 /*
  * Web Push end to end: the admin's browser subscribes through the API, a guest books, and the push worker delivers
@@ -86,26 +87,13 @@ function bookableDate(): string {
   return date;
 }
 
-let guestNumber = 0;
 async function book(overrides: Record<string, unknown> = {}) {
-  guestNumber++;
-  const body = {
-    id: randomUUID(),
-    customerName: 'María José Núñez',
-    customerPhone: '+34 600 123 456',
-    customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-    numberOfPeople: 4,
-    reservationDate: bookableDate(),
-    reservationTime: '14:00',
-    specialRequirement: '',
-    privacyConsent: true,
-    ...overrides,
-  };
+  const body = bookingBody({ customerName: 'María José Núñez', numberOfPeople: 4, reservationDate: bookableDate(), ...overrides });
   const response = await app.request({
     method: 'POST',
     url: '/api/public/reservations',
     payload: body,
-    remoteAddress: `10.9.${Math.floor(guestNumber / 250)}.${guestNumber % 250}`,
+    remoteAddress: freshAddress(),
   });
   expect(response.statusCode, response.body).toBe(201);
   return body;

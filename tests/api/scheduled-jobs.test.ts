@@ -8,7 +8,6 @@ import {
   notificationSettings,
   reservationReminders,
   reservations,
-  restaurantConfig,
 } from '../../src/server/db/schema.ts';
 import { remindersJob, sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { buildDailyReport, dailyReportJob } from '../../src/server/modules/reports/service.ts';
@@ -16,14 +15,13 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { type ScheduledJob, Scheduler } from '../../src/server/platform/scheduler.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { insertReservation, uniqueEmail } from '../support/factories.ts';
+import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const MINUTE = 60_000;
 const PUBLIC_URL = new URL('http://localhost:3000/');
 
 type NewReservation = typeof reservations.$inferInsert;
-type ConfigPatch = Partial<typeof restaurantConfig.$inferInsert>;
 type SettingsPatch = Partial<typeof notificationSettings.$inferInsert>;
 
 /** A reservation written straight to the table, confirmed and booked long before unless told otherwise. */
@@ -40,8 +38,6 @@ async function reserve(db: Database, overrides: Partial<NewReservation> = {}) {
   });
 }
 
-const setConfig = (db: Database, patch: ConfigPatch) =>
-  db.update(restaurantConfig).set(patch).where(eq(restaurantConfig.id, 1));
 const setNotifications = (db: Database, patch: SettingsPatch) =>
   db.update(notificationSettings).set(patch).where(eq(notificationSettings.id, 1));
 
@@ -66,7 +62,7 @@ describe('reminders (24 h and 2 h before)', () => {
   });
   afterAll(() => app.close());
   beforeEach(async () => {
-    await setConfig(db(), { reminder24hEnabled: true, reminder2hEnabled: true });
+    await configure(db(), { reminder24hEnabled: true, reminder2hEnabled: true });
     await setNotifications(db(), { reminderNotificationsEnabled: true, emailNotificationsEnabled: true });
   });
 
@@ -116,7 +112,7 @@ describe('reminders (24 h and 2 h before)', () => {
   });
 
   it('uses the configured subject and message of each reminder', async () => {
-    await setConfig(db(), {
+    await configure(db(), {
       reminder24hSubject: 'Mañana le esperamos',
       reminder24hMessage: 'Hola {name}: mañana a las {time}, mesa para {people}.',
       reminder2hSubject: 'En 2 horas',
@@ -133,7 +129,7 @@ describe('reminders (24 h and 2 h before)', () => {
       ]);
     } finally {
       const { reminder24hSubject, reminder24hMessage, reminder2hSubject, reminder2hMessage } = restaurantConfigDefaults;
-      await setConfig(db(), { reminder24hSubject, reminder24hMessage, reminder2hSubject, reminder2hMessage });
+      await configure(db(), { reminder24hSubject, reminder24hMessage, reminder2hSubject, reminder2hMessage });
     }
   });
 
@@ -237,21 +233,21 @@ describe('reminders (24 h and 2 h before)', () => {
 
   it('reminder_24h_enabled off suppresses only the 24 h reminder', async () => {
     const reservation = await reserve(db());
-    await setConfig(db(), { reminder24hEnabled: false });
+    await configure(db(), { reminder24hEnabled: false });
     await tick('2026-11-25T19:00:00Z');
     expect(await kindsFor(db(), reservation.id)).toEqual([]);
-    await setConfig(db(), { reminder24hEnabled: true });
+    await configure(db(), { reminder24hEnabled: true });
     await tick('2026-11-25T19:01:00Z');
     expect(await kindsFor(db(), reservation.id)).toEqual(['reminder_24h']);
   });
 
   it('reminder_2h_enabled off suppresses only the 2 h reminder', async () => {
     const reservation = await reserve(db());
-    await setConfig(db(), { reminder2hEnabled: false });
+    await configure(db(), { reminder2hEnabled: false });
     await tick('2026-11-25T19:00:00Z');
     await tick('2026-11-26T17:00:00Z');
     expect(await kindsFor(db(), reservation.id)).toEqual(['reminder_24h']);
-    await setConfig(db(), { reminder2hEnabled: true });
+    await configure(db(), { reminder2hEnabled: true });
     await tick('2026-11-26T17:01:00Z');
     expect(await kindsFor(db(), reservation.id)).toEqual(['reminder_24h', 'reminder_2h']);
   });
@@ -423,21 +419,21 @@ describe('daily report', () => {
   });
 
   it('sends nothing while the daily report is disabled', async () => {
-    await setConfig(db(), { dailyReportEnabled: false, adminEmail: 'jefe@example.com', dailyReportTime: '12:00', dailyReportTimezone: 'Europe/Madrid' });
+    await configure(db(), { dailyReportEnabled: false, adminEmail: 'jefe@example.com', dailyReportTime: '12:00', dailyReportTimezone: 'Europe/Madrid' });
     expect(await tickAt('2026-11-24T11:00:00Z')).toEqual([]);
     expect(await tickAt('2026-11-24T15:00:00Z')).toEqual([]);
     expect(await reportRuns()).toEqual([]);
   });
 
   it('sends nothing while enabled without an admin email', async () => {
-    await setConfig(db(), { dailyReportEnabled: true, adminEmail: null, additionalReportEmail: 'socio@example.com' });
+    await configure(db(), { dailyReportEnabled: true, adminEmail: null, additionalReportEmail: 'socio@example.com' });
     expect(await tickAt('2026-11-24T11:00:00Z')).toEqual([]);
     expect(await reportRuns()).toEqual([]);
-    await setConfig(db(), { adminEmail: 'jefe@example.com', additionalReportEmail: null });
+    await configure(db(), { adminEmail: 'jefe@example.com', additionalReportEmail: null });
   });
 
   it('sends the report once at 12:00 Madrid, to the admin email, and not again that day', async () => {
-    await setConfig(db(), { dailyReportEnabled: true, adminEmail: 'jefe@example.com', additionalReportEmail: null });
+    await configure(db(), { dailyReportEnabled: true, adminEmail: 'jefe@example.com', additionalReportEmail: null });
     expect(await tickAt('2026-11-24T10:59:00Z')).toEqual([]); // 11:59 Madrid
     expect(await tickAt('2026-11-24T11:00:05Z')).toEqual([['jefe@example.com', 'Informe diario · Mi Restaurante · 2026-11-24']]);
     const [email] = await reportEmails();
@@ -455,7 +451,7 @@ describe('daily report', () => {
   });
 
   it('sends it again the next day, also to the additional email', async () => {
-    await setConfig(db(), { additionalReportEmail: 'socio@example.com' });
+    await configure(db(), { additionalReportEmail: 'socio@example.com' });
     expect(await tickAt('2026-11-24T23:00:00Z')).toEqual([]); // 00:00 Madrid on the 25th
     expect(await tickAt('2026-11-25T10:59:00Z')).toEqual([]);
     expect(await tickAt('2026-11-25T11:00:00Z')).toEqual([
@@ -470,11 +466,11 @@ describe('daily report', () => {
   });
 
   it('sends the same address only once when the additional email repeats the admin one', async () => {
-    await setConfig(db(), { additionalReportEmail: 'jefe@example.com' });
+    await configure(db(), { additionalReportEmail: 'jefe@example.com' });
     try {
       expect(await tickAt('2026-11-28T11:00:00Z')).toEqual([['jefe@example.com', 'Informe diario · Mi Restaurante · 2026-11-28']]);
     } finally {
-      await setConfig(db(), { additionalReportEmail: 'socio@example.com' });
+      await configure(db(), { additionalReportEmail: 'socio@example.com' });
     }
   });
 
@@ -487,7 +483,7 @@ describe('daily report', () => {
   });
 
   it('goes at 12:00 in the configured time zone (America/New_York)', async () => {
-    await setConfig(db(), { dailyReportTimezone: 'America/New_York' });
+    await configure(db(), { dailyReportTimezone: 'America/New_York' });
     try {
       // Friday 27 November 2026: New York is on EST (UTC-5), so 12:00 there is 17:00Z (18:00 Madrid).
       expect(await tickAt('2026-11-27T11:00:00Z')).toEqual([]); // 12:00 Madrid, 06:00 New York
@@ -498,12 +494,12 @@ describe('daily report', () => {
       expect(runs).toContain('2026-11-27T05:00:00.000Z'); // midnight in New York
       expect(runs).not.toContain('2026-11-26T23:00:00.000Z'); // not Madrid's midnight
     } finally {
-      await setConfig(db(), { dailyReportTimezone: 'Europe/Madrid' });
+      await configure(db(), { dailyReportTimezone: 'Europe/Madrid' });
     }
   });
 
   it('sends a 02:30 report once on the spring-forward day, when 02:30 does not exist (at 03:00 CEST)', async () => {
-    await setConfig(db(), { dailyReportTime: '02:30' });
+    await configure(db(), { dailyReportTime: '02:30' });
     // 00:00 and 00:30 CET, then every minute from 01:00 CET (00:00Z) to 04:00 CEST (02:00Z), then later that day.
     const sentAt = await tickEach(
       ['2026-03-28T23:00:00Z', '2026-03-28T23:30:00Z'],
@@ -515,7 +511,7 @@ describe('daily report', () => {
   });
 
   it('sends a 02:30 report exactly once on the fall-back day, when 02:30 happens twice', async () => {
-    await setConfig(db(), { dailyReportTime: '02:30' });
+    await configure(db(), { dailyReportTime: '02:30' });
     // 00:00 and 01:00 CEST, then every minute from 02:00 CEST (00:00Z) through both 02:30s (00:30Z and 01:30Z)
     // to 03:00 CET (02:00Z), then later that day.
     const sentAt = await tickEach(
@@ -524,7 +520,7 @@ describe('daily report', () => {
       ['2026-10-25T11:00:00Z', '2026-10-25T22:59:00Z'],
     );
     expect(sentAt).toEqual(['2026-10-25T00:30:00.000Z ×2']);
-    await setConfig(db(), { dailyReportTime: '12:00' });
+    await configure(db(), { dailyReportTime: '12:00' });
   });
 
   describe('POST /api/admin/reports/test', () => {
@@ -532,7 +528,7 @@ describe('daily report', () => {
       app.request({ method: 'POST', url: '/api/admin/reports/test', ...(withCookie ? { cookie } : {}) });
 
     it("queues today's report now, one email per recipient", async () => {
-      await setConfig(db(), { adminEmail: 'jefe@example.com', additionalReportEmail: 'socio@example.com' });
+      await configure(db(), { adminEmail: 'jefe@example.com', additionalReportEmail: 'socio@example.com' });
       const before = (await reportEmails()).length;
       const response = await post();
       expect(response.statusCode).toBe(202);
@@ -548,18 +544,18 @@ describe('daily report', () => {
     });
 
     it('also works while the automatic report is disabled, and does not use up the daily run', async () => {
-      await setConfig(db(), { dailyReportEnabled: false, additionalReportEmail: null });
+      await configure(db(), { dailyReportEnabled: false, additionalReportEmail: null });
       const runsBefore = (await reportRuns()).length;
       const response = await post();
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({ recipients: 1 });
       seen = (await reportEmails()).length;
       expect((await reportRuns()).length).toBe(runsBefore);
-      await setConfig(db(), { dailyReportEnabled: true });
+      await configure(db(), { dailyReportEnabled: true });
     });
 
     it('refuses without an admin email', async () => {
-      await setConfig(db(), { adminEmail: null, additionalReportEmail: null });
+      await configure(db(), { adminEmail: null, additionalReportEmail: null });
       const before = (await reportEmails()).length;
       const response = await post();
       expect(response.statusCode).toBe(400);
@@ -568,7 +564,7 @@ describe('daily report', () => {
     });
 
     it('refuses without an admin email even when the additional email is set', async () => {
-      await setConfig(db(), { adminEmail: null, additionalReportEmail: 'socio@example.com' });
+      await configure(db(), { adminEmail: null, additionalReportEmail: 'socio@example.com' });
       const before = (await reportEmails()).length;
       const response = await post();
       expect(response.statusCode).toBe(400);
@@ -577,7 +573,7 @@ describe('daily report', () => {
     });
 
     it('needs an admin session', async () => {
-      await setConfig(db(), { adminEmail: 'jefe@example.com' });
+      await configure(db(), { adminEmail: 'jefe@example.com' });
       const response = await post(false);
       expect(response.statusCode).toBe(401);
       const staff = await app.signIn({ roles: [] });
@@ -595,7 +591,7 @@ describe('exactly once across instances', () => {
       const dbA = first.instance.database.db;
       const dbB = second.instance.database.db;
       expect(dbA).not.toBe(dbB);
-      await setConfig(dbA, { dailyReportEnabled: true, adminEmail: 'jefe@example.com', additionalReportEmail: null, dailyReportTime: '12:00', dailyReportTimezone: 'Europe/Madrid' });
+      await configure(dbA, { dailyReportEnabled: true, adminEmail: 'jefe@example.com', additionalReportEmail: null, dailyReportTime: '12:00', dailyReportTimezone: 'Europe/Madrid' });
 
       const booked = await Promise.all(Array.from({ length: 6 }, () => reserve(dbA)));
       const ids = booked.map((row) => row.id);

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { holdsTables, intervalsOverlap, occupiedInterval } from '@shared/rules/seating.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
-import { reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
+import { reservations, reservationTables } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { insertReservation } from '../support/factories.ts';
+import { configure, insertReservation } from '../support/factories.ts';
 
 // Decision 017: a change that makes a reservation hold its table again is checked as seating is. Tuesday 24 November
 // 2026, 11:00 in Madrid; the reservations are on Thursday the 26th.
@@ -22,7 +22,7 @@ const db = () => app.instance.database.db;
 beforeAll(async () => {
   app = await createTestApp({ clock });
   admin = await app.signIn();
-  await db().update(restaurantConfig).set({ reservationDurationMinutes: 90 }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { reservationDurationMinutes: 90 });
 });
 afterAll(() => app.close());
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
-import { reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
+import { reservations, reservationTables } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { insertReservation } from '../support/factories.ts';
+import { configure, insertReservation } from '../support/factories.ts';
 
 const text = tableMessages.seating;
 const DATE = '2026-11-26';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 beforeEach(async () => {
-  await db().update(restaurantConfig).set({ reservationDurationMinutes: 90 });
+  await configure(db(), { reservationDurationMinutes: 90 });
 });
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, cookie: string | undefined = admin) =>

@@ -14,6 +14,8 @@ import {
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { changeOf, EventStreamReader } from '../support/event-stream.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
+import { configure } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -32,7 +34,7 @@ beforeEach(() => clock.set(NOW));
 /** The singleton settings and the weekly hours are shared by every test: each one starts from the seeded defaults. */
 afterEach(async () => {
   const { onesignalAppId: _unused, ...config } = restaurantConfigDefaults;
-  await db().update(restaurantConfig).set(config).where(eq(restaurantConfig.id, 1));
+  await configure(db(), config);
   await db().update(notificationSettings).set(notificationSettingsDefaults).where(eq(notificationSettings.id, 1));
   for (const { dayOfWeek, ...hours } of operatingHoursDefaults) {
     await db().update(operatingHours).set(hours).where(eq(operatingHours.dayOfWeek, dayOfWeek));
@@ -44,23 +46,16 @@ const call = (method: Method, url: string, payload?: unknown, cookie = admin) =>
   app.request({ method, url: `/api/admin${url}`, cookie, ...(payload === undefined ? {} : { payload: payload as object }) });
 const patchSettings = (payload: unknown) => call('PATCH', '/settings', payload);
 
-let ipCounter = 0;
 function booking(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    customerName: 'Lucía Fernández',
+  return bookingBody({
     customerPhone: '+34 611 222 333',
-    customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-    numberOfPeople: 2,
     reservationDate: '2026-11-26',
     reservationTime: '13:30',
-    specialRequirement: '',
-    privacyConsent: true,
     ...overrides,
-  };
+  });
 }
 const book = (body: object) =>
-  app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: `10.9.0.${++ipCounter}` });
+  app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
 const queuedEmails = (reservationId: string) =>
   db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, reservationId));
 

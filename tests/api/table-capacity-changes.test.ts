@@ -4,12 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { reservations, reservationTables, restaurantConfig, tableCombinations, tables } from '../../src/server/db/schema.ts';
+import { reservations, reservationTables, tableCombinations, tables } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { editFormOf } from '../support/edit-form.ts';
-import { insertReservation, insertTable } from '../support/factories.ts';
+import { configure, insertReservation, insertTable } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 21: in 'Por mesas' a booking that changes date, time or party size finds its place again through the same
 // engine. A staff edit keeps the tables while they still fit, moves the party to the best free ones otherwise, and
@@ -30,7 +31,7 @@ beforeEach(async () => {
   await db().delete(tableCombinations);
   await db().delete(tables);
   const turns = { turnMinutesUpTo2: 90, turnMinutesUpTo4: 90, turnMinutesUpTo6: 90, turnMinutesMore: 90 };
-  await db().update(restaurantConfig).set({ capacityMode: 'tables', maxCoversPerSlot: null, maxCoversPerDay: null, ...turns }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { capacityMode: 'tables', maxCoversPerSlot: null, maxCoversPerDay: null, ...turns });
 });
 
 const api = (method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -105,13 +106,12 @@ describe("an edit in 'Por mesas'", () => {
 });
 
 describe("a guest's change request in 'Por mesas'", () => {
-  let ip = 0;
   async function guestBooking(people: number, time: string) {
     const id = randomUUID();
     const response = await app.request({
       method: 'POST',
       url: '/api/public/reservations',
-      remoteAddress: `10.31.0.${++ip}`,
+      remoteAddress: freshAddress(),
       payload: {
         id,
         customerName: 'Ana Torres',
@@ -141,7 +141,7 @@ describe("a guest's change request in 'Por mesas'", () => {
     const change = await app.request({
       method: 'POST',
       url: `/api/public/guest-reservations/${token}/change-request`,
-      remoteAddress: `10.31.1.${++ip}`,
+      remoteAddress: freshAddress(),
       payload: { reservationDate: DATE, reservationTime: '14:30', numberOfPeople: 4 },
     });
     expect(change.statusCode).toBe(201);

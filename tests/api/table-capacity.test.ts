@@ -3,10 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
-import { reservations, reservationTables, restaurantConfig, tableCombinations, tableCombinationTables, tables, zones } from '../../src/server/db/schema.ts';
+import { reservations, reservationTables, tableCombinations, tableCombinationTables, tables, zones } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { insertReservation, insertTable, zoneId } from '../support/factories.ts';
+import { configure, insertReservation, insertTable, zoneId } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Issue 21 on the server: in 'Por mesas' a guest is offered a time, and a request accepted, only when a table or a
 // combination open online is free for the whole stay; the request is seated there. On PostgreSQL two instances
@@ -30,27 +31,22 @@ beforeEach(async () => {
   await db().delete(tableCombinations);
   await db().delete(tables);
   await db().update(zones).set({ onlineBookable: true });
-  await db().update(restaurantConfig).set({ capacityMode: 'tables', maxCoversPerSlot: null, maxCoversPerDay: null }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { capacityMode: 'tables', maxCoversPerSlot: null, maxCoversPerDay: null });
 });
 
-let ip = 0;
 const request = (people: number, time = '14:00', app = first, extra: object = {}) =>
   app.request({
     method: 'POST',
     url: '/api/public/reservations',
-    remoteAddress: `10.21.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
-    payload: {
-      id: randomUUID(),
+    remoteAddress: freshAddress(),
+    payload: bookingBody({
       customerName: 'Mesa Justa',
-      customerPhone: '+34 600 123 456',
       customerEmail: `mesa-${randomUUID().slice(0, 8)}@example.com`,
       numberOfPeople: people,
       reservationDate: DATE,
       reservationTime: time,
-      specialRequirement: '',
-      privacyConsent: true,
       ...extra,
-    },
+    }),
   });
 const slot = async (time: string, app = first) => {
   const availability = (await app.request({ method: 'GET', url: `/api/public/availability?date=${DATE}` })).json() as PacedAvailability;
@@ -80,7 +76,7 @@ describe("'Por mesas'", () => {
 
   it('holds a table for the turn time of the party size, and frees it for the next turn', async () => {
     const [table] = [await insertTable(db(), { tableNumber: 1, seats: 4 })];
-    await db().update(restaurantConfig).set({ turnMinutesUpTo2: 90 }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { turnMinutesUpTo2: 90 });
     expect((await request(2, '13:00')).statusCode).toBe(201);
     // 13:00 + 90 min: taken at 14:00, free again at 14:30.
     expect((await slot('14:00')).seatableParties).toEqual([]);
@@ -137,7 +133,7 @@ describe("'Por mesas'", () => {
   });
 
   it('in Por cubiertos, tables are not counted', async () => {
-    await db().update(restaurantConfig).set({ capacityMode: 'covers' }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { capacityMode: 'covers' });
     expect((await slot('14:00')).seatableParties ?? null).toBeNull();
     const six = await request(6);
     expect(six.statusCode).toBe(201);
@@ -189,7 +185,7 @@ describe("'Por mesas'", () => {
     expect(confirmed.statusCode).toBe(200);
     expect(await tablesOf(pending.id)).toEqual([table.id]);
     // The couple holds it 90 minutes (13:00-14:30); a party of 5 at 14:30 would hold it 120, a 2 at 15:30 is free.
-    await db().update(restaurantConfig).set({ turnMinutesUpTo2: 90, turnMinutesUpTo6: 120 }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { turnMinutesUpTo2: 90, turnMinutesUpTo6: 120 });
     expect((await slot('14:00')).seatableParties).toEqual([]);
     expect((await slot('14:30')).seatableParties).toEqual([1, 2, 3, 4, 5, 6]);
     expect((await request(5, '14:30')).statusCode).toBe(201);
@@ -218,7 +214,7 @@ describe("'Por mesas'", () => {
     await insertTable(db(), { tableNumber: 2, seats: 6, name: 'Mesa Barra', walkInOnly: true });
     await insertTable(db(), { tableNumber: 3, seats: 6, zoneId: await zoneId(db(), 'Terraza') });
     await db().update(zones).set({ onlineBookable: false }).where(eq(zones.name, 'Terraza'));
-    await db().update(restaurantConfig).set({ maxCoversPerSlot: 8, turnMinutesUpTo6: 120 }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { maxCoversPerSlot: 8, turnMinutesUpTo6: 120 });
     const ask = async (people: number, time = '14:00') =>
       (await first.request({ method: 'GET', url: `/api/admin/availability/explain?date=${DATE}&time=${time}&people=${people}`, cookie: admin })).json();
     expect(await ask(6)).toMatchObject({ available: true, reasons: [] });
@@ -233,7 +229,7 @@ describe("'Por mesas'", () => {
     ]);
     expect(why.summary).toBe(`No se puede reservar: ${why.reasons.join(' · ')}`);
     expect((await ask(9)).reasons).toContain('ninguna mesa ni combinación para 9 personas');
-    await db().update(restaurantConfig).set({ maxCoversPerDay: 10 }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { maxCoversPerDay: 10 });
     // Another slot of the same day: the slot has room, the day's maximum does not.
     expect((await ask(6, '14:30')).reasons[0]).toBe('ritmo 6/10 cubiertos en el día');
     const bad = await first.request({ method: 'GET', url: `/api/admin/availability/explain?date=${DATE}&time=25:00&people=2`, cookie: admin });

@@ -13,6 +13,8 @@ import { settingsMessages, templateTranslationsMessages } from '@shared/staff-me
 import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
+import { configure } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -30,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => clock.set(NOW));
 afterEach(async () => {
-  await db().update(restaurantConfig).set({ templateTranslations: {} }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { templateTranslations: {} });
 });
 
 const URL = '/api/admin/settings/template-translations';
@@ -138,24 +140,18 @@ describe('PUT template-translations/:language', () => {
 });
 
 describe("staff's wording in the guest's email", () => {
-  let ip = 0;
   const book = (language: string) => {
-    const body = {
-      id: randomUUID(),
+    const body = bookingBody({
       customerName: 'Emma Clarke',
       customerPhone: '+44 7700 900123',
       customerEmail: `emma-${randomUUID().slice(0, 8)}@example.com`,
-      numberOfPeople: 2,
       reservationDate: '2026-11-28',
-      reservationTime: '14:00',
-      specialRequirement: '',
-      privacyConsent: true,
-    };
+    });
     const request = app.request({
       method: 'POST',
       url: '/api/public/reservations',
       payload: body,
-      remoteAddress: `10.31.0.${++ip}`,
+      remoteAddress: freshAddress(),
       headers: { 'accept-language': language },
     });
     return { body, request };

@@ -1,5 +1,4 @@
 // The validation the spec implies (issue 17, item 7): each refusal is a 4xx with a Spanish message and stores nothing.
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
@@ -7,6 +6,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { dailyReservationPauses, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -24,21 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let ipCounter = 0;
-const freshIp = () => `10.17.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  id: randomUUID(),
-  customerName: 'María José Núñez',
-  customerPhone: '+34 600 123 456',
-  customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,
-  numberOfPeople: 2,
-  reservationDate: TOMORROW,
-  reservationTime: '13:30',
-  specialRequirement: '',
-  privacyConsent: true,
-  ...overrides,
-});
+const booking = (overrides: Record<string, unknown> = {}) =>
+  bookingBody({ customerName: 'María José Núñez', reservationDate: TOMORROW, reservationTime: '13:30', ...overrides });
 const manual = (overrides: Record<string, unknown> = {}) => ({
   customerName: 'Ana Admin',
   customerPhone: '600 123 456',
@@ -51,7 +38,7 @@ const manual = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const book = (payload: object) =>
-  app.request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshIp() });
+  app.request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshAddress() });
 const createManual = (payload: object) => app.request({ method: 'POST', url: '/api/admin/reservations', cookie: admin, payload });
 const putPause = (payload: object) => app.request({ method: 'PUT', url: '/api/admin/pause/today', cookie: admin, payload });
 
@@ -110,7 +97,7 @@ describe('the party size is a whole number, never a coerced one', () => {
       method: 'POST',
       url: `/api/public/guest-reservations/${'a'.repeat(43)}/change-request`,
       payload: { reservationDate: TOMORROW, reservationTime: '14:00', numberOfPeople: true },
-      remoteAddress: freshIp(),
+      remoteAddress: freshAddress(),
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error.fields).toEqual({ numberOfPeople: v.peopleInvalid });

@@ -7,7 +7,7 @@ import { cardGuarantees, emailOutbox, guaranteeHolds, reservations, waitlistEntr
 import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { openDayNextWeek } from '../support/bookings.ts';
+import { bookingBody, freshAddress, openDayNextWeek } from '../support/bookings.ts';
 import { payOnFakeCheckout, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
@@ -33,21 +33,15 @@ beforeEach(async () => {
   await db().delete(reservations);
 });
 
-let ip = 0;
-const freshIp = () => `10.45.${Math.floor(++ip / 250)}.${ip % 250}`;
-
 async function join(numberOfPeople: number) {
-  const body = {
-    id: randomUUID(),
-    customerName: 'Lucía Fernández',
+  const body = bookingBody({
     customerPhone: '+34 600 111 222',
     customerEmail: uniqueEmail('espera'),
     numberOfPeople,
     reservationDate: DATE,
     reservationTime: TIME,
-    privacyConsent: true,
-  };
-  const answer = await app().request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshIp() });
+  });
+  const answer = await app().request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshAddress() });
   expect(answer.statusCode).toBe(201);
   return body;
 }
@@ -62,13 +56,13 @@ async function offerToken(email: string): Promise<string> {
 const entryOf = async (id: string) => (await db().select().from(waitlistEntries).where(eq(waitlistEntries.id, id)))[0]!;
 const offerOf = async (entryId: string) => (await db().select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entryId)))[0];
 const holdRow = async (id: string) => (await db().select().from(guaranteeHolds).where(eq(guaranteeHolds.id, id)))[0];
-const offerPage = (token: string) => app().request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
+const offerPage = (token: string) => app().request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshAddress() });
 /** The entry's latest offer as staff's 'Lista de espera' lists it. */
 async function staffOffer(entryId: string) {
   const list = (await app().request({ method: 'GET', url: `/api/admin/waitlist?date=${DATE}`, cookie: staff() })).json<WaitlistEntryView[]>();
   return list.find((entry) => entry.id === entryId)?.offers[0];
 }
-const accept = (token: string) => app().request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshIp() });
+const accept = (token: string) => app().request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
 
 /** The slot full with a booking of 6, a party of 6 waiting, the booking cancelled: the party is offered the place. */
 async function offeredToSix() {
@@ -114,7 +108,7 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     const sneaking = await app().request({
       method: 'POST',
       url: '/api/public/reservations',
-      remoteAddress: freshIp(),
+      remoteAddress: freshAddress(),
       payload: { id: randomUUID(), customerName: 'Otro', customerPhone: '+34 600 999 888', customerEmail: uniqueEmail(), numberOfPeople: 2, reservationDate: DATE, reservationTime: TIME, specialRequirement: '', privacyConsent: true },
     });
     expect(sneaking.statusCode).toBe(409);
@@ -153,7 +147,7 @@ describe('accepting an offer for a party the card guarantee covers', () => {
     await waitFor(async () => (await entryOf(party.id)).status === 'missed');
     expect(await staffOffer(party.id)).toMatchObject({ status: 'accepted', awaitingCard: false });
     expect(await db().select().from(reservations).where(eq(reservations.id, offer.id))).toHaveLength(0);
-    const page = await app().request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
+    const page = await app().request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshAddress() });
     expect(page.json()).toMatchObject({ status: 'expired' });
   });
 

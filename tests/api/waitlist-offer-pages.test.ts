@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, reservations, restaurantConfig, waitlistEntries, waitlistOffers } from '../../src/server/db/schema.ts';
+import { emailOutbox, reservations, waitlistEntries, waitlistOffers } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { insertReservation, uniqueEmail } from '../support/factories.ts';
+import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
 import { parseEmail } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Issue 50, item 7: the offer's page once expired or accepted, its expiry email, and the entry's page while an offer
 // is open. Tuesday 24 November 2026, 11:00 in Madrid; the list is for Wednesday 25 at 13:30, which holds 4 covers.
@@ -31,28 +31,23 @@ beforeEach(async () => {
   staff = await app.signIn();
   await db().delete(waitlistEntries);
   await db().delete(reservations);
-  await db().update(restaurantConfig).set({ maxCoversPerSlot: 4, maxCoversPerDay: null, autoConfirmationEnabled: false }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { maxCoversPerSlot: 4, maxCoversPerDay: null, autoConfirmationEnabled: false });
 });
 
-let ipCounter = 0;
-const freshIp = () => `10.50.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const get = (url: string) => app.request({ method: 'GET', url, remoteAddress: freshIp() });
-const post = (url: string) => app.request({ method: 'POST', url, remoteAddress: freshIp() });
+const get = (url: string) => app.request({ method: 'GET', url, remoteAddress: freshAddress() });
+const post = (url: string) => app.request({ method: 'POST', url, remoteAddress: freshAddress() });
 
 /** A party of 4 waiting for the full 13:30, then offered it when the booking that filled it is cancelled. */
 async function offeredParty() {
   const booked = await insertReservation(db(), { reservationDate: DATE, reservationTime: TIME, numberOfPeople: 4, status: 'confirmed', customerEmail: uniqueEmail() });
-  const body = {
-    id: randomUUID(),
-    customerName: 'Lucía Fernández',
+  const body = bookingBody({
     customerPhone: '+34 600 111 222',
     customerEmail: uniqueEmail('oferta'),
     numberOfPeople: 4,
     reservationDate: DATE,
     reservationTime: TIME,
-    privacyConsent: true,
-  };
-  expect((await app.request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshIp() })).statusCode).toBe(201);
+  });
+  expect((await app.request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshAddress() })).statusCode).toBe(201);
   const cancelled = await app.request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: staff, payload: { status: 'cancelled', reason: 'Llamó' } });
   expect(cancelled.statusCode).toBe(200);
   await waitFor(async () => (await db().select().from(waitlistOffers).where(eq(waitlistOffers.entryId, body.id))).length === 1);
@@ -93,7 +88,7 @@ describe("an offer's page", () => {
       expect(page.json()).toMatchObject({ status: 'expired', placesOpen: true, booking: null, reservationDate: DATE });
     }
     // The whole day full for 4: nothing to offer.
-    await db().update(restaurantConfig).set({ maxCoversPerDay: 4 }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { maxCoversPerDay: 4 });
     await insertReservation(db(), { reservationDate: DATE, reservationTime: '20:00', numberOfPeople: 4, status: 'confirmed', customerEmail: uniqueEmail() });
     expect((await get(`/api/public/waitlist-offers/${token}`)).json()).toMatchObject({ status: 'expired', placesOpen: false });
 

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  consentimientos,
-  emailOutbox,
-  reservations,
-  reservationTables,
-  restaurantConfig,
-  tables,
-  waitlistEntries,
-  waitlistOffers,
-  waitlistTokens,
-} from '../../src/server/db/schema.ts';
+import { consentimientos, emailOutbox, reservations, reservationTables, tables, waitlistEntries, waitlistOffers, waitlistTokens } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
+import { configure, insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid; the list is for Wednesday 25 at 13:30, which holds 4 covers.
 const NOW = '2026-11-24T10:00:00Z';
@@ -36,28 +27,22 @@ beforeEach(async () => {
   staff = await app.signIn();
   await db().delete(waitlistEntries);
   await db().delete(reservations);
-  await db().update(restaurantConfig).set({ maxCoversPerSlot: 4, maxCoversPerDay: null, autoConfirmationEnabled: false }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { maxCoversPerSlot: 4, maxCoversPerDay: null, autoConfirmationEnabled: false });
 });
 
-let ipCounter = 0;
-const freshIp = () => `10.23.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
 function joining(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    customerName: 'Lucía Fernández',
+  return bookingBody({
     customerPhone: '+34 600 111 222',
     customerEmail: uniqueEmail('espera'),
     numberOfPeople: 4,
     reservationDate: DATE,
     reservationTime: TIME,
-    privacyConsent: true,
     ...overrides,
-  };
+  });
 }
 
 const join = (body: Record<string, unknown>) =>
-  app.request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshIp() });
+  app.request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshAddress() });
 
 /** The slot full: one confirmed booking of 4 at 13:30. */
 const fillSlot = () =>
@@ -100,14 +85,14 @@ describe('joining the waitlist', () => {
     const { managePath, ...joined } = response.json();
     expect(joined).toEqual({ id: body.id, status: 'waiting' });
     expect(managePath).toMatch(/^\/lista-espera\/[\w-]{43}$/);
-    const fromAnswer = await app.request({ method: 'GET', url: `/api/public/waitlist-entries/${managePath.replace('/lista-espera/', '')}`, remoteAddress: freshIp() });
+    const fromAnswer = await app.request({ method: 'GET', url: `/api/public/waitlist-entries/${managePath.replace('/lista-espera/', '')}`, remoteAddress: freshAddress() });
     expect(fromAnswer.json()).toMatchObject({ reservationDate: DATE, reservationTime: TIME, numberOfPeople: 4, status: 'waiting' });
     const retried = await join(body);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual({ id: body.id, status: 'waiting' });
 
     const token = await linkIn('waitlist_joined', body.customerEmail, 'lista-espera');
-    const page = await app.request({ method: 'GET', url: `/api/public/waitlist-entries/${token}`, remoteAddress: freshIp() });
+    const page = await app.request({ method: 'GET', url: `/api/public/waitlist-entries/${token}`, remoteAddress: freshAddress() });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.json()).toMatchObject({ customerName: 'Lucía Fernández', reservationDate: DATE, reservationTime: TIME, status: 'waiting' });
@@ -119,9 +104,9 @@ describe('joining the waitlist', () => {
     const stored = await db().select().from(waitlistTokens);
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
-    const left = await app.request({ method: 'POST', url: `/api/public/waitlist-entries/${token}/leave`, remoteAddress: freshIp() });
+    const left = await app.request({ method: 'POST', url: `/api/public/waitlist-entries/${token}/leave`, remoteAddress: freshAddress() });
     expect(left.json()).toMatchObject({ status: 'removed' });
-    const again = await app.request({ method: 'POST', url: `/api/public/waitlist-entries/${token}/leave`, remoteAddress: freshIp() });
+    const again = await app.request({ method: 'POST', url: `/api/public/waitlist-entries/${token}/leave`, remoteAddress: freshAddress() });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Ya no estás en la lista de espera.');
   });
@@ -160,10 +145,10 @@ describe('joining the waitlist', () => {
     const overSlot = await join(joining({ numberOfPeople: 6 }));
     expect(overSlot.statusCode).toBe(409);
     expect(overSlot.json().error).toMatchObject({ code: 'party_too_large', message: expect.stringContaining('un grupo de 6 personas') });
-    await db().update(restaurantConfig).set({ maxCoversPerSlot: null, maxCoversPerDay: 5 }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { maxCoversPerSlot: null, maxCoversPerDay: 5 });
     expect((await join(joining({ numberOfPeople: 6 }))).json().error.code).toBe('party_too_large');
 
-    await db().update(restaurantConfig).set({ capacityMode: 'tables', maxCoversPerDay: null }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { capacityMode: 'tables', maxCoversPerDay: null });
     try {
       const table = await insertTable(db(), { tableNumber: 1, seats: 4, name: 'Mesa 1' });
       const booked = await insertReservation(db(), { reservationDate: DATE, reservationTime: TIME, numberOfPeople: 4, status: 'confirmed', customerEmail: uniqueEmail() });
@@ -172,7 +157,7 @@ describe('joining the waitlist', () => {
       // A party the table takes once free may wait.
       expect((await join(joining({ numberOfPeople: 4 }))).statusCode).toBe(201);
     } finally {
-      await db().update(restaurantConfig).set({ capacityMode: 'covers' }).where(eq(restaurantConfig.id, 1));
+      await configure(db(), { capacityMode: 'covers' });
       await db().delete(reservations);
       await db().delete(tables);
     }
@@ -196,7 +181,7 @@ describe('offers', () => {
     const booked = await fillSlot();
     const six = joining({ numberOfPeople: 6 });
     await insertReservation(db(), { reservationDate: DATE, reservationTime: TIME, numberOfPeople: 2, status: 'confirmed', customerEmail: uniqueEmail() });
-    await db().update(restaurantConfig).set({ maxCoversPerSlot: 6 }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { maxCoversPerSlot: 6 });
     const first = joining({ numberOfPeople: 4 });
     const second = joining({ numberOfPeople: 4 });
     for (const body of [six, first, second]) expect((await join(body)).statusCode).toBe(201);
@@ -214,16 +199,16 @@ describe('offers', () => {
     const sneaking = await app.request({
       method: 'POST',
       url: '/api/public/reservations',
-      remoteAddress: freshIp(),
+      remoteAddress: freshAddress(),
       payload: { ...joining(), numberOfPeople: 4, specialRequirement: '' },
     });
     expect(sneaking.statusCode).toBe(409);
 
     const token = await linkIn('waitlist_offer', first.customerEmail, 'oferta');
-    const view = await app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
+    const view = await app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshAddress() });
     expect(view.json()).toMatchObject({ status: 'open', reservationTime: TIME, numberOfPeople: 4 });
     clock.set('2026-11-24T10:14:00Z');
-    const accepted = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshIp() });
+    const accepted = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
     expect(accepted.statusCode).toBe(201);
     const reservationId = accepted.json().reservation.id as string;
     expect(accepted.json().reservation.status).toBe('pending');
@@ -231,7 +216,7 @@ describe('offers', () => {
     expect(booking).toMatchObject({ customerEmail: first.customerEmail, numberOfPeople: 4, reservationTime: TIME, source: 'public' });
     expect(await entryOf(first.customerEmail)).toMatchObject({ status: 'booked', reservationId });
 
-    const spent = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshIp() });
+    const spent = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
     expect(spent.statusCode).toBe(409);
     expect(spent.json().error.message).toBe('Esta oferta ya se ha usado.');
     expect(await db().select().from(reservations).where(eq(reservations.customerEmail, first.customerEmail))).toHaveLength(1);
@@ -251,7 +236,7 @@ describe('offers', () => {
     expect((await openOffers())[0]!.entryId).toBe(first.id);
 
     clock.set('2026-11-24T10:15:00Z');
-    const lateView = await app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshIp() });
+    const lateView = await app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshAddress() });
     expect(lateView.json().status).toBe('expired');
     await app.instance.scheduler.tick();
     const [next] = await openOffers();
@@ -259,7 +244,7 @@ describe('offers', () => {
     expect(next!.holdUntil.toISOString()).toBe('2026-11-24T10:30:00.000Z');
     expect((await entryOf(first.customerEmail)).status).toBe('missed');
 
-    const late = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshIp() });
+    const late = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe('Esta oferta ha caducado: el tiempo para aceptarla ha terminado.');
     expect(await db().select().from(reservations).where(eq(reservations.customerEmail, first.customerEmail))).toHaveLength(0);
@@ -270,7 +255,7 @@ describe('offers', () => {
   });
 
   it("in 'Por mesas', offers a table freed by a party that finished early and seats the accepted booking there", async () => {
-    await db().update(restaurantConfig).set({ capacityMode: 'tables', maxCoversPerSlot: null }).where(eq(restaurantConfig.id, 1));
+    await configure(db(), { capacityMode: 'tables', maxCoversPerSlot: null });
     try {
       const table = await insertTable(db(), { tableNumber: 1, seats: 4, name: 'Mesa 1' });
       const booked = await insertReservation(db(), { reservationDate: DATE, reservationTime: TIME, numberOfPeople: 4, status: 'confirmed', customerEmail: uniqueEmail() });
@@ -281,17 +266,17 @@ describe('offers', () => {
       const finished = await app.request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: staff, payload: { status: 'completed' } });
       expect(finished.statusCode).toBe(200);
       await waitFor(async () => (await openOffers()).length === 1);
-      const availability = await app.request({ method: 'GET', url: `/api/public/availability?date=${DATE}`, remoteAddress: freshIp() });
+      const availability = await app.request({ method: 'GET', url: `/api/public/availability?date=${DATE}`, remoteAddress: freshAddress() });
       const slot = availability.json().slots.find((candidate: { time: string }) => candidate.time === TIME);
       expect(slot.seatableParties).toEqual([]);
 
       const token = await linkIn('waitlist_offer', body.customerEmail, 'oferta');
-      const accepted = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshIp() });
+      const accepted = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
       expect(accepted.statusCode).toBe(201);
       const seated = await db().select().from(reservationTables).where(eq(reservationTables.reservationId, accepted.json().reservation.id));
       expect(seated.map((row) => row.tableId)).toEqual([table.id]);
     } finally {
-      await db().update(restaurantConfig).set({ capacityMode: 'covers' }).where(eq(restaurantConfig.id, 1));
+      await configure(db(), { capacityMode: 'covers' });
       await db().delete(reservations);
       await db().delete(tables);
     }
@@ -308,10 +293,10 @@ describe('offers', () => {
 
   it('answers an unknown or malformed link with 404 and a Spanish message', async () => {
     for (const url of [`/api/public/waitlist-offers/${'a'.repeat(43)}`, '/api/public/waitlist-offers/nope', `/api/public/waitlist-entries/${'b'.repeat(43)}`]) {
-      const response = await app.request({ method: 'GET', url, remoteAddress: freshIp() });
+      const response = await app.request({ method: 'GET', url, remoteAddress: freshAddress() });
       expect(response.statusCode).toBe(404);
     }
-    const accept = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${'a'.repeat(43)}/accept`, remoteAddress: freshIp() });
+    const accept = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${'a'.repeat(43)}/accept`, remoteAddress: freshAddress() });
     expect(accept.statusCode).toBe(404);
     expect(accept.json().error.message).toBe('Este enlace no es válido. Revisa que esté completo.');
   });

@@ -4,9 +4,9 @@ import { messages } from '@shared/messages.ts';
 import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import type { Statistics } from '@shared/schemas/statistics.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { emailOutbox, guests, pushOutbox, reservations, reservationTables, restaurantConfig, tables } from '../../src/server/db/schema.ts';
+import { emailOutbox, guests, pushOutbox, reservations, reservationTables, tables } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { insertReservation, insertTable } from '../support/factories.ts';
+import { configure, insertReservation, insertTable } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 
 // Issue 22: 'Sin reserva' seats a party at the door now, at the table the capacity engine finds free for its whole
@@ -21,7 +21,7 @@ beforeEach(async () => {
   await db().delete(reservationTables);
   await db().delete(reservations);
   await db().delete(tables);
-  await db().update(restaurantConfig).set({ capacityMode: 'tables', reservationDurationMinutes: 90 });
+  await configure(db(), { capacityMode: 'tables', reservationDurationMinutes: 90 });
 });
 
 const seat = (payload: unknown, cookie?: string | null) => suite.api('POST', '/walk-ins', payload, cookie);

@@ -1,11 +1,9 @@
 // Issue 46, item 5: every staff list carries, for a booking with a mobile number, a wa.me link that opens a chat with
 // the guest in the staff's own WhatsApp, its first words in the guest's language; no provider needs configuring.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
-import { restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { insertReservation } from '../support/factories.ts';
+import { configure, insertReservation } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -16,7 +14,7 @@ const db = () => app.instance.database.db;
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  await db().update(restaurantConfig).set({ name: 'Casa Lola & Hijos' }).where(eq(restaurantConfig.id, 1));
+  await configure(db(), { name: 'Casa Lola & Hijos' });
 });
 afterAll(() => app.close());
 beforeEach(async () => {
