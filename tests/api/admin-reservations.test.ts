@@ -15,6 +15,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { changeOf, EventStreamReader } from '../support/event-stream.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertReservation as insertRow } from '../support/factories.ts';
+import { bookingBody } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid (UTC+1 in winter).
 const NOW = '2026-11-24T10:00:00Z';
@@ -764,16 +765,12 @@ describe('blocked days', () => {
     const refused = await app.request({
       method: 'POST',
       url: '/api/public/reservations',
-      payload: {
-        id: randomUUID(),
+      payload: bookingBody({
         customerName: 'Elena Martín',
         customerPhone: '600 444 555',
         customerEmail: uniqueEmail(),
-        numberOfPeople: 2,
         reservationDate: date,
-        reservationTime: '14:00',
-        privacyConsent: true,
-      },
+      }),
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toBe(

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { calendarDay, type MonthAvailability, monthDates } from '@shared/rules/calendar-days.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertTable } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid; the window runs to 22 February 2027.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, owner: admin } = useApiSuite({ clock });
 
 const month = async (value: string, people = 2) => {
-  const response = await app.request({ method: 'GET', url: `/api/public/availability/month?month=${value}&people=${people}` });
+  const response = await app().request({ method: 'GET', url: `/api/public/availability/month?month=${value}&people=${people}` });
   expect(response.statusCode).toBe(200);
   return response.json<MonthAvailability>();
 };
@@ -35,9 +28,9 @@ const eventually = (assertion: () => Promise<void>) =>
     return true;
   }, { timeoutMs: 5000, what: 'the month answer to follow the change' });
 const adminApi = (method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: object) =>
-  app.request({ method, url: `/api/admin${url}`, payload, cookie: admin });
+  app().request({ method, url: `/api/admin${url}`, payload, cookie: admin() });
 const book = (date: string, time: string, people: number) =>
-  app.request({
+  app().request({
     method: 'POST',
     url: '/api/public/reservations',
     remoteAddress: freshAddress(),
@@ -127,14 +120,14 @@ describe('GET /api/public/availability/month', () => {
     await book('2026-12-02', '13:00', 3);
     for (const mode of ['covers', 'tables'] as const) {
       if (mode === 'tables') {
-        await insertTable(app.instance.database.db, { tableNumber: 1, seats: 4 });
+        await insertTable(app().instance.database.db, { tableNumber: 1, seats: 4 });
         await adminApi('PATCH', '/settings', { capacityMode: 'tables' });
       }
       await eventually(async () => {
         for (const people of [1, 4, 6]) {
           const answer = await month('2026-12', people);
           for (const date of ['2026-12-01', '2026-12-02', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07']) {
-            const single = await app.request({ method: 'GET', url: `/api/public/availability?date=${date}` });
+            const single = await app().request({ method: 'GET', url: `/api/public/availability?date=${date}` });
             expect(dayOf(answer, date), `${mode} ${people} ${date}`).toEqual(calendarDay(single.json<PacedAvailability>(), people));
           }
         }
@@ -166,13 +159,13 @@ describe('GET /api/public/availability/month', () => {
     ['month=2026-01%00&people=2', messages.http.invalidCharacters],
     ['month=%EF%BC%92026-01&people=2', messages.reservation.validation.monthFormat],
   ])('refuses %s with a Spanish 400', async (query, message) => {
-    const response = await app.request({ method: 'GET', url: `/api/public/availability/month?${query}` });
+    const response = await app().request({ method: 'GET', url: `/api/public/availability/month?${query}` });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(message);
   });
 
   it('refuses a month of 35,000 characters with a Spanish 400', async () => {
-    const response = await app.request({ method: 'GET', url: `/api/public/availability/month?month=${'2026-01'.repeat(5000)}&people=2` });
+    const response = await app().request({ method: 'GET', url: `/api/public/availability/month?month=${'2026-01'.repeat(5000)}&people=2` });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(messages.http.textTooLong);
   });
@@ -205,7 +198,7 @@ describe('GET /api/public/availability/month', () => {
 
 /** Counts the statements that read the calendar (what a month answer reads) sent on the app's database client. */
 function countCalendarReads() {
-  const client = (app.instance.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const client = (app().instance.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const reads = /restaurant_config|operating_hours|date_exceptions|monday_exceptions|time_blocks|daily_reservation_pauses/;
   const counter = { count: 0, restore: () => {} };
   const original = client.query;

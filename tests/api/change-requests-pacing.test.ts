@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 import { configure } from '../support/factories.ts';
 
 // Decision 017: a guest's change request counts beside the reservation it would replace until staff decide, and
 // confirming it cancels that reservation in the same transaction. Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, db, owner: admin } = useApiSuite({ clock });
 beforeEach(() => setLimits(null, null));
 
 async function setLimits(maxCoversPerSlot: number | null, maxCoversPerDay: number | null) {
@@ -31,7 +23,7 @@ async function setLimits(maxCoversPerSlot: number | null, maxCoversPerDay: numbe
 /** A guest's request through the public form; returns its id and a private link's token. */
 async function book(reservationDate: string, reservationTime: string, numberOfPeople: number) {
   const body = bookingBody({ numberOfPeople, reservationDate, reservationTime });
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
+  const response = await app().request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
   return { id: body.id, response, token: response.statusCode === 201 ? await issueSelfServiceToken(db(), body.id, clock.now()) : '' };
 }
 
@@ -42,7 +34,7 @@ async function bookOk(reservationDate: string, reservationTime: string, numberOf
 }
 
 const changeRequest = (token: string, reservationDate: string, reservationTime: string, numberOfPeople: number) =>
-  app.request({
+  app().request({
     method: 'POST',
     url: `/api/public/guest-reservations/${token}/change-request`,
     payload: { reservationDate, reservationTime, numberOfPeople },
@@ -56,11 +48,11 @@ async function changeOk(token: string, reservationDate: string, reservationTime:
 }
 
 const setStatus = (id: string, status: 'confirmed' | 'cancelled') =>
-  app.request({
+  app().request({
     method: 'PATCH',
     url: `/api/admin/reservations/${id}/status`,
     payload: status === 'cancelled' ? { status, reason: 'Sin sitio' } : { status },
-    cookie: admin,
+    cookie: admin(),
   });
 
 const statusOf = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!.status;
@@ -68,7 +60,7 @@ const revisionOf = async (id: string) => (await db().select().from(reservations)
 
 /** The reservation's change log as staff read it: who, which action, which changes. */
 async function changesOf(id: string) {
-  const response = await app.request({ method: 'GET', url: `/api/admin/reservations/${id}/changes`, cookie: admin });
+  const response = await app().request({ method: 'GET', url: `/api/admin/reservations/${id}/changes`, cookie: admin() });
   expect(response.statusCode).toBe(200);
   return response.json<Array<{ actor: string; action: string; changes: Record<string, [unknown, unknown]> }>>();
 }
@@ -83,7 +75,7 @@ async function heldCovers(date: string, time?: string): Promise<number> {
 }
 
 const guestRemaining = async (token: string, date: string, time: string) => {
-  const response = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/availability?date=${date}` });
+  const response = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}/availability?date=${date}` });
   expect(response.statusCode).toBe(200);
   return response.json<PacedAvailability>().slots.find((slot) => slot.time === time)!.remainingCovers;
 };

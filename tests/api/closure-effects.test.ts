@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { dateExceptions, emailOutbox, mondayExceptions, operatingHours, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // Issue 19, item 5: a closure lists the active bookings it hits before anything is saved, then keeps them (their
 // cards say 'Fuera de horario') or cancels them with one reason and one email each. Tuesday 24 November 2026, 11:00
 // in Madrid; every weekday but Monday open 13:00-18:00.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let cookie: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  cookie = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, db, owner: cookie } = useApiSuite({ clock });
 
 const api = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
+  app().request({ method, url: `/api/admin${url}`, cookie: cookie(), ...(payload ? { payload } : {}) });
 const statusOf = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
 const emailsOf = (id: string) => db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
 const names = (body: { affected: Array<{ customerName: string }> }) => body.affected.map((row) => row.customerName);

@@ -1,25 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { emailOutbox, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 import { configure } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, db, owner: admin } = useApiSuite({ clock });
 beforeEach(() => setLimits(null, null));
 
 async function setLimits(maxCoversPerSlot: number | null, maxCoversPerDay: number | null) {
@@ -30,7 +22,7 @@ const booking = (reservationDate: string, reservationTime: string, numberOfPeopl
   bookingBody({ reservationDate, reservationTime, numberOfPeople });
 
 const book = (body: object) =>
-  app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
+  app().request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
 const bookOk = async (date: string, time: string, people: number) => {
   const body = booking(date, time, people);
   const response = await book(body);
@@ -38,19 +30,19 @@ const bookOk = async (date: string, time: string, people: number) => {
   return body;
 };
 const availability = async (date: string) => {
-  const response = await app.request({ method: 'GET', url: `/api/public/availability?date=${date}` });
+  const response = await app().request({ method: 'GET', url: `/api/public/availability?date=${date}` });
   expect(response.statusCode).toBe(200);
   return response.json<PacedAvailability>();
 };
 const remaining = async (date: string, time: string) =>
   (await availability(date)).slots.find((slot) => slot.time === time)!.remainingCovers;
-const patchSettings = (payload: object) => app.request({ method: 'PATCH', url: '/api/admin/settings', payload, cookie: admin });
+const patchSettings = (payload: object) => app().request({ method: 'PATCH', url: '/api/admin/settings', payload, cookie: admin() });
 const createManual = (payload: object) =>
-  app.request({ method: 'POST', url: '/api/admin/reservations', payload, cookie: admin });
+  app().request({ method: 'POST', url: '/api/admin/reservations', payload, cookie: admin() });
 
 describe('settings', () => {
   it('stores both maxima, off (null) by default, and clears them with null', async () => {
-    const initial = await app.request({ method: 'GET', url: '/api/admin/settings', cookie: admin });
+    const initial = await app().request({ method: 'GET', url: '/api/admin/settings', cookie: admin() });
     expect(initial.json()).toMatchObject({ maxCoversPerSlot: null, maxCoversPerDay: null });
 
     const saved = await patchSettings({ maxCoversPerSlot: 30, maxCoversPerDay: 120 });
@@ -153,7 +145,7 @@ describe('public create', () => {
       .where(and(eq(emailOutbox.reservationId, own.id), eq(emailOutbox.toAddress, own.customerEmail)));
     const token = (await deliveredEmail(db(), email!, clock)).text.match(/\/reserva\/([\w-]{43})/)![1]!;
     const changeRequest = (numberOfPeople: number) =>
-      app.request({
+      app().request({
         method: 'POST',
         url: `/api/public/guest-reservations/${token}/change-request`,
         payload: { reservationDate: '2026-12-01', reservationTime: '13:30', numberOfPeople },
@@ -161,13 +153,13 @@ describe('public create', () => {
       });
 
     // At its own time the change form keeps the guest's own 4 available: 10 - 6 = 4, where the public form says 0.
-    const guestView = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/availability?date=2026-12-01` });
+    const guestView = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}/availability?date=2026-12-01` });
     expect(guestView.statusCode).toBe(200);
     expect(guestView.json<PacedAvailability>().slots.find((slot) => slot.time === '13:30')!.remainingCovers).toBe(4);
     expect(await remaining('2026-12-01', '13:30')).toBe(0);
-    const unknownToken = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${'x'.repeat(43)}/availability?date=2026-12-01` });
+    const unknownToken = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${'x'.repeat(43)}/availability?date=2026-12-01` });
     expect(unknownToken.statusCode).toBe(404);
-    const badDate = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/availability?date=1-12` });
+    const badDate = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}/availability?date=1-12` });
     expect(badDate.statusCode).toBe(400);
 
     const tooMany = await changeRequest(5);
@@ -215,16 +207,16 @@ describe('manual reservations', () => {
 
   it('serves the date’s maxima and booked covers to the dialog, for staff only', async () => {
     await setLimits(30, null);
-    const response = await app.request({ method: 'GET', url: '/api/admin/covers-pacing?date=2026-12-02', cookie: admin });
+    const response = await app().request({ method: 'GET', url: '/api/admin/covers-pacing?date=2026-12-02', cookie: admin() });
     expect(response.statusCode).toBe(200);
     const pacing = response.json();
     expect(pacing).toMatchObject({ maxCoversPerSlot: 30, maxCoversPerDay: null });
     expect(pacing.booked).toContainEqual({ time: '13:00', status: 'confirmed', covers: 14 });
     expect(pacing.booked).toContainEqual({ time: '13:00', status: 'pending', covers: 20 });
 
-    const anonymous = await app.request({ method: 'GET', url: '/api/admin/covers-pacing?date=2026-12-02' });
+    const anonymous = await app().request({ method: 'GET', url: '/api/admin/covers-pacing?date=2026-12-02' });
     expect(anonymous.statusCode).toBe(401);
-    const badDate = await app.request({ method: 'GET', url: '/api/admin/covers-pacing?date=mañana', cookie: admin });
+    const badDate = await app().request({ method: 'GET', url: '/api/admin/covers-pacing?date=mañana', cookie: admin() });
     expect(badDate.statusCode).toBe(400);
   });
 });

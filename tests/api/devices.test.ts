@@ -8,6 +8,7 @@ import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertStaff, uniqueEmail } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 44, item 4: 'Mis dispositivos' and the owner's view of a member's sessions in Equipo, over HTTP.
 const clock = new ManualClock('2026-11-28T19:00:00Z');
@@ -15,14 +16,13 @@ const suite = useApiSuite({ clock });
 const PASSWORD = 'Tortilla-con-cebolla-siempre-7';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:145.0) Gecko/20100101 Firefox/145.0';
-let ip = 0;
 
 async function member(roles: ('admin' | 'manager' | 'floor')[]) {
   return insertStaff(suite.db(), { email: uniqueEmail('dispositivos'), passwordHash: await hashPassword(PASSWORD), roles });
 }
 
 /** Signs in through /api/auth/login from `remoteAddress` with `userAgent`: the Cookie header of the new session. */
-async function signIn(email: string, userAgent: string, remoteAddress = `192.168.7.${++ip}`): Promise<string> {
+async function signIn(email: string, userAgent: string, remoteAddress = freshAddress()): Promise<string> {
   const response = await suite.app().request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, headers: { 'user-agent': userAgent }, remoteAddress });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = response.cookies.find((candidate) => candidate.name === 'mesa_session')!;

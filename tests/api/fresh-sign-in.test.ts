@@ -9,6 +9,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { secretBox } from '../../src/server/platform/secret-box.ts';
 import { insertStaff, uniqueEmail } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 44, item 5: one fresh sign-in (the password, or a two-step code, within RECENT_SIGN_IN_MINUTES) before every
 // sensitive route, whatever it is.
@@ -17,7 +18,6 @@ const suite = useApiSuite({ clock });
 const PASSWORD = 'Pulpo-a-feira-con-cachelos-3';
 const STALE_MS = (RECENT_SIGN_IN_MINUTES + 1) * 60_000;
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
-let ip = 0;
 
 /** An owner whose two-step codes are on, signed in with password and code: the cookie and the seed. */
 async function ownerWithCodes() {
@@ -28,7 +28,7 @@ async function ownerWithCodes() {
   const seed = new URL(uri).searchParams.get('secret')!;
   await confirmEnrolment(deps, owner.id, currentCode(seed, clock.now()), { email: owner.email, ipAddress: null });
   clock.advance(30_000);
-  const remoteAddress = `198.51.100.${++ip}`;
+  const remoteAddress = freshAddress();
   const password = await suite.app().request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: PASSWORD }, remoteAddress });
   const challenge = password.cookies.find((cookie) => cookie.name === 'mesa_sign_in')!;
   const code = await suite.app().request({

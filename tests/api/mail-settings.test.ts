@@ -8,7 +8,7 @@ import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 import { configuredMailTransport, mailContext, mailSettingsView } from '../../src/server/modules/mail-settings/service.ts';
 import { uniqueEmail } from '../support/factories.ts';
-import { openDayNextWeek, publicBooking } from '../support/bookings.ts';
+import { freshAddress, openDayNextWeek, publicBooking } from '../support/bookings.ts';
 
 // Issue 20, item 4: 'Correo saliente'. The SMTP server is set in the browser; its password is sealed under a key
 // kept outside the database and reaches the SMTP server intact; the outbox uses the settings from the next email on.
@@ -27,7 +27,7 @@ async function book(email: string) {
     method: 'POST',
     url: '/api/public/reservations',
     payload: { ...publicBooking(openDayNextWeek(), 1), customerEmail: email },
-    remoteAddress: `10.40.0.${Math.floor(Math.random() * 250)}`,
+    remoteAddress: freshAddress(),
   });
   expect(response.statusCode).toBe(201);
 }

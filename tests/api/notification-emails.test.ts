@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { NOTIFICATION_TEST_KINDS } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
@@ -12,29 +12,21 @@ import { renderEmail, safeBrandColor } from '../../src/server/modules/notificati
 import { guestReceivedEmail, staffNewReservationEmails } from '../../src/server/modules/notifications/service.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
 import { freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
 const ADMIN_EMAIL = 'jefe@example.com';
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock: new ManualClock(NOW) });
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, db, owner: admin } = useApiSuite({ clock: new ManualClock(NOW) });
 afterEach(async () => {
   const { onesignalAppId: _unused, ...config } = restaurantConfigDefaults;
   await configure(db(), config);
 });
 
-const sendTest = (payload: object, cookie: string | undefined = admin) =>
-  app.request({ method: 'POST', url: '/api/admin/notifications/test', payload, ...(cookie ? { cookie } : {}) });
+const sendTest = (payload: object, cookie: string | undefined = admin()) =>
+  app().request({ method: 'POST', url: '/api/admin/notifications/test', payload, ...(cookie ? { cookie } : {}) });
 const outboxOfKind = (kinds: string[]) =>
   db().select().from(emailOutbox).where(inArray(emailOutbox.kind, kinds)).orderBy(asc(emailOutbox.id));
 const outboxOf = (reservationId: string) =>
@@ -140,7 +132,7 @@ describe('POST /api/admin/notifications/test', () => {
   it('is for signed-in admins only', async () => {
     await configure(db(), { adminEmail: ADMIN_EMAIL });
     expectError(await sendTest({ kind: 'confirmation' }, ''), 401, messages.http.unauthorized);
-    const staff = await app.signIn({ roles: [] });
+    const staff = await app().signIn({ roles: [] });
     expect((await sendTest({ kind: 'confirmation' }, staff)).statusCode).toBe(403);
     expect(await outboxOfKind(['test_confirmation'])).toEqual([]);
   });
@@ -185,7 +177,7 @@ describe('the HTML of every email escapes guests and templates', () => {
   it('the welcome email and the staff alert of a public booking', async () => {
     await configure(db(), hostileTemplates);
     const id = randomUUID();
-    const response = await app.request({
+    const response = await app().request({
       method: 'POST',
       url: '/api/public/reservations',
       remoteAddress: freshAddress(),
@@ -239,7 +231,7 @@ describe('the HTML of every email escapes guests and templates', () => {
     const confirmed = await insertHostile();
     const cancelled = await insertHostile();
     const patch = (id: string, payload: object) =>
-      app.request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, cookie: admin, payload });
+      app().request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, cookie: admin(), payload });
     expect((await patch(confirmed.id, { status: 'confirmed' })).statusCode).toBe(200);
     expect((await patch(cancelled.id, { status: 'cancelled', reason: 'Cocina <u>cerrada</u>' })).statusCode).toBe(200);
 

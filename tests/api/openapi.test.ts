@@ -10,6 +10,7 @@ import * as validation from '../../src/server/platform/validation.ts';
 import { MESA_VERSION } from '../../src/server/version.ts';
 import { plausibleUrl, routeTable } from '../support/route-table.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 vi.mock('fastify', async (importOriginal) => (await import('../support/route-table.ts')).withRouteTable(await importOriginal()));
 
@@ -166,9 +167,8 @@ describe('the schema a route validates with', () => {
   it('is, on every documented route, the one its spec declares (and so the one the document shows)', async () => {
     const found: string[] = [];
     let checked = 0;
-    let ip = 0;
     for (const { method, path, route } of documentedRoutes()) {
-      const problems = await probe(app.instance.app, method, path, route, `10.48.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`);
+      const problems = await probe(app.instance.app, method, path, route, freshAddress());
       found.push(...problems.map((problem) => `${method} ${path}: ${problem}`));
       checked += parses.length;
     }

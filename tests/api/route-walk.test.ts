@@ -11,6 +11,7 @@ import { hashSessionId, SESSION_IDLE_MS } from '../../src/server/platform/sessio
 import { matrixAllows, ROLE_MATRIX } from '../support/role-matrix.ts';
 import { plausibleUrl, routeTable } from '../support/route-table.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // The server's own route table: every Fastify instance this file creates reports each route it registers.
 vi.mock('fastify', async (importOriginal) => (await import('../support/route-table.ts')).withRouteTable(await importOriginal()));
@@ -104,18 +105,13 @@ afterAll(() => app.close());
 
 const adminRoutes = () => routes.filter((route) => route.path.startsWith('/api/admin/'));
 
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter++;
-  return `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-};
 
 function call(route: Route, options: { cookie?: string; origin?: string | null } = {}): Promise<LightMyRequestResponse> {
   const { cookie, origin = TEST_ORIGIN } = options;
   return app.instance.app.inject({
     method: route.method as 'GET',
     url: route.url,
-    remoteAddress: freshIp(),
+    remoteAddress: freshAddress(),
     headers: { ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}) },
     ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
   });
@@ -260,7 +256,7 @@ describe('sessions that are no longer valid', () => {
 
   it('refuses a revoked session on every admin route', async () => {
     const cookie = await app.signIn();
-    const logout = await app.request({ method: 'POST', url: '/api/auth/logout', cookie, remoteAddress: freshIp() });
+    const logout = await app.request({ method: 'POST', url: '/api/auth/logout', cookie, remoteAddress: freshAddress() });
     expect(logout.statusCode).toBe(204);
     for (const route of adminRoutes()) expectError(await call(route, { cookie }), route.label, 401, messages.http.unauthorized);
   });
@@ -314,17 +310,17 @@ describe('CSRF on every mutating route', () => {
 
 describe('rate limits', () => {
   it('answers the 31st reservation request from one IP within 10 minutes with 429 and a Spanish message', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     const send = () =>
       app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: ip, payload: { customerName: 'x' } });
     for (let i = 0; i < 30; i++) expect((await send()).statusCode, `request ${i + 1}`).toBe(400);
     expectError(await send(), 'POST /api/public/reservations', 429, messages.http.rateLimited);
-    const other = await app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: freshIp(), payload: {} });
+    const other = await app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: freshAddress(), payload: {} });
     expect(other.statusCode).toBe(400);
   });
 
   it('answers the 21st reset-link check from one IP within 15 minutes with 429', async () => {
-    const ip = freshIp();
+    const ip = freshAddress();
     const check = () => app.request({ method: 'GET', url: `/api/auth/reset/${'y'.repeat(43)}`, remoteAddress: ip });
     for (let i = 0; i < 20; i++) expect((await check()).statusCode, `request ${i + 1}`).toBe(410);
     expectError(await check(), 'GET /api/auth/reset/:token', 429, loginMessages.tooManyRequests);

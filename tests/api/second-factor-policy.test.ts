@@ -8,20 +8,20 @@ import { currentCode } from '../../src/server/modules/two-step/totp.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertStaff, uniqueEmail } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 44, item 3: the owner requires a second factor of owners and encargados; one without is signed in to set
 // one up, and to nothing else until it has.
 const clock = new ManualClock('2026-11-28T19:00:10Z');
 const suite = useApiSuite({ clock });
 const PASSWORD = 'Fabada-asturiana-con-compango-5';
-let ip = 0;
 
 async function member(role: 'admin' | 'manager' | 'floor') {
   return insertStaff(suite.db(), { email: uniqueEmail('segundo-factor'), passwordHash: await hashPassword(PASSWORD), roles: [role] });
 }
 
 async function signIn(email: string) {
-  const response = await suite.app().request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, remoteAddress: `198.51.100.${++ip}` });
+  const response = await suite.app().request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, remoteAddress: freshAddress() });
   expect(response.statusCode, response.body).toBe(200);
   const session = response.cookies.find((cookie) => cookie.name === 'mesa_session')!;
   return { cookie: `${session.name}=${session.value}`, user: response.json().user as { secondFactorDue: boolean } };

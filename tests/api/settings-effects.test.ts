@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operatingHoursDefaults } from '@shared/defaults.ts';
 import { messages } from '@shared/messages.ts';
 import { mondayExceptions, operatingHours, timeBlocks } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // What the Horarios screen changes, seen from the public side (spec points 2, 4 and 5): every change is made
@@ -20,15 +20,7 @@ const DEFAULT_SLOTS = ['13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16
 const MONDAY_SENTENCE = 'Los lunes están permanentemente cerrados por política del restaurante';
 
 const clock = new ManualClock(NOW);
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, db, owner: admin } = useApiSuite({ clock });
 beforeEach(() => clock.set(NOW));
 afterEach(async () => {
   for (const { dayOfWeek, ...hours } of operatingHoursDefaults) {
@@ -40,10 +32,10 @@ afterEach(async () => {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: object) =>
-  app.request({ method, url: `/api/admin${url}`, cookie: admin, ...(payload === undefined ? {} : { payload }) });
+  app().request({ method, url: `/api/admin${url}`, cookie: admin(), ...(payload === undefined ? {} : { payload }) });
 
 const book = (reservationDate: string, reservationTime: string) =>
-  app.request({
+  app().request({
     method: 'POST',
     url: '/api/public/reservations',
     remoteAddress: freshAddress(),
@@ -56,7 +48,7 @@ interface SlotView {
   reason: string | null;
 }
 async function availability(date: string) {
-  const response = await app.request({ method: 'GET', url: `/api/public/availability?date=${date}` });
+  const response = await app().request({ method: 'GET', url: `/api/public/availability?date=${date}` });
   expect(response.statusCode).toBe(200);
   return response.json() as { bookable: boolean; closedReason: string | null; slots: SlotView[] };
 }

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
-let app: TestApp;
-let admin: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, owner: admin } = useApiSuite();
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = admin) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = admin()) =>
+  app().request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
 
 describe('tables', () => {
   it('numbers new tables max + 1, names them Mesa {n}, places them at 50 + 20n, square, active, 4 seats', async () => {
@@ -53,7 +47,7 @@ describe('tables', () => {
   });
 
   it('refuses a non-admin with the spec permission message', async () => {
-    const staff = await app.signIn({ roles: [] });
+    const staff = await app().signIn({ roles: [] });
     const response = await call('POST', '/tables', {}, staff);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe('Permisos insuficientes: Se requieren permisos de administrador');
