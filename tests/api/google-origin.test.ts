@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import type { Statistics } from '@shared/schemas/statistics.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let cookie: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  cookie = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, db, owner: cookie } = useApiSuite({ clock });
 
 let booked = 0;
 async function book(overrides: Record<string, unknown>) {
@@ -30,12 +22,12 @@ async function book(overrides: Record<string, unknown>) {
     reservationTime: '13:30',
     ...overrides,
   });
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
+  const response = await app().request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
   return { body, response };
 }
 
 const sourceOf = async (id: string) => (await db().select({ source: reservations.source }).from(reservations).where(eq(reservations.id, id)))[0]?.source;
-const get = (url: string) => app.request({ method: 'GET', url, headers: { cookie } });
+const get = (url: string) => app().request({ method: 'GET', url, headers: { cookie: cookie() } });
 
 describe("Google's booking link (issue 48, item 4)", () => {
   it('marks a booking made from it as Google, and ignores any other origin', async () => {
@@ -68,7 +60,7 @@ describe("Google's booking link (issue 48, item 4)", () => {
   it("keeps Google as the origin of the guest's change request", async () => {
     const { body, response } = await book({ origin: 'google', reservationTime: '14:00' });
     const token = response.json<{ managePath: string }>().managePath.split('/').pop()!;
-    const changed = await app.request({
+    const changed = await app().request({
       method: 'POST',
       url: `/api/public/guest-reservations/${token}/change-request`,
       payload: { reservationDate: '2026-11-26', reservationTime: '14:00', numberOfPeople: 3 },

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import { restaurantLogo } from '../../src/server/db/schema.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { configure } from '../support/factories.ts';
 
 // Two valid 1×1 PNGs (an RGBA and a greyscale one) and the first bytes of a JPEG and of a WebP.
@@ -14,29 +14,21 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]);
 
 const v = settingsMessages.validation;
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, db, owner: admin } = useApiSuite();
 afterEach(async () => {
   await db().delete(restaurantLogo);
   await configure(db(), { logoUrl: null });
 });
 
-const upload = (body: Buffer | string, contentType: string, cookie: string | undefined = admin) =>
-  app.request({
+const upload = (body: Buffer | string, contentType: string, cookie: string | undefined = admin()) =>
+  app().request({
     method: 'PUT',
     url: '/api/admin/settings/logo',
     payload: body,
     headers: { 'content-type': contentType },
     ...(cookie ? { cookie } : {}),
   });
-const fetchLogo = (url: string) => app.request({ method: 'GET', url });
+const fetchLogo = (url: string) => app().request({ method: 'GET', url });
 const logoUrlOf = (data: Buffer) => `/api/public/logo/${createHash('sha256').update(data).digest('hex').slice(0, 16)}`;
 
 function expectError(response: { statusCode: number; json(): unknown }, status: number, message: string) {
@@ -51,9 +43,9 @@ describe('logo upload', () => {
     const url = logoUrlOf(PNG);
     expect(response.json()).toMatchObject({ logoUrl: url, name: 'Mi Restaurante' });
 
-    const admins = await app.request({ method: 'GET', url: '/api/admin/settings', cookie: admin });
+    const admins = await app().request({ method: 'GET', url: '/api/admin/settings', cookie: admin() });
     expect(admins.json()).toMatchObject({ logoUrl: url });
-    const publicSettings = await app.request({ method: 'GET', url: '/api/public/settings' });
+    const publicSettings = await app().request({ method: 'GET', url: '/api/public/settings' });
     expect(publicSettings.json()).toMatchObject({ logoUrl: url });
 
     const image = await fetchLogo(url);
@@ -103,22 +95,22 @@ describe('logo upload', () => {
     expectError(await upload(PNG, 'image/webp'), 400, v.logoType);
     expectError(await upload(Buffer.from('<svg></svg>'), 'image/jpeg'), 400, v.logoType);
     expectError(await upload(Buffer.alloc(0), 'image/png'), 400, v.logoType);
-    const settings = await app.request({ method: 'GET', url: '/api/public/settings' });
+    const settings = await app().request({ method: 'GET', url: '/api/public/settings' });
     expect(settings.json()).toMatchObject({ logoUrl: null });
   });
 
   it('DELETE clears it and the image is gone', async () => {
     await upload(PNG, 'image/png');
-    const response = await app.request({ method: 'DELETE', url: '/api/admin/settings/logo', cookie: admin });
+    const response = await app().request({ method: 'DELETE', url: '/api/admin/settings/logo', cookie: admin() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ logoUrl: null });
     expectError(await fetchLogo(logoUrlOf(PNG)), 404, messages.http.notFound);
-    expect((await app.request({ method: 'GET', url: '/api/public/settings' })).json()).toMatchObject({ logoUrl: null });
+    expect((await app().request({ method: 'GET', url: '/api/public/settings' })).json()).toMatchObject({ logoUrl: null });
   });
 
   it('is for signed-in admins only', async () => {
     expectError(await upload(PNG, 'image/png', ''), 401, messages.http.unauthorized);
-    expectError(await app.request({ method: 'DELETE', url: '/api/admin/settings/logo' }), 401, messages.http.unauthorized);
+    expectError(await app().request({ method: 'DELETE', url: '/api/admin/settings/logo' }), 401, messages.http.unauthorized);
     expect((await db().select().from(restaurantLogo)).length).toBe(0);
   });
 

@@ -1,32 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { reservations, reservationTables } from '../../src/server/db/schema.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { configure, insertReservation } from '../support/factories.ts';
 
 const text = tableMessages.seating;
 const DATE = '2026-11-26';
 
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, db, owner: admin } = useApiSuite();
 beforeEach(async () => {
   await configure(db(), { reservationDurationMinutes: 90 });
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, cookie: string | undefined = admin) =>
-  app.request({ method, url: `/api/admin${url}`, ...(cookie ? { cookie } : {}), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, cookie: string | undefined = admin()) =>
+  app().request({ method, url: `/api/admin${url}`, ...(cookie ? { cookie } : {}), ...(payload ? { payload } : {}) });
 
 const seat = (reservationId: string, tableIds: string[], cookie?: string) =>
-  call('PUT', `/reservations/${reservationId}/tables`, { tableIds }, cookie ?? admin);
+  call('PUT', `/reservations/${reservationId}/tables`, { tableIds }, cookie ?? admin());
 
 async function addTable(seats = 4, name?: string): Promise<{ id: string; name: string }> {
   const response = await call('POST', '/tables', { seats, ...(name ? { name } : {}) });
@@ -158,8 +151,8 @@ describe('seating a reservation', () => {
     expect((await call('PUT', `/reservations/nope/tables`, { tableIds: [] })).statusCode).toBe(400);
     expect((await call('GET', '/seating?date=2026-02-30')).statusCode).toBe(400);
     expect((await call('GET', '/reservation-tables')).statusCode).toBe(400);
-    expect((await app.request({ method: 'PUT', url: `/api/admin/reservations/${id}/tables`, payload: { tableIds: [] } })).statusCode).toBe(401);
-    expect((await app.request({ method: 'GET', url: `/api/admin/seating?date=${DATE}` })).statusCode).toBe(401);
+    expect((await app().request({ method: 'PUT', url: `/api/admin/reservations/${id}/tables`, payload: { tableIds: [] } })).statusCode).toBe(401);
+    expect((await app().request({ method: 'GET', url: `/api/admin/seating?date=${DATE}` })).statusCode).toBe(401);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('seats exactly one of two overlapping reservations sent at once', async () => {

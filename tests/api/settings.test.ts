@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notificationSettingsDefaults, operatingHoursDefaults, restaurantConfigDefaults } from '@shared/defaults.ts';
 import type { ChangeEvent } from '@shared/schemas/api.ts';
 import {
@@ -13,22 +13,14 @@ import {
 } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { changeOf, EventStreamReader } from '../support/event-stream.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 import { configure } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
 const clock = new ManualClock(NOW);
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock, listen: true });
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, db, owner: admin } = useApiSuite({ clock, listen: true });
 beforeEach(() => clock.set(NOW));
 
 /** The singleton settings and the weekly hours are shared by every test: each one starts from the seeded defaults. */
@@ -42,8 +34,8 @@ afterEach(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie = admin) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: Method, url: string, payload?: unknown, cookie = admin()) =>
+  app().request({ method, url: `/api/admin${url}`, cookie, ...(payload === undefined ? {} : { payload: payload as object }) });
 const patchSettings = (payload: unknown) => call('PATCH', '/settings', payload);
 
 function booking(overrides: Record<string, unknown> = {}) {
@@ -55,7 +47,7 @@ function booking(overrides: Record<string, unknown> = {}) {
   });
 }
 const book = (body: object) =>
-  app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
+  app().request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
 const queuedEmails = (reservationId: string) =>
   db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, reservationId));
 
@@ -65,13 +57,13 @@ interface SlotView {
   reason: string | null;
 }
 async function availability(date: string) {
-  const response = await app.request({ method: 'GET', url: `/api/public/availability?date=${date}` });
+  const response = await app().request({ method: 'GET', url: `/api/public/availability?date=${date}` });
   expect(response.statusCode).toBe(200);
   return response.json() as { bookable: boolean; closedReason: string | null; closedMessage: string | null; slots: SlotView[] };
 }
 const slotOf = (slots: SlotView[], time: string) => slots.find((slot) => slot.time === time);
 async function calendar() {
-  const response = await app.request({ method: 'GET', url: '/api/public/calendar' });
+  const response = await app().request({ method: 'GET', url: '/api/public/calendar' });
   expect(response.statusCode).toBe(200);
   return response.json() as { openedMondays: string[]; closedDates: string[]; reservationsPaused: boolean };
 }
@@ -116,7 +108,7 @@ describe('restaurant settings', () => {
 
   it('refuses an anonymous caller and a non-admin', async () => {
     expect((await call('GET', '/settings', undefined, '')).statusCode).toBe(401);
-    const staff = await app.signIn({ roles: [] });
+    const staff = await app().signIn({ roles: [] });
     expect((await call('PATCH', '/settings', { name: 'Intruso' }, staff)).statusCode).toBe(403);
     expect((await call('GET', '/settings')).json().name).toBe('Mi Restaurante');
   });
@@ -253,7 +245,7 @@ describe('restaurant settings', () => {
 
     const [row] = await db().select().from(restaurantConfig).where(eq(restaurantConfig.id, 1));
     expect(row).toMatchObject({ name: script, welcomeMessage: sql, cancellationPolicy: emoji });
-    const publicSettings = await app.request({ method: 'GET', url: '/api/public/settings' });
+    const publicSettings = await app().request({ method: 'GET', url: '/api/public/settings' });
     expect(publicSettings.json()).toMatchObject({ name: script, welcomeMessage: sql, cancellationPolicy: emoji });
     // The reservations table is still there.
     await expect(db().select().from(reservations).limit(1)).resolves.toBeInstanceOf(Array);
@@ -559,8 +551,8 @@ describe('change events', () => {
   });
 
   it('every settings write emits a change naming its table', async () => {
-    const response = await fetch(`${app.instance.url}/api/admin/events`, {
-      headers: { accept: 'text/event-stream', cookie: admin },
+    const response = await fetch(`${app().instance.url}/api/admin/events`, {
+      headers: { accept: 'text/event-stream', cookie: admin() },
     });
     expect(response.status).toBe(200);
     stream = new EventStreamReader(response);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import type { PacedAvailability } from '@shared/rules/pacing.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
@@ -9,7 +9,7 @@ import { issueSelfServiceToken } from '../../src/server/modules/private-links/se
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { editFormOf } from '../support/edit-form.ts';
 import { configure, insertReservation, insertTable } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { freshAddress } from '../support/bookings.ts';
 
 // Issue 21: in 'Por mesas' a booking that changes date, time or party size finds its place again through the same
@@ -17,15 +17,7 @@ import { freshAddress } from '../support/bookings.ts';
 // leaves it without tables (saying so) when none is free; a guest's change request may take its own tables.
 const clock = new ManualClock('2026-11-24T10:00:00Z'); // Tuesday, 11:00 in Madrid
 const DATE = '2026-11-25';
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, db, owner: admin } = useApiSuite({ clock });
 beforeEach(async () => {
   await db().delete(reservations);
   await db().delete(tableCombinations);
@@ -35,7 +27,7 @@ beforeEach(async () => {
 });
 
 const api = (method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, payload?: object) =>
-  app.request({ method, url: `/api/admin${url}`, cookie: admin, ...(payload ? { payload } : {}) });
+  app().request({ method, url: `/api/admin${url}`, cookie: admin(), ...(payload ? { payload } : {}) });
 const reload = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
 const tablesOf = async (id: string) =>
   (await db().select({ id: reservationTables.tableId }).from(reservationTables).where(eq(reservationTables.reservationId, id))).map((row) => row.id).sort();
@@ -108,7 +100,7 @@ describe("an edit in 'Por mesas'", () => {
 describe("a guest's change request in 'Por mesas'", () => {
   async function guestBooking(people: number, time: string) {
     const id = randomUUID();
-    const response = await app.request({
+    const response = await app().request({
       method: 'POST',
       url: '/api/public/reservations',
       remoteAddress: freshAddress(),
@@ -132,13 +124,13 @@ describe("a guest's change request in 'Por mesas'", () => {
     const table = await insertTable(db(), { tableNumber: 1, seats: 4 });
     const { id, token } = await guestBooking(2, '14:00');
     expect(await tablesOf(id)).toEqual([table.id]);
-    const available = (await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/availability?date=${DATE}` })).json() as PacedAvailability;
+    const available = (await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}/availability?date=${DATE}` })).json() as PacedAvailability;
     expect(available.slots.find((slot) => slot.time === '14:30')?.seatableParties).toEqual([1, 2, 3, 4]);
     // A stranger sees the table held by the couple.
-    const publicView = (await app.request({ method: 'GET', url: `/api/public/availability?date=${DATE}` })).json() as PacedAvailability;
+    const publicView = (await app().request({ method: 'GET', url: `/api/public/availability?date=${DATE}` })).json() as PacedAvailability;
     expect(publicView.slots.find((slot) => slot.time === '14:30')?.seatableParties).toEqual([]);
 
-    const change = await app.request({
+    const change = await app().request({
       method: 'POST',
       url: `/api/public/guest-reservations/${token}/change-request`,
       remoteAddress: freshAddress(),

@@ -1,11 +1,11 @@
 // The validation the spec implies (issue 17, item 7): each refusal is a 4xx with a Spanish message and stores nothing.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { dailyReservationPauses, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
@@ -14,15 +14,7 @@ const TOMORROW = '2026-11-25';
 const v = messages.reservation.validation;
 const staffErrors = staffMessages.admin.errors;
 
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
+const { app, db, owner: admin } = useApiSuite({ clock });
 
 const booking = (overrides: Record<string, unknown> = {}) =>
   bookingBody({ customerName: 'María José Núñez', reservationDate: TOMORROW, reservationTime: '13:30', ...overrides });
@@ -38,9 +30,9 @@ const manual = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const book = (payload: object) =>
-  app.request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshAddress() });
-const createManual = (payload: object) => app.request({ method: 'POST', url: '/api/admin/reservations', cookie: admin, payload });
-const putPause = (payload: object) => app.request({ method: 'PUT', url: '/api/admin/pause/today', cookie: admin, payload });
+  app().request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshAddress() });
+const createManual = (payload: object) => app().request({ method: 'POST', url: '/api/admin/reservations', cookie: admin(), payload });
+const putPause = (payload: object) => app().request({ method: 'PUT', url: '/api/admin/pause/today', cookie: admin(), payload });
 
 const rowCount = async () => (await db().select({ id: reservations.id }).from(reservations)).length;
 
@@ -93,7 +85,7 @@ describe('the party size is a whole number, never a coerced one', () => {
   });
 
   it('and in a guest change request, refused before the link is even looked up', async () => {
-    const response = await app.request({
+    const response = await app().request({
       method: 'POST',
       url: `/api/public/guest-reservations/${'a'.repeat(43)}/change-request`,
       payload: { reservationDate: TOMORROW, reservationTime: '14:00', numberOfPeople: true },
