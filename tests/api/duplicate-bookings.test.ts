@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { emailOutbox, guests, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 import { configure } from '../support/factories.ts';
 
@@ -14,16 +14,11 @@ import { configure } from '../support/factories.ts';
 // Tuesday 24 November 2026, 11:00 in Madrid; 'Por cubiertos' with the 90-minute duration.
 const NOW = '2026-11-24T10:00:00Z';
 const clock = new ManualClock(NOW);
-let app: TestApp;
-let owner = '';
-const db = () => app.instance.database.db;
+const { app, db, owner } = useApiSuite({ clock });
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
   await configure(db(), { reservationDurationMinutes: 90, autoConfirmationEnabled: true });
-  owner = await app.signIn();
 });
-afterAll(() => app.close());
 beforeEach(() => clock.set(NOW));
 
 const uniquePhone = () => `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -40,7 +35,7 @@ function booking(overrides: Record<string, unknown> = {}) {
 }
 
 const book = (body: object, headers: Record<string, string> = {}) =>
-  app.request({ method: 'POST', url: '/api/public/reservations', payload: body, headers, remoteAddress: freshAddress() });
+  app().request({ method: 'POST', url: '/api/public/reservations', payload: body, headers, remoteAddress: freshAddress() });
 const rowsOf = (email: string) => db().select().from(reservations).where(eq(reservations.customerEmail, email));
 const resentTo = (email: string) =>
   db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'reservation_link_resent')));
@@ -72,7 +67,7 @@ describe('a guest booking the same stay twice', () => {
     const delivered = await deliveredEmail(db(), resent!, clock);
     expect(delivered.text).toContain('Ya tienes esta reserva');
     const token = delivered.text.match(/\/reserva\/([\w-]{43})/)![1]!;
-    const page = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: '10.41.250.1' });
+    const page = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: '10.41.250.1' });
     expect(page.statusCode).toBe(200);
     expect(page.json().reservation).toMatchObject({ reservationTime: '13:30', reservationDate: '2026-11-25' });
 
@@ -105,10 +100,10 @@ describe('a guest booking the same stay twice', () => {
   it('recognises the guest as linkGuest does: by email, else by a phone whose guest has no other email', async () => {
     const phone = uniquePhone();
     // A booking staff took by phone, without an email: the guest has only the phone.
-    const staff = await app.request({
+    const staff = await app().request({
       method: 'POST',
       url: '/api/admin/reservations',
-      cookie: owner,
+      cookie: owner(),
       payload: { customerName: 'Lucía Ortega', customerPhone: phone, numberOfPeople: 2, reservationDate: '2026-11-25', reservationTime: '13:30' },
     });
     expect(staff.statusCode).toBe(201);
@@ -146,7 +141,7 @@ describe('what is not refused', () => {
     expect((await book(first)).statusCode).toBe(201);
     const [welcome] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.reservationId, first.id), eq(emailOutbox.toAddress, first.customerEmail)));
     const token = (await deliveredEmail(db(), welcome!, clock)).text.match(/\/reserva\/([\w-]{43})/)![1]!;
-    const change = await app.request({
+    const change = await app().request({
       method: 'POST',
       url: `/api/public/guest-reservations/${token}/change-request`,
       payload: { numberOfPeople: 3, reservationDate: '2026-11-25', reservationTime: '14:00' },
@@ -166,11 +161,11 @@ describe('what is not refused', () => {
       reservationDate: '2026-11-25',
       reservationTime: '14:00',
     };
-    const warned = await app.request({ method: 'POST', url: '/api/admin/reservations', cookie: owner, payload: manual });
+    const warned = await app().request({ method: 'POST', url: '/api/admin/reservations', cookie: owner(), payload: manual });
     expect(warned.statusCode).toBe(409);
     expect(warned.json().error).toMatchObject({ code: 'duplicate_booking', message: 'Este cliente ya tiene una reserva ese día a las 13:30.' });
     expect(await rowsOf(first.customerEmail)).toHaveLength(1);
-    const saved = await app.request({ method: 'POST', url: '/api/admin/reservations', cookie: owner, payload: { ...manual, confirmDuplicate: true } });
+    const saved = await app().request({ method: 'POST', url: '/api/admin/reservations', cookie: owner(), payload: { ...manual, confirmDuplicate: true } });
     expect(saved.statusCode).toBe(201);
     expect(await rowsOf(first.customerEmail)).toHaveLength(2);
   });

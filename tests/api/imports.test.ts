@@ -1,18 +1,16 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
 import type { ImportFile, ImportReport, ImportRun } from '@shared/schemas/import.ts';
 import { importMessages as text } from '@shared/staff-messages/imports.ts';
 import { emailOutbox, guests, importGuestMerges, imports, reservations, reservationTables, sensitiveChanges } from '../../src/server/db/schema.ts';
 import { configure, insertGuest, insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 // Issue 49: a file of another system's bookings or guests, read, checked in a dry run, imported by the job, undone.
-let app: TestApp;
-let owner: string;
-const db = () => app.instance.database.db;
+const { app, db, owner } = useApiSuite();
 
 /** The first Tuesday (open 13:00-18:00 by default) at least `weeks` weeks ahead, day-first as Spanish exports write it. */
 function tuesday(weeks: number): { iso: string; spanish: string } {
@@ -27,10 +25,10 @@ const windows1252 = (text: string) => Buffer.from(text, 'latin1');
 
 async function upload(bytes: Buffer, name = 'reservas.csv', encoding?: string): Promise<ImportFile> {
   const query = new URLSearchParams({ name, ...(encoding ? { encoding } : {}) });
-  const response = await app.request({
+  const response = await app().request({
     method: 'POST',
     url: `/api/admin/imports/files?${query}`,
-    cookie: owner,
+    cookie: owner(),
     headers: { 'content-type': 'application/octet-stream' },
     payload: bytes,
   });
@@ -39,10 +37,10 @@ async function upload(bytes: Buffer, name = 'reservas.csv', encoding?: string): 
 }
 
 async function dryRun(file: ImportFile, kind: 'guests' | 'reservations', extra: object = {}): Promise<ImportReport> {
-  const response = await app.request({
+  const response = await app().request({
     method: 'POST',
     url: `/api/admin/imports/${file.id}/dry-run`,
-    cookie: owner,
+    cookie: owner(),
     payload: { kind, mapping: file.mapping, lawfulBasis: 'contract', ...extra },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -50,19 +48,14 @@ async function dryRun(file: ImportFile, kind: 'guests' | 'reservations', extra: 
 }
 
 async function importAll(id: string): Promise<ImportRun> {
-  const started = await app.request({ method: 'POST', url: `/api/admin/imports/${id}/start`, cookie: owner });
+  const started = await app().request({ method: 'POST', url: `/api/admin/imports/${id}/start`, cookie: owner() });
   expect(started.statusCode, started.body).toBe(202);
   return waitFor<ImportRun | undefined>(async () => {
-    const run = (await app.request({ method: 'GET', url: `/api/admin/imports/${id}`, cookie: owner })).json() as ImportRun;
+    const run = (await app().request({ method: 'GET', url: `/api/admin/imports/${id}`, cookie: owner() })).json() as ImportRun;
     return run.status === 'done' ? run : undefined;
   });
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await app.signIn();
-});
-afterAll(() => app?.close());
 
 describe('a CoverManager-like export of bookings to come', () => {
   const day = tuesday(3);
@@ -117,7 +110,7 @@ describe('a CoverManager-like export of bookings to come', () => {
   });
 
   it('gives the whole report as CSV, every row', async () => {
-    const response = await app.request({ method: 'GET', url: `/api/admin/imports/${file.id}/report.csv`, cookie: owner });
+    const response = await app().request({ method: 'GET', url: `/api/admin/imports/${file.id}/report.csv`, cookie: owner() });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
@@ -149,7 +142,7 @@ describe('a CoverManager-like export of bookings to come', () => {
     const guestMail = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'ana.garcia@example.com'));
     expect(guestMail).toHaveLength(0);
 
-    const undone = await app.request({ method: 'POST', url: `/api/admin/imports/${file.id}/undo`, cookie: owner });
+    const undone = await app().request({ method: 'POST', url: `/api/admin/imports/${file.id}/undo`, cookie: owner() });
     expect(undone.statusCode, undone.body).toBe(200);
     expect((undone.json() as ImportRun).status).toBe('undone');
     expect(await db().select().from(reservations).where(eq(reservations.importId, file.id))).toHaveLength(0);
@@ -158,7 +151,7 @@ describe('a CoverManager-like export of bookings to come', () => {
     expect(restored).toMatchObject({ allergens: [], tags: ['VIP'], phone: '600111222' });
     const [row] = await db().select().from(imports).where(eq(imports.id, file.id));
     expect(row).toMatchObject({ rows: null, checkedRows: null, status: 'undone' });
-    const again = await app.request({ method: 'POST', url: `/api/admin/imports/${file.id}/undo`, cookie: owner });
+    const again = await app().request({ method: 'POST', url: `/api/admin/imports/${file.id}/undo`, cookie: owner() });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(text.errors.undoNotAllowed);
     const security = await db().select().from(sensitiveChanges).where(and(eq(sensitiveChanges.action, 'import_undone')));
@@ -213,10 +206,10 @@ describe('a guest book', () => {
 
     // A day later: no undo, and nothing is kept of the file or of the merged guest's earlier data.
     await db().update(imports).set({ finishedAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(imports.id, file.id));
-    const late = await app.request({ method: 'POST', url: `/api/admin/imports/${file.id}/undo`, cookie: owner });
+    const late = await app().request({ method: 'POST', url: `/api/admin/imports/${file.id}/undo`, cookie: owner() });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(text.errors.undoExpired);
-    await app.instance.scheduler.tick();
+    await app().instance.scheduler.tick();
     const [forgotten] = await db().select().from(imports).where(eq(imports.id, file.id));
     expect(forgotten).toMatchObject({ rows: null, checkedRows: null, status: 'done' });
     expect(await db().select().from(importGuestMerges).where(eq(importGuestMerges.importId, file.id))).toHaveLength(0);
@@ -226,15 +219,15 @@ describe('a guest book', () => {
 describe('refusals', () => {
   it('says in Spanish which needed field is not mapped', async () => {
     const file = await upload(Buffer.from('Nombre;Fecha\nAna;01/01/2030\n'), 'x.csv');
-    const response = await app.request({
+    const response = await app().request({
       method: 'POST',
       url: `/api/admin/imports/${file.id}/dry-run`,
-      cookie: owner,
+      cookie: owner(),
       payload: { kind: 'reservations', mapping: file.mapping, lawfulBasis: 'contract' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(formatMessage(text.validation.fieldsMissing, { fields: 'Teléfono, Hora, Comensales' }));
-    const start = await app.request({ method: 'POST', url: `/api/admin/imports/${file.id}/start`, cookie: owner });
+    const start = await app().request({ method: 'POST', url: `/api/admin/imports/${file.id}/start`, cookie: owner() });
     expect(start.statusCode).toBe(409);
     expect(start.json().error.message).toBe(text.errors.notChecked);
   });
@@ -244,7 +237,7 @@ describe('refusals', () => {
     const wrong = await upload(bytes, 'agenda.csv', 'utf-8');
     expect(wrong.garbled).toBe(true);
     expect(wrong.preview[0]![0]).toContain('\uFFFD');
-    const refused = await app.request({ method: 'POST', url: `/api/admin/imports/${wrong.id}/dry-run`, cookie: owner, payload: { kind: 'guests', mapping: wrong.mapping, lawfulBasis: 'contract' } });
+    const refused = await app().request({ method: 'POST', url: `/api/admin/imports/${wrong.id}/dry-run`, cookie: owner(), payload: { kind: 'guests', mapping: wrong.mapping, lawfulBasis: 'contract' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(text.errors.garbled);
     const right = await upload(bytes, 'agenda.csv', 'windows-1252');
@@ -253,19 +246,19 @@ describe('refusals', () => {
   });
 
   it('refuses a file over 20 MB and an empty one with a message, never a 500', async () => {
-    const large = await app.request({
+    const large = await app().request({
       method: 'POST',
       url: '/api/admin/imports/files?name=grande.csv',
-      cookie: owner,
+      cookie: owner(),
       headers: { 'content-type': 'text/csv' },
       payload: Buffer.alloc(20 * 1024 * 1024 + 1, 'a'),
     });
     expect(large.statusCode).toBe(413);
     expect(large.json().error.message).toBe(text.errors.tooLarge);
-    const empty = await app.request({
+    const empty = await app().request({
       method: 'POST',
       url: '/api/admin/imports/files?name=vacio.csv',
-      cookie: owner,
+      cookie: owner(),
       headers: { 'content-type': 'text/csv' },
       payload: Buffer.from('Nombre;Teléfono\n'),
     });
@@ -274,8 +267,8 @@ describe('refusals', () => {
   });
 
   it('is the owner’s alone', async () => {
-    const manager = await app.signIn({ roles: ['manager'] });
-    const response = await app.request({ method: 'GET', url: '/api/admin/imports', cookie: manager });
+    const manager = await app().signIn({ roles: ['manager'] });
+    const response = await app().request({ method: 'GET', url: '/api/admin/imports', cookie: manager });
     expect(response.statusCode).toBe(403);
   });
 });

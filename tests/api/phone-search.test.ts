@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReservation, HistoryPage } from '@shared/schemas/staff-reservation.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertReservation } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // Issue 22: staff find a booking by any digits of the phone, however the guest or staff typed either side; 'Buscar'
 // on Reservas looks through today's and the coming days' bookings. Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let cookie: string;
-const db = () => app.instance.database.db;
+const { app, db, owner: cookie } = useApiSuite({ clock });
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
-  cookie = await app.signIn();
   const rows = [
     { customerName: 'Lucía Prefijo', customerPhone: '+34 633 444 555' },
     { customerName: 'Lucía Seguido', customerPhone: '633444555' },
@@ -25,10 +21,9 @@ beforeAll(async () => {
   await insertReservation(db(), { customerName: 'Pasado Mañana', customerPhone: '611222333', reservationDate: '2026-11-26', reservationTime: '14:00' });
   await insertReservation(db(), { customerName: 'Ayer Fue', customerPhone: '611 222 333', reservationDate: '2026-11-23' });
 });
-afterAll(() => app.close());
 
 const names = async (q: string) => {
-  const response = await app.request({ method: 'GET', url: `/api/admin/reservations/history?q=${encodeURIComponent(q)}`, cookie });
+  const response = await app().request({ method: 'GET', url: `/api/admin/reservations/history?q=${encodeURIComponent(q)}`, cookie: cookie() });
   expect(response.statusCode).toBe(200);
   return (response.json() as HistoryPage).items.map((item) => item.customerName).sort();
 };
@@ -49,8 +44,8 @@ describe("Historial's search by phone", () => {
 });
 
 describe("'Buscar' on Reservas", () => {
-  const search = async (q: string, as = cookie) =>
-    app.request({ method: 'GET', url: `/api/admin/reservations/search?q=${encodeURIComponent(q)}`, cookie: as });
+  const search = async (q: string, as = cookie()) =>
+    app().request({ method: 'GET', url: `/api/admin/reservations/search?q=${encodeURIComponent(q)}`, cookie: as });
 
   it("finds today's and the coming days' bookings, soonest first, never past ones", async () => {
     const found = (await search('611222333')).json() as AdminReservation[];
@@ -60,9 +55,9 @@ describe("'Buscar' on Reservas", () => {
   });
 
   it('is open to the floor staff, refuses a search too long, and asks for a session', async () => {
-    const waiter = await app.signIn({ roles: ['floor'] });
+    const waiter = await app().signIn({ roles: ['floor'] });
     expect((await search('611', waiter)).statusCode).toBe(200);
     expect((await search('x'.repeat(101))).statusCode).toBe(400);
-    expect((await app.request({ method: 'GET', url: '/api/admin/reservations/search?q=611' })).statusCode).toBe(401);
+    expect((await app().request({ method: 'GET', url: '/api/admin/reservations/search?q=611' })).statusCode).toBe(401);
   });
 });

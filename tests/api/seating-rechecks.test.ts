@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { holdsTables, intervalsOverlap, occupiedInterval } from '@shared/rules/seating.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { reservations, reservationTables } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { configure, insertReservation } from '../support/factories.ts';
 
 // Decision 017: a change that makes a reservation hold its table again is checked as seating is. Tuesday 24 November
@@ -16,18 +16,13 @@ const DATE = '2026-11-26';
 const clock = new ManualClock('2026-11-24T10:00:00Z');
 const text = tableMessages.seating;
 
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
+const { app, db, owner: admin } = useApiSuite({ clock });
 beforeAll(async () => {
-  app = await createTestApp({ clock });
-  admin = await app.signIn();
   await configure(db(), { reservationDurationMinutes: 90 });
 });
-afterAll(() => app.close());
 
 const call = (method: 'PATCH' | 'PUT' | 'POST', url: string, payload: object) =>
-  app.request({ method, url: `/api/admin${url}`, cookie: admin, payload });
+  app().request({ method, url: `/api/admin${url}`, cookie: admin(), payload });
 const seat = (id: string, tableIds: string[]) => call('PUT', `/reservations/${id}/tables`, { tableIds });
 const arrival = (id: string, arrivalStatus: 'arrived' | 'no_show' | 'delayed') => call('PATCH', `/reservations/${id}/arrival`, { arrivalStatus });
 const status = (id: string, value: 'confirmed' | 'completed') => call('PATCH', `/reservations/${id}/status`, { status: value });
@@ -115,7 +110,7 @@ describe('status and date or time changes', () => {
   it("a guest's change confirmed by staff starts without tables and releases the original's", async () => {
     const { table, a, b } = await noShowThenAnother();
     const token = await issueSelfServiceToken(db(), a, clock.now());
-    const requested = await app.request({
+    const requested = await app().request({
       method: 'POST',
       url: `/api/public/guest-reservations/${token}/change-request`,
       payload: { reservationDate: DATE, reservationTime: '14:00', numberOfPeople: 2 },

@@ -2,7 +2,7 @@
 // (Configuración › Mensajes), over the shipped translations; Spanish stays in restaurant_config's columns.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { TEMPLATE_KEYS } from '@shared/i18n/guest-email-texts.ts';
 import { TRANSLATED_LANGUAGES } from '@shared/i18n/languages.ts';
@@ -12,37 +12,30 @@ import type { TemplateTranslationsView } from '@shared/schemas/template-translat
 import { settingsMessages, templateTranslationsMessages } from '@shared/staff-messages/settings.ts';
 import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 import { configure } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
 const clock = new ManualClock(NOW);
-let app: TestApp;
-let admin: string;
-const db = () => app.instance.database.db;
+const { app, db, owner: admin } = useApiSuite({ clock });
 const sv = settingsMessages.validation;
 const tv = templateTranslationsMessages.validation;
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  admin = await app.signIn();
-});
-afterAll(() => app.close());
 beforeEach(() => clock.set(NOW));
 afterEach(async () => {
   await configure(db(), { templateTranslations: {} });
 });
 
 const URL = '/api/admin/settings/template-translations';
-const read = async (cookie = admin) => {
-  const response = await app.request({ method: 'GET', url: URL, cookie });
+const read = async (cookie = admin()) => {
+  const response = await app().request({ method: 'GET', url: URL, cookie });
   expect(response.statusCode).toBe(200);
   return response.json() as TemplateTranslationsView;
 };
-const save = (language: string, texts: unknown, cookie = admin) =>
-  app.request({ method: 'PUT', url: `${URL}/${language}`, cookie, payload: { texts } as object });
+const save = (language: string, texts: unknown, cookie = admin()) =>
+  app().request({ method: 'PUT', url: `${URL}/${language}`, cookie, payload: { texts } as object });
 const stored = async () => {
   const [row] = await db().select().from(restaurantConfig).where(eq(restaurantConfig.id, 1));
   return row!;
@@ -61,10 +54,10 @@ describe('GET template-translations', () => {
   });
 
   it('is refused to the floor staff and allowed to a manager, as the other template settings', async () => {
-    const floor = await app.signIn({ roles: ['floor'] });
-    expect((await app.request({ method: 'GET', url: URL, cookie: floor })).statusCode).toBe(403);
+    const floor = await app().signIn({ roles: ['floor'] });
+    expect((await app().request({ method: 'GET', url: URL, cookie: floor })).statusCode).toBe(403);
     expect((await save('en', { welcomeEmailSubject: 'Hi' }, floor)).statusCode).toBe(403);
-    const manager = await app.signIn({ roles: ['manager'] });
+    const manager = await app().signIn({ roles: ['manager'] });
     expect((await save('en', { welcomeEmailSubject: 'Hi' }, manager)).statusCode).toBe(200);
     expect((await read(manager)).en.welcomeEmailSubject.own).toBe('Hi');
   });
@@ -147,7 +140,7 @@ describe("staff's wording in the guest's email", () => {
       customerEmail: `emma-${randomUUID().slice(0, 8)}@example.com`,
       reservationDate: '2026-11-28',
     });
-    const request = app.request({
+    const request = app().request({
       method: 'POST',
       url: '/api/public/reservations',
       payload: body,
@@ -175,7 +168,7 @@ describe("staff's wording in the guest's email", () => {
 
   it("the landing page's welcome in another language follows the save at once", async () => {
     await save('it', { welcomeMessage: 'Benvenuti da noi!' });
-    const response = await app.request({ method: 'GET', url: '/api/public/settings' });
+    const response = await app().request({ method: 'GET', url: '/api/public/settings' });
     expect(response.json().otherLanguages.it.welcomeMessage).toBe('Benvenuti da noi!');
   });
 });
