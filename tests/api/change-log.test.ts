@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { reservations } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // Issue 19: every reservation keeps a 'Historial de cambios': who (a staff account, or the guest), when, and each
 // changed field before → after. Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let cookie: string;
 const STAFF = `encargada-${randomUUID().slice(0, 8)}@example.com`;
-const db = () => app.instance.database.db;
+const { app, db, owner: cookie } = useApiSuite({ clock, ownerEmail: STAFF });
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  cookie = await app.signIn({ email: STAFF });
-});
-afterAll(() => app.close());
 
 const api = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
+  app().request({ method, url: `/api/admin${url}`, cookie: cookie(), ...(payload ? { payload } : {}) });
 const changesOf = async (id: string) => {
   const response = await api('GET', `/reservations/${id}/changes`);
   expect(response.statusCode).toBe(200);
@@ -73,7 +66,7 @@ describe('the change log of a reservation', () => {
   it('shows a cancellation from the private page as the guest', async () => {
     const row = await insertReservation(db(), { status: 'confirmed', customerEmail: uniqueEmail(), reservationDate: '2026-11-28' });
     const token = await issueSelfServiceToken(db(), row.id, clock.now());
-    const cancelled = await app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel` });
+    const cancelled = await app().request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel` });
     expect(cancelled.statusCode).toBe(200);
     const [line] = await changesOf(row.id);
     expect(line).toMatchObject({ actor: 'guest', actorEmail: null, action: 'status' });
@@ -86,7 +79,7 @@ describe('the change log of a reservation', () => {
   it("shows a guest's change request as created by the guest, from the old date and time to the new", async () => {
     const row = await insertReservation(db(), { status: 'confirmed', customerEmail: uniqueEmail(), reservationDate: '2026-11-28', reservationTime: '14:00' });
     const token = await issueSelfServiceToken(db(), row.id, clock.now());
-    const asked = await app.request({
+    const asked = await app().request({
       method: 'POST',
       url: `/api/public/guest-reservations/${token}/change-request`,
       payload: { reservationDate: '2026-11-29', reservationTime: '15:00', numberOfPeople: 4 },
@@ -102,6 +95,6 @@ describe('the change log of a reservation', () => {
 
   it('answers 404 for an unknown reservation and 401 without a session', async () => {
     expect((await api('GET', `/reservations/${randomUUID()}/changes`)).statusCode).toBe(404);
-    expect((await app.request({ method: 'GET', url: `/api/admin/reservations/${randomUUID()}/changes` })).statusCode).toBe(401);
+    expect((await app().request({ method: 'GET', url: `/api/admin/reservations/${randomUUID()}/changes` })).statusCode).toBe(401);
   });
 });

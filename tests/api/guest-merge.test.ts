@@ -4,29 +4,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { guestListMessages } from '@shared/staff-messages/guest-list.ts';
 import { consentimientos, erasureRequests, guestMerges, guests, reservations } from '../../src/server/db/schema.ts';
 import { insertReservation, insertReservations, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { startTwoServers } from '../support/two-servers.ts';
 
 const text = guestListMessages.merge.errors;
-let app: TestApp;
-let cookie: string;
 const ownerEmail = uniqueEmail('dueno-union');
-const db = () => app.instance.database.db;
+const { app, db, owner: cookie } = useApiSuite({ ownerEmail });
 
-beforeAll(async () => {
-  app = await createTestApp();
-  cookie = await app.signIn({ email: ownerEmail });
-});
-afterAll(() => app.close());
 
-const api = (method: InjectOptions['method'], path: string, payload?: object, as = cookie) =>
-  app.request({ method, url: `/api/admin${path}`, cookie: as, ...(payload ? { payload } : {}) });
-const merge = (keptId: string, otherGuestId: string, as = cookie) => api('POST', `/guests/${keptId}/merge`, { otherGuestId }, as);
+const api = (method: InjectOptions['method'], path: string, payload?: object, as = cookie()) =>
+  app().request({ method, url: `/api/admin${path}`, cookie: as, ...(payload ? { payload } : {}) });
+const merge = (keptId: string, otherGuestId: string, as = cookie()) => api('POST', `/guests/${keptId}/merge`, { otherGuestId }, as);
 
 let phones = 0;
 async function guest(values: Partial<typeof guests.$inferInsert> = {}) {
@@ -80,7 +73,7 @@ describe("'Unir clientes'", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([expect.objectContaining({ id: sameAna.id, email: 'ana.dos@example.com', matchedBy: 'phone', visits: 1 })]);
     expect((await api('GET', `/guests/${stranger.id}/duplicates`)).json()).toEqual([]);
-    expect((await api('GET', `/guests/${ana.id}/duplicates`, undefined, await app.signIn({ roles: ['floor'] }))).statusCode).toBe(403);
+    expect((await api('GET', `/guests/${ana.id}/duplicates`, undefined, await app().signIn({ roles: ['floor'] }))).statusCode).toBe(403);
   });
 
   it('takes the contact the kept profile lacked', async () => {
@@ -96,7 +89,7 @@ describe("'Unir clientes'", () => {
     expect((await merge(one.id, one.id)).body).toContain(text.same);
     const malformed = await api('POST', `/guests/${one.id}/merge`, { otherGuestId: 'nope' });
     expect([malformed.statusCode, malformed.body.includes(text.invalid)]).toEqual([400, true]);
-    expect((await merge(one.id, two.id, await app.signIn({ roles: ['floor'] }))).statusCode).toBe(403);
+    expect((await merge(one.id, two.id, await app().signIn({ roles: ['floor'] }))).statusCode).toBe(403);
 
     const booking = await insertReservation(db(), visit(two.id, '2026-08-01'));
     await db().insert(erasureRequests).values({ id: randomUUID(), reservationId: booking.id, tokenHash: `hash-${randomUUID()}`, expiresAt: new Date(Date.now() + 3_600_000) });

@@ -1,39 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text.ts';
 import { eq } from 'drizzle-orm';
 import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import type { SetupStatus } from '@shared/schemas/setup-checklist.ts';
 import { restaurantConfig } from '../../src/server/db/schema.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { insertTable, uniqueEmail } from '../support/factories.ts';
 
 // Issue 20, item 4: the set-up checklist follows the data (each step is done when what it asks for is saved), can
 // be set aside step by step or as a whole, and the legal documents are made by the server from the legal details.
-let app: TestApp;
-let owner: string;
 const ownerEmail = uniqueEmail('duena');
-const db = () => app.instance.database.db;
-const api = (method: 'GET' | 'PATCH', url: string, payload?: object, cookie = owner) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
-const status = async (cookie = owner) => (await api('GET', '/setup', undefined, cookie)).json() as SetupStatus;
+const { app, db, owner } = useApiSuite({ ownerEmail });
+const api = (method: 'GET' | 'PATCH', url: string, payload?: object, cookie = owner()) =>
+  app().request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
+const status = async (cookie = owner()) => (await api('GET', '/setup', undefined, cookie)).json() as SetupStatus;
 const step = async (id: string) => (await status()).steps.find((candidate) => candidate.id === id)!;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await app.signIn({ email: ownerEmail });
-});
-afterAll(() => app?.close());
 
 describe('the set-up checklist', () => {
   it('starts with every step to do, mail not configured, and the account email to pre-fill the alerts', async () => {
     const first = await status();
     expect(first.steps.map((s) => s.id)).toEqual(['identity', 'adminEmail', 'phones', 'address', 'hours', 'tables', 'legal', 'push', 'email']);
     expect(first.steps.filter((s) => s.done).map((s) => s.id)).toEqual([]);
-    expect(first).toMatchObject({ hidden: false, accountEmail: ownerEmail, mail: { configured: false, outboxDirectory: `${app.dataDir}/outbox` } });
+    expect(first).toMatchObject({ hidden: false, accountEmail: ownerEmail, mail: { configured: false, outboxDirectory: `${app().dataDir}/outbox` } });
   });
 
   it('marks each step done when its data is saved, wherever it is saved', async () => {
-    const patch = (payload: object) => app.request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner, payload });
+    const patch = (payload: object) => app().request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner(), payload });
     expect((await patch({ adminEmail: ownerEmail, contactPhone1: '+34 600 000 001', address: 'Calle Mayor 1, Madrid' })).statusCode).toBe(200);
     await insertTable(db(), { tableNumber: 1 });
     const done = (await status()).steps.filter((s) => s.done).map((s) => s.id);
@@ -48,7 +41,7 @@ describe('the set-up checklist', () => {
   });
 
   it('refuses a NIF whose control character is wrong, in Spanish, and keeps the saved one', async () => {
-    const response = await app.request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner, payload: { legalNif: 'B12345675' } });
+    const response = await app().request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner(), payload: { legalNif: 'B12345675' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.legalNif).toBe(settingsMessages.validation.nifInvalid);
     const [config] = await db().select().from(restaurantConfig);
@@ -72,7 +65,7 @@ describe('the set-up checklist', () => {
   });
 
   it('floor staff read it (for the mail warning) but may not change it', async () => {
-    const floor = await app.signIn({ roles: ['floor'] });
+    const floor = await app().signIn({ roles: ['floor'] });
     expect((await api('GET', '/setup', undefined, floor)).statusCode).toBe(200);
     expect((await api('PATCH', '/setup', { hidden: true }, floor)).statusCode).toBe(403);
   });
@@ -81,22 +74,22 @@ describe('the set-up checklist', () => {
 describe('the legal documents', () => {
   it('are generated from the legal details, at the spec\'s links, and change when the details do', async () => {
     for (const file of ['aviso-legal.pdf', 'politica-privacidad.pdf', 'politica-cookies.pdf']) {
-      const response = await app.request({ method: 'GET', url: `/${file}` });
+      const response = await app().request({ method: 'GET', url: `/${file}` });
       expect(response.statusCode, file).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
-    const notice = await app.request({ method: 'GET', url: '/aviso-legal.pdf' });
+    const notice = await app().request({ method: 'GET', url: '/aviso-legal.pdf' });
     const text = pdfText(notice.rawPayload);
     expect(text).toContain('Casa Prueba SL');
     expect(text).toContain('B12345674');
     expect(text).toContain('legal@casaprueba.es');
     expect(text).not.toContain('Mi Restaurante');
 
-    const unchanged = await app.request({ method: 'GET', url: '/aviso-legal.pdf', headers: { 'if-none-match': String(notice.headers.etag) } });
+    const unchanged = await app().request({ method: 'GET', url: '/aviso-legal.pdf', headers: { 'if-none-match': String(notice.headers.etag) } });
     expect(unchanged.statusCode).toBe(304);
-    await app.request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner, payload: { legalName: 'Otra Casa SL' } });
-    const changed = await app.request({ method: 'GET', url: '/aviso-legal.pdf', headers: { 'if-none-match': String(notice.headers.etag) } });
+    await app().request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner(), payload: { legalName: 'Otra Casa SL' } });
+    const changed = await app().request({ method: 'GET', url: '/aviso-legal.pdf', headers: { 'if-none-match': String(notice.headers.etag) } });
     expect(changed.statusCode).toBe(200);
     expect(pdfText(changed.rawPayload)).toContain('Otra Casa SL');
   });

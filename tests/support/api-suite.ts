@@ -11,13 +11,17 @@ export interface ApiSuite {
   api(method: NonNullable<InjectOptions['method']>, url: string, payload?: unknown, cookie?: string | null): ReturnType<TestApp['request']>;
 }
 
-/** The set-up of an API test file: one app on a fresh test database for the file, with its owner signed in. */
-export function useApiSuite(options: TestAppOptions = {}): ApiSuite {
+/**
+ * The set-up of an API test file (the test kit's start: tests/support/bookings.ts has its addresses and booking bodies,
+ * factories.ts its rows and settings): one app on a fresh test database for the file, with its owner signed in (as
+ * `ownerEmail` when the file names them).
+ */
+export function useApiSuite({ ownerEmail, ...options }: TestAppOptions & { ownerEmail?: string } = {}): ApiSuite {
   let app: TestApp | undefined;
   let owner = '';
   beforeAll(async () => {
     app = await createTestApp(options);
-    owner = await app.signIn();
+    owner = await app.signIn(ownerEmail ? { email: ownerEmail } : {});
   });
   afterAll(() => app?.close());
   const started = () => {
