@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations, restaurantConfig } from '../../src/server/db/schema.ts';
+import { reservations } from '../../src/server/db/schema.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
@@ -13,7 +13,7 @@ import { type ServerProcess, startServerProcess, stopServerProcess } from '../su
 import { signInTo } from '../support/server-sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { insertReservations } from '../support/factories.ts';
+import { configure, insertReservations } from '../support/factories.ts';
 
 // Decision 017 under load: 100 concurrent requests (new bookings, guests' change requests and staff confirming
 // changes) on one date never leave more covers than the maxima, counted as the kitchen will once staff have decided
@@ -81,10 +81,7 @@ beforeAll(async () => {
       return { status: response.statusCode, body: response.json() };
     };
   }
-  await db
-    .update(restaurantConfig)
-    .set({ maxCoversPerSlot: MAX_SLOT, maxCoversPerDay: MAX_DAY, autoConfirmationEnabled: false })
-    .where(eq(restaurantConfig.id, 1));
+  await configure(db, { maxCoversPerSlot: MAX_SLOT, maxCoversPerDay: MAX_DAY, autoConfirmationEnabled: false });
 }, 180_000);
 
 afterAll(async () => {

@@ -5,16 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '@shared/schemas/api.ts';
-import {
-  consentimientos,
-  emailOutbox,
-  guestAccessTokens,
-  notificationSettings,
-  pushOutbox,
-  pushSubscriptions,
-  reservations,
-  restaurantConfig,
-} from '../../src/server/db/schema.ts';
+import { consentimientos, emailOutbox, guestAccessTokens, notificationSettings, pushOutbox, pushSubscriptions, reservations } from '../../src/server/db/schema.ts';
 import { hashSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
@@ -36,10 +27,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(async () => {
   clock.set(NOW);
-  await db()
-    .update(restaurantConfig)
-    .set({ guestCancelLimitHours: 2, autoConfirmationEnabled: false, reservationDurationMinutes: 90 })
-    .where(eq(restaurantConfig.id, 1));
+  await configure(db(), { guestCancelLimitHours: 2, autoConfirmationEnabled: false, reservationDurationMinutes: 90 });
 });
 
 function booking(overrides: Record<string, unknown> = {}) {

@@ -10,12 +10,12 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { secretBox } from '../../src/server/platform/secret-box.ts';
 import { uniqueEmail } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 44, item 1: the sign-in's second step over HTTP, with an injected clock (decision 039).
 const clock = new ManualClock('2026-11-28T19:00:10Z');
 const suite = useApiSuite({ clock });
 const PASSWORD = 'Dos-pasos-para-entrar-2026';
-let ip = 0;
 
 function cookiePair(response: LightMyRequestResponse, name: string): string | null {
   const header = response.headers['set-cookie'];
@@ -39,7 +39,7 @@ async function enrolledOwner() {
 }
 
 /** The password step from its own address: its answer and the challenge cookie it set. */
-async function passwordStep(email: string, address = `10.44.0.${++ip}`) {
+async function passwordStep(email: string, address = freshAddress()) {
   const response = await suite.app().request({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: { email, password: PASSWORD } });
   return { response, challenge: cookiePair(response, 'mesa_sign_in'), address };
 }

@@ -10,6 +10,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { freshAddress } from '../support/bookings.ts';
 
 // Issue 48, item 3: the owner's webhooks, delivered to a real local receiver that checks each signature with the
 // Standard Webhooks library. Tuesday 24 November 2026, 11:00 in Madrid.
@@ -35,17 +36,17 @@ afterAll(async () => {
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.request({ method, url: `/api/admin${url}`, cookie: owner, ...(payload ? { payload } : {}) });
 
-let ip = 0;
+let booked = 0;
 async function book(): Promise<string> {
   const id = randomUUID();
   const response = await app.request({
     method: 'POST',
     url: '/api/public/reservations',
-    remoteAddress: `10.8.0.${++ip}`,
+    remoteAddress: freshAddress(),
     payload: {
       id,
       customerName: 'Lucía Webhook',
-      customerPhone: `+34 600 200 ${String(ip).padStart(3, '0')}`,
+      customerPhone: `+34 600 200 ${String(++booked).padStart(3, '0')}`,
       customerEmail: `webhook-${id.slice(0, 8)}@example.com`,
       numberOfPeople: 2,
       reservationDate: '2026-11-25',
