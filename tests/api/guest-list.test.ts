@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { guestOutcome } from '@shared/rules/guests.ts';
 import { segmentsOf } from '@shared/rules/guest-segments.ts';
 import { GUEST_LIST_PAGE_SIZE, GUEST_SEGMENTS, type GuestList } from '@shared/schemas/guest-profile.ts';
@@ -11,25 +11,20 @@ import { guestListMessages } from '@shared/staff-messages/guest-list.ts';
 import { guests, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertReservation, insertReservations } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
+const { app, db } = useApiSuite({ clock });
 let cookie: string;
-const db = () => app.instance.database.db;
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
-  cookie = await app.signIn();
+  cookie = await app().signIn();
   await db().delete(reservations);
   await db().delete(guests);
 });
 
-const api = (method: InjectOptions['method'], path: string, as = cookie) => app.request({ method, url: `/api/admin${path}`, cookie: as });
+const api = (method: InjectOptions['method'], path: string, as = cookie) => app().request({ method, url: `/api/admin${path}`, cookie: as });
 const list = async (query = '') => {
   const response = await api('GET', `/guests${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -167,7 +162,7 @@ describe("'Clientes'", () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.body).toContain(message);
     }
-    expect((await api('GET', '/guests', await app.signIn({ roles: ['floor'] }))).statusCode).toBe(403);
-    expect((await api('GET', '/guests', await app.signIn({ roles: ['manager'] }))).statusCode).toBe(200);
+    expect((await api('GET', '/guests', await app().signIn({ roles: ['floor'] }))).statusCode).toBe(403);
+    expect((await api('GET', '/guests', await app().signIn({ roles: ['manager'] }))).statusCode).toBe(200);
   });
 });

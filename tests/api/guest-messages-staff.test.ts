@@ -1,7 +1,7 @@
 // Issue 46, items 4-5: a booking's 'Mensajes' for staff (every WhatsApp or SMS message to and from its guest, a
 // link's token never shown) and staff's reply, which WhatsApp allows only within 24 hours of the guest's last message.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { GuestMessagesView } from '@shared/schemas/messaging.ts';
 import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import { madridToday } from '@shared/rules/madrid-time.ts';
@@ -18,20 +18,15 @@ import {
 } from '../../src/server/db/schema.ts';
 import { receiveAnswer } from '../../src/server/modules/messaging/answers.ts';
 import { insertReservation } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 const HOUR = 60 * 60 * 1000;
 const PHONE = '+34612345678';
-let app: TestApp;
+const { app, db } = useApiSuite();
 let cookie: string;
-const db = () => app.instance.database.db;
 
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
 beforeEach(async () => {
-  cookie = await app.signIn();
+  cookie = await app().signIn();
 });
 
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -75,7 +70,7 @@ const staffReplies = (id: string) =>
 describe("a booking's messages", () => {
   it('lists them oldest first, a link as an ellipsis, and the WhatsApp window 24 h after the answer', async () => {
     const row = await bookingWithAnswer(2 * HOUR);
-    const response = await app.request({ method: 'GET', url: messagesUrl(row.id), cookie });
+    const response = await app().request({ method: 'GET', url: messagesUrl(row.id), cookie });
     expect(response.statusCode).toBe(200);
     const view = response.json() as GuestMessagesView;
     expect(view.messages.map((message) => [message.direction, message.kind, message.status, message.outcome])).toEqual([
@@ -94,7 +89,7 @@ describe("a booking's messages", () => {
   it("carries 'Confirmó asistencia' and the channel on the staff's booking", async () => {
     const row = await bookingWithAnswer(2 * HOUR);
     await db().update(reservations).set({ reservationDate: madridToday(new Date()) }).where(eq(reservations.id, row.id));
-    const response = await app.request({ method: 'GET', url: '/api/admin/reservations/today', cookie });
+    const response = await app().request({ method: 'GET', url: '/api/admin/reservations/today', cookie });
     const listed = (response.json() as AdminReservation[]).find((item) => item.id === row.id);
     expect(listed?.messagingChannel).toBe('whatsapp');
     expect(listed?.guestConfirmedAt).toBe(row.guestConfirmedAt!.toISOString());
@@ -107,31 +102,31 @@ describe("a booking's messages", () => {
       { ...failed, fallbackEmail: { to: 'ana@example.com' }, createdAt: ago(2 * HOUR) },
       { ...failed, fallbackEmail: null, createdAt: ago(HOUR) },
     ]);
-    const view = (await app.request({ method: 'GET', url: messagesUrl(row.id), cookie })).json() as GuestMessagesView;
+    const view = (await app().request({ method: 'GET', url: messagesUrl(row.id), cookie })).json() as GuestMessagesView;
     expect(view.messages.map((message) => message.fellBackToEmail)).toEqual([true, false]);
     expect(view).toMatchObject({ channel: 'sms', replyOpenUntil: null, canReply: true });
   });
 
   it('may be read by the floor staff', async () => {
     const row = await bookingWithAnswer(2 * HOUR);
-    const floor = await app.signIn({ roles: ['floor'] });
-    const response = await app.request({ method: 'GET', url: messagesUrl(row.id), cookie: floor });
+    const floor = await app().signIn({ roles: ['floor'] });
+    const response = await app().request({ method: 'GET', url: messagesUrl(row.id), cookie: floor });
     expect(response.statusCode).toBe(200);
     expect((response.json() as GuestMessagesView).messages).toHaveLength(2);
   });
 
   it('answers 404 for an unknown booking and 400 for a malformed id', async () => {
-    const unknown = await app.request({ method: 'GET', url: messagesUrl('00000000-0000-4000-8000-000000000000'), cookie });
+    const unknown = await app().request({ method: 'GET', url: messagesUrl('00000000-0000-4000-8000-000000000000'), cookie });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: { message: 'No se pudo encontrar la reserva.' } });
-    expect((await app.request({ method: 'GET', url: messagesUrl('not-a-uuid'), cookie })).statusCode).toBe(400);
+    expect((await app().request({ method: 'GET', url: messagesUrl('not-a-uuid'), cookie })).statusCode).toBe(400);
   });
 });
 
 describe("staff's reply", () => {
   it('queues a free text to the guest within the window and answers with the messages', async () => {
     const row = await bookingWithAnswer(2 * HOUR, '+34612340001');
-    const response = await app.request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: '  Sí, en la terraza.  ' } });
+    const response = await app().request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: '  Sí, en la terraza.  ' } });
     expect(response.statusCode).toBe(201);
     const view = response.json() as GuestMessagesView;
     expect(view.messages.at(-1)).toMatchObject({ direction: 'out', kind: 'staff_reply', status: 'queued', body: 'Sí, en la terraza.', channel: 'whatsapp' });
@@ -142,17 +137,17 @@ describe("staff's reply", () => {
 
   it('is refused once 24 hours have passed since the guest last wrote, and nothing is queued', async () => {
     const row = await bookingWithAnswer(25 * HOUR, '+34612340002');
-    const response = await app.request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: 'Hola' } });
+    const response = await app().request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: 'Hola' } });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: { message: 'La ventana de 24 horas de WhatsApp está cerrada: escribe al cliente con el enlace de WhatsApp.' } });
     expect(await staffReplies(row.id)).toHaveLength(0);
-    const view = (await app.request({ method: 'GET', url: messagesUrl(row.id), cookie })).json() as GuestMessagesView;
+    const view = (await app().request({ method: 'GET', url: messagesUrl(row.id), cookie })).json() as GuestMessagesView;
     expect(view.canReply).toBe(false);
   });
 
   it('is refused for a guest who chose no channel', async () => {
     const row = await insertReservation(db(), { customerPhoneE164: '+34612340003', messagingChannel: null });
-    const response = await app.request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: 'Hola' } });
+    const response = await app().request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: 'Hola' } });
     expect(response.statusCode).toBe(409);
     expect(await staffReplies(row.id)).toHaveLength(0);
   });
@@ -160,9 +155,9 @@ describe("staff's reply", () => {
   it("is refused to a number that answered 'BAJA', even inside the window", async () => {
     const row = await bookingWithAnswer(HOUR, '+34612340005');
     await db().insert(messagingOptOuts).values({ channel: 'whatsapp', phoneE164: '+34612340005', keyword: 'BAJA' });
-    const view = (await app.request({ method: 'GET', url: messagesUrl(row.id), cookie })).json() as GuestMessagesView;
+    const view = (await app().request({ method: 'GET', url: messagesUrl(row.id), cookie })).json() as GuestMessagesView;
     expect(view.canReply).toBe(false);
-    const response = await app.request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: 'Hola' } });
+    const response = await app().request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: 'Hola' } });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: { code: 'opted_out', message: 'El cliente pidió no recibir más mensajes (respondió BAJA o STOP).' } });
     expect(await staffReplies(row.id)).toHaveLength(0);
@@ -170,7 +165,7 @@ describe("staff's reply", () => {
 
   it('refuses an empty text with a Spanish message', async () => {
     const row = await bookingWithAnswer(2 * HOUR, '+34612340004');
-    const response = await app.request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: '   ' } });
+    const response = await app().request({ method: 'POST', url: messagesUrl(row.id), cookie, payload: { text: '   ' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { message: 'Escribe el mensaje.' } });
     expect(await staffReplies(row.id)).toHaveLength(0);
@@ -210,7 +205,7 @@ describe('an answer to a waitlist offer', () => {
     expect(pushes.length).toBe(pushesBefore + 1);
     expect(JSON.stringify(pushes.at(-1))).toContain('Mensaje de Marta Espera');
 
-    const list = await app.request({ method: 'GET', url: `/api/admin/waitlist?date=${today}`, cookie });
+    const list = await app().request({ method: 'GET', url: `/api/admin/waitlist?date=${today}`, cookie });
     expect(list.statusCode).toBe(200);
     const card = (list.json() as WaitlistEntryView[]).find((each) => each.id === entry!.id)!;
     expect(card.status).toBe('offered');

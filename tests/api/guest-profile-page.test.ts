@@ -2,7 +2,7 @@
 // guest's objection to the no-show risk (GDPR art. 21, decision 043): while set, none of their bookings has a risk.
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '@shared/schemas/api.ts';
 import type { GuestProfilePage, RiskObjection } from '@shared/schemas/guest-profile-page.ts';
 import type { CallToConfirm } from '@shared/schemas/no-show-risk.ts';
@@ -20,30 +20,25 @@ import {
 } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertGuest, insertReservation, insertReservations } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
 const TOMORROW = '2026-11-25';
 const clock = new ManualClock(NOW);
-let app: TestApp;
+const { app, db } = useApiSuite({ clock });
 let cookie: string;
-const db = () => app.instance.database.db;
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
   clock.set(NOW);
-  cookie = await app.signIn();
+  cookie = await app().signIn();
   await db().delete(reservations);
   await db().delete(guests);
 });
 
 const api = (method: InjectOptions['method'], path: string, body?: unknown, as = cookie) =>
-  app.request({ method, url: `/api/admin${path}`, cookie: as, ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }) });
+  app().request({ method, url: `/api/admin${path}`, cookie: as, ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }) });
 async function get<T>(path: string): Promise<T> {
   const response = await api('GET', path);
   expect(response.statusCode, response.body).toBe(200);
@@ -135,8 +130,8 @@ describe("a guest's profile page", () => {
 
   it("is the owner's and the encargado's: sala gets 403; an unknown guest 404, a malformed id 400", async () => {
     const guest = await insertGuest(db());
-    const manager = await app.signIn({ roles: ['manager'] });
-    const floor = await app.signIn({ roles: ['floor'] });
+    const manager = await app().signIn({ roles: ['manager'] });
+    const floor = await app().signIn({ roles: ['floor'] });
     expect((await api('GET', `/guests/${guest.id}/profile`, undefined, manager)).statusCode).toBe(200);
     expect((await api('PUT', `/guests/${guest.id}/risk-objection`, { objected: true }, manager)).statusCode).toBe(200);
     expect((await api('GET', `/guests/${guest.id}/profile`, undefined, floor)).statusCode).toBe(403);
@@ -172,7 +167,7 @@ describe('the objection to the no-show risk', () => {
     expect(before.exported).not.toBeNull();
 
     const events: ChangeEvent[] = [];
-    const stop = app.instance.changes.subscribe((event) => event !== 'resync' && events.push(event));
+    const stop = app().instance.changes.subscribe((event) => event !== 'resync' && events.push(event));
     try {
       clock.set('2026-11-24T10:03:00Z');
       const set = await api('PUT', `/guests/${guest.id}/risk-objection`, { objected: true });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallToConfirm } from '@shared/schemas/no-show-risk.ts';
 import type { AdminReservation, HistoryPage } from '@shared/schemas/staff-reservation.ts';
 import { cardGuarantees } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { insertGuest, insertReservation, insertReservations, type NewReservation } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
@@ -11,21 +11,16 @@ const NOW = '2026-11-24T10:00:00Z';
 const TODAY = '2026-11-24';
 const TOMORROW = '2026-11-25';
 const clock = new ManualClock(NOW);
-let app: TestApp;
+const { app, db } = useApiSuite({ clock });
 let cookie: string;
-const db = () => app.instance.database.db;
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
   clock.set(NOW);
-  cookie = await app.signIn();
+  cookie = await app().signIn();
 });
 
 async function list<T>(path: string): Promise<T> {
-  const response = await app.request({ method: 'GET', url: `/api/admin${path}`, cookie });
+  const response = await app().request({ method: 'GET', url: `/api/admin${path}`, cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 }
@@ -132,8 +127,8 @@ describe("'Llamar para confirmar'", () => {
       { id: late!.id, customerName: 'Rosa Tarde', reservationTime: '22:00', numberOfPeople: 2, customerPhone: '600 111 222', phoneHref: 'tel:+34600111222', reasons: ['earlierNoShows', 'firstVisit'] },
     ]);
     for (const roles of [['manager'], ['floor']] as const) {
-      const staff = await app.signIn({ roles: [...roles] });
-      const response = await app.request({ method: 'GET', url: '/api/admin/reservations/call-to-confirm', cookie: staff });
+      const staff = await app().signIn({ roles: [...roles] });
+      const response = await app().request({ method: 'GET', url: '/api/admin/reservations/call-to-confirm', cookie: staff });
       expect(response.statusCode).toBe(200);
       expect(response.json<CallToConfirm>().items.map((item) => item.id)).toContain(late!.id);
     }

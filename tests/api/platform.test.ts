@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { messages } from '@shared/messages.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { MESA_VERSION } from '../../src/server/version.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const { app } = useApiSuite();
 
 describe('health', () => {
   it('answers 200 with the database kind while the database answers', async () => {
-    const response = await app.request({ method: 'GET', url: '/healthz' });
+    const response = await app().request({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', db: app.database.kind, version: MESA_VERSION });
+    expect(response.json()).toEqual({ status: 'ok', db: app().database.kind, version: MESA_VERSION });
   });
 });
 
 describe('errors', () => {
   it('answers an unknown /api route with a Spanish 404 JSON body and a request id', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/public/nothing-here' });
+    const response = await app().request({ method: 'GET', url: '/api/public/nothing-here' });
     expect(response.statusCode).toBe(404);
     const body = response.json();
     expect(body.error.message).toBe(messages.http.notFound);
@@ -28,7 +24,7 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON with 400 and a Spanish message, never 500', async () => {
-    const response = await app.request({
+    const response = await app().request({
       method: 'POST',
       url: '/api/public/settings',
       headers: { 'content-type': 'application/json' },
@@ -40,7 +36,7 @@ describe('errors', () => {
   });
 
   it('sends the strict Content-Security-Policy and no-sniff on every answer', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/public/settings' });
+    const response = await app().request({ method: 'GET', url: '/api/public/settings' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -49,7 +45,7 @@ describe('errors', () => {
 
 describe('seeded settings', () => {
   it('serves the public settings with the Spanish defaults of the spec', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/public/settings' });
+    const response = await app().request({ method: 'GET', url: '/api/public/settings' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Mi Restaurante',
@@ -65,8 +61,8 @@ describe('seeded settings', () => {
 
 describe('CSRF protection', () => {
   it('refuses a cross-site write with 403 and a Spanish message', async () => {
-    const cookie = await app.signIn();
-    const response = await app.request({
+    const cookie = await app().signIn();
+    const response = await app().request({
       method: 'POST',
       url: '/api/admin/anything',
       cookie,
@@ -78,28 +74,28 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a write that carries neither Origin nor Referer', async () => {
-    const response = await app.instance.app.inject({ method: 'POST', url: '/api/public/settings', payload: {} });
+    const response = await app().instance.app.inject({ method: 'POST', url: '/api/public/settings', payload: {} });
     expect(response.statusCode).toBe(403);
   });
 });
 
 describe('admin guard', () => {
   it('answers 401 without a session, 403 for a non-admin, and lets an admin in', async () => {
-    const anonymous = await app.request({ method: 'GET', url: '/api/admin/unknown' });
+    const anonymous = await app().request({ method: 'GET', url: '/api/admin/unknown' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.message).toBe(messages.http.unauthorized);
 
-    const staffCookie = await app.signIn({ roles: [] });
-    const staff = await app.request({ method: 'GET', url: '/api/admin/unknown', cookie: staffCookie });
+    const staffCookie = await app().signIn({ roles: [] });
+    const staff = await app().request({ method: 'GET', url: '/api/admin/unknown', cookie: staffCookie });
     expect(staff.statusCode).toBe(403);
 
-    const adminCookie = await app.signIn();
-    const admin = await app.request({ method: 'GET', url: '/api/admin/unknown', cookie: adminCookie });
+    const adminCookie = await app().signIn();
+    const admin = await app().request({ method: 'GET', url: '/api/admin/unknown', cookie: adminCookie });
     expect(admin.statusCode).toBe(404);
   });
 
   it('refuses a forged session id', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/admin/unknown', cookie: 'mesa_session=forged' });
+    const response = await app().request({ method: 'GET', url: '/api/admin/unknown', cookie: 'mesa_session=forged' });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import type { HistoryPage } from '@shared/schemas/staff-reservation.ts';
 import type { Statistics } from '@shared/schemas/statistics.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { insertReservation } from '../support/factories.ts';
 
 // Wednesday 28 October 2026, 12:00 in Madrid: three days after the clocks went back (25 Oct, 03:00 CEST → 02:00 CET).
@@ -15,18 +15,13 @@ const NOW = '2026-10-28T11:00:00Z';
 const text = statisticsMessages;
 
 const clock = new ManualClock(NOW);
-let app: TestApp;
+const { app, db } = useApiSuite({ clock });
 let cookie: string;
-const db = () => app.instance.database.db;
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
   clock.set(NOW);
   await db().delete(reservations);
-  cookie = await app.signIn();
+  cookie = await app().signIn();
 });
 
 type NewRow = typeof reservations.$inferInsert;
@@ -35,7 +30,7 @@ type NewRow = typeof reservations.$inferInsert;
 const insert = (row: Partial<NewRow> & Pick<NewRow, 'reservationDate' | 'reservationTime' | 'createdAt'>) =>
   insertReservation(db(), row);
 
-const get = (url: string, withSession = true) => app.request({ method: 'GET', url, ...(withSession ? { cookie } : {}) });
+const get = (url: string, withSession = true) => app().request({ method: 'GET', url, ...(withSession ? { cookie } : {}) });
 
 async function statistics(from: string, to: string): Promise<Statistics> {
   const response = await get(`/api/admin/statistics?from=${from}&to=${to}`);

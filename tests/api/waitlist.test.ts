@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { consentimientos, emailOutbox, reservations, reservationTables, tables, waitlistEntries, waitlistOffers, waitlistTokens } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { configure, insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 
@@ -14,17 +14,12 @@ const NOW = '2026-11-24T10:00:00Z';
 const DATE = '2026-11-25';
 const TIME = '13:30';
 const clock = new ManualClock(NOW);
-let app: TestApp;
+const { app, db } = useApiSuite({ clock });
 let staff: string;
-const db = () => app.instance.database.db;
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
   clock.set(NOW);
-  staff = await app.signIn();
+  staff = await app().signIn();
   await db().delete(waitlistEntries);
   await db().delete(reservations);
   await configure(db(), { maxCoversPerSlot: 4, maxCoversPerDay: null, autoConfirmationEnabled: false });
@@ -42,14 +37,14 @@ function joining(overrides: Record<string, unknown> = {}) {
 }
 
 const join = (body: Record<string, unknown>) =>
-  app.request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshAddress() });
+  app().request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshAddress() });
 
 /** The slot full: one confirmed booking of 4 at 13:30. */
 const fillSlot = () =>
   insertReservation(db(), { reservationDate: DATE, reservationTime: TIME, numberOfPeople: 4, status: 'confirmed', customerEmail: uniqueEmail() });
 
 const cancelByStaff = (id: string) =>
-  app.request({
+  app().request({
     method: 'PATCH',
     url: `/api/admin/reservations/${id}/status`,
     cookie: staff,
@@ -85,14 +80,14 @@ describe('joining the waitlist', () => {
     const { managePath, ...joined } = response.json();
     expect(joined).toEqual({ id: body.id, status: 'waiting' });
     expect(managePath).toMatch(/^\/lista-espera\/[\w-]{43}$/);
-    const fromAnswer = await app.request({ method: 'GET', url: `/api/public/waitlist-entries/${managePath.replace('/lista-espera/', '')}`, remoteAddress: freshAddress() });
+    const fromAnswer = await app().request({ method: 'GET', url: `/api/public/waitlist-entries/${managePath.replace('/lista-espera/', '')}`, remoteAddress: freshAddress() });
     expect(fromAnswer.json()).toMatchObject({ reservationDate: DATE, reservationTime: TIME, numberOfPeople: 4, status: 'waiting' });
     const retried = await join(body);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual({ id: body.id, status: 'waiting' });
 
     const token = await linkIn('waitlist_joined', body.customerEmail, 'lista-espera');
-    const page = await app.request({ method: 'GET', url: `/api/public/waitlist-entries/${token}`, remoteAddress: freshAddress() });
+    const page = await app().request({ method: 'GET', url: `/api/public/waitlist-entries/${token}`, remoteAddress: freshAddress() });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.json()).toMatchObject({ customerName: 'Lucía Fernández', reservationDate: DATE, reservationTime: TIME, status: 'waiting' });
@@ -104,9 +99,9 @@ describe('joining the waitlist', () => {
     const stored = await db().select().from(waitlistTokens);
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
-    const left = await app.request({ method: 'POST', url: `/api/public/waitlist-entries/${token}/leave`, remoteAddress: freshAddress() });
+    const left = await app().request({ method: 'POST', url: `/api/public/waitlist-entries/${token}/leave`, remoteAddress: freshAddress() });
     expect(left.json()).toMatchObject({ status: 'removed' });
-    const again = await app.request({ method: 'POST', url: `/api/public/waitlist-entries/${token}/leave`, remoteAddress: freshAddress() });
+    const again = await app().request({ method: 'POST', url: `/api/public/waitlist-entries/${token}/leave`, remoteAddress: freshAddress() });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Ya no estás en la lista de espera.');
   });
@@ -196,7 +191,7 @@ describe('offers', () => {
     expect((await entryOf(second.customerEmail)).status).toBe('waiting');
 
     // Held: a guest of the booking form cannot take it meanwhile.
-    const sneaking = await app.request({
+    const sneaking = await app().request({
       method: 'POST',
       url: '/api/public/reservations',
       remoteAddress: freshAddress(),
@@ -205,10 +200,10 @@ describe('offers', () => {
     expect(sneaking.statusCode).toBe(409);
 
     const token = await linkIn('waitlist_offer', first.customerEmail, 'oferta');
-    const view = await app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshAddress() });
+    const view = await app().request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshAddress() });
     expect(view.json()).toMatchObject({ status: 'open', reservationTime: TIME, numberOfPeople: 4 });
     clock.set('2026-11-24T10:14:00Z');
-    const accepted = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
+    const accepted = await app().request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
     expect(accepted.statusCode).toBe(201);
     const reservationId = accepted.json().reservation.id as string;
     expect(accepted.json().reservation.status).toBe('pending');
@@ -216,7 +211,7 @@ describe('offers', () => {
     expect(booking).toMatchObject({ customerEmail: first.customerEmail, numberOfPeople: 4, reservationTime: TIME, source: 'public' });
     expect(await entryOf(first.customerEmail)).toMatchObject({ status: 'booked', reservationId });
 
-    const spent = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
+    const spent = await app().request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
     expect(spent.statusCode).toBe(409);
     expect(spent.json().error.message).toBe('Esta oferta ya se ha usado.');
     expect(await db().select().from(reservations).where(eq(reservations.customerEmail, first.customerEmail))).toHaveLength(1);
@@ -232,24 +227,24 @@ describe('offers', () => {
     const token = await linkIn('waitlist_offer', first.customerEmail, 'oferta');
 
     clock.set('2026-11-24T10:14:59Z');
-    await app.instance.scheduler.tick();
+    await app().instance.scheduler.tick();
     expect((await openOffers())[0]!.entryId).toBe(first.id);
 
     clock.set('2026-11-24T10:15:00Z');
-    const lateView = await app.request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshAddress() });
+    const lateView = await app().request({ method: 'GET', url: `/api/public/waitlist-offers/${token}`, remoteAddress: freshAddress() });
     expect(lateView.json().status).toBe('expired');
-    await app.instance.scheduler.tick();
+    await app().instance.scheduler.tick();
     const [next] = await openOffers();
     expect(next!.entryId).toBe(second.id);
     expect(next!.holdUntil.toISOString()).toBe('2026-11-24T10:30:00.000Z');
     expect((await entryOf(first.customerEmail)).status).toBe('missed');
 
-    const late = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
+    const late = await app().request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe('Esta oferta ha caducado: el tiempo para aceptarla ha terminado.');
     expect(await db().select().from(reservations).where(eq(reservations.customerEmail, first.customerEmail))).toHaveLength(0);
     // Staff can still serve the party that did not answer.
-    const served = await app.request({ method: 'POST', url: `/api/admin/waitlist/${first.id}/book`, cookie: staff, payload: { time: '14:00' } });
+    const served = await app().request({ method: 'POST', url: `/api/admin/waitlist/${first.id}/book`, cookie: staff, payload: { time: '14:00' } });
     expect(served.statusCode).toBe(201);
     expect(served.json().entry.status).toBe('booked');
   });
@@ -263,15 +258,15 @@ describe('offers', () => {
       const body = joining({ numberOfPeople: 3 });
       expect((await join(body)).statusCode).toBe(201);
 
-      const finished = await app.request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: staff, payload: { status: 'completed' } });
+      const finished = await app().request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: staff, payload: { status: 'completed' } });
       expect(finished.statusCode).toBe(200);
       await waitFor(async () => (await openOffers()).length === 1);
-      const availability = await app.request({ method: 'GET', url: `/api/public/availability?date=${DATE}`, remoteAddress: freshAddress() });
+      const availability = await app().request({ method: 'GET', url: `/api/public/availability?date=${DATE}`, remoteAddress: freshAddress() });
       const slot = availability.json().slots.find((candidate: { time: string }) => candidate.time === TIME);
       expect(slot.seatableParties).toEqual([]);
 
       const token = await linkIn('waitlist_offer', body.customerEmail, 'oferta');
-      const accepted = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
+      const accepted = await app().request({ method: 'POST', url: `/api/public/waitlist-offers/${token}/accept`, remoteAddress: freshAddress() });
       expect(accepted.statusCode).toBe(201);
       const seated = await db().select().from(reservationTables).where(eq(reservationTables.reservationId, accepted.json().reservation.id));
       expect(seated.map((row) => row.tableId)).toEqual([table.id]);
@@ -287,26 +282,26 @@ describe('offers', () => {
     const body = joining();
     await join(body);
     clock.set('2026-11-25T23:01:00Z');
-    await app.instance.scheduler.tick();
+    await app().instance.scheduler.tick();
     expect((await entryOf(body.customerEmail)).status).toBe('expired');
   });
 
   it('answers an unknown or malformed link with 404 and a Spanish message', async () => {
     for (const url of [`/api/public/waitlist-offers/${'a'.repeat(43)}`, '/api/public/waitlist-offers/nope', `/api/public/waitlist-entries/${'b'.repeat(43)}`]) {
-      const response = await app.request({ method: 'GET', url, remoteAddress: freshAddress() });
+      const response = await app().request({ method: 'GET', url, remoteAddress: freshAddress() });
       expect(response.statusCode).toBe(404);
     }
-    const accept = await app.request({ method: 'POST', url: `/api/public/waitlist-offers/${'a'.repeat(43)}/accept`, remoteAddress: freshAddress() });
+    const accept = await app().request({ method: 'POST', url: `/api/public/waitlist-offers/${'a'.repeat(43)}/accept`, remoteAddress: freshAddress() });
     expect(accept.statusCode).toBe(404);
     expect(accept.json().error.message).toBe('Este enlace no es válido. Revisa que esté completo.');
   });
 });
 
 describe('the back office', () => {
-  const add = (payload: Record<string, unknown>, cookie = staff) => app.request({ method: 'POST', url: '/api/admin/waitlist', cookie, payload });
+  const add = (payload: Record<string, unknown>, cookie = staff) => app().request({ method: 'POST', url: '/api/admin/waitlist', cookie, payload });
 
   it('adds parties, lists them in order with their offers, books one, seats one and removes one; floor staff may', async () => {
-    const floor = await app.signIn({ roles: ['floor'] });
+    const floor = await app().signIn({ roles: ['floor'] });
     const base = { customerPhone: '600 222 333', numberOfPeople: 2, reservationDate: '2026-11-24', timeFrom: '13:00', timeTo: '14:00' };
     const ana = await add({ ...base, customerName: 'Ana', quotedWaitMinutes: 20 }, floor);
     expect(ana.statusCode).toBe(201);
@@ -315,26 +310,26 @@ describe('the back office', () => {
     const cris = await add({ ...base, customerName: 'Cris', customerEmail: 'CRIS@example.com' }, floor);
     expect(cris.json().customerEmail).toBe('cris@example.com');
 
-    const list = await app.request({ method: 'GET', url: '/api/admin/waitlist?date=2026-11-24', cookie: floor });
+    const list = await app().request({ method: 'GET', url: '/api/admin/waitlist?date=2026-11-24', cookie: floor });
     expect(list.json().map((entry: { customerName: string }) => entry.customerName)).toEqual(['Ana', 'Bea', 'Cris']);
     expect(list.json()[0]).toMatchObject({ quotedWaitMinutes: 20, source: 'staff', status: 'waiting', timeTo: '14:00' });
 
-    const booked = await app.request({ method: 'POST', url: `/api/admin/waitlist/${ana.json().id}/book`, cookie: floor, payload: { time: '13:30' } });
+    const booked = await app().request({ method: 'POST', url: `/api/admin/waitlist/${ana.json().id}/book`, cookie: floor, payload: { time: '13:30' } });
     expect(booked.statusCode).toBe(201);
     const [reservation] = await db().select().from(reservations).where(eq(reservations.id, booked.json().reservationId));
     expect(reservation).toMatchObject({ customerName: 'Ana', reservationTime: '13:30', status: 'confirmed', source: 'admin' });
 
-    const seated = await app.request({ method: 'POST', url: `/api/admin/waitlist/${bea.json().id}/seat`, cookie: floor, payload: {} });
+    const seated = await app().request({ method: 'POST', url: `/api/admin/waitlist/${bea.json().id}/seat`, cookie: floor, payload: {} });
     expect(seated.statusCode).toBe(201);
     expect(seated.json().entry.status).toBe('seated');
 
-    const removed = await app.request({ method: 'DELETE', url: `/api/admin/waitlist/${cris.json().id}`, cookie: floor });
+    const removed = await app().request({ method: 'DELETE', url: `/api/admin/waitlist/${cris.json().id}`, cookie: floor });
     expect(removed.json().status).toBe('removed');
-    const twice = await app.request({ method: 'DELETE', url: `/api/admin/waitlist/${cris.json().id}`, cookie: floor });
+    const twice = await app().request({ method: 'DELETE', url: `/api/admin/waitlist/${cris.json().id}`, cookie: floor });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe('Esta entrada ya no está en la lista de espera.');
 
-    const after = await app.request({ method: 'GET', url: '/api/admin/waitlist?date=2026-11-24', cookie: floor });
+    const after = await app().request({ method: 'GET', url: '/api/admin/waitlist?date=2026-11-24', cookie: floor });
     expect(after.json().map((entry: { status: string }) => entry.status).sort()).toEqual(['booked', 'removed', 'seated']);
   });
 
@@ -359,9 +354,9 @@ describe('the back office', () => {
       expect(odd.statusCode).toBe(400);
       expect(odd.json().error.fields.quotedWaitMinutes).toBe('Indica la espera en minutos, de 0 a 240');
     }
-    const unknown = await app.request({ method: 'DELETE', url: `/api/admin/waitlist/${randomUUID()}`, cookie: staff });
+    const unknown = await app().request({ method: 'DELETE', url: `/api/admin/waitlist/${randomUUID()}`, cookie: staff });
     expect(unknown.statusCode).toBe(404);
-    const anonymous = await app.request({ method: 'GET', url: '/api/admin/waitlist?date=2026-11-24' });
+    const anonymous = await app().request({ method: 'GET', url: '/api/admin/waitlist?date=2026-11-24' });
     expect(anonymous.statusCode).toBe(401);
     expect(await db().select().from(waitlistEntries)).toHaveLength(0);
   });
@@ -373,7 +368,7 @@ describe('the back office', () => {
     for (const body of [first, second]) await join(body);
     await cancelByStaff(booked.id);
     await waitFor(async () => (await openOffers()).length === 1);
-    const removed = await app.request({ method: 'DELETE', url: `/api/admin/waitlist/${first.id}`, cookie: staff });
+    const removed = await app().request({ method: 'DELETE', url: `/api/admin/waitlist/${first.id}`, cookie: staff });
     expect(removed.json().offers[0]).toMatchObject({ status: 'withdrawn' });
     const [next] = await openOffers();
     expect(next!.entryId).toBe(second.id);
