@@ -6,6 +6,7 @@ import { smtpTransport } from '../../src/server/platform/mailer.ts';
 import { parseEmail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { bookingBody } from '../support/bookings.ts';
 
 let peer: SmtpPeer;
 let app: TestApp;
@@ -31,16 +32,13 @@ describe('a booking while the mail server is down', () => {
     const response = await app.request({
       method: 'POST',
       url: '/api/public/reservations',
-      payload: {
+      payload: bookingBody({
         id,
         customerName: 'Lucía Pérez',
         customerPhone: '600 111 222',
         customerEmail: 'lucia@example.com',
-        numberOfPeople: 2,
         reservationDate: nextSaturday(),
-        reservationTime: '14:00',
-        privacyConsent: true,
-      },
+      }),
     });
     expect(response.statusCode).toBe(201);
     const { db } = app.instance.database;

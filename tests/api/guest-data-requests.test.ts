@@ -13,7 +13,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { freshAddress } from '../support/bookings.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Issue 24, the guest's own requests from the private link. Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -38,17 +38,14 @@ async function guestWithLink(language = 'es') {
   const tag = randomUUID().slice(0, 8);
   const person = { name: `Olaia Borrado ${tag.replace(/\d/g, 'x')}`, email: `olaia-${tag}@example.com`, phone: `+34 633 ${tag.slice(0, 3).replace(/\D/g, '1')} 123`, request: `Sin gluten ${tag}` };
   const book = async (date: string) => {
-    const body = {
-      id: randomUUID(),
+    const body = bookingBody({
       customerName: person.name,
       customerPhone: person.phone,
       customerEmail: person.email,
-      numberOfPeople: 2,
       reservationDate: date,
       reservationTime: '13:30',
       specialRequirement: person.request,
-      privacyConsent: true,
-    };
+    });
     const headers = { 'accept-language': language };
     expect((await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress(), headers })).statusCode).toBe(201);
     return body.id;

@@ -8,7 +8,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { insertStaff } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
-import { freshAddress } from '../support/bookings.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Issue 24: a guest's data as a file, and its erasure from every table. Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -34,18 +34,15 @@ async function richGuest() {
       method: 'POST',
       url: '/api/public/reservations',
       remoteAddress: freshAddress(),
-      payload: {
-        id: randomUUID(),
+      payload: bookingBody({
         customerName: person.name,
         customerPhone: person.phone,
         customerEmail: person.email,
-        numberOfPeople: 2,
         reservationDate: date,
         reservationTime: time,
         specialRequirement: person.request,
         allergens: ['milk'],
-        privacyConsent: true,
-      },
+      }),
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as string;
@@ -66,16 +63,13 @@ async function richGuest() {
     method: 'POST',
     url: '/api/public/waitlist',
     remoteAddress: freshAddress(),
-    payload: {
-      id: randomUUID(),
+    payload: bookingBody({
       customerName: person.name,
       customerPhone: person.phone,
       customerEmail: person.email,
-      numberOfPeople: 2,
       reservationDate: '2026-11-25',
       reservationTime: '13:30',
-      privacyConsent: true,
-    },
+    }),
   });
   expect(joined.statusCode).toBe(201);
   const unlimited = await suite.api('PATCH', '/settings', { maxCoversPerSlot: null });

@@ -14,7 +14,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { changeOf, EventStreamReader } from '../support/event-stream.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertReservation } from '../support/factories.ts';
-import { freshAddress } from '../support/bookings.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -55,15 +55,13 @@ async function book(overrides: { customerEmail: string; customerPhone: string; r
     method: 'POST',
     url: '/api/public/reservations',
     remoteAddress: freshAddress(),
-    payload: {
+    payload: bookingBody({
       id,
       customerName: 'Carmen Ruiz',
-      numberOfPeople: 2,
       reservationDate: TOMORROW,
       reservationTime: '13:30',
-      privacyConsent: true,
       ...overrides,
-    },
+    }),
   });
   expect(response.statusCode, response.body).toBe(201);
   return id;

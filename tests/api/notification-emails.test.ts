@@ -14,7 +14,7 @@ import { sendDueReminders } from '../../src/server/modules/notifications/reminde
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
-import { freshAddress } from '../support/bookings.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -181,16 +181,14 @@ describe('the HTML of every email escapes guests and templates', () => {
       method: 'POST',
       url: '/api/public/reservations',
       remoteAddress: freshAddress(),
-      payload: {
+      payload: bookingBody({
         id,
         customerName: 'Lucía Pérez',
         customerPhone: '600 111 222',
         customerEmail: 'lucia@example.com',
-        numberOfPeople: 2,
         reservationDate: '2026-11-26',
         reservationTime: '13:30',
-        privacyConsent: true,
-      },
+      }),
     });
     expect(response.statusCode, response.body).toBe(201);
     const [welcome, staff] = await outboxOf(id);

@@ -10,7 +10,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
-import { freshAddress } from '../support/bookings.ts';
+import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Issue 48, item 3: the owner's webhooks, delivered to a real local receiver that checks each signature with the
 // Standard Webhooks library. Tuesday 24 November 2026, 11:00 in Madrid.
@@ -43,16 +43,14 @@ async function book(): Promise<string> {
     method: 'POST',
     url: '/api/public/reservations',
     remoteAddress: freshAddress(),
-    payload: {
+    payload: bookingBody({
       id,
       customerName: 'Lucía Webhook',
       customerPhone: `+34 600 200 ${String(++booked).padStart(3, '0')}`,
       customerEmail: `webhook-${id.slice(0, 8)}@example.com`,
-      numberOfPeople: 2,
       reservationDate: '2026-11-25',
       reservationTime: '13:30',
-      privacyConsent: true,
-    },
+    }),
   });
   expect(response.statusCode, response.body).toBe(201);
   return id;
