@@ -26,8 +26,6 @@ import { registerStatisticsRoutes } from './modules/statistics/admin-routes.ts';
 import { registerTeamRoutes } from './modules/auth/team-routes.ts';
 import { registerAccountRoutes } from './modules/auth/account-routes.ts';
 import { registerPublicSettingsRoutes } from './modules/settings/public-routes.ts';
-import { loadLandingShell } from './pages/landing.ts';
-import { pageLanguage } from './platform/guest-language.ts';
 import { registerTableRoutes } from './modules/tables/admin-routes.ts';
 import { registerLegalDocumentRoutes } from './modules/legal/public-routes.ts';
 import { registerAdminMailSettingsRoutes } from './modules/mail-settings/admin-routes.ts';
@@ -58,7 +56,7 @@ import { registerRequestDeadline } from './platform/request-deadline.ts';
 import { registerCsrfProtection, registerSecurityHeaders, securityHeaders } from './platform/http-security.ts';
 import { isSessionLive, readSessionCookie, requireStaff, type SessionContext } from './platform/sessions.ts';
 import { registerWebAssets } from './pages/web-assets.ts';
-import { prerenderStaffPage, prerenderWidgetPage } from './pages/page-prerender.ts';
+import { guestPagePrerender, pageLoaderHtml, prerenderStaffPage } from './pages/page-prerender.ts';
 import { registerTwoStepRoutes } from './modules/two-step/admin-routes.ts';
 import { registerDeviceRoutes } from './modules/devices/admin-routes.ts';
 import { openPlaces } from './modules/devices/service.ts';
@@ -232,10 +230,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: V1_PREFIX },
   );
 
+  const prerender = { publicUrl: deps.config.publicUrl, clock: deps.clock };
   await registerWebAssets(app, deps.webRoot, {
-    landing: (request) => loadLandingShell(deps.database.db, deps.clock, deps.config.publicUrl, pageLanguage(request)),
-    widget: (request) => prerenderWidgetPage(app, request, { publicUrl: deps.config.publicUrl, clock: deps.clock }),
-    staff: (request) => (readSessionCookie(sessionContext, request) ? prerenderStaffPage(app, request, { publicUrl: deps.config.publicUrl, clock: deps.clock }) : Promise.resolve(null)),
+    guest: guestPagePrerender(app, prerender),
+    staff: (request) => (readSessionCookie(sessionContext, request) ? prerenderStaffPage(app, request, prerender) : Promise.resolve(null)),
+    pageLoader: pageLoaderHtml,
   });
   return app;
 }

@@ -54,8 +54,8 @@ export function preloadServerPage(pathname: string): Promise<void> {
   return pathname === '/admin' ? AdminPage.preload() : Promise.resolve();
 }
 
-/** Shown while a page's lazy chunk loads (opening /admin directly, say). */
-function PageLoader() {
+/** Shown while a page's lazy chunk loads (opening /admin directly, say; the server sends it as /admin's first paint). */
+export function PageLoader() {
   return (
     <div className="flex min-h-dvh items-center justify-center">
       <Spinner />

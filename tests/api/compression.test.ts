@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminIndexHtml, negotiateEncoding } from '../../src/server/pages/web-assets.ts';
+import { pageLoaderHtml } from '../../src/server/pages/page-prerender.ts';
 import { writeCompressed } from '../../vite.config.ts';
 import { madridToday } from '../../src/shared/rules/madrid-time.ts';
 import { insertReservations } from '../support/factories.ts';
@@ -96,11 +97,10 @@ describe('compressed web client page', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const { html, nonce } = splitStyleNonce(decoded(response));
     expect(response.headers['content-security-policy']).toBe(pagePolicy(nonce));
-    // '/' gets the landing page's first screen inside #root (tests/api/landing-page.test.ts); the rest is the file.
     // '/' fills in its title, its schema.org block and its first screen; the rest is the page as built.
     const shellParts = /<title>.*<\/title>|<script type="application\/ld\+json">.*?<\/script>|<div id="root".*<\/div>/g;
     if (path === '/') expect(html.replace(shellParts, '')).toBe(PAGE.replace(shellParts, ''));
-    else expect(html).toBe(path === '/admin' ? adminIndexHtml(PAGE, ADMIN_LINKS) : PAGE);
+    else expect(html).toBe(path === '/admin' ? adminIndexHtml(PAGE, ADMIN_LINKS, await pageLoaderHtml()) : PAGE);
   });
 });
 

@@ -106,7 +106,7 @@ describe('the booking widget page, /reservar', () => {
     expect(body).toContain(`<h1 class="sr-only">${title}</h1>`);
     expect(body).toContain(`>${messages.reservation.form.title}</h2>`);
     expect(body).toContain(`>${messages.reservation.form.submit}</button>`);
-    expect(body).toMatch(/<div id="root" inert data-rendered-at="\d+" data-query-state="/);
+    expect(body).toMatch(/<div id="root" inert data-rendered-at="\d+" data-language="es" data-query-state="/);
     expect(body).not.toContain(messages.cookies.title);
     expect(body).not.toContain('<header');
     // The CSP allows no style attribute: the brand colour travels as data for main.tsx to set.

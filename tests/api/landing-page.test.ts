@@ -7,6 +7,7 @@ import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { messages } from '@shared/messages.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { adminIndexHtml, registerWebAssets } from '../../src/server/pages/web-assets.ts';
+import { pageLoaderHtml } from '../../src/server/pages/page-prerender.ts';
 import { BUILT_INDEX_HTML, builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { configure } from '../support/factories.ts';
@@ -36,17 +37,18 @@ async function page(url: string, acceptEncoding?: string) {
   return { response, ...splitStyleNonce(body.toString('utf8')) };
 }
 
-/** What the data-landing attribute carries, read back as a browser's dataset would (entities decoded). */
-function seedOf(html: string): unknown {
-  const attribute = /<div id="root" data-landing="([^"]*)">/.exec(html)?.[1];
-  if (attribute === undefined) return undefined;
-  const decoded = attribute.replace(/&(lt|gt|quot|#39|amp);/g, (_, entity: string) =>
-    ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[entity]!,
+/** #root's attributes: the time, language and query cache the page was rendered with, read back as a browser would. */
+function rootOf(html: string): { renderedAt: number; language: string; data: unknown[] } {
+  const root = /<div id="root" inert data-rendered-at="(\d+)" data-language="(\w+)" data-query-state="([^"]*)">/.exec(html);
+  if (!root) throw new Error('#root holds no server-rendered page');
+  const decoded = root[3]!.replace(/&(lt|gt|quot|#x27|#39|amp);/g, (_, entity: string) =>
+    ({ lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", amp: '&' })[entity]!,
   );
-  return JSON.parse(decoded);
+  const { queries } = JSON.parse(decoded) as { queries: Array<{ state: { data: unknown } }> };
+  return { renderedAt: Number(root[1]), language: root[2]!, data: queries.map((query) => query.state.data) };
 }
 
-describe('GET / with the landing shell', () => {
+describe('GET / rendered by the server (decision 060)', () => {
   it('fills #root with the first screen, every configured value escaped', async () => {
     const { response, html } = await page('/');
     expect(response.statusCode).toBe(200);
@@ -69,22 +71,50 @@ describe('GET / with the landing shell', () => {
     expect(html.match(/\sstyle=/g)).toBeNull();
   });
 
-  it('carries the settings and the calendar the screen was built from, for the first render', async () => {
+  it('carries the settings and the calendar it was rendered from, for the browser to hydrate it with', async () => {
     const { html } = await page('/');
-    expect(seedOf(html)).toMatchObject({
-      settings: { name: HOSTILE_NAME, welcomeMessage: HOSTILE_WELCOME, logoUrl: HOSTILE_LOGO },
-      calendar: { today: '2026-11-24', reservationsPaused: false },
-    });
+    const root = rootOf(html);
+    expect(root.language).toBe('es');
+    expect(root.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: HOSTILE_NAME, welcomeMessage: HOSTILE_WELCOME, logoUrl: HOSTILE_LOGO }),
+        expect.objectContaining({ today: '2026-11-24', reservationsPaused: false }),
+      ]),
+    );
   });
 
-  it('follows a change of the configuration on the next request', async () => {
+  it('is rendered once per settings revision and language, and follows any change on the next request', async () => {
     const db = app.instance.database.db;
+    const firstPage = rootOf((await page('/')).html);
+    const first = firstPage.renderedAt;
+    clock.advance(60_000);
+    // Unchanged: the same render, kept, with the answers of this request (a form token of its own).
+    const again = rootOf((await page('/')).html);
+    expect(again.renderedAt).toBe(first);
+    const formToken = (root: typeof again) => root.data.map((data) => (data as { formToken?: string }).formToken).find(Boolean);
+    expect(formToken(again)).toMatch(/\./);
+    expect(formToken(again)).not.toBe(formToken(firstPage));
+    expect(rootOf((await page('/?lang=en')).html).renderedAt).not.toBe(first);
     await configure(db, { name: 'Casa Lola' });
     try {
       const { html } = await page('/');
       expect(html).toContain('<title>Casa Lola</title>');
+      expect(rootOf(html).renderedAt).not.toBe(first);
     } finally {
       await configure(db, { name: HOSTILE_NAME });
+    }
+    expect((await page('/')).html).toContain('<title>&lt;img src=x onerror=alert(1)&gt;</title>');
+  });
+
+  it('moves on to the new day at midnight in Madrid', async () => {
+    const before = rootOf((await page('/')).html);
+    clock.set(new Date('2026-11-24T23:30:00Z'));
+    try {
+      const after = rootOf((await page('/')).html);
+      expect(after.renderedAt).not.toBe(before.renderedAt);
+      expect(after.data).toEqual(expect.arrayContaining([expect.objectContaining({ today: '2026-11-25' })]));
+    } finally {
+      clock.set(new Date('2026-11-24T10:02:00Z'));
     }
   });
 
@@ -99,19 +129,20 @@ describe('GET / with the landing shell', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toBe(pagePolicy(nonce));
-    expect(html).toContain('data-landing=');
+    expect(rootOf(html).language).toBe('es');
   });
 });
 
-describe("the landing shell in the guest's language (issue 26)", () => {
+describe("the landing page in the guest's language (issue 26)", () => {
   const en = guestTextTranslations.en;
 
   it('is in the language ?lang names, with <html lang> and the switcher showing it', async () => {
     const { html } = await page('/?lang=en');
     expect(html).toContain('<html lang="en">');
+    expect(rootOf(html).language).toBe('en');
     expect(html).toContain(`>${en.landing.welcomeHeading}</h1>`);
     expect(html).toContain(en.cookies.acceptAll);
-    expect(html).toContain('<option value="en" lang="en" selected>English</option>');
+    expect(html).toContain('<option value="en" lang="en" selected="">English</option>');
     expect(html).not.toContain(messages.landing.welcomeHeading);
   });
 
@@ -150,7 +181,7 @@ describe("the landing shell in the guest's language (issue 26)", () => {
 describe('other pages', () => {
   it('/admin holds its loading spinner, so the first paint does not wait for the scripts', async () => {
     const { response, html, nonce } = await page('/admin', 'br');
-    expect(html).toBe(adminIndexHtml(BUILT_INDEX_HTML, ''));
+    expect(html).toBe(adminIndexHtml(BUILT_INDEX_HTML, '', await pageLoaderHtml()));
     expect(html).toMatch(/<div id="root"><div class="[^"]*"><span role="status"[^>]*>.*<span class="sr-only">Cargando\.\.\.<\/span><\/span><\/div><\/div>/);
     expect(response.headers['content-security-policy']).toBe(pagePolicy(nonce));
   });
@@ -163,10 +194,10 @@ describe('other pages', () => {
   });
 });
 
-describe('when the shell cannot be built', () => {
+describe('when the page cannot be rendered', () => {
   it('sends the plain index.html, which the client renders as before', async () => {
     const bare = Fastify({ logger: false });
-    await registerWebAssets(bare, webRoot, { landing: () => Promise.reject(new Error('database unreachable')) });
+    await registerWebAssets(bare, webRoot, { guest: () => Promise.reject(new Error('database unreachable')) });
     try {
       const response = await bare.inject({ method: 'GET', url: '/' });
       expect(response.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { madridToday } from '@shared/rules/madrid-time.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { loginAttempts } from '../../src/server/db/schema.ts';
 import { adminIndexHtml } from '../../src/server/pages/web-assets.ts';
+import { pageLoaderHtml } from '../../src/server/pages/page-prerender.ts';
 import { configure, insertReservation } from '../support/factories.ts';
 import { BUILT_INDEX_HTML, builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -16,7 +17,9 @@ const HOSTILE_RESTAURANT = 'Casa "Lola" & <b>';
 
 let app: TestApp;
 let webRoot: string;
+let spinnerPage: string;
 beforeAll(async () => {
+  spinnerPage = adminIndexHtml(BUILT_INDEX_HTML, '', await pageLoaderHtml());
   webRoot = builtIndexRoot();
   app = await createTestApp({ webRoot });
   const { db } = app.instance.database;
@@ -42,7 +45,7 @@ async function admin(url: string, cookie?: string) {
  * page can be used once the browser has hydrated it.
  */
 function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } {
-  const attribute = /<div id="root" inert data-rendered-at="\d+" data-query-state="([^"]*)">/.exec(html)?.[1];
+  const attribute = /<div id="root" inert data-rendered-at="\d+" data-language="es" data-query-state="([^"]*)">/.exec(html)?.[1];
   if (attribute === undefined) throw new Error('no data-query-state on #root');
   const decoded = attribute.replace(/&(lt|gt|quot|#x27|#39|amp);/g, (_, entity: string) =>
     ({ lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", amp: '&' })[entity]!,
@@ -50,7 +53,6 @@ function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; state: {
   return JSON.parse(decoded) as ReturnType<typeof stateOf>;
 }
 
-const spinnerPage = adminIndexHtml(BUILT_INDEX_HTML, '');
 
 describe('GET /admin for a member of staff', () => {
   it('holds the Reservas tab with today\'s bookings, every value escaped, and the data it was rendered from', async () => {

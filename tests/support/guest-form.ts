@@ -3,15 +3,16 @@ import { messages } from '@shared/messages.ts';
 import { nextMonth } from '@shared/rules/calendar-days.ts';
 import { addDays } from '@shared/rules/madrid-time.ts';
 import { longDate } from '../../src/web/features/booking/calendar-dates.ts';
-import type { BrowserSuite } from './admin-browser.ts';
+import { type BrowserSuite, hydrated } from './admin-browser.ts';
 
 const form = messages.reservation.form;
 
-/** The guest page on a touch phone (360 px wide unless told), once the booking form is ready. */
+/** The guest page on a touch phone (360 px wide unless told), once the booking form is ready (hydrated: decision 060). */
 export async function openGuestForm(suite: BrowserSuite, viewport = { width: 360, height: 740 }): Promise<Page> {
   const context = await suite.newContext({ viewport, isMobile: true, hasTouch: true });
   const page = suite.watch(await context.newPage());
   await page.goto(suite.url('/'));
+  await hydrated(page);
   await page.getByRole('button', { name: form.submit }).waitFor();
   return page;
 }

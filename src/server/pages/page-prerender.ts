@@ -1,15 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_LANGUAGE } from '@shared/i18n/languages.ts';
 import { pageLanguage } from '../platform/guest-language.ts';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import type * as WebPrerender from '../../web/ssr/render-page.tsx';
+import type { GuestPage, PrerenderedPage } from '../../web/ssr/render-page.tsx';
 import type { Clock } from '../platform/clock.ts';
 import { escapeHtml } from '../platform/html.ts';
+import { jsonLdScript } from '../platform/json-ld.ts';
+import { restaurantJsonLd } from '../modules/settings/restaurant-markup.ts';
 import type { PageShell } from './web-assets.ts';
 
-// Decision 024: /admin's first screen is rendered by the server from the web client's own components. This file is
-// the one place the server imports the web client (eslint.config.js allows it here only), and it loads it lazily:
-// an instance nobody opens /admin on never loads React.
+// Decisions 024, 060: every page the server sends with a first screen is rendered from the web client's own
+// components, here. This file is the one place the server imports the web client (eslint.config.js allows it here
+// only), and it loads it lazily: an instance nobody opens a page on never loads React.
 type Renderer = typeof WebPrerender;
 
 const rendering = new AsyncLocalStorage<{ app: FastifyInstance; request: FastifyRequest; origin: string }>();
@@ -52,48 +54,68 @@ function loadRenderer(): Promise<Renderer> {
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
 const unescapeHtml = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
 
+interface PrerenderOptions {
+  publicUrl: URL;
+  clock: Clock;
+}
+
 /**
  * The page at the request's URL as the server renders it for the signed-in member of staff who asked, or null
  * (no staff session, a failed read, a component that cannot render on the server): the browser renders it then.
  */
-export async function prerenderStaffPage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  options: { publicUrl: URL; clock: Clock },
-): Promise<PageShell | null> {
+export async function prerenderStaffPage(app: FastifyInstance, request: FastifyRequest, options: PrerenderOptions): Promise<PageShell | null> {
   const { prerenderStaffPage: render } = await loadRenderer();
-  return prerender(app, request, options, render);
+  const page = await rendering.run(context(app, request, options), () => render(request.url, options.clock.now().getTime()));
+  return page && shellOf(page);
+}
+
+/** The loading spinner the router shows while a page's chunks load, as React renders it: /admin's first paint. */
+export async function pageLoaderHtml(): Promise<string> {
+  const { renderPageLoader } = await loadRenderer();
+  return renderPageLoader();
 }
 
 /**
- * /reservar, the booking form alone for other sites' frames (decision 028), rendered for anyone: a guest on a phone
- * sees the form before the scripts have run, as /admin's staff see the day.
+ * The public guest pages, the landing (its busiest) and /reservar (decision 028), rendered for anyone in the page's
+ * language (?lang, else Accept-Language). The last render of each page and language is kept with what it read; each
+ * request reads that again (two or three reads instead of a render) and sends the kept HTML, with the fresh answers,
+ * while they say the same; else it renders anew. A change from any instance, a restore or a new day is never missed.
  */
-export async function prerenderWidgetPage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  options: { publicUrl: URL; clock: Clock },
-): Promise<PageShell | null> {
-  // The prerender is Spanish (the app's first render; the guest's language follows after hydration): a guest whose
-  // page is in another language gets the page rendered by the browser, in it, rather than a Spanish flash.
-  if (pageLanguage(request) !== DEFAULT_LANGUAGE) return null;
-  const { prerenderWidgetPage: render } = await loadRenderer();
-  return prerender(app, request, options, render);
+export function guestPagePrerender(app: FastifyInstance, options: PrerenderOptions) {
+  const renders = new Map<string, Promise<GuestPage | null>>();
+  return async (request: FastifyRequest): Promise<PageShell | null> => {
+    const { prerenderGuestPage, readAgain } = await loadRenderer();
+    const pathname = request.url.split('?')[0] ?? '/';
+    const language = pageLanguage(request);
+    const key = `${pathname} ${language}`;
+    return rendering.run(context(app, request, options), async () => {
+      const kept = await renders.get(key)?.catch(() => null);
+      const answers = kept && (await readAgain(kept.reads));
+      let render: GuestPage | null;
+      if (kept && answers && answers.digest === kept.answers.digest) render = { ...kept, answers };
+      else {
+        const rendered = prerenderGuestPage(pathname, options.clock.now().getTime(), language);
+        renders.set(key, rendered);
+        render = await rendered;
+      }
+      if (!render) return null;
+      const shell = shellOf({ ...render.page, state: render.answers.state });
+      const { settings } = render.answers;
+      return pathname === '/' && settings ? { ...shell, headHtml: jsonLdScript(restaurantJsonLd(settings, options.publicUrl)) } : shell;
+    });
+  };
 }
 
-async function prerender(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  { publicUrl, clock }: { publicUrl: URL; clock: Clock },
-  render: Renderer['prerenderStaffPage'],
-): Promise<PageShell | null> {
-  const renderedAt = clock.now().getTime();
-  const page = await rendering.run({ app, request, origin: publicUrl.origin }, () => render(request.url, renderedAt));
-  if (!page) return null;
+const context = (app: FastifyInstance, request: FastifyRequest, { publicUrl }: PrerenderOptions) => ({ app, request, origin: publicUrl.origin });
+
+function shellOf(page: PrerenderedPage): PageShell {
   return {
     title: page.title === null ? null : unescapeHtml(page.title),
+    language: page.language,
     // inert until the browser has hydrated it (src/web/lib/server-page.ts).
-    rootAttributes: ` inert data-rendered-at="${page.renderedAt}" data-query-state="${escapeHtml(JSON.stringify(page.state))}"`,
+    rootAttributes:
+      ` inert data-rendered-at="${page.renderedAt}" data-language="${page.language}"` +
+      ` data-query-state="${escapeHtml(JSON.stringify(page.state))}"`,
     rootHtml: page.html,
   };
 }

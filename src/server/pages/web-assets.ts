@@ -5,7 +5,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@shared/messages.ts';
 import { BOOKING_WIDGET_PATH, BUILD_ID_META, BUILD_ID_PATH, CSP_NONCE_META, isClientRoute } from '@shared/routes.ts';
 import { apiNotFound } from '../platform/errors.ts';
 import { escapeHtml } from '../platform/html.ts';
@@ -39,10 +38,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
   return qualityOf(best) > 0 ? best : null;
 }
 
-/**
- * A page's first screen built by the server: the landing page's (landing.ts),
- * /admin's or /reservar's (page-prerender.ts). Every value escaped.
- */
+/** A page's first screen as the server renders it (page-prerender.ts): the landing's, /reservar's, /admin's. Every value escaped. */
 export interface PageShell {
   /** The page's <title> text, not yet escaped; null keeps index.html's. */
   title: string | null;
@@ -75,19 +71,12 @@ export function fillIndexHtml(template: string, shell: PageShell): string {
 export const buildIdOf = (html: string): string | null =>
   new RegExp(`<meta name="${BUILD_ID_META}" content="([\\w-]+)"`).exec(html)?.[1] ?? null;
 
-/** The spinner the router shows while /admin's chunks load (router.tsx, PageLoader), painted before any script runs. */
-const ADMIN_LOADING_HTML =
-  '<div class="flex min-h-dvh items-center justify-center"><span role="status" class="inline-flex items-center">' +
-  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" ' +
-  'stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-5 animate-spin">' +
-  `<path d="M21 12a9 9 0 1 1-6.219-8.56"></path></svg><span class="sr-only">${escapeHtml(messages.common.loading)}</span></span></div>`;
-
 /**
  * index.html for /admin when the server does not render it (decision 024): its chunks announced in the head, and the
- * loading spinner already in the page.
+ * router's loading spinner (`loaderHtml`, React's own render of it) already in the page.
  */
-export function adminIndexHtml(template: string, preloadLinks: string): string {
-  return template.replace('</head>', () => `${preloadLinks}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${ADMIN_LOADING_HTML}</div>`);
+export function adminIndexHtml(template: string, preloadLinks: string, loaderHtml: string): string {
+  return template.replace('</head>', () => `${preloadLinks}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${loaderHtml}</div>`);
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -160,17 +149,23 @@ export async function registerWebAssets(
   app: FastifyInstance,
   webRoot: string | null,
   shells: {
-    landing?: (request: FastifyRequest) => Promise<PageShell>;
-    /** /reservar, the booking form alone for other sites' frames, rendered for anyone (decision 028). */
-    widget?: (request: FastifyRequest) => Promise<PageShell | null>;
+    /** The landing and /reservar (the booking form alone for other sites' frames: decision 028), rendered for anyone. */
+    guest?: (request: FastifyRequest) => Promise<PageShell | null>;
     /** The staff page the request asks for, rendered for the person signed in; null without a staff session. */
     staff?: (request: FastifyRequest) => Promise<PageShell | null>;
+    /** The loading spinner's HTML, /admin's first paint when it is not rendered. */
+    pageLoader?: () => Promise<string>;
   } = {},
 ): Promise<void> {
   const indexPath = webRoot ? join(webRoot, 'index.html') : null;
   const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const adminLinks = webRoot && template ? adminPreloadLinks(readManifest(webRoot), template) : '';
-  const adminHtml = template ? adminIndexHtml(template, adminLinks) : null;
+  let adminHtml: Promise<string> | undefined;
+  // Rendered once, on the first /admin without a first screen; tried again after a failure.
+  const adminPage = (page: string, loader: () => Promise<string>) => {
+    adminHtml ??= loader().then((html) => adminIndexHtml(page, adminLinks, html));
+    return adminHtml.catch(() => ((adminHtml = undefined), page));
+  };
   const styleHashes = webRoot ? readStyleSources(webRoot) : [];
   if (webRoot && template) {
     await app.register(fastifyStatic, {
@@ -198,17 +193,16 @@ export async function registerWebAssets(
       return reply.status(404).send(apiNotFound(request.id));
     }
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const { landing, widget, staff } = shells;
+    const { guest, staff, pageLoader } = shells;
     const page = (html: string) => ({ html, styleHashes });
-    const landingHtml = pathname === '/' && landing ? await serverPage(template, () => landing(request), request) : null;
-    if (landingHtml !== null) return sendPage(reply, 200, encoding, page(landingHtml));
-    const widgetHtml = pathname === BOOKING_WIDGET_PATH && widget ? await serverPage(template, () => widget(request), request) : null;
-    if (widgetHtml !== null) return sendPage(reply, 200, encoding, page(widgetHtml));
+    const isGuestPage = pathname === '/' || pathname === BOOKING_WIDGET_PATH;
+    const guestHtml = isGuestPage && guest ? await serverPage(template, () => guest(request), request) : null;
+    if (guestHtml !== null) return sendPage(reply, 200, encoding, page(guestHtml));
     // Without the chunks' preload links: with the first screen in the HTML they would only compete with it.
     const staffHtml = staff && isAdminFirstScreen(request, pathname) ? await serverPage(template, () => staff(request), request) : null;
     if (staffHtml !== null) return sendPage(reply, 200, encoding, page(staffHtml), 'no-store');
     // The client renders the page (or its 404 screen); unknown paths also get a real 404 status.
-    const html = pathname === '/admin' && adminHtml ? adminHtml : template;
+    const html = pathname === '/admin' && pageLoader ? await adminPage(template, pageLoader) : template;
     return sendPage(reply, isClientRoute(pathname) ? 200 : 404, encoding, page(html));
   });
 }

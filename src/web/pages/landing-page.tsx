@@ -8,36 +8,17 @@ import { CookieBanner } from '@web/features/cookie-consent/cookie-banner';
 import { openCookieSettings } from '@web/features/cookie-consent/cookie-banner-store';
 import { LanguageSwitcher } from '@web/features/language-switcher/language-switcher';
 import { mapSearchUrl, mondaysClosed, openingHoursLine } from '@shared/rules/restaurant-details';
-import type { BookingCalendar } from '@shared/schemas/reservation';
-import type { PublicSettings } from '@shared/schemas/settings';
-import { bookingCalendarQueryKey } from '@web/features/booking/api/get-booking-calendar';
-import { publicSettingsQueryKey, usePublicSettings } from '@web/features/public-settings/api/get-public-settings';
+import { usePublicSettings } from '@web/features/public-settings/api/get-public-settings';
 import { brandStyle } from '@web/lib/brand';
 import { useGuestTexts } from '@web/lib/i18n/use-guest-texts';
-import { queryClient } from '@web/lib/query-client';
+import { ServerPageReady } from '@web/lib/server-page-ready';
 import { LegalLinks } from './legal-links';
 import { telHref } from '@shared/rules/phone-link';
 
 /**
- * On GET / the server sends the page's first screen as HTML and, in #root's `data-landing`, the settings and the
- * calendar it was built from (src/server/pages/landing.ts). Put into the query cache before the
- * first render, they make that render show the same screen rather than a blank loading state, so createRoot
- * replaces the server's HTML without a jump. The calendar still refetches on mount (its stale time is zero).
+ * The public page (spec point 2). The server renders it with its data in the guest's language (decision 060), so the
+ * restaurant, the form and the cookie banner show before the scripts have run; it is usable once hydrated.
  */
-function seedFromServerShell(): void {
-  if (typeof document === 'undefined') return; // the server's prerender of another page (web/ssr)
-  const seed = document.getElementById('root')?.dataset.landing;
-  if (!seed) return;
-  try {
-    const { settings, calendar } = JSON.parse(seed) as { settings: PublicSettings; calendar: BookingCalendar };
-    queryClient.setQueryData(publicSettingsQueryKey, settings);
-    queryClient.setQueryData(bookingCalendarQueryKey, calendar);
-  } catch {
-    // Unreadable: the page fetches both as it would without the shell.
-  }
-}
-seedFromServerShell();
-
 export function LandingPage() {
   const { texts, format, language } = useGuestTexts();
   const text = texts.landing;
@@ -57,6 +38,7 @@ export function LandingPage() {
   return (
     <div style={brandStyle(settings?.brandColor)} className="flex min-h-dvh flex-col">
       {name && <title>{name}</title>}
+      <ServerPageReady />
       <header className="bg-brand text-brand-foreground">
         <div className="mx-auto flex min-h-16 max-w-3xl items-center gap-3 px-4 py-3">
           {settings?.logoUrl && (

@@ -32,8 +32,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * What a page the server renders shows (and its hydration first renders): the banner as on a first visit, as the server
+ * cannot know a choice stored in the browser; a returning visitor sees it until the page is hydrated.
+ */
+const FIRST_VISIT: CookieBannerState = { open: true, view: 'short', requested: false };
+
 export function useCookieBannerState(): CookieBannerState {
-  return useSyncExternalStore(subscribe, current);
+  return useSyncExternalStore(subscribe, current, () => FIRST_VISIT);
 }
 
 /** The footer's 'Configurar cookies': reopens the banner straight on the detailed view. */

@@ -1,7 +1,7 @@
 // The guest pages' language (issue 26): chosen by ?lang, else the guest's earlier choice (local storage, no cookie),
 // else the browser's languages, else Spanish. Spanish ships in the first load; another language's texts and date
 // locale load on demand. Staff pages never choose one: they stay Spanish.
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Locale } from 'date-fns';
 import { firstScreenTextsEs, type FirstScreenTexts } from '@shared/i18n/first-screen-texts';
 import type { TextValues } from '@shared/i18n/format-text';
@@ -49,11 +49,27 @@ export const guestLanguageState = (): GuestLanguageState => state;
 export const currentLanguage = (): Language => state.language;
 
 /**
- * The guest pages' language and texts. A page the server rendered (in Spanish: web/ssr) hydrates with the Spanish
- * snapshot, then React re-renders it in the guest's language without a hydration mismatch.
+ * The language a page was rendered in by the server (web/ssr): what the server's render reads, and what the browser's
+ * hydration reads before it moves to the guest's own language (useSyncExternalStore's server snapshot).
+ */
+export const RenderedLanguage = createContext<GuestLanguageState>(SPANISH);
+
+/**
+ * The guest pages' language and texts. A page the server rendered hydrates with the language it was rendered in
+ * (RenderedLanguage), then React re-renders it in the guest's language if that is another.
  */
 export function useGuestLanguage(): GuestLanguageState {
-  return useSyncExternalStore(subscribe, guestLanguageState, () => SPANISH);
+  const rendered = useContext(RenderedLanguage);
+  return useSyncExternalStore(subscribe, guestLanguageState, () => rendered);
+}
+
+/**
+ * The state to hydrate a page the server rendered in `rendered` with: Spanish always ships; another language only when
+ * its texts are the ones loaded (the guest's own). Null when they are not: the browser then renders the page anew.
+ */
+export function hydrationLanguage(rendered: Language): GuestLanguageState | null {
+  if (rendered === DEFAULT_LANGUAGE) return SPANISH;
+  return state.language === rendered ? state : null;
 }
 
 function storedLanguage(): Language | null {
@@ -83,15 +99,18 @@ export async function setGuestLanguage(language: Language, { remember = false } 
   }
   const choice = ++latestChoice;
   if (language === state.language) return;
-  let next = SPANISH;
-  if (language !== DEFAULT_LANGUAGE) {
-    const { loaders, loadFormatter } = await import('./translation-loaders');
-    const [[{ default: translation }, dateLocale], formatText] = await Promise.all([loaders[language](), loadFormatter()]);
-    const format = (text: string, values?: TextValues) => formatText(text, values, language);
-    next = { language, texts: translation, translation, dateLocale, format };
-  }
+  const next = await loadGuestLanguage(language);
   if (choice !== latestChoice) return;
   state = next;
   document.documentElement.lang = language;
   for (const listener of listeners) listener();
+}
+
+/** `language`'s texts, date locale and formatter, loaded (the server's render of a guest page uses it too). */
+export async function loadGuestLanguage(language: Language): Promise<GuestLanguageState> {
+  if (language === DEFAULT_LANGUAGE) return SPANISH;
+  const { loaders, loadFormatter } = await import('./translation-loaders');
+  const [[{ default: translation }, dateLocale], formatText] = await Promise.all([loaders[language](), loadFormatter()]);
+  const format = (text: string, values?: TextValues) => formatText(text, values, language);
+  return { language, texts: translation, translation, dateLocale, format };
 }
