@@ -12,11 +12,14 @@ const LINK_WINDOW_MS = 10 * 60_000;
 /** The `params` of a private link's route spec: the path's :token. */
 const linkParams = selfServiceTokenParamsSchema;
 
-/** One of a link's limits: its name (keeps its counters apart from every other limit's) and its requests per address. */
-interface LinkLimit {
-  name: string;
-  perIp: number;
+/** A link's two limits, GET (a page view and its refetches) and POST (a change, an email sent, an erasure). */
+interface LinkLimits<Value> {
+  reads: Value;
+  writes: Value;
 }
+
+/** A guest link's usual requests per address: a page view and its refetches; writes as tight as the public booking form. */
+const LINK_PER_IP: LinkLimits<number> = { reads: 120, writes: 30 };
 
 /** One kind of guest link, as its routes share it. */
 export interface PrivateLink {
@@ -24,10 +27,10 @@ export interface PrivateLink {
   tag: string;
   /** Answers under this path are never cached, never sent on as a referrer. */
   privatePrefix: string;
-  /** GET: a page view and its refetches. */
-  reads: LinkLimit;
-  /** POST: a change, an email sent, an erasure. */
-  writes: LinkLimit;
+  /** Each limit's name: it keeps its counters apart from every other limit's. */
+  limits: LinkLimits<string>;
+  /** Requests per address, where not LINK_PER_IP. */
+  perIp?: LinkLimits<number>;
 }
 
 /** A route's spec (apiRoute's) without what the link gives it: the method, the tag, the :token params. */
@@ -65,8 +68,9 @@ function keepLinkPrivate(app: FastifyInstance, prefix: string): void {
 
 /** The documented routes (apiRoute) behind one kind of guest link, on `app` (the /api/public scope). */
 export function privateLinkRoutes(app: FastifyInstance, rateLimits: RateLimits, link: PrivateLink): PrivateLinkRoutes {
-  const reads = rateLimits.define(link.reads.name, link.reads.perIp, LINK_WINDOW_MS);
-  const writes = rateLimits.define(link.writes.name, link.writes.perIp, LINK_WINDOW_MS);
+  const perIp = link.perIp ?? LINK_PER_IP;
+  const reads = rateLimits.define(link.limits.reads, perIp.reads, LINK_WINDOW_MS);
+  const writes = rateLimits.define(link.limits.writes, perIp.writes, LINK_WINDOW_MS);
   keepLinkPrivate(app, link.privatePrefix);
   const route =
     (method: 'GET' | 'POST', limiter: RateLimit) =>

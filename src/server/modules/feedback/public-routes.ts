@@ -10,8 +10,8 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: AppDeps): voi
   const link = privateLinkRoutes(app, deps.rateLimits, {
     tag: 'Feedback',
     privatePrefix: '/api/public/feedback/',
-    reads: { name: 'feedback-reads', perIp: 60 },
-    writes: { name: 'feedback-writes', perIp: 20 },
+    limits: { reads: 'feedback-reads', writes: 'feedback-writes' },
+    perIp: { reads: 60, writes: 20 },
   });
 
   link.read(

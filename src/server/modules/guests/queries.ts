@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jsonOf, rowsOf } from '../../db/rows.ts';
 import { guests, reservations } from '../../db/schema.ts';
+import { seatingReservationColumns } from '../tables/service.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 
@@ -80,19 +81,10 @@ export function guestHistoryCounts(db: Executor, guestIds: string[]) {
     .where(inArray(guests.id, guestIds));
 }
 
-/** Newest first. */
+/** Newest first; as seating shows a reservation, with staff's notes (shared guestReservationSchema). */
 export function guestReservations(db: Executor, guestId: string) {
   return db
-    .select({
-      id: reservations.id,
-      customerName: reservations.customerName,
-      reservationDate: reservations.reservationDate,
-      reservationTime: reservations.reservationTime,
-      numberOfPeople: reservations.numberOfPeople,
-      status: reservations.status,
-      arrivalStatus: reservations.arrivalStatus,
-      adminNotes: reservations.adminNotes,
-    })
+    .select({ ...seatingReservationColumns, adminNotes: reservations.adminNotes })
     .from(reservations)
     .where(eq(reservations.guestId, guestId))
     .orderBy(desc(reservations.reservationDate), desc(reservations.reservationTime), desc(reservations.createdAt));

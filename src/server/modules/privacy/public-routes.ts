@@ -10,13 +10,11 @@ import { confirmErasure, emailErasureLink, emailGuestExport, erasureLinkView } f
  */
 export function registerGuestDataRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);
-  // Each write sends an email or erases: as tight as the booking form, per address. The reservation's own routes keep
-  // /guest-reservations/ private.
+  // The reservation's own routes keep /guest-reservations/ private.
   const link = privateLinkRoutes(app, deps.rateLimits, {
     tag: 'Guest data',
     privatePrefix: '/api/public/data-erasure/',
-    reads: { name: 'guest-data-reads', perIp: 120 },
-    writes: { name: 'guest-data-requests', perIp: 30 },
+    limits: { reads: 'guest-data-reads', writes: 'guest-data-requests' },
   });
 
   link.write(

@@ -8,12 +8,10 @@ import { cancelByGuest, getSelfServiceView, selfServiceAvailability, selfService
 /** /api/public/guest-reservations/:token… — the guest's private page. The token is the only credential. */
 export function registerSelfServiceRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);
-  // Reads are a page view and its refetches; writes are as tight as the public form.
   const link = privateLinkRoutes(app, deps.rateLimits, {
     tag: 'Guest reservation',
     privatePrefix: '/api/public/guest-reservations/',
-    reads: { name: 'guest-reads', perIp: 120 },
-    writes: { name: 'guest-writes', perIp: 30 },
+    limits: { reads: 'guest-reads', writes: 'guest-writes' },
   });
 
   link.read(

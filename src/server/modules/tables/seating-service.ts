@@ -14,7 +14,8 @@ import { getRestaurantConfig } from '../settings/service.ts';
 
 const text = tableMessages.seating;
 
-const reservationColumns = {
+/** A reservation as seating shows it (shared seatingReservationSchema); a guest's history adds to it. */
+export const seatingReservationColumns = {
   id: reservations.id,
   customerName: reservations.customerName,
   reservationDate: reservations.reservationDate,
@@ -30,7 +31,7 @@ const stayRule = async (db: Executor) => capacityFor(await getRestaurantConfig(d
 /** The reservations of one date, by time, with the reservation duration that decides how long each holds its tables. */
 export async function seatingDay(db: Database, date: string): Promise<SeatingDay> {
   const rows = await db
-    .select(reservationColumns)
+    .select(seatingReservationColumns)
     .from(reservations)
     .where(eq(reservations.reservationDate, date))
     .orderBy(asc(reservations.reservationTime), asc(reservations.createdAt));
@@ -239,7 +240,7 @@ async function firstClash(tx: Executor, reservation: Reservation, tableIds: stri
   // A reservation of the evening before can run past midnight, and one of this evening into the next day.
   const dates = [addDays(reservation.reservationDate, -1), reservation.reservationDate, addDays(reservation.reservationDate, 1)];
   const others = await tx
-    .select({ tableId: reservationTables.tableId, ...reservationColumns })
+    .select({ tableId: reservationTables.tableId, ...seatingReservationColumns })
     .from(reservationTables)
     .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
     .where(

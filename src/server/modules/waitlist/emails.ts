@@ -13,8 +13,16 @@ import type { EntryRow, OfferRow } from './queries.ts';
 import { pendingEntryLink, pendingOfferLink } from './tokens.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
+type GuestEntry = EntryRow & { customerEmail: string };
 
-function detailRows(language: Language, date: string, time: string, people: number, name: string) {
+/** The date, time and party an email names. */
+interface Visit {
+  date: string;
+  time: string;
+  people: number;
+}
+
+function detailRows(language: Language, { date, time, people }: Visit, name: string) {
   const { details } = guestEmailTexts(language);
   return {
     kind: 'details' as const,
@@ -22,75 +30,65 @@ function detailRows(language: Language, date: string, time: string, people: numb
   };
 }
 
+/** What sets one of the waitlist's guest emails apart; the guest, the address and the language are the entry's. */
 interface WaitlistEmail {
   kind: 'waitlist_joined' | 'waitlist_offer' | 'waitlist_offer_expired';
-  to: string;
-  subject: string;
-  heading: string;
-  intro: string;
-  details: ReturnType<typeof detailRows>;
-  language: Language;
-  action: { intro: string; label: string };
+  /** The subject names the restaurant; the intro greets the guest, names the restaurant and takes `introValues`. */
+  texts: { subject: string; heading: string; intro: string; linkIntro: string; linkLabel: string };
+  introValues?: { minutes: number; until: string };
+  visit: Visit;
   pending: { url: string; link: NewEmail['link'] };
 }
 
-function waitlistEmail(config: Config, { kind, to, subject, heading, intro, details, action, pending, language }: WaitlistEmail): NewEmail {
-  const blocks = [{ kind: 'text' as const, text: intro }, details, { kind: 'link' as const, ...action, url: pending.url }];
-  return { kind, to, subject, ...renderEmail(config, { heading, audience: 'guest', language, blocks }), link: pending.link };
+function waitlistEmail(config: Config, entry: GuestEntry, { kind, texts, introValues, visit, pending }: WaitlistEmail): NewEmail {
+  const { language, customerName: name } = entry;
+  const blocks = [
+    { kind: 'text' as const, text: formatText(texts.intro, { name, restaurant: config.name, ...introValues }, language) },
+    detailRows(language, visit, name),
+    { kind: 'link' as const, intro: texts.linkIntro, label: texts.linkLabel, url: pending.url },
+  ];
+  return {
+    kind,
+    to: entry.customerEmail,
+    subject: formatText(texts.subject, { restaurant: config.name }, language),
+    ...renderEmail(config, { heading: texts.heading, audience: 'guest', language, blocks }),
+    link: pending.link,
+  };
 }
 
+const offerVisit = (offer: OfferRow): Visit => ({ date: offer.reservationDate, time: offer.reservationTime, people: offer.numberOfPeople });
+
 /** 'Estás en la lista de espera', with the link to see or leave the entry. */
-export function joinedEmail(config: Config, entry: EntryRow & { customerEmail: string }, publicUrl: URL): NewEmail {
-  const { language } = entry;
-  const w = guestEmailTexts(language).waitlist;
-  return waitlistEmail(config, {
+export function joinedEmail(config: Config, entry: GuestEntry, publicUrl: URL): NewEmail {
+  const w = guestEmailTexts(entry.language).waitlist;
+  return waitlistEmail(config, entry, {
     kind: 'waitlist_joined',
-    to: entry.customerEmail,
-    language,
-    subject: formatText(w.joinedSubject, { restaurant: config.name }, language),
-    heading: w.joinedHeading,
-    intro: formatText(w.joinedIntro, { name: entry.customerName, restaurant: config.name }, language),
-    details: detailRows(language, entry.reservationDate, entry.timeFrom, entry.numberOfPeople, entry.customerName),
-    action: { intro: w.leaveIntro, label: w.leaveLabel },
-    pending: pendingEntryLink(publicUrl, entry.id, language),
+    texts: { subject: w.joinedSubject, heading: w.joinedHeading, intro: w.joinedIntro, linkIntro: w.leaveIntro, linkLabel: w.leaveLabel },
+    visit: { date: entry.reservationDate, time: entry.timeFrom, people: entry.numberOfPeople },
+    pending: pendingEntryLink(publicUrl, entry.id, entry.language),
   });
 }
 
 /** 'Se ha liberado una mesa': the offer's link, which holds the place until `holdUntil`. */
-export function offerEmail(config: Config, entry: EntryRow & { customerEmail: string }, offer: OfferRow, publicUrl: URL): NewEmail {
-  const { language } = entry;
-  const w = guestEmailTexts(language).waitlist;
-  return waitlistEmail(config, {
+export function offerEmail(config: Config, entry: GuestEntry, offer: OfferRow, publicUrl: URL): NewEmail {
+  const w = guestEmailTexts(entry.language).waitlist;
+  return waitlistEmail(config, entry, {
     kind: 'waitlist_offer',
-    to: entry.customerEmail,
-    language,
-    subject: formatText(w.offerSubject, { restaurant: config.name }, language),
-    heading: w.offerHeading,
-    intro: formatText(
-      w.offerIntro,
-      { name: entry.customerName, restaurant: config.name, minutes: WAITLIST_HOLD_MINUTES, until: madridNowTime(offer.holdUntil) },
-      language,
-    ),
-    details: detailRows(language, offer.reservationDate, offer.reservationTime, offer.numberOfPeople, entry.customerName),
-    action: { intro: w.offerLinkIntro, label: w.offerLabel },
-    pending: pendingOfferLink(publicUrl, entry.id, offer.id, language),
+    texts: { subject: w.offerSubject, heading: w.offerHeading, intro: w.offerIntro, linkIntro: w.offerLinkIntro, linkLabel: w.offerLabel },
+    introValues: { minutes: WAITLIST_HOLD_MINUTES, until: madridNowTime(offer.holdUntil) },
+    visit: offerVisit(offer),
+    pending: pendingOfferLink(publicUrl, entry.id, offer.id, entry.language),
   });
 }
 
 /** 'Tu oferta ha caducado': the hold ended unanswered; the link opens the offer's page, which offers the booking form. */
-export function offerExpiredEmail(config: Config, entry: EntryRow & { customerEmail: string }, offer: OfferRow, publicUrl: URL): NewEmail {
-  const { language } = entry;
-  const w = guestEmailTexts(language).waitlist;
-  return waitlistEmail(config, {
+export function offerExpiredEmail(config: Config, entry: GuestEntry, offer: OfferRow, publicUrl: URL): NewEmail {
+  const w = guestEmailTexts(entry.language).waitlist;
+  return waitlistEmail(config, entry, {
     kind: 'waitlist_offer_expired',
-    to: entry.customerEmail,
-    language,
-    subject: formatText(w.expiredSubject, { restaurant: config.name }, language),
-    heading: w.expiredHeading,
-    intro: formatText(w.expiredIntro, { name: entry.customerName, restaurant: config.name }, language),
-    details: detailRows(language, offer.reservationDate, offer.reservationTime, offer.numberOfPeople, entry.customerName),
-    action: { intro: w.expiredLinkIntro, label: w.expiredLabel },
-    pending: pendingOfferLink(publicUrl, entry.id, offer.id, language, true),
+    texts: { subject: w.expiredSubject, heading: w.expiredHeading, intro: w.expiredIntro, linkIntro: w.expiredLinkIntro, linkLabel: w.expiredLabel },
+    visit: offerVisit(offer),
+    pending: pendingOfferLink(publicUrl, entry.id, offer.id, entry.language, true),
   });
 }
 

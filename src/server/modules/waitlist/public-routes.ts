@@ -10,7 +10,7 @@ import { type GuaranteeGate, HELD_RESPONSE, heldAnswer } from '../reservations/s
 import { offerOfToken } from './guest-views.ts';
 import { acceptEntryOffer, acceptOffer, getGuestEntry, getGuestOffer, joinWaitlist, leaveWaitlist, type OfferAnswer } from './public-service.ts';
 
-/** As tight as the booking form for joins and the links' writes; the links' reads are a page view and its refetches. */
+/** As tight as the booking form, as the links' writes are. */
 const JOINS_PER_IP = 30;
 const WINDOW_MS = 10 * 60_000;
 
@@ -36,8 +36,7 @@ export function registerPublicWaitlistRoutes(app: FastifyInstance, deps: AppDeps
   const link = privateLinkRoutes(app, deps.rateLimits, {
     tag: TAG,
     privatePrefix: '/api/public/waitlist-',
-    reads: { name: 'waitlist-reads', perIp: 120 },
-    writes: { name: 'waitlist-writes', perIp: 30 },
+    limits: { reads: 'waitlist-reads', writes: 'waitlist-writes' },
   });
 
   apiRoute(
