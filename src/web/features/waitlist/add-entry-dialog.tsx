@@ -8,7 +8,7 @@ import { adminSlots } from '@shared/rules/slots';
 import { staffWaitlistEntrySchema, type WaitlistEntryView } from '@shared/schemas/waitlist';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { fieldClassName, Input } from '@web/components/ui/input';
+import { fieldClassName, Input, WholeNumberInput } from '@web/components/ui/input';
 import { PartySizeSelect } from '@web/features/reservations/booking-fields';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -158,9 +158,7 @@ function AddEntryForm({ date, today, onCancel, onAdded }: AddEntryFormProps) {
         {timeSelect('timeTo', messages.common.optional, false)}
         <FormField id={idOf('quotedWaitMinutes')} label={text.quotedWait} error={errors.quotedWaitMinutes?.message} className="sm:col-span-2">
           {(props) => (
-            <Input
-              type="number"
-              inputMode="numeric"
+            <WholeNumberInput
               min={0}
               max={WAITLIST_QUOTED_WAIT_MAX_MINUTES}
               className="h-11 sm:max-w-40"
