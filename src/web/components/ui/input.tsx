@@ -15,8 +15,3 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
     />
   );
 }
-
-/** A whole-number field: the numeric keyboard on phones, steps of one. */
-export function WholeNumberInput(props: Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'step'>) {
-  return <Input type="number" inputMode="numeric" step={1} {...props} />;
-}

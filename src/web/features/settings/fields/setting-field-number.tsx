@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { WholeNumberInput } from '@web/components/ui/input';
+import { WholeNumberInput } from '@web/components/ui/whole-number-input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { OwnerOnlyNote } from './owner-only';
