@@ -6,8 +6,8 @@ import { guestListMessages as text } from '@shared/staff-messages/guest-list';
 import { Pager } from '@web/components/pager';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { useRememberedState } from '@web/lib/remembered-state';
@@ -50,20 +50,11 @@ function GuestList() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={searchId}>{text.search}</Label>
-        <Input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => choose(setSearch)(event.target.value)}
-          aria-describedby={`${searchId}-help`}
-          className="h-11 max-w-md"
-        />
-        <p id={`${searchId}-help`} className="text-xs text-muted-foreground">
-          {text.searchHelp}
-        </p>
-      </div>
+      <FormField id={searchId} label={text.search} hint={text.searchHelp}>
+        {(control) => (
+          <Input {...control} type="search" value={search} onChange={(event) => choose(setSearch)(event.target.value)} className="h-11 max-w-md" />
+        )}
+      </FormField>
       <div role="group" aria-label={text.title} className="flex flex-wrap gap-2">
         <SegmentButton label={text.all} pressed={segment === null} onClick={() => choose(setSegment)(null)} />
         {GUEST_SEGMENTS.map((each) => (

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatEuros } from '@shared/rules/money';
 import type { GuestProfilePage as Profile } from '@shared/schemas/guest-profile-page';
 import { guestProfileMessages as text } from '@shared/staff-messages/guest-profile';
+import { HeadedSection } from '@web/components/headed-section';
 import { ContactDetails } from '@web/components/icon-detail';
 import { QueryState } from '@web/components/query-state';
 import { Card } from '@web/components/ui/card';
@@ -78,7 +79,6 @@ function ProfileBody({ profile }: { profile: Profile }) {
 }
 
 function Figures({ profile }: { profile: Profile }) {
-  const headingId = useId();
   const f = profile.figures;
   const t = text.figures;
   const day = (value: string | null) => (value ? formatShortDate(value) : t.never);
@@ -94,10 +94,7 @@ function Figures({ profile }: { profile: Profile }) {
     [t.averageTicket, f.averageTicketCents === null ? t.unknown : formatEuros(f.averageTicketCents)],
   ];
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h4 id={headingId} className="text-lg font-semibold">
-        {t.title}
-      </h4>
+    <HeadedSection title={t.title} level={4} headingClassName="text-lg font-semibold" className="flex flex-col gap-2">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {items.map(([label, value]) => (
           <div key={label} className="flex flex-col rounded-md border px-3 py-2">
@@ -106,6 +103,6 @@ function Figures({ profile }: { profile: Profile }) {
           </div>
         ))}
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,23 +1,29 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { formatMessage, messages as guestTexts } from '@shared/messages';
 import { formatEuros } from '@shared/rules/money';
 import type { GuestProfileBooking, GuestProfileFeedback, GuestProfileMessage } from '@shared/schemas/guest-profile-page';
 import { guestMessageTexts } from '@shared/staff-messages/guest-messages';
 import { guestProfileMessages as text } from '@shared/staff-messages/guest-profile';
+import { HeadedSection } from '@web/components/headed-section';
 import { Badge } from '@web/components/ui/badge';
 import { formatDateTime, formatShortDate, formatTime } from '@web/lib/format';
 
 /** A titled part of the profile page, its count beside the title. */
 export function ProfileSection({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t pt-4">
-      <h4 id={headingId} className="text-lg font-semibold">
-        {title}
-        {count !== undefined && <span className="tabular-nums"> ({count})</span>}
-      </h4>
+    <HeadedSection
+      title={
+        <>
+          {title}
+          {count !== undefined && <span className="tabular-nums"> ({count})</span>}
+        </>
+      }
+      level={4}
+      headingClassName="text-lg font-semibold"
+      className="flex flex-col gap-2 border-t pt-4"
+    >
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 

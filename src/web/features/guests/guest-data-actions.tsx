@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FileDown, FileText, Trash2 } from 'lucide-react';
 import { guestPrivacyMessages } from '@shared/staff-messages/guest-privacy';
 import { mayUse } from '@shared/rules/permissions';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { HeadedSection } from '@web/components/headed-section';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/lazy-toaster';
@@ -20,8 +21,6 @@ export function GuestDataActions({ guestId, onErased }: { guestId: string; onEra
   const role = useStaffRole();
   const mayExport = role !== null && mayUse(role, 'GET', '/guests/:id/export');
   const mayErase = role !== null && mayUse(role, 'POST', '/guests/:id/erasure');
-  const headingId = useId();
-  const hintId = useId();
   const [confirming, setConfirming] = useState(false);
   const exporting = useExportGuest();
   const erasing = useEraseGuest();
@@ -43,13 +42,13 @@ export function GuestDataActions({ guestId, onErased }: { guestId: string; onEra
     });
 
   return (
-    <section aria-labelledby={headingId} aria-describedby={hintId} className="flex flex-col gap-2 border-t pt-4">
-      <h3 id={headingId} className="text-sm font-semibold">
-        {text.sectionTitle}
-      </h3>
-      <p id={hintId} className="text-sm text-muted-foreground">
-        {text.sectionHint}
-      </p>
+    <HeadedSection
+      title={text.sectionTitle}
+      level={3}
+      headingClassName="text-sm font-semibold"
+      description={text.sectionHint}
+      className="flex flex-col gap-2 border-t pt-4"
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {mayExport && (
           <>
@@ -84,6 +83,6 @@ export function GuestDataActions({ guestId, onErased }: { guestId: string; onEra
           />
         )}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

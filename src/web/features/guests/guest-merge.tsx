@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatCount, formatMessage } from '@shared/messages';
 import { mayUse } from '@shared/rules/permissions';
 import type { GuestDuplicate } from '@shared/schemas/guest-profile';
 import { guestListMessages } from '@shared/staff-messages/guest-list';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { HeadedSection } from '@web/components/headed-section';
 import { Button } from '@web/components/ui/button';
 import { useStaffRole } from '@web/features/auth/session';
 import { errorMessage } from '@web/lib/api';
@@ -23,7 +24,6 @@ export function GuestMerge({ guestId }: { guestId: string }) {
 }
 
 function MergeSuggestions({ guestId }: { guestId: string }) {
-  const headingId = useId();
   const duplicates = useGuestDuplicates(guestId);
   const merging = useMergeGuests(guestId);
   const [chosen, setChosen] = useState<GuestDuplicate | null>(null);
@@ -37,10 +37,7 @@ function MergeSuggestions({ guestId }: { guestId: string }) {
     });
   const name = (other: GuestDuplicate) => other.name ?? other.email ?? other.phone ?? guestListMessages.noName;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t pt-4">
-      <h3 id={headingId} className="text-sm font-semibold">
-        {text.title}
-      </h3>
+    <HeadedSection title={text.title} level={3} headingClassName="text-sm font-semibold" className="flex flex-col gap-2 border-t pt-4">
       <p className="text-sm text-muted-foreground">{text.description}</p>
       {duplicates.data?.length === 0 && <p className="text-sm">{text.none}</p>}
       {duplicates.data && duplicates.data.length > 0 && (
@@ -70,6 +67,6 @@ function MergeSuggestions({ guestId }: { guestId: string }) {
         isPending={merging.isPending}
         onConfirm={() => chosen && merge(chosen)}
       />
-    </section>
+    </HeadedSection>
   );
 }

@@ -5,6 +5,7 @@ import { backupsMessages } from '@shared/staff-messages/security';
 import type { BackupRun } from '@shared/schemas/backup';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { HeadedSection } from '@web/components/headed-section';
 import { TitledCard } from '@web/components/titled-card';
 import { BACKUP_DOWNLOAD_URL, useBackupStatus } from './api/get-backup-status';
 import { apiFetch, errorMessage } from '@web/lib/api';
@@ -62,7 +63,6 @@ export function BackupsCard() {
 }
 
 function LastBackup({ run }: { run: BackupRun }) {
-  const titleId = useId();
   const result = run.error ? (
     <Badge variant="danger">{text.failed}</Badge>
   ) : run.finishedAt ? (
@@ -71,10 +71,7 @@ function LastBackup({ run }: { run: BackupRun }) {
     <Badge variant="info">{text.running}</Badge>
   );
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-2">
-      <h3 id={titleId} className="font-medium">
-        {text.lastBackup}
-      </h3>
+    <HeadedSection title={text.lastBackup} level={3} headingClassName="font-medium" className="flex flex-col gap-2">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{text.takenAt}</dt>
         <dd>
@@ -90,6 +87,6 @@ function LastBackup({ run }: { run: BackupRun }) {
         <dt className="text-muted-foreground">{text.file}</dt>
         <dd className="break-all">{formatMessage(text.fileOn, { file: run.fileName, instance: run.instance })}</dd>
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { WholeNumberInput } from '@web/components/ui/whole-number-input';
 import { ApiRequestError } from '@web/lib/api';
 import { useCreateTable } from './api/create-table';
 import { TableShapeField } from './table-shape-field';
@@ -127,13 +128,10 @@ function AddTableForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={seatsId} label={text.seats} error={errors.seats} alertError>
           {(control) => (
-            <Input
+            <WholeNumberInput
               {...control}
-              type="number"
-              inputMode="numeric"
               min={TABLE_SEATS_MIN}
               max={TABLE_SEATS_MAX}
-              step={1}
               value={seats}
               required
               onChange={(event) => {

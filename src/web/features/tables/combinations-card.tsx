@@ -5,6 +5,7 @@ import { COMBINATION_PARTY_MAX, COMBINATION_TABLES_MAX } from '@shared/limits';
 import { formatMessage } from '@shared/messages';
 import type { DiningTable } from '@shared/schemas/table';
 import { tableMessages } from '@shared/staff-messages/tables';
+import { LabelledFieldset } from '@web/components/labelled-fieldset';
 import { Button } from '@web/components/ui/button';
 import { CheckOption } from '@web/components/ui/check-option';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -58,7 +59,6 @@ function AddCombinationForm({ tables }: { tables: readonly DiningTable[] }) {
   const [minParty, setMinParty] = useState(3);
   const [maxParty, setMaxParty] = useState(6);
   const change = useFloorChange();
-  const legendId = useId();
   const minId = useId();
   const maxId = useId();
   const toggle = (id: string, on: boolean) => setChosen((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
@@ -83,10 +83,7 @@ function AddCombinationForm({ tables }: { tables: readonly DiningTable[] }) {
   );
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <fieldset aria-labelledby={legendId} className="flex flex-col gap-1">
-        <legend id={legendId} className="text-sm font-medium">
-          {text.tables}
-        </legend>
+      <LabelledFieldset legend={text.tables} legendClassName="text-sm font-medium" className="flex flex-col gap-1">
         <div className="flex flex-wrap gap-x-4">
           {tables.map((table) => (
             <CheckOption
@@ -98,7 +95,7 @@ function AddCombinationForm({ tables }: { tables: readonly DiningTable[] }) {
             />
           ))}
         </div>
-      </fieldset>
+      </LabelledFieldset>
       <div className="grid grid-cols-2 gap-3">
         {partySelect(minId, text.minParty, minParty, setMinParty)}
         {partySelect(maxId, text.maxParty, maxParty, setMaxParty)}

@@ -9,6 +9,7 @@ import { staffWaitlistEntrySchema, type WaitlistEntryView } from '@shared/schema
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClassName, Input } from '@web/components/ui/input';
+import { WholeNumberInput } from '@web/components/ui/whole-number-input';
 import { PartySizeSelect } from '@web/features/reservations/booking-fields';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -158,9 +159,7 @@ function AddEntryForm({ date, today, onCancel, onAdded }: AddEntryFormProps) {
         {timeSelect('timeTo', messages.common.optional, false)}
         <FormField id={idOf('quotedWaitMinutes')} label={text.quotedWait} error={errors.quotedWaitMinutes?.message} className="sm:col-span-2">
           {(props) => (
-            <Input
-              type="number"
-              inputMode="numeric"
+            <WholeNumberInput
               min={0}
               max={WAITLIST_QUOTED_WAIT_MAX_MINUTES}
               className="h-11 sm:max-w-40"

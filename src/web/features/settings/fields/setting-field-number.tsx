@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fieldClassName } from '@web/components/ui/input';
+import { WholeNumberInput } from '@web/components/ui/whole-number-input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { OwnerOnlyNote } from './owner-only';
@@ -37,13 +37,10 @@ export function NumberSettingField(props: NumberSettingFieldProps) {
   return (
     <div className="flex max-w-xs flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <input
+      <WholeNumberInput
         id={id}
-        type="number"
-        inputMode="numeric"
         min={min}
         max={max}
-        step={1}
         value={value}
         placeholder={placeholder}
         disabled={ownerOnly}
@@ -54,7 +51,6 @@ export function NumberSettingField(props: NumberSettingFieldProps) {
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
         }}
-        className={cn(fieldClassName, 'h-10')}
       />
       <p id={`${id}-hint`} className={cn('text-sm', valid ? 'text-muted-foreground' : 'text-destructive')}>
         {valid ? hint : invalidMessage}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { settingsMessages } from '@shared/staff-messages/settings';
 import type { AdminSettings } from '@shared/schemas/settings';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { SaveStatus } from '../fields/save-state';
 import { useSettingFieldSave } from '../fields/setting-field-save';
 
@@ -21,33 +21,35 @@ export function BrandColorField({ settings }: { settings: AdminSettings }) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={pickerId}>{text.brandColor}</Label>
-          <input
-            id={pickerId}
-            type="color"
-            value={pickerValue}
-            onChange={(event) => save.change(event.target.value)}
-            onBlur={save.flush}
-            aria-describedby={statusId}
-            className="h-10 w-16 cursor-pointer rounded-md border border-input bg-card p-1"
-          />
-        </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <Label htmlFor={hexId}>{text.brandColorHex}</Label>
-          <Input
-            id={hexId}
-            value={save.value}
-            onChange={(event) => save.change(event.target.value)}
-            onBlur={save.flush}
-            maxLength={7}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={save.state === 'error'}
-            aria-describedby={statusId}
-            className="font-mono"
-          />
-        </div>
+        <FormField id={pickerId} label={text.brandColor}>
+          {(control) => (
+            <input
+              {...control}
+              type="color"
+              value={pickerValue}
+              onChange={(event) => save.change(event.target.value)}
+              onBlur={save.flush}
+              aria-describedby={statusId}
+              className="h-10 w-16 cursor-pointer rounded-md border border-input bg-card p-1"
+            />
+          )}
+        </FormField>
+        <FormField id={hexId} label={text.brandColorHex} className="flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              value={save.value}
+              onChange={(event) => save.change(event.target.value)}
+              onBlur={save.flush}
+              maxLength={7}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={save.state === 'error'}
+              aria-describedby={statusId}
+              className="font-mono"
+            />
+          )}
+        </FormField>
       </div>
       <SaveStatus id={statusId} state={save.state} error={save.error} />
     </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatMessage } from '@shared/messages';
 import type { ImportField } from '@shared/schemas/import';
 import { importScreenMessages } from '@shared/staff-messages/import-screen';
+import { LabelledFieldset } from '@web/components/labelled-fieldset';
 import { FormField } from '@web/components/ui/form-field';
 import { columnName } from './column-name';
 import { FieldSelect } from './field-select';
@@ -19,12 +20,8 @@ interface ColumnMappingProps {
 
 /** One line per column of the file: its header, Mesa's field for it (or 'No importar'), and a few of its values. */
 export function ColumnMapping({ headers, preview, mapping, onChange }: ColumnMappingProps) {
-  const legendId = useId();
   return (
-    <fieldset aria-labelledby={legendId} className="grid gap-3">
-      <legend id={legendId} className="text-base font-semibold">
-        {text.title}
-      </legend>
+    <LabelledFieldset legend={text.title} legendClassName="text-base font-semibold" className="grid gap-3">
       <p className="text-sm text-muted-foreground">{text.intro}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {headers.map((header, index) => (
@@ -33,7 +30,7 @@ export function ColumnMapping({ headers, preview, mapping, onChange }: ColumnMap
           </li>
         ))}
       </ul>
-    </fieldset>
+    </LabelledFieldset>
   );
 }
 

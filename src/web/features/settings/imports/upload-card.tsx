@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { IMPORT_KINDS, IMPORT_LAWFUL_BASES, type ImportKind, type ImportLawfulBasis } from '@shared/schemas/import';
 import { importScreenMessages } from '@shared/staff-messages/import-screen';
 import { importMessages } from '@shared/staff-messages/imports';
+import { LabelledFieldset } from '@web/components/labelled-fieldset';
 import { TitledCard } from '@web/components/titled-card';
-import { CheckOption } from '@web/components/ui/check-option';
+import { CheckOption, RadioOption } from '@web/components/ui/check-option';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, fieldClassName } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -33,7 +34,7 @@ interface UploadCardProps {
 export function UploadCard({ choices, onChoices, onFile, reading, error, inputKey }: UploadCardProps) {
   const fileId = useId();
   const basisId = useId();
-  const kindId = useId();
+  const kindName = useId();
   return (
     <TitledCard title={text.title}>
       <p className="text-sm text-muted-foreground">{text.intro}</p>
@@ -61,17 +62,11 @@ export function UploadCard({ choices, onChoices, onFile, reading, error, inputKe
           <span aria-hidden="true">{text.reading}</span>
         </div>
       )}
-      <fieldset aria-labelledby={kindId} className="grid gap-1">
-        <legend id={kindId} className="mb-1 text-sm font-medium">
-          {text.kind}
-        </legend>
+      <LabelledFieldset legend={text.kind} legendClassName="mb-1 text-sm font-medium" className="grid gap-1">
         {IMPORT_KINDS.map((kind) => (
-          <label key={kind} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-            <input type="radio" name={kindId} value={kind} checked={choices.kind === kind} onChange={() => onChoices({ kind })} className="size-4 accent-primary" />
-            {importMessages.kinds[kind]}
-          </label>
+          <RadioOption key={kind} name={kindName} value={kind} checked={choices.kind === kind} onChange={() => onChoices({ kind })} label={importMessages.kinds[kind]} />
         ))}
-      </fieldset>
+      </LabelledFieldset>
       <FormField id={basisId} label={text.lawfulBasis} hint={text.lawfulBasisHint}>
         {(control) => (
           <select

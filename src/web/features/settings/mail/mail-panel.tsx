@@ -12,6 +12,7 @@ import { mailSettingsMessages } from '@shared/staff-messages/settings';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClassName, Input } from '@web/components/ui/input';
+import { WholeNumberInput } from '@web/components/ui/whole-number-input';
 import { useStaffRole } from '@web/features/auth/session';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -138,7 +139,7 @@ function MailFields({ form, view }: { form: Form; view: MailSettingsView }) {
         {(control) => <Input {...control} autoComplete="off" placeholder="smtp.ejemplo.com" {...form.register('host')} />}
       </FormField>
       <FormField id={ids.port} label={text.port} error={errors.port?.message}>
-        {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={65535} {...form.register('port', { valueAsNumber: true })} />}
+        {(control) => <WholeNumberInput {...control} min={1} max={65535} {...form.register('port', { valueAsNumber: true })} />}
       </FormField>
       <FormField id={ids.security} label={text.security} error={errors.security?.message}>
         {(control) => (

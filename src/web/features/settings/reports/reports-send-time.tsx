@@ -4,8 +4,8 @@ import { settingsMessages } from '@shared/staff-messages/settings';
 import { dailyCronExpression } from '@shared/rules/cron';
 import { isValidTime } from '@shared/rules/madrid-time';
 import type { AdminSettings } from '@shared/schemas/settings';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { OwnerOnlyNote, useOwnerOnlySetting } from '../fields/owner-only';
 import { SaveStatus } from '../fields/save-state';
 import { useSettingFieldSave } from '../fields/setting-field-save';
@@ -35,26 +35,29 @@ export function ReportSendTime({ settings }: { settings: AdminSettings }) {
   };
 
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id}>{text.sendTime}</Label>
-      <Input
-        id={id}
-        type="time"
-        value={typed}
-        onChange={(event) => edit(event.target.value)}
-        onBlur={save.flush}
-        disabled={ownerOnly}
-        aria-invalid={save.state === 'error'}
-        aria-describedby={ownerOnly ? `${noteId} ${cronId} ${statusId}` : `${cronId} ${statusId}`}
-        className="max-w-40"
-      />
-      {cron && (
-        <p id={cronId} className="font-mono text-xs text-muted-foreground">
-          {formatMessage(text.cronHint, { cron })}
-        </p>
+    <FormField id={id} label={text.sendTime}>
+      {(control) => (
+        <>
+          <Input
+            {...control}
+            type="time"
+            value={typed}
+            onChange={(event) => edit(event.target.value)}
+            onBlur={save.flush}
+            disabled={ownerOnly}
+            aria-invalid={save.state === 'error'}
+            aria-describedby={ownerOnly ? `${noteId} ${cronId} ${statusId}` : `${cronId} ${statusId}`}
+            className="max-w-40"
+          />
+          {cron && (
+            <p id={cronId} className="font-mono text-xs text-muted-foreground">
+              {formatMessage(text.cronHint, { cron })}
+            </p>
+          )}
+          {ownerOnly && <OwnerOnlyNote id={noteId} />}
+          <SaveStatus id={statusId} state={save.state} error={save.error} />
+        </>
       )}
-      {ownerOnly && <OwnerOnlyNote id={noteId} />}
-      <SaveStatus id={statusId} state={save.state} error={save.error} />
-    </div>
+    </FormField>
   );
 }

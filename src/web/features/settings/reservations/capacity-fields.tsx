@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CAPACITY_MODES, TURN_MINUTES_MAX, TURN_MINUTES_MIN } from '@shared/limits';
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
 import { capacityMessages, settingsMessages } from '@shared/staff-messages/settings';
+import { LabelledFieldset } from '@web/components/labelled-fieldset';
 import { NumberSettingField } from '../fields/setting-field-number';
 import { SettingsSubsection } from '../fields/settings-subsection';
 
@@ -19,7 +20,6 @@ const TURNS = [
  * (the floor decides), and how long a booking holds its table by party size.
  */
 export function CapacityFields({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch, onFailed?: () => void) => void }) {
-  const legendId = useId();
   // The choice shows at once and stays while it is saved (a refusal puts the saved one back); a change from elsewhere
   // (another device) replaces it.
   const [chosen, setChosen] = useState(settings.capacityMode);
@@ -30,10 +30,7 @@ export function CapacityFields({ settings, save }: { settings: AdminSettings; sa
   }
   return (
     <SettingsSubsection title={text.title}>
-      <fieldset aria-labelledby={legendId} className="grid gap-2">
-        <legend id={legendId} className="text-sm font-medium">
-          {text.mode}
-        </legend>
+      <LabelledFieldset legend={text.mode} legendClassName="text-sm font-medium" className="grid gap-2">
         {CAPACITY_MODES.map((mode) => (
           <label key={mode} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-muted/50">
             <input
@@ -53,7 +50,7 @@ export function CapacityFields({ settings, save }: { settings: AdminSettings; sa
             </span>
           </label>
         ))}
-      </fieldset>
+      </LabelledFieldset>
       <div className="flex flex-col gap-1">
         <h4 className="text-sm font-medium">{text.turnTitle}</h4>
         <p className="text-xs text-muted-foreground">{text.turnHint}</p>

@@ -13,6 +13,7 @@ import {
 import { staffMessages } from '@shared/staff-messages';
 import { cardGuaranteeMessages as text } from '@shared/staff-messages/payments';
 import { useStaffRole } from '@web/features/auth/session';
+import { LabelledFieldset } from '@web/components/labelled-fieldset';
 import { QueryState } from '@web/components/query-state';
 import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/lazy-toaster';
@@ -39,7 +40,6 @@ export function CardGuaranteeFields() {
 }
 
 function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
-  const legendId = useId();
   const noteId = useId();
   const readOnly = useStaffRole() !== 'admin';
   const update = useSaveCardGuarantee();
@@ -59,10 +59,7 @@ function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
   };
 
   return (
-    <fieldset aria-labelledby={legendId} disabled={readOnly} className="grid min-w-0 gap-4 rounded-md border p-3">
-      <legend id={legendId} className="px-1 text-sm font-semibold">
-        {text.title}
-      </legend>
+    <LabelledFieldset legend={text.title} legendClassName="px-1 text-sm font-semibold" disabled={readOnly} className="grid min-w-0 gap-4 rounded-md border p-3">
       <p className="text-xs text-muted-foreground">{text.criteriaHint}</p>
       {readOnly && <OwnerOnlyNote id={noteId} />}
       {!settings.paymentsConnected && (
@@ -96,7 +93,7 @@ function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
       </div>
       <GuaranteeWindows rules={rules} save={save} />
       <GuaranteeDates rules={rules} save={save} />
-    </fieldset>
+    </LabelledFieldset>
   );
 }
 

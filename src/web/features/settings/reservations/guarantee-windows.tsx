@@ -4,9 +4,8 @@ import type { CardGuaranteeRules, GuaranteeWindow } from '@shared/schemas/card-g
 import { cardGuaranteeMessages as text } from '@shared/staff-messages/payments';
 import { operatingHoursMessages } from '@shared/staff-messages/settings';
 import { Button } from '@web/components/ui/button';
-import { FieldError } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { fieldClassName, Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { SettingsSubsection } from '../fields/settings-subsection';
 import type { SaveRules } from './card-guarantee-fields';
@@ -42,37 +41,34 @@ export function GuaranteeWindows({ rules, save }: { rules: CardGuaranteeRules; s
         onRemove={(index) => setError(save({ ...rules, windows: rules.windows.filter((_, at) => String(at) !== index) }))}
       />
       <form noValidate onSubmit={add} className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
-        <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1">
-          <Label htmlFor={ids.weekday}>{text.weekday}</Label>
-          <select
-            id={ids.weekday}
-            value={weekday}
-            onChange={(event) => setWeekday(Number(event.target.value))}
-            className={cn(fieldClassName, 'h-11')}
-          >
-            {WEEKDAY_ORDER.map((day) => (
-              <option key={day} value={day}>
-                {WEEKDAYS[day]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={ids.from}>{text.windowFrom}</Label>
-          <Input id={ids.from} type="time" value={from} onChange={(event) => setFrom(event.target.value)} className="h-11" />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={ids.to}>{text.windowTo}</Label>
-          <Input
-            id={ids.to}
-            type="time"
-            value={to}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => setTo(event.target.value)}
-            className="h-11"
-          />
-        </div>
+        <FormField id={ids.weekday} label={text.weekday} className="col-span-2 sm:col-span-1">
+          {(control) => (
+            <select {...control} value={weekday} onChange={(event) => setWeekday(Number(event.target.value))} className={cn(fieldClassName, 'h-11')}>
+              {WEEKDAY_ORDER.map((day) => (
+                <option key={day} value={day}>
+                  {WEEKDAYS[day]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={ids.from} label={text.windowFrom}>
+          {(control) => <Input {...control} type="time" value={from} onChange={(event) => setFrom(event.target.value)} className="h-11" />}
+        </FormField>
+        {/* The window's error stands under the whole form, where the grid does not move; the end time points to it. */}
+        <FormField id={ids.to} label={text.windowTo}>
+          {(control) => (
+            <Input
+              {...control}
+              type="time"
+              value={to}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? ids.error : undefined}
+              onChange={(event) => setTo(event.target.value)}
+              className="h-11"
+            />
+          )}
+        </FormField>
         <Button type="submit" variant="outline" className="col-span-2 sm:col-span-1">
           {text.addWindow}
         </Button>

@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
+import { HeadedSection } from '@web/components/headed-section';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
@@ -15,12 +16,8 @@ interface DatedListProps<T> {
 
 /** A titled list read from one query, with its loading, error and empty states (Monday exceptions, time blocks). */
 export function DatedList<T>({ title, query, loadError, empty, children }: DatedListProps<T>) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t pt-4">
-      <h3 id={headingId} className="font-semibold">
-        {title}
-      </h3>
+    <HeadedSection title={title} level={3} headingClassName="font-semibold" className="flex flex-col gap-2 border-t pt-4">
       {query.isPending ? (
         <Spinner className="text-muted-foreground" />
       ) : query.error ? (
@@ -32,7 +29,7 @@ export function DatedList<T>({ title, query, loadError, empty, children }: Dated
       ) : (
         <ul className="divide-y">{query.data.map(children)}</ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

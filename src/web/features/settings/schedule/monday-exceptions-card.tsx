@@ -7,8 +7,8 @@ import { addDays, dayOfWeek, isMonday, isValidDate, madridToday } from '@shared/
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { RegionCard } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
 import { useCreateMondayException } from '../api/create-monday-exception';
@@ -80,21 +80,12 @@ function MondayExceptionForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={dateId}>{text.date}</Label>
-          <Input
-            id={dateId}
-            type="date"
-            min={firstMondayFrom(today)}
-            step={7}
-            value={date}
-            onChange={(event) => pick(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={reasonId}>{text.reason}</Label>
-          <Input id={reasonId} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
-        </div>
+        <FormField id={dateId} label={text.date}>
+          {(control) => <Input {...control} type="date" min={firstMondayFrom(today)} step={7} value={date} onChange={(event) => pick(event.target.value)} />}
+        </FormField>
+        <FormField id={reasonId} label={text.reason}>
+          {(control) => <Input {...control} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />}
+        </FormField>
       </div>
       <div>
         <Button type="submit" disabled={!isValidDate(date) || create.isPending}>

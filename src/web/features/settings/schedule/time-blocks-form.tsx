@@ -5,8 +5,8 @@ import { staffMessages } from '@shared/staff-messages';
 import { settingsMessages } from '@shared/staff-messages/settings';
 import { madridToday } from '@shared/rules/madrid-time';
 import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { AffectedBookings } from '@web/features/reservations/affected-bookings';
 import { formatLongDate } from '@web/lib/format';
 import { errorMessage } from '@web/lib/api';
@@ -44,37 +44,25 @@ export function TimeBlocksForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={ids.date}>{text.date}</Label>
-          <Input
-            id={ids.date}
-            type="date"
-            min={madridToday(new Date())}
-            value={date}
-            required
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={ids.start}>{text.start}</Label>
-          <Input
-            id={ids.start}
-            type="time"
-            value={startTime}
-            required
-            onChange={(event) => setStartTime(event.target.value)}
-          />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={ids.end}>{text.end}</Label>
-          <Input id={ids.end} type="time" value={endTime} required onChange={(event) => setEndTime(event.target.value)} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={ids.reason}>
-            {text.reason} <span className="font-normal text-muted-foreground">{messages.common.optional}</span>
-          </Label>
-          <Input id={ids.reason} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
-        </div>
+        <FormField id={ids.date} label={text.date}>
+          {(control) => <Input {...control} type="date" min={madridToday(new Date())} value={date} required onChange={(event) => setDate(event.target.value)} />}
+        </FormField>
+        <FormField id={ids.start} label={text.start}>
+          {(control) => <Input {...control} type="time" value={startTime} required onChange={(event) => setStartTime(event.target.value)} />}
+        </FormField>
+        <FormField id={ids.end} label={text.end}>
+          {(control) => <Input {...control} type="time" value={endTime} required onChange={(event) => setEndTime(event.target.value)} />}
+        </FormField>
+        <FormField
+          id={ids.reason}
+          label={
+            <>
+              {text.reason} <span className="font-normal text-muted-foreground">{messages.common.optional}</span>
+            </>
+          }
+        >
+          {(control) => <Input {...control} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />}
+        </FormField>
       </div>
       <AffectedBookings
         query={filled && startTime < endTime ? { date, from: startTime, to: endTime } : null}
