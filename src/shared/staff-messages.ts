@@ -359,6 +359,7 @@ export const staffMessages = {
       reservationNotFound: 'No se pudo encontrar la reserva.',
       transitionNotAllowed: 'Esta reserva ya no admite ese cambio de estado. Recarga la lista.',
       arrivalNotAllowed: 'No se puede registrar la llegada de una reserva cancelada.',
+      arrivalBackAfterCompleted: 'Una reserva completada ya no vuelve a «Esperando».',
       createReservation: 'No se pudo crear la reserva.',
       datePast: 'La fecha no puede ser anterior a hoy.',
       timeNotSlot: 'Elige una hora en punto o y media, entre las 08:00 y las 23:30.',

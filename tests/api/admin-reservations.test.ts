@@ -14,7 +14,7 @@ import {
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { changeOf, EventStreamReader } from '../support/event-stream.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { insertReservation as insertRow } from '../support/factories.ts';
+import { insertReservation as insertRow, revisionOf } from '../support/factories.ts';
 import { bookingBody } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid (UTC+1 in winter).
@@ -289,7 +289,7 @@ describe('PATCH /reservations/:id/status', () => {
 });
 
 describe('PATCH /reservations/:id/arrival', () => {
-  const patchArrival = (id: string, body: object) => api('PATCH', `/reservations/${id}/arrival`, body);
+  const patchArrival = async (id: string, body: object) => api('PATCH', `/reservations/${id}/arrival`, { revision: await revisionOf(db(), id), ...body });
   const sources = ['pending', 'arrived', 'no_show', 'delayed'] as const;
   const targets = ['arrived', 'no_show', 'delayed'] as const;
 
@@ -320,9 +320,9 @@ describe('PATCH /reservations/:id/arrival', () => {
     }
   });
 
-  it("answers 'pending' as a target with 400", async () => {
+  it('answers an unknown arrival state with 400', async () => {
     const row = await insertReservation({ status: 'confirmed', arrivalStatus: 'arrived' });
-    const response = await patchArrival(row.id, { arrivalStatus: 'pending' });
+    const response = await patchArrival(row.id, { arrivalStatus: 'sentado' });
     expect(response.statusCode).toBe(400);
     expect((await rowOf(row.id)).arrivalStatus).toBe('arrived');
   });
@@ -832,7 +832,7 @@ describe('live change events', () => {
     // Changes arrive in commit order: the refused one, sent first, would be here.
     expect(status.all.filter((event) => event?.id === completed.id)).toEqual([]);
 
-    expect((await api('PATCH', `/reservations/${pending.id}/arrival`, { arrivalStatus: 'arrived' })).statusCode).toBe(200);
+    expect((await api('PATCH', `/reservations/${pending.id}/arrival`, { arrivalStatus: 'arrived', revision: await revisionOf(db(), pending.id) })).statusCode).toBe(200);
     expect((await nextChange('reservations', pending.id)).last).toStrictEqual({
       table: 'reservations',
       action: 'update',

@@ -55,7 +55,7 @@ describe('the answers the Reservas tab reads typed', () => {
   it('match their shared schemas: a status change with its undo ticket, an arrival, the undo, seating and the change log', async () => {
     const confirmed = adminReservationSchema.parse((await suite.api('PATCH', `/reservations/${reservationId}/status`, { status: 'confirmed', from: 'pending' })).json());
     expect(confirmed.undo?.group).toEqual(expect.any(String));
-    const arrived = adminReservationSchema.parse((await suite.api('PATCH', `/reservations/${reservationId}/arrival`, { arrivalStatus: 'arrived' })).json());
+    const arrived = adminReservationSchema.parse((await suite.api('PATCH', `/reservations/${reservationId}/arrival`, { arrivalStatus: 'arrived', revision: confirmed.revision })).json());
     const undone = await suite.api('POST', '/reservations/undo', { group: arrived.undo!.group });
     expect(undone.statusCode, undone.body).toBe(200);
     adminReservationSchema.parse(undone.json());

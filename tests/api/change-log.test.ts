@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { reservations } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { insertReservation, uniqueEmail } from '../support/factories.ts';
+import { insertReservation, uniqueEmail, revisionOf } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 
 // Issue 19: every reservation keeps a 'Historial de cambios': who (a staff account, or the guest), when, and each
@@ -28,7 +28,7 @@ describe('the change log of a reservation', () => {
     expect(await changesOf(row.id)).toEqual([]);
     expect((await api('PATCH', `/reservations/${row.id}/status`, { status: 'confirmed', from: 'pending' })).statusCode).toBe(200);
     clock.advance(60_000);
-    expect((await api('PATCH', `/reservations/${row.id}/arrival`, { arrivalStatus: 'arrived' })).statusCode).toBe(200);
+    expect((await api('PATCH', `/reservations/${row.id}/arrival`, { arrivalStatus: 'arrived', revision: await revisionOf(db(), row.id) })).statusCode).toBe(200);
     clock.advance(60_000);
     const cancel = { status: 'cancelled', reason: 'Se marcharon antes', from: 'confirmed' };
     expect((await api('PATCH', `/reservations/${row.id}/status`, cancel)).statusCode).toBe(200);

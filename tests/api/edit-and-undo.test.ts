@@ -98,7 +98,7 @@ describe("'Editar reserva'", () => {
 
   it("answers a stale edit with 409 'La reserva ha cambiado; revisa los datos' and changes nothing", async () => {
     const row = await confirmed();
-    expect((await api('PATCH', `/reservations/${row.id}/arrival`, { arrivalStatus: 'delayed' }, otherCookie)).statusCode).toBe(200);
+    expect((await api('PATCH', `/reservations/${row.id}/arrival`, { arrivalStatus: 'delayed', revision: row.revision }, otherCookie)).statusCode).toBe(200);
     const stale = await api('PATCH', `/reservations/${row.id}`, editFormOf(row, { customerName: 'Otro Nombre' }));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatchObject({ code: 'stale', message: edit.stale });
@@ -195,7 +195,7 @@ describe("'Deshacer'", () => {
     expect(sent.statusCode).toBe(409);
     expect(sent.json().error.message).toBe(undo.emailSent);
 
-    const arrival = await api('PATCH', `/reservations/${row.id}/arrival`, { arrivalStatus: 'arrived' });
+    const arrival = await api('PATCH', `/reservations/${row.id}/arrival`, { arrivalStatus: 'arrived', revision: (await reload(row.id)).revision });
     const laterChanged = await api('POST', '/reservations/undo', { group });
     expect(laterChanged.statusCode).toBe(409);
     expect(laterChanged.json().error.message).toBe(undo.changedSince);

@@ -13,7 +13,7 @@ import { linkGuest } from '../../src/server/modules/guests/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { changeOf, EventStreamReader } from '../support/event-stream.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { insertReservation } from '../support/factories.ts';
+import { insertReservation, revisionOf } from '../support/factories.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
@@ -241,7 +241,7 @@ describe("the guest's history on the cards", () => {
 
   it('counts an arrival marked by staff at once, on the guest’s other cards only', async () => {
     const { todayId, upcomingId } = await regularGuest();
-    expect((await api('PATCH', `/reservations/${todayId}/arrival`, { arrivalStatus: 'arrived' })).statusCode).toBe(200);
+    expect((await api('PATCH', `/reservations/${todayId}/arrival`, { arrivalStatus: 'arrived', revision: await revisionOf(db(), todayId) })).statusCode).toBe(200);
     const today: AdminReservation[] = (await api('GET', '/reservations/today')).json();
     expect(cardOf(today, todayId).guest).toMatchObject({ visits: 3 });
     const upcoming: AdminReservation[] = (await api('GET', '/reservations/upcoming')).json();

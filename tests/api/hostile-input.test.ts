@@ -22,7 +22,7 @@ import {
 import { LONG_INPUT_TARGETS } from '../support/long-inputs.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { freshAddress } from '../support/bookings.ts';
-import { configure } from '../support/factories.ts';
+import { configure, revisionOf } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid; it never moves, so "tomorrow" is always bookable.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -199,8 +199,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
     url: () => `/api/admin/reservations/${reservationId}/arrival`,
     admin: true,
     in: 'body',
-    valid: () => ({ arrivalStatus: 'arrived', adminNotes: 'Llegó' }),
-    required: ['arrivalStatus'],
+    // After the first accepted change this revision is stale: the fields are still checked first (400), then 409.
+    valid: () => ({ arrivalStatus: 'arrived', adminNotes: 'Llegó', revision: 0 }),
+    required: ['arrivalStatus', 'revision'],
     tables: ['reservations'],
   },
   'PUT /api/admin/pause/today': {
@@ -445,7 +446,7 @@ const PARAM_ROUTES: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
   { method: 'POST', template: '/api/public/guest-reservations/:value/cancel', tables: ['reservations'] },
   { method: 'GET', template: '/api/auth/reset/:value', tables: [] },
   { method: 'PATCH', template: '/api/admin/reservations/:value/status', body: { status: 'confirmed' }, tables: ['reservations'] },
-  { method: 'PATCH', template: '/api/admin/reservations/:value/arrival', body: { arrivalStatus: 'arrived' }, tables: ['reservations'] },
+  { method: 'PATCH', template: '/api/admin/reservations/:value/arrival', body: { arrivalStatus: 'arrived', revision: 0 }, tables: ['reservations'] },
   { method: 'DELETE', template: '/api/admin/blocked-days/:value', tables: ['date_exceptions'] },
   { method: 'PATCH', template: '/api/admin/operating-hours/:value', body: { openTime: '13:00' }, tables: ['operating_hours'] },
   { method: 'DELETE', template: '/api/admin/monday-exceptions/:value', tables: ['monday_exceptions'] },
@@ -642,7 +643,7 @@ describe('hostile but valid values are kept as text', () => {
         method: 'PATCH',
         url: `/api/admin/reservations/${reservationId}/arrival`,
         cookie: admin,
-        payload: { arrivalStatus: 'delayed', adminNotes: fragment },
+        payload: { arrivalStatus: 'delayed', adminNotes: fragment, revision: await revisionOf(db(), reservationId) },
       });
       const label = JSON.stringify(fragment);
       expect(response.statusCode, `${label} → ${response.body}`).toBeLessThan(500);

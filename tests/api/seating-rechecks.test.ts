@@ -8,7 +8,7 @@ import { reservations, reservationTables } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { useApiSuite } from '../support/api-suite.ts';
-import { configure, insertReservation } from '../support/factories.ts';
+import { configure, insertReservation, revisionOf } from '../support/factories.ts';
 
 // Decision 017: a change that makes a reservation hold its table again is checked as seating is. Tuesday 24 November
 // 2026, 11:00 in Madrid; the reservations are on Thursday the 26th.
@@ -24,7 +24,8 @@ beforeAll(async () => {
 const call = (method: 'PATCH' | 'PUT' | 'POST', url: string, payload: object) =>
   app().request({ method, url: `/api/admin${url}`, cookie: admin(), payload });
 const seat = (id: string, tableIds: string[]) => call('PUT', `/reservations/${id}/tables`, { tableIds });
-const arrival = (id: string, arrivalStatus: 'arrived' | 'no_show' | 'delayed') => call('PATCH', `/reservations/${id}/arrival`, { arrivalStatus });
+const arrival = async (id: string, arrivalStatus: 'arrived' | 'no_show' | 'delayed') =>
+  call('PATCH', `/reservations/${id}/arrival`, { arrivalStatus, revision: await revisionOf(db(), id) });
 const status = (id: string, value: 'confirmed' | 'completed') => call('PATCH', `/reservations/${id}/status`, { status: value });
 
 async function addTable(): Promise<{ id: string; name: string }> {

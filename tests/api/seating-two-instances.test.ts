@@ -7,7 +7,7 @@ import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { reservations, reservationTables, restaurantConfig } from '../../src/server/db/schema.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { startTwoServers, type TwoServers } from '../support/two-servers.ts';
-import { insertReservation } from '../support/factories.ts';
+import { insertReservation, revisionOf } from '../support/factories.ts';
 
 // Decision 017 across processes: 'Llegó' for a no-show sent to one instance while another guest is seated at its
 // table through the other, and two guests seated at one table through both at once, leave exactly one holder; the
@@ -29,8 +29,8 @@ describe.skipIf(!onPostgres)('seating on two server processes on one PostgreSQL 
   const db = () => two.database.handle.db;
   const send = (instance: number, method: string, url: string, payload: object) => two.admin(instance as 0 | 1, method, url, payload) as Promise<Answer>;
   const seat = (instance: number, id: string, tableId: string) => send(instance, 'PUT', `/reservations/${id}/tables`, { tableIds: [tableId] });
-  const arrival = (instance: number, id: string, arrivalStatus: 'arrived' | 'no_show') =>
-    send(instance, 'PATCH', `/reservations/${id}/arrival`, { arrivalStatus });
+  const arrival = async (instance: number, id: string, arrivalStatus: 'arrived' | 'no_show') =>
+    send(instance, 'PATCH', `/reservations/${id}/arrival`, { arrivalStatus, revision: await revisionOf(db(), id) });
 
   beforeAll(async () => {
     two = await startTwoServers('mesas');

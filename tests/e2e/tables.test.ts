@@ -8,7 +8,7 @@ import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations, reservationTables, restaurantConfig, tables, userRoles, users } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { ADMIN_PASSWORD, openBooking, toast, useBrowserSuite } from '../support/admin-browser.ts';
-import { insertReservation, insertTable } from '../support/factories.ts';
+import { insertReservation, insertTable, revisionOf } from '../support/factories.ts';
 
 // The 'Mapa de Mesas' (spec point 2, issue 7) through Chromium. Server and browsers share one frozen instant:
 // Tuesday 24 November 2026, 13:00 in Madrid, so the map opens at today 13:00.
@@ -300,9 +300,9 @@ describe('seating on the map', () => {
     expect(await tableButton(page, 'Mesa 2').getAttribute('data-state')).toBe('free'); // Bruno starts at 13:30
 
     // Arrivals change the colours live: arrived → sentada, delayed → con retraso.
-    await staffCall(page, 'PATCH', `/reservations/${ana.id}/arrival`, { arrivalStatus: 'arrived' });
+    await staffCall(page, 'PATCH', `/reservations/${ana.id}/arrival`, { arrivalStatus: 'arrived', revision: await revisionOf(db(), ana.id) });
     await expect.poll(() => mesa1.getAttribute('data-state')).toBe('seated');
-    await staffCall(page, 'PATCH', `/reservations/${bruno.id}/arrival`, { arrivalStatus: 'delayed' });
+    await staffCall(page, 'PATCH', `/reservations/${bruno.id}/arrival`, { arrivalStatus: 'delayed', revision: await revisionOf(db(), bruno.id) });
     await page.getByLabel(seating.time, { exact: true }).fill('14:00');
     const mesa2 = tableButton(page, 'Mesa 2');
     await expect.poll(() => mesa2.getAttribute('data-state')).toBe('late');

@@ -76,3 +76,9 @@ export async function insertStaff(
 export async function configure(db: Executor, patch: Partial<typeof restaurantConfig.$inferInsert>): Promise<void> {
   await db.update(restaurantConfig).set(patch).where(eq(restaurantConfig.id, 1));
 }
+
+/** The reservation's revision now: an arrival change names it, as an edit does (decision 062). */
+export async function revisionOf(db: Executor, id: string): Promise<number> {
+  const [row] = await db.select({ revision: reservations.revision }).from(reservations).where(eq(reservations.id, id));
+  return row?.revision ?? 0;
+}

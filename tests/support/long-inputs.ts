@@ -106,7 +106,7 @@ export const LONG_INPUT_TARGETS: Record<string, LongInputTarget> = {
     method: 'PATCH',
     path: () => `/api/admin/reservations/${id()}/arrival`,
     admin: true,
-    valid: () => ({ arrivalStatus: 'arrived', adminNotes: 'Llegó' }),
+    valid: () => ({ arrivalStatus: 'arrived', adminNotes: 'Llegó', revision: 0 }),
     texts: ['arrivalStatus', 'adminNotes'],
   },
   'PUT /api/admin/reservations/:id/tables': {

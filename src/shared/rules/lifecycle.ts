@@ -63,8 +63,12 @@ export function findTransition(
 export const statusesFor = (action: LifecycleAction): ReservationStatus[] =>
   TRANSITIONS.filter((entry) => entry.action === action).map((entry) => entry.from);
 
-/** Arrival ('Llegó', 'No vino') is marked on any booking but a cancelled one. */
-export const arrivalAllowed = (reservation: { status: ReservationStatus }): boolean => reservation.status !== 'cancelled';
+/**
+ * Arrival ('Llegó', 'No vino') is marked on any booking but a cancelled one; 'Esperando' ('pending') takes a mistaken
+ * one back until the booking is completed (issue 52, decision 062).
+ */
+export const arrivalAllowed = (reservation: { status: ReservationStatus }, to?: ArrivalStatus): boolean =>
+  reservation.status !== 'cancelled' && !(to === 'pending' && reservation.status === 'completed');
 
 /** The staff actions a reservation's card may offer, in the table's order. */
 export function staffActions(reservation: { status: ReservationStatus; arrivalStatus: ArrivalStatus }): StaffAction[] {

@@ -113,11 +113,20 @@ export const statusChangeSchema = z.discriminatedUnion('status', [
 });
 export type StatusChange = z.input<typeof statusChangeSchema>;
 
-export const arrivalChangeSchema = z.object({
-  arrivalStatus: z.enum(['arrived', 'no_show', 'delayed']),
+/**
+ * /api/v1's arrival change (decision 062): its keys predate the revision, so naming it is optional there; named, a
+ * stale one is refused as staff's is. 'pending' ('Esperando') takes back a mistaken 'Llegó' or 'No vino'.
+ */
+export const apiArrivalChangeSchema = z.object({
+  arrivalStatus: z.enum(ARRIVAL_STATUSES),
   adminNotes: z.string().trim().max(1000).optional(),
+  /** The revision the change was made from: another change since then makes it stale (409). */
+  revision: z.number().int().min(0).optional(),
 });
-export type ArrivalChange = z.infer<typeof arrivalChangeSchema>;
+export type ArrivalChange = z.infer<typeof apiArrivalChangeSchema>;
+
+/** PATCH /api/admin/reservations/:id/arrival: the revision is required, as an edit's is (issue 52, decision 062). */
+export const arrivalChangeSchema = apiArrivalChangeSchema.extend({ revision: z.number().int().min(0) });
 
 const staffErrors = staffMessages.admin.errors;
 

@@ -149,7 +149,10 @@ export async function changeStatus(
   });
 }
 
-/** A no-show who arrives after all holds their tables again: re-checked as seating checks them (decision 017). */
+/**
+ * A no-show who arrives after all holds their tables again: re-checked as seating checks them (decision 017). A
+ * change made from an older revision than the booking's is refused, as a stale edit is (decision 062).
+ */
 export async function changeArrival(
   { db, clock }: ServiceDeps,
   id: string,
@@ -158,9 +161,13 @@ export async function changeArrival(
 ): Promise<AdminReservation> {
   return db.transaction(async (tx) => {
     const current = await lockedReservation(tx, id);
+    if (change.revision !== undefined && change.revision !== current.revision) throw conflict('stale', staffMessages.admin.edit.stale);
     const arrival = { arrival: change.arrivalStatus, adminNotes: change.adminNotes };
     const done = await transition(tx, current, arrival, actor, { now: clock.now() });
-    if (!done) throw conflict('arrival_not_allowed', errors.arrivalNotAllowed);
+    if (!done) {
+      const completed = current.status === 'completed' && change.arrivalStatus === 'pending';
+      throw conflict('arrival_not_allowed', completed ? errors.arrivalBackAfterCompleted : errors.arrivalNotAllowed);
+    }
     // Staff's change has its 'Deshacer'; an API key's has none (transition.ts).
     return { ...q.toAdminReservation(done.after), ...(done.hold ? { undo: undoTicket(done.hold) } : {}) };
   });

@@ -61,7 +61,7 @@ export async function transition(
 
 function changeOf(current: ReservationRow, action: TransitionAction, options: TransitionOptions) {
   if (typeof action !== 'string') {
-    if (!arrivalAllowed(current)) return null;
+    if (!arrivalAllowed(current, action.arrival)) return null;
     const values = { arrivalStatus: action.arrival, ...(action.adminNotes ? { adminNotes: action.adminNotes } : {}) };
     return { values, logAction: 'arrival' as const, emailsGuest: false };
   }

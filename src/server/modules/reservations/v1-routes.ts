@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiReservationPageSchema, apiReservationSchema, apiReservationsQuerySchema, toApiReservation } from '@shared/schemas/api-v1.ts';
 import { billChangeSchema } from '@shared/schemas/bill.ts';
-import { arrivalChangeSchema, manualReservationSchema, statusChangeSchema } from '@shared/schemas/staff-reservation.ts';
+import { apiArrivalChangeSchema, manualReservationSchema, statusChangeSchema } from '@shared/schemas/staff-reservation.ts';
 import { seatTablesSchema } from '@shared/schemas/table.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { apiRoute } from '../../platform/api-route.ts';
@@ -85,9 +85,12 @@ export function registerV1ReservationRoutes(app: FastifyInstance, deps: AppDeps)
       url: '/reservations/:id/arrival',
       tag: TAG,
       summary: "Mark a reservation's arrival",
+      description:
+        "'pending' takes a mistaken arrival back until the booking is completed. `revision` (optional) is the reservation's " +
+        'revision the change was made from: when it has changed since, the answer is 409 `stale` and nothing is written.',
       scope: 'mesas',
       params: idParamsSchema,
-      body: arrivalChangeSchema,
+      body: apiArrivalChangeSchema,
       responses: updated,
     },
     async (request, _reply, { params, body }) => toApiReservation(await changeArrival(service, params().id, body(), apiKeyActor(request))),

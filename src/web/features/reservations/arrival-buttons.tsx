@@ -1,5 +1,7 @@
 import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
+import { messages } from '@shared/messages';
+import { arrivalAllowed } from '@shared/rules/lifecycle';
 import type { AdminReservation, ArrivalChange } from '@shared/schemas/staff-reservation';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
@@ -17,7 +19,7 @@ export function useArrivalChanges() {
   const changeArrival = useChangeArrival();
   const showUndoable = useUndoableToast();
   const set = (reservation: AdminReservation, arrivalStatus: SettableArrival) =>
-    void changeArrival.mutateAsync({ id: reservation.id, arrivalStatus }).then(
+    void changeArrival.mutateAsync({ id: reservation.id, arrivalStatus, revision: reservation.revision }).then(
       (changed) => showUndoable(staffMessages.admin.toasts.arrivalUpdated, changed),
       (error: unknown) => toast.error(staffMessages.admin.errors.arrivalUpdate, { description: errorMessage(error) }),
     );
@@ -26,7 +28,8 @@ export function useArrivalChanges() {
 
 /**
  * Llegó / No vino / Con retraso (the History tab says 'Retraso'). The button of the current state is disabled;
- * any other state can be set from any state.
+ * any other state can be set from any state. 'Esperando' takes a mistaken one back until the booking is completed
+ * (decision 062). A change another session made first is refused (409) and the list reloads (useChangeArrival).
  */
 export function ArrivalButtons({
   reservation,
@@ -43,6 +46,9 @@ export function ArrivalButtons({
     { value: 'no_show', label: actions.noShow },
     { value: 'delayed', label: short ? actions.delayedShort : actions.delayed },
   ];
+  if (reservation.arrivalStatus !== 'pending' && arrivalAllowed(reservation, 'pending')) {
+    buttons.push({ value: 'pending', label: messages.arrivalStatus.pending });
+  }
   return buttons.map(({ value, label }) => (
     <Button
       key={value}

@@ -6,13 +6,15 @@ import { reservationsQueryKey } from './get-today-reservations';
 export interface ArrivalChangeVariables {
   id: string;
   arrivalStatus: ArrivalChange['arrivalStatus'];
+  /** The revision the row showed: another session's change since then is a 409 'stale', and the row reloads. */
+  revision: number;
 }
 
-/** PATCH /api/admin/reservations/:id/arrival. */
-export function changeArrival({ id, arrivalStatus }: ArrivalChangeVariables): Promise<AdminReservation> {
+/** PATCH /api/admin/reservations/:id/arrival (decision 062). */
+export function changeArrival({ id, arrivalStatus, revision }: ArrivalChangeVariables): Promise<AdminReservation> {
   return apiFetch<AdminReservation>(`/api/admin/reservations/${encodeURIComponent(id)}/arrival`, {
     method: 'PATCH',
-    body: { arrivalStatus } satisfies ArrivalChange,
+    body: { arrivalStatus, revision } satisfies ArrivalChange,
   });
 }
 
