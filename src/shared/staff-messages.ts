@@ -209,6 +209,8 @@ export const staffMessages = {
       time: 'Hora',
       notes: 'Nota (opcional)',
       submit: 'Crear reserva',
+      /** Shown once an email is typed, ticked: the guest gets the confirmation email (decision 063). */
+      sendConfirmation: 'Enviar confirmación al cliente',
       description: 'La reserva se crea ya confirmada.',
       createdDescription: 'Reserva confirmada para {name}',
       /** A manual reservation into a closed day or time (issue 19): the reason, then 'Guardar igualmente'. */

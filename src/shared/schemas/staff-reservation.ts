@@ -180,6 +180,14 @@ export const manualReservationSchema = z
     ...staffBookingFields,
     /** 'Guardar igualmente' after the warning that the guest already has a booking then (issue 41, decision 032). */
     confirmDuplicate: z.boolean().optional(),
+    /**
+     * 'Enviar confirmación al cliente' (decision 063): a booking with an email sends the guest its confirmation (private
+     * link, .ics) unless this is false; without an email nothing is sent, whatever it says.
+     */
+    sendConfirmation: z
+      .boolean()
+      .optional()
+      .describe("Send the guest the confirmation email (private link, .ics) when there is a customerEmail; left out, it is sent. False sends nothing."),
   })
   .refine(...existsInMadridRule);
 

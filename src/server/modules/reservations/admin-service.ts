@@ -36,6 +36,7 @@ import { transition } from './transition.ts';
 import { undoTicket } from './undo-service.ts';
 import { bookingDetails, findReservation, insertReservation } from './public-queries.ts';
 import { warnStaffOfDuplicate } from './duplicates.ts';
+import { notifyGuestOfStatus } from './guest-notices.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 const errors = staffMessages.admin.errors;
@@ -174,12 +175,13 @@ export async function changeArrival(
 }
 
 /**
- * A reservation taken by phone or at the door: confirmed at once, no guest email (staff spoke to the guest). It may
+ * A reservation taken by phone or at the door: confirmed at once; a guest with an email gets the confirmation (private
+ * link, .ics) in the same transaction unless staff unticked 'Enviar confirmación al cliente' (decision 063). It may
  * pass a covers-pacing maximum; the answer then carries the warning. A guest with an overlapping booking that day
  * is a 409 unless staff confirmed it ('Guardar igualmente').
  */
 export async function createManualReservation(
-  { db, clock }: ServiceDeps,
+  { db, clock, publicUrl }: ServiceDeps,
   input: z.output<typeof manualReservationSchema>,
   actor: Actor,
 ): Promise<ManualReservationCreated> {
@@ -188,19 +190,28 @@ export async function createManualReservation(
   }
   return db.transaction(async (tx) => {
     if (!input.confirmDuplicate) await warnStaffOfDuplicate(tx, input);
-    return placeManualReservation(tx, clock, input, actor);
+    const placed = await placeStaffBooking(tx, clock, input, actor);
+    if (input.customerEmail && input.sendConfirmation !== false) {
+      await notifyGuestOfStatus(tx, placed.row, publicUrl, clock.now(), null);
+    }
+    return manualCreated(input, placed);
   });
 }
 
-/** A manual reservation's rules and writes, in the caller's transaction (also the waitlist's 'Reservar'). */
+const manualCreated = (input: z.output<typeof manualReservationSchema>, placed: StaffBookingPlaced): ManualReservationCreated => ({
+  ...q.toAdminReservation(placed.row),
+  pacingWarning: placed.pacingWarning,
+  tableWarning: placed.noFreeTable ? noFreeTableWarning(input.numberOfPeople) : null,
+});
+
+/** A manual reservation's rules and writes, in the caller's transaction (the waitlist's 'Reservar': no guest email). */
 export async function placeManualReservation(
   tx: Transaction,
   clock: Clock,
   input: z.output<typeof manualReservationSchema>,
   actor: Actor,
 ): Promise<ManualReservationCreated> {
-  const { row, pacingWarning, noFreeTable } = await placeStaffBooking(tx, clock, input, actor);
-  return { ...q.toAdminReservation(row), pacingWarning, tableWarning: noFreeTable ? noFreeTableWarning(input.numberOfPeople) : null };
+  return manualCreated(input, await placeStaffBooking(tx, clock, input, actor));
 }
 
 /** What placing a staff booking did beyond the row: forced into a closed time, past the pacing, without a table. */

@@ -55,6 +55,8 @@ export function registerV1ReservationRoutes(app: FastifyInstance, deps: AppDeps)
       url: '/reservations',
       tag: TAG,
       summary: 'Create a reservation, as staff do',
+      description:
+        "Created confirmed. With a `customerEmail`, the guest is sent the confirmation email (private link and .ics) as staff's booking dialog sends it by default; `sendConfirmation: false` sends nothing. Without an email nothing is sent.",
       scope: 'reservas',
       body: manualReservationSchema,
       responses: { 201: { description: "Made, with the pacing's and the tables' warnings, if any." } },

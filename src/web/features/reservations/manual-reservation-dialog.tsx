@@ -8,6 +8,7 @@ import { staffMessages } from '@shared/staff-messages';
 import { pacingWarning } from '@shared/rules/pacing';
 import { manualReservationSchema } from '@shared/schemas/staff-reservation';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
+import { CheckOption } from '@web/components/ui/check-option';
 import { ApiRequestError } from '@web/lib/api';
 import { BOOKING_FIELDS, BookingFields, type BookingFormValues, SaveAnyway } from './booking-fields';
 import { useCreateManualReservation, type ManualReservation } from './api/create-manual-reservation';
@@ -38,7 +39,7 @@ interface ManualReservationDialogProps {
   today: string;
 }
 
-/** A reservation taken by phone or at the door: created already confirmed. */
+/** A reservation taken by phone or at the door: created already confirmed, its guest emailed unless staff untick it. */
 export function ManualReservationDialog({ open, onOpenChange, today }: ManualReservationDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
@@ -50,10 +51,13 @@ export function ManualReservationDialog({ open, onOpenChange, today }: ManualRes
 function ManualReservationForm({ today, onDone }: { today: string; onDone: () => void }) {
   const form = useForm<BookingFormValues, unknown, ManualReservation>({ resolver, defaultValues: emptyForm(today) });
   const { register, handleSubmit, setError, formState, control: formControl } = form;
-  const [date, time, people] = useWatch({
+  const [date, time, people, email] = useWatch({
     control: formControl,
-    name: ['reservationDate', 'reservationTime', 'numberOfPeople'],
+    name: ['reservationDate', 'reservationTime', 'numberOfPeople', 'customerEmail'],
   });
+  // 'Enviar confirmación al cliente': ticked, and offered only once an email is typed (decision 063).
+  const [sendConfirmation, setSendConfirmation] = useState(true);
+  const hasEmail = (email ?? '').trim() !== '';
   const errors = formState.errors;
   const create = useCreateManualReservation();
   const baseId = useId();
@@ -71,8 +75,9 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
     }
     save(values);
   };
+  // The box as it is now, also for 'Guardar igualmente' after a warning.
   const save = (values: ManualReservation) =>
-    create.mutate(values, {
+    create.mutate({ ...values, sendConfirmation: values.customerEmail ? sendConfirmation : undefined }, {
       onSuccess: (created) => {
         toast.success(staffMessages.admin.toasts.reservationCreated, {
           description: formatMessage(text.createdDescription, { name: values.customerName }),
@@ -107,6 +112,13 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
       onCancel={onDone}
     >
       <BookingFields register={register} errors={errors} idOf={idOf} minDate={today} />
+      {hasEmail && (
+        <CheckOption
+          label={text.sendConfirmation}
+          checked={sendConfirmation}
+          onChange={(event) => setSendConfirmation(event.target.checked)}
+        />
+      )}
       <CoversPacingWarning date={date} time={time} people={Number(people)} />
       {warningNow && <SaveAnyway message={warningNow.message} disabled={create.isPending} onSave={() => save(warningNow.retry)} />}
     </DialogForm>
