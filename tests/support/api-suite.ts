@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export interface ApiSuite {
@@ -16,6 +17,11 @@ export interface ApiSuiteOptions extends TestAppOptions {
   ownerEmail?: string;
   /** false: nobody is signed in at the start (a file about signing in, the first run, or the guests' side alone). */
   owner?: boolean;
+  /**
+   * A file bound to a moment: the app runs on a ManualClock (the suite's `clock`) set to this instant, and set back to
+   * it before each test.
+   */
+  at?: string;
   /** Set-up once the app has started and its owner is signed in: settings, a peer's webhook, rows every test reads. */
   afterStart?: (app: TestApp) => unknown;
 }
@@ -31,21 +37,27 @@ export interface Peer {
  * `ownerEmail` when the file names them; nobody with `owner: false`). Options that depend on a peer are given as a
  * function, called in beforeAll after the peers the file started with usePeer.
  */
-export function useApiSuite(options: ApiSuiteOptions | (() => ApiSuiteOptions) = {}): ApiSuite {
+export function useApiSuite(options: ApiSuiteOptions & { at: string }): ApiSuite & { clock: ManualClock };
+export function useApiSuite(options?: ApiSuiteOptions | (() => ApiSuiteOptions)): ApiSuite;
+export function useApiSuite(options: ApiSuiteOptions | (() => ApiSuiteOptions) = {}): ApiSuite & { clock?: ManualClock } {
   let app: TestApp | undefined;
   let owner = '';
+  const at = typeof options === 'function' ? undefined : options.at;
+  const clock = at === undefined ? undefined : new ManualClock(at);
   beforeAll(async () => {
-    const { ownerEmail, owner: signOwnerIn = true, afterStart, ...appOptions } = typeof options === 'function' ? options() : options;
-    app = await createTestApp(appOptions);
+    const { ownerEmail, owner: signOwnerIn = true, afterStart, at: _at, ...appOptions } = typeof options === 'function' ? options() : options;
+    app = await createTestApp(clock ? { ...appOptions, clock } : appOptions);
     if (signOwnerIn) owner = await app.signIn(ownerEmail ? { email: ownerEmail } : {});
     await afterStart?.(app);
   });
   afterAll(() => app?.close());
+  if (clock) beforeEach(() => clock.set(at!));
   const started = () => {
     if (!app) throw new Error('useApiSuite: the app starts in beforeAll');
     return app;
   };
   return {
+    clock,
     app: started,
     db: () => started().instance.database.db,
     owner: () => owner,
