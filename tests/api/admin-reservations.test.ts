@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import {
@@ -11,9 +11,8 @@ import {
   notificationSettings,
   reservations,
 } from '../../src/server/db/schema.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
 import { changeOf, EventStreamReader } from '../support/event-stream.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { insertReservation as insertRow, revisionOf } from '../support/factories.ts';
 import { bookingBody } from '../support/bookings.ts';
 
@@ -23,30 +22,23 @@ const TODAY = '2026-11-24';
 const YESTERDAY = '2026-11-23';
 const TOMORROW = '2026-11-25';
 
-const clock = new ManualClock(NOW);
-let app: TestApp;
+// Listening, so the live-events test can read /api/admin/events over real HTTP.
+const { app, db, clock } = useApiSuite({ owner: false, at: NOW, listen: true });
 let cookie: string;
-const db = () => app.instance.database.db;
 const errors = staffMessages.admin.errors;
 
-beforeAll(async () => {
-  // Listening, so the live-events test can read /api/admin/events over real HTTP.
-  app = await createTestApp({ clock, listen: true });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
-  clock.set(NOW);
-  cookie = await app.signIn();
+  cookie = await app().signIn();
 });
 
 /** Moves the clock and signs in again: a session idles out after 12 hours of clock time. */
 async function setNow(instant: string): Promise<void> {
   clock.set(instant);
-  cookie = await app.signIn();
+  cookie = await app().signIn();
 }
 
 const api = (method: InjectOptions['method'], path: string, payload?: object) =>
-  app.request({ method, url: `/api/admin${path}`, cookie, ...(payload ? { payload } : {}) });
+  app().request({ method, url: `/api/admin${path}`, cookie, ...(payload ? { payload } : {}) });
 
 /** A distinct lower-case word that only this test's rows contain. */
 const tag = () => Array.from(randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
@@ -672,7 +664,7 @@ describe('daily pause', () => {
   it("marks today's public slots in the window as paused while the pause is active", async () => {
     await setNow('2026-12-15T10:00:00Z');
     const pausedSlots = async (date: string) => {
-      const response = await app.request({ method: 'GET', url: `/api/public/availability?date=${date}` });
+      const response = await app().request({ method: 'GET', url: `/api/public/availability?date=${date}` });
       expect(response.statusCode).toBe(200);
       const slots: Array<{ time: string; reason: string | null }> = response.json().slots;
       expect(slots.length).toBeGreaterThan(0);
@@ -695,7 +687,7 @@ describe('blocked days', () => {
       .where(and(eq(dateExceptions.exceptionDate, date), eq(dateExceptions.isClosed, true)));
   const block = (body: object) => api('POST', '/blocked-days', body);
   const availability = async (date: string) =>
-    (await app.request({ method: 'GET', url: `/api/public/availability?date=${date}` })).json();
+    (await app().request({ method: 'GET', url: `/api/public/availability?date=${date}` })).json();
 
   it("blocks a day with the default reason, and blocking again replaces the row", async () => {
     const first = await block({ date: '2026-12-10' });
@@ -762,7 +754,7 @@ describe('blocked days', () => {
     expect((await block({ date })).statusCode).toBe(201);
     expect(await availability(date)).toMatchObject({ bookable: false, closedReason: 'closed_day' });
 
-    const refused = await app.request({
+    const refused = await app().request({
       method: 'POST',
       url: '/api/public/reservations',
       payload: bookingBody({
@@ -812,7 +804,7 @@ describe('live change events', () => {
 
   it('records a change event for every admin write, and none for a refused one', async () => {
     await setNow('2026-12-22T10:00:00Z'); // a Tuesday of its own
-    const response = await fetch(`${app.instance.url}/api/admin/events`, {
+    const response = await fetch(`${app().instance.url}/api/admin/events`, {
       headers: { accept: 'text/event-stream', cookie },
     });
     expect(response.status).toBe(200);

@@ -2,29 +2,34 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_KEY_REQUESTS_PER_MINUTE } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import type { ApiKeyCreated, ApiKeyScope, ApiKeyView } from '@shared/schemas/api-keys.ts';
 import { integrationsMessages as text } from '@shared/staff-messages/integrations.ts';
-import { apiKeys, sessions, users } from '../../src/server/db/schema.ts';
+import { apiKeys } from '../../src/server/db/schema.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { uniqueEmail } from '../support/factories.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { TEST_ORIGIN } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
+import { expectOwnersAlone, staleOwner } from '../support/owner-routes.ts';
 
 // Issue 48, part 2: the owner's API keys (Configuración › Integraciones) and the guard of /api/v1 (decision 049).
 const KEY_SHAPE = /^mesa_[0-9a-f]{12}_[\w-]{43}$/;
-let app: TestApp;
-let owner: string;
 const ownerEmail = uniqueEmail('integraciones');
 const log: string[] = [];
-const db = () => app.instance.database.db;
-const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie = owner) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    log.push(String(chunk));
+    done();
+  },
+});
+const suite = useApiSuite({ ownerEmail, logger: { level: 'trace', stream } });
+const { app, db, owner, api: admin } = suite;
 
 /** As an integration calls: no Origin, no cookie, the key as a Bearer token; a string payload is sent as raw JSON. */
 function v1(method: 'GET' | 'POST' | 'PUT', url: string, key: string | null, options: { payload?: object | string; headers?: Record<string, string> } = {}) {
-  return app.instance.app.inject({
+  return app().instance.app.inject({
     method,
     url: `/api/v1${url}`,
     headers: {
@@ -47,18 +52,6 @@ function expectUnauthorized(response: LightMyRequestResponse, label: string) {
   expect(response.json().error, label).toMatchObject({ code: 'unauthenticated', message: text.api.unauthorized });
   expect(response.headers['www-authenticate'], label).toBe('Bearer realm="mesa"');
 }
-
-beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      log.push(String(chunk));
-      done();
-    },
-  });
-  app = await createTestApp({ logger: { level: 'trace', stream } });
-  owner = await app.signIn({ email: ownerEmail });
-});
-afterAll(() => app?.close());
 
 describe('Integraciones: the owner creates, lists and revokes API keys', () => {
   it('shows a new key once and keeps only its SHA-256; the list never carries it', async () => {
@@ -136,26 +129,17 @@ describe('Integraciones: the owner creates, lists and revokes API keys', () => {
 describe('who may manage the keys', () => {
   it('an encargado and the floor get 403 on every route', async () => {
     const { apiKey } = await createKey(['lectura']);
-    for (const role of ['manager', 'floor'] as const) {
-      const cookie = await app.signIn({ roles: [role] });
-      for (const [method, url, payload] of [
-        ['GET', '/integrations/api-keys', undefined],
-        ['POST', '/integrations/api-keys', { name: 'TPV', scopes: ['lectura'] }],
-        ['DELETE', `/integrations/api-keys/${apiKey.id}`, undefined],
-      ] as const) {
-        const response = await admin(method, url, payload, cookie);
-        expect([response.statusCode, response.json().error.message], `${role} ${method} ${url}`).toEqual([403, messages.permissions.role]);
-      }
-    }
+    await expectOwnersAlone(suite, [
+      ['GET', '/integrations/api-keys', undefined],
+      ['POST', '/integrations/api-keys', { name: 'TPV', scopes: ['lectura'] }],
+      ['DELETE', `/integrations/api-keys/${apiKey.id}`, undefined],
+    ]);
     expect((await db().select().from(apiKeys).where(eq(apiKeys.id, apiKey.id)))[0]!.revokedAt).toBeNull();
   });
 
   it('the owner needs a recent sign-in to create or revoke a key, not to list them', async () => {
     const { apiKey } = await createKey(['lectura']);
-    const email = uniqueEmail('integraciones-antiguo');
-    const stale = await app.signIn({ email });
-    const [user] = await db().select().from(users).where(eq(users.email, email));
-    await db().update(sessions).set({ freshSignInAt: new Date(Date.now() - 60 * 60_000) }).where(eq(sessions.userId, user!.id));
+    const stale = await staleOwner(suite, uniqueEmail('integraciones-antiguo'));
     expect((await admin('GET', '/integrations/api-keys', undefined, stale)).statusCode).toBe(200);
     const before = await db().select().from(apiKeys);
     for (const [method, url, payload] of [
@@ -188,14 +172,14 @@ describe('the guard of /api/v1', () => {
   });
 
   it('ignores a staff session: a cookie alone is 401 on /api/v1', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/v1/tables', cookie: owner });
+    const response = await app().request({ method: 'GET', url: '/api/v1/tables', cookie: owner() });
     expectUnauthorized(response, 'session cookie');
   });
 
   it('is not read anywhere else: a key on /api/admin is 401 as no session is', async () => {
     const { key } = await createKey(['lectura', 'reservas', 'mesas', 'clientes']);
     for (const url of ['/api/admin/tables', '/api/admin/reservations/today', '/api/admin/integrations/api-keys']) {
-      const response = await app.instance.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}`, origin: TEST_ORIGIN } });
+      const response = await app().instance.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}`, origin: TEST_ORIGIN } });
       expect([response.statusCode, response.json().error.message], url).toEqual([401, messages.http.unauthorized]);
     }
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_RESERVATIONS_RANGE_DAYS_MAX } from '@shared/limits.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
@@ -7,36 +7,27 @@ import { integrationsMessages as text } from '@shared/staff-messages/integration
 import { staffMessages } from '@shared/staff-messages.ts';
 import { waitlistMessages } from '@shared/staff-messages/waitlist.ts';
 import { insertReservations } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // Issue 48, part 2: each /api/v1 route's happy path and a bad input answered 400 in Spanish (decision 049).
-let app: TestApp;
 let key: string;
-const db = () => app.instance.database.db;
+const { app, db, api } = useApiSuite({
+  afterStart: async () => {
+    const created = await api('POST', '/integrations/api-keys', { name: 'Integración completa', scopes: ['lectura', 'reservas', 'mesas', 'clientes'] });
+    key = created.json().key;
+  },
+});
 const soon = addDays(madridToday(new Date()), 3);
 const validation = messages.reservation.validation;
 
 function v1(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return app.instance.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${key}` }, ...(payload ? { payload } : {}) });
+  return app().instance.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${key}` }, ...(payload ? { payload } : {}) });
 }
 
 async function expectBadRequest(response: Awaited<ReturnType<typeof v1>>, field: string, message: string) {
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json().error.fields?.[field], response.body).toBe(message);
 }
-
-beforeAll(async () => {
-  app = await createTestApp();
-  const owner = await app.signIn();
-  const created = await app.request({
-    method: 'POST',
-    url: '/api/admin/integrations/api-keys',
-    cookie: owner,
-    payload: { name: 'Integración completa', scopes: ['lectura', 'reservas', 'mesas', 'clientes'] },
-  });
-  key = created.json().key;
-});
-afterAll(() => app?.close());
 
 describe('GET /api/v1/reservations', () => {
   it('pages a period by date and time with a cursor, each row once', async () => {

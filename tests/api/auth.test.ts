@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { loginMessages } from '@shared/staff-messages/login.ts';
 import { accountLockouts, emailOutbox, loginAttempts } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { TEST_ORIGIN } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { MESA_VERSION } from '../../src/server/version.ts';
 import { freshAddress } from '../support/bookings.ts';
 
@@ -24,14 +25,9 @@ const USER_AGENT = 'MesaTest/1.0 (auth.test.ts)';
 // One app for the whole file. The clock only ever moves forward, so a test that advances it cannot make another
 // test's data "newer"; every test uses its own emails and its own client IP (the rate limiters count per IP).
 const clock = new ManualClock(new Date());
-let app: TestApp;
-beforeAll(async () => {
-  // listen: the change stream (SSE) never ends, so its admin case needs a real HTTP request that can be aborted.
-  app = await createTestApp({ clock, listen: true });
-});
-afterAll(() => app.close());
+// listen: the change stream (SSE) never ends, so its admin case needs a real HTTP request that can be aborted.
+const { app, db } = useApiSuite({ owner: false, clock, listen: true });
 
-const db = () => app.instance.database.db;
 
 const freshEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -42,7 +38,7 @@ interface ClientOptions {
 }
 
 function post(url: string, payload: unknown, { ip, cookie, userAgent = USER_AGENT }: ClientOptions) {
-  return app.request({
+  return app().request({
     method: 'POST',
     url,
     remoteAddress: ip,
@@ -53,7 +49,7 @@ function post(url: string, payload: unknown, { ip, cookie, userAgent = USER_AGEN
 }
 
 function get(url: string, { ip, cookie }: ClientOptions) {
-  return app.request({ method: 'GET', url, remoteAddress: ip, cookie });
+  return app().request({ method: 'GET', url, remoteAddress: ip, cookie });
 }
 
 const login = (email: string, password: string, client: ClientOptions) =>
@@ -235,7 +231,7 @@ describe('lockout', () => {
 
   it('does not count refused /admin visits as failed sign-ins', async () => {
     const email = freshEmail('elena');
-    const staff = await app.signIn({ roles: [], email });
+    const staff = await app().signIn({ roles: [], email });
     const ip = freshAddress();
     for (let i = 0; i < 5; i++) {
       expect((await post('/api/auth/admin-access', undefined, { ip, cookie: staff })).statusCode).toBe(403);
@@ -280,7 +276,7 @@ describe('security administration', () => {
     const ip = freshAddress();
     await failSignIns(email, 4, ip);
     expectError(await login(email, 'wrong-5th-xyz', { ip }), 423, loginMessages.locked);
-    const admin = await app.signIn();
+    const admin = await app().signIn();
 
     const listed = await get('/api/admin/security/lockouts', { ip, cookie: admin });
     expect(listed.statusCode).toBe(200);
@@ -295,7 +291,7 @@ describe('security administration', () => {
       },
     ]);
 
-    const unlock = await app.request({
+    const unlock = await app().request({
       method: 'DELETE',
       url: `/api/admin/security/lockouts/${encodeURIComponent(email)}`,
       cookie: admin,
@@ -314,8 +310,8 @@ describe('security administration', () => {
   });
 
   it('answers 204 when unlocking an email that has no lockout', async () => {
-    const admin = await app.signIn();
-    const response = await app.request({
+    const admin = await app().signIn();
+    const response = await app().request({
       method: 'DELETE',
       url: `/api/admin/security/lockouts/${encodeURIComponent(freshEmail('never-locked'))}`,
       cookie: admin,
@@ -328,7 +324,7 @@ describe('security administration', () => {
     clock.advance(DAY + HOUR);
     const summary = async () => {
       // A new admin session each time: the clock jumps further than a session's idle expiry.
-      const response = await get('/api/admin/security/summary', { ip: freshAddress(), cookie: await app.signIn() });
+      const response = await get('/api/admin/security/summary', { ip: freshAddress(), cookie: await app().signIn() });
       expect(response.statusCode).toBe(200);
       return response.json();
     };
@@ -369,7 +365,7 @@ describe('security administration', () => {
           reason: i % 3 === 0 ? null : 'invalid_credentials',
         })),
       );
-    const admin = await app.signIn();
+    const admin = await app().signIn();
     const list = async (query: string) => get(`/api/admin/security/login-attempts${query}`, { ip: freshAddress(), cookie: admin });
 
     const twenty = await list('?limit=20');
@@ -586,7 +582,7 @@ describe('password reset', () => {
 
 describe('logout', () => {
   it('ends the session and clears the cookie', async () => {
-    const cookie = await app.signIn();
+    const cookie = await app().signIn();
     const ip = freshAddress();
     expect((await get('/api/admin/security/summary', { ip, cookie })).statusCode).toBe(200);
 
@@ -606,10 +602,10 @@ describe('admin access check', () => {
   it('answers 401 anonymous, 204 to an admin, and 403 to a non-admin, recording the refusal', async () => {
     const ip = freshAddress();
     expectError(await post('/api/auth/admin-access', undefined, { ip }), 401, messages.http.unauthorized);
-    expect((await post('/api/auth/admin-access', undefined, { ip, cookie: await app.signIn() })).statusCode).toBe(204);
+    expect((await post('/api/auth/admin-access', undefined, { ip, cookie: await app().signIn() })).statusCode).toBe(204);
 
     const email = freshEmail('nuria');
-    const staff = await app.signIn({ roles: [], email });
+    const staff = await app().signIn({ roles: [], email });
     expectError(
       await post('/api/auth/admin-access', undefined, { ip, cookie: staff, userAgent: 'Curious/2.0' }),
       403,
@@ -634,17 +630,17 @@ describe('session expiry', () => {
   };
 
   it('ends a session left unused for 12 hours', async () => {
-    const cookie = await app.signIn();
+    const cookie = await app().signIn();
     clock.advance(12 * HOUR - SECOND);
     expect(await stillSignedIn(cookie)).toBe(true);
 
-    const idle = await app.signIn();
+    const idle = await app().signIn();
     clock.advance(12 * HOUR);
     expect(await stillSignedIn(idle)).toBe(false);
   });
 
   it('keeps a session used every 11 hours alive until the 7-day cap', async () => {
-    const cookie = await app.signIn();
+    const cookie = await app().signIn();
     for (let hours = 11; hours <= 165; hours += 11) {
       clock.advance(11 * HOUR);
       expect(await stillSignedIn(cookie), `after ${hours} h`).toBe(true);
@@ -659,7 +655,7 @@ describe('session expiry', () => {
 
 describe('CSRF', () => {
   it('refuses a sign-in posted from another site', async () => {
-    const response = await app.request({
+    const response = await app().request({
       method: 'POST',
       url: '/api/auth/login',
       remoteAddress: freshAddress(),
@@ -675,7 +671,7 @@ describe('CSRF', () => {
     const email = freshEmail('olga');
     await upsertAdmin(db(), email, PASSWORD);
     const send = (referer: string) =>
-      app.instance.app.inject({
+      app().instance.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: ip,

@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
-import { parseEmail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { parseEmail, startSmtpPeer } from '../support/smtp-peer.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { bookingBody } from '../support/bookings.ts';
 
-let peer: SmtpPeer;
-let app: TestApp;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  app = await createTestApp({ transport: smtpTransport(peer.url), outboxPollMs: 50, outboxRetryBaseMs: 20 });
-});
-afterAll(async () => {
-  await app.close();
-  await peer.close();
-});
+const peer = usePeer(() => startSmtpPeer());
+const { app } = useApiSuite(() => ({ owner: false, transport: smtpTransport(peer().url), outboxPollMs: 50, outboxRetryBaseMs: 20 }));
 
 const nextSaturday = () => {
   const date = new Date();
@@ -27,9 +19,9 @@ const nextSaturday = () => {
 
 describe('a booking while the mail server is down', () => {
   it('is accepted at once, and its welcome email arrives exactly once when the server is back', async () => {
-    await peer.stop();
+    await peer().stop();
     const id = randomUUID();
-    const response = await app.request({
+    const response = await app().request({
       method: 'POST',
       url: '/api/public/reservations',
       payload: bookingBody({
@@ -41,7 +33,7 @@ describe('a booking while the mail server is down', () => {
       }),
     });
     expect(response.statusCode).toBe(201);
-    const { db } = app.instance.database;
+    const { db } = app().instance.database;
     expect(await db.select().from(reservations).where(eq(reservations.id, id))).toHaveLength(1);
 
     // Failed attempts are recorded on the row, not lost.
@@ -50,8 +42,8 @@ describe('a booking while the mail server is down', () => {
       return row && row.attempts >= 2 && row.lastError ? row : undefined;
     }, { what: 'two failed delivery attempts' });
 
-    await peer.start();
-    const [message] = await peer.waitForMessages(1);
+    await peer().start();
+    const [message] = await peer().waitForMessages(1);
     const parsed = parseEmail(message!.raw);
     expect(message!.envelopeTo).toEqual(['lucia@example.com']);
     expect(parsed.header('subject')).toBe('Solicitud de reserva recibida - pendiente de confirmación · Mi Restaurante');
@@ -64,6 +56,6 @@ describe('a booking while the mail server is down', () => {
     }, { what: 'sent_at' });
     expect(row.lastError).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(peer.messages).toHaveLength(1);
+    expect(peer().messages).toHaveLength(1);
   });
 });

@@ -7,19 +7,15 @@ import { expiredBookingChallengesJob } from '../../src/server/modules/booking-de
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { encodeProof, fetchChallenge, solve, solvedProof } from '../support/booking-proof.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Issue 25, item 6: the public forms' bot checks (decision 027). Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
 const clock = new ManualClock(NOW);
-let app: TestApp;
-const db = () => app.instance.database.db;
+const { app, db } = useApiSuite({ owner: false, clock });
 const text = messages.botCheck;
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
 beforeEach(() => clock.set(NOW));
 
 let booked = 0;
@@ -28,7 +24,7 @@ const booking = (overrides: Record<string, unknown> = {}) =>
   bookingBody({ reservationDate: '2026-11-25', reservationTime: `${13 + (++booked % 4)}:00`, ...overrides });
 
 const book = (body: object, remoteAddress: string, proof?: string) =>
-  app.request({
+  app().request({
     method: 'POST',
     url: '/api/public/reservations',
     payload: body,
@@ -38,7 +34,7 @@ const book = (body: object, remoteAddress: string, proof?: string) =>
 
 /** The token the booking form gets with the calendar, as the page fetches it on mount. */
 async function formToken(): Promise<string> {
-  const response = await app.request({ method: 'GET', url: '/api/public/calendar', remoteAddress: freshAddress() });
+  const response = await app().request({ method: 'GET', url: '/api/public/calendar', remoteAddress: freshAddress() });
   const token = response.json<{ formToken?: string }>().formToken;
   expect(token).toMatch(/^[0-9a-z]+\.[\w-]+$/);
   return token!;
@@ -65,7 +61,7 @@ describe('the first five requests from one address', () => {
     expect(refused.json().error).toMatchObject({ code: 'challenge_required', message: text.challengeRequired });
     expect(await saved(sixth.id)).toBe(0);
 
-    const challenge = await app.request({ method: 'GET', url: '/api/public/booking-challenge', remoteAddress: ip });
+    const challenge = await app().request({ method: 'GET', url: '/api/public/booking-challenge', remoteAddress: ip });
     expect(challenge.statusCode).toBe(200);
     expect(challenge.headers['cache-control']).toBe('no-store');
     expect(challenge.json()).toMatchObject({ parameters: { algorithm: 'PBKDF2/SHA-256' }, signature: expect.any(String) });
@@ -91,7 +87,7 @@ describe('a solved challenge', () => {
   it('passes once: the same proof again is refused, and nothing of that request is saved', async () => {
     const ip = freshAddress();
     await useFreeRequests(ip);
-    const proof = await solvedProof(app, ip);
+    const proof = await solvedProof(app(), ip);
     const first = booking();
     expect((await book(first, ip, proof)).statusCode).toBe(201);
     expect(await saved(first.id)).toBe(1);
@@ -107,19 +103,19 @@ describe('a solved challenge', () => {
     const ip = freshAddress();
     const fast = booking({ formToken: await formToken() });
     expect((await book(fast, ip)).statusCode).toBe(429);
-    expect((await book(fast, ip, await solvedProof(app, ip))).statusCode).toBe(201);
+    expect((await book(fast, ip, await solvedProof(app(), ip))).statusCode).toBe(201);
     expect((await book(fast, ip)).statusCode).toBe(429);
-    expect((await book(fast, ip, await solvedProof(app, ip))).statusCode).toBe(200);
+    expect((await book(fast, ip, await solvedProof(app(), ip))).statusCode).toBe(200);
     expect(await saved(fast.id)).toBe(1);
   });
 
   it('a wrong solution, a tampered or expired challenge and garbled or oversized proofs get a Spanish 400, never a 500', async () => {
     const ip = freshAddress();
     await useFreeRequests(ip);
-    const challenge = await fetchChallenge(app, ip);
+    const challenge = await fetchChallenge(app(), ip);
     const solution = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString()).solution as { counter: number; derivedKey: string };
     const tampered = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } };
-    const late = await fetchChallenge(app, ip);
+    const late = await fetchChallenge(app(), ip);
     const lateProof = await solve(late);
     const proofs = [
       // The derived key is the proof (the challenge signs its HMAC); one digit off is no solution.
@@ -150,7 +146,7 @@ describe('a solved challenge', () => {
 
   it('is forgotten once expired by the minute job, when its replay fails on its expiry anyway', async () => {
     const ip = freshAddress();
-    const proof = await solvedProof(app, ip);
+    const proof = await solvedProof(app(), ip);
     expect((await book(booking(), ip, proof)).statusCode).toBe(201);
     const job = expiredBookingChallengesJob(db());
     await job.tick(clock.now());
@@ -172,7 +168,7 @@ describe('the honeypot', () => {
     }
     const ip = freshAddress();
     const body = booking({ subject: 'comprar' });
-    expect((await book(body, ip, await solvedProof(app, ip))).statusCode).toBe(400);
+    expect((await book(body, ip, await solvedProof(app(), ip))).statusCode).toBe(400);
     expect(await saved(body.id)).toBe(0);
   });
 });
@@ -217,7 +213,7 @@ describe('the waitlist join', () => {
     return { ...rest, reservationTime: '13:30', numberOfPeople: 4 };
   };
   const join = (body: object, ip: string, proof?: string) =>
-    app.request({
+    app().request({
       method: 'POST',
       url: '/api/public/waitlist',
       payload: body,
@@ -232,7 +228,7 @@ describe('the waitlist join', () => {
     const sixth = await join(joining(), ip);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error.message).toBe(text.challengeRequired);
-    expect((await join(joining(), ip, await solvedProof(app, ip))).json().error.code).toBe('slot_available');
+    expect((await join(joining(), ip, await solvedProof(app(), ip))).json().error.code).toBe('slot_available');
     expect((await join(joining({ subject: 'x' }), freshAddress())).json().error.code).toBe('honeypot_filled');
   });
 });
@@ -240,7 +236,7 @@ describe('the waitlist join', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   let other: TestApp;
   beforeAll(async () => {
-    other = await createTestApp({ clock, database: app.database });
+    other = await createTestApp({ clock, database: app().database });
   });
   afterAll(() => other.close());
   const bookOn = (target: TestApp, body: object, ip: string, proof?: string) =>
@@ -256,14 +252,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const ip = freshAddress();
     const token = await formToken(); // signed by the first
     clock.advance(5_000);
-    for (const target of [app, other, app, other, other]) {
+    for (const target of [app(), other, app(), other, other]) {
       expect((await bookOn(target, booking({ formToken: token }), ip)).statusCode).toBe(201);
     }
-    expect((await bookOn(app, booking(), ip)).statusCode).toBe(429);
+    expect((await bookOn(app(), booking(), ip)).statusCode).toBe(429);
     expect((await bookOn(other, booking(), ip)).statusCode).toBe(429);
 
     const proof = await solvedProof(other, ip);
-    expect((await bookOn(app, booking(), ip, proof)).statusCode).toBe(201);
+    expect((await bookOn(app(), booking(), ip, proof)).statusCode).toBe(201);
     const replay = await bookOn(other, booking(), ip, proof);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error.code).toBe('challenge_invalid');

@@ -1,41 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardGuarantees, reservationChanges, reservations } from '../../src/server/db/schema.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { releaseSettledCards } from '../../src/server/modules/payments/card-release.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
+import { startFakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 import { connectStripe, saveCardFor } from '../support/card-guarantees.ts';
 import { insertReservation } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
 
 // Issue 45, item 4: a saved card is let go when its booking no longer needs it, and the provider forgets it.
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let fake: FakeStripe;
-let app: TestApp;
-const db = () => app.instance.database.db;
-const deps = () => ({ db: db(), clock, publicUrl: app.config.publicUrl });
+const fake = usePeer(() => startFakeStripe());
+const { app, db } = useApiSuite(() => ({ owner: false, clock, env: { STRIPE_API_URL: fake().url } }));
+const deps = () => ({ db: db(), clock, publicUrl: app().config.publicUrl });
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  app = await createTestApp({ clock, env: { STRIPE_API_URL: fake.url } });
-  await connectStripe(db(), app.config);
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
+  await connectStripe(db(), app().config);
 });
 
 /** A booking of 8 on Saturday 28 November at 21:00 with a card saved (free cancellation until 24 h before). */
 async function guaranteed(values: Parameters<typeof insertReservation>[1] = {}) {
   const booking = await insertReservation(db(), { numberOfPeople: 8, reservationDate: '2026-11-28', reservationTime: '21:00', status: 'confirmed', ...values });
-  const card = await saveCardFor(db(), fake, booking.id);
+  const card = await saveCardFor(db(), fake(), booking.id);
   return { booking, card };
 }
 
 const cardRow = async (id: string) => (await db().select().from(cardGuarantees).where(eq(cardGuarantees.reservationId, id)))[0]!;
-const release = () => releaseSettledCards(deps(), paymentsContext(app.config));
+const release = () => releaseSettledCards(deps(), paymentsContext(app().config));
 
 async function guestCancelledAt(reservationId: string, at: string) {
   await db().update(reservations).set({ status: 'cancelled', cancelledBy: 'guest' }).where(eq(reservations.id, reservationId));
@@ -57,12 +50,12 @@ describe('releasing saved cards', () => {
     expect(await cardRow(kept.booking.id)).toMatchObject({ state: 'saved', releasedAt: null });
     // The provider forgot the released cards, and only those.
     for (const { booking, card } of [completed, byRestaurant, inTime]) {
-      expect(fake.store.paymentMethod(card.paymentMethodRef).customer).toBeNull();
-      expect(fake.store.customers.has(card.customerRef)).toBe(false);
+      expect(fake().store.paymentMethod(card.paymentMethodRef).customer).toBeNull();
+      expect(fake().store.customers.has(card.customerRef)).toBe(false);
       expect((await cardRow(booking.id)).detachedAt).not.toBeNull();
     }
-    expect(fake.store.paymentMethod(kept.card.paymentMethodRef).customer).toBe(kept.card.customerRef);
-    expect(fake.store.customers.has(kept.card.customerRef)).toBe(true);
+    expect(fake().store.paymentMethod(kept.card.paymentMethodRef).customer).toBe(kept.card.customerRef);
+    expect(fake().store.customers.has(kept.card.customerRef)).toBe(true);
   });
 
   it('keeps the card of a guest who cancelled too late, for the fee, until a week after the date', async () => {
@@ -79,7 +72,7 @@ describe('releasing saved cards', () => {
 
   it('keeps the card of any guest cancellation when the rule allows no free hours', async () => {
     const booking = await insertReservation(db(), { numberOfPeople: 8, reservationDate: '2026-11-28', reservationTime: '21:00', status: 'confirmed' });
-    await saveCardFor(db(), fake, booking.id, { freeCancellationHours: 0 });
+    await saveCardFor(db(), fake(), booking.id, { freeCancellationHours: 0 });
     await guestCancelledAt(booking.id, '2026-11-24T10:00:00Z');
     await release();
     expect(await cardRow(booking.id)).toMatchObject({ state: 'saved' });
@@ -87,10 +80,10 @@ describe('releasing saved cards', () => {
 
   it('lets go at once when staff complete the visit, through the change bus', async () => {
     const { booking, card } = await guaranteed({ reservationDate: '2026-11-24', reservationTime: '13:00' });
-    const cookie = await app.signIn();
-    const answer = await app.request({ method: 'PATCH', url: `/api/admin/reservations/${booking.id}/status`, payload: { status: 'completed' }, cookie });
+    const cookie = await app().signIn();
+    const answer = await app().request({ method: 'PATCH', url: `/api/admin/reservations/${booking.id}/status`, payload: { status: 'completed' }, cookie });
     expect(answer.statusCode).toBe(200);
     await expect.poll(async () => (await cardRow(booking.id)).releaseReason, { timeout: 10_000 }).toBe('completed');
-    await expect.poll(() => fake.store.paymentMethod(card.paymentMethodRef).customer, { timeout: 10_000 }).toBeNull();
+    await expect.poll(() => fake().store.paymentMethod(card.paymentMethodRef).customer, { timeout: 10_000 }).toBeNull();
   });
 });

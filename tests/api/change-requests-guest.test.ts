@@ -2,7 +2,7 @@
 // replaced booking's page, the change confirmed at once by 'Confirmación automática', and that automatic email.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { formatText } from '@shared/i18n/format-text.ts';
 import { guestEmailTextsEs } from '@shared/i18n/guest-email-texts.ts';
@@ -11,28 +11,17 @@ import { UNDO_EMAIL_HOLD_MS } from '@shared/limits.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
-import { parseEmail, type ReceivedMessage, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
+import { parseEmail, type ReceivedMessage, startSmtpPeer } from '../support/smtp-peer.ts';
 import { freshAddress, openDayNextWeek } from '../support/bookings.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { configure } from '../support/factories.ts';
 
 // The delivery worker runs on the real clock: the bookings are next week, the change on the same day, later.
 const DAY = openDayNextWeek();
-let peer: SmtpPeer;
-let app: TestApp;
-let cookie: string;
-const db = () => app.instance.database.db;
+const peer = usePeer(() => startSmtpPeer());
+const { app, db, owner: cookie } = useApiSuite(() => ({ transport: smtpTransport(peer().url), outboxPollMs: 50, outboxRetryBaseMs: 20 }));
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  app = await createTestApp({ transport: smtpTransport(peer.url), outboxPollMs: 50, outboxRetryBaseMs: 20 });
-  cookie = await app.signIn();
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await peer?.close();
-});
 beforeEach(() => setAutoConfirm(false));
 
 const setAutoConfirm = (on: boolean) => configure(db(), { autoConfirmationEnabled: on });
@@ -41,7 +30,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 /** The guest's emails as delivered, once `count` have arrived. */
 async function guestMessages(address: string, count: number): Promise<ReceivedMessage[]> {
   return waitFor(() => {
-    const found = peer.messages.filter((message) => message.envelopeTo.includes(address));
+    const found = peer().messages.filter((message) => message.envelopeTo.includes(address));
     return found.length >= count ? found : undefined;
     // Staff's confirmation waits out its 'Deshacer' hold (UNDO_EMAIL_HOLD_MS) before it is sent.
   }, { what: `${count} emails to ${address}`, timeoutMs: UNDO_EMAIL_HOLD_MS + 15_000 });
@@ -70,23 +59,23 @@ async function book(email: string, specialRequirement = '') {
     specialRequirement,
     privacyConsent: true,
   };
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshAddress() });
+  const response = await app().request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshAddress() });
   expect(response.statusCode, response.body).toBe(201);
   return id;
 }
 const confirm = async (id: string) => {
-  const response = await app.request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, cookie, payload: { status: 'confirmed' } });
+  const response = await app().request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, cookie: cookie(), payload: { status: 'confirmed' } });
   expect(response.statusCode, response.body).toBe(200);
 };
 const change = (token: string) =>
-  app.request({
+  app().request({
     method: 'POST',
     url: `/api/public/guest-reservations/${token}/change-request`,
     payload: { reservationDate: DAY, reservationTime: '15:00', numberOfPeople: 2 },
     remoteAddress: freshAddress(),
   });
 const page = async (token: string) => {
-  const response = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshAddress() });
+  const response = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshAddress() });
   expect(response.statusCode).toBe(200);
   return response.json() as { reservation: { status: string; replacedByChange: boolean } };
 };
@@ -128,7 +117,7 @@ describe("a guest's change, staff confirming it", () => {
     expect(view.reservation).toMatchObject({ status: 'cancelled', replacedByChange: true });
     expect(selfServiceMessages.replacedByChange).toBe('Sustituida por tu cambio');
     // The original's own calendar file, if the guest downloads it now, does not outrank the change's.
-    const ics = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics`, remoteAddress: freshAddress() });
+    const ics = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics`, remoteAddress: freshAddress() });
     expect(ics.body).toContain(`UID:${first.uid}`);
     expect(Number(/SEQUENCE:(\d+)/.exec(ics.body)![1])).toBeLessThan(second.sequence);
   }, 120_000);
@@ -138,7 +127,7 @@ describe("a guest's change, staff confirming it", () => {
     await book(email);
     const [welcome] = await guestMessages(email, 1);
     const token = tokenOf(welcome!);
-    const cancelled = await app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshAddress() });
+    const cancelled = await app().request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshAddress() });
     expect(cancelled.statusCode).toBe(200);
     expect((await page(token)).reservation).toMatchObject({ status: 'cancelled', replacedByChange: false });
   });
@@ -183,7 +172,7 @@ describe("'Confirmación automática'", () => {
 
 describe('the public settings tell the footer whether bookings are confirmed at once', () => {
   it('follows the switch', async () => {
-    const read = async () => (await app.request({ method: 'GET', url: '/api/public/settings' })).json() as { autoConfirmationEnabled: boolean };
+    const read = async () => (await app().request({ method: 'GET', url: '/api/public/settings' })).json() as { autoConfirmationEnabled: boolean };
     expect((await read()).autoConfirmationEnabled).toBe(false);
     await setAutoConfirm(true);
     await waitFor(async () => ((await read()).autoConfirmationEnabled ? true : undefined), { what: 'the new setting' });

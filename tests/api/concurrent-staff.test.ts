@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
 
 // Two members of staff act on the same pending request at the same moment (one confirms, the other cancels, each
@@ -11,16 +11,13 @@ import { insertReservation, uniqueEmail } from '../support/factories.ts';
 // guest receives the one email that matches the final state. On PostgreSQL the requests really overlap.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
 const ROUNDS = 8;
-let app: TestApp;
+const { app, db } = useApiSuite({ owner: false, clock });
 let first: string;
 let second: string;
-const db = () => app.instance.database.db;
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
-  [first, second] = await Promise.all([app.signIn(), app.signIn()]);
+  [first, second] = await Promise.all([app().signIn(), app().signIn()]);
 });
-afterAll(() => app.close());
 
 async function pendingReservation(): Promise<string> {
   const row = await insertReservation(db(), { customerName: 'Carmen Ruiz', customerPhone: '600123456', customerEmail: uniqueEmail() });
@@ -28,7 +25,7 @@ async function pendingReservation(): Promise<string> {
 }
 
 const changeStatus = (cookie: string, id: string, body: object) =>
-  app.request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, cookie, payload: body });
+  app().request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, cookie, payload: body });
 
 describe('two staff changing one reservation at once', () => {
   it('applies exactly one change and sends the guest exactly one matching email', async () => {

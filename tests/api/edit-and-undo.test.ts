@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { staffMessages } from '@shared/staff-messages.ts';
@@ -6,27 +6,22 @@ import { emailOutbox, reservationReminders, reservations, reservationTables } fr
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { configure, insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { editFormOf } from '../support/edit-form.ts';
 
 // Issue 19: 'Editar reserva' and 'Deshacer'. Tuesday 24 November 2026, 11:00 in Madrid; default hours 13:00-18:00.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let cookie: string;
+const { app, db, owner: cookie } = useApiSuite({ ownerEmail: uniqueEmail('encargada'), clock });
 let otherCookie: string;
-const db = () => app.instance.database.db;
 const edit = staffMessages.admin.edit;
 const undo = staffMessages.admin.undo;
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
-  cookie = await app.signIn({ email: uniqueEmail('encargada') });
-  otherCookie = await app.signIn({ email: uniqueEmail('camarero') });
+  otherCookie = await app().signIn({ email: uniqueEmail('camarero') });
 });
-afterAll(() => app.close());
 
-const api = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, as = cookie) =>
-  app.request({ method, url: `/api/admin${url}`, cookie: as, ...(payload ? { payload } : {}) });
+const api = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, as = cookie()) =>
+  app().request({ method, url: `/api/admin${url}`, cookie: as, ...(payload ? { payload } : {}) });
 
 const reload = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
 const emailsOf = (id: string) => db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));

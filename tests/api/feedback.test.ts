@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@shared/guest-messages/feedback.ts';
 import { guestTextTranslations } from '@shared/i18n/translations/index.ts';
 import { FEEDBACK_COMMENT_MAX } from '@shared/limits.ts';
@@ -11,21 +11,19 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { configure, insertGuest, insertReservation, insertStaff, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { freshAddress } from '../support/bookings.ts';
 
 // Issue 47, item 5. Visits on Tuesday 24 November 2026 at 21:00 in Madrid (20:00 UTC); asked 20 hours later.
 const VISIT = { reservationDate: '2026-11-24', reservationTime: '21:00' };
 const DUE = new Date('2026-11-25T16:00:00Z');
 const clock = new ManualClock('2026-11-25T10:00:00Z');
-let app: TestApp;
-let owner = '';
-const db = () => app.instance.database.db;
-const deps = () => ({ db: db(), clock, publicUrl: app.config.publicUrl });
+const { app, db, owner } = useApiSuite({ ownerEmail: 'duena@example.com', clock });
+const deps = () => ({ db: db(), clock, publicUrl: app().config.publicUrl });
 const e = feedbackMessages.errors;
 
 const call = (method: 'GET' | 'POST', token: string, payload?: unknown, language = 'es') =>
-  app.request({
+  app().request({
     method,
     url: `/api/public/feedback/${token}`,
     remoteAddress: freshAddress(),
@@ -34,14 +32,11 @@ const call = (method: 'GET' | 'POST', token: string, payload?: unknown, language
   });
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
-  owner = await app.signIn({ email: 'duena@example.com' });
   await insertStaff(db(), { email: 'encargado@example.com', roles: ['manager'] });
   await insertStaff(db(), { email: 'sala@example.com', roles: ['floor'] });
   const gone = await insertStaff(db(), { email: 'antiguo@example.com', roles: ['manager'] });
   await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
 });
-afterAll(() => app.close());
 
 /** A guest who came (Llegó), with an email, in `language`. */
 async function visit(values: { language?: 'es' | 'en'; arrived?: boolean; date?: string } = {}) {
@@ -148,7 +143,7 @@ describe('the rating page', () => {
 
   it('offers the Google review page after any rating, and alerts nobody of a 5', async () => {
     const reviews = 'https://g.page/r/CUMesaResenas/review';
-    const saved = await app.request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner, payload: { googleReviewUrl: reviews } });
+    const saved = await app().request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner(), payload: { googleReviewUrl: reviews } });
     expect(saved.statusCode).toBe(200);
     const came = await visit({ date: '2026-11-22' });
     await sendDueFeedbackRequests(deps(), new Date('2026-11-23T16:00:00Z'));
@@ -185,11 +180,11 @@ describe('the settings', () => {
       [{ googleReviewUrl: 'javascript:alert(1)' }, v.googleReviewUrl],
       [{ googleReviewUrl: `https://g.page/${'x'.repeat(500)}` }, v.googleReviewUrl],
     ] as const) {
-      const refused = await app.request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner, payload });
+      const refused = await app().request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner(), payload });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.message).toBe(message);
     }
-    const cleared = await app.request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner, payload: { googleReviewUrl: '', feedbackDelayHours: 24 } });
+    const cleared = await app().request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner(), payload: { googleReviewUrl: '', feedbackDelayHours: 24 } });
     expect(cleared.json()).toMatchObject({ googleReviewUrl: null, feedbackDelayHours: 24 });
   });
 });

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NEW_TABLE_GAP_PX, TABLE_SIZE_PX } from '@shared/limits.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { tablesOverlap } from '@shared/rules/floor-layout.ts';
 import type { Combination, DiningTable, Zone } from '@shared/schemas/table.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // Issue 21, item 1 and 3 through the API: zones (default three, editable, kept while they hold tables), a table's
 // zone, minimum party and 'Solo sin reserva', tables that never overlap, and combinations.
 const zt = tableMessages.zones;
 const ct = tableMessages.combinations;
-let app: TestApp;
-let owner: string;
+const { app, owner } = useApiSuite();
 let floor: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await app.signIn();
-  floor = await app.signIn({ roles: ['floor'] });
+  floor = await app().signIn({ roles: ['floor'] });
 });
-afterAll(() => app?.close());
 
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = owner) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
+const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = owner()) =>
+  app().request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
 const zones = async () => (await api('GET', '/zones')).json() as Zone[];
 
 describe('zones', () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
 import type { AdminReservation, ReservationChange } from '@shared/schemas/staff-reservation.ts';
 import { guaranteeLinkMessages } from '@shared/staff-messages/guarantee-link.ts';
@@ -7,39 +7,30 @@ import { cardGuarantees, guaranteeHolds, reservations } from '../../src/server/d
 import { endLinksOfInactiveBookings } from '../../src/server/modules/payments/guarantee-link.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
+import { startFakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { connectStripe, payOnFakeCheckout } from '../support/card-guarantees.ts';
 import { configure, insertReservation } from '../support/factories.ts';
-import { parseEmail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { parseEmail, startSmtpPeer } from '../support/smtp-peer.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 // Issue 45, item 7: staff email a guarantee link for a booking made by phone; the guest saves a card on the fake
 // Stripe and it is kept for that booking, which is not placed again.
 const WEBHOOK_SECRET = 'whsec_guarantee_link';
-let fake: FakeStripe;
-let peer: SmtpPeer;
-let app: TestApp;
+const fake = usePeer(() => startFakeStripe({ port: 0 }));
+const peer = usePeer(() => startSmtpPeer());
+const { app, db } = useApiSuite(() => ({ owner: false, listen: true, env: { STRIPE_API_URL: fake().url }, transport: smtpTransport(peer().url), outboxPollMs: 50 }));
 let owner: string;
-const db = () => app.instance.database.db;
 const day = openDayNextWeek();
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ port: 0 });
-  peer = await startSmtpPeer();
-  app = await createTestApp({ listen: true, env: { STRIPE_API_URL: fake.url }, transport: smtpTransport(peer.url), outboxPollMs: 50 });
-  fake.setWebhook(`${app.instance.url}/api/public/payments/stripe/webhook`, WEBHOOK_SECRET);
-  await connectStripe(db(), app.config, { webhookSecret: WEBHOOK_SECRET });
+  fake().setWebhook(`${app().instance.url}/api/public/payments/stripe/webhook`, WEBHOOK_SECRET);
+  await connectStripe(db(), app().config, { webhookSecret: WEBHOOK_SECRET });
   await configure(db(), { cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6, amountPerPersonCents: 2000, freeCancellationHours: 24 } });
-  owner = await app.signIn();
+  owner = await app().signIn();
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await peer?.close();
-  await fake?.close();
-});
-beforeEach(() => peer.reset());
+beforeEach(() => peer().reset());
 
 let guests = 0;
 /** A booking staff took by phone, a week ahead. */
@@ -52,16 +43,16 @@ const phoneBooking = (numberOfPeople = 8) =>
     customerEmail: `telefono-${++guests}@example.com`,
   });
 
-const send = (id: string, cookie = owner) => app.request({ method: 'POST', url: `/api/admin/reservations/${id}/guarantee-link`, cookie });
+const send = (id: string, cookie = owner) => app().request({ method: 'POST', url: `/api/admin/reservations/${id}/guarantee-link`, cookie });
 const listed = async (id: string) =>
-  ((await app.request({ method: 'GET', url: '/api/admin/reservations/upcoming', cookie: owner })).json() as AdminReservation[]).find((row) => row.id === id);
-const linkView = (token: string) => app.request({ method: 'GET', url: `/api/public/card-guarantee-links/${token}` });
+  ((await app().request({ method: 'GET', url: '/api/admin/reservations/upcoming', cookie: owner })).json() as AdminReservation[]).find((row) => row.id === id);
+const linkView = (token: string) => app().request({ method: 'GET', url: `/api/public/card-guarantee-links/${token}` });
 const holdsOf = (id: string) => db().select().from(guaranteeHolds).where(eq(guaranteeHolds.reservationId, id));
 const cardOf = async (id: string) => (await db().select().from(cardGuarantees).where(eq(cardGuarantees.reservationId, id)))[0];
 
 /** The token of the link in the email the guest received (the last one to their address). */
 async function emailedToken(to: string): Promise<string> {
-  const message = await waitFor(() => peer.messages.findLast((received) => received.envelopeTo.includes(to)), { what: `an email to ${to}` });
+  const message = await waitFor(() => peer().messages.findLast((received) => received.envelopeTo.includes(to)), { what: `an email to ${to}` });
   const email = parseEmail(message.raw);
   expect(email.header('subject')).toContain('Garantía con tarjeta para tu reserva');
   expect(email.text).toMatch(/podremos cobrar 20\s€ por persona \(160\s€ en total\)/);
@@ -71,7 +62,7 @@ async function emailedToken(to: string): Promise<string> {
 }
 
 async function checkoutFor(token: string): Promise<string> {
-  const response = await app.request({ method: 'POST', url: `/api/public/card-guarantee-links/${token}/checkout` });
+  const response = await app().request({ method: 'POST', url: `/api/public/card-guarantee-links/${token}/checkout` });
   expect(response.statusCode).toBe(200);
   return response.json<{ checkoutUrl: string }>().checkoutUrl;
 }
@@ -95,19 +86,19 @@ describe("'Enviar enlace de garantía'", () => {
     const returnTo = await payOnFakeCheckout(await checkoutFor(token));
     expect(new URL(returnTo).pathname).toBe(`/reservar/garantia/${hold!.id}`);
     const sessionId = new URL(returnTo).searchParams.get('session_id')!;
-    const back = await app.request({ method: 'GET', url: `/api/public/card-guarantees/${hold!.id}?session_id=${sessionId}` });
+    const back = await app().request({ method: 'GET', url: `/api/public/card-guarantees/${hold!.id}?session_id=${sessionId}` });
     expect(back.json()).toMatchObject({ kind: 'reservation', state: 'booked', reservationStatus: 'confirmed' });
-    await fake.webhooksSettled();
+    await fake().webhooksSettled();
 
     const card = await cardOf(row.id);
     expect(card).toMatchObject({ state: 'saved', cardLabel: 'Visa ···· 4242', amountPerPersonCents: 2000, freeCancellationHours: 24 });
-    expect(fake.store.paymentMethod(card!.paymentMethodRef).customer).toBe(card!.customerRef);
+    expect(fake().store.paymentMethod(card!.paymentMethodRef).customer).toBe(card!.customerRef);
     expect(await db().select().from(reservations).where(eq(reservations.id, row.id))).toMatchObject([{ status: 'confirmed', numberOfPeople: 8 }]);
     expect(await holdsOf(row.id)).toMatchObject([{ status: 'completed' }]);
     expect((await listed(row.id))?.guarantee).toMatchObject({ state: 'saved', cardLabel: 'Visa ···· 4242' });
     expect((await linkView(token)).json()).toMatchObject({ state: 'booked' });
 
-    const changes = (await app.request({ method: 'GET', url: `/api/admin/reservations/${row.id}/changes`, cookie: owner })).json() as ReservationChange[];
+    const changes = (await app().request({ method: 'GET', url: `/api/admin/reservations/${row.id}/changes`, cookie: owner })).json() as ReservationChange[];
     const lines = changes.map((change) => change.changes);
     expect(lines).toContainEqual({ guaranteeLink: [null, expect.stringContaining(`Enviado a ${row.customerEmail}`)] });
     expect(lines).toContainEqual({ cardGuarantee: [null, 'Guardada por el cliente (Visa ···· 4242)'] });
@@ -121,7 +112,7 @@ describe("'Enviar enlace de garantía'", () => {
     await send(row.id);
     const first = await emailedToken(row.customerEmail!);
     const firstPage = await checkoutFor(first);
-    peer.reset();
+    peer().reset();
     expect((await send(row.id)).statusCode).toBe(200);
     const second = await emailedToken(row.customerEmail!);
 
@@ -129,7 +120,7 @@ describe("'Enviar enlace de garantía'", () => {
     expect(holds.map((hold) => hold.status).sort()).toEqual(['cancelled', 'opening']);
     const replaced = holds.find((hold) => hold.status === 'cancelled')!;
     expect(replaced.endReason).toBe(guaranteeLinkMessages.replaced);
-    expect(fake.store.session(replaced.checkoutRef!).status).toBe('expired');
+    expect(fake().store.session(replaced.checkoutRef!).status).toBe('expired');
     expect(firstPage).not.toBe(await checkoutFor(second));
     // Both emails carry the guest's token of the same booking: either opens the latest link.
     expect((await linkView(first)).json()).toMatchObject({ state: 'waiting' });
@@ -143,9 +134,9 @@ describe("'Enviar enlace de garantía'", () => {
     expect(await holdsOf(small.id)).toEqual([]);
 
     const row = await phoneBooking();
-    expect((await send(row.id, await app.signIn({ roles: ['floor'] }))).statusCode).toBe(403);
+    expect((await send(row.id, await app().signIn({ roles: ['floor'] }))).statusCode).toBe(403);
     expect(await holdsOf(row.id)).toEqual([]);
-    expect((await send(row.id, await app.signIn({ roles: ['manager'] }))).statusCode).toBe(200);
+    expect((await send(row.id, await app().signIn({ roles: ['manager'] }))).statusCode).toBe(200);
   });
 
   it('a booking cancelled before the card is saved keeps no card: the hold is refused and Stripe forgets the card', async () => {
@@ -156,15 +147,15 @@ describe("'Enviar enlace de garantía'", () => {
 
     const returnTo = await payOnFakeCheckout(page);
     const [hold] = await holdsOf(row.id);
-    const back = await app.request({ method: 'GET', url: `/api/public/card-guarantees/${hold!.id}?session_id=${new URL(returnTo).searchParams.get('session_id')}` });
+    const back = await app().request({ method: 'GET', url: `/api/public/card-guarantees/${hold!.id}?session_id=${new URL(returnTo).searchParams.get('session_id')}` });
     expect(back.json()).toMatchObject({ kind: 'reservation', state: 'refused' });
-    await fake.webhooksSettled();
+    await fake().webhooksSettled();
 
     expect(await cardOf(row.id)).toBeUndefined();
     expect(await holdsOf(row.id)).toMatchObject([{ status: 'refused', endReason: guaranteeLinkMessages.reservationGone }]);
-    const session = fake.store.session(hold!.checkoutRef!);
-    const setupIntent = fake.store.setupIntent(session.setup_intent as string);
-    expect(fake.store.paymentMethod(setupIntent.payment_method as string).customer).toBeNull();
+    const session = fake().store.session(hold!.checkoutRef!);
+    const setupIntent = fake().store.setupIntent(session.setup_intent as string);
+    expect(fake().store.paymentMethod(setupIntent.payment_method as string).customer).toBeNull();
     expect((await send(row.id)).json()).toMatchObject({ error: { code: 'not_active' } });
   });
 
@@ -173,7 +164,7 @@ describe("'Enviar enlace de garantía'", () => {
     await send(row.id);
     const token = await emailedToken(row.customerEmail!);
     await checkoutFor(token);
-    const cancelled = await app.request({
+    const cancelled = await app().request({
       method: 'PATCH',
       url: `/api/admin/reservations/${row.id}/status`,
       cookie: owner,
@@ -189,13 +180,13 @@ describe("'Enviar enlace de garantía'", () => {
     expect(hold).toMatchObject({ status: 'cancelled', endReason: guaranteeLinkMessages.reservationEnded });
     expect(hold!.endedAt).not.toBeNull();
     // Closed after the commit that ended the link.
-    await waitFor(() => fake.store.session(hold!.checkoutRef!).status === 'expired', { what: 'the Stripe page closed' });
-    const found = (await app.request({ method: 'GET', url: `/api/admin/reservations/search?q=${row.customerEmail}`, cookie: owner })).json() as AdminReservation[];
+    await waitFor(() => fake().store.session(hold!.checkoutRef!).status === 'expired', { what: 'the Stripe page closed' });
+    const found = (await app().request({ method: 'GET', url: `/api/admin/reservations/search?q=${row.customerEmail}`, cookie: owner })).json() as AdminReservation[];
     expect(found.find((item) => item.id === row.id)).toMatchObject({ status: 'cancelled', guarantee: null });
 
     // The guest opening the link afterwards reads that the booking is no longer active, and is offered no page.
     expect((await linkView(token)).json()).toMatchObject({ kind: 'reservation', state: 'refused' });
-    const checkout = await app.request({ method: 'POST', url: `/api/public/card-guarantee-links/${token}/checkout` });
+    const checkout = await app().request({ method: 'POST', url: `/api/public/card-guarantee-links/${token}/checkout` });
     expect(checkout.statusCode).toBe(409);
     expect(checkout.json()).toMatchObject({ error: { code: 'reservation_inactive', message: expect.stringContaining('Tu reserva ya no está activa') } });
   });
@@ -207,15 +198,15 @@ describe("'Enviar enlace de garantía'", () => {
     // Written behind the change bus's back: the page must not wait for the link to end to tell the guest.
     await db().update(reservations).set({ status: 'completed' }).where(eq(reservations.id, row.id));
     expect((await linkView(token)).json()).toMatchObject({ state: 'refused' });
-    expect((await app.request({ method: 'POST', url: `/api/public/card-guarantee-links/${token}/checkout` })).statusCode).toBe(409);
+    expect((await app().request({ method: 'POST', url: `/api/public/card-guarantee-links/${token}/checkout` })).statusCode).toBe(409);
     expect(await holdsOf(row.id)).toMatchObject([{ status: 'opening' }]);
 
-    await endLinksOfInactiveBookings({ db: db(), clock: { now: () => new Date() }, publicUrl: app.config.publicUrl }, paymentsContext(app.config));
+    await endLinksOfInactiveBookings({ db: db(), clock: { now: () => new Date() }, publicUrl: app().config.publicUrl }, paymentsContext(app().config));
     expect(await holdsOf(row.id)).toMatchObject([{ status: 'cancelled', endReason: guaranteeLinkMessages.reservationEnded }]);
     // A pending or confirmed booking's waiting link is left alone.
     const other = await phoneBooking();
     await send(other.id);
-    await endLinksOfInactiveBookings({ db: db(), clock: { now: () => new Date() }, publicUrl: app.config.publicUrl }, paymentsContext(app.config));
+    await endLinksOfInactiveBookings({ db: db(), clock: { now: () => new Date() }, publicUrl: app().config.publicUrl }, paymentsContext(app().config));
     expect(await holdsOf(other.id)).toMatchObject([{ status: 'opening' }]);
     expect((await listed(other.id))?.guarantee).toMatchObject({ state: 'link_sent' });
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guestDataMessages } from '@shared/guest-messages/guest-data.ts';
 import en from '@shared/i18n/translations/en.ts';
 import enEmails from '@shared/i18n/translations/emails/en.ts';
@@ -12,26 +12,23 @@ import { hashSelfServiceToken } from '../../src/server/modules/private-links/ser
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Issue 24, the guest's own requests from the private link. Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
 const clock = new ManualClock(NOW);
-let app: TestApp;
-const db = () => app.instance.database.db;
+const { app, db } = useApiSuite({ owner: false, clock });
 const e = guestDataMessages.errors;
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
   // The tests render each email themselves (deliveredEmail mints its link): a worker delivering the same email at the
   // same time would mint another link in its place.
-  await app.instance.outbox.stop();
+  await app().instance.outbox.stop();
 });
-afterAll(() => app.close());
 
-const post = (url: string) => app.request({ method: 'POST', url, remoteAddress: freshAddress() });
-const get = (url: string) => app.request({ method: 'GET', url, remoteAddress: freshAddress() });
+const post = (url: string) => app().request({ method: 'POST', url, remoteAddress: freshAddress() });
+const get = (url: string) => app().request({ method: 'GET', url, remoteAddress: freshAddress() });
 
 /** A guest with two bookings (one to come), and the private link of the first as its email delivers it. */
 async function guestWithLink(language = 'es') {
@@ -47,7 +44,7 @@ async function guestWithLink(language = 'es') {
       specialRequirement: person.request,
     });
     const headers = { 'accept-language': language };
-    expect((await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress(), headers })).statusCode).toBe(201);
+    expect((await app().request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress(), headers })).statusCode).toBe(201);
     return body.id;
   };
   const first = await book('2026-11-25');
@@ -185,8 +182,8 @@ describe("'Borrar mis datos'", () => {
     expect((await post(`/api/public/guest-reservations/${token}/data-erasure`)).statusCode).toBe(202);
     const link = (await deliveredEmail(db(), (await latestEmail(ids[0]!, 'data_erasure'))!, clock)).text.match(/\/borrar-datos\/([\w-]{43})/)![1]!;
     const [row] = await db().select({ guestId: reservations.guestId }).from(reservations).where(eq(reservations.id, ids[0]!));
-    const owner = await app.signIn();
-    expect((await app.request({ method: 'POST', url: `/api/admin/guests/${row!.guestId}/erasure`, cookie: owner, payload: { confirm: true } })).statusCode).toBe(200);
+    const owner = await app().signIn();
+    expect((await app().request({ method: 'POST', url: `/api/admin/guests/${row!.guestId}/erasure`, cookie: owner, payload: { confirm: true } })).statusCode).toBe(200);
     const late = await post(`/api/public/data-erasure/${link}`);
     expect(late.statusCode).toBe(410);
     expect(late.json().error.message).toBe(e.alreadyErased);

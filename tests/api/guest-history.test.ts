@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { normalisePhone } from '@shared/rules/guests.ts';
@@ -10,35 +10,27 @@ import type { GuestView } from '@shared/schemas/guest.ts';
 import type { AdminReservation, HistoryPage } from '@shared/schemas/staff-reservation.ts';
 import { guests, reservations } from '../../src/server/db/schema.ts';
 import { linkGuest } from '../../src/server/modules/guests/service.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
 import { changeOf, EventStreamReader } from '../support/event-stream.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { insertReservation, revisionOf } from '../support/factories.ts';
-import { bookingBody, freshAddress } from '../support/bookings.ts';
+import { bookAsGuest } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
 const TODAY = '2026-11-24';
 const TOMORROW = '2026-11-25';
 
-const clock = new ManualClock(NOW);
-let app: TestApp;
+// Listening, so the live-event test can read /api/admin/events over real HTTP.
+const { app, db, clock } = useApiSuite({ owner: false, at: NOW, listen: true });
 let cookie: string;
-const db = () => app.instance.database.db;
 const text = staffMessages.guests;
 
-beforeAll(async () => {
-  // Listening, so the live-event test can read /api/admin/events over real HTTP.
-  app = await createTestApp({ clock, listen: true });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
-  clock.set(NOW);
-  cookie = await app.signIn();
+  cookie = await app().signIn();
 });
 
 const api = (method: InjectOptions['method'], path: string, payload?: object) =>
-  app.request({ method, url: `/api/admin${path}`, cookie, ...(payload ? { payload } : {}) });
+  app().request({ method, url: `/api/admin${path}`, cookie, ...(payload ? { payload } : {}) });
 
 const uniqueEmail = () => `cliente-${randomUUID().slice(0, 8)}@example.com`;
 /** A Spanish mobile number no other test uses, as its 9 national digits. */
@@ -49,23 +41,8 @@ const withPlus = (digits: string) => `+34 ${spaced(digits)}`;
 const withZeros = (digits: string) => `0034-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 
 /** A guest's request from the public form; each from its own address, clear of the per-address rate limit. */
-async function book(overrides: { customerEmail: string; customerPhone: string; reservationDate?: string }) {
-  const id = randomUUID();
-  const response = await app.request({
-    method: 'POST',
-    url: '/api/public/reservations',
-    remoteAddress: freshAddress(),
-    payload: bookingBody({
-      id,
-      customerName: 'Carmen Ruiz',
-      reservationDate: TOMORROW,
-      reservationTime: '13:30',
-      ...overrides,
-    }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return id;
-}
+const book = (overrides: { customerEmail: string; customerPhone: string; reservationDate?: string }) =>
+  bookAsGuest(app(), { customerName: 'Carmen Ruiz', reservationDate: TOMORROW, reservationTime: '13:30', ...overrides });
 
 /** A manual reservation taken by staff; the email is optional there. */
 async function manual(overrides: { customerPhone: string; customerEmail?: string; reservationDate?: string; notes?: string }) {
@@ -337,7 +314,7 @@ describe('the guest view and its permanent note', () => {
 
     it("tells other staff screens to refresh the guest and the reservation cards", async () => {
       const guestId = (await guestIdOf(await manual({ customerPhone: spaced(uniqueMobile()) })))!;
-      const response = await fetch(`${app.instance.url}/api/admin/events`, { headers: { accept: 'text/event-stream', cookie } });
+      const response = await fetch(`${app().instance.url}/api/admin/events`, { headers: { accept: 'text/event-stream', cookie } });
       stream = new EventStreamReader(response);
       expect(await stream.next()).toEqual({ event: 'ready', data: '{}' });
       expect((await api('PUT', `/guests/${guestId}/note`, { note: 'Celíaca' })).statusCode).toBe(200);
@@ -353,11 +330,11 @@ describe('admin only', () => {
     const guestId = (await guestIdOf(await manual({ customerPhone: spaced(uniqueMobile()) })))!;
     for (const [method, url] of [['GET', `/api/admin/guests/${guestId}`], ['PUT', `/api/admin/guests/${guestId}/note`]] as const) {
       const payload = method === 'PUT' ? { payload: { note: 'x' } } : {};
-      expect((await app.request({ method, url, ...payload })).statusCode).toBe(401);
-      const staff = await app.signIn({ roles: [] });
-      expect((await app.request({ method, url, cookie: staff, ...payload })).statusCode).toBe(403);
+      expect((await app().request({ method, url, ...payload })).statusCode).toBe(401);
+      const staff = await app().signIn({ roles: [] });
+      expect((await app().request({ method, url, cookie: staff, ...payload })).statusCode).toBe(403);
     }
-    const foreign = await app.request({
+    const foreign = await app().request({
       method: 'PUT',
       url: `/api/admin/guests/${guestId}/note`,
       cookie,

@@ -2,24 +2,19 @@
 // remembers it on the booking and its consent, and writes that guest's emails and calendar file in it.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { guestEmailTranslations, guestTextTranslations } from '@shared/i18n/translations/index.ts';
 import { messages } from '@shared/messages.ts';
 import { consentimientos, emailOutbox, reservations, waitlistEntries } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 import { configure } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-const db = () => app.instance.database.db;
+const { app, db } = useApiSuite({ owner: false, clock });
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
 beforeEach(() => clock.set('2026-11-24T10:00:00Z'));
 
 const booking = (overrides: Record<string, unknown> = {}) =>
@@ -32,7 +27,7 @@ const booking = (overrides: Record<string, unknown> = {}) =>
   });
 
 const post = (url: string, body: object, language?: string) =>
-  app.request({
+  app().request({
     method: 'POST',
     url,
     payload: body,
@@ -73,7 +68,7 @@ describe('validation and error messages', () => {
   });
 
   it("stay Spanish on the staff's API, whatever the browser asks for", async () => {
-    const response = await app.request({ method: 'GET', url: '/api/admin/reservations?date=2026-11-28', headers: { 'accept-language': 'en' } });
+    const response = await app().request({ method: 'GET', url: '/api/admin/reservations?date=2026-11-28', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe(messages.http.unauthorized);
   });
@@ -119,7 +114,7 @@ describe('a booking made in English', () => {
   it('serves its calendar file in English', async () => {
     const body = booking({ numberOfPeople: 1 });
     const created = (await book(body, 'en')).json();
-    const ics = await app.request({ method: 'GET', url: created.calendarPath, remoteAddress: '10.26.250.1' });
+    const ics = await app().request({ method: 'GET', url: created.calendarPath, remoteAddress: '10.26.250.1' });
     expect(ics.statusCode).toBe(200);
     const unfolded = ics.body.replace(/\r\n[ \t]/g, '');
     expect(unfolded).toMatch(/^SUMMARY:.*\S/m);

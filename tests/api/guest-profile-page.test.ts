@@ -18,7 +18,6 @@ import {
   messagingOptOuts,
   reservations,
 } from '../../src/server/db/schema.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertGuest, insertReservation, insertReservations } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
@@ -26,12 +25,10 @@ import { waitFor } from '../support/wait-for.ts';
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
 const TOMORROW = '2026-11-25';
-const clock = new ManualClock(NOW);
-const { app, db } = useApiSuite({ clock });
+const { app, db, clock } = useApiSuite({ at: NOW });
 let cookie: string;
 
 beforeEach(async () => {
-  clock.set(NOW);
   cookie = await app().signIn();
   await db().delete(reservations);
   await db().delete(guests);

@@ -3,30 +3,24 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '@shared/schemas/api.ts';
 import { consentimientos, emailOutbox, guestAccessTokens, notificationSettings, pushOutbox, pushSubscriptions, reservations } from '../../src/server/db/schema.ts';
 import { hashSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { configure, insertStaff } from '../support/factories.ts';
 import { freshAddress } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
-const clock = new ManualClock(NOW);
-let app: TestApp;
-const db = () => app.instance.database.db;
+const { app, db, clock } = useApiSuite({ owner: false, at: NOW });
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
   await configure(db(), { adminEmail: 'sala@example.com', address: 'Calle Mayor 1, 28013 Madrid' });
 });
-afterAll(() => app.close());
 beforeEach(async () => {
-  clock.set(NOW);
   await configure(db(), { guestCancelLimitHours: 2, autoConfirmationEnabled: false, reservationDurationMinutes: 90 });
 });
 
@@ -50,7 +44,7 @@ const LINK = /http:\/\/localhost:3000\/reserva\/([\w-]{43})/;
 /** Books through the public API and returns the token of the guest's email as delivered. */
 async function bookWithToken(overrides: Record<string, unknown> = {}) {
   const body = booking(overrides);
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
+  const response = await app().request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
   expect(response.statusCode).toBe(201);
   const [guestEmail] = await db()
     .select()
@@ -61,11 +55,11 @@ async function bookWithToken(overrides: Record<string, unknown> = {}) {
   return { body, token, guestEmail: guestEmail!, delivered };
 }
 
-const get = (token: string) => app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshAddress() });
+const get = (token: string) => app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: freshAddress() });
 const cancel = (token: string) =>
-  app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshAddress() });
+  app().request({ method: 'POST', url: `/api/public/guest-reservations/${token}/cancel`, remoteAddress: freshAddress() });
 const changeRequest = (token: string, payload: object) =>
-  app.request({ method: 'POST', url: `/api/public/guest-reservations/${token}/change-request`, payload, remoteAddress: freshAddress() });
+  app().request({ method: 'POST', url: `/api/public/guest-reservations/${token}/change-request`, payload, remoteAddress: freshAddress() });
 const reservation = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
 
 describe('the private link', () => {
@@ -112,13 +106,13 @@ describe('the private link', () => {
       expect(response.json().error.message).toBe('No encontramos esta reserva. Revisa que el enlace esté completo.');
       expect((await cancel(token)).statusCode).toBe(404);
       expect((await changeRequest(token, { reservationDate: '2026-11-26', reservationTime: '14:00', numberOfPeople: 2 })).statusCode).toBe(404);
-      expect((await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics` })).statusCode).toBe(404);
+      expect((await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics` })).statusCode).toBe(404);
     }
   });
 
   it('refuses a cross-site POST like every other write', async () => {
     const { token } = await bookWithToken();
-    const response = await app.instance.app.inject({
+    const response = await app().instance.app.inject({
       method: 'POST',
       url: `/api/public/guest-reservations/${token}/cancel`,
       headers: { origin: 'https://evil.example.com' },
@@ -138,7 +132,7 @@ describe('cancelling', () => {
 
     const { body, token } = await bookWithToken();
     const events: ChangeEvent[] = [];
-    const unsubscribe = app.instance.changes.subscribe((event) => {
+    const unsubscribe = app().instance.changes.subscribe((event) => {
       if (event !== 'resync') events.push(event);
     });
     clock.set('2026-11-25T10:29:00Z'); // 11:29 in Madrid, one minute before the 2-hour limit
@@ -164,10 +158,10 @@ describe('cancelling', () => {
     await db().update(notificationSettings).set({ pushNotificationsEnabled: false }).where(eq(notificationSettings.id, 1));
 
     // The staff list reads who cancelled.
-    const cookie = await app.signIn();
-    const list = await app.request({ method: 'GET', url: '/api/admin/reservations/today', cookie });
+    const cookie = await app().signIn();
+    const list = await app().request({ method: 'GET', url: '/api/admin/reservations/today', cookie });
     expect(list.json().find((row: { id: string }) => row.id === body.id)).toMatchObject({ cancelledBy: 'guest' });
-    const log = await app.request({ method: 'GET', url: `/api/admin/reservations/${body.id}/changes`, cookie });
+    const log = await app().request({ method: 'GET', url: `/api/admin/reservations/${body.id}/changes`, cookie });
     expect(log.json()).toMatchObject([{ actor: 'guest', action: 'status', changes: { status: [expect.any(String), 'cancelled'] } }]);
   });
 
@@ -188,21 +182,21 @@ describe('cancelling', () => {
     expect(late.json().error.code).toBe('cancel_deadline_passed');
     expect((await reservation(body.id)).status).toBe('pending');
 
-    const cookie = await app.signIn();
-    const patch = await app.request({ method: 'PATCH', url: '/api/admin/settings', cookie, payload: { guestCancelLimitHours: 1 } });
+    const cookie = await app().signIn();
+    const patch = await app().request({ method: 'PATCH', url: '/api/admin/settings', cookie, payload: { guestCancelLimitHours: 1 } });
     expect(patch.statusCode).toBe(200);
     expect(patch.json().guestCancelLimitHours).toBe(1);
     expect((await get(token)).json()).toMatchObject({ canCancel: true, cancelLimitHours: 1 });
     expect((await cancel(token)).statusCode).toBe(200);
 
-    const invalid = await app.request({ method: 'PATCH', url: '/api/admin/settings', cookie, payload: { guestCancelLimitHours: 73 } });
+    const invalid = await app().request({ method: 'PATCH', url: '/api/admin/settings', cookie, payload: { guestCancelLimitHours: 73 } });
     expect(invalid.statusCode).toBe(400);
   });
 
   it('a staff cancellation is recorded as staff', async () => {
     const { body } = await bookWithToken();
-    const cookie = await app.signIn();
-    const response = await app.request({
+    const cookie = await app().signIn();
+    const response = await app().request({
       method: 'PATCH',
       url: `/api/admin/reservations/${body.id}/status`,
       cookie,
@@ -253,7 +247,7 @@ describe('asking for another time', () => {
     // Stays that do not overlap the first (13:30, 90 minutes) nor each other (issue 41).
     for (const time of ['15:00', '16:30']) {
       const payload = booking({ customerEmail: body.customerEmail, reservationTime: time });
-      expect((await app.request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshAddress() })).statusCode).toBe(201);
+      expect((await app().request({ method: 'POST', url: '/api/public/reservations', payload, remoteAddress: freshAddress() })).statusCode).toBe(201);
     }
     const fourth = await changeRequest(token, { reservationDate: body.reservationDate, reservationTime: '13:00', numberOfPeople: 2 });
     expect(fourth.statusCode).toBe(409);
@@ -277,7 +271,7 @@ describe('calendar', () => {
   it('serves an RFC 5545 file with the Madrid time zone and the configured duration', async () => {
     await configure(db(), { reservationDurationMinutes: 120 });
     const { body, token } = await bookWithToken();
-    const response = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics` });
+    const response = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     expect(response.headers['content-disposition']).toContain('reserva.ics');
@@ -295,7 +289,7 @@ describe('calendar', () => {
   it('tells the truth: TENTATIVE while pending, then CONFIRMED, then CANCELLED, each change with a higher SEQUENCE', async () => {
     const { body, token } = await bookWithToken();
     const read = async () => {
-      const response = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics` });
+      const response = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}/calendar.ics` });
       expect(response.statusCode).toBe(200);
       const event = new ICAL.Event(new ICAL.Component(ICAL.parse(response.body)).getFirstSubcomponent('vevent')!);
       return { uid: event.uid, sequence: event.sequence, status: event.component.getFirstPropertyValue('status') };
@@ -304,9 +298,9 @@ describe('calendar', () => {
     expect(pending).toEqual({ uid: `${body.id}@localhost`, sequence: 0, status: 'TENTATIVE' });
     // Reading it again changes nothing.
     expect(await read()).toEqual(pending);
-    const cookie = await app.signIn();
+    const cookie = await app().signIn();
     const patch = (payload: object) =>
-      app.request({ method: 'PATCH', url: `/api/admin/reservations/${body.id}/status`, cookie, payload });
+      app().request({ method: 'PATCH', url: `/api/admin/reservations/${body.id}/status`, cookie, payload });
     expect((await patch({ status: 'confirmed' })).statusCode).toBe(200);
     const confirmed = await read();
     expect(confirmed).toMatchObject({ uid: pending.uid, status: 'CONFIRMED' });
@@ -331,12 +325,12 @@ describe('calendar', () => {
     // Delivered by the worker (here as an .eml file) as a MIME part of its own: the row is handed back to it (a booking's
     // link is not single-use, so its link and the one read above both open the booking).
     await db().update(emailOutbox).set({ sentAt: null }).where(eq(emailOutbox.id, auto.guestEmail.id));
-    await app.instance.outbox.drain();
+    await app().instance.outbox.drain();
     const eml = await waitFor(async () => {
       const sentRow = (await db().select().from(emailOutbox).where(eq(emailOutbox.id, auto.guestEmail.id)))[0]!;
       if (!sentRow.sentAt) return false;
-      const file = (await readdir(join(app.dataDir, 'outbox'))).find((name) => name.startsWith(`outbox-${auto.guestEmail.id}@`));
-      return file ? readFile(join(app.dataDir, 'outbox', file), 'utf8') : false;
+      const file = (await readdir(join(app().dataDir, 'outbox'))).find((name) => name.startsWith(`outbox-${auto.guestEmail.id}@`));
+      return file ? readFile(join(app().dataDir, 'outbox', file), 'utf8') : false;
     });
     const headers = eml.replace(/\r?\n[ \t]+/g, ' ');
     expect(headers).toMatch(/Content-Type: text\/calendar;[^\n]*method=PUBLISH/i);
@@ -345,8 +339,8 @@ describe('calendar', () => {
     await configure(db(), { autoConfirmationEnabled: false });
     const pending = await bookWithToken();
     expect(pending.guestEmail.attachments).toBeNull();
-    const cookie = await app.signIn();
-    const confirm = await app.request({ method: 'PATCH', url: `/api/admin/reservations/${pending.body.id}/status`, cookie, payload: { status: 'confirmed' } });
+    const cookie = await app().signIn();
+    const confirm = await app().request({ method: 'PATCH', url: `/api/admin/reservations/${pending.body.id}/status`, cookie, payload: { status: 'confirmed' } });
     expect(confirm.statusCode).toBe(200);
     const [confirmation] = await db()
       .select()

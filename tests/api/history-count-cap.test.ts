@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_COUNT_CAP } from '@shared/limits.ts';
 import { historyQuerySchema } from '@shared/schemas/staff-reservation.ts';
 import { historyPage } from '../../src/server/modules/reservations/admin-queries.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { insertReservations } from '../support/factories.ts';
 
 const clock = new ManualClock('2026-11-24T10:00:00Z');
@@ -12,10 +12,8 @@ const clock = new ManualClock('2026-11-24T10:00:00Z');
 const WORD = Array.from(randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 const MATCHING = 5;
 
-let app: TestApp;
-const db = () => app.instance.database.db;
+const { app, db } = useApiSuite({ owner: false, clock });
 beforeAll(async () => {
-  app = await createTestApp({ clock });
   await insertReservations(
     db(),
     Array.from({ length: MATCHING }, (_, i) => ({
@@ -25,7 +23,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => app.close());
 
 const search = historyQuerySchema.parse({ q: WORD });
 
@@ -49,8 +46,8 @@ describe('history total, counted up to a cap', () => {
 
   it('uses HISTORY_COUNT_CAP by default, through the admin route', async () => {
     expect(HISTORY_COUNT_CAP).toBe(10_000);
-    const cookie = await app.signIn();
-    const response = await app.request({ method: 'GET', url: `/api/admin/reservations/history?q=${WORD}`, cookie });
+    const cookie = await app().signIn();
+    const response = await app().request({ method: 'GET', url: `/api/admin/reservations/history?q=${WORD}`, cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ total: MATCHING, totalIsCapped: false, page: 1 });
   });

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { mailSettingsMessages } from '@shared/staff-messages/settings.ts';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { mailSettings } from '../../src/server/db/schema.ts';
 import { everyTableAsText } from '../support/database-text.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { startSmtpPeer } from '../support/smtp-peer.ts';
+import { createTestApp, TEST_ORIGIN } from '../support/test-app.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
 import { configuredMailTransport, mailContext, mailSettingsView } from '../../src/server/modules/mail-settings/service.ts';
 import { uniqueEmail } from '../support/factories.ts';
 import { freshAddress, openDayNextWeek, publicBooking } from '../support/bookings.ts';
@@ -14,16 +15,12 @@ import { freshAddress, openDayNextWeek, publicBooking } from '../support/booking
 // kept outside the database and reaches the SMTP server intact; the outbox uses the settings from the next email on.
 const text = mailSettingsMessages;
 const CREDENTIALS = { user: 'mesa@example.com', pass: 'contraseña-SMTP-muy-secreta-Ñ' };
-let peer: SmtpPeer;
-let app: TestApp;
-let owner: string;
 const ownerEmail = uniqueEmail('propietario');
-const db = () => app.instance.database.db;
-const api = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, cookie = owner) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
+const peer = usePeer(() => startSmtpPeer(CREDENTIALS));
+const { app, db, api } = useApiSuite({ ownerEmail, outboxPollMs: 50 });
 /** A guest's request through the public API: its acknowledgement goes through the outbox. */
 async function book(email: string) {
-  const response = await app.request({
+  const response = await app().request({
     method: 'POST',
     url: '/api/public/reservations',
     payload: { ...publicBooking(openDayNextWeek(), 1), customerEmail: email },
@@ -32,10 +29,10 @@ async function book(email: string) {
   expect(response.statusCode).toBe(201);
 }
 /** What the peer received apart from the owners' notices of a change of server (issue 41, tested on their own). */
-const received = () => peer.messages.filter((message) => !message.raw.includes('Subject: Se ha cambiado el correo saliente'));
+const received = () => peer().messages.filter((message) => !message.raw.includes('Subject: Se ha cambiado el correo saliente'));
 const settingsFor = (overrides: object = {}) => ({
   host: '127.0.0.1',
-  port: peer.port,
+  port: peer().port,
   security: 'none',
   username: CREDENTIALS.user,
   password: CREDENTIALS.pass,
@@ -43,24 +40,15 @@ const settingsFor = (overrides: object = {}) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  peer = await startSmtpPeer(CREDENTIALS);
-  app = await createTestApp({ outboxPollMs: 50 });
-  owner = await app.signIn({ email: ownerEmail });
-});
-afterAll(async () => {
-  await app?.close();
-  await peer?.close();
-});
 beforeEach(async () => {
   await api('DELETE', '/mail-settings');
-  peer.reset();
+  peer().reset();
 });
 
 describe('Correo saliente', () => {
   it('starts with no server: emails are written to DATA_DIR/outbox and the test button says nothing is configured', async () => {
     const view = (await api('GET', '/mail-settings')).json();
-    expect(view).toMatchObject({ source: 'none', settings: null, outboxDirectory: `${app.dataDir}/outbox` });
+    expect(view).toMatchObject({ source: 'none', settings: null, outboxDirectory: `${app().dataDir}/outbox` });
     const test = await api('POST', '/mail-settings/test');
     expect(test.statusCode).toBe(409);
     expect(test.json().error.message).toBe(text.errors.notConfigured);
@@ -137,13 +125,13 @@ describe('Correo saliente', () => {
   it('with no server, the outbox writes .eml files instead', async () => {
     const guest = uniqueEmail('sin-smtp');
     await book(guest);
-    await expect.poll(() => readdirSync(`${app.dataDir}/outbox`).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => readdirSync(`${app().dataDir}/outbox`).length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(received()).toHaveLength(0);
   });
 
   it('an instance whose key cannot open the password says so and claims no email, so one that can sends them', async () => {
     await api('PUT', '/mail-settings', settingsFor());
-    const otherKey = mailContext({ smtpUrl: undefined, secretsKey: 'x'.repeat(40), dataDir: app.dataDir, mailFrom: 'mesa@example.com' });
+    const otherKey = mailContext({ smtpUrl: undefined, secretsKey: 'x'.repeat(40), dataDir: app().dataDir, mailFrom: 'mesa@example.com' });
     const view = await mailSettingsView({ db: db(), clock: { now: () => new Date() }, publicUrl: new URL(TEST_ORIGIN) }, otherKey);
     expect(view.settings).toMatchObject({ passwordSaved: true, passwordReadable: false });
     const warnings: string[] = [];
@@ -151,13 +139,13 @@ describe('Correo saliente', () => {
     expect(await elsewhere.canSend!()).toBe(false);
     expect(warnings.join('')).toContain('SECRETS_KEY');
     elsewhere.close();
-    const here = configuredMailTransport(db(), mailContext(app.config), { info: () => undefined, warn: () => undefined });
+    const here = configuredMailTransport(db(), mailContext(app().config), { info: () => undefined, warn: () => undefined });
     expect(await here.canSend!()).toBe(true);
     here.close();
   });
 
   it('a floor account may not read or change it', async () => {
-    const floor = await app.signIn({ roles: ['floor'] });
+    const floor = await app().signIn({ roles: ['floor'] });
     expect((await api('GET', '/mail-settings', undefined, floor)).statusCode).toBe(403);
     expect((await api('PUT', '/mail-settings', settingsFor(), floor)).statusCode).toBe(403);
   });
@@ -165,14 +153,14 @@ describe('Correo saliente', () => {
 
 describe('Correo saliente with SMTP_URL', () => {
   it('SMTP_URL wins: the view says so and the test goes through it', async () => {
-    const envApp = await createTestApp({ env: { SMTP_URL: `smtp://${encodeURIComponent(CREDENTIALS.user)}:${encodeURIComponent(CREDENTIALS.pass)}@127.0.0.1:${peer.port}` } });
+    const envApp = await createTestApp({ env: { SMTP_URL: `smtp://${encodeURIComponent(CREDENTIALS.user)}:${encodeURIComponent(CREDENTIALS.pass)}@127.0.0.1:${peer().port}` } });
     try {
       const cookie = await envApp.signIn();
       const view = (await envApp.request({ method: 'GET', url: '/api/admin/mail-settings', cookie })).json();
-      expect(view).toMatchObject({ source: 'environment', environmentHost: `127.0.0.1:${peer.port}` });
+      expect(view).toMatchObject({ source: 'environment', environmentHost: `127.0.0.1:${peer().port}` });
       const test = await envApp.request({ method: 'POST', url: '/api/admin/mail-settings/test', cookie });
       expect(test.statusCode).toBe(200);
-      await peer.waitForMessages(1);
+      await peer().waitForMessages(1);
     } finally {
       await envApp.close();
     }

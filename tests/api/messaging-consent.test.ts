@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import en from '@shared/i18n/translations/en.ts';
 import { guestMessages, messagingConsents, messagingOptOuts, messagingSettings, reservations, waitlistEntries } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { editFormOf } from '../support/edit-form.ts';
 import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 // Issue 46, item 2: the booking and waitlist forms' box for WhatsApp or SMS. Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-const db = () => app.instance.database.db;
+const { app, db } = useApiSuite({ owner: false, clock });
 const WHATSAPP_TEXT = 'Quiero recibir la confirmación y el recordatorio por WhatsApp';
 const PREFIX_ES = 'Añade el prefijo de tu país (por ejemplo, +44) para recibir mensajes';
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
   clock.set('2026-11-24T10:00:00Z');
   await db().delete(messagingSettings);
@@ -43,7 +38,7 @@ function booking(overrides: Record<string, unknown> = {}) {
 }
 
 const post = (url: string, body: object, headers: Record<string, string> = {}) =>
-  app.request({ method: 'POST', url, payload: body, headers, remoteAddress: freshAddress() });
+  app().request({ method: 'POST', url, payload: body, headers, remoteAddress: freshAddress() });
 const book = (body: object, headers: Record<string, string> = {}) => post('/api/public/reservations', body, headers);
 
 const reservationRow = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
@@ -51,7 +46,7 @@ const consentsOf = (id: string) => db().select().from(messagingConsents).where(e
 
 describe('the booking form offers the channel the owner switched on', () => {
   it('says none, then WhatsApp, then SMS', async () => {
-    const calendar = async () => (await app.request({ method: 'GET', url: '/api/public/calendar' })).json().messagingChannel;
+    const calendar = async () => (await app().request({ method: 'GET', url: '/api/public/calendar' })).json().messagingChannel;
     expect(await calendar()).toBeNull();
     await switchOn('whatsapp');
     expect(await calendar()).toBe('whatsapp');
@@ -198,14 +193,14 @@ describe('the guest’s data', () => {
       sentAt: clock.now(),
     });
     const { guestId } = await reservationRow(body.id);
-    const staff = await app.signIn();
-    const exported = await app.request({ method: 'GET', url: `/api/admin/guests/${guestId}/export`, cookie: staff });
+    const staff = await app().signIn();
+    const exported = await app().request({ method: 'GET', url: `/api/admin/guests/${guestId}/export`, cookie: staff });
     expect(exported.statusCode).toBe(200);
     expect(exported.json().messagingConsents).toMatchObject([{ channel: 'whatsapp', phone: '+34622987654', text: WHATSAPP_TEXT, textVersion: 'mensajeria-v1' }]);
-    const summary = await app.request({ method: 'GET', url: `/api/admin/guests/${guestId}/export.html`, cookie: staff });
+    const summary = await app().request({ method: 'GET', url: `/api/admin/guests/${guestId}/export.html`, cookie: staff });
     expect(summary.body).toContain(`«${WHATSAPP_TEXT}» (WhatsApp, +34622987654, mensajeria-v1)`);
 
-    const erased = await app.request({ method: 'POST', url: `/api/admin/guests/${guestId}/erasure`, payload: { confirm: true }, cookie: staff });
+    const erased = await app().request({ method: 'POST', url: `/api/admin/guests/${guestId}/erasure`, payload: { confirm: true }, cookie: staff });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await reservationRow(body.id)).toMatchObject({ customerPhone: null, customerPhoneE164: null, messagingChannel: null });
     expect(await db().select().from(messagingConsents).where(eq(messagingConsents.phoneE164, '+34622987654'))).toHaveLength(0);
@@ -215,8 +210,8 @@ describe('the guest’s data', () => {
 
 describe('staff', () => {
   it('keep the E.164 form of the phone they type, on a new booking, an edit and its undo', async () => {
-    const staff = await app.signIn();
-    const api = (method: 'POST' | 'PATCH', url: string, payload: object) => app.request({ method, url: `/api/admin${url}`, payload, cookie: staff });
+    const staff = await app().signIn();
+    const api = (method: 'POST' | 'PATCH', url: string, payload: object) => app().request({ method, url: `/api/admin${url}`, payload, cookie: staff });
     const created = await api('POST', '/reservations', {
       customerName: 'Jordi Puig',
       customerPhone: '+33 6 12 34 56 78',

@@ -1,46 +1,32 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messagingSettingsMessages as text } from '@shared/staff-messages/messaging-settings.ts';
-import { messagingSettings, sensitiveChanges, sessions, users } from '../../src/server/db/schema.ts';
+import { messagingSettings, sensitiveChanges } from '../../src/server/db/schema.ts';
 import { secretBox } from '../../src/server/platform/secret-box.ts';
-import { startFakeMessaging, type FakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
+import { startFakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { uniqueEmail } from '../support/factories.ts';
 import { ACCESS_TOKEN, ACCOUNT_SID, APP_SECRET, AUTH_TOKEN, PHONE_NUMBER_ID, SMS, TEMPLATES, VERIFY_TOKEN, WHATSAPP } from '../support/messaging-accounts.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { usePeer, useApiSuite } from '../support/api-suite.ts';
+import { expectOwnersAlone, expectRecentSignInRequired, sensitiveChangesOf, staleOwner } from '../support/owner-routes.ts';
+import { TEST_ORIGIN } from '../support/test-app.ts';
 
 // Issue 46, item 1: Configuración › Mensajería. The WhatsApp and Twilio secrets are sealed like the Stripe keys, never
 // shown back, the owner's alone behind a fresh sign-in, and 'Enviar prueba' reaches the local fake of both providers.
 const SECRETS = [ACCESS_TOKEN, APP_SECRET, VERIFY_TOKEN, AUTH_TOKEN];
 
-let fake: FakeMessaging;
-let app: TestApp;
-let owner: string;
 const ownerEmail = uniqueEmail('mensajeria');
-const db = () => app.instance.database.db;
-const api = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, cookie = owner) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
-const rows = () => db().select().from(messagingSettings);
-const messagingChanges = async () =>
-  ((await api('GET', '/security/sensitive-changes')).json() as Array<{ action: string; detail: string | null; actorEmail: string | null }>).filter(
-    (change) => change.action.startsWith('messaging_settings_'),
-  );
-
-beforeAll(async () => {
-  fake = await startFakeMessaging({
+const fake = usePeer(() =>
+  startFakeMessaging({
     port: 0,
     whatsapp: { accessToken: ACCESS_TOKEN, phoneNumberId: PHONE_NUMBER_ID },
     twilio: { accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN },
     autoStatuses: false,
-  });
-  app = await createTestApp({ env: { WHATSAPP_API_URL: fake.url, TWILIO_API_URL: fake.url } });
-  owner = await app.signIn({ email: ownerEmail });
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
+  }),
+);
+const suite = useApiSuite(() => ({ ownerEmail, env: { WHATSAPP_API_URL: fake().url, TWILIO_API_URL: fake().url } }));
+const { app, db, api } = suite;
+const rows = () => db().select().from(messagingSettings);
+const messagingChanges = () => sensitiveChangesOf(suite, 'messaging_settings_');
 beforeEach(async () => {
   await db().delete(messagingSettings);
   await db().delete(sensitiveChanges);
@@ -152,7 +138,7 @@ describe('Mensajería', () => {
 
   it('says when a secret was sealed under another SECRETS_KEY, and an empty field cannot keep it', async () => {
     await api('PUT', '/messaging/sms', SMS);
-    const elsewhere = secretBox({ secretsKey: 'otra-clave-de-otro-servidor', dataDir: app.dataDir });
+    const elsewhere = secretBox({ secretsKey: 'otra-clave-de-otro-servidor', dataDir: app().dataDir });
     await db().update(messagingSettings).set({ twilioAuthTokenCiphertext: elsewhere.seal(AUTH_TOKEN) });
     expect((await api('GET', '/messaging/settings')).json().sms).toMatchObject({ authTokenSaved: true, readable: false });
     const kept = await api('PUT', '/messaging/sms', { ...SMS, authToken: '' });
@@ -164,11 +150,11 @@ describe('Mensajería', () => {
 describe("'Enviar prueba'", () => {
   it('WhatsApp sends the confirmation template with sample parameters to the fake, and answers ok', async () => {
     await api('PUT', '/messaging/whatsapp', { ...WHATSAPP, enabled: false });
-    const before = fake.messages('whatsapp').length;
+    const before = fake().messages('whatsapp').length;
     const response = await api('POST', '/messaging/whatsapp/test', { to: '612 345 678' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true, message: 'Mensaje de prueba enviado' });
-    const sent = fake.messages('whatsapp').slice(before);
+    const sent = fake().messages('whatsapp').slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe('+34612345678');
     expect(sent[0]!.template).toMatchObject({ name: 'reserva_confirmada', language: 'es' });
@@ -178,10 +164,10 @@ describe("'Enviar prueba'", () => {
 
   it('SMS sends a short Spanish text from the saved sender, and answers ok', async () => {
     await api('PUT', '/messaging/sms', SMS);
-    const before = fake.messages('sms').length;
+    const before = fake().messages('sms').length;
     const response = await api('POST', '/messaging/sms/test', { to: '+34 612 345 679' });
     expect(response.json()).toEqual({ ok: true, message: 'Mensaje de prueba enviado' });
-    const sent = fake.messages('sms').slice(before);
+    const sent = fake().messages('sms').slice(before);
     expect(sent.map((message) => [message.to, message.from])).toEqual([['+34612345679', SMS.sender]]);
     expect(sent[0]!.text).toContain('Mensaje de prueba');
   });
@@ -219,48 +205,32 @@ describe('who may use Mensajería', () => {
   it('an encargado and the floor get 403 on every route, and nothing changes', async () => {
     await api('PUT', '/messaging/sms', SMS);
     const [before] = await rows();
-    for (const role of ['manager', 'floor'] as const) {
-      const cookie = await app.signIn({ roles: [role] });
-      for (const [method, url, payload] of [
-        ['GET', '/messaging/settings', undefined],
-        ['PUT', '/messaging/whatsapp', WHATSAPP],
-        ['PUT', '/messaging/sms', { ...SMS, sender: '+34911000000' }],
-        ['DELETE', '/messaging/sms', undefined],
-        ['POST', '/messaging/sms/test', { to: '612345678' }],
-      ] as const) {
-        const response = await api(method, url, payload, cookie);
-        expect([response.statusCode, response.json().error.message], `${role} ${method} ${url}`).toEqual([403, messages.permissions.role]);
-      }
-    }
+    await expectOwnersAlone(suite, [
+      ['GET', '/messaging/settings', undefined],
+      ['PUT', '/messaging/whatsapp', WHATSAPP],
+      ['PUT', '/messaging/sms', { ...SMS, sender: '+34911000000' }],
+      ['DELETE', '/messaging/sms', undefined],
+      ['POST', '/messaging/sms/test', { to: '612345678' }],
+    ]);
     expect(await rows()).toEqual([before]);
   });
 
   it('the owner needs a recent sign-in to save, remove or send a test, not to read', async () => {
     await api('PUT', '/messaging/sms', SMS);
     const [before] = await rows();
-    const email = uniqueEmail('mensajeria-antiguo');
-    const stale = await app.signIn({ email });
-    const [user] = await db().select().from(users).where(eq(users.email, email));
-    await db().update(sessions).set({ freshSignInAt: new Date(Date.now() - 60 * 60_000) }).where(eq(sessions.userId, user!.id));
+    const stale = await staleOwner(suite, uniqueEmail('mensajeria-antiguo'));
 
     expect((await api('GET', '/messaging/settings', undefined, stale)).statusCode).toBe(200);
-    const sentBefore = fake.messages().length;
-    for (const [method, url, payload] of [
+    const sentBefore = fake().messages().length;
+    await expectRecentSignInRequired(suite, stale, [
       ['PUT', '/messaging/whatsapp', WHATSAPP],
       ['PUT', '/messaging/sms', { ...SMS, sender: '+34911000000' }],
       ['DELETE', '/messaging/whatsapp', undefined],
       ['DELETE', '/messaging/sms', undefined],
       ['POST', '/messaging/whatsapp/test', { to: '612345678' }],
       ['POST', '/messaging/sms/test', { to: '612345678' }],
-    ] as const) {
-      const response = await api(method, url, payload, stale);
-      expect([response.statusCode, response.json().error.code, response.json().error.message], `${method} ${url}`).toEqual([
-        403,
-        'recent_sign_in_required',
-        messages.permissions.recentSignIn,
-      ]);
-    }
+    ]);
     expect(await rows()).toEqual([before]);
-    expect(fake.messages()).toHaveLength(sentBefore);
+    expect(fake().messages()).toHaveLength(sentBefore);
   });
 });

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MessagingStatistics, Statistics } from '@shared/schemas/statistics.ts';
 import { guestMessages, reservations, waitlistEntries, waitlistOffers } from '../../src/server/db/schema.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertReservation, type NewReservation } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 
@@ -9,11 +8,9 @@ import { useApiSuite } from '../support/api-suite.ts';
 // Wednesday 28 October 2026, 12:00 in Madrid.
 const NOW = '2026-10-28T11:00:00Z';
 
-const clock = new ManualClock(NOW);
-const { app, db, owner } = useApiSuite({ clock });
+const { app, db, owner } = useApiSuite({ at: NOW });
 
 beforeEach(async () => {
-  clock.set(NOW);
   await db().delete(waitlistEntries);
   await db().delete(reservations);
 });

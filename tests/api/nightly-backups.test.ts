@@ -2,12 +2,13 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backupRuns, jobRuns, reservations } from '../../src/server/db/schema.ts';
 import { BACKUP_TRAILER, restoreBackup, tablesInDependencyOrder } from '../../src/server/modules/backups/backup.ts';
 import { NIGHTLY_BACKUP_JOB } from '../../src/server/modules/backups/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { insertReservation } from '../support/factories.ts';
 
@@ -17,18 +18,16 @@ const clock = new ManualClock('2026-11-24T02:59:00Z');
 const GUEST = "Núria O'Brien";
 const DAY_MS = 24 * 60 * 60_000;
 
-let app: TestApp;
-const db = () => app.instance.database.db;
-const backups = () => join(app.dataDir, 'backups');
+const { app, db } = useApiSuite({ owner: false, clock });
+const backups = () => join(app().dataDir, 'backups');
 const nightlyFiles = () => readdirSync(backups()).filter((name) => name.startsWith('mesa-nightly-')).sort();
 const runs = () => db().select().from(backupRuns).orderBy(asc(backupRuns.startedAt));
 const tickAt = async (at: string | Date) => {
   clock.set(at);
-  await app.instance.scheduler.tick();
+  await app().instance.scheduler.tick();
 };
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
   await insertReservation(db(), {
     customerName: GUEST,
     numberOfPeople: 3,
@@ -37,7 +36,6 @@ beforeAll(async () => {
     status: 'confirmed',
   });
 });
-afterAll(() => app.close());
 
 describe('the nightly backup', () => {
   it('takes nothing before 04:00 in Madrid, then one consistent file at 04:00, recorded with its size and instance', async () => {
@@ -66,7 +64,7 @@ describe('the nightly backup', () => {
       instance: `${hostname()}:0`,
     });
     const [claim] = await db().select().from(jobRuns).where(eq(jobRuns.jobName, 'nightly-backup'));
-    expect(claim).toMatchObject({ claimedBy: app.instance.id, error: null });
+    expect(claim).toMatchObject({ claimedBy: app().instance.id, error: null });
     expect(claim!.finishedAt).not.toBeNull();
 
     // Later ticks the same day, and a restart's first tick, find the day taken.
@@ -127,8 +125,8 @@ describe('the nightly backup', () => {
       .where(and(eq(jobRuns.jobName, NIGHTLY_BACKUP_JOB), eq(jobRuns.scheduledFor, new Date('2026-12-11T23:00:00Z'))));
     expect(claim!.error).toMatch(/EEXIST|ENOTDIR/);
 
-    const cookie = await app.signIn();
-    const status = await app.request({ method: 'GET', url: '/api/admin/backups', cookie });
+    const cookie = await app().signIn();
+    const status = await app().request({ method: 'GET', url: '/api/admin/backups', cookie });
     expect(status.statusCode).toBe(200);
     expect(status.json()).toEqual({
       latest: {
@@ -148,8 +146,8 @@ describe('downloading a backup from Seguridad', () => {
   it('answers a fresh dump to an admin, as an uncached attachment, and leaves no file behind', async () => {
     clock.set('2026-12-12T09:05:00Z');
     const before = readdirSync(backups()).sort();
-    const cookie = await app.signIn();
-    const response = await app.request({ method: 'GET', url: '/api/admin/backups/download', cookie });
+    const cookie = await app().signIn();
+    const response = await app().request({ method: 'GET', url: '/api/admin/backups/download', cookie });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/sql; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="mesa-2026-12-12-1005.sql"');
@@ -164,14 +162,14 @@ describe('downloading a backup from Seguridad', () => {
   });
 
   it('refuses anyone without a session (401) and staff without the admin role (403)', async () => {
-    const anonymous = await app.request({ method: 'GET', url: '/api/admin/backups/download' });
+    const anonymous = await app().request({ method: 'GET', url: '/api/admin/backups/download' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).not.toContain('INSERT');
-    const staff = await app.signIn({ roles: [] });
-    const forbidden = await app.request({ method: 'GET', url: '/api/admin/backups/download', cookie: staff });
+    const staff = await app().signIn({ roles: [] });
+    const forbidden = await app().request({ method: 'GET', url: '/api/admin/backups/download', cookie: staff });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.body).not.toContain('INSERT');
-    expect((await app.request({ method: 'GET', url: '/api/admin/backups', cookie: staff })).statusCode).toBe(403);
+    expect((await app().request({ method: 'GET', url: '/api/admin/backups', cookie: staff })).statusCode).toBe(403);
   });
 });
 

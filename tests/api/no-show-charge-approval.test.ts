@@ -7,40 +7,32 @@ import { cardGuaranteeGuestMessages } from '../../src/shared/guest-messages/card
 import { cardGuarantees, paymentCharges } from '../../src/server/db/schema.ts';
 import { issueSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
+import { startFakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 import { connectStripe, paymentIntentsOf, payOnFakeCheckout, saveCardFor, signedEvent } from '../support/card-guarantees.ts';
 import { insertReservation } from '../support/factories.ts';
-import { parseEmail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
+import { parseEmail, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
 
 // Issue 45, item 4: a no-show charge the guest's bank holds back ('authentication_required') emails the guest a link
 // to a guest page; its API sends them to the provider's page, the signed webhook (or the guest's return, whichever
 // comes first) settles the charge and releases the card, and the return page reads the charge's state.
 const WEBHOOK_SECRET = 'whsec_no_show_approval';
 const WEBHOOK_PATH = '/api/public/payments/stripe/webhook';
-let fake: FakeStripe;
-let peer: SmtpPeer;
-let app: TestApp;
+const fake = usePeer(() => startFakeStripe());
+const peer = usePeer(() => startSmtpPeer());
+const { app, db } = useApiSuite(() => ({ owner: false, transport: smtpTransport(peer().url), outboxPollMs: 50, listen: true, env: { STRIPE_API_URL: fake().url } }));
 let owner: string;
-const db = () => app.instance.database.db;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  peer = await startSmtpPeer();
-  app = await createTestApp({ transport: smtpTransport(peer.url), outboxPollMs: 50, listen: true, env: { STRIPE_API_URL: fake.url } });
-  fake.setWebhook(`${app.instance.url}${WEBHOOK_PATH}`, WEBHOOK_SECRET);
-  owner = await app.signIn();
-  await connectStripe(db(), app.config, { webhookSecret: WEBHOOK_SECRET });
+  fake().setWebhook(`${app().instance.url}${WEBHOOK_PATH}`, WEBHOOK_SECRET);
+  owner = await app().signIn();
+  await connectStripe(db(), app().config, { webhookSecret: WEBHOOK_SECRET });
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await peer?.close();
-  await fake?.close();
-});
-beforeEach(() => peer.reset());
+beforeEach(() => peer().reset());
 
 const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.request({ method, url: `/api/admin${url}`, cookie: owner, ...(payload ? { payload } : {}) });
+  app().request({ method, url: `/api/admin${url}`, cookie: owner, ...(payload ? { payload } : {}) });
 const chargesOf = (reservationId: string) => db().select().from(paymentCharges).where(eq(paymentCharges.reservationId, reservationId));
 const cardOf = async (reservationId: string) => (await db().select().from(cardGuarantees).where(eq(cardGuarantees.reservationId, reservationId)))[0];
 const todayRow = async (id: string) => ((await api('GET', '/reservations/today')).json() as AdminReservation[]).find((row) => row.id === id);
@@ -60,7 +52,7 @@ async function heldBackCharge(party: number, people: number, language: 'es' | 'e
     customerEmail: `ana-${suffix++}@example.com`,
     language,
   });
-  const card = await saveCardFor(db(), fake, row.id, { card: 'authentication_required' });
+  const card = await saveCardFor(db(), fake(), row.id, { card: 'authentication_required' });
   const response = await api('POST', `/reservations/${row.id}/no-show-charge`, { people });
   expect(response.json()).toMatchObject({ status: 'requires_authorization' });
   return { row, ...card };
@@ -68,7 +60,7 @@ async function heldBackCharge(party: number, people: number, language: 'es' | 'e
 
 /** The approval link of the one email the guest received: its guest page, token and language. */
 async function approvalEmail(to: string) {
-  const [message] = await peer.waitForMessages(1);
+  const [message] = await peer().waitForMessages(1);
   expect(message!.envelopeTo).toEqual([to]);
   const email = parseEmail(message!.raw);
   const link = /\/reservar\/garantia\/cobro\/([\w-]{43})(\?lang=\w+)?/.exec(email.text);
@@ -78,7 +70,7 @@ async function approvalEmail(to: string) {
 
 type Answer = { state: string; url?: string; reservationUrl?: string; amountCents?: number; error?: { message: string } };
 const open = (token: string, language = 'es') =>
-  app.request({ method: 'POST', url: `/api/public/no-show-charges/${token}`, headers: { 'accept-language': language } });
+  app().request({ method: 'POST', url: `/api/public/no-show-charges/${token}`, headers: { 'accept-language': language } });
 const openedPage = async (token: string) => {
   const response = await open(token);
   expect(response.statusCode).toBe(200);
@@ -87,7 +79,7 @@ const openedPage = async (token: string) => {
   return answer.url!;
 };
 const paymentState = (sessionId: string, language = 'es') =>
-  app.request({ method: 'GET', url: `/api/public/no-show-charge-payments/${sessionId}`, headers: { 'accept-language': language } });
+  app().request({ method: 'GET', url: `/api/public/no-show-charge-payments/${sessionId}`, headers: { 'accept-language': language } });
 /** The session id of the return URL the fake Checkout sent the guest to, checked to carry no token. */
 function returnedSession(location: string, language?: string): string {
   const url = new URL(location);
@@ -99,11 +91,11 @@ function returnedSession(location: string, language?: string): string {
 
 /** The last payment's two events, signed and sent to the webhook as Stripe sends them (again, or late). */
 async function sendPaymentEventsAgain() {
-  const sent = fake.events().filter((event) => ['payment_intent.succeeded', 'checkout.session.completed'].includes(event.type)).slice(-2);
+  const sent = fake().events().filter((event) => ['payment_intent.succeeded', 'checkout.session.completed'].includes(event.type)).slice(-2);
   expect(sent.map((event) => event.type).sort()).toEqual(['checkout.session.completed', 'payment_intent.succeeded']);
   for (const event of sent) {
     const { payload, signature } = signedEvent(event, WEBHOOK_SECRET);
-    const delivered = await app.request({ method: 'POST', url: WEBHOOK_PATH, payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const delivered = await app().request({ method: 'POST', url: WEBHOOK_PATH, payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
     expect(delivered.statusCode).toBe(200);
   }
 }
@@ -126,22 +118,22 @@ describe("a charge that needs the guest's bank approval", () => {
 
     // The page's API opens one payment page for the charge, and the off-session attempt can no longer take money.
     const pageUrl = await openedPage(token);
-    expect(pageUrl.startsWith(`${fake.url}/pay/`)).toBe(true);
+    expect(pageUrl.startsWith(`${fake().url}/pay/`)).toBe(true);
     expect(await openedPage(token)).toBe(pageUrl);
-    const [attempt] = paymentIntentsOf(fake, customerRef);
+    const [attempt] = paymentIntentsOf(fake(), customerRef);
     expect(attempt?.status).toBe('canceled');
     const checkout = await (await fetch(pageUrl)).text();
     expect(checkout).toContain('60,00\u00a0€');
     expect(checkout).toContain('Pagar (prueba)');
 
     // Before paying, the page's id reads as not paid.
-    const sessionId = pageUrl.slice(`${fake.url}/pay/`.length);
+    const sessionId = pageUrl.slice(`${fake().url}/pay/`.length);
     expect((await paymentState(sessionId)).json()).toEqual({ state: 'not_paid', amountCents: 6000 });
 
     const returned = await payOnFakeCheckout(pageUrl);
     expect(returnedSession(returned)).toBe(sessionId);
-    await fake.webhooksSettled();
-    const intents = paymentIntentsOf(fake, customerRef);
+    await fake().webhooksSettled();
+    const intents = paymentIntentsOf(fake(), customerRef);
     expect(intents.map((intent) => [intent.amount, intent.status])).toEqual([
       [6000, 'canceled'],
       [6000, 'succeeded'],
@@ -165,23 +157,23 @@ describe("a charge that needs the guest's bank approval", () => {
     const after = await open(token);
     expect(after.statusCode).toBe(200);
     expect(after.json<Answer>()).toEqual({ state: 'settled', reservationUrl: `${TEST_ORIGIN}/reserva/${token}` });
-    expect(peer.messages).toHaveLength(1);
+    expect(peer().messages).toHaveLength(1);
   });
 
   it("the guest's return settles the charge when the webhook has not arrived yet; the webhook then changes nothing", { timeout: 30_000 }, async () => {
     const { row, customerRef } = await heldBackCharge(4, 2);
     const { token } = await approvalEmail(row.customerEmail!);
     const pageUrl = await openedPage(token);
-    fake.setWebhook(null, null);
+    fake().setWebhook(null, null);
     let sessionId: string;
     try {
       sessionId = returnedSession(await payOnFakeCheckout(pageUrl));
       expect((await chargesOf(row.id))[0]?.status).toBe('requires_authorization');
       expect((await paymentState(sessionId)).json()).toEqual({ state: 'paid', amountCents: 4000 });
     } finally {
-      fake.setWebhook(`${app.instance.url}${WEBHOOK_PATH}`, WEBHOOK_SECRET);
+      fake().setWebhook(`${app().instance.url}${WEBHOOK_PATH}`, WEBHOOK_SECRET);
     }
-    const paid = paymentIntentsOf(fake, customerRef).find((intent) => intent.status === 'succeeded');
+    const paid = paymentIntentsOf(fake(), customerRef).find((intent) => intent.status === 'succeeded');
     const [settled] = await chargesOf(row.id);
     expect(settled).toMatchObject({ status: 'succeeded', providerRef: paid?.id });
     expect(await cardOf(row.id)).toMatchObject({ state: 'released', releaseReason: 'charged' });
@@ -206,24 +198,24 @@ describe("a charge that needs the guest's bank approval", () => {
     const pageUrl = await openedPage(token);
     expect(await payOnFakeCheckout(pageUrl, 'cancel')).toBe(`${TEST_ORIGIN}/reservar/garantia/pago?lang=en`);
     const reopened = await openedPage(token);
-    expect(returnedSession(await payOnFakeCheckout(reopened), 'en')).toBe(reopened.slice(`${fake.url}/pay/`.length));
-    await fake.webhooksSettled();
+    expect(returnedSession(await payOnFakeCheckout(reopened), 'en')).toBe(reopened.slice(`${fake().url}/pay/`.length));
+    await fake().webhooksSettled();
     const [settled] = await chargesOf(row.id);
     expect(settled?.status).toBe('succeeded');
     expect((await open(token)).json<Answer>().reservationUrl).toBe(`${TEST_ORIGIN}/reserva/${token}?lang=en`);
     const refund = await api('POST', `/payment-charges/${settled!.id}/refund`);
     expect(refund.json()).toMatchObject({ status: 'succeeded', refundedCents: 2000 });
-    const paid = paymentIntentsOf(fake, customerRef).find((intent) => intent.status === 'succeeded');
-    expect([...fake.store.refunds.values()].filter((item) => item.payment_intent === paid?.id).map((item) => item.amount)).toEqual([2000]);
+    const paid = paymentIntentsOf(fake(), customerRef).find((intent) => intent.status === 'succeeded');
+    expect([...fake().store.refunds.values()].filter((item) => item.payment_intent === paid?.id).map((item) => item.amount)).toEqual([2000]);
   });
 
   it("the link of an email sent before the guest page existed sends the browser to that page, in the guest's language", { timeout: 30_000 }, async () => {
     const { row } = await heldBackCharge(2, 2, 'en');
     const { token } = await approvalEmail(row.customerEmail!);
-    const old = await app.request({ method: 'GET', url: `/api/public/no-show-charges/${token}` });
+    const old = await app().request({ method: 'GET', url: `/api/public/no-show-charges/${token}` });
     expect(old.statusCode).toBe(303);
     expect(old.headers.location).toBe(`${TEST_ORIGIN}/reservar/garantia/cobro/${token}?lang=en`);
-    const unknown = await app.request({ method: 'GET', url: `/api/public/no-show-charges/${'x'.repeat(43)}` });
+    const unknown = await app().request({ method: 'GET', url: `/api/public/no-show-charges/${'x'.repeat(43)}` });
     expect(unknown.statusCode).toBe(303);
     expect(unknown.headers.location).toBe(`${TEST_ORIGIN}/reservar/garantia/cobro/${'x'.repeat(43)}`);
   });
@@ -235,11 +227,11 @@ describe("a charge that needs the guest's bank approval", () => {
     expect((await open('x'.repeat(43), 'en')).json<Answer>().error?.message).toBe('This link is not valid. Check that it is complete.');
     expect((await paymentState('cs_test_unknown', 'en')).statusCode).toBe(404);
     // A setup page (a card saved, no charge) is no approval page.
-    const setup = [...fake.store.sessions.values()].find((session) => session.mode === 'setup');
+    const setup = [...fake().store.sessions.values()].find((session) => session.mode === 'setup');
     expect((await paymentState(setup!.id)).statusCode).toBe(404);
 
     for (const token of ['short', 'x'.repeat(44), `${'x'.repeat(42)}.`, '%2e%2e%2f' + 'x'.repeat(40), encodeURIComponent("'; drop table payment_charges; --")]) {
-      for (const response of [await open(token), await app.request({ method: 'GET', url: `/api/public/no-show-charges/${token}` })]) {
+      for (const response of [await open(token), await app().request({ method: 'GET', url: `/api/public/no-show-charges/${token}` })]) {
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
       }

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallToConfirm } from '@shared/schemas/no-show-risk.ts';
 import type { AdminReservation, HistoryPage } from '@shared/schemas/staff-reservation.ts';
 import { cardGuarantees } from '../../src/server/db/schema.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 import { insertGuest, insertReservation, insertReservations, type NewReservation } from '../support/factories.ts';
 
@@ -10,12 +9,10 @@ import { insertGuest, insertReservation, insertReservations, type NewReservation
 const NOW = '2026-11-24T10:00:00Z';
 const TODAY = '2026-11-24';
 const TOMORROW = '2026-11-25';
-const clock = new ManualClock(NOW);
-const { app, db } = useApiSuite({ clock });
+const { app, db } = useApiSuite({ at: NOW });
 let cookie: string;
 
 beforeEach(async () => {
-  clock.set(NOW);
   cookie = await app().signIn();
 });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
@@ -14,7 +13,7 @@ import { sendDueReminders } from '../../src/server/modules/notifications/reminde
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
-import { bookingBody, freshAddress } from '../support/bookings.ts';
+import { bookAsGuest } from '../support/bookings.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const NOW = '2026-11-24T10:00:00Z';
@@ -176,21 +175,13 @@ describe('the HTML of every email escapes guests and templates', () => {
 
   it('the welcome email and the staff alert of a public booking', async () => {
     await configure(db(), hostileTemplates);
-    const id = randomUUID();
-    const response = await app().request({
-      method: 'POST',
-      url: '/api/public/reservations',
-      remoteAddress: freshAddress(),
-      payload: bookingBody({
-        id,
-        customerName: 'Lucía Pérez',
-        customerPhone: '600 111 222',
-        customerEmail: 'lucia@example.com',
-        reservationDate: '2026-11-26',
-        reservationTime: '13:30',
-      }),
+    const id = await bookAsGuest(app(), {
+      customerName: 'Lucía Pérez',
+      customerPhone: '600 111 222',
+      customerEmail: 'lucia@example.com',
+      reservationDate: '2026-11-26',
+      reservationTime: '13:30',
     });
-    expect(response.statusCode, response.body).toBe(201);
     const [welcome, staff] = await outboxOf(id);
     expect(welcome!.kind).toBe('reservation_welcome');
     // Queued with a placeholder where the token goes: the delivery worker mints it (decision 012).

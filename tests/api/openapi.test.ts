@@ -2,14 +2,15 @@
 // schemas it validates with, and is valid OpenAPI 3.1.
 import { validate } from '@readme/openapi-parser';
 import Fastify, { type RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRoute, type ApiRouteSpec } from '../../src/server/platform/api-route.ts';
 import { JSON_SCHEMA_OPTIONS, openApiPath } from '../../src/server/platform/openapi.ts';
 import * as validation from '../../src/server/platform/validation.ts';
 import { MESA_VERSION } from '../../src/server/version.ts';
 import { plausibleUrl, routeTable } from '../support/route-table.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { freshAddress } from '../support/bookings.ts';
 
 vi.mock('fastify', async (importOriginal) => (await import('../support/route-table.ts')).withRouteTable(await importOriginal()));
@@ -39,15 +40,13 @@ interface Operation {
 const DOCUMENTED_PREFIXES = ['/api/public/', '/api/v1/'];
 const isDocumented = (path: string) => DOCUMENTED_PREFIXES.some((prefix) => path.startsWith(prefix));
 
-let app: TestApp;
+const { app } = useApiSuite({ owner: false });
 let document: Json & { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Json> } };
 beforeAll(async () => {
-  app = await createTestApp();
-  const response = await app.request({ method: 'GET', url: '/api/openapi.json' });
+  const response = await app().request({ method: 'GET', url: '/api/openapi.json' });
   expect(response.statusCode).toBe(200);
   document = response.json();
 });
-afterAll(() => app.close());
 
 /** The server's routes under the documented prefixes, as Fastify registered them. */
 const documentedRoutes = () => routeTable().filter((route) => isDocumented(route.path));
@@ -72,7 +71,7 @@ const inZod = (json: Json) => inlined(json, (json.$defs ?? {}) as Record<string,
 
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document named Mesa, of this version, for PUBLIC_URL, cacheable briefly', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/openapi.json' });
+    const response = await app().request({ method: 'GET', url: '/api/openapi.json' });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
@@ -168,7 +167,7 @@ describe('the schema a route validates with', () => {
     const found: string[] = [];
     let checked = 0;
     for (const { method, path, route } of documentedRoutes()) {
-      const problems = await probe(app.instance.app, method, path, route, freshAddress());
+      const problems = await probe(app().instance.app, method, path, route, freshAddress());
       found.push(...problems.map((problem) => `${method} ${path}: ${problem}`));
       checked += parses.length;
     }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { emailOutbox, reservations } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
@@ -15,43 +15,36 @@ import { issueSelfServiceToken } from '../../src/server/modules/private-links/se
 import { writeBackup } from '../../src/server/modules/backups/backup.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
 import { freshAddress, openDayNextWeek, publicBooking } from '../support/bookings.ts';
-import { parseEmail, type ReceivedMessage, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { parseEmail, type ReceivedMessage, startSmtpPeer } from '../support/smtp-peer.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { everyTableAsText as databaseText } from '../support/database-text.ts';
 import { configure } from '../support/factories.ts';
 
 const OWNER = 'duena@example.com';
-let peer: SmtpPeer;
-let app: TestApp;
+const peer = usePeer(() => startSmtpPeer());
+// Retries wait a minute: a failed email stays at rest, waiting, until the test makes it due again.
+const { app, db } = useApiSuite(() => ({ owner: false, transport: smtpTransport(peer().url), outboxPollMs: 50, outboxRetryBaseMs: 60_000, listen: true }));
 let cookie: string;
-const db = () => app.instance.database.db;
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  // Retries wait a minute: a failed email stays at rest, waiting, until the test makes it due again.
-  app = await createTestApp({ transport: smtpTransport(peer.url), outboxPollMs: 50, outboxRetryBaseMs: 60_000, listen: true });
   await configure(db(), { adminEmail: 'sala@example.com' });
   await upsertAdmin(db(), OWNER, 'una-contrasena-bien-larga-1');
-  cookie = await app.signIn();
+  cookie = await app().signIn();
 }, 60_000);
 let workerRunning = true;
 async function stopWorker() {
-  await app.instance.outbox.stop();
+  await app().instance.outbox.stop();
   workerRunning = false;
 }
 async function startWorker() {
-  await app.instance.outbox.start();
+  await app().instance.outbox.start();
   workerRunning = true;
 }
 // A failed test leaves the mail server and the worker running for the next one.
 afterEach(async () => {
-  await peer.start();
+  await peer().start();
   if (!workerRunning) await startWorker();
-});
-afterAll(async () => {
-  await app?.close();
-  await peer?.close();
 });
 
 const run = promisify(execFile);
@@ -61,11 +54,11 @@ const everyTableAsText = () => databaseText(db());
 
 /** `npm run backup` itself on PostgreSQL; PGlite here lives in memory, so its dump comes from the function the script runs. */
 async function backupText(): Promise<string> {
-  const url = app.database.url;
+  const url = app().database.url;
   if (url) {
-    const file = join(app.dataDir, `backup-${++backups}.sql`);
+    const file = join(app().dataDir, `backup-${++backups}.sql`);
     await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', file], {
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: app.dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40) },
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: app().dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40) },
     });
     const dump = readFileSync(file, 'utf8');
     expect(dump).toContain('email_outbox');
@@ -92,8 +85,8 @@ function candidates(text: string): Set<string> {
 }
 
 const guestPage = (token: string) =>
-  app.request({ method: 'GET', url: `/api/public/guest-reservations/${encodeURIComponent(token)}`, remoteAddress: freshAddress() });
-const resetCheck = (token: string) => app.request({ method: 'GET', url: `/api/auth/reset/${encodeURIComponent(token)}`, remoteAddress: freshAddress() });
+  app().request({ method: 'GET', url: `/api/public/guest-reservations/${encodeURIComponent(token)}`, remoteAddress: freshAddress() });
+const resetCheck = (token: string) => app().request({ method: 'GET', url: `/api/auth/reset/${encodeURIComponent(token)}`, remoteAddress: freshAddress() });
 
 /** Scans the database and a backup; no string found there opens a guest page or a password reset. */
 async function expectNothingUsableAtRest(moment: string): Promise<void> {
@@ -111,7 +104,7 @@ const pendingRows = () => db().select().from(emailOutbox).where(and(isNull(email
  * delivers; scans at each moment. Returns the messages the SMTP server received.
  */
 async function throughEveryMoment(produce: () => Promise<void>): Promise<ReceivedMessage[]> {
-  peer.reset();
+  peer().reset();
   await stopWorker();
   await produce();
   // A staff change's guest email waits out the 'Deshacer' window (issue 19), and a reminder queued at the simulated
@@ -120,17 +113,17 @@ async function throughEveryMoment(produce: () => Promise<void>): Promise<Receive
   expect((await pendingRows()).length).toBeGreaterThan(0);
   await expectNothingUsableAtRest('queued');
 
-  await peer.stop();
+  await peer().stop();
   await startWorker();
   await waitFor(async () => (await pendingRows()).every((row) => row.attempts >= 1 && row.lastError), { what: 'failed attempts' });
   await expectNothingUsableAtRest('failed, waiting to retry');
 
-  await peer.start();
+  await peer().start();
   await db().update(emailOutbox).set({ nextAttemptAt: new Date(0) }).where(isNull(emailOutbox.sentAt));
-  app.instance.outbox.wake();
+  app().instance.outbox.wake();
   await waitFor(async () => (await pendingRows()).length === 0, { what: 'every email sent' });
   await expectNothingUsableAtRest('sent');
-  return [...peer.messages];
+  return [...peer().messages];
 }
 
 /** The message's text as sent (quoted-printable soft breaks joined), wherever its MIME parts put it. */
@@ -148,12 +141,12 @@ function calendarOf(message: ReceivedMessage): string | null {
 const to = (messages: ReceivedMessage[], address: string) => messages.filter((message) => message.envelopeTo.includes(address));
 
 async function book(body: ReturnType<typeof publicBooking>): Promise<void> {
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
+  const response = await app().request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress: freshAddress() });
   expect(response.statusCode, response.body).toBe(201);
 }
 const setStatus = async (id: string, status: 'confirmed' | 'cancelled') => {
   const payload = status === 'cancelled' ? { status, reason: 'Cocina cerrada' } : { status };
-  const response = await app.request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, cookie, payload });
+  const response = await app().request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, cookie, payload });
   expect(response.statusCode, response.body).toBe(200);
 };
 const setAutoConfirm = (on: boolean) => configure(db(), { autoConfirmationEnabled: on });
@@ -175,13 +168,13 @@ describe('links in emails (decision 012)', () => {
       await book(automatic);
       await setAutoConfirm(false);
       // The 2 h reminder of the auto-confirmed 16:00 booking, due from 14:00 Madrid that day.
-      expect(await sendDueReminders(db(), new Date(`${date}T14:30:00+01:00`), app.config.publicUrl)).toBe(1);
+      expect(await sendDueReminders(db(), new Date(`${date}T14:30:00+01:00`), app().config.publicUrl)).toBe(1);
       for (const kind of ['confirmation', 'reminder24h', 'reminder2h', 'cancellation']) {
-        const response = await app.request({ method: 'POST', url: '/api/admin/notifications/test', cookie, payload: { kind } });
+        const response = await app().request({ method: 'POST', url: '/api/admin/notifications/test', cookie, payload: { kind } });
         expect(response.statusCode, response.body).toBe(202);
       }
       for (const email of [OWNER, ghost]) {
-        const response = await app.request({ method: 'POST', url: '/api/auth/recovery', payload: { email }, remoteAddress: freshAddress() });
+        const response = await app().request({ method: 'POST', url: '/api/auth/recovery', payload: { email }, remoteAddress: freshAddress() });
         expect(response.statusCode).toBe(200);
       }
     });
@@ -211,14 +204,14 @@ describe('links in emails (decision 012)', () => {
     const [pendingToken] = guestLinks(to(first, pending.customerEmail)[0]!);
     const [autoToken] = guestLinks(to(first, automatic.customerEmail)[0]!);
     const second = await throughEveryMoment(async () => {
-      const change = await app.request({
+      const change = await app().request({
         method: 'POST',
         url: `/api/public/guest-reservations/${pendingToken}/change-request`,
         payload: { id: randomUUID(), reservationDate: date, reservationTime: '15:00', numberOfPeople: 3 },
         remoteAddress: freshAddress(),
       });
       expect(change.statusCode, change.body).toBe(201);
-      const cancel = await app.request({ method: 'POST', url: `/api/public/guest-reservations/${autoToken}/cancel`, remoteAddress: freshAddress() });
+      const cancel = await app().request({ method: 'POST', url: `/api/public/guest-reservations/${autoToken}/cancel`, remoteAddress: freshAddress() });
       expect(cancel.statusCode, cancel.body).toBe(200);
     });
     for (const message of [...to(second, pending.customerEmail), ...to(second, automatic.customerEmail)]) {
@@ -231,18 +224,18 @@ describe('links in emails (decision 012)', () => {
 
 describe('password recovery (issue 17, item 9)', () => {
   it('emails an existing account exactly one working link, an unknown email nothing, with identical answers', { timeout: 60_000 }, async () => {
-    peer.reset();
+    peer().reset();
     const ghost = 'nadie-5678@example.com';
     const answers = [];
     for (const email of [OWNER, ghost]) {
-      const response = await app.request({ method: 'POST', url: '/api/auth/recovery', payload: { email }, remoteAddress: freshAddress() });
+      const response = await app().request({ method: 'POST', url: '/api/auth/recovery', payload: { email }, remoteAddress: freshAddress() });
       answers.push({ status: response.statusCode, body: response.body });
     }
     expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ message: 'Se ha enviado un email para restablecer tu contraseña' }) });
     expect(answers[1]).toEqual(answers[0]);
-    const [message] = await peer.waitForMessages(1);
+    const [message] = await peer().waitForMessages(1);
     await waitFor(async () => (await pendingRows()).length === 0, { what: 'both requests handled' });
-    expect(peer.messages).toHaveLength(1);
+    expect(peer().messages).toHaveLength(1);
     expect(message!.envelopeTo).toEqual([OWNER]);
     const [token] = resetLinks(message!);
     expect((await resetCheck(token!)).statusCode).toBe(204);
@@ -253,11 +246,11 @@ describe('password recovery (issue 17, item 9)', () => {
 
 describe('emails queued before decision 012', () => {
   it('lose their clear links to the migration; unsent ones still deliver a working link', { timeout: 60_000 }, async () => {
-    peer.reset();
+    peer().reset();
     const body = publicBooking(openDayNextWeek(), 0);
     await book(body);
     await waitFor(async () => (await pendingRows()).length === 0, { what: 'the booking emails sent' });
-    peer.reset();
+    peer().reset();
     await stopWorker();
     const [reservation] = await db().select().from(reservations).where(eq(reservations.id, body.id));
     // Rows as the old code wrote them: the token in clear, in the bodies and (folded) in the .ics.
@@ -286,7 +279,7 @@ describe('emails queued before decision 012', () => {
     await expectNothingUsableAtRest('after the migration');
 
     await startWorker();
-    const [message] = await peer.waitForMessages(1);
+    const [message] = await peer().waitForMessages(1);
     expect((await guestPage(guestLinks(message!)[0]!)).statusCode).toBe(200);
     const ics = calendarOf(message!)!;
     expect((await guestPage(/\/reserva\/([\w-]{43})/.exec(ics)![1]!)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@shared/messages.ts';
 import { mailSettingsMessages } from '@shared/staff-messages/settings.ts';
@@ -9,7 +9,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { insertStaff, uniqueEmail } from '../support/factories.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
 
 // Issue 41, item 1: an encargado could point Correo saliente at their own server, ask a password reset for the
 // owner's email and read the link there. Where mail goes is the owner's alone now, with a recent sign-in, and each
@@ -17,55 +17,46 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 const PASSWORD = 'una contraseña larga del propietario';
 const MINUTE = 60_000;
 const clock = new ManualClock(new Date());
-let app: TestApp;
-let previousServer: SmtpPeer;
-let nextServer: SmtpPeer;
+const previousServer = usePeer(() => startSmtpPeer());
+const nextServer = usePeer(() => startSmtpPeer());
+const { app, db } = useApiSuite({ owner: false, clock });
 let ownerEmail: string;
 let owner: string;
 let secondOwnerEmail: string;
 let manager: string;
-const db = () => app.instance.database.db;
 const ip = '10.41.0.7';
 const api = (cookie: string, method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, remoteAddress: ip, ...(payload ? { payload } : {}) });
+  app().request({ method, url: `/api/admin${url}`, cookie, remoteAddress: ip, ...(payload ? { payload } : {}) });
 const serverAt = (peer: SmtpPeer) => ({ host: '127.0.0.1', port: peer.port, security: 'none', username: '', password: '', sender: 'reservas@example.com' });
 const noticesIn = (peer: SmtpPeer) => peer.messages.filter((message) => message.raw.includes('Subject: Se ha cambiado el correo saliente'));
 const changes = () => db().select().from(sensitiveChanges).orderBy(sensitiveChanges.id);
 
 async function signInWithPassword(email: string): Promise<string> {
-  const response = await app.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, remoteAddress: ip });
+  const response = await app().request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, remoteAddress: ip });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = response.headers['set-cookie'];
   return String(Array.isArray(cookie) ? cookie[0] : cookie).split(';')[0]!;
 }
 
 beforeAll(async () => {
-  previousServer = await startSmtpPeer();
-  nextServer = await startSmtpPeer();
-  app = await createTestApp({ clock });
   ownerEmail = uniqueEmail('propietaria');
   secondOwnerEmail = uniqueEmail('socio');
   const passwordHash = await hashPassword(PASSWORD);
   await insertStaff(db(), { email: ownerEmail, passwordHash, roles: ['admin'] });
   await insertStaff(db(), { email: secondOwnerEmail, roles: ['admin'] });
   owner = await signInWithPassword(ownerEmail);
-  manager = await app.signIn({ roles: ['manager'] });
-});
-afterAll(async () => {
-  await app?.close();
-  await previousServer?.close();
-  await nextServer?.close();
+  manager = await app().signIn({ roles: ['manager'] });
 });
 beforeEach(async () => {
   await db().delete(mailSettings);
   await db().delete(sensitiveChanges);
-  previousServer.reset();
-  nextServer.reset();
+  previousServer().reset();
+  nextServer().reset();
 });
 
 describe('an encargado', () => {
   it('may not set, change or remove Correo saliente, and nothing is saved', async () => {
-    const put = await api(manager, 'PUT', '/mail-settings', serverAt(nextServer));
+    const put = await api(manager, 'PUT', '/mail-settings', serverAt(nextServer()));
     expect(put.statusCode).toBe(403);
     expect(put.json().error).toMatchObject({ code: 'forbidden_role', message: messages.permissions.role });
     expect((await api(manager, 'DELETE', '/mail-settings')).statusCode).toBe(403);
@@ -105,7 +96,7 @@ describe('an encargado', () => {
 
 describe('Sala', () => {
   it('may not pause bookings, block a day or cancel its bookings', async () => {
-    const floor = await app.signIn({ roles: ['floor'] });
+    const floor = await app().signIn({ roles: ['floor'] });
     expect((await api(floor, 'PUT', '/pause/today', {})).statusCode).toBe(403);
     expect((await api(floor, 'DELETE', '/pause/today')).statusCode).toBe(403);
     const block = await api(floor, 'POST', '/blocked-days?cancelReason=x', { date: '2099-01-06', reason: 'Cerrado' });
@@ -122,7 +113,7 @@ describe('the owner', () => {
 
     clock.advance((RECENT_SIGN_IN_MINUTES + 1) * MINUTE);
     for (const [method, url, payload] of [
-      ['PUT', '/mail-settings', serverAt(nextServer)],
+      ['PUT', '/mail-settings', serverAt(nextServer())],
       ['DELETE', '/mail-settings', undefined],
       ['PATCH', '/settings', { additionalReportEmail: 'otro@example.com' }],
       ['POST', '/team/invitations', { email: uniqueEmail('nuevo'), role: 'floor' }],
@@ -156,7 +147,7 @@ describe('the owner', () => {
     for (let i = 0; i < 5; i++) answers.push((await api(cookie, 'POST', '/account/confirm-password', { password: `intento ${i}` })).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 423]);
     expect((await api(cookie, 'POST', '/account/confirm-password', { password: PASSWORD })).statusCode).toBe(423);
-    expect((await api(cookie, 'PUT', '/mail-settings', serverAt(nextServer))).statusCode).toBe(403);
+    expect((await api(cookie, 'PUT', '/mail-settings', serverAt(nextServer()))).statusCode).toBe(403);
   });
 
   it('leaves a line in Seguridad for each change: who, when, from which IP, which fields or servers', async () => {
@@ -164,7 +155,7 @@ describe('the owner', () => {
     expect((await api(owner, 'PATCH', '/settings', { adminEmail: 'cocina@example.com', legalName: 'Casa S.L.', name: 'Casa' })).statusCode).toBe(200);
     // Saving the same value again changes nothing, and says nothing.
     expect((await api(owner, 'PATCH', '/settings', { adminEmail: 'cocina@example.com' })).statusCode).toBe(200);
-    expect((await api(owner, 'PUT', '/mail-settings', serverAt(previousServer))).statusCode).toBe(200);
+    expect((await api(owner, 'PUT', '/mail-settings', serverAt(previousServer()))).statusCode).toBe(200);
 
     const list = await api(owner, 'GET', '/security/sensitive-changes');
     expect(list.statusCode).toBe(200);
@@ -173,7 +164,7 @@ describe('the owner', () => {
     expect(settings).toMatchObject({ actorEmail: ownerEmail, ipAddress: ip, action: 'settings_changed', at: expect.any(String) });
     expect([...settings.fields].sort()).toEqual(['adminEmail', 'legalName']);
     expect(mail).toMatchObject({ actorEmail: ownerEmail, ipAddress: ip, action: 'mail_settings_saved' });
-    expect(mail.detail).toContain(`127.0.0.1:${previousServer.port}`);
+    expect(mail.detail).toContain(`127.0.0.1:${previousServer().port}`);
     expect((await api(manager, 'GET', '/security/sensitive-changes')).statusCode).toBe(403);
   });
 });
@@ -184,19 +175,19 @@ describe('a change of Correo saliente', () => {
   });
 
   it('is told to every owner through the previous server, not the new one', async () => {
-    expect((await api(owner, 'PUT', '/mail-settings', serverAt(previousServer))).statusCode).toBe(200);
+    expect((await api(owner, 'PUT', '/mail-settings', serverAt(previousServer()))).statusCode).toBe(200);
     // From the .eml sink there is no previous server to tell anyone through.
-    expect(noticesIn(previousServer)).toEqual([]);
-    const saved = await api(owner, 'PUT', '/mail-settings', serverAt(nextServer));
+    expect(noticesIn(previousServer())).toEqual([]);
+    const saved = await api(owner, 'PUT', '/mail-settings', serverAt(nextServer()));
     expect(saved.statusCode).toBe(200);
-    await expect.poll(() => noticesIn(previousServer).flatMap((message) => message.envelopeTo), { timeout: 10_000 }).toEqual(
+    await expect.poll(() => noticesIn(previousServer()).flatMap((message) => message.envelopeTo), { timeout: 10_000 }).toEqual(
       expect.arrayContaining([ownerEmail, secondOwnerEmail]),
     );
-    const [notice] = noticesIn(previousServer);
+    const [notice] = noticesIn(previousServer());
     expect(notice!.raw).toContain(ownerEmail);
     expect(notice!.raw).toContain(ip);
-    expect(notice!.raw).toContain(`127.0.0.1:${nextServer.port}`);
-    expect(noticesIn(nextServer)).toEqual([]);
+    expect(notice!.raw).toContain(`127.0.0.1:${nextServer().port}`);
+    expect(noticesIn(nextServer())).toEqual([]);
   });
 
   it('is saved even when the previous server is dead, and the failed notice is a line in Seguridad', async () => {

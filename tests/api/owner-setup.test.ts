@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { setupMessages } from '@shared/staff-messages/team.ts';
 import { restaurantConfig, setupCodes, userRoles, users } from '../../src/server/db/schema.ts';
 import { announceSetupCode, issueSetupCode, readSetupCodeFile, setupCodeFile } from '../../src/server/modules/auth/first-run.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { freshAddress } from '../support/bookings.ts';
 
 // Issue 20, item 1: on a fresh install the owner's account is made in the browser with the server's one-time code.
-let app: TestApp;
-const db = () => app.instance.database.db;
-const embedded = () => app.instance.database.kind === 'pglite';
+const { app, db } = useApiSuite({ owner: false });
+const embedded = () => app().instance.database.kind === 'pglite';
 const setup = (payload: object, remoteAddress = freshAddress()) =>
-  app.request({ method: 'POST', url: '/api/auth/setup', payload, remoteAddress });
-const required = async () => (await app.request({ method: 'GET', url: '/api/auth/setup' })).json().required as boolean;
+  app().request({ method: 'POST', url: '/api/auth/setup', payload, remoteAddress });
+const required = async () => (await app().request({ method: 'GET', url: '/api/auth/setup' })).json().required as boolean;
 const OWNER = { email: 'Propietaria@Example.com', password: 'una-contraseña-muy-larga-42' };
 
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
 
 describe('the first run', () => {
   it('starts with a code in the log and, with the embedded database, in DATA_DIR/setup-code (0600); only its hash is stored', async () => {
@@ -27,9 +22,9 @@ describe('the first run', () => {
     const [stored] = await db().select().from(setupCodes);
     expect(stored).toBeDefined();
     if (embedded()) {
-      const code = readSetupCodeFile(app.dataDir)!;
+      const code = readSetupCodeFile(app().dataDir)!;
       expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
-      expect(statSync(setupCodeFile(app.dataDir)).mode & 0o777).toBe(0o600);
+      expect(statSync(setupCodeFile(app().dataDir)).mode & 0o777).toBe(0o600);
       expect(stored!.codeHash).not.toContain(code.replace(/-/g, ''));
       expect(stored!.codeHash).toBe(createHash('sha256').update(code.replace(/-/g, '')).digest('hex'));
     }
@@ -64,7 +59,7 @@ describe('the first run', () => {
     expect(created.json().user).toMatchObject({ email: 'propietaria@example.com', isAdmin: true });
     const cookie = created.headers['set-cookie'];
     expect(cookie).toBeDefined();
-    const session = await app.request({ method: 'GET', url: '/api/auth/session', headers: { cookie: String(cookie).split(';')[0]! } });
+    const session = await app().request({ method: 'GET', url: '/api/auth/session', headers: { cookie: String(cookie).split(';')[0]! } });
     expect(session.json().user).toMatchObject({ email: 'propietaria@example.com', isAdmin: true });
     const [owner] = await db().select().from(userRoles);
     expect(owner!.role).toBe('admin');
@@ -74,7 +69,7 @@ describe('the first run', () => {
 
     // Spent: the code, its file, and the set-up itself are gone.
     expect(await db().select().from(setupCodes)).toEqual([]);
-    expect(existsSync(setupCodeFile(app.dataDir))).toBe(false);
+    expect(existsSync(setupCodeFile(app().dataDir))).toBe(false);
     expect(await required()).toBe(false);
     const again = await setup({ email: 'otra@example.com', password: OWNER.password, code });
     expect(again.statusCode).toBe(409);
@@ -86,7 +81,7 @@ describe('the first run', () => {
     await issueSetupCode(db(), { replace: true });
     const lines: string[] = [];
     const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
-    await announceSetupCode(db(), { dataDir: app.dataDir, embedded: embedded(), log });
+    await announceSetupCode(db(), { dataDir: app().dataDir, embedded: embedded(), log });
     expect(lines).toEqual([]);
     expect(await db().select().from(setupCodes)).toEqual([]);
     expect(await required()).toBe(false);

@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { reservations, reservationTables, tableCombinations, tableCombinationTables, tables, waitlistEntries, zones } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { configure, insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { freshAddress } from '../support/bookings.ts';
 
 // Issue 50, item 1: the largest party the guest form takes, sent with the booking calendar, and the waitlist's
 // refusal of a party above it. Tuesday 24 November 2026; the waitlist is asked for Wednesday 25 at 13:30.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
 const DATE = '2026-11-25';
-let app: TestApp;
-const db = () => app.instance.database.db;
+const { app, db } = useApiSuite({ owner: false, clock });
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
   await db().delete(waitlistEntries);
   await db().delete(reservations);
@@ -28,13 +23,13 @@ beforeEach(async () => {
 });
 
 async function largestParty(): Promise<number | null> {
-  const response = await app.request({ method: 'GET', url: '/api/public/calendar' });
+  const response = await app().request({ method: 'GET', url: '/api/public/calendar' });
   expect(response.statusCode).toBe(200);
   return (response.json() as { largestParty: number | null }).largestParty;
 }
 
 const join = (numberOfPeople: number) =>
-  app.request({
+  app().request({
     method: 'POST',
     url: '/api/public/waitlist',
     remoteAddress: freshAddress(),

@@ -1,42 +1,27 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentsMessages } from '@shared/staff-messages/payments.ts';
 import { paymentSettingsMessages as text } from '@shared/staff-messages/payments-settings.ts';
-import { paymentSettings, sensitiveChanges, sessions, users } from '../../src/server/db/schema.ts';
+import { paymentSettings, sensitiveChanges } from '../../src/server/db/schema.ts';
 import { secretBox } from '../../src/server/platform/secret-box.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
+import { startFakeStripe } from '../fakes/stripe/fake-stripe-server.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { uniqueEmail } from '../support/factories.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { usePeer, useApiSuite } from '../support/api-suite.ts';
+import { expectOwnersAlone, expectRecentSignInRequired, sensitiveChangesOf, staleOwner } from '../support/owner-routes.ts';
+import { TEST_ORIGIN } from '../support/test-app.ts';
 
 // Issue 45, item 6: Configuración › Pagos. The Stripe keys are sealed like the SMTP password, shown back only as a
 // hint, the owner's alone behind a fresh sign-in, and tested against the local fake of Stripe.
 const TEST_KEY = 'sk_test_51MesaPagosPruebaSecretaAbCdEf1a2b';
 const LIVE_KEY = 'sk_live_51MesaPagosRealSecretaAbCdEfGh9z8y';
 const WEBHOOK_SECRET = 'whsec_MesaFirmaDelWebhookSecreta0123456789';
-let fake: FakeStripe;
-let app: TestApp;
-let owner: string;
 const ownerEmail = uniqueEmail('pagos');
-const db = () => app.instance.database.db;
-const api = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, cookie = owner) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
+const fake = usePeer(() => startFakeStripe({ port: 0 }));
+const suite = useApiSuite(() => ({ ownerEmail, env: { STRIPE_API_URL: fake().url } }));
+const { app, db, api } = suite;
 const rows = () => db().select().from(paymentSettings);
-const paymentChanges = async () =>
-  ((await api('GET', '/security/sensitive-changes')).json() as Array<{ action: string; detail: string | null; actorEmail: string | null }>).filter(
-    (change) => change.action.startsWith('payment_settings_'),
-  );
+const paymentChanges = () => sensitiveChangesOf(suite, 'payment_settings_');
 
-beforeAll(async () => {
-  fake = await startFakeStripe({ port: 0 });
-  app = await createTestApp({ env: { STRIPE_API_URL: fake.url } });
-  owner = await app.signIn({ email: ownerEmail });
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
 beforeEach(async () => {
   await db().delete(paymentSettings);
   await db().delete(sensitiveChanges);
@@ -129,7 +114,7 @@ describe('Pagos', () => {
 
   it('says when the keys were sealed under another SECRETS_KEY: no hint, and the test refuses', async () => {
     await api('PUT', '/payments/settings', { secretKey: TEST_KEY, webhookSecret: WEBHOOK_SECRET });
-    const elsewhere = secretBox({ secretsKey: 'otra-clave-de-otro-servidor', dataDir: app.dataDir });
+    const elsewhere = secretBox({ secretsKey: 'otra-clave-de-otro-servidor', dataDir: app().dataDir });
     await db().update(paymentSettings).set({ secretKeyCiphertext: elsewhere.seal(TEST_KEY) });
     expect((await api('GET', '/payments/settings')).json()).toMatchObject({ connected: true, keysReadable: false, secretKeyHint: null });
     const test = await api('POST', '/payments/test');
@@ -159,42 +144,26 @@ describe('who may use Pagos', () => {
   it('an encargado and the floor get 403 on every route, and nothing changes', async () => {
     await api('PUT', '/payments/settings', { secretKey: TEST_KEY });
     const [before] = await rows();
-    for (const role of ['manager', 'floor'] as const) {
-      const cookie = await app.signIn({ roles: [role] });
-      for (const [method, url, payload] of [
-        ['GET', '/payments/settings', undefined],
-        ['PUT', '/payments/settings', { secretKey: LIVE_KEY }],
-        ['DELETE', '/payments/settings', undefined],
-        ['POST', '/payments/test', undefined],
-      ] as const) {
-        const response = await api(method, url, payload, cookie);
-        expect([response.statusCode, response.json().error.message], `${role} ${method} ${url}`).toEqual([403, messages.permissions.role]);
-      }
-    }
+    await expectOwnersAlone(suite, [
+      ['GET', '/payments/settings', undefined],
+      ['PUT', '/payments/settings', { secretKey: LIVE_KEY }],
+      ['DELETE', '/payments/settings', undefined],
+      ['POST', '/payments/test', undefined],
+    ]);
     expect(await rows()).toEqual([before]);
   });
 
   it('the owner needs a recent sign-in to save, remove or test the keys, not to read them', async () => {
     await api('PUT', '/payments/settings', { secretKey: TEST_KEY });
     const [before] = await rows();
-    const email = uniqueEmail('pagos-antiguo');
-    const stale = await app.signIn({ email });
-    const [user] = await db().select().from(users).where(eq(users.email, email));
-    await db().update(sessions).set({ freshSignInAt: new Date(Date.now() - 60 * 60_000) }).where(eq(sessions.userId, user!.id));
+    const stale = await staleOwner(suite, uniqueEmail('pagos-antiguo'));
 
     expect((await api('GET', '/payments/settings', undefined, stale)).statusCode).toBe(200);
-    for (const [method, url, payload] of [
+    await expectRecentSignInRequired(suite, stale, [
       ['PUT', '/payments/settings', { secretKey: LIVE_KEY }],
       ['DELETE', '/payments/settings', undefined],
       ['POST', '/payments/test', undefined],
-    ] as const) {
-      const response = await api(method, url, payload, stale);
-      expect([response.statusCode, response.json().error.code, response.json().error.message], `${method} ${url}`).toEqual([
-        403,
-        'recent_sign_in_required',
-        messages.permissions.recentSignIn,
-      ]);
-    }
+    ]);
     expect(await rows()).toEqual([before]);
   });
 });

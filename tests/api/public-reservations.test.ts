@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { consentimientos, dailyReservationPauses, dateExceptions, emailOutbox, guestAccessTokens, mondayExceptions, reservations, timeBlocks } from '../../src/server/db/schema.ts';
 import { hashSelfServiceToken } from '../../src/server/modules/private-links/service.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 import { configure } from '../support/factories.ts';
 
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-const db = () => app.instance.database.db;
+const { app, db } = useApiSuite({ owner: false, clock });
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
   await configure(db(), { adminEmail: 'sala@example.com' });
 });
-afterAll(() => app.close());
 beforeEach(() => clock.set('2026-11-24T10:00:00Z'));
 
 function booking(overrides: Record<string, unknown> = {}) {
@@ -36,7 +33,7 @@ function booking(overrides: Record<string, unknown> = {}) {
 
 // Each request from its own address: past five from one, the bot check asks for a proof of work (bot-check.test.ts).
 const book = (body: object, remoteAddress = freshAddress()) =>
-  app.request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress });
+  app().request({ method: 'POST', url: '/api/public/reservations', payload: body, remoteAddress });
 
 describe('public reservation request', () => {
   it('creates a pending reservation with its consent, guest and staff emails in one go', async () => {
@@ -154,7 +151,7 @@ describe('public reservation request', () => {
 
 describe('availability', () => {
   it('lists the slots of an open day and marks past ones of today', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/public/availability?date=2026-11-24' });
+    const response = await app().request({ method: 'GET', url: '/api/public/availability?date=2026-11-24' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.bookable).toBe(true);
@@ -164,7 +161,7 @@ describe('availability', () => {
   });
 
   it('rejects an impossible date with 400', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/public/availability?date=2026-02-30' });
+    const response = await app().request({ method: 'GET', url: '/api/public/availability?date=2026-02-30' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Formato de fecha inválido');
   });
@@ -195,10 +192,10 @@ describe('the links in the answer that created the reservation (issue 25, the su
     const token = created.managePath.slice('/reserva/'.length);
     expect(created.calendarPath).toBe(`/api/public/guest-reservations/${token}/calendar.ics`);
 
-    const page = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: '10.9.9.1' });
+    const page = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}`, remoteAddress: '10.9.9.1' });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ reservation: { reservationDate: body.reservationDate, reservationTime: body.reservationTime } });
-    const ics = await app.request({ method: 'GET', url: created.calendarPath, remoteAddress: '10.9.9.1' });
+    const ics = await app().request({ method: 'GET', url: created.calendarPath, remoteAddress: '10.9.9.1' });
     expect(ics.statusCode).toBe(200);
     expect(ics.headers['content-type']).toContain('text/calendar');
     expect(ics.body).toContain('BEGIN:VCALENDAR');

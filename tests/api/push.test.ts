@@ -1,17 +1,17 @@
 import { createECDH, ECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, isMonday, madridToday } from '@shared/rules/madrid-time.ts';
 import { appSecrets, notificationSettings, pushOutbox, pushSubscriptions, users } from '../../src/server/db/schema.ts';
 import {
   type BrowserSubscription,
   createBrowserSubscription,
   p256PublicKey,
-  type PushPeer,
   startPushPeer,
   verifyVapidAuthorization,
 } from '../support/push-peer.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 
@@ -24,35 +24,26 @@ import { bookingBody, freshAddress } from '../support/bookings.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-let peer: PushPeer;
-let app: TestApp;
-const db = () => app.instance.database.db;
+const peer = usePeer(() => startPushPeer());
+const { app, db } = useApiSuite({ owner: false });
 
-beforeAll(async () => {
-  peer = await startPushPeer();
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-  await peer?.close();
-});
 beforeEach(async () => {
   // Every admin subscription receives every push: each test starts with none, and push switched off (the default).
   await db().delete(pushSubscriptions);
   await db().delete(pushOutbox);
   await db().update(notificationSettings).set({ pushNotificationsEnabled: false }).where(eq(notificationSettings.id, 1));
-  peer.reset();
+  peer().reset();
 });
 
 async function admin() {
   const email = `admin-${randomUUID()}@example.com`;
-  const cookie = await app.signIn({ email });
+  const cookie = await app().signIn({ email });
   const [user] = await db().select().from(users).where(eq(users.email, email));
   return { cookie, userId: user!.id };
 }
 
 const subscribe = (cookie: string | undefined, body: unknown) =>
-  app.request({
+  app().request({
     method: 'POST',
     url: '/api/admin/push/subscription',
     payload: body as object,
@@ -61,7 +52,7 @@ const subscribe = (cookie: string | undefined, body: unknown) =>
   });
 
 const isSubscribed = async (cookie: string, endpoint: string) => {
-  const response = await app.request({
+  const response = await app().request({
     method: 'GET',
     url: `/api/admin/push/subscription?endpoint=${encodeURIComponent(endpoint)}`,
     cookie,
@@ -71,7 +62,7 @@ const isSubscribed = async (cookie: string, endpoint: string) => {
 };
 
 async function enablePush(cookie: string) {
-  const response = await app.request({
+  const response = await app().request({
     method: 'PATCH',
     url: '/api/admin/notification-settings',
     payload: { pushNotificationsEnabled: true },
@@ -89,7 +80,7 @@ function bookableDate(): string {
 
 async function book(overrides: Record<string, unknown> = {}) {
   const body = bookingBody({ customerName: 'María José Núñez', numberOfPeople: 4, reservationDate: bookableDate(), ...overrides });
-  const response = await app.request({
+  const response = await app().request({
     method: 'POST',
     url: '/api/public/reservations',
     payload: body,
@@ -111,7 +102,7 @@ async function outboxRowsFor(subscriptionId: string) {
 /** Subscribes a new browser for a new admin, with push switched on. */
 async function subscribedAdmin(): Promise<{ cookie: string; userId: string; browser: BrowserSubscription; subscriptionId: string }> {
   const { cookie, userId } = await admin();
-  const browser = createBrowserSubscription(peer);
+  const browser = createBrowserSubscription(peer());
   expect((await subscribe(cookie, browser.json)).statusCode).toBe(201);
   const row = await subscriptionRow(browser.endpoint);
   return { cookie, userId, browser, subscriptionId: row!.id };
@@ -119,7 +110,7 @@ async function subscribedAdmin(): Promise<{ cookie: string; userId: string; brow
 
 describe('the push peer', () => {
   it('decrypts the worked example of RFC 8291 (Appendix A) with the browser side of the harness', () => {
-    const browser = createBrowserSubscription(peer, {
+    const browser = createBrowserSubscription(peer(), {
       privateKey: 'q1dXpw3UpT5VOmu_cf_v6ih07Aems3njxI-JWgLcM94',
       auth: 'BTBZMqHH6r4Tts7J_aSIgg',
     });
@@ -141,8 +132,8 @@ describe('the push peer', () => {
 describe('VAPID public key', () => {
   it('is a P-256 public key, the same on every call, and the pair kept in app_secrets', async () => {
     const { cookie } = await admin();
-    const first = await app.request({ method: 'GET', url: '/api/admin/push/public-key', cookie });
-    const second = await app.request({ method: 'GET', url: '/api/admin/push/public-key', cookie });
+    const first = await app().request({ method: 'GET', url: '/api/admin/push/public-key', cookie });
+    const second = await app().request({ method: 'GET', url: '/api/admin/push/public-key', cookie });
     expect(first.statusCode).toBe(200);
     const { publicKey } = first.json() as { publicKey: string };
     expect(second.json()).toEqual({ publicKey });
@@ -163,8 +154,8 @@ describe('VAPID public key', () => {
 
   it.runIf(onPostgres)('is the same for a second instance on the same database', async () => {
     const { cookie } = await admin();
-    const ours = (await app.request({ method: 'GET', url: '/api/admin/push/public-key', cookie })).json();
-    const other = await createTestApp({ database: app.database });
+    const ours = (await app().request({ method: 'GET', url: '/api/admin/push/public-key', cookie })).json();
+    const other = await createTestApp({ database: app().database });
     try {
       const theirs = await other.request({ method: 'GET', url: '/api/admin/push/public-key', cookie });
       expect(theirs.statusCode).toBe(200);
@@ -175,14 +166,14 @@ describe('VAPID public key', () => {
   });
 
   it('is not given to anonymous callers', async () => {
-    expect((await app.request({ method: 'GET', url: '/api/admin/push/public-key' })).statusCode).toBe(401);
+    expect((await app().request({ method: 'GET', url: '/api/admin/push/public-key' })).statusCode).toBe(401);
   });
 });
 
 describe('subscriptions', () => {
   it('stores a browser subscription for the admin, with the admin role, and reports it', async () => {
     const { cookie, userId } = await admin();
-    const browser = createBrowserSubscription(peer);
+    const browser = createBrowserSubscription(peer());
     const response = await subscribe(cookie, browser.json);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ subscribed: true });
@@ -198,7 +189,7 @@ describe('subscriptions', () => {
       lastSuccessAt: null,
     });
     expect(await isSubscribed(cookie, browser.endpoint)).toBe(true);
-    expect(await isSubscribed(cookie, createBrowserSubscription(peer).endpoint)).toBe(false);
+    expect(await isSubscribed(cookie, createBrowserSubscription(peer()).endpoint)).toBe(false);
     // Subscriptions are per user: another admin's browser state is not this one's.
     expect(await isSubscribed((await admin()).cookie, browser.endpoint)).toBe(false);
 
@@ -209,7 +200,7 @@ describe('subscriptions', () => {
 
   it('refuses subscriptions a push could never be encrypted for or sent to, with 400', async () => {
     const { cookie } = await admin();
-    const good = createBrowserSubscription(peer).json;
+    const good = createBrowserSubscription(peer()).json;
     const withKeys = (keys: Partial<typeof good.keys>) => ({ ...good, keys: { ...good.keys, ...keys } });
     const raw = Buffer.from(good.keys.p256dh, 'base64url');
     const compressed = ECDH.convertKey(raw, 'prime256v1', undefined, undefined, 'compressed') as Buffer;
@@ -234,11 +225,11 @@ describe('subscriptions', () => {
   });
 
   it('answers anonymous callers with 401', async () => {
-    const browser = createBrowserSubscription(peer);
+    const browser = createBrowserSubscription(peer());
     expect((await subscribe(undefined, browser.json)).statusCode).toBe(401);
     const query = `?endpoint=${encodeURIComponent(browser.endpoint)}`;
-    expect((await app.request({ method: 'GET', url: `/api/admin/push/subscription${query}` })).statusCode).toBe(401);
-    const remove = await app.request({
+    expect((await app().request({ method: 'GET', url: `/api/admin/push/subscription${query}` })).statusCode).toBe(401);
+    const remove = await app().request({
       method: 'DELETE',
       url: '/api/admin/push/subscription',
       payload: { endpoint: browser.endpoint },
@@ -251,7 +242,7 @@ describe('subscriptions', () => {
     const { cookie, browser } = await subscribedAdmin();
     // Another admin cannot remove it.
     const stranger = await admin();
-    const foreign = await app.request({
+    const foreign = await app().request({
       method: 'DELETE',
       url: '/api/admin/push/subscription',
       payload: { endpoint: browser.endpoint },
@@ -260,7 +251,7 @@ describe('subscriptions', () => {
     expect(foreign.statusCode).toBe(204);
     expect(await subscriptionRow(browser.endpoint)).toBeDefined();
 
-    const response = await app.request({
+    const response = await app().request({
       method: 'DELETE',
       url: '/api/admin/push/subscription',
       payload: { endpoint: browser.endpoint },
@@ -272,9 +263,9 @@ describe('subscriptions', () => {
 
     await enablePush(cookie);
     await book();
-    await app.instance.push.drain();
+    await app().instance.push.drain();
     expect(await db().select().from(pushOutbox)).toHaveLength(0);
-    expect(peer.requests).toHaveLength(0);
+    expect(peer().requests).toHaveLength(0);
   });
 });
 
@@ -284,7 +275,7 @@ describe('delivery', () => {
     await enablePush(cookie);
     const guest = await book({ customerName: 'Lucía Fernández', numberOfPeople: 3, reservationTime: '13:30' });
 
-    await app.instance.push.drain();
+    await app().instance.push.drain();
     const row = await waitFor(async () => {
       const [current] = await outboxRowsFor(subscriptionId);
       return current?.sentAt ? current : undefined;
@@ -292,8 +283,8 @@ describe('delivery', () => {
     expect(row).toMatchObject({ attempts: 1, lastError: null, failedAt: null, lockedUntil: null });
     expect((await subscriptionRow(browser.endpoint))!.lastSuccessAt).toBeInstanceOf(Date);
 
-    expect(peer.requests).toHaveLength(1);
-    const [request] = peer.requestsFor(browser.endpoint);
+    expect(peer().requests).toHaveLength(1);
+    const [request] = peer().requestsFor(browser.endpoint);
     expect(request).toMatchObject({ method: 'POST', status: 201, vapidError: null });
 
     // RFC 8030 / 8188 headers
@@ -304,14 +295,14 @@ describe('delivery', () => {
     expect(Number(request!.headers['content-length'])).toBe(request!.body.length);
 
     // RFC 8292: an ES256 token for this push service, signed with the key the browser subscribed with
-    const keyResponse = await app.request({ method: 'GET', url: '/api/admin/push/public-key', cookie });
+    const keyResponse = await app().request({ method: 'GET', url: '/api/admin/push/public-key', cookie });
     const { publicKey } = keyResponse.json() as { publicKey: string };
     expect(request!.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
-    const vapid = verifyVapidAuthorization(request!.headers.authorization, peer.url);
+    const vapid = verifyVapidAuthorization(request!.headers.authorization, peer().url);
     expect(vapid.publicKey).toBe(publicKey);
     expect(vapid.header).toEqual({ typ: 'JWT', alg: 'ES256' });
-    expect(vapid.claims.aud).toBe(peer.url);
-    expect(vapid.claims.sub).toBe(app.config.vapid.subject);
+    expect(vapid.claims.aud).toBe(peer().url);
+    expect(vapid.claims.sub).toBe(app().config.vapid.subject);
     expect(vapid.claims.sub).toMatch(/^(mailto:|https:)/);
     const now = Date.now() / 1000;
     expect(vapid.claims.exp).toBeGreaterThan(now);
@@ -321,7 +312,7 @@ describe('delivery', () => {
     const otherKey = createECDH('prime256v1');
     otherKey.generateKeys();
     const forged = request!.headers.authorization!.replace(/k=[\w-]+$/, `k=${otherKey.getPublicKey().toString('base64url')}`);
-    expect(() => verifyVapidAuthorization(forged, peer.url)).toThrow(/signature/);
+    expect(() => verifyVapidAuthorization(forged, peer().url)).toThrow(/signature/);
 
     // RFC 8291: only the browser can read it
     expect(request!.body.subarray(21 + 65).toString('utf8')).not.toContain('Lucía');
@@ -340,28 +331,28 @@ describe('delivery', () => {
     expect(message.message).toContain('13:30');
     expect(message.message).toContain('3 personas');
     // Another browser's keys cannot decrypt it.
-    expect(() => createBrowserSubscription(peer).decrypt(request!.body)).toThrow();
+    expect(() => createBrowserSubscription(peer()).decrypt(request!.body)).toThrow();
   });
 
   it('sends nothing and queues nothing while push notifications are off (the default)', async () => {
     await subscribedAdmin();
-    const settings = await app.request({ method: 'GET', url: '/api/admin/notification-settings', cookie: (await admin()).cookie });
+    const settings = await app().request({ method: 'GET', url: '/api/admin/notification-settings', cookie: (await admin()).cookie });
     expect(settings.json()).toMatchObject({ pushNotificationsEnabled: false });
 
     await book();
-    await app.instance.push.drain();
+    await app().instance.push.drain();
     expect(await db().select().from(pushOutbox)).toHaveLength(0);
-    expect(peer.requests).toHaveLength(0);
+    expect(peer().requests).toHaveLength(0);
   });
 
   it('deletes a subscription the push service answers 410 Gone for, and never tries it again', async () => {
     const expired = await subscribedAdmin();
     const alive = await subscribedAdmin();
     await enablePush(alive.cookie);
-    peer.expire(expired.browser.endpoint);
+    peer().expire(expired.browser.endpoint);
 
     await book();
-    await app.instance.push.drain();
+    await app().instance.push.drain();
     await waitFor(async () => (await subscriptionRow(expired.browser.endpoint)) === undefined, {
       what: 'the expired subscription to go',
     });
@@ -371,30 +362,30 @@ describe('delivery', () => {
     }, { what: 'delivery to the live subscription' });
     expect(delivered.attempts).toBe(1);
 
-    expect(peer.requestsFor(expired.browser.endpoint).map((request) => request.status)).toEqual([410]);
-    expect(peer.requestsFor(alive.browser.endpoint).map((request) => request.status)).toEqual([201]);
+    expect(peer().requestsFor(expired.browser.endpoint).map((request) => request.status)).toEqual([410]);
+    expect(peer().requestsFor(alive.browser.endpoint).map((request) => request.status)).toEqual([201]);
     // Its queued message went with it: nothing is left to retry, now or later.
     expect(await outboxRowsFor(expired.subscriptionId)).toHaveLength(0);
     expect(await isSubscribed(expired.cookie, expired.browser.endpoint)).toBe(false);
     await db().update(pushOutbox).set({ nextAttemptAt: new Date(Date.now() - 60 * 60_000) });
-    await app.instance.push.drain();
-    expect(peer.requestsFor(expired.browser.endpoint)).toHaveLength(1);
+    await app().instance.push.drain();
+    expect(peer().requestsFor(expired.browser.endpoint)).toHaveLength(1);
 
     // The next booking goes to the live subscription only.
     await book();
-    await app.instance.push.drain();
-    await waitFor(() => peer.requestsFor(alive.browser.endpoint).length === 2, { what: 'the second push' });
-    expect(peer.requestsFor(expired.browser.endpoint)).toHaveLength(1);
+    await app().instance.push.drain();
+    await waitFor(() => peer().requestsFor(alive.browser.endpoint).length === 2, { what: 'the second push' });
+    expect(peer().requestsFor(expired.browser.endpoint)).toHaveLength(1);
   });
 
   it('retries after a 500 from the push service, later, and then delivers once', async () => {
     const { cookie, browser, subscriptionId } = await subscribedAdmin();
     await enablePush(cookie);
-    peer.failNext(1);
+    peer().failNext(1);
     const bookedAt = Date.now(); // the first attempt cannot come before the booking
     const guest = await book({ customerName: 'Pedro Ruiz' });
 
-    await app.instance.push.drain();
+    await app().instance.push.drain();
     const failed = await waitFor(async () => {
       const [current] = await outboxRowsFor(subscriptionId);
       return current?.lastError ? current : undefined;
@@ -403,20 +394,20 @@ describe('delivery', () => {
     expect(failed.lastError).toMatch(/500|unexpected response/i);
     // Backoff: the default first retry is 30 s ± 25 %, not now.
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(bookedAt + 20_000);
-    expect(peer.requestsFor(browser.endpoint).map((request) => request.status)).toEqual([500]);
-    await app.instance.push.drain();
-    expect(peer.requestsFor(browser.endpoint)).toHaveLength(1);
+    expect(peer().requestsFor(browser.endpoint).map((request) => request.status)).toEqual([500]);
+    await app().instance.push.drain();
+    expect(peer().requestsFor(browser.endpoint)).toHaveLength(1);
 
     // Time passes: the retry is due.
     await db().update(pushOutbox).set({ nextAttemptAt: new Date(Date.now() - 1_000) }).where(eq(pushOutbox.id, failed.id));
-    await app.instance.push.drain();
+    await app().instance.push.drain();
     const sent = await waitFor(async () => {
       const [current] = await outboxRowsFor(subscriptionId);
       return current?.sentAt ? current : undefined;
     }, { what: 'the retried delivery' });
     expect(sent).toMatchObject({ attempts: 2, lastError: null, failedAt: null });
 
-    const requests = peer.requestsFor(browser.endpoint);
+    const requests = peer().requestsFor(browser.endpoint);
     expect(requests.map((request) => request.status)).toEqual([500, 201]);
     // Each attempt is encrypted afresh (new salt and ephemeral key) and reads the same.
     expect(requests[0]!.body.subarray(0, 16).equals(requests[1]!.body.subarray(0, 16))).toBe(false);
@@ -429,7 +420,7 @@ describe('delivery', () => {
 
     // Delivered once: nothing more goes out.
     await db().update(pushOutbox).set({ nextAttemptAt: new Date(Date.now() - 60 * 60_000) });
-    await app.instance.push.drain();
-    expect(peer.requestsFor(browser.endpoint)).toHaveLength(2);
+    await app().instance.push.drain();
+    expect(peer().requestsFor(browser.endpoint)).toHaveLength(2);
   });
 });

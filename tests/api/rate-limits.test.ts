@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginMessages } from '@shared/staff-messages/login.ts';
 import { rateLimitCounters } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/modules/auth/accounts.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { expiredRateLimitsJob } from '../../src/server/platform/rate-limit.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { freshAddress } from '../support/bookings.ts';
 
 const MINUTE = 60_000;
 const PASSWORD = 'croquetas-de-jamon-caseras-5';
 const clock = new ManualClock(new Date('2026-11-24T12:00:00Z'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, db } = useApiSuite({ owner: false, clock });
 
-const db = () => app.instance.database.db;
 let emailCounter = 0;
 const login = (ip: string, email: string, password: string) =>
-  app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password } });
+  app().request({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password } });
 /** A guessed email each time: five failures on one email would lock that account first. */
 const failedLogin = (ip: string) => login(ip, `adivina-${++emailCounter}@example.com`, 'not-the-password');
 
@@ -47,7 +42,7 @@ describe('the sign-in limit', () => {
   it('counts an empty or malformed sign-in as a failure', async () => {
     const ip = freshAddress();
     for (let i = 0; i < 20; i++) {
-      const response = await app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: {} });
+      const response = await app().request({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: {} });
       expect(response.statusCode, `attempt ${i + 1}`).toBe(400);
     }
     expect((await failedLogin(ip)).statusCode).toBe(429);
@@ -57,10 +52,10 @@ describe('the sign-in limit', () => {
 describe('where the counters live', () => {
   it('counts in the database on PostgreSQL, in memory on PGlite, and the purge job deletes ended windows', async () => {
     const ip = freshAddress();
-    const send = () => app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: ip, payload: {} });
+    const send = () => app().request({ method: 'POST', url: '/api/public/reservations', remoteAddress: ip, payload: {} });
     for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(400);
     const rows = await db().select().from(rateLimitCounters);
-    if (app.database.kind === 'postgres') {
+    if (app().database.kind === 'postgres') {
       expect(rows).toContainEqual({ key: `public-reservations:${ip}`, count: 3, resetsAt: new Date(clock.now().getTime() + 10 * MINUTE) });
     } else {
       expect(rows).toEqual([]);
@@ -70,7 +65,7 @@ describe('where the counters live', () => {
     const keys = async () => (await db().select().from(rateLimitCounters)).map((row) => row.key);
     clock.advance(10 * MINUTE - 1);
     await job.tick(clock.now());
-    if (app.database.kind === 'postgres') expect(await keys()).toContain(`public-reservations:${ip}`);
+    if (app().database.kind === 'postgres') expect(await keys()).toContain(`public-reservations:${ip}`);
     clock.advance(1);
     await job.tick(clock.now());
     expect(await keys()).not.toContain(`public-reservations:${ip}`);

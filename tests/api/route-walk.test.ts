@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { loginMessages } from '@shared/staff-messages/login.ts';
 import { mayUse, STAFF_ROLES, type StaffRole } from '@shared/rules/permissions.ts';
@@ -10,7 +10,8 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { hashSessionId, SESSION_IDLE_MS } from '../../src/server/platform/sessions.ts';
 import { matrixAllows, ROLE_MATRIX } from '../support/role-matrix.ts';
 import { plausibleUrl, routeTable } from '../support/route-table.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { TEST_ORIGIN } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { freshAddress } from '../support/bookings.ts';
 
 // The server's own route table: every Fastify instance this file creates reports each route it registers.
@@ -89,11 +90,10 @@ interface Route {
 }
 
 const clock = new ManualClock(new Date());
-let app: TestApp;
+// listen: the change stream (SSE) never ends, so its case needs a real HTTP request that can be aborted.
+const { app } = useApiSuite({ owner: false, clock, listen: true });
 let routes: Route[];
 beforeAll(async () => {
-  // listen: the change stream (SSE) never ends, so its case needs a real HTTP request that can be aborted.
-  app = await createTestApp({ clock, listen: true });
   routes = routeTable().map(({ method, path }) => ({
     method,
     path,
@@ -101,14 +101,13 @@ beforeAll(async () => {
     url: plausibleUrl(path),
   }));
 });
-afterAll(() => app.close());
 
 const adminRoutes = () => routes.filter((route) => route.path.startsWith('/api/admin/'));
 
 
 function call(route: Route, options: { cookie?: string; origin?: string | null } = {}): Promise<LightMyRequestResponse> {
   const { cookie, origin = TEST_ORIGIN } = options;
-  return app.instance.app.inject({
+  return app().instance.app.inject({
     method: route.method as 'GET',
     url: route.url,
     remoteAddress: freshAddress(),
@@ -128,7 +127,7 @@ describe('the route table', () => {
     for (const known of ['GET /api/admin/events', 'PATCH /api/admin/reservations/:id/status', 'POST /api/public/reservations']) {
       expect(labels).toContain(known);
     }
-    for (const route of routes) expect(app.instance.app.hasRoute({ method: route.method as 'GET', url: route.path }), route.label).toBe(true);
+    for (const route of routes) expect(app().instance.app.hasRoute({ method: route.method as 'GET', url: route.path }), route.label).toBe(true);
   });
 
   it('has every route either under /api/admin or in the public allow-list', () => {
@@ -147,8 +146,8 @@ describe('every /api/admin route', () => {
   let staff: string;
   let admin: string;
   beforeAll(async () => {
-    staff = await app.signIn({ roles: [] });
-    admin = await app.signIn();
+    staff = await app().signIn({ roles: [] });
+    admin = await app().signIn();
   });
 
   it('answers 401 to an anonymous caller and 403 to a signed-in non-admin', async () => {
@@ -164,7 +163,7 @@ describe('every /api/admin route', () => {
   // not use answers 403 with the role's message, before any validation.
   for (const role of STAFF_ROLES) {
     it(`lets the ${role} role through exactly where it may go`, async () => {
-      const cookie = await app.signIn({ roles: [role] });
+      const cookie = await app().signIn({ roles: [role] });
       for (const route of adminRoutes()) {
         if (STREAMING.has(route.label)) continue;
         const response = await call(route, { cookie });
@@ -202,7 +201,7 @@ describe('every /api/admin route', () => {
 
   for (const role of ['manager', 'floor'] as const) {
     it(`walks every /api/admin route as ${role} against the written role matrix`, async () => {
-      const cookie = await app.signIn({ roles: [role] });
+      const cookie = await app().signIn({ roles: [role] });
       for (const route of adminRoutes()) {
         if (STREAMING.has(route.label)) continue;
         const label = matrixLabel(route);
@@ -218,7 +217,7 @@ describe('every /api/admin route', () => {
   }
 
   it('opens the change stream for an admin only, over real HTTP', async () => {
-    const url = `${app.instance.url}/api/admin/events`;
+    const url = `${app().instance.url}/api/admin/events`;
     const open = async (cookie?: string) => {
       const controller = new AbortController();
       try {
@@ -240,7 +239,7 @@ describe('every /api/v1 route', () => {
   it('answers 401 to a caller without an API key, a staff session included (decision 049)', async () => {
     const v1Routes = routes.filter((route) => route.path.startsWith('/api/v1/'));
     expect(v1Routes.length).toBeGreaterThan(5);
-    const admin = await app.signIn();
+    const admin = await app().signIn();
     for (const route of v1Routes) {
       for (const cookie of [undefined, admin]) {
         const response = await call(route, { cookie });
@@ -252,19 +251,19 @@ describe('every /api/v1 route', () => {
 
 describe('sessions that are no longer valid', () => {
   const cookieValue = (cookie: string) => cookie.split('=')[1]!;
-  const sessionHash = (cookie: string) => hashSessionId(app.instance.sessionSecret, cookieValue(cookie));
+  const sessionHash = (cookie: string) => hashSessionId(app().instance.sessionSecret, cookieValue(cookie));
 
   it('refuses a revoked session on every admin route', async () => {
-    const cookie = await app.signIn();
-    const logout = await app.request({ method: 'POST', url: '/api/auth/logout', cookie, remoteAddress: freshAddress() });
+    const cookie = await app().signIn();
+    const logout = await app().request({ method: 'POST', url: '/api/auth/logout', cookie, remoteAddress: freshAddress() });
     expect(logout.statusCode).toBe(204);
     for (const route of adminRoutes()) expectError(await call(route, { cookie }), route.label, 401, messages.http.unauthorized);
   });
 
   it('refuses an expired or a forged session on every admin route', async () => {
-    const expired = await app.signIn();
+    const expired = await app().signIn();
     clock.advance(SESSION_IDLE_MS + 1_000);
-    const fresh = await app.signIn();
+    const fresh = await app().signIn();
     const forged = `mesa_session=${randomUUID()}`;
     for (const route of adminRoutes()) {
       expectError(await call(route, { cookie: expired }), route.label, 401, messages.http.unauthorized);
@@ -275,9 +274,9 @@ describe('sessions that are no longer valid', () => {
   });
 
   it('answers 403 to a live session whose user lost the admin role', async () => {
-    const cookie = await app.signIn();
-    const [row] = await app.instance.database.db.select().from(sessions).where(eq(sessions.idHash, sessionHash(cookie)));
-    await app.instance.database.db.delete(userRoles).where(eq(userRoles.userId, row!.userId));
+    const cookie = await app().signIn();
+    const [row] = await app().instance.database.db.select().from(sessions).where(eq(sessions.idHash, sessionHash(cookie)));
+    await app().instance.database.db.delete(userRoles).where(eq(userRoles.userId, row!.userId));
     const sample = adminRoutes().find((route) => route.label === 'GET /api/admin/security/summary')!;
     expectError(await call(sample, { cookie }), sample.label, 403, messages.permissions.insufficient);
   });
@@ -292,7 +291,7 @@ const SIGNED_WEBHOOKS = new Set([
 
 describe('CSRF on every mutating route', () => {
   it('refuses a write without Origin or Referer, and one from another site, before anything else', async () => {
-    const admin = await app.signIn();
+    const admin = await app().signIn();
     // /api/v1 reads no cookie, only a Bearer API key a browser never attaches on its own: no CSRF case (decision 049).
     const mutating = routes.filter(
       (route) => MUTATING.has(route.method) && route.path.startsWith('/api/') && !route.path.startsWith('/api/v1/') && !SIGNED_WEBHOOKS.has(route.label),
@@ -312,16 +311,16 @@ describe('rate limits', () => {
   it('answers the 31st reservation request from one IP within 10 minutes with 429 and a Spanish message', async () => {
     const ip = freshAddress();
     const send = () =>
-      app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: ip, payload: { customerName: 'x' } });
+      app().request({ method: 'POST', url: '/api/public/reservations', remoteAddress: ip, payload: { customerName: 'x' } });
     for (let i = 0; i < 30; i++) expect((await send()).statusCode, `request ${i + 1}`).toBe(400);
     expectError(await send(), 'POST /api/public/reservations', 429, messages.http.rateLimited);
-    const other = await app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: freshAddress(), payload: {} });
+    const other = await app().request({ method: 'POST', url: '/api/public/reservations', remoteAddress: freshAddress(), payload: {} });
     expect(other.statusCode).toBe(400);
   });
 
   it('answers the 21st reset-link check from one IP within 15 minutes with 429', async () => {
     const ip = freshAddress();
-    const check = () => app.request({ method: 'GET', url: `/api/auth/reset/${'y'.repeat(43)}`, remoteAddress: ip });
+    const check = () => app().request({ method: 'GET', url: `/api/auth/reset/${'y'.repeat(43)}`, remoteAddress: ip });
     for (let i = 0; i < 20; i++) expect((await check()).statusCode, `request ${i + 1}`).toBe(410);
     expectError(await check(), 'GET /api/auth/reset/:token', 429, loginMessages.tooManyRequests);
   });

@@ -1,31 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { expiredSessionsJob, hashSessionId, SESSION_IDLE_MS } from '../../src/server/platform/sessions.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 const HOUR = 60 * 60_000;
 const clock = new ManualClock(new Date('2026-11-24T10:00:00Z'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-});
-afterAll(() => app.close());
+const { app, db } = useApiSuite({ owner: false, clock });
 
-const db = () => app.instance.database.db;
-const hashOf = (cookie: string) => hashSessionId(app.instance.sessionSecret, cookie.split('=')[1]!);
+const hashOf = (cookie: string) => hashSessionId(app().instance.sessionSecret, cookie.split('=')[1]!);
 const storedHashes = async () => new Set((await db().select({ idHash: sessions.idHash }).from(sessions)).map((row) => row.idHash));
 const stillSignedIn = async (cookie: string) =>
-  (await app.request({ method: 'GET', url: '/api/admin/security/summary', cookie })).statusCode === 200;
+  (await app().request({ method: 'GET', url: '/api/admin/security/summary', cookie })).statusCode === 200;
 
 describe('the expired-sessions job', () => {
   it('deletes sessions past their idle or absolute expiry and keeps the live ones', async () => {
     const job = expiredSessionsJob(db());
-    const idle = await app.signIn();
-    const used = await app.signIn();
+    const idle = await app().signIn();
+    const used = await app().signIn();
     clock.advance(SESSION_IDLE_MS - HOUR);
-    const fresh = await app.signIn();
+    const fresh = await app().signIn();
     expect(await stillSignedIn(used)).toBe(true); // slides its idle expiry
     clock.advance(HOUR);
 

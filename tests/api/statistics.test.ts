@@ -6,7 +6,6 @@ import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
 import type { HistoryPage } from '@shared/schemas/staff-reservation.ts';
 import type { Statistics } from '@shared/schemas/statistics.ts';
 import { reservations } from '../../src/server/db/schema.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 import { insertReservation } from '../support/factories.ts';
 
@@ -14,12 +13,10 @@ import { insertReservation } from '../support/factories.ts';
 const NOW = '2026-10-28T11:00:00Z';
 const text = statisticsMessages;
 
-const clock = new ManualClock(NOW);
-const { app, db } = useApiSuite({ clock });
+const { app, db } = useApiSuite({ at: NOW });
 let cookie: string;
 
 beforeEach(async () => {
-  clock.set(NOW);
   await db().delete(reservations);
   cookie = await app().signIn();
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
@@ -10,7 +9,7 @@ import { ManualClock } from '../../src/server/platform/clock.ts';
 import { editFormOf } from '../support/edit-form.ts';
 import { configure, insertReservation, insertTable } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
-import { bookingBody, freshAddress } from '../support/bookings.ts';
+import { bookAsGuest, freshAddress } from '../support/bookings.ts';
 
 // Issue 21: in 'Por mesas' a booking that changes date, time or party size finds its place again through the same
 // engine. A staff edit keeps the tables while they still fit, moves the party to the best free ones otherwise, and
@@ -99,21 +98,13 @@ describe("an edit in 'Por mesas'", () => {
 
 describe("a guest's change request in 'Por mesas'", () => {
   async function guestBooking(people: number, time: string) {
-    const id = randomUUID();
-    const response = await app().request({
-      method: 'POST',
-      url: '/api/public/reservations',
-      remoteAddress: freshAddress(),
-      payload: bookingBody({
-        id,
-        customerName: 'Ana Torres',
-        customerEmail: `ana-${id.slice(0, 8)}@example.com`,
-        numberOfPeople: people,
-        reservationDate: DATE,
-        reservationTime: time,
-      }),
-    });
-    expect(response.statusCode).toBe(201);
+    const id = await bookAsGuest(app(), (id) => ({
+      customerName: 'Ana Torres',
+      customerEmail: `ana-${id.slice(0, 8)}@example.com`,
+      numberOfPeople: people,
+      reservationDate: DATE,
+      reservationTime: time,
+    }));
     return { id, token: await issueSelfServiceToken(db(), id, clock.now()) };
   }
 

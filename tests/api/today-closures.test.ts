@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // GET /api/admin/closures/today (issue 19): every reason today (Madrid) takes no bookings, for the Reservas banners.
 // Tuesday 24 November 2026, 11:00 in Madrid.
 const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
+const { app } = useApiSuite({ owner: false, clock });
 let cookie: string;
-
 beforeAll(async () => {
-  app = await createTestApp({ clock });
-  cookie = await app.signIn();
+  cookie = await app().signIn();
 });
-afterAll(() => app.close());
 
 const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
+  app().request({ method, url: `/api/admin${url}`, cookie, ...(payload ? { payload } : {}) });
 const closures = async () => {
   const response = await call('GET', '/closures/today');
   expect(response.statusCode).toBe(200);
@@ -39,7 +36,7 @@ describe('why today takes no bookings', () => {
 
   it('names a Monday that is not enabled, and nothing once it is', async () => {
     clock.set('2026-11-30T10:00:00Z');
-    cookie = await app.signIn(); // a session does not outlive six idle days
+    cookie = await app().signIn(); // a session does not outlive six idle days
     try {
       expect(await closures()).toEqual({ date: '2026-11-30', closures: ['monday'] });
       expect((await call('POST', '/monday-exceptions', { date: '2026-11-30' })).statusCode).toBe(201);
@@ -50,7 +47,7 @@ describe('why today takes no bookings', () => {
   });
 
   it('is for staff only', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/admin/closures/today' });
+    const response = await app().request({ method: 'GET', url: '/api/admin/closures/today' });
     expect(response.statusCode).toBe(401);
   });
 });

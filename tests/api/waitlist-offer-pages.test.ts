@@ -1,13 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, reservations, waitlistEntries, waitlistOffers } from '../../src/server/db/schema.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
 import { parseEmail } from '../support/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { bookingBody, freshAddress } from '../support/bookings.ts';
 
@@ -16,26 +15,19 @@ import { bookingBody, freshAddress } from '../support/bookings.ts';
 const NOW = '2026-11-24T10:00:00Z';
 const DATE = '2026-11-25';
 const TIME = '13:30';
-const clock = new ManualClock(NOW);
-let app: TestApp;
+const { app, db, clock } = useApiSuite({ owner: false, at: NOW, outboxPollMs: 50 });
 let staff: string;
-const db = () => app.instance.database.db;
 
 // No SMTP: mail goes through the outbox to the .eml sink in DATA_DIR/outbox, as the guest would receive it.
-beforeAll(async () => {
-  app = await createTestApp({ clock, outboxPollMs: 50 });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
-  clock.set(NOW);
-  staff = await app.signIn();
+  staff = await app().signIn();
   await db().delete(waitlistEntries);
   await db().delete(reservations);
   await configure(db(), { maxCoversPerSlot: 4, maxCoversPerDay: null, autoConfirmationEnabled: false });
 });
 
-const get = (url: string) => app.request({ method: 'GET', url, remoteAddress: freshAddress() });
-const post = (url: string) => app.request({ method: 'POST', url, remoteAddress: freshAddress() });
+const get = (url: string) => app().request({ method: 'GET', url, remoteAddress: freshAddress() });
+const post = (url: string) => app().request({ method: 'POST', url, remoteAddress: freshAddress() });
 
 /** A party of 4 waiting for the full 13:30, then offered it when the booking that filled it is cancelled. */
 async function offeredParty() {
@@ -47,8 +39,8 @@ async function offeredParty() {
     reservationDate: DATE,
     reservationTime: TIME,
   });
-  expect((await app.request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshAddress() })).statusCode).toBe(201);
-  const cancelled = await app.request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: staff, payload: { status: 'cancelled', reason: 'Llamó' } });
+  expect((await app().request({ method: 'POST', url: '/api/public/waitlist', payload: body, remoteAddress: freshAddress() })).statusCode).toBe(201);
+  const cancelled = await app().request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: staff, payload: { status: 'cancelled', reason: 'Llamó' } });
   expect(cancelled.statusCode).toBe(200);
   await waitFor(async () => (await db().select().from(waitlistOffers).where(eq(waitlistOffers.entryId, body.id))).length === 1);
   return body;
@@ -63,7 +55,7 @@ async function linkIn(kind: string, to: string, path: 'lista-espera' | 'oferta')
 
 /** The .eml files the sink wrote to `to` whose subject starts with `subject`. */
 async function emlFilesTo(to: string, subject: string) {
-  const directory = join(app.dataDir, 'outbox');
+  const directory = join(app().dataDir, 'outbox');
   const names = await readdir(directory).catch(() => [] as string[]);
   const emails = await Promise.all(names.map(async (name) => parseEmail(await readFile(join(directory, name), 'utf8'))));
   return emails.filter((email) => email.header('to') === to && email.header('subject')?.startsWith(subject));
@@ -75,9 +67,9 @@ describe("an offer's page", () => {
     const token = await linkIn('waitlist_offer', party.customerEmail, 'oferta');
     // The slot at 14:00 still has room for 4: the date has places for the party.
     clock.set('2026-11-24T10:15:00Z');
-    await app.instance.scheduler.tick();
+    await app().instance.scheduler.tick();
     clock.set('2026-11-24T10:16:00Z');
-    await app.instance.scheduler.tick();
+    await app().instance.scheduler.tick();
 
     const expiryEmails = await db().select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'waitlist_offer_expired'), eq(emailOutbox.toAddress, party.customerEmail)));
     expect(expiryEmails).toHaveLength(1);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { consentimientos, emailOutbox, reservations, reservationTables, tables, waitlistEntries, waitlistOffers, waitlistTokens } from '../../src/server/db/schema.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
 import { configure, insertReservation, insertTable, uniqueEmail } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
@@ -13,12 +12,10 @@ import { bookingBody, freshAddress } from '../support/bookings.ts';
 const NOW = '2026-11-24T10:00:00Z';
 const DATE = '2026-11-25';
 const TIME = '13:30';
-const clock = new ManualClock(NOW);
-const { app, db } = useApiSuite({ clock });
+const { app, db, clock } = useApiSuite({ at: NOW });
 let staff: string;
 
 beforeEach(async () => {
-  clock.set(NOW);
   staff = await app().signIn();
   await db().delete(waitlistEntries);
   await db().delete(reservations);

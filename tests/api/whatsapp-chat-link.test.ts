@@ -1,28 +1,25 @@
 // Issue 46, item 5: every staff list carries, for a booking with a mobile number, a wa.me link that opens a chat with
 // the guest in the staff's own WhatsApp, its first words in the guest's language; no provider needs configuring.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { configure, insertReservation } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 const clock = new ManualClock('2026-11-24T10:00:00Z');
 const TODAY = '2026-11-24';
-let app: TestApp;
+const { app, db } = useApiSuite({ owner: false, clock });
 let cookie: string;
-const db = () => app.instance.database.db;
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
   await configure(db(), { name: 'Casa Lola & Hijos' });
 });
-afterAll(() => app.close());
 beforeEach(async () => {
-  cookie = await app.signIn();
+  cookie = await app().signIn();
 });
 
 async function listed(path: string, id: string): Promise<AdminReservation> {
-  const response = await app.request({ method: 'GET', url: `/api/admin/reservations/${path}`, cookie });
+  const response = await app().request({ method: 'GET', url: `/api/admin/reservations/${path}`, cookie });
   expect(response.statusCode).toBe(200);
   const item = (response.json() as AdminReservation[]).find((reservation) => reservation.id === id);
   if (!item) throw new Error(`reservation ${id} not in ${path}`);

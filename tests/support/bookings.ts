@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { addDays, dayOfWeek, madridToday } from '@shared/rules/madrid-time.ts';
+import type { TestApp } from './test-app.ts';
 
 /** An open day (not Monday) a week or so after the real today, inside the public window, at the default hours. */
 export function openDayNextWeek(): string {
@@ -56,4 +58,24 @@ export function postBooking(baseUrl: string, body: object): Promise<Response> {
     headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': freshAddress() },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * A guest's request through the public form (POST /api/public/reservations), from an address of its own: bookingBody
+ * with `overrides` (or with what a function of the new booking's id returns, for an email made from it). Returns the
+ * id once the server has taken the booking (201).
+ */
+export async function bookAsGuest(
+  app: Pick<TestApp, 'request'>,
+  overrides: Record<string, unknown> | ((id: string) => Record<string, unknown>) = {},
+): Promise<string> {
+  const id = randomUUID();
+  const response = await app.request({
+    method: 'POST',
+    url: '/api/public/reservations',
+    remoteAddress: freshAddress(),
+    payload: bookingBody({ id, ...(typeof overrides === 'function' ? overrides(id) : overrides) }),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return id;
 }
