@@ -122,7 +122,7 @@ export async function prerenderGuestPage(url: string, renderedAt: number, langua
 /** What `reads` answer now, read through the public API as the browser would read them. */
 export async function readAgain(reads: PageRead[]): Promise<GuestPageAnswers> {
   const client = createQueryClient();
-  await Promise.all(reads.map(({ queryKey, queryFn, meta }) => client.fetchQuery({ queryKey, queryFn, meta, staleTime: 0 })));
+  await Promise.all(reads.map(({ queryKey, queryFn, meta }) => client.fetchQuery({ queryKey, queryFn, meta })));
   return answersOf(client);
 }
 
