@@ -6,6 +6,7 @@ import { CONSENT_POLICY_VERSION, COOKIE_CONSENT_STORAGE_KEY } from '@shared/limi
 import type { Language } from '@shared/i18n/languages.ts';
 import { messages } from '@shared/messages.ts';
 import { cookieConsents } from '../../src/server/db/schema.ts';
+import { hydrated } from '../support/admin-browser.ts';
 import { launchBrowser, testWebRoot } from '../support/browser.ts';
 import { guestTextsIn } from '../support/guest-language.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -55,10 +56,11 @@ async function visit(options: { locale?: string; viewport?: typeof PHONE } = {})
   return page;
 }
 
-/** Navigates and waits until the landing page has rendered its form (the banner, when due, renders with it). */
+/** Navigates and waits until the landing page's form is hydrated (the banner, when due, opens then). */
 async function load(page: Page, navigate: () => Promise<unknown>, language: Language = 'es'): Promise<void> {
   await navigate();
   await page.getByRole('button', { name: guestTextsIn(language).reservation.form.submit }).waitFor();
+  await hydrated(page);
 }
 
 const banner = (page: Page) => page.getByRole('dialog', { name: text.title });

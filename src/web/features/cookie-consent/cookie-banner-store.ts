@@ -33,13 +33,14 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * What a page the server renders shows (and its hydration first renders): the banner as on a first visit, as the server
- * cannot know a choice stored in the browser; a returning visitor sees it until the page is hydrated.
+ * What a page the server renders shows (and its hydration first renders): no banner. The server cannot know a choice
+ * stored in the browser, and the page is inert until hydrated, so a first visit loses nothing by seeing the banner
+ * only then, while a returning visitor never sees one flash and vanish.
  */
-const FIRST_VISIT: CookieBannerState = { open: true, view: 'short', requested: false };
+const NOT_YET_KNOWN: CookieBannerState = { open: false, view: 'short', requested: false };
 
 export function useCookieBannerState(): CookieBannerState {
-  return useSyncExternalStore(subscribe, current, () => FIRST_VISIT);
+  return useSyncExternalStore(subscribe, current, () => NOT_YET_KNOWN);
 }
 
 /** The footer's 'Configurar cookies': reopens the banner straight on the detailed view. */
