@@ -115,6 +115,9 @@ export const HISTORY_COUNT_CAP = 10_000;
 /** 'Buscar' on Reservas (issue 22): today's and the coming days' bookings it lists at most, soonest first. */
 export const SERVICE_SEARCH_MAX = 50;
 
+/** 'Confirmar todas' (issue 52, decision 064): the requests one batch confirms at most, in one transaction. */
+export const CONFIRM_ALL_MAX = 100;
+
 // Refresh and polling
 export const TODAY_REFETCH_INTERVAL_MS = 30_000;
 

@@ -51,6 +51,8 @@ export const ROLE_MATRIX: Record<string, LowestRole> = {
   'PUT /reservations/:id/tables': 'floor',
   'POST /reservations/undo': 'floor',
   'PATCH /reservations/:id/status': 'floor',
+  // 'Confirmar todas (N)' (decision 064): whoever confirms one request confirms the list.
+  'POST /reservations/confirm-batch': 'floor',
   'PATCH /reservations/:id/arrival': 'floor',
   'PUT /reservations/:id/bill': 'floor',
   // A guest's rating (issue 47): the live alert of a low one reaches the owner and the encargados.

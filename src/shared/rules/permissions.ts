@@ -174,6 +174,8 @@ const FLOOR = new Set([
   'POST /reservations',
   'PATCH /reservations/:id',
   'PATCH /reservations/:id/status',
+  // 'Confirmar todas (N)' (decision 064): each request as its own 'Confirmar'.
+  'POST /reservations/confirm-batch',
   'PATCH /reservations/:id/arrival',
   // 'Importe de la cuenta' (issue 47): the floor brings the bill.
   'PUT /reservations/:id/bill',

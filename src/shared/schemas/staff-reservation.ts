@@ -2,8 +2,8 @@
 // 'Editar reserva', walk-ins, the history and the change log.
 import { z } from 'zod';
 import { noShowRiskSchema } from './no-show-risk.ts';
-import { ADMIN_PARTY_MAX, ALLERGENS, ADMIN_PARTY_MIN, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../limits.ts';
-import { messages } from '../messages.ts';
+import { ADMIN_PARTY_MAX, ALLERGENS, ADMIN_PARTY_MIN, CONFIRM_ALL_MAX, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../limits.ts';
+import { formatMessage, messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
 import { guaranteeSummarySchema } from './guarantee-summary.ts';
 import { MESSAGE_CHANNELS } from './messaging.ts';
@@ -78,6 +78,8 @@ export const adminReservationSchema = z.object({
    * null for any other (past, cancelled, completed, arrived, walk-in).
    */
   noShowRisk: noShowRiskSchema.nullable().optional(),
+  /** Sent with the lists: a guest's request to move another booking (decision 017), which 'Confirmar todas' leaves to its row. */
+  changeRequest: z.boolean().optional(),
   /** 'Importe de la cuenta' in euro cents (issue 47); null until staff enter it. */
   billCents: z.number().nullable(),
 });
@@ -86,6 +88,40 @@ export type UndoTicket = NonNullable<AdminReservation['undo']>;
 
 /** POST /api/admin/reservations/undo: the staff change to take back. */
 export const undoRequestSchema = z.object({ group: z.uuid() });
+
+/** What an undo answers: the booking as it was before the change; a batch's undo, every booking it put back. */
+export type UndoAnswer = AdminReservation | { reservations: AdminReservation[] };
+
+const confirmAllText = staffMessages.admin.confirmAll;
+
+/**
+ * POST /api/admin/reservations/confirm-batch: 'Confirmar todas (N)' (issue 52, decision 064). Each request names the
+ * revision the list showed, so one changed since is left as it is rather than confirmed unseen.
+ */
+export const batchConfirmSchema = z.object({
+  reservations: z
+    .array(
+      z.object({
+        id: z.uuid(confirmAllText.invalidId).transform((id) => id.toLowerCase()),
+        revision: z.number(confirmAllText.revisionRequired).int().min(0),
+      }),
+      confirmAllText.empty,
+    )
+    .min(1, confirmAllText.empty)
+    .max(CONFIRM_ALL_MAX, formatMessage(confirmAllText.tooMany, { max: CONFIRM_ALL_MAX }))
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, confirmAllText.repeated),
+});
+export type BatchConfirm = z.input<typeof batchConfirmSchema>;
+
+/** Why a listed request was left as it was: changed since the list (confirmed, cancelled, edited, gone), or a change request. */
+export const BATCH_SKIP_REASONS = ['changed', 'change_request'] as const;
+
+/** The answer: the bookings confirmed, the ones left with their reason, and one 'Deshacer' for all it confirmed. */
+export interface BatchConfirmed {
+  confirmed: AdminReservation[];
+  skipped: { id: string; customerName: string | null; reason: (typeof BATCH_SKIP_REASONS)[number] }[];
+  undo?: UndoTicket;
+}
 
 const c = staffMessages.admin.cancelReason;
 

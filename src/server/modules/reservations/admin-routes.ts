@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   arrivalChangeSchema,
+  batchConfirmSchema,
   historyQuerySchema,
   manualReservationSchema,
   reservationEditSchema,
@@ -21,6 +22,7 @@ import { staffActor } from './change-log.ts';
 import { setBill } from './bill-service.ts';
 import { editReservation, seatAtTables } from './edit-service.ts';
 import { undoStaffChange } from './undo-service.ts';
+import { confirmBatch } from './batch-confirm-service.ts';
 import { callToConfirm } from './call-to-confirm.ts';
 import { proposeWalkIn, seatWalkIn } from './walk-in-service.ts';
 import { exportFilename, historyCsv } from './export-service.ts';
@@ -59,6 +61,10 @@ export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDe
   );
   app.post('/reservations/undo', (request) =>
     undoStaffChange(service, parseInput(undoRequestSchema, request.body).group, staffActor(request)),
+  );
+  // 'Confirmar todas (N)': whoever may confirm one request may confirm the list (decision 064).
+  app.post('/reservations/confirm-batch', (request) =>
+    confirmBatch(service, parseInput(batchConfirmSchema, request.body).reservations, staffActor(request)),
   );
   app.patch('/reservations/:id/status', (request) =>
     admin.changeStatus(service, idOf(request), parseInput(statusChangeSchema, request.body), staffActor(request)),

@@ -77,6 +77,7 @@ async function withGuests(db: Executor, rows: q.ReservationRow[], clock: Clock):
       guarantee,
       whatsappUrl: whatsappChatUrl(restaurantName, row),
       noShowRisk: riskOf(row, day, guest, guarantee?.state === 'saved'),
+      changeRequest: row.previousReservationId !== null,
     };
   });
 }

@@ -23,6 +23,8 @@ export interface TransitionOptions {
   reason?: string | null;
   /** A staff change 'Deshacer' may take back (the default); a closure's, or one a confirmed change request made, not. */
   undoable?: boolean;
+  /** The undo hold of a change made of several (decision 064: 'Confirmar todas'); a change of its own gets a new one. */
+  hold?: UndoHold;
 }
 
 export interface TransitionDone {
@@ -51,7 +53,7 @@ export async function transition(
   const after = await updateReservation(tx, before.id, { ...change.values, updatedAt: now });
   await recheckTables(tx, before, after);
   if (change.logAction === 'status' && after.status === 'confirmed') await seatIfUnseated(tx, after);
-  const hold = actor.kind === 'staff' && options.undoable !== false ? newUndoHold(now) : null;
+  const hold = actor.kind === 'staff' && options.undoable !== false ? (options.hold ?? newUndoHold(now)) : null;
   if (change.emailsGuest) await notifyGuestOfStatus(tx, after, options.publicUrl, now, hold);
   const undo = hold && { group: hold.group, restore: restorePoint(before, after) };
   await logChange(tx, { reservationId: before.id, at: now, actor, action: change.logAction, changes: changedFields(before, after), undo });

@@ -2,11 +2,12 @@
 // in the log keeps what to put back; the guest emails it caused wait in the outbox past the window, tagged with the
 // change's group, and an undo deletes them: an undone change never emails anyone.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { UNDO_EMAIL_HOLD_MS, UNDO_GRACE_MS, UNDO_WINDOW_MS } from '@shared/limits.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import type { AdminReservation, UndoTicket } from '@shared/schemas/staff-reservation.ts';
+import type { AdminReservation, UndoAnswer, UndoTicket } from '@shared/schemas/staff-reservation.ts';
 import { reservationChanges, type RestorePoint } from '../../db/schema.ts';
+import type { Transaction } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { type NewEmail, withdrawHeldEmails } from '../../platform/outbox.ts';
@@ -18,6 +19,8 @@ import { findForUpdate, type ReservationRow, toAdminReservation, updateReservati
 import { type Actor, changedFields, logChange } from './change-log.ts';
 
 const text = staffMessages.admin.undo;
+
+type ChangeLine = typeof reservationChanges.$inferSelect;
 
 /** One staff change that 'Deshacer' may take back: its group names the change's log lines and held emails. */
 export interface UndoHold {
@@ -72,36 +75,56 @@ export function restorePoint(
 
 /**
  * Takes back a staff change: only its author, only within the window (plus the grace a tap needs to arrive), only
- * while nothing has changed the reservation since, and only while its guest email is still held. All or nothing.
+ * while nothing has changed its reservations since, and only while its guest emails are still held. All or nothing:
+ * a batch ('Confirmar todas', decision 064) is one change with a line per booking, all put back or none.
  */
-export async function undoStaffChange({ db, clock }: ServiceDeps, group: string, actor: Actor): Promise<AdminReservation> {
+export async function undoStaffChange({ db, clock }: ServiceDeps, group: string, actor: Actor): Promise<UndoAnswer> {
   return db.transaction(async (tx) => {
-    const [line] = await tx.select().from(reservationChanges).where(eq(reservationChanges.undoGroup, group)).for('update');
-    if (!line?.restore || actor.kind !== 'staff' || line.userId !== actor.userId) throw notFound(text.nothing);
-    if (line.undoneAt) throw conflict('already_undone', text.already);
-    if (clock.now().getTime() - line.at.getTime() > UNDO_WINDOW_MS + UNDO_GRACE_MS) throw conflict('undo_expired', text.expired);
-    const current = await findForUpdate(tx, line.reservationId);
-    if (!current || current.revision !== line.restore.revision) throw conflict('undo_stale', text.changedSince);
+    // In reservation order, as the batch locked them: an undo and a change of the same bookings queue, never deadlock.
+    const lines = await tx
+      .select()
+      .from(reservationChanges)
+      .where(eq(reservationChanges.undoGroup, group))
+      .orderBy(asc(reservationChanges.reservationId))
+      .for('update');
+    const [first] = lines;
+    if (!first || actor.kind !== 'staff' || lines.some((line) => !line.restore || line.userId !== actor.userId)) throw notFound(text.nothing);
+    if (lines.some((line) => line.undoneAt)) throw conflict('already_undone', text.already);
+    if (clock.now().getTime() - first.at.getTime() > UNDO_WINDOW_MS + UNDO_GRACE_MS) throw conflict('undo_expired', text.expired);
+    const currents: ReservationRow[] = [];
+    for (const line of lines) {
+      const current = await findForUpdate(tx, line.reservationId);
+      if (!current || current.revision !== line.restore!.revision) throw conflict('undo_stale', text.changedSince);
+      currents.push(current);
+    }
     if (!(await withdrawHeldEmails(tx, group)) || !(await withdrawHeldMessages(tx, group))) throw conflict('undo_sent', text.emailSent);
 
-    const { guestConfirmedAt, ...state } = line.restore.state;
-    // Kept as JSON in the change log: the instant comes back as its ISO text.
-    const confirmation = guestConfirmedAt === undefined ? {} : { guestConfirmedAt: guestConfirmedAt === null ? null : new Date(guestConfirmedAt) };
-    // Undoing a cancellation forgets its time (a late cancellation weighs on the guest's no-show risk).
-    const cancellation = state.status === 'cancelled' ? {} : { cancelledAt: null };
-    const restored = await updateReservation(tx, current.id, { ...state, ...confirmation, ...cancellation, updatedAt: clock.now() });
-    if (line.restore.tableIds) await replaceTables(tx, restored, line.restore.tableIds);
-    else await recheckTables(tx, current, restored);
-    await restoreReminders(tx, current.id, line.restore.reminders ?? []);
-    const changes = changedFields(current, restored);
-    const tables = line.changes['tables'];
-    if (tables) changes['tables'] = [tables[1], tables[0]];
-    await logChange(tx, { reservationId: current.id, at: clock.now(), actor, action: 'undone', changes });
+    const restored: AdminReservation[] = [];
+    for (const [index, line] of lines.entries()) restored.push(await putBack(tx, clock.now(), line, currents[index]!, actor));
     await tx
       .update(reservationChanges)
       .set({ undoneAt: clock.now() })
       .where(and(eq(reservationChanges.undoGroup, group), isNull(reservationChanges.undoneAt)));
-    await recordChange(tx, { table: 'reservations', action: 'update', id: current.id });
-    return toAdminReservation(restored);
+    return restored.length === 1 ? restored[0]! : { reservations: restored };
   });
+}
+
+/** One booking of the change as its line's restore point had it, logged as undone. */
+async function putBack(tx: Transaction, now: Date, line: ChangeLine, current: ReservationRow, actor: Actor): Promise<AdminReservation> {
+  const restore = line.restore!;
+  const { guestConfirmedAt, ...state } = restore.state;
+  // Kept as JSON in the change log: the instant comes back as its ISO text.
+  const confirmation = guestConfirmedAt === undefined ? {} : { guestConfirmedAt: guestConfirmedAt === null ? null : new Date(guestConfirmedAt) };
+  // Undoing a cancellation forgets its time (a late cancellation weighs on the guest's no-show risk).
+  const cancellation = state.status === 'cancelled' ? {} : { cancelledAt: null };
+  const restored = await updateReservation(tx, current.id, { ...state, ...confirmation, ...cancellation, updatedAt: now });
+  if (restore.tableIds) await replaceTables(tx, restored, restore.tableIds);
+  else await recheckTables(tx, current, restored);
+  await restoreReminders(tx, current.id, restore.reminders ?? []);
+  const changes = changedFields(current, restored);
+  const tables = line.changes['tables'];
+  if (tables) changes['tables'] = [tables[1], tables[0]];
+  await logChange(tx, { reservationId: current.id, at: now, actor, action: 'undone', changes });
+  await recordChange(tx, { table: 'reservations', action: 'update', id: current.id });
+  return toAdminReservation(restored);
 }
