@@ -151,7 +151,7 @@ export const staffMessages = {
       title: '¿Confirmar todas las solicitudes?',
       description: 'Cada cliente recibirá su email de confirmación. Podrás deshacerlo durante 10 segundos.',
       listLabel: 'Solicitudes que se confirmarán',
-      item: '{name} · {day} {time} · {people}',
+      item: '{name} · {day}, {time} · {people} personas',
       submit: 'Confirmar todas',
       keep: 'Volver',
       doneOne: '1 solicitud confirmada',

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/lazy-toaster';
 import { UNDO_WINDOW_MS } from '@shared/limits';
 import { staffMessages } from '@shared/staff-messages';
-import type { AdminReservation, UndoTicket } from '@shared/schemas/staff-reservation';
+import type { UndoAnswer, UndoTicket } from '@shared/schemas/staff-reservation';
 import { apiFetch, errorMessage } from '@web/lib/api';
 
 const text = staffMessages.admin.undo;
 
-/** POST /api/admin/reservations/undo: the reservation as it was before the change. */
-export function undoChange(ticket: UndoTicket): Promise<AdminReservation> {
-  return apiFetch<AdminReservation>('/api/admin/reservations/undo', { method: 'POST', body: { group: ticket.group } });
+/** POST /api/admin/reservations/undo: the reservation as it was before the change (a batch's: every one). */
+export function undoChange(ticket: UndoTicket): Promise<UndoAnswer> {
+  return apiFetch<UndoAnswer>('/api/admin/reservations/undo', { method: 'POST', body: { group: ticket.group } });
 }
 
 /**

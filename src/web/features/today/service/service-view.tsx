@@ -7,6 +7,7 @@ import { useTableNamesOfDay } from '@web/features/tables/reservation-tables';
 import { cn } from '@web/lib/cn';
 import { formatLongDate, formatTime } from '@web/lib/format';
 import { NextStepActions, type NextSteps, useNextSteps } from '@web/features/reservations/reservation-actions';
+import { ConfirmAllButton } from '@web/features/reservations/confirm-all-button';
 import { preloadBookingDetail, ReservationDetail } from './reservation-detail';
 import {
   filterCounts,
@@ -153,9 +154,12 @@ function ServiceBoard({ reservations, pending, rest, timers, label, withDates = 
         <NextStepsContext value={steps}>
           {pending.length > 0 && (
             <section aria-labelledby={pendingHeadingId} className="rounded-lg border border-yellow-300 bg-yellow-50/60">
-              <h3 id={pendingHeadingId} className="px-3 pt-2 text-sm font-semibold text-yellow-950">
-                {text.pendingStrip} ({pending.length})
-              </h3>
+              <div className="flex flex-wrap items-center justify-between gap-2 px-3 pt-2">
+                <h3 id={pendingHeadingId} className="text-sm font-semibold text-yellow-950">
+                  {text.pendingStrip} ({pending.length})
+                </h3>
+                <ConfirmAllButton reservations={pending} />
+              </div>
               {rowsOf(pending.slice(0, rowLimit))}
             </section>
           )}
