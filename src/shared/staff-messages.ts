@@ -110,7 +110,6 @@ export const staffMessages = {
       allergens: 'Alérgenos: {list}',
       tags: 'Etiquetas: {list}',
       detailLabel: 'Detalle de la reserva',
-      detailEmpty: 'Elige una reserva de la lista para ver sus datos, sus acciones, el historial del cliente y los cambios.',
       closeDetail: 'Cerrar el detalle',
       more: 'Más acciones',
     },

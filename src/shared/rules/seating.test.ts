@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsTables, lacksSeats, occupiedState, reservationAt, serviceTimer, slotMinute, slotsOverlap } from './seating.ts';
+import { holdStart, holdsTables, lacksSeats, occupiedInterval, occupiedState, reservationAt, serviceTimer, slotMinute, slotsOverlap } from './seating.ts';
 
 const at = (reservationDate: string, reservationTime: string) => ({ reservationDate, reservationTime });
 const booked = (time: string, extra: Partial<{ status: 'pending' | 'confirmed' | 'cancelled' | 'completed'; arrivalStatus: 'pending' | 'arrived' | 'no_show' | 'delayed'; date: string }> = {}) => ({
@@ -73,5 +73,33 @@ describe('serviceTimer', () => {
     expect(serviceTimer(seated, at('22:40'), 90)).toEqual({ kind: 'overTime', minutes: 10 });
     expect(serviceTimer(seated, at('22:30'), (party) => (party > 2 ? 105 : 90))).toBeNull();
     expect(serviceTimer(seated, at('22:45'), (party) => (party > 2 ? 105 : 90))).toEqual({ kind: 'overTime', minutes: 0 });
+  });
+});
+
+// Issue 52, item 4 (decision 066). 19:10Z is 20:10 in Madrid on 2026-11-24 (winter, UTC+1).
+describe('an early arrival', () => {
+  const dinner = { ...booked('21:00'), numberOfPeople: 2 };
+  const arrivedEarly = { ...dinner, arrivalStatus: 'arrived' as const, arrivedAt: '2026-11-24T19:10:00.000Z' };
+
+  it('holds the table from the arrival until the booked end, not for a stay counted from the arrival', () => {
+    expect(occupiedInterval(dinner, 90)).toEqual({ start: slotMinute('2026-11-24', '21:00'), end: slotMinute('2026-11-24', '22:30') });
+    expect(occupiedInterval(arrivedEarly, 90)).toEqual({ start: slotMinute('2026-11-24', '20:10'), end: slotMinute('2026-11-24', '22:30') });
+  });
+
+  it('counts only while the party is marked arrived, and never moves a late arrival or one marked on another day', () => {
+    const booked2100 = slotMinute('2026-11-24', '21:00');
+    expect(holdStart({ ...arrivedEarly, arrivalStatus: 'pending' })).toBe(booked2100);
+    expect(holdStart({ ...arrivedEarly, arrivedAt: null })).toBe(booked2100);
+    expect(holdStart({ ...arrivedEarly, arrivedAt: new Date('2026-11-24T20:20:00Z') })).toBe(booked2100);
+    expect(holdStart({ ...arrivedEarly, arrivedAt: '2026-11-23T19:10:00.000Z' })).toBe(booked2100);
+  });
+
+  it('shows the table held, and seated, in the gap before the booked time; free there before the arrival', () => {
+    const at2015 = at('2026-11-24', '20:15');
+    expect(reservationAt([dinner], at2015, 90)).toBeNull();
+    expect(reservationAt([arrivedEarly], at2015, 90)).toBe(arrivedEarly);
+    expect(reservationAt([arrivedEarly], at('2026-11-24', '20:05'), 90)).toBeNull();
+    expect(occupiedState(arrivedEarly.arrivalStatus)).toBe('seated');
+    expect(serviceTimer(arrivedEarly, at2015, 90)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // Which reservation holds a table, and when. A reservation occupies its tables from its time for the configured
-// reservation duration: [start, start + duration). Intervals are measured in minutes on a continuous calendar so a
+// reservation duration: [start, start + duration); a party marked 'Llegó' before its time holds them from its
+// arrival instead, until the same end (issue 52, decision 066). Intervals are measured in minutes on a continuous calendar so a
 // late reservation running past midnight still meets the next day's early one.
 import type { ArrivalStatus, ReservationStatus } from '../schemas/reservation.ts';
-import { timeToMinutes } from './madrid-time.ts';
+import { madridNowTime, madridToday, timeToMinutes } from './madrid-time.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
 const DAY_MS = 24 * 60 * 60_000;
@@ -36,9 +37,27 @@ export function slotMinute(date: string, time: string): number {
   return days * MINUTES_PER_DAY + timeToMinutes(time);
 }
 
-export function occupiedInterval(slot: SeatingSlot, durationMinutes: number): Interval {
-  const start = slotMinute(slot.reservationDate, slot.reservationTime);
-  return { start, end: start + durationMinutes };
+/** A booking's slot with its party's arrival: the instant staff marked 'Llegó' (an ISO text as the API sends it). */
+export interface HeldSlot extends SeatingSlot {
+  arrivalStatus?: ArrivalStatus;
+  arrivedAt?: Date | string | null;
+}
+
+/**
+ * The minute a booking starts holding its tables: its time, or its party's arrival when they were marked 'Llegó'
+ * earlier on the booking's day. An arrival marked on another day (a mistake) does not move it.
+ */
+export function holdStart(slot: HeldSlot): number {
+  const booked = slotMinute(slot.reservationDate, slot.reservationTime);
+  if (slot.arrivalStatus !== 'arrived' || !slot.arrivedAt) return booked;
+  const arrival = new Date(slot.arrivedAt);
+  if (madridToday(arrival) !== slot.reservationDate) return booked;
+  return Math.min(booked, slotMinute(slot.reservationDate, madridNowTime(arrival)));
+}
+
+/** [holdStart, booked time + duration): an early arrival takes the table sooner, never for longer. */
+export function occupiedInterval(slot: HeldSlot, durationMinutes: number): Interval {
+  return { start: holdStart(slot), end: slotMinute(slot.reservationDate, slot.reservationTime) + durationMinutes };
 }
 
 /** Half-open intervals: one ending at 15:00 and another starting at 15:00 do not overlap. */
@@ -57,7 +76,7 @@ export function occupiedState(arrivalStatus: ArrivalStatus): Exclude<TableState,
   return 'reserved';
 }
 
-export interface SeatedReservation extends SeatingSlot {
+export interface SeatedReservation extends HeldSlot {
   status: ReservationStatus;
   arrivalStatus: ArrivalStatus;
   numberOfPeople?: number;

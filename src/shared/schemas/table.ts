@@ -114,12 +114,16 @@ export const seatingReservationSchema = z.object({
 });
 export type SeatingReservation = z.infer<typeof seatingReservationSchema>;
 
+/** On the map, with when its party was marked 'Llegó' (ISO; null when not arrived): an early arrival holds from then. */
+export const mapReservationSchema = seatingReservationSchema.extend({ arrivedAt: z.string().nullable() });
+export type MapReservation = z.infer<typeof mapReservationSchema>;
+
 export const seatingDaySchema = z.object({
   date: z.string(),
   durationMinutes: z.number(),
   /** In 'Por mesas' (issue 21) the stay follows the party size; null in 'Por cubiertos'. */
   turnMinutes: z.object({ upTo2: z.number(), upTo4: z.number(), upTo6: z.number(), more: z.number() }).nullable(),
-  reservations: z.array(seatingReservationSchema),
+  reservations: z.array(mapReservationSchema),
 });
 export type SeatingDay = z.infer<typeof seatingDaySchema>;
 

@@ -120,6 +120,11 @@ export const reservations = pgTable(
     customerPhoneE164: text('customer_phone_e164'),
     /** The channel the guest chose for the confirmation and the reminder (issue 46); null: email. */
     messagingChannel: text('messaging_channel', { enum: MESSAGE_CHANNELS }),
+    /**
+     * When staff marked the party 'Llegó' (issue 52, decision 066); null while not arrived. An arrival before the
+     * booked time holds the tables from then (shared/rules/seating.ts#occupiedInterval).
+     */
+    arrivedAt: instant('arrived_at'),
     /** When the guest answered the reminder 'Confirmo' ('Confirmó asistencia'). */
     guestConfirmedAt: instant('guest_confirmed_at'),
     /** When it was cancelled (issue 47: a late cancellation weighs on the no-show risk); null before then. */
@@ -226,8 +231,8 @@ export interface RestorePoint {
     | 'guestId'
   > &
     /** Since issue 46 (an older restore point has none): the phone's E.164 form follows the phone back, and the
-     * guest's 'Confirmó asistencia' the date and time it was given for. */
-    Partial<Pick<typeof reservations.$inferSelect, 'customerPhoneE164' | 'guestConfirmedAt'>>;
+     * guest's 'Confirmó asistencia' the date and time it was given for; since issue 52, the arrival's instant. */
+    Partial<Pick<typeof reservations.$inferSelect, 'customerPhoneE164' | 'guestConfirmedAt' | 'arrivedAt'>>;
   /** The tables before the change, when it changed them. */
   tableIds: string[] | null;
   /** The reminders already sent for the old date and time, which a move forgot (so the new one is reminded of). */

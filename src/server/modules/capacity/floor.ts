@@ -3,7 +3,8 @@
 // when a table or a combination is free for the whole stay; the request is seated there at once.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PUBLIC_PARTY_MAX } from '@shared/limits.ts';
-import { slotMinute } from '@shared/rules/seating.ts';
+import { occupiedInterval, slotMinute } from '@shared/rules/seating.ts';
+import type { ArrivalStatus } from '@shared/schemas/reservation.ts';
 import {
   bestFreeOption,
   type Floor,
@@ -31,7 +32,7 @@ interface FloorRead {
   tables: Array<FloorTable & { online: boolean }>;
   combinations: TableCombination[];
   /** What holds the date's floor (holds.ts#floorHoldsJson). */
-  holdings: Array<{ time: string; party: number; tableIds: string[] | null }>;
+  holdings: Array<{ time: string; party: number; tableIds: string[] | null; arrivalStatus: ArrivalStatus; arrivedAt: string | null }>;
 }
 
 /**
@@ -79,8 +80,7 @@ async function floorAndHolds(db: Executor, config: Config, date: string, except?
   const holds: TableHold[] = [];
   const unassigned: UnassignedParty[] = [];
   for (const row of read.holdings) {
-    const start = slotMinute(date, row.time);
-    const interval = { start, end: start + stay(row.party) };
+    const interval = occupiedInterval({ reservationDate: date, reservationTime: row.time, ...row }, stay(row.party));
     if (row.tableIds && row.tableIds.length > 0) holds.push({ tableIds: row.tableIds, interval });
     else unassigned.push({ party: row.party, interval });
   }

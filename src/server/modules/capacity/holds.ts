@@ -77,23 +77,25 @@ export function coversHeldBetween(db: Executor, from: string, to: string, supers
 }
 
 /**
- * The date's holds on the floor, as one JSON array of { time, party, tableIds } for a statement that reads the floor:
- * the bookings that hold tables (pending and confirmed; a no-show does not) with their tables if seated, and the open
+ * The date's holds on the floor, as one JSON array of { time, party, tableIds, arrivalStatus, arrivedAt } for a
+ * statement that reads the floor: the bookings that hold tables (pending and confirmed; a no-show does not) with their
+ * tables if seated and their party's arrival (an early one holds from then, seating.ts#occupiedInterval), and the open
  * offers and requests waiting for a card, which hold a place like a booking not seated yet. `except` leaves one booking out (the one being seated).
  */
 export const floorHoldsJson = (date: string, except?: string) => sql`coalesce((
   select json_agg(hold) from (
     select to_char(r.reservation_time, 'HH24:MI') as "time", r.number_of_people as "party",
-           (select json_agg(rt.table_id) from ${reservationTables} rt where rt.reservation_id = r.id) as "tableIds"
+           (select json_agg(rt.table_id) from ${reservationTables} rt where rt.reservation_id = r.id) as "tableIds",
+           r.arrival_status as "arrivalStatus", r.arrived_at as "arrivedAt"
       from ${reservations} r
      where r.reservation_date = ${date} and r.status in ('pending', 'confirmed') and r.arrival_status <> 'no_show'
        and r.id is distinct from ${except ?? null}::uuid
     union all
-    select to_char(o.reservation_time, 'HH24:MI'), o.number_of_people, null::json
+    select to_char(o.reservation_time, 'HH24:MI'), o.number_of_people, null::json, 'pending', null::timestamptz
       from ${waitlistOffers} o
      where o.reservation_date = ${date} and o.status = 'open'
     union all
-    select to_char(g.reservation_time, 'HH24:MI'), g.number_of_people, null::json
+    select to_char(g.reservation_time, 'HH24:MI'), g.number_of_people, null::json, 'pending', null::timestamptz
       from ${guaranteeHolds} g
      where g.reservation_date = ${date} and g.kind = 'booking' and g.status in ('opening', 'open')
   ) hold), '[]')`;

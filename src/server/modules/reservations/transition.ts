@@ -64,7 +64,9 @@ export async function transition(
 function changeOf(current: ReservationRow, action: TransitionAction, options: TransitionOptions) {
   if (typeof action !== 'string') {
     if (!arrivalAllowed(current, action.arrival)) return null;
-    const values = { arrivalStatus: action.arrival, ...(action.adminNotes ? { adminNotes: action.adminNotes } : {}) };
+    // The arrival's instant: kept when 'Llegó' is tapped again, forgotten when the party is marked otherwise.
+    const arrivedAt = action.arrival !== 'arrived' ? null : current.arrivalStatus === 'arrived' ? current.arrivedAt : options.now;
+    const values = { arrivalStatus: action.arrival, arrivedAt, ...(action.adminNotes ? { adminNotes: action.adminNotes } : {}) };
     return { values, logAction: 'arrival' as const, emailsGuest: false };
   }
   const step = findTransition(action, current);

@@ -49,7 +49,7 @@ export function restorePoint(
   reminders: RestorePoint['reminders'] = [],
 ): RestorePoint {
   const { status, cancellationReason, cancelledBy, arrivalStatus, customerName, customerPhone, customerEmail } = before;
-  const { numberOfPeople, reservationDate, reservationTime, adminNotes, guestId, customerPhoneE164, guestConfirmedAt } = before;
+  const { numberOfPeople, reservationDate, reservationTime, adminNotes, guestId, customerPhoneE164, guestConfirmedAt, arrivedAt } = before;
   return {
     revision: after.revision,
     state: {
@@ -61,6 +61,7 @@ export function restorePoint(
       customerPhone,
       customerPhoneE164,
       guestConfirmedAt,
+      arrivedAt,
       customerEmail,
       numberOfPeople,
       reservationDate,
@@ -72,6 +73,10 @@ export function restorePoint(
     reminders,
   };
 }
+
+/** Kept as JSON in the change log, an instant comes back as its ISO text; an older restore point has none. */
+const instantBack = <K extends string>(key: K, value: Date | string | null | undefined) =>
+  value === undefined ? {} : ({ [key]: value === null ? null : new Date(value) } as Record<K, Date | null>);
 
 /**
  * Takes back a staff change: only its author, only within the window (plus the grace a tap needs to arrive), only
@@ -112,9 +117,8 @@ export async function undoStaffChange({ db, clock }: ServiceDeps, group: string,
 /** One booking of the change as its line's restore point had it, logged as undone. */
 async function putBack(tx: Transaction, now: Date, line: ChangeLine, current: ReservationRow, actor: Actor): Promise<AdminReservation> {
   const restore = line.restore!;
-  const { guestConfirmedAt, ...state } = restore.state;
-  // Kept as JSON in the change log: the instant comes back as its ISO text.
-  const confirmation = guestConfirmedAt === undefined ? {} : { guestConfirmedAt: guestConfirmedAt === null ? null : new Date(guestConfirmedAt) };
+  const { guestConfirmedAt, arrivedAt, ...state } = restore.state;
+  const confirmation = { ...instantBack('guestConfirmedAt', guestConfirmedAt), ...instantBack('arrivedAt', arrivedAt) };
   // Undoing a cancellation forgets its time (a late cancellation weighs on the guest's no-show risk).
   const cancellation = state.status === 'cancelled' ? {} : { cancelledAt: null };
   const restored = await updateReservation(tx, current.id, { ...state, ...confirmation, ...cancellation, updatedAt: now });

@@ -67,6 +67,7 @@ export async function seatWalkInNow(tx: Transaction, now: Date, input: WalkIn, a
     reservationTime: time,
     status: 'confirmed',
     arrivalStatus: 'arrived',
+    arrivedAt: now,
     source: 'walk_in',
     guestId: input.customerPhone ? await linkGuest(tx, { email: null, phone: input.customerPhone }, now) : null,
     createdAt: now,

@@ -3,7 +3,7 @@ import { formatMessage } from '@shared/messages.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { addDays } from '@shared/rules/madrid-time.ts';
-import { holdsTables, intervalsOverlap, lacksSeats, occupiedInterval } from '@shared/rules/seating.ts';
+import { type HeldSlot, holdsTables, intervalsOverlap, lacksSeats, occupiedInterval } from '@shared/rules/seating.ts';
 import type { ReservationTables, SeatingDay, SeatTablesResult } from '@shared/schemas/table.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { reservations, reservationTables, tableCombinationTables, tables } from '../../db/schema.ts';
@@ -31,12 +31,13 @@ const stayRule = async (db: Executor) => capacityFor(await getRestaurantConfig(d
 /** The reservations of one date, by time, with the reservation duration that decides how long each holds its tables. */
 export async function seatingDay(db: Database, date: string): Promise<SeatingDay> {
   const rows = await db
-    .select(seatingReservationColumns)
+    .select({ ...seatingReservationColumns, arrivedAt: reservations.arrivedAt })
     .from(reservations)
     .where(eq(reservations.reservationDate, date))
     .orderBy(asc(reservations.reservationTime), asc(reservations.createdAt));
   const config = await getRestaurantConfig(db);
-  return { date, durationMinutes: config.reservationDurationMinutes, turnMinutes: capacityFor(config).turnTimes, reservations: rows };
+  const onMap = rows.map((row) => ({ ...row, arrivedAt: row.arrivedAt?.toISOString() ?? null }));
+  return { date, durationMinutes: config.reservationDurationMinutes, turnMinutes: capacityFor(config).turnTimes, reservations: onMap };
 }
 
 /** The tables of every reservation of one date that has any. */
@@ -135,7 +136,8 @@ export async function tableNames(db: Executor, ids: string[]): Promise<string[]>
   return rows.map((row) => row.name);
 }
 
-type Reservation = { id: string; reservationDate: string; reservationTime: string; numberOfPeople: number };
+/** A booking being seated; its party's arrival, when known, moves the start of its hold (an early 'Llegó'). */
+type Reservation = { id: string; numberOfPeople: number } & HeldSlot;
 type Holder = Reservation & Parameters<typeof holdsTables>[0];
 
 /**
@@ -240,7 +242,7 @@ async function firstClash(tx: Executor, reservation: Reservation, tableIds: stri
   // A reservation of the evening before can run past midnight, and one of this evening into the next day.
   const dates = [addDays(reservation.reservationDate, -1), reservation.reservationDate, addDays(reservation.reservationDate, 1)];
   const others = await tx
-    .select({ tableId: reservationTables.tableId, ...seatingReservationColumns })
+    .select({ tableId: reservationTables.tableId, ...seatingReservationColumns, arrivedAt: reservations.arrivedAt })
     .from(reservationTables)
     .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
     .where(

@@ -33,12 +33,16 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-/** Defaults to type="button": a submit button must say so, so no click submits a form by accident. */
+/**
+ * Defaults to type="button": a submit button must say so, so no click submits a form by accident. Its variant is in
+ * data-variant, so a test (and a style) can tell the primary button from the others.
+ */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"
+      data-variant={variant ?? 'default'}
       type={asChild ? type : (type ?? 'button')}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}

@@ -27,6 +27,13 @@ export function useArrivalChanges() {
 }
 
 /**
+ * A confirmed booking whose party is still expected (not arrived, not marked 'No vino'): its primary step is 'Llegó';
+ * once the party has arrived it is 'Completar' (issue 52, item 5).
+ */
+export const awaitsArrival = (reservation: Pick<AdminReservation, 'status' | 'arrivalStatus'>): boolean =>
+  reservation.status === 'confirmed' && (reservation.arrivalStatus === 'pending' || reservation.arrivalStatus === 'delayed');
+
+/**
  * Llegó / No vino / Con retraso (the History tab says 'Retraso'). The button of the current state is disabled;
  * any other state can be set from any state. 'Esperando' takes a mistaken one back until the booking is completed
  * (decision 062). A change another session made first is refused (409) and the list reloads (useChangeArrival).
@@ -52,7 +59,7 @@ export function ArrivalButtons({
   return buttons.map(({ value, label }) => (
     <Button
       key={value}
-      variant="outline"
+      variant={value === 'arrived' && awaitsArrival(reservation) ? 'default' : 'outline'}
       size="sm"
       aria-describedby={describedBy}
       aria-pressed={reservation.arrivalStatus === value}

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { useChangeStatus } from './api/change-status';
-import { ArrivalButtons, useArrivalChanges } from './arrival-buttons';
+import { ArrivalButtons, awaitsArrival, useArrivalChanges } from './arrival-buttons';
 import { useUndoableToast } from '@web/features/undo/undo-toast';
 
 // Loaded when a 'Cancelar' is first pressed: the rows of a day render no dialog.
@@ -129,6 +129,8 @@ export function ReservationActions({ reservation, describedBy, withArrival = tru
         <ActionButton
           describedBy={describedBy}
           disabled={status.isPending}
+          // Before the party arrives, 'Llegó' is the primary button; 'Completar' is once they have.
+          outline={awaitsArrival(reservation)}
           onClick={() => status.run({ status: 'completed' }, toasts.reservationCompleted)}
         >
           {actions.complete}
@@ -154,8 +156,8 @@ export function useNextSteps() {
 export type NextSteps = ReturnType<typeof useNextSteps>;
 
 /**
- * The one next step on a row of the service view: Confirmar and Cancelar for a request, 'Llegó' for a guest still
- * expected, 'Completar' for a seated party. Everything else is in the booking's detail.
+ * The one next step on a row of the service view, the primary (filled) button: Confirmar and Cancelar for a request,
+ * 'Llegó' for a guest still expected, 'Completar' for a seated party. Everything else is in the booking's detail.
  */
 export function NextStepActions({ reservation, describedBy, steps }: ActionsProps & { steps: NextSteps }) {
   if (reservation.status === 'pending') return <ReservationActions reservation={reservation} describedBy={describedBy} withArrival={false} />;
@@ -166,7 +168,6 @@ export function NextStepActions({ reservation, describedBy, steps }: ActionsProp
     <ActionButton
       describedBy={describedBy}
       disabled={steps.busyId === reservation.id}
-      outline
       onClick={() => (arrived ? steps.complete(reservation) : steps.arrive(reservation))}
     >
       {arrived ? actions.complete : actions.arrived}

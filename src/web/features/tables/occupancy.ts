@@ -1,6 +1,6 @@
 import { holdsTables, occupiedState, reservationAt, type SeatingSlot, serviceTimer, slotMinute, type Stay, type TableState } from '@shared/rules/seating';
 import { stayOfDay } from './service-timers';
-import type { DiningTable, SeatingDay, SeatingReservation } from '@shared/schemas/table';
+import type { DiningTable, MapReservation, SeatingDay, SeatingReservation } from '@shared/schemas/table';
 
 export interface Moment {
   date: string;
@@ -9,7 +9,7 @@ export interface Moment {
 
 export interface Occupancy {
   state: TableState;
-  reservation: SeatingReservation | null;
+  reservation: MapReservation | null;
 }
 
 const FREE: Occupancy = { state: 'free', reservation: null };
@@ -22,7 +22,7 @@ export function occupancyAt(
   moment: Moment,
   now: Moment,
 ): Map<string, Occupancy> {
-  const seatedAt = new Map<string, SeatingReservation[]>();
+  const seatedAt = new Map<string, MapReservation[]>();
   for (const reservation of day.reservations) {
     for (const tableId of links.get(reservation.id) ?? []) {
       seatedAt.set(tableId, [...(seatedAt.get(tableId) ?? []), reservation]);
@@ -44,7 +44,7 @@ export function occupancyAt(
 }
 
 /** The holder's arrival, unless the clock says more: a guest 15 minutes late, a party past its stay (issue 22). */
-function stateAt(holder: SeatingReservation, slot: SeatingSlot, stay: Stay): TableState {
+function stateAt(holder: MapReservation, slot: SeatingSlot, stay: Stay): TableState {
   const timer = serviceTimer(holder, slot, stay);
   if (timer?.kind === 'late') return 'late';
   if (timer?.kind === 'overTime') return 'overTime';

@@ -20,7 +20,7 @@ export function preloadBookingDetail(): void {
 
 const text = staffMessages.admin.service;
 
-/** Wide enough for the list and the detail side by side (Tailwind's lg). */
+/** Wide enough for the list and the detail side by side (Tailwind's lg: a 1024 px tablet and up). */
 const SIDE_BY_SIDE = '(min-width: 1024px)';
 
 interface ReservationDetailProps {
@@ -30,26 +30,26 @@ interface ReservationDetailProps {
 }
 
 /**
- * The chosen booking beside the list on a laptop (the list stays usable), or over it, full screen, on a phone.
- * On a laptop, focus moves to the panel when a booking is chosen, so a keyboard user lands on its actions.
+ * The chosen booking beside the list on a tablet or a laptop (the list stays usable), or over it, full screen, on a
+ * phone; nothing until one is chosen, so the list has the width. Beside the list, focus moves to the panel when a
+ * booking is chosen, so a keyboard user lands on its actions.
  */
 export function ReservationDetail({ reservation, timer, onClose }: ReservationDetailProps) {
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+  if (!reservation) return null;
   if (!sideBySide) {
     return (
-      reservation && (
-        <Suspense fallback={null}>
-          <PhoneDetail reservation={reservation} timer={timer} onClose={onClose} />
-        </Suspense>
-      )
+      <Suspense fallback={null}>
+        <PhoneDetail reservation={reservation} timer={timer} onClose={onClose} />
+      </Suspense>
     );
   }
   return <DetailPanel reservation={reservation} timer={timer} onClose={onClose} />;
 }
 
-function DetailPanel({ reservation, timer, onClose }: ReservationDetailProps) {
+function DetailPanel({ reservation, timer, onClose }: ReservationDetailProps & { reservation: AdminReservation }) {
   const panel = useRef<HTMLElement>(null);
-  const chosen = reservation?.id;
+  const chosen = reservation.id;
   useEffect(() => {
     if (chosen) panel.current?.focus({ preventScroll: true });
   }, [chosen]);
@@ -60,19 +60,13 @@ function DetailPanel({ reservation, timer, onClose }: ReservationDetailProps) {
       aria-label={text.detailLabel}
       className="sticky top-4 flex max-h-[calc(100dvh-2rem)] flex-col gap-2 overflow-y-auto rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand"
     >
-      {reservation ? (
-        <>
-          <Button variant="ghost" size="sm" className="self-end" onClick={onClose}>
-            <X aria-hidden="true" />
-            {text.closeDetail}
-          </Button>
-          <Suspense fallback={<Spinner className="justify-center py-6 text-muted-foreground" />}>
-            <DetailCard reservation={reservation} timer={timer} />
-          </Suspense>
-        </>
-      ) : (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{text.detailEmpty}</p>
-      )}
+      <Button variant="ghost" size="sm" className="self-end" onClick={onClose}>
+        <X aria-hidden="true" />
+        {text.closeDetail}
+      </Button>
+      <Suspense fallback={<Spinner className="justify-center py-6 text-muted-foreground" />}>
+        <DetailCard reservation={reservation} timer={timer} />
+      </Suspense>
     </aside>
   );
 }

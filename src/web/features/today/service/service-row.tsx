@@ -44,7 +44,8 @@ export const ServiceRow = memo(function ServiceRow({ reservation, timer, tables,
       >
         <span className={cn('font-semibold tabular-nums', done && 'line-through')}>{formatTime(reservation.reservationTime)}</span>
         <span className="flex min-w-0 items-center gap-1.5">
-          <span id={nameId} className="truncate font-medium">
+          {/* A long name wraps, never cut with an ellipsis (issue 52, item 5). */}
+          <span id={nameId} className="min-w-0 break-words font-medium">
             {reservation.customerName}
           </span>
         </span>

@@ -26,7 +26,8 @@ const text = staffMessages.admin.service;
 
 /**
  * Today's bookings as the host stand sees them (issue 22): filter chips, the requests still to confirm on top, then
- * one compact row per booking grouped by half-hour slot, and the chosen booking's detail beside the list or over it.
+ * one compact row per booking grouped by half-hour slot, and the chosen booking's detail beside the list or over it
+ * (issue 52, item 5: no empty pane before one is opened).
  */
 export function ServiceView({ reservations, timerOf, label }: { reservations: readonly AdminReservation[]; timerOf: TimerOf | null; label: string }) {
   const [filter, setFilter] = useState<ServiceFilter>('all');
@@ -136,7 +137,7 @@ function slotsWithin(slots: ServiceSlot<AdminReservation>[], limit: number): Ser
   });
 }
 
-/** The rows and the detail of the chosen one, side by side on a laptop. */
+/** The rows, the whole width until a booking is opened; then the chosen one's detail beside them on a tablet or laptop. */
 function ServiceBoard({ reservations, pending, rest, timers, label, withDates = false }: ServiceBoardProps) {
   const rowLimit = useRowsRevealed(reservations.length);
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -149,7 +150,7 @@ function ServiceBoard({ reservations, pending, rest, timers, label, withDates = 
     <SlotRows bookings={bookings} timers={timers} chosenId={chosenId} onOpen={setChosenId} />
   );
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
+    <div className={cn('grid items-start gap-4', chosen && 'lg:grid-cols-[minmax(0,1fr)_26rem]')}>
       <div className="flex min-w-0 flex-col gap-3" aria-label={label} role="region" onPointerOver={preloadBookingDetail} onFocus={preloadBookingDetail}>
         <NextStepsContext value={steps}>
           {pending.length > 0 && (
