@@ -17,6 +17,7 @@ import { importsJob, watchImports } from './modules/imports/service.ts';
 import { secretBox } from './platform/secret-box.ts';
 import { freshBackup, nightlyBackupJob } from './modules/backups/service.ts';
 import { outboxLinkMinter } from './modules/notifications/link-minter.ts';
+import { newRequestSummaryJob } from './modules/notifications/new-request-alerts.ts';
 import { remindersJob } from './modules/notifications/reminders.ts';
 import { waitlistJob, watchFreedPlaces } from './modules/waitlist/service.ts';
 import { feedbackJob } from './modules/feedback/service.ts';
@@ -187,6 +188,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   watchSettledBookings(changes, services, payments, app.log);
   const jobs = [
     remindersJob(database.db, id, config.publicUrl),
+    newRequestSummaryJob(database.db, id, config.publicUrl),
     waitlistJob(services, id),
     feedbackJob(services, id),
     paymentsJob(services, payments, id),

@@ -56,6 +56,7 @@ export const notificationSettingsDefaults = {
   pushNotificationsEnabled: false,
   emailNotificationsEnabled: true,
   reminderNotificationsEnabled: true,
+  newRequestEmailMode: 'each',
 } as const;
 
 export interface OperatingHoursDefault {

@@ -232,6 +232,13 @@ export type MailSecurityMode = (typeof MAIL_SECURITY_MODES)[number];
 export const SETUP_STEPS = ['identity', 'adminEmail', 'phones', 'address', 'hours', 'tables', 'legal', 'push', 'email'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
+/**
+ * The staff's 'Nueva reserva' email (issue 52, decision 067): one per request, one summary an hour listing the hour's
+ * requests, or none (the daily report lists them).
+ */
+export const NEW_REQUEST_EMAIL_MODES = ['each', 'hourly', 'daily'] as const;
+export type NewRequestEmailMode = (typeof NEW_REQUEST_EMAIL_MODES)[number];
+
 /** How availability is counted (issue 21): 'covers' is the spec's rule with covers pacing, 'tables' the floor's. */
 export const CAPACITY_MODES = ['covers', 'tables'] as const;
 export type CapacityMode = (typeof CAPACITY_MODES)[number];

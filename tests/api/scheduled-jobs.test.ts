@@ -374,9 +374,9 @@ describe('daily report', () => {
 
   it("lists the day's reservations by time with totals, covers without cancelled ones, notes and yesterday's no-shows", async () => {
     const report = await buildDailyReport(db(), { ...restaurantConfigDefaults, name: 'Casa Pepe' }, '2026-11-24');
-    expect(report.subject).toBe('Informe diario · Casa Pepe · 2026-11-24');
+    expect(report.subject).toBe('Informe diario · Casa Pepe · martes 24 de noviembre');
     const lines = report.text.split('\n');
-    expect(lines[0]).toBe('Informe diario de Casa Pepe: martes, 24 de noviembre de 2026');
+    expect(lines[0]).toBe('Informe diario de Casa Pepe: martes 24 de noviembre');
     expect(lines).toContain('Reservas: 5 · Comensales: 11'); // 2 + 4 + 3 + 2, the cancelled 6 left out
     expect(lines).toContain('Pendiente: 1 · Confirmada: 2 · Cancelada: 1 · Completada: 1');
     expect(lines).toContain('Esperando: 1 · Llegó: 2 · No vino: 0 · Con retraso: 1');
@@ -435,7 +435,7 @@ describe('daily report', () => {
   it('sends the report once at 12:00 Madrid, to the admin email, and not again that day', async () => {
     await configure(db(), { dailyReportEnabled: true, adminEmail: 'jefe@example.com', additionalReportEmail: null });
     expect(await tickAt('2026-11-24T10:59:00Z')).toEqual([]); // 11:59 Madrid
-    expect(await tickAt('2026-11-24T11:00:05Z')).toEqual([['jefe@example.com', 'Informe diario · Mi Restaurante · 2026-11-24']]);
+    expect(await tickAt('2026-11-24T11:00:05Z')).toEqual([['jefe@example.com', 'Informe diario · Mi Restaurante · martes 24 de noviembre']]);
     const [email] = await reportEmails();
     expect(email!.textBody).toContain('Reservas: 5 · Comensales: 11');
     expect(email!.htmlBody).toContain('&lt;script&gt;');
@@ -455,8 +455,8 @@ describe('daily report', () => {
     expect(await tickAt('2026-11-24T23:00:00Z')).toEqual([]); // 00:00 Madrid on the 25th
     expect(await tickAt('2026-11-25T10:59:00Z')).toEqual([]);
     expect(await tickAt('2026-11-25T11:00:00Z')).toEqual([
-      ['jefe@example.com', 'Informe diario · Mi Restaurante · 2026-11-25'],
-      ['socio@example.com', 'Informe diario · Mi Restaurante · 2026-11-25'],
+      ['jefe@example.com', 'Informe diario · Mi Restaurante · miércoles 25 de noviembre'],
+      ['socio@example.com', 'Informe diario · Mi Restaurante · miércoles 25 de noviembre'],
     ]);
     expect(await tickAt('2026-11-25T11:01:00Z')).toEqual([]);
     expect((await reportRuns()).map((run) => run.scheduledFor.toISOString())).toEqual([
@@ -468,7 +468,7 @@ describe('daily report', () => {
   it('sends the same address only once when the additional email repeats the admin one', async () => {
     await configure(db(), { additionalReportEmail: 'jefe@example.com' });
     try {
-      expect(await tickAt('2026-11-28T11:00:00Z')).toEqual([['jefe@example.com', 'Informe diario · Mi Restaurante · 2026-11-28']]);
+      expect(await tickAt('2026-11-28T11:00:00Z')).toEqual([['jefe@example.com', 'Informe diario · Mi Restaurante · sábado 28 de noviembre']]);
     } finally {
       await configure(db(), { additionalReportEmail: 'socio@example.com' });
     }
@@ -476,8 +476,8 @@ describe('daily report', () => {
 
   it('sends it late, on the first tick after the time, when the server was down at 12:00', async () => {
     expect(await tickAt('2026-11-26T14:00:00Z')).toEqual([
-      ['jefe@example.com', 'Informe diario · Mi Restaurante · 2026-11-26'],
-      ['socio@example.com', 'Informe diario · Mi Restaurante · 2026-11-26'],
+      ['jefe@example.com', 'Informe diario · Mi Restaurante · jueves 26 de noviembre'],
+      ['socio@example.com', 'Informe diario · Mi Restaurante · jueves 26 de noviembre'],
     ]); // 15:00 Madrid
     expect(await tickAt('2026-11-26T14:01:00Z')).toEqual([]);
   });
@@ -537,8 +537,8 @@ describe('daily report', () => {
       seen += fresh.length;
       // The app's clock says 2026-11-24T10:00Z, 11:00 in Madrid: before the report time, the test goes anyway.
       expect(fresh.map((email) => [email.toAddress, email.subject])).toEqual([
-        ['jefe@example.com', 'Informe diario · Mi Restaurante · 2026-11-24'],
-        ['socio@example.com', 'Informe diario · Mi Restaurante · 2026-11-24'],
+        ['jefe@example.com', 'Informe diario · Mi Restaurante · martes 24 de noviembre'],
+        ['socio@example.com', 'Informe diario · Mi Restaurante · martes 24 de noviembre'],
       ]);
       expect(fresh[0]!.textBody).toContain('Reservas: 5 · Comensales: 11');
     });

@@ -519,6 +519,7 @@ describe('notification settings', () => {
       pushNotificationsEnabled: false,
       emailNotificationsEnabled: true,
       reminderNotificationsEnabled: true,
+      newRequestEmailMode: 'each',
     });
 
     const changed = await call('PATCH', '/notification-settings', { reminderNotificationsEnabled: false });
@@ -527,6 +528,7 @@ describe('notification settings', () => {
       pushNotificationsEnabled: false,
       emailNotificationsEnabled: true,
       reminderNotificationsEnabled: false,
+      newRequestEmailMode: 'each',
     });
     expect((await call('GET', '/notification-settings')).json().reminderNotificationsEnabled).toBe(false);
 
@@ -539,6 +541,7 @@ describe('notification settings', () => {
       pushNotificationsEnabled: false,
       emailNotificationsEnabled: true,
       reminderNotificationsEnabled: false,
+      newRequestEmailMode: 'each',
     });
   });
 });

@@ -31,19 +31,34 @@ export async function finishJobRun(db: Database, jobName: string, scheduledFor: 
     .where(and(eq(jobRuns.jobName, jobName), eq(jobRuns.scheduledFor, scheduledFor)));
 }
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
 /**
  * Runs `work` for the minute of `now` on the one instance that claims it, records how it ended, and forgets claims
  * older than a day (a claim only matters while instances may still race for its minute).
  */
-export async function runOncePerMinute(db: Database, jobName: string, now: Date, claimedBy: string, work: () => Promise<void>): Promise<void> {
-  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  if (!(await claimJobRun(db, jobName, minute, claimedBy))) return;
+export function runOncePerMinute(db: Database, jobName: string, now: Date, claimedBy: string, work: () => Promise<void>): Promise<void> {
+  return runClaimedPeriod(db, jobName, startOf(now, MINUTE_MS), claimedBy, work);
+}
+
+/** As runOncePerMinute, for the hour of `now` (Madrid's hours start on UTC's); `work` is given the hour's start. */
+export function runOncePerHour(db: Database, jobName: string, now: Date, claimedBy: string, work: (hour: Date) => Promise<void>): Promise<void> {
+  const hour = startOf(now, HOUR_MS);
+  return runClaimedPeriod(db, jobName, hour, claimedBy, () => work(hour));
+}
+
+const startOf = (now: Date, periodMs: number) => new Date(Math.floor(now.getTime() / periodMs) * periodMs);
+
+async function runClaimedPeriod(db: Database, jobName: string, period: Date, claimedBy: string, work: () => Promise<void>): Promise<void> {
+  if (!(await claimJobRun(db, jobName, period, claimedBy))) return;
   try {
     await work();
-    await finishJobRun(db, jobName, minute, new Date());
-    await db.delete(jobRuns).where(and(eq(jobRuns.jobName, jobName), lt(jobRuns.scheduledFor, new Date(minute.getTime() - 24 * 60 * 60_000))));
+    await finishJobRun(db, jobName, period, new Date());
+    await db.delete(jobRuns).where(and(eq(jobRuns.jobName, jobName), lt(jobRuns.scheduledFor, new Date(period.getTime() - DAY_MS))));
   } catch (error) {
-    await finishJobRun(db, jobName, minute, new Date(), String(error));
+    await finishJobRun(db, jobName, period, new Date(), String(error));
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
 import {
   CAPACITY_MODES,
+  NEW_REQUEST_EMAIL_MODES,
   TURN_MINUTES_MAX,
   TURN_MINUTES_MIN,
   EMAIL_MAX_LENGTH,
@@ -207,6 +208,7 @@ export const notificationSettingsSchema = z.object({
   pushNotificationsEnabled: z.boolean(),
   emailNotificationsEnabled: z.boolean(),
   reminderNotificationsEnabled: z.boolean(),
+  newRequestEmailMode: z.enum(NEW_REQUEST_EMAIL_MODES, { error: sv.newRequestEmailModeInvalid }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const notificationSettingsPatchSchema = notificationSettingsSchema

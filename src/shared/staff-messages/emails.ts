@@ -84,7 +84,16 @@ export const staffEmailMessages = {
   linkResentSubject: 'El enlace de tu reserva · {restaurant}',
   linkResentIntro: 'Hola {name}, hemos recibido otra solicitud de reserva con tus datos para ese día. Ya tienes esta reserva:',
   modifiedCalendar: 'El archivo adjunto actualiza la reserva en tu calendario.',
-  staffSubject: 'Nueva reserva: {name}, {date} {time}',
+  staffSubject: 'Nueva reserva: {name}, {when}',
+  /** The hourly summary of new requests (issue 52, decision 067). */
+  newRequestSummary: {
+    subjectOne: '1 solicitud de reserva nueva',
+    subjectMany: '{count} solicitudes de reserva nuevas',
+    heading: 'Solicitudes de reserva nuevas',
+    introOne: 'Ha llegado 1 solicitud hasta el {until}:',
+    introMany: 'Han llegado {count} solicitudes hasta el {until}:',
+    columns: ['Recibida', 'Reserva', 'Nombre', 'Personas', 'Estado', 'Teléfono'],
+  },
   staffIntro: 'Nueva solicitud de reserva ({status}).',
   staffStatusConfirmed: 'confirmada automáticamente',
   staffStatusPending: 'pendiente de confirmar',
@@ -130,5 +139,6 @@ export const staffEmailMessages = {
     totals: 'Reservas: {count} · Comensales: {covers}',
     columns: ['Hora', 'Nombre', 'Personas', 'Estado', 'Llegada', 'Teléfono', 'Nota'],
     noShowsYesterday: 'No vinieron ayer: {count}',
+    newRequests: 'Solicitudes nuevas desde el último informe: {count}',
   },
 } as const;

@@ -5,7 +5,7 @@ export const feedbackStaffMessages = {
   alert: {
     title: 'Valoración de {rating}/5: {name}',
     heading: 'Un cliente no quedó contento',
-    intro: '{name} ha valorado con {rating} de 5 su visita del {date} a las {time} ({people} personas). Si puedes, llámale: una llamada a tiempo suele arreglarlo.',
+    intro: '{name} ha valorado con {rating} de 5 su visita del {when} ({people} personas). Si puedes, llámale: una llamada a tiempo suele arreglarlo.',
     comment: 'Su comentario: «{comment}»',
     noComment: 'No ha dejado comentario.',
     phone: 'Teléfono: {phone}',

@@ -14,6 +14,16 @@ export const notificationsMessages = {
   testFailed: 'No se pudo enviar la notificación de prueba',
   testRecipient: 'Las pruebas se envían a {email}.',
   settingsDescription: 'Elige qué avisos envía Mesa.',
+  /** The staff's 'Nueva reserva' email (issue 52): how often it comes. */
+  newRequestEmail: {
+    legend: 'Email de nueva reserva',
+    modes: { each: 'Cada reserva', hourly: 'Resumen cada hora', daily: 'Solo el informe diario' },
+    hints: {
+      each: 'Un email por cada solicitud, en cuanto llega.',
+      hourly: 'Un email a cada hora en punto con las solicitudes de esa hora; ninguno si no ha llegado ninguna.',
+      daily: 'Ningún email por solicitud: el informe diario las lista. Si el informe está desactivado, llegan en el resumen de cada hora.',
+    },
+  },
   testsDescription: 'Envía un mensaje de ejemplo con una reserva ficticia para comprobar cómo llega.',
   tests: {
     confirmation: 'Probar confirmación',

@@ -118,6 +118,7 @@ export const settingsMessages = {
     colorInvalid: 'Usa un color en formato #RRGGBB',
     nifInvalid: 'El NIF no es válido: revisa los números y la letra.',
     capacityModeInvalid: "Elige 'Por cubiertos' o 'Por mesas'.",
+    newRequestEmailModeInvalid: "Elige 'Cada reserva', 'Resumen cada hora' o 'Solo el informe diario'.",
     guestTagOptionsInvalid: 'Cada etiqueta tiene de 1 a 30 caracteres, sin repetir, y caben 20 como mucho.',
     retentionMonthsInvalid: 'Indica los meses con un número entero de 1 a 120.',
     turnMinutesInvalid: 'El tiempo de mesa va de 30 minutos a 6 horas, en pasos de 15 minutos.',

@@ -202,6 +202,18 @@ export const reservationReminders = pgTable(
   (t) => [primaryKey({ columns: [t.reservationId, t.kind] }), check('reservation_reminders_kind', oneOf('kind', REMINDER_KINDS))],
 );
 
+/**
+ * A guest's request the staff have not yet been emailed about, written in the request's transaction while the
+ * 'Nueva reserva' email is hourly or daily-only (decision 067); the summary or the daily report that lists it deletes
+ * it in the transaction that queues its email, so each request is listed once.
+ */
+export const pendingRequestAlerts = pgTable('pending_request_alerts', {
+  reservationId: uuid('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  receivedAt: instant('received_at').notNull(),
+});
+
 export const reservasLogs = pgTable('reservas_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   context: text('context').notNull(),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TemplateTranslations } from '@shared/i18n/guest-email-texts.ts';
 import { type CardGuaranteeRules, DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
-import { CAPACITY_MODES, DEFAULT_GUEST_TAGS, MAIL_SECURITY_MODES, TURN_MINUTES_DEFAULTS, TURN_MINUTES_MAX, TURN_MINUTES_MIN, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT, RETENTION_DEFAULTS, RETENTION_MONTHS_MAX, FEEDBACK_DELAY_HOURS_DEFAULT, FEEDBACK_DELAY_HOURS_MAX, FEEDBACK_DELAY_HOURS_MIN, GOOGLE_REVIEW_URL_MAX } from '@shared/limits.ts';
+import { CAPACITY_MODES, NEW_REQUEST_EMAIL_MODES, DEFAULT_GUEST_TAGS, MAIL_SECURITY_MODES, TURN_MINUTES_DEFAULTS, TURN_MINUTES_MAX, TURN_MINUTES_MIN, GUEST_CANCEL_LIMIT_HOURS_DEFAULT, GUEST_CANCEL_LIMIT_HOURS_MAX, MAX_COVERS_PER_DAY_LIMIT, MAX_COVERS_PER_SLOT_LIMIT, RETENTION_DEFAULTS, RETENTION_MONTHS_MAX, FEEDBACK_DELAY_HOURS_DEFAULT, FEEDBACK_DELAY_HOURS_MAX, FEEDBACK_DELAY_HOURS_MIN, GOOGLE_REVIEW_URL_MAX } from '@shared/limits.ts';
 import { bytes, hhmm, instant, oneOf } from './columns.ts';
 
 /** Single-row tables carry id 1 and a check, so a second row cannot appear. */
@@ -16,9 +16,14 @@ export const notificationSettings = pgTable(
     pushNotificationsEnabled: boolean('push_notifications_enabled').notNull().default(false),
     emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
     reminderNotificationsEnabled: boolean('reminder_notifications_enabled').notNull().default(true),
+    /** Issue 52: the staff's 'Nueva reserva' email, for each request, as an hourly summary or only in the daily report. */
+    newRequestEmailMode: text('new_request_email_mode', { enum: NEW_REQUEST_EMAIL_MODES }).notNull().default('each'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('notification_settings_singleton', sql`${t.id} = 1`)],
+  (t) => [
+    check('notification_settings_singleton', sql`${t.id} = 1`),
+    check('notification_settings_new_request_email_mode', oneOf('new_request_email_mode', NEW_REQUEST_EMAIL_MODES)),
+  ],
 );
 
 export const restaurantConfig = pgTable(

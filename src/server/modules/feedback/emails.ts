@@ -4,6 +4,7 @@ import { formatText } from '@shared/i18n/format-text.ts';
 import type { Language } from '@shared/i18n/languages.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
+import { staffDateTime } from '@shared/rules/staff-dates.ts';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { feedbackStaffMessages } from '@shared/staff-messages/feedback.ts';
 import type { restaurantConfig } from '../../db/schema.ts';
@@ -58,8 +59,7 @@ export function lowRatingEmails(config: Config, rating: LowRating, recipients: r
   const intro = formatMessage(a.intro, {
     name: rating.customerName,
     rating: rating.rating,
-    date: formatLongDate(rating.reservationDate),
-    time: rating.reservationTime,
+    when: staffDateTime(rating.reservationDate, rating.reservationTime),
     people: rating.numberOfPeople,
   });
   const blocks = [
@@ -76,8 +76,7 @@ export function lowRatingEmails(config: Config, rating: LowRating, recipients: r
 export function lowRatingPush(rating: LowRating): PushPayload {
   const line = formatMessage(staffEmailMessages.pushReservationLine, {
     name: rating.customerName,
-    date: formatLongDate(rating.reservationDate),
-    time: rating.reservationTime,
+    when: staffDateTime(rating.reservationDate, rating.reservationTime),
     people: rating.numberOfPeople,
   });
   const said = rating.comment && (rating.comment.length > 200 ? `${rating.comment.slice(0, 199)}…` : rating.comment);

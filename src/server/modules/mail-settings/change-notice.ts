@@ -2,7 +2,7 @@
 // points the mail elsewhere reads the new server's mail, so the old one is the owners' only trustworthy channel.
 // Sent here rather than through the outbox on purpose: the outbox sends through the current server, the new one.
 import { formatMessage } from '@shared/messages.ts';
-import { madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
+import { staffDateTimeOf } from '@shared/rules/staff-dates.ts';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { smtpTransport } from '../../platform/mailer.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -49,7 +49,7 @@ export async function tellOwnersThroughPrevious(
   try {
     const { name } = await getRestaurantConfig(deps.db);
     const transport = smtpTransport(context.smtpUrl ?? smtpOptions(notice.previous!, context.box), TEST_TIMEOUTS);
-    const when = `${madridToday(notice.at).split('-').reverse().join('/')} ${madridNowTime(notice.at)}`;
+    const when = staffDateTimeOf(notice.at);
     const body = [
       formatMessage(text.intro, { actor: notice.actor.email ?? '', restaurant: name, when, ip: notice.actor.ipAddress ?? '' }),
       formatMessage(text.servers, { before: describeServer(notice.previous), after: describeServer(notice.next) }),

@@ -1,17 +1,16 @@
 // What staff hear of a reservation: the 'Nueva reserva' email to each staff address, and the staff pushes.
 import { CLIENT_NOTE_PREFIX } from '@shared/limits.ts';
-import { DEFAULT_LANGUAGE } from '@shared/i18n/languages.ts';
 import { formatMessage } from '@shared/messages.ts';
 import { selfServiceMessages } from '@shared/guest-messages/self-service.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { formatLongDate } from '@shared/rules/templates.ts';
+import { staffDateTime } from '@shared/rules/staff-dates.ts';
 import type { restaurantConfig, reservations } from '../../db/schema.ts';
-import { guestEmailTexts } from '../../platform/guest-language.ts';
 import type { NewEmail } from '../../platform/outbox.ts';
 import type { PushPayload } from '../push/service.ts';
 import type { EmailContent } from './email-layout.ts';
-import { detailRows, email, type EmailReservation, text } from './email-parts.ts';
+import { email, type EmailReservation, text } from './email-parts.ts';
 
 type Config = typeof restaurantConfig.$inferSelect;
 type Reservation = typeof reservations.$inferSelect;
@@ -36,7 +35,9 @@ export function staffNewReservationEmails(config: Config, reservation: EmailRese
       {
         kind: 'details',
         rows: [
-          ...detailRows(reservation, { t: guestEmailTexts(DEFAULT_LANGUAGE), language: DEFAULT_LANGUAGE }),
+          [m.details.name, reservation.customerName],
+          [m.details.date, staffDateTime(reservation.reservationDate, reservation.reservationTime)],
+          [m.details.people, reservation.numberOfPeople],
           [m.details.phone, reservation.customerPhone ?? '—'],
           [m.details.email, reservation.customerEmail ?? '—'],
           [m.details.note, clientNote(reservation.adminNotes) ?? staffMessages.admin.today.noNotes],
@@ -47,8 +48,7 @@ export function staffNewReservationEmails(config: Config, reservation: EmailRese
   };
   const subject = formatMessage(m.staffSubject, {
     name: reservation.customerName,
-    date: reservation.reservationDate,
-    time: reservation.reservationTime,
+    when: staffDateTime(reservation.reservationDate, reservation.reservationTime),
   });
   return staffRecipients(config).map((to) =>
     email({ kind: 'staff_new_reservation', to, subject, content, reservationId: reservation.id }, config),

@@ -6,14 +6,22 @@ import { arrivalStatusLabels, formatMessage, reservationStatusLabels } from '@sh
 import { staffMessages } from '@shared/staff-messages.ts';
 import { staffEmailMessages } from '@shared/staff-messages/emails.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
-import { formatLongDate } from '@shared/rules/templates.ts';
+import { staffDate } from '@shared/rules/staff-dates.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { claimJobRun, finishJobRun, type ScheduledJob } from '../../platform/scheduler.ts';
-import { type EmailBrand, renderEmail, staffRecipients } from '../notifications/service.ts';
-import { getRestaurantConfig } from '../settings/service.ts';
+import {
+  type EmailBrand,
+  pendingRequests,
+  type ReceivedRequest,
+  receivedRequestCells,
+  renderEmail,
+  staffRecipients,
+  takePendingRequests,
+} from '../notifications/service.ts';
+import { getNotificationSettings, getRestaurantConfig } from '../settings/service.ts';
 
 type Row = typeof reservations.$inferSelect;
 
@@ -30,8 +38,11 @@ const countBy = <K extends string>(rows: Row[], key: (row: Row) => K) =>
 
 const note = (row: Row) => row.adminNotes?.replace(CLIENT_NOTE_PREFIX, '').trim() || '';
 
-/** Today's reservations (Madrid) by time, totals by status and arrival, covers, and yesterday's no-shows. */
-export async function buildDailyReport(db: Executor, brand: EmailBrand, date: string): Promise<DailyReport> {
+/**
+ * Today's reservations (Madrid) by time, totals by status and arrival, covers, and yesterday's no-shows; with
+ * `newRequests` ('Solo el informe diario': decision 067), the requests that arrived since the last report.
+ */
+export async function buildDailyReport(db: Executor, brand: EmailBrand, date: string, newRequests?: readonly ReceivedRequest[]): Promise<DailyReport> {
   const [today, yesterday] = await Promise.all([
     db.select().from(reservations).where(eq(reservations.reservationDate, date)).orderBy(asc(reservations.reservationTime)),
     db
@@ -53,7 +64,7 @@ export async function buildDailyReport(db: Executor, brand: EmailBrand, date: st
   const line = (row: Row) =>
     `${row.reservationTime}  ${row.customerName} (${row.numberOfPeople}) · ${reservationStatusLabels[row.status]} · ${row.customerPhone ?? '—'}${note(row) ? ` · ${note(row)}` : ''}`;
   const { html, text } = renderEmail(brand, {
-    heading: formatMessage(report.heading, { restaurant: brand.name, date: formatLongDate(date) }),
+    heading: formatMessage(report.heading, { restaurant: brand.name, date: staffDate(date) }),
     headingInText: true,
     audience: 'staff',
     blocks: [
@@ -75,22 +86,39 @@ export async function buildDailyReport(db: Executor, brand: EmailBrand, date: st
           }
         : { kind: 'text', text: staffMessages.admin.today.empty },
       { kind: 'text', text: [formatMessage(report.noShowsYesterday, { count: yesterday.length }), ...yesterday.map(line)].join('\n') },
+      ...(newRequests ? newRequestBlocks(newRequests) : []),
     ],
   });
 
-  return { subject: formatMessage(report.subject, { restaurant: brand.name, date }), text, html };
+  return { subject: formatMessage(report.subject, { restaurant: brand.name, date: staffDate(date) }), text, html };
 }
 
-/** Queues the report for today to the admin email and the extra one; refused when no admin email is set, even with an extra one. */
-export async function queueDailyReport(db: Database, now: Date): Promise<number> {
+function newRequestBlocks(requests: readonly ReceivedRequest[]) {
+  const count = { kind: 'text' as const, text: formatMessage(report.newRequests, { count: requests.length }) };
+  if (requests.length === 0) return [count];
+  const rows = requests.map(receivedRequestCells);
+  const headers = [...staffEmailMessages.newRequestSummary.columns];
+  return [count, { kind: 'table' as const, headers, rows, text: rows.map((cells) => cells.join(' · ')).join('\n') }];
+}
+
+/**
+ * Queues the report for today to the admin email and the extra one; refused when no admin email is set, even with an
+ * extra one. The scheduled report (`takesRequests`) takes the waiting requests off the list in its transaction; the
+ * test report shows them and leaves them for the real one.
+ */
+export async function queueDailyReport(db: Database, now: Date, { takesRequests = false } = {}): Promise<number> {
   const config = await getRestaurantConfig(db);
   // The admin email is required: the additional one alone does not make a report (spec: no admin email, no report).
   if (!config.adminEmail) {
     throw new AppError(400, 'no_admin_email', staffMessages.admin.errors.noAdminEmail);
   }
   const recipients = staffRecipients(config);
-  const report = await buildDailyReport(db, config, madridToday(now));
+  const { newRequestEmailMode } = await getNotificationSettings(db);
   await db.transaction(async (tx) => {
+    // In the other modes the hourly summary lists them (decision 067).
+    const daily = newRequestEmailMode === 'daily';
+    const newRequests = daily ? await (takesRequests ? takePendingRequests(tx) : pendingRequests(tx)) : undefined;
+    const report = await buildDailyReport(tx, config, madridToday(now), newRequests);
     for (const to of recipients) await enqueueEmail(tx, { kind: 'daily_report', to, ...report }, now);
   });
   return recipients.length;
@@ -112,7 +140,7 @@ export function dailyReportJob(db: Database, instanceId: string): ScheduledJob {
       const period = new Date(day.getTime());
       if (!(await claimJobRun(db, 'daily-report', period, instanceId))) return;
       try {
-        await queueDailyReport(db, now);
+        await queueDailyReport(db, now, { takesRequests: true });
         await finishJobRun(db, 'daily-report', period, new Date());
       } catch (error) {
         await finishJobRun(db, 'daily-report', period, new Date(), String(error));

@@ -23,7 +23,7 @@ import { addGuestAllergens, linkGuest } from '../guests/service.ts';
 import { insertConsent } from '../legal/service.ts';
 import { type MessagingChoice, messagingChoice, recordMessagingConsent, reservationNotice, sendGuestNotice } from '../messaging/service.ts';
 import { enqueuePushToAdmins } from '../push/service.ts';
-import { type EmailGuarantee, emailGuaranteeOf, guestReceivedEmail, newReservationPush, staffNewReservationEmails } from '../notifications/service.ts';
+import { alertStaffOfRequest, type EmailGuarantee, emailGuaranteeOf, guestReceivedEmail, newReservationPush } from '../notifications/service.ts';
 import { guestEmailExtras, guestLinkPaths } from '../private-links/service.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
 import { calendarIdentity } from './change-chain.ts';
@@ -228,7 +228,7 @@ async function writeRequest(
   if (reservation.status === 'confirmed') {
     await sendGuestNotice(tx, reservationNotice('confirmation', reservation, { restaurant: config.name, email: guestEmail, publicUrl: deps.publicUrl }), now);
   } else if (guestEmail) await enqueueEmails(tx, [guestEmail], now);
-  if (emailsOn) await enqueueEmails(tx, staffNewReservationEmails(config, reservation, adminUrlOf(deps.publicUrl)), now);
+  if (emailsOn) await alertStaffOfRequest(tx, config, notifications.newRequestEmailMode, reservation, { adminUrl: adminUrlOf(deps.publicUrl), now });
   await enqueuePushToAdmins(tx, newReservationPush(reservation), notifications);
   await recordChange(tx, { table: 'reservations', action: 'insert', id: reservation.id });
   // A change request's creation is its change-log line's, which the guest's page writes.

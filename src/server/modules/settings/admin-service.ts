@@ -71,9 +71,9 @@ const hasTurnTimes = (patch: Partial<SettingsFields>) => TURN_FIELDS.some((field
 const turnTimesAll = (minutes: number) => Object.fromEntries(TURN_FIELDS.map((field) => [field, minutes]));
 
 export async function adminNotificationSettings({ db }: ServiceDeps): Promise<NotificationSettings> {
-  const { pushNotificationsEnabled, emailNotificationsEnabled, reminderNotificationsEnabled } =
+  const { pushNotificationsEnabled, emailNotificationsEnabled, reminderNotificationsEnabled, newRequestEmailMode } =
     await getNotificationSettings(db);
-  return { pushNotificationsEnabled, emailNotificationsEnabled, reminderNotificationsEnabled };
+  return { pushNotificationsEnabled, emailNotificationsEnabled, reminderNotificationsEnabled, newRequestEmailMode };
 }
 
 export async function updateNotificationSettings(deps: ServiceDeps, patch: Partial<NotificationSettings>) {

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { staffMessages } from '@shared/staff-messages';
 import { notificationsMessages } from '@shared/staff-messages/notifications';
-import type { NotificationSettings } from '@shared/schemas/settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
@@ -10,10 +9,13 @@ import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/api';
 import { useNotificationSettings } from './api/get-notification-settings';
 import { useUpdateNotificationSettings } from './api/update-notification-settings';
+import { NewRequestEmailMode } from './new-request-email-mode';
 
 const text = notificationsMessages;
 
-const CHANNELS: ReadonlyArray<{ field: keyof NotificationSettings; label: string }> = [
+type ChannelField = 'pushNotificationsEnabled' | 'emailNotificationsEnabled' | 'reminderNotificationsEnabled';
+
+const CHANNELS: ReadonlyArray<{ field: ChannelField; label: string }> = [
   { field: 'pushNotificationsEnabled', label: text.push },
   { field: 'emailNotificationsEnabled', label: text.email },
   { field: 'reminderNotificationsEnabled', label: text.reminders },
@@ -39,12 +41,13 @@ export function NotificationChannels() {
           CHANNELS.map(({ field, label }) => (
             <ChannelSwitch key={field} field={field} label={label} saved={settings.data[field]} />
           ))}
+        {settings.data && <NewRequestEmailMode saved={settings.data.newRequestEmailMode} />}
       </CardContent>
     </Card>
   );
 }
 
-function ChannelSwitch({ field, label, saved }: { field: keyof NotificationSettings; label: string; saved: boolean }) {
+function ChannelSwitch({ field, label, saved }: { field: ChannelField; label: string; saved: boolean }) {
   const id = useId();
   const update = useUpdateNotificationSettings();
   const pending = update.isPending ? update.variables[field] : undefined;

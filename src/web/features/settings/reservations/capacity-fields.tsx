@@ -3,6 +3,7 @@ import { CAPACITY_MODES, TURN_MINUTES_MAX, TURN_MINUTES_MIN } from '@shared/limi
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
 import { capacityMessages, settingsMessages } from '@shared/staff-messages/settings';
 import { LabelledFieldset } from '@web/components/labelled-fieldset';
+import { HintedRadioOption } from '@web/components/ui/check-option';
 import { NumberSettingField } from '../fields/setting-field-number';
 import { SettingsSubsection } from '../fields/settings-subsection';
 
@@ -32,23 +33,18 @@ export function CapacityFields({ settings, save }: { settings: AdminSettings; sa
     <SettingsSubsection title={text.title}>
       <LabelledFieldset legend={text.mode} legendClassName="text-sm font-medium" className="grid gap-2">
         {CAPACITY_MODES.map((mode) => (
-          <label key={mode} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-muted/50">
-            <input
-              type="radio"
-              name="capacityMode"
-              value={mode}
-              checked={chosen === mode}
-              onChange={() => {
-                setChosen(mode);
-                save({ capacityMode: mode }, () => setChosen(settings.capacityMode));
-              }}
-              className="mt-1 size-4 accent-primary"
-            />
-            <span className="flex flex-col">
-              <span className="font-medium">{text[mode]}</span>
-              <span className="text-xs text-muted-foreground">{mode === 'covers' ? text.coversHint : text.tablesHint}</span>
-            </span>
-          </label>
+          <HintedRadioOption
+            key={mode}
+            name="capacityMode"
+            value={mode}
+            checked={chosen === mode}
+            onChange={() => {
+              setChosen(mode);
+              save({ capacityMode: mode }, () => setChosen(settings.capacityMode));
+            }}
+            label={text[mode]}
+            hint={mode === 'covers' ? text.coversHint : text.tablesHint}
+          />
         ))}
       </LabelledFieldset>
       <div className="flex flex-col gap-1">
