@@ -62,7 +62,7 @@ const SORT_INDEXES = ['visits', 'covers', 'no_shows', 'cancellations', 'spend', 
 
 /**
  * The database as an earlier release left it: each migration after 0040 taken back (0041, the trigger that keeps the
- * guest profiles' figures; 0042, a column; 0043, indexes; 0044, a source more; 0045, the API keys; 0046, the webhooks; 0047, the import; 0048, the erased links), with a guest
+ * guest profiles' figures; 0042, a column; 0043, indexes; 0044, a source more; 0045, the API keys; 0046, the webhooks; 0047, the import; 0048, the erased links; 0049, the arrival's time; 0050, the new-request email's mode), with a guest
  * whose figures are not kept yet. A new migration adds its own undoing here. `breakIt` leaves the trigger in place
  * but not the function it calls, so that running 0041 again fails at creating the trigger, after it has made the
  * function again.
@@ -100,6 +100,9 @@ async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
   const before0047 = SENSITIVE_ACTIONS.filter((action) => !action.startsWith('import_')).map((action) => `'${action}'`);
   await db.db.execute(sql.raw(`alter table sensitive_changes add constraint sensitive_changes_action check (action in (${before0047.join(', ')}))`));
   await db.db.execute(sql`drop table erased_links`);
+  await db.db.execute(sql`alter table reservations drop column arrived_at`);
+  await db.db.execute(sql`drop table pending_request_alerts`);
+  await db.db.execute(sql`alter table notification_settings drop column new_request_email_mode`);
   await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit ${SINCE_0040.length})`);
 }
 
