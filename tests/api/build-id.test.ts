@@ -1,3 +1,4 @@
+// Starts its own app per test: each test serves a web root of its own (a build with and without an id).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

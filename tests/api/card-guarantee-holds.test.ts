@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cardGuaranteeGuestMessages } from '@shared/guest-messages/card-guarantee.ts';
 import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
 import { cardGuarantees, guaranteeHolds, paymentEvents, paymentSettings, reservations } from '../../src/server/db/schema.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { endOverdueHolds } from '../../src/server/modules/payments/jobs.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { freshAddress, openDayNextWeek } from '../support/bookings.ts';
 import { connectStripe, partyOfEightRequest, payOnFakeCheckout, signedEvent, useCardGuaranteeSuite } from '../support/card-guarantees.ts';
 import { configure } from '../support/factories.ts';
@@ -169,23 +170,26 @@ describe('a booking that needs a card', () => {
 });
 
 describe('Stripe unreachable', () => {
-  let offline: TestApp;
-  beforeAll(async () => {
-    offline = await createTestApp({ clock, env: { STRIPE_API_URL: 'http://127.0.0.1:9' } });
-    await connectStripe(offline.instance.database.db, offline.config, { webhookSecret: WEBHOOK_SECRET });
-    await configure(offline.instance.database.db, { cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6 } });
+  // An app of its own, whose Stripe answers nowhere.
+  const offline = useApiSuite({
+    clock,
+    owner: false,
+    env: { STRIPE_API_URL: 'http://127.0.0.1:9' },
+    async afterStart(started) {
+      await connectStripe(started.instance.database.db, started.config, { webhookSecret: WEBHOOK_SECRET });
+      await configure(started.instance.database.db, { cardGuarantee: { ...DEFAULT_CARD_GUARANTEE_RULES, enabled: true, fromPeople: 6 } });
+    },
   });
-  afterAll(() => offline?.close());
 
   it('tells the guest in their language and leaves nothing half-made', async () => {
-    const { body, response } = book({}, offline);
+    const { body, response } = book({}, offline.app());
     const answer = await response;
     expect(answer.statusCode).toBe(503);
     expect(answer.json<{ error: { message: string } }>().error.message).toBe(cardGuaranteeGuestMessages.errors.unavailable);
-    const offlineDb = offline.instance.database.db;
+    const offlineDb = offline.db();
     expect(await offlineDb.select().from(reservations).where(eq(reservations.id, body.id))).toHaveLength(0);
     expect((await offlineDb.select().from(guaranteeHolds).where(eq(guaranteeHolds.id, body.id)))[0]).toMatchObject({ status: 'failed' });
-    const english = await offline.request({
+    const english = await offline.app().request({
       method: 'POST',
       url: '/api/public/reservations',
       payload: { ...body, id: randomUUID() },
@@ -196,8 +200,8 @@ describe('Stripe unreachable', () => {
   });
 
   it('does not ask for a card while Stripe is not connected', async () => {
-    await offline.instance.database.db.delete(paymentSettings);
-    const { response } = book({}, offline);
+    await offline.db().delete(paymentSettings);
+    const { response } = book({}, offline.app());
     expect((await response).statusCode).toBe(201);
   });
 });

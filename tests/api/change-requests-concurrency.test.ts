@@ -1,3 +1,4 @@
+// Starts its own apps: two server processes on PostgreSQL, one in-process app on PGlite.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';

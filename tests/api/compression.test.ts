@@ -9,7 +9,7 @@ import { writeCompressed } from '../../vite.config.ts';
 import { madridToday } from '../../src/shared/rules/madrid-time.ts';
 import { insertReservations } from '../support/factories.ts';
 import { pagePolicy, splitStyleNonce } from '../support/built-index.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // Big and repetitive enough that both compressions are worth writing.
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: 'mesa ${i}' }`).join(', ')}];\n`;
@@ -24,7 +24,6 @@ const MANIFEST = {
 const ADMIN_LINKS =
   '<link rel="modulepreload" crossorigin href="/assets/admin-page-abc123.js"><link rel="modulepreload" crossorigin href="/assets/today-tab-abc123.js">';
 
-let app: TestApp;
 let webRoot: string;
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'mesa-compression-'));
@@ -38,15 +37,13 @@ beforeAll(async () => {
   await writeCompressed(join(webRoot, 'assets', 'tiny-abc123.js'));
   mkdirSync(join(webRoot, '.vite'));
   writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  app = await createTestApp({ webRoot });
 });
-afterAll(async () => {
-  await app.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+// After the web root is written (its hooks come first), closed before it is removed.
+const { app, db, owner } = useApiSuite(() => ({ webRoot }));
 
 const get = (url: string, acceptEncoding?: string) =>
-  app.request({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  app().request({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
 function decoded(response: Awaited<ReturnType<typeof get>>): string {
   const encoding = response.headers['content-encoding'];
@@ -131,11 +128,11 @@ describe('negotiateEncoding', () => {
 
 describe('compressed API answers', () => {
   it('sends a JSON answer over 1 KB in the encoding the client accepts, and a small one as it is', async () => {
-    const cookie = await app.signIn();
+    const cookie = owner();
     const today = madridToday(new Date());
-    await insertReservations(app.instance.database.db, Array.from({ length: 12 }, () => ({ reservationDate: today, reservationTime: '21:00' })));
+    await insertReservations(db(), Array.from({ length: 12 }, () => ({ reservationDate: today, reservationTime: '21:00' })));
     const todayList = (accept?: string) =>
-      app.request({ method: 'GET', url: '/api/admin/reservations/today', cookie, headers: accept ? { 'accept-encoding': accept } : {} });
+      app().request({ method: 'GET', url: '/api/admin/reservations/today', cookie, headers: accept ? { 'accept-encoding': accept } : {} });
     const plain = await todayList();
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -147,7 +144,7 @@ describe('compressed API answers', () => {
       expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
       expect(JSON.parse(decoded(response))).toEqual(JSON.parse(plain.body));
     }
-    const small = await app.request({ method: 'GET', url: '/api/auth/session', cookie, headers: { 'accept-encoding': 'br' } });
+    const small = await app().request({ method: 'GET', url: '/api/auth/session', cookie, headers: { 'accept-encoding': 'br' } });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
   });

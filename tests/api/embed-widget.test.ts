@@ -1,3 +1,4 @@
+// Starts its own apps: two configs (with and without EMBED_ORIGINS), and a start-up that must fail on a bad value.
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

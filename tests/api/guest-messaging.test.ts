@@ -1,17 +1,17 @@
 import { createServer } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, madridInstant } from '@shared/rules/madrid-time.ts';
 import { emailOutbox, feedbackRequests, guestMessages, messagingOptOuts, notificationSettings, pushOutbox, pushSubscriptions, reservations, restaurantConfig, users } from '../../src/server/db/schema.ts';
 import { sendDueReminders } from '../../src/server/modules/notifications/reminders.ts';
 import { sendDueFeedbackRequests } from '../../src/server/modules/feedback/service.ts';
 import { systemClock } from '../../src/server/platform/clock.ts';
 import { metaSignature } from '../fakes/messaging/callbacks.ts';
-import { startFakeMessaging, type FakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
+import { startFakeMessaging } from '../fakes/messaging/fake-messaging-server.ts';
 import { openDayNextWeek } from '../support/bookings.ts';
 import { everyTableAsText } from '../support/database-text.ts';
 import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { ACCESS_TOKEN, ACCOUNT_SID, APP_SECRET, AUTH_TOKEN, PHONE_NUMBER_ID, SMS, TEMPLATES, VERIFY_TOKEN, WHATSAPP } from '../support/messaging-accounts.ts';
 
@@ -32,49 +32,46 @@ function freePort(): Promise<number> {
   });
 }
 
-let fake: FakeMessaging;
-let app: TestApp;
-let owner: string;
+// The port the app will listen on, chosen first: the fake calls Mesa back there.
 let publicUrl: string;
+let port: number;
 const ownerEmail = uniqueEmail('dueno');
-const db = () => app.instance.database.db;
 let phoneCounter = 0;
 const newPhone = () => `+3460055${String(1000 + ++phoneCounter).padStart(4, '0')}`;
 
 const date = openDayNextWeek();
 
-beforeAll(async () => {
-  const port = await freePort();
+const fake = usePeer(async () => {
+  port = await freePort();
   publicUrl = `http://127.0.0.1:${port}`;
-  fake = await startFakeMessaging({
+  return startFakeMessaging({
     mesaUrl: publicUrl,
     whatsapp: { accessToken: ACCESS_TOKEN, phoneNumberId: PHONE_NUMBER_ID, appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN, templates: FAKE_TEMPLATES },
     twilio: { accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, sender: SMS.sender },
     retryDelaysMs: [50, 100, 200, 400, 800, 1600],
   });
-  app = await createTestApp({
-    listen: true,
-    env: { PORT: String(port), PUBLIC_URL: publicUrl, WHATSAPP_API_URL: fake.url, TWILIO_API_URL: fake.url },
-    outboxPollMs: 100,
-    outboxRetryBaseMs: 50,
-    outboxMaxAttempts: MAX_ATTEMPTS,
-  });
-  owner = await app.signIn({ email: ownerEmail });
+});
+const { app, db, owner } = useApiSuite(() => ({
+  listen: true,
+  env: { PORT: String(port), PUBLIC_URL: publicUrl, WHATSAPP_API_URL: fake().url, TWILIO_API_URL: fake().url },
+  outboxPollMs: 100,
+  outboxRetryBaseMs: 50,
+  outboxMaxAttempts: MAX_ATTEMPTS,
+  ownerEmail,
+  afterStart: connectProviders,
+}));
+
+/** WhatsApp and SMS connected in 'Mensajería', reminders on, and an owner's phone, so that staff alerts go as push messages. */
+async function connectProviders(): Promise<void> {
   for (const [url, payload] of [['/api/admin/messaging/whatsapp', WHATSAPP], ['/api/admin/messaging/sms', SMS]] as const) {
-    const saved = await app.request({ method: 'PUT', url, cookie: owner, payload, headers: { origin: publicUrl } });
+    const saved = await app().request({ method: 'PUT', url, cookie: owner(), payload, headers: { origin: publicUrl } });
     expect(saved.statusCode, saved.body).toBe(200);
   }
   await configure(db(), { reminder24hEnabled: true });
-  // An owner's phone, so that the staff alerts are queued as push messages.
   const [staff] = await db().select({ id: users.id }).from(users).where(eq(users.email, ownerEmail));
   await db().insert(notificationSettings).values({ id: 1, pushNotificationsEnabled: true }).onConflictDoUpdate({ target: notificationSettings.id, set: { pushNotificationsEnabled: true } });
-  await db().insert(pushSubscriptions).values({ userId: staff!.id, endpoint: `${fake.url}/push-endpoint`, p256dh: 'BPushKeyForTests', auth: 'authsecret' });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
+  await db().insert(pushSubscriptions).values({ userId: staff!.id, endpoint: `${fake().url}/push-endpoint`, p256dh: 'BPushKeyForTests', auth: 'authsecret' });
+}
 
 async function booking(channel: 'whatsapp' | 'sms', values: Partial<typeof reservations.$inferInsert> = {}) {
   const phone = newPhone();
@@ -103,11 +100,11 @@ const dayBefore = (time = '14:00') => new Date(madridInstant(date, time).getTime
 /** The held messages are due now and delivered; waits for the fake's callbacks to be answered. */
 async function deliverNow(): Promise<void> {
   await db().update(guestMessages).set({ nextAttemptAt: new Date() }).where(and(eq(guestMessages.direction, 'out'), sql`sent_at is null and failed_at is null`));
-  await app.instance.messages.drain();
-  await fake.settled();
+  await app().instance.messages.drain();
+  await fake().settled();
 }
 
-const sentTo = (phone: string) => fake.messages().filter((message) => message.to === phone);
+const sentTo = (phone: string) => fake().messages().filter((message) => message.to === phone);
 
 async function remind(channel: 'whatsapp' | 'sms', values: Partial<typeof reservations.$inferInsert> = {}) {
   const booked = await booking(channel, { status: 'confirmed', ...values });
@@ -121,7 +118,7 @@ async function remind(channel: 'whatsapp' | 'sms', values: Partial<typeof reserv
 describe('a booking confirmed by staff, by WhatsApp', () => {
   it('goes as the confirmation template with the private link, no email, and its receipts', async () => {
     const booked = await booking('whatsapp');
-    const confirmed = await app.request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: owner, payload: { status: 'confirmed' }, headers: { origin: publicUrl } });
+    const confirmed = await app().request({ method: 'PATCH', url: `/api/admin/reservations/${booked.id}/status`, cookie: owner(), payload: { status: 'confirmed' }, headers: { origin: publicUrl } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const [queued] = await messagesFor(booked.id);
     expect(queued).toMatchObject({ channel: 'whatsapp', kind: 'confirmation', status: 'queued', phoneE164: booked.phone });
@@ -148,8 +145,8 @@ describe('a booking confirmed by staff, by WhatsApp', () => {
       return message?.status === 'delivered' ? message : undefined;
     }, { what: "the 'delivered' receipt" });
     expect(row.providerMessageId).toBe(sent!.id);
-    fake.markRead(sent!.id);
-    await fake.settled();
+    fake().markRead(sent!.id);
+    await fake().settled();
     expect((await messagesFor(booked.id))[0]!.status).toBe('read');
   });
 });
@@ -164,8 +161,8 @@ describe('the 24 h reminder by WhatsApp', () => {
     ]);
     const pushesBefore = (await db().select().from(pushOutbox)).length;
 
-    fake.pressButton(sent.id, 'No puedo ir');
-    await fake.settled();
+    fake().pressButton(sent.id, 'No puedo ir');
+    await fake().settled();
     const cancelled = await reservationOf(booked.id);
     expect([cancelled.status, cancelled.cancelledBy]).toEqual(['cancelled', 'guest']);
     const [answer] = await answersFrom(booked.phone);
@@ -178,7 +175,7 @@ describe('the 24 h reminder by WhatsApp', () => {
     expect(pushesAfter).toBeGreaterThan(pushesBefore);
 
     // The provider delivers the same callback again: nothing more happens.
-    const delivery = fake.deliveries().findLast((each) => each.kind === 'message')!;
+    const delivery = fake().deliveries().findLast((each) => each.kind === 'message')!;
     const replay = await fetch(delivery.url, { method: 'POST', headers: delivery.headers, body: delivery.body });
     expect(replay.status).toBe(200);
     expect(await answersFrom(booked.phone)).toHaveLength(1);
@@ -188,8 +185,8 @@ describe('the 24 h reminder by WhatsApp', () => {
 
   it("'Confirmo' marks the booking 'Confirmó asistencia'", async () => {
     const { booked, sent } = await remind('whatsapp', { reservationTime: '14:30' });
-    fake.pressButton(sent.id, 'Confirmo');
-    await fake.settled();
+    fake().pressButton(sent.id, 'Confirmo');
+    await fake().settled();
     const after = await reservationOf(booked.id);
     expect(after.guestConfirmedAt).not.toBeNull();
     expect(after.status).toBe('confirmed');
@@ -199,8 +196,8 @@ describe('the 24 h reminder by WhatsApp', () => {
     await deliverNow();
     const thanks = await waitFor(() => sentTo(booked.phone).find((message) => message.text?.includes('¡gracias por confirmar, Lucía Fernández!')), { what: 'the thanks at the fake' });
     expect(thanks.text).toContain('a las 14:30');
-    fake.pressButton(sent.id, 'Confirmo');
-    await fake.settled();
+    fake().pressButton(sent.id, 'Confirmo');
+    await fake().settled();
     await deliverNow();
     expect((await messagesFor(booked.id)).filter((message) => message.kind === 'thanks')).toHaveLength(1);
   });
@@ -209,15 +206,15 @@ describe('the 24 h reminder by WhatsApp', () => {
     const { booked, sent } = await remind('whatsapp', { reservationTime: '15:00' });
     const yesterday = addDays(date, -10);
     await db().update(reservations).set({ reservationDate: yesterday }).where(eq(reservations.id, booked.id));
-    fake.pressButton(sent.id, 'No puedo ir');
-    await fake.settled();
+    fake().pressButton(sent.id, 'No puedo ir');
+    await fake().settled();
     const after = await reservationOf(booked.id);
     expect([after.status, after.guestConfirmedAt]).toEqual(['confirmed', null]);
     expect((await answersFrom(booked.phone))[0]).toMatchObject({ outcome: 'late', reservationId: booked.id });
 
     const stranger = newPhone();
-    fake.reply(stranger, 'Hola, ¿tenéis mesa hoy?', 'whatsapp');
-    await fake.settled();
+    fake().reply(stranger, 'Hola, ¿tenéis mesa hoy?', 'whatsapp');
+    await fake().settled();
     expect((await answersFrom(stranger))[0]).toMatchObject({ outcome: 'unknown', reservationId: null });
   });
 });
@@ -228,13 +225,13 @@ describe('the 24 h reminder by SMS', () => {
     expect(sent.channel).toBe('sms');
     expect(sent.text).toContain('1 para confirmar, 9 para cancelar');
 
-    fake.reply(booked.phone, '9', 'sms');
-    await fake.settled();
+    fake().reply(booked.phone, '9', 'sms');
+    await fake().settled();
     expect((await reservationOf(booked.id)).status).toBe('cancelled');
     expect((await answersFrom(booked.phone))[0]).toMatchObject({ outcome: 'cancelled' });
 
-    fake.reply(booked.phone, 'BAJA', 'sms');
-    await fake.settled();
+    fake().reply(booked.phone, 'BAJA', 'sms');
+    await fake().settled();
     expect(await db().select().from(messagingOptOuts).where(eq(messagingOptOuts.phoneE164, booked.phone))).toMatchObject([{ channel: 'sms', keyword: 'BAJA' }]);
 
     const next = await booking('sms', { status: 'confirmed', reservationTime: '13:30' });
@@ -304,16 +301,16 @@ describe('forged callbacks', () => {
   });
 
   it("answers Meta's verification with the challenge for the right verify token only", async () => {
-    const right = await fake.verifyWebhook(VERIFY_TOKEN);
+    const right = await fake().verifyWebhook(VERIFY_TOKEN);
     expect([right.status, right.ok]).toEqual([200, true]);
-    const wrong = await fake.verifyWebhook('no-es-el-token');
+    const wrong = await fake().verifyWebhook('no-es-el-token');
     expect([wrong.status, wrong.ok]).toEqual([403, false]);
   });
 });
 
 describe('the provider down', () => {
   it('after the last try the message is failed and goes by email', async () => {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) fake.failNext('whatsapp', { kind: 'request', status: 500 });
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) fake().failNext('whatsapp', { kind: 'request', status: 500 });
     const booked = await booking('whatsapp', { status: 'confirmed', reservationTime: '15:30' });
     expect(await sendDueReminders(db(), dayBefore('15:30'), new URL(publicUrl))).toBeGreaterThanOrEqual(1);
     const failed = await waitFor(async () => {

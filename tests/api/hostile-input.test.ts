@@ -2,12 +2,11 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { adminReservationSchema } from '@shared/schemas/staff-reservation.ts';
 import { emailOutbox } from '../../src/server/db/schema.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
 import {
   applyMutation,
   ENGLISH_DEFAULT,
@@ -20,23 +19,20 @@ import {
   notAnObject,
 } from '../support/hostile-values.ts';
 import { LONG_INPUT_TARGETS } from '../support/long-inputs.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { freshAddress } from '../support/bookings.ts';
 import { configure, revisionOf } from '../support/factories.ts';
 
-// Tuesday 24 November 2026, 11:00 in Madrid; it never moves, so "tomorrow" is always bookable.
-const clock = new ManualClock('2026-11-24T10:00:00Z');
 const TOMORROW = '2026-11-25';
 const NEXT_MONDAY = '2026-11-30';
 const RUNS = 40;
+// Tuesday 24 November 2026, 11:00 in Madrid; it never moves, so "tomorrow" is always bookable.
+const { app, db, owner } = useApiSuite({ at: '2026-11-24T10:00:00Z', afterStart: setUp });
 
-let app: TestApp;
-let admin: string;
 let reservationId: string;
 /** A guest's request, still pending: the only status that can still change. */
 let pendingId: string;
 let tableId: string;
-const db = () => app.instance.database.db;
 
 function p256Key(): string {
   const ecdh = createECDH('prime256v1');
@@ -323,11 +319,11 @@ function toQuery(values: Record<string, unknown>): string {
 
 function send(endpoint: Endpoint, payload: unknown): Promise<LightMyRequestResponse> {
   const inBody = endpoint.in === 'body';
-  return app.request({
+  return app().request({
     method: endpoint.method,
     url: endpoint.url() + (inBody ? '' : toQuery(payload as Record<string, unknown>)),
     remoteAddress: freshAddress(),
-    cookie: endpoint.admin ? admin : undefined,
+    cookie: endpoint.admin ? owner() : undefined,
     ...(inBody ? { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) } : {}),
   });
 }
@@ -394,34 +390,32 @@ function casesFor(endpoint: Endpoint): fc.Arbitrary<Case> {
   return fc.oneof(...options);
 }
 
-beforeAll(async () => {
-  app = await createTestApp({ clock });
-  admin = await app.signIn();
+/** The rows every test reads: a manual booking, a table, a guest's pending request. */
+async function setUp(): Promise<void> {
   await configure(db(), { adminEmail: 'sala@example.com' });
   // Emails stay queued: a delivery in the background would change email_outbox under the comparisons below.
-  await app.instance.outbox.stop();
-  await app.instance.push.stop();
-  const created = await app.request({
+  await app().instance.outbox.stop();
+  await app().instance.push.stop();
+  const created = await app().request({
     method: 'POST',
     url: '/api/admin/reservations',
-    cookie: admin,
+    cookie: owner(),
     payload: { ...ENDPOINTS['POST /api/admin/reservations']!.valid(), customerName: 'Reserva Base' },
   });
   expect(created.statusCode, created.body).toBe(201);
   reservationId = created.json().id;
-  const table = await app.request({ method: 'POST', url: '/api/admin/tables', cookie: admin, payload: { name: 'Base' } });
+  const table = await app().request({ method: 'POST', url: '/api/admin/tables', cookie: owner(), payload: { name: 'Base' } });
   expect(table.statusCode, table.body).toBe(201);
   tableId = table.json().id;
   pendingId = await publicRequest({ customerName: "O'Brien" });
-});
+}
 
 async function publicRequest(overrides: Record<string, unknown>): Promise<string> {
   const body = { ...ENDPOINTS['POST /api/public/reservations']!.valid(), ...overrides };
-  const response = await app.request({ method: 'POST', url: '/api/public/reservations', remoteAddress: freshAddress(), payload: body });
+  const response = await app().request({ method: 'POST', url: '/api/public/reservations', remoteAddress: freshAddress(), payload: body });
   expect(response.statusCode, response.body).toBe(201);
   return body.id as string;
 }
-afterAll(() => app.close());
 
 describe('generated hostile input at every endpoint that takes input', () => {
   it.each(Object.keys(ENDPOINTS))('%s answers 4xx in Spanish or accepts, never 5xx, and a refusal stores nothing', async (label) => {
@@ -464,10 +458,10 @@ describe('generated hostile path parameters', () => {
     await fc.assert(
       fc.asyncProperty(value, async (text) => {
         const before = await tableState(route.tables);
-        const response = await app.request({
+        const response = await app().request({
           method: route.method,
           url: route.template.replace(':value', encodeURIComponent(text)),
-          cookie: route.template.startsWith('/api/admin/') ? admin : undefined,
+          cookie: route.template.startsWith('/api/admin/') ? owner() : undefined,
           remoteAddress: freshAddress(),
           ...(route.body ? { payload: route.body as Record<string, unknown> } : {}),
         });
@@ -484,7 +478,7 @@ describe('generated hostile path parameters', () => {
 
   it('refuses impossible dates in a path with 400', async () => {
     for (const date of ['2026-02-30', '2026-13-01', '2026-11-31']) {
-      const response = await app.request({ method: 'DELETE', url: `/api/admin/blocked-days/${date}`, cookie: admin });
+      const response = await app().request({ method: 'DELETE', url: `/api/admin/blocked-days/${date}`, cookie: owner() });
       expect(response.statusCode, date).toBe(400);
       expectSpanishError(response, date);
     }
@@ -503,11 +497,11 @@ describe('the long-value list of tests/api/long-inputs.test.ts', () => {
 
 describe('raw bodies', () => {
   const raw = (endpoint: Endpoint, payload: string | Buffer, contentType?: string) =>
-    app.request({
+    app().request({
       method: endpoint.method,
       url: endpoint.url(),
       remoteAddress: freshAddress(),
-      cookie: endpoint.admin ? admin : undefined,
+      cookie: endpoint.admin ? owner() : undefined,
       headers: contentType ? { 'content-type': contentType } : {},
       payload,
     });
@@ -550,7 +544,7 @@ describe('raw bodies', () => {
 
 describe('the logo upload', () => {
   const upload = (payload: Buffer | string, contentType: string) =>
-    app.request({ method: 'PUT', url: '/api/admin/settings/logo', cookie: admin, headers: { 'content-type': contentType }, payload });
+    app().request({ method: 'PUT', url: '/api/admin/settings/logo', cookie: owner(), headers: { 'content-type': contentType }, payload });
 
   it('refuses bodies that are not an image of an allowed type and size, in Spanish, storing nothing', async () => {
     const cases: Array<[string, Buffer | string, string]> = [
@@ -572,7 +566,7 @@ describe('the logo upload', () => {
 });
 
 async function historyItem(id: string, date: string) {
-  const response = await app.request({ method: 'GET', url: `/api/admin/reservations/history?from=${date}&to=${date}`, cookie: admin });
+  const response = await app().request({ method: 'GET', url: `/api/admin/reservations/history?from=${date}&to=${date}`, cookie: owner() });
   expect(response.statusCode, response.body).toBe(200);
   const item = response.json().items.find((row: { id: string }) => row.id === id);
   expect(item, `reservation ${id} in the history`).toBeDefined();
@@ -587,10 +581,10 @@ describe('hostile but valid values are kept as text', () => {
     'a manual reservation named %s comes back exactly through the admin list',
     async (name) => {
       const notes = `${MARKUP_NAME} ${SQL_NAME} \u202eevil`;
-      const response = await app.request({
+      const response = await app().request({
         method: 'POST',
         url: '/api/admin/reservations',
-        cookie: admin,
+        cookie: owner(),
         payload: { ...ENDPOINTS['POST /api/admin/reservations']!.valid(), customerName: name, notes, reservationDate: '2026-12-02' },
       });
       expect(response.statusCode, response.body).toBe(201);
@@ -611,15 +605,15 @@ describe('hostile but valid values are kept as text', () => {
 
   it('escapes a hostile cancellation reason and restaurant name in the HTML of the guest email', async () => {
     const restaurantName = '<b>Casa</b> <img src=x onerror=alert(1)>';
-    const named = await app.request({ method: 'PATCH', url: '/api/admin/settings', cookie: admin, payload: { name: restaurantName } });
+    const named = await app().request({ method: 'PATCH', url: '/api/admin/settings', cookie: owner(), payload: { name: restaurantName } });
     expect(named.statusCode, named.body).toBe(200);
-    await app.request({ method: 'PATCH', url: '/api/admin/notification-settings', cookie: admin, payload: { emailNotificationsEnabled: true } });
+    await app().request({ method: 'PATCH', url: '/api/admin/notification-settings', cookie: owner(), payload: { emailNotificationsEnabled: true } });
     const id = await publicRequest({ customerName: "D'Artagnan" });
     const reason = '<script>alert("motivo")</script> & "comillas"';
-    const cancelled = await app.request({
+    const cancelled = await app().request({
       method: 'PATCH',
       url: `/api/admin/reservations/${id}/status`,
-      cookie: admin,
+      cookie: owner(),
       payload: { status: 'cancelled', reason },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -639,10 +633,10 @@ describe('hostile but valid values are kept as text', () => {
 
   it('covers every hostile fragment in the catalogue as an admin note', async () => {
     for (const fragment of HOSTILE_FRAGMENTS) {
-      const response = await app.request({
+      const response = await app().request({
         method: 'PATCH',
         url: `/api/admin/reservations/${reservationId}/arrival`,
-        cookie: admin,
+        cookie: owner(),
         payload: { arrivalStatus: 'delayed', adminNotes: fragment, revision: await revisionOf(db(), reservationId) },
       });
       const label = JSON.stringify(fragment);

@@ -1,36 +1,29 @@
 import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestEmailTranslations, guestTextTranslations } from '@shared/i18n/translations/index.ts';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import { messages } from '@shared/messages.ts';
-import { ManualClock } from '../../src/server/platform/clock.ts';
 import { adminIndexHtml, registerWebAssets } from '../../src/server/pages/web-assets.ts';
 import { pageLoaderHtml } from '../../src/server/pages/page-prerender.ts';
 import { BUILT_INDEX_HTML, builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { configure } from '../support/factories.ts';
 
 const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
 const HOSTILE_WELCOME = 'Tapas & "vinos" </p><script>alert(2)</script>';
 const HOSTILE_LOGO = '/logo.png" onload="alert(3)';
 
-const clock = new ManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let webRoot: string;
-beforeAll(async () => {
-  webRoot = builtIndexRoot();
-  app = await createTestApp({ webRoot, clock });
-  await configure(app.instance.database.db, { name: HOSTILE_NAME, welcomeMessage: HOSTILE_WELCOME, logoUrl: HOSTILE_LOGO });
-});
-afterAll(async () => {
-  await app.close();
-  rmSync(webRoot, { recursive: true, force: true });
+const { app, db, clock } = useApiSuite({
+  at: '2026-11-24T10:00:00Z',
+  owner: false,
+  builtIndex: true,
+  afterStart: (started) => configure(started.instance.database.db, { name: HOSTILE_NAME, welcomeMessage: HOSTILE_WELCOME, logoUrl: HOSTILE_LOGO }),
 });
 
 async function page(url: string, acceptEncoding?: string) {
-  const response = await app.request({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const response = await app().request({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
   const encoding = response.headers['content-encoding'];
   const body =
     encoding === 'br' ? brotliDecompressSync(response.rawPayload) : encoding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
@@ -85,7 +78,6 @@ describe('GET / rendered by the server (decision 060)', () => {
   });
 
   it('is rendered once per settings revision and language, and follows any change on the next request', async () => {
-    const db = app.instance.database.db;
     const firstPage = rootOf((await page('/')).html);
     const first = firstPage.renderedAt;
     clock.advance(60_000);
@@ -96,13 +88,13 @@ describe('GET / rendered by the server (decision 060)', () => {
     expect(formToken(again)).toMatch(/\./);
     expect(formToken(again)).not.toBe(formToken(firstPage));
     expect(rootOf((await page('/?lang=en')).html).renderedAt).not.toBe(first);
-    await configure(db, { name: 'Casa Lola' });
+    await configure(db(), { name: 'Casa Lola' });
     try {
       const { html } = await page('/');
       expect(html).toContain('<title>Casa Lola</title>');
       expect(rootOf(html).renderedAt).not.toBe(first);
     } finally {
-      await configure(db, { name: HOSTILE_NAME });
+      await configure(db(), { name: HOSTILE_NAME });
     }
     expect((await page('/')).html).toContain('<title>&lt;img src=x onerror=alert(1)&gt;</title>');
   });
@@ -110,13 +102,9 @@ describe('GET / rendered by the server (decision 060)', () => {
   it('moves on to the new day at midnight in Madrid', async () => {
     const before = rootOf((await page('/')).html);
     clock.set(new Date('2026-11-24T23:30:00Z'));
-    try {
-      const after = rootOf((await page('/')).html);
-      expect(after.renderedAt).not.toBe(before.renderedAt);
-      expect(after.data).toEqual(expect.arrayContaining([expect.objectContaining({ today: '2026-11-25' })]));
-    } finally {
-      clock.set(new Date('2026-11-24T10:02:00Z'));
-    }
+    const after = rootOf((await page('/')).html);
+    expect(after.renderedAt).not.toBe(before.renderedAt);
+    expect(after.data).toEqual(expect.arrayContaining([expect.objectContaining({ today: '2026-11-25' })]));
   });
 
   it.each([
@@ -148,33 +136,32 @@ describe("the landing page in the guest's language (issue 26)", () => {
   });
 
   it("follows Accept-Language without ?lang, and an unknown ?lang means Spanish whatever the browser says", async () => {
-    const catalan = await app.request({ method: 'GET', url: '/', headers: { 'accept-language': 'ca-ES,ca;q=0.9' } });
+    const catalan = await app().request({ method: 'GET', url: '/', headers: { 'accept-language': 'ca-ES,ca;q=0.9' } });
     expect(catalan.body).toContain('<html lang="ca">');
     expect(catalan.body).toContain(guestTextTranslations.ca.landing.welcomeHeading);
-    const unknown = await app.request({ method: 'GET', url: '/?lang=xx', headers: { 'accept-language': 'de' } });
+    const unknown = await app().request({ method: 'GET', url: '/?lang=xx', headers: { 'accept-language': 'de' } });
     expect(unknown.body).toContain('<html lang="es">');
     expect(unknown.body).toContain(messages.landing.welcomeHeading);
   });
 
   it("shows staff's own English welcome, else their Spanish one marked as such (issue 50, item 6), else the shipped translation of the default", async () => {
-    const db = app.instance.database.db;
     const note = guestTextTranslations.en.common.writtenInSpanish;
     const { html: spanishOnly } = await page('/?lang=en');
     expect(spanishOnly).toContain(
       `<p lang="es" class="text-lg text-muted-foreground">Tapas &amp; &quot;vinos&quot; &lt;/p&gt;&lt;script&gt;alert(2)&lt;/script&gt;</p><p class="text-sm text-muted-foreground">${note}</p>`,
     );
     expect(spanishOnly).not.toContain(guestEmailTranslations.en.templates.welcomeMessage);
-    await configure(db, { templateTranslations: { en: { welcomeMessage: 'Welcome & enjoy' } } });
+    await configure(db(), { templateTranslations: { en: { welcomeMessage: 'Welcome & enjoy' } } });
     try {
       const { html: translated } = await page('/?lang=en');
       expect(translated).toContain('Welcome &amp; enjoy');
       expect(translated).not.toContain(note);
-      await configure(db, { welcomeMessage: restaurantConfigDefaults.welcomeMessage, templateTranslations: {} });
+      await configure(db(), { welcomeMessage: restaurantConfigDefaults.welcomeMessage, templateTranslations: {} });
       const { html: shipped } = await page('/?lang=en');
       expect(shipped).toContain(guestEmailTranslations.en.templates.welcomeMessage);
       expect(shipped).not.toContain(note);
     } finally {
-      await configure(db, { welcomeMessage: HOSTILE_WELCOME, templateTranslations: {} });
+      await configure(db(), { welcomeMessage: HOSTILE_WELCOME, templateTranslations: {} });
     }
   });
 });
@@ -198,6 +185,7 @@ describe('other pages', () => {
 describe('when the page cannot be rendered', () => {
   it('sends the plain index.html, which the client renders as before', async () => {
     const bare = Fastify({ logger: false });
+    const webRoot = builtIndexRoot();
     await registerWebAssets(bare, webRoot, { guest: () => Promise.reject(new Error('database unreachable')) });
     try {
       const response = await bare.inject({ method: 'GET', url: '/' });
@@ -205,6 +193,7 @@ describe('when the page cannot be rendered', () => {
       expect(splitStyleNonce(response.body).html).toBe(BUILT_INDEX_HTML);
     } finally {
       await bare.close();
+      rmSync(webRoot, { recursive: true, force: true });
     }
   });
 });

@@ -4,6 +4,7 @@ import { messages } from '@shared/messages.ts';
 import type { ChangeEvent } from '@shared/schemas/api.ts';
 import { recordChange } from '../../src/server/platform/events.ts';
 import { EventStreamReader, type ServerSentEvent } from '../support/event-stream.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -38,30 +39,26 @@ const isChange = (expected: ChangeEvent) => (event: ServerSentEvent) =>
   event.event === 'change' && (JSON.parse(event.data) as ChangeEvent).id === expected.id;
 
 describe('live change stream', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ listen: true });
-  });
-  afterAll(() => app.close());
+  const { app, db, owner } = useApiSuite({ listen: true });
 
   it('listens on 127.0.0.1 only', () => {
-    expect(new URL(app.instance.url).hostname).toBe('127.0.0.1');
+    expect(new URL(app().instance.url).hostname).toBe('127.0.0.1');
   });
 
   it('answers an anonymous caller 401 and a signed-in non-admin 403, as JSON', async () => {
-    const anonymous = await connect(app);
+    const anonymous = await connect(app());
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-type')).toMatch(/^application\/json/);
     expect((await anonymous.json()).error).toMatchObject({ code: 'unauthenticated', message: messages.http.unauthorized });
 
-    const staff = await connect(app, await app.signIn({ roles: [] }));
+    const staff = await connect(app(), await app().signIn({ roles: [] }));
     expect(staff.status).toBe(403);
     expect(staff.headers.get('content-type')).toMatch(/^application\/json/);
     expect((await staff.json()).error).toMatchObject({ code: 'forbidden', message: messages.permissions.insufficient });
   });
 
   it('streams to an admin as unbuffered text/event-stream, opening with a ready event', async () => {
-    const response = await connect(app, await app.signIn());
+    const response = await connect(app(), owner());
     const stream = new EventStreamReader(response);
     openStreams.push(stream);
     expect(response.status).toBe(200);
@@ -72,9 +69,9 @@ describe('live change stream', () => {
   });
 
   it('delivers a change committed in a transaction, exactly as recorded', async () => {
-    const stream = await subscribe(app, await app.signIn());
+    const stream = await subscribe(app(), owner());
     const committed = change();
-    await app.instance.database.db.transaction((tx) => recordChange(tx, committed));
+    await db().transaction((tx) => recordChange(tx, committed));
 
     const event = await stream.next();
     expect(event.event).toBe('change');
@@ -82,18 +79,17 @@ describe('live change stream', () => {
   });
 
   it('never delivers a change whose transaction rolled back', async () => {
-    const stream = await subscribe(app, await app.signIn());
-    const { db } = app.instance.database;
+    const stream = await subscribe(app(), owner());
     const rolledBack = change();
     await expect(
-      db.transaction(async (tx) => {
+      db().transaction(async (tx) => {
         await recordChange(tx, rolledBack);
         tx.rollback();
       }),
     ).rejects.toThrow();
     // Notifications arrive in commit order: once the later marker is here, the rolled-back one would have been too.
     const marker = change();
-    await db.transaction((tx) => recordChange(tx, marker));
+    await db().transaction((tx) => recordChange(tx, marker));
 
     const events = await stream.until(isChange(marker));
     expect(events.filter(isChange(rolledBack))).toEqual([]);
@@ -101,20 +97,19 @@ describe('live change stream', () => {
   });
 
   it('unsubscribes a client that disconnects', async () => {
-    const { changes } = app.instance;
+    const { changes } = app().instance;
     // Earlier tests' streams were closed by afterEach; the server notices asynchronously.
     await waitFor(() => changes.subscriberCount === 0, { what: 'earlier streams to unsubscribe' });
-    const stream = await subscribe(app, await app.signIn());
+    const stream = await subscribe(app(), owner());
     expect(changes.subscriberCount).toBe(1);
     await stream.close();
     await waitFor(() => changes.subscriberCount === 0, { what: 'the stream to unsubscribe' });
   });
 
   it('fans one change out to every connected admin', async () => {
-    const cookie = await app.signIn();
-    const streams = [await subscribe(app, cookie), await subscribe(app, cookie)];
+    const streams = [await subscribe(app(), owner()), await subscribe(app(), owner())];
     const committed = change();
-    await app.instance.database.db.transaction((tx) => recordChange(tx, committed));
+    await db().transaction((tx) => recordChange(tx, committed));
     for (const stream of streams) {
       const event = await stream.next();
       expect(JSON.parse(event.data)).toStrictEqual(committed);
@@ -122,6 +117,7 @@ describe('live change stream', () => {
   });
 });
 
+// Two instances on one database: this part starts its own two apps.
 describe.skipIf(!onPostgres)('live change stream across instances (PostgreSQL)', () => {
   let first: TestApp;
   let second: TestApp;

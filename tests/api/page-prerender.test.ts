@@ -1,41 +1,37 @@
-import { rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { madridToday } from '@shared/rules/madrid-time.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { loginAttempts } from '../../src/server/db/schema.ts';
 import { adminIndexHtml } from '../../src/server/pages/web-assets.ts';
 import { pageLoaderHtml } from '../../src/server/pages/page-prerender.ts';
 import { configure, insertReservation } from '../support/factories.ts';
-import { BUILT_INDEX_HTML, builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { BUILT_INDEX_HTML, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // Decision 024: /admin's Reservas tab rendered by the server, from the web client's own components, for the member
 // of staff who asks.
 const HOSTILE_GUEST = '<img src=x onerror=alert(1)> Ana';
 const HOSTILE_RESTAURANT = 'Casa "Lola" & <b>';
 
-let app: TestApp;
-let webRoot: string;
+const { app, db, owner } = useApiSuite({
+  builtIndex: true,
+  ownerEmail: 'owner-prerender@example.com',
+  async afterStart() {
+    await configure(db(), { name: HOSTILE_RESTAURANT });
+    const today = madridToday(new Date());
+    // Late in the day, so that it is still to come whenever the test runs.
+    await insertReservation(db(), { customerName: HOSTILE_GUEST, reservationDate: today, reservationTime: '23:30', numberOfPeople: 4, status: 'confirmed' });
+    await insertReservation(db(), { customerName: 'Bruno Díaz', reservationDate: today, reservationTime: '23:00', numberOfPeople: 2, status: 'confirmed' });
+  },
+});
 let spinnerPage: string;
 beforeAll(async () => {
   spinnerPage = adminIndexHtml(BUILT_INDEX_HTML, '', await pageLoaderHtml());
-  webRoot = builtIndexRoot();
-  app = await createTestApp({ webRoot });
-  const { db } = app.instance.database;
-  await configure(db, { name: HOSTILE_RESTAURANT });
-  const today = madridToday(new Date());
-  // Late in the day, so that it is still to come whenever the test runs.
-  await insertReservation(db, { customerName: HOSTILE_GUEST, reservationDate: today, reservationTime: '23:30', numberOfPeople: 4, status: 'confirmed' });
-  await insertReservation(db, { customerName: 'Bruno Díaz', reservationDate: today, reservationTime: '23:00', numberOfPeople: 2, status: 'confirmed' });
-});
-afterAll(async () => {
-  await app.close();
-  rmSync(webRoot, { recursive: true, force: true });
 });
 
 async function admin(url: string, cookie?: string) {
-  const response = await app.request({ method: 'GET', url, cookie, headers: { 'accept-encoding': 'br' } });
+  const response = await app().request({ method: 'GET', url, cookie, headers: { 'accept-encoding': 'br' } });
   const html = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString('utf8') : response.body;
   return { response, ...splitStyleNonce(html) };
 }
@@ -56,8 +52,7 @@ function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; state: {
 
 describe('GET /admin for a member of staff', () => {
   it('holds the Reservas tab with today\'s bookings, every value escaped, and the data it was rendered from', async () => {
-    const cookie = await app.signIn({ email: 'owner-prerender@example.com' });
-    const { response, html, nonce } = await admin('/admin', cookie);
+    const { response, html, nonce } = await admin('/admin', owner());
     expect(response.statusCode).toBe(200);
     // A signed-in person's data: never kept by a cache, under the same CSP as every page.
     expect(response.headers['cache-control']).toBe('no-store');
@@ -81,7 +76,7 @@ describe('GET /admin for a member of staff', () => {
   });
 
   it('renders each person\'s own page when two ask at once', async () => {
-    const cookies = await Promise.all(['uno', 'dos', 'tres', 'cuatro'].map((name) => app.signIn({ email: `${name}-prerender@example.com`, roles: ['floor'] })));
+    const cookies = await Promise.all(['uno', 'dos', 'tres', 'cuatro'].map((name) => app().signIn({ email: `${name}-prerender@example.com`, roles: ['floor'] })));
     const pages = await Promise.all(cookies.map((cookie) => admin('/admin', cookie)));
     pages.forEach(({ html }, index) => {
       const own = ['uno', 'dos', 'tres', 'cuatro'][index]!;
@@ -91,9 +86,8 @@ describe('GET /admin for a member of staff', () => {
   });
 
   it('answers a hostile or malformed address with a page, never an error, and nothing of it unescaped', async () => {
-    const cookie = await app.signIn();
     for (const url of ['/admin?tab=reservas&q=%E0%A4%A', '/admin?x=%3Cscript%3Ealert(1)%3C%2Fscript%3E&tab=reservas', "/admin?a=\"><img src=x onerror=alert(1)>"]) {
-      const { response, html } = await admin(url, cookie);
+      const { response, html } = await admin(url, owner());
       expect(response.statusCode).toBe(200);
       expect(html).not.toContain('<script>alert');
       expect(html).not.toContain('<img src=x');
@@ -101,8 +95,7 @@ describe('GET /admin for a member of staff', () => {
   });
 
   it('keeps the spinner page for another tab, which the browser renders', async () => {
-    const cookie = await app.signIn();
-    const { response, html } = await admin('/admin?tab=historial', cookie);
+    const { response, html } = await admin('/admin?tab=historial', owner());
     expect(response.statusCode).toBe(200);
     expect(html).toBe(spinnerPage);
   });
@@ -120,13 +113,12 @@ describe('GET /admin without a staff session', () => {
   });
 
   it('sends the spinner page to an account without a role, and records nothing on its behalf', async () => {
-    const { db } = app.instance.database;
-    const cookie = await app.signIn({ roles: [] });
-    const before = await db.select().from(loginAttempts);
+    const cookie = await app().signIn({ roles: [] });
+    const before = await db().select().from(loginAttempts);
     const { html } = await admin('/admin', cookie);
     expect(html).toBe(spinnerPage);
     expect(html).not.toContain('Bruno Díaz');
     // The browser's own check records the attempt, once: the server's render did not.
-    expect(await db.select().from(loginAttempts)).toHaveLength(before.length);
+    expect(await db().select().from(loginAttempts)).toHaveLength(before.length);
   });
 });

@@ -1,9 +1,8 @@
 // Issue 25, items 3 and 5: the restaurant's address, phones and weekly hours on the public side, and the schema.org
 // markup of GET / (Restaurant) and of the guest emails (FoodEstablishmentReservation), read as their readers do.
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { addDays, dayOfWeek, madridInstant, madridToday } from '@shared/rules/madrid-time.ts';
 import { openingHoursLine } from '@shared/rules/restaurant-details.ts';
@@ -11,34 +10,25 @@ import { publicSettingsSchema } from '@shared/schemas/settings.ts';
 import { emailOutbox, restaurantConfig } from '../../src/server/db/schema.ts';
 import { modifiedEmail } from '../../src/server/modules/notifications/service.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
-import { builtIndexRoot, pagePolicy, splitStyleNonce } from '../support/built-index.ts';
+import { pagePolicy, splitStyleNonce } from '../support/built-index.ts';
 import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
-import { parseEmail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { parseEmail, startSmtpPeer } from '../support/smtp-peer.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { freshAddress } from '../support/bookings.ts';
 
 // The real clock: the outbox worker sends what is due by the database's time.
 const HOSTILE = '</script><script>alert(1)</script><!--';
 const ADDRESS = 'Calle Mayor 5, 28013 Madrid & "Centro"\u2028';
-let peer: SmtpPeer;
-let app: TestApp;
-let admin: string;
-let webRoot: string;
-const db = () => app.instance.database.db;
-
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  webRoot = builtIndexRoot();
-  app = await createTestApp({ webRoot, transport: smtpTransport(peer.url), outboxPollMs: 50, outboxRetryBaseMs: 20 });
-  admin = await app.signIn();
-  await configure(db(), { name: `Casa Lola ${HOSTILE}`, address: ADDRESS, contactPhone1: null, contactPhone2: '+34 911 222 333' });
-});
-afterAll(async () => {
-  await app.close();
-  await peer.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+const peer = usePeer(() => startSmtpPeer());
+const { app, db, api } = useApiSuite(() => ({
+  builtIndex: true,
+  transport: smtpTransport(peer().url),
+  outboxPollMs: 50,
+  outboxRetryBaseMs: 20,
+  afterStart: (started) =>
+    configure(started.instance.database.db, { name: `Casa Lola ${HOSTILE}`, address: ADDRESS, contactPhone1: null, contactPhone2: '+34 911 222 333' }),
+}));
 
 const blockTexts = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => match[1]!);
 
@@ -47,12 +37,11 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
   return blockTexts(html).map((text) => JSON.parse(text));
 }
 
-const patchHours = (day: number, payload: object) =>
-  app.request({ method: 'PATCH', url: `/api/admin/operating-hours/${day}`, cookie: admin, payload });
+const patchHours = (day: number, payload: object) => api('PATCH', `/operating-hours/${day}`, payload);
 
 describe('GET / and the public settings', () => {
   it('give the address, the phones and the weekly hours, whose line is the spec’s with the default hours', async () => {
-    const response = await app.request({ method: 'GET', url: '/api/public/settings' });
+    const response = await app().request({ method: 'GET', url: '/api/public/settings' });
     const settings = publicSettingsSchema.parse(response.json());
     expect(settings).toMatchObject({ address: ADDRESS, contactPhone1: null, contactPhone2: '+34 911 222 333' });
     expect(settings.weeklyHours.map((day) => [day.dayOfWeek, day.isOpen])).toEqual([0, 1, 2, 3, 4, 5, 6].map((day) => [day, day !== 1]));
@@ -60,7 +49,7 @@ describe('GET / and the public settings', () => {
   });
 
   it('carry a Restaurant JSON-LD block in the head that no configured value breaks out of', async () => {
-    const response = await app.request({ method: 'GET', url: '/' });
+    const response = await app().request({ method: 'GET', url: '/' });
     const { html, nonce } = splitStyleNonce(response.body);
     expect(response.headers['content-security-policy']).toBe(pagePolicy(nonce));
     const head = html.slice(0, html.indexOf('</head>'));
@@ -95,11 +84,11 @@ describe('GET / and the public settings', () => {
     expect((await patchHours(5, evening)).statusCode).toBe(200);
     expect((await patchHours(6, evening)).statusCode).toBe(200);
     try {
-      const settings = publicSettingsSchema.parse((await app.request({ method: 'GET', url: '/api/public/settings' })).json());
+      const settings = publicSettingsSchema.parse((await app().request({ method: 'GET', url: '/api/public/settings' })).json());
       expect(openingHoursLine(settings.weeklyHours)).toBe(
         'Martes a jueves de 13:00 a 18:00; viernes y sábado de 13:00 a 16:00 y de 20:00 a 23:30; domingo de 13:00 a 18:00',
       );
-      const [restaurant] = jsonLd((await app.request({ method: 'GET', url: '/' })).body);
+      const [restaurant] = jsonLd((await app().request({ method: 'GET', url: '/' })).body);
       const days = (names: string[]) => names.map((day) => `https://schema.org/${day}`);
       expect(restaurant!.openingHoursSpecification).toEqual([
         { '@type': 'OpeningHoursSpecification', dayOfWeek: days(['Tuesday', 'Wednesday', 'Thursday']), opens: '13:00', closes: '18:00' },
@@ -118,7 +107,7 @@ describe('GET / and the public settings', () => {
 /** The one email delivered to `to` with `subject`, parsed: its text and HTML parts and the HTML's JSON-LD. */
 async function delivered(to: string, subject: string) {
   const message = await waitFor(
-    () => peer.messages.find((received) => received.envelopeTo.includes(to) && parseEmail(received.raw).header('subject') === subject),
+    () => peer().messages.find((received) => received.envelopeTo.includes(to) && parseEmail(received.raw).header('subject') === subject),
     { what: `"${subject}" to ${to}` },
   );
   const email = parseEmail(message.raw);
@@ -136,7 +125,7 @@ const THURSDAY = (() => {
 const confirmedSubject = () => `Reserva confirmada · Casa Lola ${HOSTILE}`;
 const status = (value: string) => `https://schema.org/Reservation${value}`;
 const book = (customerEmail: string, reservationTime: string) =>
-  app.request({
+  app().request({
     method: 'POST',
     url: '/api/public/reservations',
     remoteAddress: freshAddress(),
@@ -151,8 +140,7 @@ const book = (customerEmail: string, reservationTime: string) =>
       privacyConsent: true,
     },
   });
-const setStatus = (id: string, payload: object) =>
-  app.request({ method: 'PATCH', url: `/api/admin/reservations/${id}/status`, cookie: admin, payload });
+const setStatus = (id: string, payload: object) => api('PATCH', `/reservations/${id}/status`, payload);
 /** A staff change's email waits out its 'Deshacer' window; the test lets that time pass. */
 const releaseHeldEmails = () =>
   db().update(emailOutbox).set({ nextAttemptAt: new Date(0) }).where(and(isNotNull(emailOutbox.undoGroup), isNull(emailOutbox.sentAt)));

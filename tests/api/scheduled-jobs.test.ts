@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { restaurantConfigDefaults } from '@shared/defaults.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import {
@@ -14,7 +14,8 @@ import { buildDailyReport, dailyReportJob } from '../../src/server/modules/repor
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { type ScheduledJob, Scheduler } from '../../src/server/platform/scheduler.ts';
 import { deliveredEmail } from '../support/delivered-email.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
+import { createTestApp } from '../support/test-app.ts';
 import { configure, insertReservation, uniqueEmail } from '../support/factories.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -53,14 +54,9 @@ async function remindersFor(db: Database, reservationId: string) {
 const kindsFor = async (db: Database, reservationId: string) => (await remindersFor(db, reservationId)).map((row) => row.kind);
 
 describe('reminders (24 h and 2 h before)', () => {
-  let app: TestApp;
-  const db = () => app.instance.database.db;
+  const { app, db } = useApiSuite({ at: '2026-11-20T10:00:00Z', owner: false });
   const tick = (at: string) => sendDueReminders(db(), new Date(at));
 
-  beforeAll(async () => {
-    app = await createTestApp({ clock: new ManualClock('2026-11-20T10:00:00Z') });
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
     await configure(db(), { reminder24hEnabled: true, reminder2hEnabled: true });
     await setNotifications(db(), { reminderNotificationsEnabled: true, emailNotificationsEnabled: true });
@@ -105,7 +101,7 @@ describe('reminders (24 h and 2 h before)', () => {
     expect(tokens.every(Boolean)).toBe(true);
     expect(new Set(tokens).size).toBe(2);
     for (const token of tokens) {
-      const page = await app.request({ method: 'GET', url: `/api/public/guest-reservations/${token}` });
+      const page = await app().request({ method: 'GET', url: `/api/public/guest-reservations/${token}` });
       expect(page.statusCode).toBe(200);
       expect(page.json()).toMatchObject({ reservation: { reservationDate: reservation.reservationDate, status: 'confirmed' } });
     }
@@ -324,9 +320,7 @@ describe('reminders (24 h and 2 h before)', () => {
 });
 
 describe('daily report', () => {
-  let app: TestApp;
-  let cookie: string;
-  const db = () => app.instance.database.db;
+  const { app, db, owner } = useApiSuite({ at: '2026-11-24T10:00:00Z', afterStart: addReservations });
   const job = () => dailyReportJob(db(), 'instance-a');
   const reportEmails = () =>
     db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'daily_report')).orderBy(asc(emailOutbox.id));
@@ -352,9 +346,7 @@ describe('daily report', () => {
     Array.from({ length: (Date.parse(to) - Date.parse(from)) / MINUTE + 1 }, (_, i) => new Date(Date.parse(from) + i * MINUTE).toISOString());
   const reportRuns = () => db().select().from(jobRuns).where(eq(jobRuns.jobName, 'daily-report')).orderBy(asc(jobRuns.scheduledFor));
 
-  beforeAll(async () => {
-    app = await createTestApp({ clock: new ManualClock('2026-11-24T10:00:00Z') });
-    cookie = await app.signIn();
+  async function addReservations() {
     // [date, time, name, people, status, arrival, phone, notes]
     const rows: Array<[string, string, string, number, NewReservation['status'], NewReservation['arrivalStatus'], string, string?]> = [
       ['2026-11-24', '14:30', 'Ana Ruiz', 2, 'confirmed', 'arrived', '611111111', '[Cliente] Mesa junto a la ventana'],
@@ -369,8 +361,7 @@ describe('daily report', () => {
     for (const [reservationDate, reservationTime, customerName, numberOfPeople, status, arrivalStatus, customerPhone, adminNotes] of rows) {
       await reserve(db(), { reservationDate, reservationTime, customerName, numberOfPeople, status, arrivalStatus, customerPhone, adminNotes });
     }
-  });
-  afterAll(() => app.close());
+  }
 
   it("lists the day's reservations by time with totals, covers without cancelled ones, notes and yesterday's no-shows", async () => {
     const report = await buildDailyReport(db(), { ...restaurantConfigDefaults, name: 'Casa Pepe' }, '2026-11-24');
@@ -525,7 +516,7 @@ describe('daily report', () => {
 
   describe('POST /api/admin/reports/test', () => {
     const post = (withCookie = true) =>
-      app.request({ method: 'POST', url: '/api/admin/reports/test', ...(withCookie ? { cookie } : {}) });
+      app().request({ method: 'POST', url: '/api/admin/reports/test', ...(withCookie ? { cookie: owner() } : {}) });
 
     it("queues today's report now, one email per recipient", async () => {
       await configure(db(), { adminEmail: 'jefe@example.com', additionalReportEmail: 'socio@example.com' });
@@ -576,13 +567,14 @@ describe('daily report', () => {
       await configure(db(), { adminEmail: 'jefe@example.com' });
       const response = await post(false);
       expect(response.statusCode).toBe(401);
-      const staff = await app.signIn({ roles: [] });
-      const forbidden = await app.request({ method: 'POST', url: '/api/admin/reports/test', cookie: staff });
+      const staff = await app().signIn({ roles: [] });
+      const forbidden = await app().request({ method: 'POST', url: '/api/admin/reports/test', cookie: staff });
       expect(forbidden.statusCode).toBe(403);
     });
   });
 });
 
+// Two instances on one database: this test starts its own two apps.
 describe('exactly once across instances', () => {
   it.skipIf(!onPostgres)('two instances ticking together send one report and one reminder per reservation', async () => {
     const first = await createTestApp();

@@ -1,3 +1,4 @@
+// Starts its own apps: on PostgreSQL a second instance on the same database, for the races between two.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

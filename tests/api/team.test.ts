@@ -1,3 +1,4 @@
+// Starts its own apps: on PostgreSQL a second instance on the same database, and a lone-owner app of one test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@shared/messages.ts';

@@ -1,6 +1,8 @@
+import { rmSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ManualClock } from '../../src/server/platform/clock.ts';
+import { builtIndexRoot } from './built-index.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export interface ApiSuite {
@@ -22,6 +24,8 @@ export interface ApiSuiteOptions extends TestAppOptions {
    * it before each test.
    */
   at?: string;
+  /** The app serves the web client's pages from a built index.html (built-index.ts) in a folder removed after the file. */
+  builtIndex?: boolean;
   /** Set-up once the app has started and its owner is signed in: settings, a peer's webhook, rows every test reads. */
   afterStart?: (app: TestApp) => unknown;
 }
@@ -42,15 +46,20 @@ export function useApiSuite(options?: ApiSuiteOptions | (() => ApiSuiteOptions))
 export function useApiSuite(options: ApiSuiteOptions | (() => ApiSuiteOptions) = {}): ApiSuite & { clock?: ManualClock } {
   let app: TestApp | undefined;
   let owner = '';
+  let webRoot: string | undefined;
   const at = typeof options === 'function' ? undefined : options.at;
   const clock = at === undefined ? undefined : new ManualClock(at);
   beforeAll(async () => {
-    const { ownerEmail, owner: signOwnerIn = true, afterStart, at: _at, ...appOptions } = typeof options === 'function' ? options() : options;
-    app = await createTestApp(clock ? { ...appOptions, clock } : appOptions);
+    const { ownerEmail, owner: signOwnerIn = true, afterStart, at: _at, builtIndex, ...appOptions } = typeof options === 'function' ? options() : options;
+    if (builtIndex) webRoot = builtIndexRoot();
+    app = await createTestApp({ ...appOptions, ...(clock ? { clock } : {}), ...(webRoot ? { webRoot } : {}) });
     if (signOwnerIn) owner = await app.signIn(ownerEmail ? { email: ownerEmail } : {});
     await afterStart?.(app);
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+  });
   if (clock) beforeEach(() => clock.set(at!));
   const started = () => {
     if (!app) throw new Error('useApiSuite: the app starts in beforeAll');
