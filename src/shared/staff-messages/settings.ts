@@ -222,6 +222,13 @@ export const operatingHoursMessages = {
   breakHint: 'El descanso es opcional: déjalo vacío si no cierras a mediodía, o borra una de sus horas para quitarlo.',
   breakIncomplete: 'Indica también la otra hora del descanso para guardarlo.',
   loadError: 'No se pudieron cargar los horarios',
+  copyTitle: 'Copiar un horario',
+  copyHint:
+    'Copia la apertura, el cierre y el descanso de un día a otros: días laborables son de lunes a viernes, fin de semana sábado y domingo. Un día cerrado recibe las horas y sigue cerrado; el lunes guarda las horas de los lunes habilitados.',
+  copySource: 'Día que se copia',
+  copyTargets: { all: 'Copiar a todos los días', weekdays: 'Copiar a los días laborables', weekend: 'Copiar al fin de semana' },
+  copied: '{count, plural, one {Horario copiado a # día} other {Horario copiado a # días}}',
+  copyStopped: 'La copia se detuvo en el {day}',
 } as const;
 
 /** Configuración › Horario: Mondays opened by exception. */
