@@ -71,6 +71,10 @@ export const settingsMessages = {
   reservations: {
     duration: 'Duración de la reserva',
     durationOption: '{minutes} minutos',
+    durationHintCovers:
+      'Lo que ocupa cada reserva en el modo Por cubiertos, sea cual sea el grupo, y lo que dura el evento en el calendario del cliente. Al cambiarla se ponen también todos los tiempos de mesa por tamaño del grupo.',
+    durationHintTables:
+      'En el modo Por mesas lo que ocupa cada reserva lo deciden los tiempos de mesa por tamaño del grupo (más abajo), no esta duración: elegirla solo los pone todos a la vez. Sigue siendo lo que dura el evento en el calendario del cliente.',
     autoConfirmation: 'Confirmación automática',
     pauseAll: 'Pausar todas las reservas',
     cancellationPolicy: 'Política de cancelación',
@@ -259,7 +263,8 @@ export const capacityMessages = {
   tables: 'Por mesas',
   tablesHint: 'Solo se ofrece una hora si hay una mesa, o mesas que se juntan, libres toda la estancia. Cada reserva se asigna a la mejor mesa.',
   turnTitle: 'Tiempo de mesa por tamaño del grupo',
-  turnHint: 'Cuánto tiempo ocupa la mesa cada reserva en el modo Por mesas (30 a 360 minutos, de 15 en 15). La duración de arriba los pone todos a la vez.',
+  turnHint:
+    'Cuánto tiempo ocupa la mesa cada reserva en el modo Por mesas (30 a 360 minutos, de 15 en 15); en ese modo mandan estos tiempos, no la duración de la reserva. Elegir la duración de arriba los pone todos a la vez; en el modo Por cubiertos no se usan.',
   turnUpTo2: '1-2 personas (min)',
   turnUpTo4: '3-4 personas (min)',
   turnUpTo6: '5-6 personas (min)',
