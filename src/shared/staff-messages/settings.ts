@@ -71,6 +71,10 @@ export const settingsMessages = {
   reservations: {
     duration: 'Duración de la reserva',
     durationOption: '{minutes} minutos',
+    durationHintCovers:
+      'Lo que ocupa cada reserva en el modo Por cubiertos, sea cual sea el grupo, y lo que dura el evento en el calendario del cliente. Al cambiarla se ponen también todos los tiempos de mesa por tamaño del grupo.',
+    durationHintTables:
+      'En el modo Por mesas lo que ocupa cada reserva lo deciden los tiempos de mesa por tamaño del grupo (más abajo), no esta duración: elegirla solo los pone todos a la vez. Sigue siendo lo que dura el evento en el calendario del cliente.',
     autoConfirmation: 'Confirmación automática',
     pauseAll: 'Pausar todas las reservas',
     cancellationPolicy: 'Política de cancelación',
@@ -223,6 +227,13 @@ export const operatingHoursMessages = {
   breakHint: 'El descanso es opcional: déjalo vacío si no cierras a mediodía, o borra una de sus horas para quitarlo.',
   breakIncomplete: 'Indica también la otra hora del descanso para guardarlo.',
   loadError: 'No se pudieron cargar los horarios',
+  copyTitle: 'Copiar un horario',
+  copyHint:
+    'Copia la apertura, el cierre y el descanso de un día a otros: días laborables son de lunes a viernes, fin de semana sábado y domingo. Un día cerrado recibe las horas y sigue cerrado; el lunes guarda las horas de los lunes habilitados.',
+  copySource: 'Día que se copia',
+  copyTargets: { all: 'Copiar a todos los días', weekdays: 'Copiar a los días laborables', weekend: 'Copiar al fin de semana' },
+  copied: '{count, plural, one {Horario copiado a # día} other {Horario copiado a # días}}',
+  copyStopped: 'La copia se detuvo en el {day}',
 } as const;
 
 /** Configuración › Horario: Mondays opened by exception. */
@@ -253,7 +264,8 @@ export const capacityMessages = {
   tables: 'Por mesas',
   tablesHint: 'Solo se ofrece una hora si hay una mesa, o mesas que se juntan, libres toda la estancia. Cada reserva se asigna a la mejor mesa.',
   turnTitle: 'Tiempo de mesa por tamaño del grupo',
-  turnHint: 'Cuánto tiempo ocupa la mesa cada reserva en el modo Por mesas (30 a 360 minutos, de 15 en 15). La duración de arriba los pone todos a la vez.',
+  turnHint:
+    'Cuánto tiempo ocupa la mesa cada reserva en el modo Por mesas (30 a 360 minutos, de 15 en 15); en ese modo mandan estos tiempos, no la duración de la reserva. Elegir la duración de arriba los pone todos a la vez; en el modo Por cubiertos no se usan.',
   turnUpTo2: '1-2 personas (min)',
   turnUpTo4: '3-4 personas (min)',
   turnUpTo6: '5-6 personas (min)',

@@ -9,10 +9,12 @@ import type { DiningTable } from '@shared/schemas/table';
 import { Button } from '@web/components/ui/button';
 import { DialogForm, FormDialog } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { fieldClassName, Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
 import { WholeNumberInput } from '@web/components/ui/whole-number-input';
 import { ApiRequestError } from '@web/lib/api';
 import { useCreateTable } from './api/create-table';
+import { useZones } from './api/floor-setup';
 import { TableShapeField } from './table-shape-field';
 
 const text = tableMessages.tables;
@@ -77,6 +79,11 @@ function AddTableForm({
   const [name, setName] = useState(() => formatMessage(text.fallbackName, { number: nextNumber }));
   const [seats, setSeats] = useState(String(TABLE_SEATS_DEFAULT));
   const [shape, setShape] = useState<TableShape>(NEW_TABLE_SHAPE);
+  // The zone is asked (issue 52); the first one is chosen until staff pick another. The server checks it exists.
+  const zones = useZones();
+  const [chosenZone, setChosenZone] = useState<string | null>(null);
+  const zoneId = chosenZone ?? zones.data?.[0]?.id;
+  const zoneFieldId = useId();
   const [errors, setErrors] = useState<FormErrors>({});
   const createTable = useCreateTable();
   const nameId = useId();
@@ -88,7 +95,7 @@ function AddTableForm({
     setErrors(found);
     if (found.name || found.seats) return;
     createTable.mutate(
-      { name: name.trim(), seats: Number(seats), shape },
+      { name: name.trim(), seats: Number(seats), shape, ...(zoneId ? { zoneId } : {}) },
       {
         onSuccess: (table) => {
           toast.success(staffMessages.admin.toasts.tableAdded);
@@ -143,6 +150,19 @@ function AddTableForm({
         </FormField>
         <TableShapeField value={shape} onChange={setShape} />
       </div>
+      {zones.data && zones.data.length > 0 && (
+        <FormField id={zoneFieldId} label={text.zone}>
+          {(control) => (
+            <select {...control} value={zoneId} onChange={(event) => setChosenZone(event.target.value)} className={cn(fieldClassName, 'h-11')}>
+              {zones.data?.map((zone) => (
+                <option key={zone.id} value={zone.id}>
+                  {zone.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
     </DialogForm>
   );
 }

@@ -3,6 +3,8 @@ import { WholeNumberInput } from '@web/components/ui/whole-number-input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { OwnerOnlyNote } from './owner-only';
+import { SaveStatus } from './save-state';
+import { useSaveStatus } from './use-save-status';
 
 interface NumberFieldCommonProps {
   label: string;
@@ -17,9 +19,12 @@ interface NumberFieldCommonProps {
   ownerOnly?: boolean;
 }
 
-/** `emptyAllowed`: empty means null (e.g. 'sin límite') instead of invalid; only such a field's onSave gets null. */
+/**
+ * `emptyAllowed`: empty means null (e.g. 'sin límite') instead of invalid; only such a field's onSave gets null.
+ * `onSave` answering a SaveOutcome shows 'Guardado' or the refusal beside the field.
+ */
 type NumberSettingFieldProps = NumberFieldCommonProps &
-  ({ emptyAllowed: true; onSave: (value: number | null) => void } | { emptyAllowed?: false; onSave: (value: number) => void });
+  ({ emptyAllowed: true; onSave: (value: number | null) => unknown } | { emptyAllowed?: false; onSave: (value: number) => unknown });
 
 /** A whole-number setting saved when the field is left or Enter is pressed, if it is valid and changed. */
 export function NumberSettingField(props: NumberSettingFieldProps) {
@@ -27,12 +32,13 @@ export function NumberSettingField(props: NumberSettingFieldProps) {
   const id = useId();
   const noteId = `${id}-owner-only`;
   const [value, setValue] = useState(saved === null ? '' : String(saved));
+  const status = useSaveStatus();
   const parsed = parseWhole(value, min, max, emptyAllowed);
   const valid = parsed !== undefined;
   const commit = () => {
     if (!valid || parsed === saved) return;
-    if (parsed !== null) props.onSave(parsed);
-    else if (props.emptyAllowed) props.onSave(null);
+    if (parsed !== null) status.track(props.onSave(parsed));
+    else if (props.emptyAllowed) status.track(props.onSave(null));
   };
   return (
     <div className="flex max-w-xs flex-col gap-1.5">
@@ -45,7 +51,7 @@ export function NumberSettingField(props: NumberSettingFieldProps) {
         placeholder={placeholder}
         disabled={ownerOnly}
         aria-invalid={!valid}
-        aria-describedby={ownerOnly ? `${noteId} ${id}-hint` : `${id}-hint`}
+        aria-describedby={ownerOnly ? `${noteId} ${id}-hint ${id}-status` : `${id}-hint ${id}-status`}
         onChange={(event) => setValue(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
@@ -55,6 +61,7 @@ export function NumberSettingField(props: NumberSettingFieldProps) {
       <p id={`${id}-hint`} className={cn('text-sm', valid ? 'text-muted-foreground' : 'text-destructive')}>
         {valid ? hint : invalidMessage}
       </p>
+      <SaveStatus id={`${id}-status`} state={status.state} error={status.error} />
       {ownerOnly && <OwnerOnlyNote id={noteId} />}
     </div>
   );

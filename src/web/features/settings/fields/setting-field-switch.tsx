@@ -2,11 +2,14 @@ import { useId } from 'react';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { OwnerOnlyNote } from './owner-only';
+import { SaveStatus } from './save-state';
+import { useSaveStatus } from './use-save-status';
 
 interface SettingSwitchProps {
   label: string;
   checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
+  /** Answering a SaveOutcome shows 'Guardado' or the refusal under the label. */
+  onCheckedChange: (checked: boolean) => unknown;
   /** A visible word for the state next to the switch ('Activados' / 'Desactivados'). */
   stateText?: string;
   description?: string;
@@ -17,9 +20,11 @@ interface SettingSwitchProps {
 /** A setting switch in a row: the label (and its description) on the left, the switch on the right. */
 export function SettingSwitch({ label, checked, onCheckedChange, stateText, description, ownerOnly = false }: SettingSwitchProps) {
   const id = useId();
+  const status = useSaveStatus();
+  const statusId = `${id}-status`;
   const descriptionId = `${id}-description`;
   const noteId = `${id}-owner-only`;
-  const describedBy = [description && descriptionId, ownerOnly && noteId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [description && descriptionId, ownerOnly && noteId, statusId].filter(Boolean).join(' ');
   return (
     <div className="flex items-center justify-between gap-4 rounded-md border p-3">
       <div className="flex min-w-0 flex-col gap-1">
@@ -30,6 +35,7 @@ export function SettingSwitch({ label, checked, onCheckedChange, stateText, desc
           </p>
         )}
         {ownerOnly && <OwnerOnlyNote id={noteId} />}
+        <SaveStatus id={statusId} state={status.state} error={status.error} />
       </div>
       <div className="flex shrink-0 items-center gap-2">
         {stateText && (
@@ -40,7 +46,7 @@ export function SettingSwitch({ label, checked, onCheckedChange, stateText, desc
         <Switch
           id={id}
           checked={checked}
-          onCheckedChange={onCheckedChange}
+          onCheckedChange={(next) => status.track(onCheckedChange(next))}
           disabled={ownerOnly}
           aria-describedby={describedBy}
         />

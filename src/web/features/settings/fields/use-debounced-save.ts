@@ -40,9 +40,20 @@ export function useDebouncedSave<T>(
   // After a refused save the owner's text stays on screen beside the error, unless the field prefers to show the
   // saved value again (a time picker, where the toast already says why).
   const refused = keepRefused && state === 'error';
+  // A refetch that left before a save committed answers the value from before it; shown, it would put back what the
+  // owner just replaced, under their cursor (issue 52). That old value is skipped until another value comes.
+  const savedKey = JSON.stringify(saved);
+  const latest = useRef({ saved, key: savedKey });
   useEffect(() => {
-    if (!busy && !refused && pending.current === null) setDraft(saved);
-  }, [saved, busy, refused]);
+    latest.current = { saved, key: savedKey };
+  });
+  const superseded = useRef<{ before: string; sent: string } | null>(null);
+  useEffect(() => {
+    const guard = superseded.current;
+    if (guard && savedKey !== guard.before && savedKey !== guard.sent) superseded.current = null;
+    if (busy || refused || pending.current !== null || savedKey === superseded.current?.before) return;
+    setDraft(latest.current.saved);
+  }, [savedKey, busy, refused]);
 
   const run = useCallback(async () => {
     timer.current = null;
@@ -50,8 +61,11 @@ export function useDebouncedSave<T>(
     if (!next) return;
     pending.current = null;
     setState('saving');
+    const before = latest.current.key;
     try {
       await saveRef.current(next.value);
+      const sent = JSON.stringify(next.value);
+      superseded.current = sent === before ? null : { before, sent };
       if (pending.current === null) {
         setState('saved');
         setError(null);

@@ -22,12 +22,13 @@ import { useSaveCardGuarantee } from '../api/save-card-guarantee';
 import { OwnerOnlyNote } from '../fields/owner-only';
 import { NumberSettingField } from '../fields/setting-field-number';
 import { SettingSwitch } from '../fields/setting-field-switch';
+import type { SaveOutcome } from '../fields/use-save-status';
 import { EuroSettingField } from './euro-setting-field';
 import { GuaranteeDates } from './guarantee-dates';
 import { GuaranteeWindows } from './guarantee-windows';
 
 /** Saves the whole rule set; answers the first refusal of the shared schema instead, saving nothing. */
-export type SaveRules = (next: CardGuaranteeRules, onFailed?: () => void) => string | undefined;
+export type SaveRules = (next: CardGuaranteeRules, onFailed?: () => void, onSettled?: (error: string | null) => void) => string | undefined;
 
 /**
  * 'Garantía con tarjeta' (issue 45): which bookings are asked for a card and what it answers for. Saved as each
@@ -45,18 +46,28 @@ function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
   const update = useSaveCardGuarantee();
   const rules = update.isPending ? update.variables : settings.rules;
 
-  const save: SaveRules = (next, onFailed) => {
+  const save: SaveRules = (next, onFailed, onSettled) => {
     const parsed = cardGuaranteeRulesSchema.safeParse(next);
     if (!parsed.success) return parsed.error.issues[0]?.message;
     update.mutate(parsed.data, {
-      onSuccess: () => toast.success(staffMessages.admin.toasts.settingsSaved),
+      onSuccess: () => {
+        onSettled?.(null);
+        toast.success(staffMessages.admin.toasts.settingsSaved);
+      },
       onError: (error) => {
         onFailed?.();
+        onSettled?.(errorMessage(error));
         toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(error) });
       },
     });
     return undefined;
   };
+  /** The same save for a field showing 'Guardado': a refusal of the schema is its error at once. */
+  const saveField = (next: CardGuaranteeRules): SaveOutcome =>
+    new Promise((resolve) => {
+      const refused = save(next, undefined, resolve);
+      if (refused !== undefined) resolve(refused);
+    });
 
   return (
     <LabelledFieldset legend={text.title} legendClassName="px-1 text-sm font-semibold" disabled={readOnly} className="grid min-w-0 gap-4 rounded-md border p-3">
@@ -67,7 +78,7 @@ function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
           {text.notConnected}
         </p>
       )}
-      <SettingSwitch label={text.enabled} checked={rules.enabled} onCheckedChange={(enabled) => save({ ...rules, enabled })} />
+      <SettingSwitch label={text.enabled} checked={rules.enabled} onCheckedChange={(enabled) => saveField({ ...rules, enabled })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberSettingField
           label={text.fromPeople}
@@ -77,7 +88,7 @@ function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
           emptyAllowed
           hint={text.fromPeopleHint}
           invalidMessage={text.validation.fromPeople}
-          onSave={(fromPeople) => save({ ...rules, fromPeople })}
+          onSave={(fromPeople) => saveField({ ...rules, fromPeople })}
         />
         <EuroSettingField
           label={text.amount}
@@ -86,10 +97,10 @@ function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
           maxCents={GUARANTEE_AMOUNT_PER_PERSON_MAX_CENTS}
           hint={text.amountHint}
           invalidMessage={text.validation.amount}
-          onSave={(amountPerPersonCents) => save({ ...rules, amountPerPersonCents })}
+          onSave={(amountPerPersonCents) => saveField({ ...rules, amountPerPersonCents })}
         />
-        <RuleNumberField rule="freeCancellationHours" min={0} max={GUARANTEE_FREE_CANCELLATION_HOURS_MAX} rules={rules} save={save} />
-        <RuleNumberField rule="holdMinutes" min={GUARANTEE_HOLD_MINUTES_MIN} max={GUARANTEE_HOLD_MINUTES_MAX} rules={rules} save={save} />
+        <RuleNumberField rule="freeCancellationHours" min={0} max={GUARANTEE_FREE_CANCELLATION_HOURS_MAX} rules={rules} save={saveField} />
+        <RuleNumberField rule="holdMinutes" min={GUARANTEE_HOLD_MINUTES_MIN} max={GUARANTEE_HOLD_MINUTES_MAX} rules={rules} save={saveField} />
       </div>
       <GuaranteeWindows rules={rules} save={save} />
       <GuaranteeDates rules={rules} save={save} />
@@ -102,7 +113,7 @@ interface RuleNumberFieldProps {
   min: number;
   max: number;
   rules: CardGuaranteeRules;
-  save: SaveRules;
+  save: (next: CardGuaranteeRules) => SaveOutcome;
 }
 
 /** A required whole number of the rules; its label, hint and refusal are the catalogue's texts under the rule's name. */

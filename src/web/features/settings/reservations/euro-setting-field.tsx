@@ -1,3 +1,5 @@
+import { SaveStatus } from '../fields/save-state';
+import { useSaveStatus } from '../fields/use-save-status';
 import { useId, useState } from 'react';
 import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -11,7 +13,8 @@ interface EuroSettingFieldProps {
   maxCents: number;
   hint: string;
   invalidMessage: string;
-  onSave: (cents: number) => void;
+  /** Answering a SaveOutcome shows 'Guardado' or the refusal beside the field. */
+  onSave: (cents: number) => unknown;
 }
 
 const EUROS = /^\d{1,6}(?:[.,]\d{1,2})?$/;
@@ -35,8 +38,9 @@ export function EuroSettingField({ label, savedCents, minCents, maxCents, hint, 
   const [value, setValue] = useState(centsToEuros(savedCents));
   const cents = eurosToCents(value, minCents, maxCents);
   const valid = cents !== undefined;
+  const status = useSaveStatus();
   const commit = () => {
-    if (cents !== undefined && cents !== savedCents) onSave(cents);
+    if (cents !== undefined && cents !== savedCents) status.track(onSave(cents));
   };
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
@@ -48,7 +52,7 @@ export function EuroSettingField({ label, savedCents, minCents, maxCents, hint, 
         autoComplete="off"
         value={value}
         aria-invalid={!valid}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={`${id}-hint ${id}-status`}
         onChange={(event) => setValue(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
@@ -59,6 +63,7 @@ export function EuroSettingField({ label, savedCents, minCents, maxCents, hint, 
       <p id={`${id}-hint`} className={cn('text-sm', valid ? 'text-muted-foreground' : 'text-destructive')}>
         {valid ? hint : invalidMessage}
       </p>
+      <SaveStatus id={`${id}-status`} state={status.state} error={status.error} />
     </div>
   );
 }

@@ -14,12 +14,14 @@ import { CapacityFields } from './capacity-fields';
 import { CardGuaranteeFields } from './card-guarantee-fields';
 import { GuestTagOptions } from './guest-tag-options';
 import { CoversPacingFields } from './covers-pacing-fields';
+import { SaveStatus } from '../fields/save-state';
 import { SettingField } from '../fields/setting-field';
 import { NumberSettingField } from '../fields/setting-field-number';
 import { restoreDefault, type SettingFieldSave } from '../fields/setting-field-save';
 import { useImmediateSetting } from '../fields/setting-field-immediate';
 import { WithAdminSettings } from '../fields/setting-field-query';
 import { SettingSwitch } from '../fields/setting-field-switch';
+import { useSaveStatus } from '../fields/use-save-status';
 
 const text = settingsMessages.reservations;
 
@@ -35,17 +37,21 @@ function ReservationFields({ settings }: { settings: AdminSettings }) {
   const durationId = useId();
   const { save, pending } = useImmediateSetting();
   const duration = pending?.reservationDurationMinutes ?? settings.reservationDurationMinutes;
+  const durationStatus = useSaveStatus();
+  // Which rule decides a stay is capacity's (capacity/mode.ts on the server): the hint says which, by the saved mode.
+  const durationHint = settings.capacityMode === 'tables' ? text.durationHintTables : text.durationHintCovers;
 
   return (
     <Card>
       <CardContent className="grid gap-5 pt-4 sm:pt-6">
-        <div className="flex max-w-xs flex-col gap-1.5">
+        <div className="flex max-w-md flex-col gap-1.5">
           <Label htmlFor={durationId}>{text.duration}</Label>
           <select
             id={durationId}
             value={duration}
-            onChange={(event) => save({ reservationDurationMinutes: Number(event.target.value) })}
-            className={cn(fieldClassName, 'h-10')}
+            onChange={(event) => durationStatus.track(save({ reservationDurationMinutes: Number(event.target.value) }))}
+            aria-describedby={`${durationId}-hint ${durationId}-status`}
+            className={cn(fieldClassName, 'h-11')}
           >
             {RESERVATION_DURATIONS.map((minutes) => (
               <option key={minutes} value={minutes}>
@@ -53,6 +59,10 @@ function ReservationFields({ settings }: { settings: AdminSettings }) {
               </option>
             ))}
           </select>
+          <p id={`${durationId}-hint`} className="text-xs text-muted-foreground">
+            {durationHint}
+          </p>
+          <SaveStatus id={`${durationId}-status`} state={durationStatus.state} error={durationStatus.error} />
         </div>
         <GuestCancelLimitField settings={settings} save={save} />
         <SettingSwitch

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { useOperatingHours } from '../api/get-operating-hours';
+import { CopyHoursSection } from './copy-hours-section';
 import { MondayExceptionsCard } from './monday-exceptions-card';
 import { OperatingHoursDayRow } from './operating-hours-day-row';
 
@@ -28,11 +29,14 @@ export function OperatingHoursPanel() {
               {text.loadError}: {errorMessage(hours.error)}
             </p>
           ) : (
-            <ul className="divide-y">
-              {hours.data.map((day) => (
-                <OperatingHoursDayRow key={day.dayOfWeek} hours={day} />
-              ))}
-            </ul>
+            <>
+              <CopyHoursSection days={hours.data} />
+              <ul className="divide-y">
+                {hours.data.map((day) => (
+                  <OperatingHoursDayRow key={day.dayOfWeek} hours={day} />
+                ))}
+              </ul>
+            </>
           )}
         </CardContent>
       </Card>

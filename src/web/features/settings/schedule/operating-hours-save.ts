@@ -15,28 +15,38 @@ export function toastMondayClosed(): void {
   toast.error(staffMessages.admin.toasts.mondayClosed, { description: mondayText });
 }
 
+type MutateHours = ReturnType<typeof useUpdateOperatingHours>['mutateAsync'];
+type AskClosure = (affected: AdminReservation[]) => Promise<ClosureChoice>;
+
+/**
+ * Saves part of one weekday without a word: a change that would leave coming bookings outside the hours is held:
+ * `ask` lists them first, and staff keep them, cancel them, or go back (issue 19; rejects with ClosureDeclined).
+ */
+export async function saveDayHours(mutateAsync: MutateHours, ask: AskClosure, dayOfWeek: number, patch: OperatingHoursPatch): Promise<void> {
+  const { affected } = await previewOperatingHours(dayOfWeek, patch);
+  const choice = affected.length > 0 ? await ask(affected) : { cancelReason: null };
+  await mutateAsync({ dayOfWeek, patch, choice });
+}
+
+/** The server's Spanish reason for a refused hours change, as a toast. */
+export function toastHoursRefused(failure: unknown): void {
+  const message = errorMessage(failure);
+  if (message === mondayText) toastMondayClosed();
+  else toast.error(message);
+}
+
 /**
  * Saves part of one weekday and says how it went: 'Horarios actualizados correctamente', or the server's Spanish
- * reason. A change that would leave coming bookings outside the hours is held: `ask` lists them first, and staff
- * keep them, cancel them, or go back (issue 19). Rejects on failure or going back, so a debounced field falls back
- * to the saved value.
+ * reason. Rejects on failure or going back, so a debounced field falls back to the saved value.
  */
-export function useSaveDayHours(
-  dayOfWeek: number,
-  ask: (affected: AdminReservation[]) => Promise<ClosureChoice>,
-): (patch: OperatingHoursPatch) => Promise<void> {
+export function useSaveDayHours(dayOfWeek: number, ask: AskClosure): (patch: OperatingHoursPatch) => Promise<void> {
   const { mutateAsync } = useUpdateOperatingHours();
   return useCallback(
     async (patch: OperatingHoursPatch) => {
       try {
-        const { affected } = await previewOperatingHours(dayOfWeek, patch);
-        const choice = affected.length > 0 ? await ask(affected) : { cancelReason: null };
-        await mutateAsync({ dayOfWeek, patch, choice });
+        await saveDayHours(mutateAsync, ask, dayOfWeek, patch);
       } catch (failure) {
-        if (failure instanceof ClosureDeclined) throw failure;
-        const message = errorMessage(failure);
-        if (message === mondayText) toastMondayClosed();
-        else toast.error(message);
+        if (!(failure instanceof ClosureDeclined)) toastHoursRefused(failure);
         throw failure;
       }
       toast.success(staffMessages.admin.toasts.hoursUpdated);
