@@ -241,6 +241,9 @@ export const staffMessages = {
         outside_hours: 'Esa hora queda fuera del horario de ese día.',
       },
       saveAnyway: 'Guardar igualmente',
+      /** The time select's options (issue 52, item 3): the people already booked at each, and the hours of the day. */
+      timeCovers: '{covers} cubiertos',
+      timeCoversOne: '1 cubierto',
     },
     /** 'Sin reserva': a party seated at the door without a booking (issue 22). */
     walkIn: {

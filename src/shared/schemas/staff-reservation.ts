@@ -2,6 +2,7 @@
 // 'Editar reserva', walk-ins, the history and the change log.
 import { z } from 'zod';
 import { noShowRiskSchema } from './no-show-risk.ts';
+import { seatTablesSchema } from './table.ts';
 import { ADMIN_PARTY_MAX, ALLERGENS, ADMIN_PARTY_MIN, CONFIRM_ALL_MAX, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../limits.ts';
 import { formatMessage, messages } from '../messages.ts';
 import { staffMessages } from '../staff-messages.ts';
@@ -224,8 +225,22 @@ export const manualReservationSchema = z
       .boolean()
       .optional()
       .describe("Send the guest the confirmation email (private link, .ics) when there is a customerEmail; left out, it is sent. False sends nothing."),
+    /**
+     * The tables staff chose (issue 52, item 3): checked as 'Cambiar mesa' checks them (a table held by another
+     * booking then is a 409) and assigned in the same transaction; left out or empty, the floor seats it as before.
+     */
+    tableIds: seatTablesSchema.shape.tableIds
+      .optional()
+      .describe('The tables to seat the booking at; one held by another booking over an overlapping stay is refused (409). Left out, a free table is chosen where the restaurant seats by tables.'),
   })
   .refine(...existsInMadridRule);
+
+/**
+ * GET /api/admin/manual-times (issue 52, item 3): each of the manual form's half hours on a date, whether it falls
+ * outside that day's hours ('Fuera de horario': still selectable) and the covers already booked starting then.
+ */
+export const manualTimeSchema = z.object({ time: z.string(), outsideHours: z.boolean(), covers: z.number() });
+export type ManualTime = z.infer<typeof manualTimeSchema>;
 
 /** PATCH /api/admin/reservations/:id: 'Editar reserva' (issue 19). */
 export const reservationEditSchema = z

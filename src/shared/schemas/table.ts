@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ADMIN_PARTY_MAX,
+  ADMIN_PARTY_MIN,
   COMBINATION_PARTY_MAX,
   COMBINATION_TABLES_MAX,
   TABLE_ROTATION_MAX,
@@ -13,7 +15,15 @@ import {
 import { formatMessage } from '../messages.ts';
 import { tableMessages } from '../staff-messages/tables.ts';
 import { settingsMessages } from '../staff-messages/settings.ts';
-import { ARRIVAL_STATUSES, RESERVATION_STATUSES, reservationDateSchema } from './reservation.ts';
+import { TABLE_CHOICE_STATES } from '../rules/table-states.ts';
+import {
+  ARRIVAL_STATUSES,
+  partySizeSchema,
+  RESERVATION_STATUSES,
+  reservationDateSchema,
+  reservationTimeSchema,
+  reservationValidation,
+} from './reservation.ts';
 
 const t = tableMessages.tables;
 
@@ -101,6 +111,28 @@ export const seatTablesResultSchema = z.object({
   undo: z.object({ group: z.string(), expiresAt: z.string() }).optional(),
 });
 export type SeatTablesResult = z.infer<typeof seatTablesResultSchema>;
+
+/**
+ * GET /api/admin/table-states (issue 52, item 3): each table's state for a party at a date and time; `reservationId`,
+ * the booking being seated ('Cambiar mesa'), whose own tables count as free.
+ */
+export const tableStatesQuerySchema = z.object({
+  date: reservationDateSchema,
+  time: reservationTimeSchema,
+  people: partySizeSchema(ADMIN_PARTY_MIN, ADMIN_PARTY_MAX, reservationValidation.adminPeopleMax),
+  reservationId: z.uuid().optional(),
+});
+export type TableStatesQuery = z.input<typeof tableStatesQuerySchema>;
+
+export const tableChoiceSchema = z.object({
+  tableId: z.string(),
+  name: z.string(),
+  seats: z.number(),
+  state: z.enum(TABLE_CHOICE_STATES),
+  holder: z.object({ reservationId: z.string(), customerName: z.string(), until: z.string() }).nullable(),
+  combinedWith: z.array(z.string()),
+});
+export type TableChoiceRow = z.infer<typeof tableChoiceSchema>;
 
 /** A reservation of the day as the map needs it. */
 export const seatingReservationSchema = z.object({

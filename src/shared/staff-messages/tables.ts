@@ -129,5 +129,16 @@ export const tableMessages = {
     dialogDescription: 'Marca una o varias mesas activas. Sin ninguna marcada, la reserva queda sin mesa.',
     tableOption: '{name} ({seats} pers.)',
     save: 'Guardar',
+    /** Each table's state for the booking's time, beside its checkbox (issue 52, item 3). */
+    choiceStates: {
+      free: 'Libre',
+      occupied: 'Ocupada por {name} hasta {until}',
+      tooSmall: 'Demasiado pequeña',
+      combination: 'Combinación con {tables}',
+    },
+    statesLoading: 'Comprobando qué mesas están libres…',
+    /** The manual booking's table choice. */
+    manualLegend: 'Mesa (opcional)',
+    manualHint: 'Elige la hora y el número de personas para ver qué mesas están libres. Sin marcar ninguna, la reserva se sienta como siempre.',
   },
 } as const;

@@ -39,5 +39,7 @@ export function registerAdminAvailabilityRoutes(app: FastifyInstance, deps: AppD
   app.get('/availability/explain', (request) => explainSlot(service, parseInput(slotQuestionSchema, request.query)));
 
   // The manual-reservation dialog warns before a reservation passes a covers maximum.
+  // The manual form's times: 'Fuera de horario' and the covers booked at each (issue 52, item 3).
+  app.get('/manual-times', (request) => admin.manualTimes(service, parseInput(availabilityQuerySchema, request.query).date));
   app.get('/covers-pacing', (request) => dayPacing(service.db, parseInput(availabilityQuerySchema, request.query).date));
 }

@@ -2,7 +2,9 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { guestText } from '@shared/i18n/text-keys.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { dayOfWeek, madridNowTime, madridToday } from '@shared/rules/madrid-time.ts';
-import { isTimeInWindow } from '@shared/rules/slots.ts';
+import { adminSlots, isTimeInWindow } from '@shared/rules/slots.ts';
+import { coversInSlot } from '@shared/rules/pacing.ts';
+import type { ManualTime } from '@shared/schemas/staff-reservation.ts';
 import { dayClosures } from '@shared/rules/availability.ts';
 import type { BlockedDay, PauseInput, TodayClosures, TodayPause } from '@shared/schemas/closures.ts';
 import { dailyReservationPauses, dateExceptions } from '../../db/schema.ts';
@@ -10,6 +12,8 @@ import { AppError } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
 import { MissingConfigError } from '../settings/service.ts';
 import { activePauseOf, dayContext } from './queries.ts';
+import { staffClosureCheck } from './service.ts';
+import { coversHeldOn } from '../capacity/service.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 /** Every reason today (Madrid) takes no bookings, for the Reservas tab's banners (issue 19). */
@@ -101,4 +105,13 @@ export async function unblockDay({ db }: ServiceDeps, date: string): Promise<voi
       .returning({ id: dateExceptions.id });
     if (rows[0]) await recordChange(tx, { table: 'date_exceptions', action: 'delete', id: rows[0].id });
   });
+}
+
+/**
+ * The manual form's half hours on a date (issue 52, item 3): all of them stay selectable; each says whether the day's
+ * hours leave it out ('Fuera de horario') and how many people are already booked to start then.
+ */
+export async function manualTimes({ db }: ServiceDeps, date: string): Promise<ManualTime[]> {
+  const [closure, booked] = await Promise.all([staffClosureCheck(db, date, date), coversHeldOn(db, date)]);
+  return adminSlots().map((time) => ({ time, outsideHours: closure(date, time) !== null, covers: coversInSlot(booked, time) }));
 }

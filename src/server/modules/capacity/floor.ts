@@ -40,7 +40,7 @@ interface FloorRead {
  * bookings, in one statement: a booking reads them under the date's lock, so each round trip is time the lock is
  * held (PERFORMANCE.md, scenario 1b). `except` leaves one booking out (the one being seated). No date: no holdings.
  */
-async function readFloor(db: Executor, date: string | null, except?: string): Promise<FloorRead> {
+export async function readFloor(db: Executor, date: string | null, except?: string): Promise<FloorRead> {
   const [row] = await rowsOf<Record<keyof FloorRead, unknown>>(
     db,
     sql`

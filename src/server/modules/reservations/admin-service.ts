@@ -23,7 +23,7 @@ import { passStaffClosure } from './closure-check.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
 import { whatsappChatUrl } from '../messaging/service.ts';
 import { holdTables, manualPacingWarning, placeForStaff } from '../capacity/service.ts';
-import { noFreeTableWarning } from '../tables/service.ts';
+import { noFreeTableWarning, replaceTables } from '../tables/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import * as q from './admin-queries.ts';
 import { confirmReplacing, lockWithOriginal } from './change-requests.ts';
@@ -202,7 +202,7 @@ export async function createManualReservation(
 const manualCreated = (input: z.output<typeof manualReservationSchema>, placed: StaffBookingPlaced): ManualReservationCreated => ({
   ...q.toAdminReservation(placed.row),
   pacingWarning: placed.pacingWarning,
-  tableWarning: placed.noFreeTable ? noFreeTableWarning(input.numberOfPeople) : null,
+  tableWarning: placed.noFreeTable ? noFreeTableWarning(input.numberOfPeople) : placed.tableWarnings.join('. ') || null,
 });
 
 /** A manual reservation's rules and writes, in the caller's transaction (the waitlist's 'Reservar': no guest email). */
@@ -221,6 +221,8 @@ export interface StaffBookingPlaced {
   closed: boolean;
   pacingWarning: ManualReservationCreated['pacingWarning'];
   noFreeTable: boolean;
+  /** The floor rules the tables staff chose break ('Cambiar mesa''s warnings). */
+  tableWarnings: string[];
 }
 
 /**
@@ -239,7 +241,8 @@ export async function placeStaffBooking(
   const closed = imported ? imported.closed : await passStaffClosure(tx, input.reservationDate, input.reservationTime, input.override);
   const pacingWarning = await manualPacingWarning(tx, input);
   const request = { date: input.reservationDate, time: input.reservationTime, party: input.numberOfPeople };
-  const seating = await placeForStaff(tx, await getRestaurantConfig(tx), request);
+  const chosen = input.tableIds?.length ? input.tableIds : null;
+  const seating = chosen ? { tableIds: null, noFreeTable: false } : await placeForStaff(tx, await getRestaurantConfig(tx), request);
   const row = await insertReservation(tx, {
     ...bookingDetails(input),
     customerPhoneE164: phoneE164Of(input.customerPhone),
@@ -251,10 +254,12 @@ export async function placeStaffBooking(
     createdAt: clock.now(),
   });
   if (seating.tableIds) await holdTables(tx, row.id, seating.tableIds);
+  // Tables staff chose: refused when another booking holds one then, as 'Cambiar mesa' refuses it (issue 52, item 3).
+  const tableWarnings = chosen ? (await replaceTables(tx, row, [...chosen])).warnings : [];
   const changes = changedFields(null, row);
   await logChange(tx, { reservationId: row.id, at: clock.now(), actor, action: 'created', changes, override: closed });
   if (!imported) await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
-  return { row, closed, pacingWarning, noFreeTable: seating.noFreeTable };
+  return { row, closed, pacingWarning, noFreeTable: seating.noFreeTable, tableWarnings };
 }
 
 /** What a closure or a time block would hit: the date's active bookings, in [from, to) when given (issue 19). */

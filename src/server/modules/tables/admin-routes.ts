@@ -5,11 +5,13 @@ import {
   newTableSchema,
   newZoneSchema,
   seatingQuerySchema,
+  tableStatesQuerySchema,
   tablePatchSchema,
   zonePatchSchema,
 } from '@shared/schemas/table.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { tableStates } from '../capacity/service.ts';
 import * as seating from './seating-service.ts';
 import * as service from './service.ts';
 import * as combinations from './combinations-service.ts';
@@ -49,6 +51,11 @@ export function registerTableRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.status(204).send();
   });
   app.get('/seating', (request) => seating.seatingDay(db, parseInput(seatingQuerySchema, request.query).date));
+  // 'Cambiar mesa' and the manual booking's table choice (issue 52, item 3): each table's state for that time.
+  app.get('/table-states', async (request) => {
+    const query = parseInput(tableStatesQuerySchema, request.query);
+    return tableStates(db, { date: query.date, time: query.time, party: query.people, reservationId: query.reservationId });
+  });
   app.get('/reservation-tables', (request) =>
     seating.reservationTablesOn(db, parseInput(seatingQuerySchema, request.query).date),
   );

@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { formatMessage } from '@shared/messages.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { addDays } from '@shared/rules/madrid-time.ts';
-import { type HeldSlot, holdsTables, intervalsOverlap, lacksSeats, occupiedInterval } from '@shared/rules/seating.ts';
+import { type HeldSlot, holdsTables, lacksSeats, occupiedInterval } from '@shared/rules/seating.ts';
+import { clashOf } from '@shared/rules/table-states.ts';
 import type { ReservationTables, SeatingDay, SeatTablesResult } from '@shared/schemas/table.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { reservations, reservationTables, tableCombinationTables, tables } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { capacityFor, findTables, lockFloorDate } from '../capacity/service.ts';
+import { capacityFor, findTables, lockFloorDate, stayRule, tableHoldersNear } from '../capacity/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 
 const text = tableMessages.seating;
@@ -24,9 +24,6 @@ export const seatingReservationColumns = {
   status: reservations.status,
   arrivalStatus: reservations.arrivalStatus,
 };
-
-/** How long each reservation holds its tables: the spec's duración, or the party's turn time in 'Por mesas'. */
-const stayRule = async (db: Executor) => capacityFor(await getRestaurantConfig(db)).stayMinutes;
 
 /** The reservations of one date, by time, with the reservation duration that decides how long each holds its tables. */
 export async function seatingDay(db: Database, date: string): Promise<SeatingDay> {
@@ -238,21 +235,6 @@ async function refuseOverlaps(
 /** The first other reservation holding one of `tableIds` at a time that overlaps this one's stay; null when none does. */
 async function firstClash(tx: Executor, reservation: Reservation, tableIds: string[]) {
   const stay = await stayRule(tx);
-  const mine = occupiedInterval(reservation, stay(reservation.numberOfPeople));
-  // A reservation of the evening before can run past midnight, and one of this evening into the next day.
-  const dates = [addDays(reservation.reservationDate, -1), reservation.reservationDate, addDays(reservation.reservationDate, 1)];
-  const others = await tx
-    .select({ tableId: reservationTables.tableId, ...seatingReservationColumns, arrivedAt: reservations.arrivedAt })
-    .from(reservationTables)
-    .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
-    .where(
-      and(
-        inArray(reservationTables.tableId, tableIds),
-        ne(reservations.id, reservation.id),
-        inArray(reservations.reservationDate, dates),
-        notInArray(reservations.status, ['cancelled', 'completed']),
-      ),
-    )
-    .orderBy(asc(reservations.reservationDate), asc(reservations.reservationTime));
-  return others.find((other) => holdsTables(other) && intervalsOverlap(occupiedInterval(other, stay(other.numberOfPeople)), mine)) ?? null;
+  const holders = await tableHoldersNear(tx, reservation.reservationDate, reservation.id, tableIds);
+  return clashOf(holders, tableIds, occupiedInterval(reservation, stay(reservation.numberOfPeople)), stay);
 }

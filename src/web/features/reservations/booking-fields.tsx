@@ -35,10 +35,12 @@ interface BookingFieldsProps {
   idOf: (name: keyof BookingFormValues) => string;
   /** The earliest date the picker offers. */
   minDate: string;
+  /** What each half hour says beyond its time (the manual form: 'Fuera de horario', the covers booked). */
+  timeLabel?: ((slot: string) => string) | undefined;
 }
 
 /** Name, phone, email, party, date, time and note: the manual reservation and 'Editar reserva' ask the same. */
-export function BookingFields({ register, errors, idOf, minDate }: BookingFieldsProps) {
+export function BookingFields({ register, errors, idOf, minDate, timeLabel }: BookingFieldsProps) {
   const field = (name: keyof BookingFormValues, label: string, control: (props: FieldControlProps) => ReactNode, className?: string) => (
     <FormField id={idOf(name)} label={label} error={errors[name]?.message} className={className}>
       {control}
@@ -65,7 +67,7 @@ export function BookingFields({ register, errors, idOf, minDate }: BookingFields
           <option value="">{messages.reservation.form.timePlaceholder}</option>
           {SLOTS.map((slot) => (
             <option key={slot} value={slot}>
-              {slot}
+              {timeLabel ? timeLabel(slot) : slot}
             </option>
           ))}
         </select>

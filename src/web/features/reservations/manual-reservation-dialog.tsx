@@ -13,6 +13,8 @@ import { ApiRequestError } from '@web/lib/api';
 import { BOOKING_FIELDS, BookingFields, type BookingFormValues, SaveAnyway } from './booking-fields';
 import { useCreateManualReservation, type ManualReservation } from './api/create-manual-reservation';
 import { useCoversPacing } from './api/get-covers-pacing';
+import { useManualTimes } from './api/get-manual-times';
+import { ManualTableChoice } from '@web/features/tables/manual-table-choice';
 
 const text = staffMessages.admin.manualReservation;
 
@@ -57,6 +59,9 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
   });
   // 'Enviar confirmación al cliente': ticked, and offered only once an email is typed (decision 063).
   const [sendConfirmation, setSendConfirmation] = useState(true);
+  // The tables staff tick (issue 52, item 3); none: the booking is seated as before.
+  const [tableIds, setTableIds] = useState<ReadonlySet<string>>(new Set());
+  const timeLabel = useTimeLabel(date);
   const hasEmail = (email ?? '').trim() !== '';
   const errors = formState.errors;
   const create = useCreateManualReservation();
@@ -77,7 +82,7 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
   };
   // The box as it is now, also for 'Guardar igualmente' after a warning.
   const save = (values: ManualReservation) =>
-    create.mutate({ ...values, sendConfirmation: values.customerEmail ? sendConfirmation : undefined }, {
+    create.mutate({ ...values, sendConfirmation: values.customerEmail ? sendConfirmation : undefined, tableIds: tableIds.size > 0 ? [...tableIds] : undefined }, {
       onSuccess: (created) => {
         toast.success(staffMessages.admin.toasts.reservationCreated, {
           description: formatMessage(text.createdDescription, { name: values.customerName }),
@@ -111,7 +116,8 @@ function ManualReservationForm({ today, onDone }: { today: string; onDone: () =>
       submitDisabled={create.isPending}
       onCancel={onDone}
     >
-      <BookingFields register={register} errors={errors} idOf={idOf} minDate={today} />
+      <BookingFields register={register} errors={errors} idOf={idOf} minDate={today} timeLabel={timeLabel} />
+      <ManualTableChoice date={date} time={time} people={Number(people)} chosen={tableIds} onChange={setTableIds} />
       {hasEmail && (
         <CheckOption
           label={text.sendConfirmation}
@@ -135,4 +141,21 @@ function CoversPacingWarning({ date, time, people }: { date: string; time: strin
       {warning}
     </p>
   );
+}
+
+/**
+ * The time select's words for each half hour on the chosen date: every one stays selectable; those outside the day's
+ * hours say 'Fuera de horario', and each the covers already booked then ('21:00 · 18 cubiertos'). Plain times until
+ * the date's answer comes.
+ */
+function useTimeLabel(date: string): ((slot: string) => string) | undefined {
+  const times = useManualTimes(date).data;
+  if (!times) return undefined;
+  const bySlot = new Map(times.map((entry) => [entry.time, entry]));
+  return (slot) => {
+    const entry = bySlot.get(slot);
+    if (!entry) return slot;
+    const covers = entry.covers === 1 ? text.timeCoversOne : formatMessage(text.timeCovers, { covers: entry.covers });
+    return [slot, ...(entry.outsideHours ? [staffMessages.admin.affected.outsideHours] : []), covers].join(' · ');
+  };
 }

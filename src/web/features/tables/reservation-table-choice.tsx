@@ -10,6 +10,8 @@ import { Label } from '@web/components/ui/label';
 import { useReservationTables } from './api/get-reservation-tables';
 import { useTables } from './api/get-tables';
 import { useSeat } from './use-seat';
+import { useTableStates } from './api/get-table-states';
+import { TableStateList } from './table-state-list';
 
 // Choosing a reservation's tables, on its card (Reservas and Historial tabs) and in 'Editar reserva': apart from
 // reservation-tables.tsx, whose row names the Reservas tab's first load needs, so that the checkboxes stay out of it.
@@ -20,6 +22,8 @@ interface SeatedReservation {
   id: string;
   customerName: string;
   reservationDate: string;
+  reservationTime: string;
+  numberOfPeople: number;
   status: string;
 }
 
@@ -68,6 +72,13 @@ function TablePicker({
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial));
   const { seat, isPending } = useSeat();
+  // Each table's state at the booking's time; the plain list stands in until it answers.
+  const states = useTableStates({
+    date: reservation.reservationDate,
+    time: reservation.reservationTime,
+    people: reservation.numberOfPeople,
+    reservationId: reservation.id,
+  });
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -87,7 +98,11 @@ function TablePicker({
       submitDisabled={isPending}
       onCancel={onDone}
     >
-      <TableCheckboxes tables={tables} chosen={chosen} onToggle={toggle} />
+      {states.data ? (
+        <TableStateList rows={states.data} chosen={chosen} onToggle={toggle} />
+      ) : (
+        <TableCheckboxes tables={tables} chosen={chosen} onToggle={toggle} />
+      )}
     </DialogForm>
   );
 }
