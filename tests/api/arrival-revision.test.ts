@@ -1,37 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { insertReservation, uniqueEmail } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useApiSuite } from '../support/api-suite.ts';
 
 // Issue 52, item 2 (decision 062): an arrival change names the revision it was made from, as an edit does; a stale
 // one is refused with the edit's 409. 'Esperando' takes back a mistaken 'Llegó' or 'No vino' until completed.
-let app: TestApp;
 let encargada: string;
 let camarero: string;
 let apiKey: string;
-const db = () => app.instance.database.db;
+const suite = useApiSuite({
+  owner: false,
+  afterStart: async (app) => {
+    encargada = await app.signIn({ email: uniqueEmail('encargada') });
+    camarero = await app.signIn({ email: uniqueEmail('camarero') });
+    const created = await app.request({
+      method: 'POST',
+      url: '/api/admin/integrations/api-keys',
+      cookie: encargada,
+      payload: { name: 'Sala', scopes: ['mesas'] },
+    });
+    apiKey = created.json().key;
+  },
+});
+const db = () => suite.db();
 const errors = staffMessages.admin.errors;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  encargada = await app.signIn({ email: uniqueEmail('encargada') });
-  camarero = await app.signIn({ email: uniqueEmail('camarero') });
-  const created = await app.request({
-    method: 'POST',
-    url: '/api/admin/integrations/api-keys',
-    cookie: encargada,
-    payload: { name: 'Sala', scopes: ['mesas'] },
-  });
-  apiKey = created.json().key;
-});
-afterAll(() => app?.close());
-
 const arrival = (id: string, payload: object, cookie = encargada) =>
-  app.request({ method: 'PATCH', url: `/api/admin/reservations/${id}/arrival`, cookie, payload });
+  suite.app().request({ method: 'PATCH', url: `/api/admin/reservations/${id}/arrival`, cookie, payload });
 const v1Arrival = (id: string, payload: object) =>
-  app.instance.app.inject({ method: 'POST', url: `/api/v1/reservations/${id}/arrival`, headers: { authorization: `Bearer ${apiKey}` }, payload });
+  suite.app().instance.app.inject({ method: 'POST', url: `/api/v1/reservations/${id}/arrival`, headers: { authorization: `Bearer ${apiKey}` }, payload });
 const reload = async (id: string) => (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
 
 describe('an arrival change carries the revision (staff)', () => {
@@ -68,10 +67,10 @@ describe("back to 'Esperando'", () => {
     const back = await arrival(row.id, { arrivalStatus: 'pending', revision: row.revision });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json()).toMatchObject({ arrivalStatus: 'pending', revision: row.revision + 1, undo: { group: expect.any(String) } });
-    const changes = (await app.request({ method: 'GET', url: `/api/admin/reservations/${row.id}/changes`, cookie: encargada })).json();
+    const changes = (await suite.app().request({ method: 'GET', url: `/api/admin/reservations/${row.id}/changes`, cookie: encargada })).json();
     expect(changes.at(-1)).toMatchObject({ action: 'arrival', changes: { arrivalStatus: [from, 'pending'] } });
 
-    const undone = await app.request({ method: 'POST', url: '/api/admin/reservations/undo', cookie: encargada, payload: { group: back.json().undo.group } });
+    const undone = await suite.app().request({ method: 'POST', url: '/api/admin/reservations/undo', cookie: encargada, payload: { group: back.json().undo.group } });
     expect(undone.statusCode, undone.body).toBe(200);
     expect((await reload(row.id)).arrivalStatus).toBe(from);
   });

@@ -1,57 +1,47 @@
 // Issue 52, item 6 (decision 063): a manual booking with an email sends the guest the confirmation a guest's own
 // confirmed booking gets (private link, .ics), over real SMTP, unless staff untick 'Enviar confirmación al cliente'.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema.ts';
 import { smtpTransport } from '../../src/server/platform/mailer.ts';
-import { freshAddress, openDayNextWeek } from '../support/bookings.ts';
+import { useApiSuite, usePeer } from '../support/api-suite.ts';
+import { freshAddress, manualBookingBody, openDayNextWeek } from '../support/bookings.ts';
 import { uniqueEmail } from '../support/factories.ts';
-import { type ReceivedMessage, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { type ReceivedMessage, startSmtpPeer } from '../support/smtp-peer.ts';
 
-let peer: SmtpPeer;
-let app: TestApp;
 let cookie: string;
 let key: string;
-const db = () => app.instance.database.db;
 const date = openDayNextWeek();
-
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  app = await createTestApp({ transport: smtpTransport(peer.url), outboxPollMs: 50, outboxRetryBaseMs: 20 });
-  cookie = await app.signIn();
-  const created = await app.request({
-    method: 'POST',
-    url: '/api/admin/integrations/api-keys',
-    cookie,
-    payload: { name: 'Integración', scopes: ['lectura', 'reservas'] },
-  });
-  key = created.json().key;
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await peer?.close();
-});
-
-const manual = (overrides: Record<string, unknown>) => ({
-  customerName: 'Marta Ruiz',
-  customerPhone: '600 222 333',
-  numberOfPeople: 2,
-  reservationDate: date,
-  reservationTime: '14:00',
-  confirmDuplicate: true,
-  ...overrides,
-});
+const peer = usePeer(() => startSmtpPeer());
+const suite = useApiSuite(() => ({
+  owner: false,
+  transport: smtpTransport(peer().url),
+  outboxPollMs: 50,
+  outboxRetryBaseMs: 20,
+  afterStart: async (app) => {
+    cookie = await app.signIn();
+    const created = await app.request({
+      method: 'POST',
+      url: '/api/admin/integrations/api-keys',
+      cookie,
+      payload: { name: 'Integración', scopes: ['lectura', 'reservas'] },
+    });
+    key = created.json().key;
+  },
+}));
+const app = () => suite.app();
+const db = () => suite.db();
+const manual = (overrides: Record<string, unknown>) => manualBookingBody(date, overrides);
 
 async function createManual(overrides: Record<string, unknown>): Promise<string> {
-  const response = await app.request({ method: 'POST', url: '/api/admin/reservations', cookie, payload: manual(overrides) });
+  const response = await app().request({ method: 'POST', url: '/api/admin/reservations', cookie, payload: manual(overrides) });
   expect(response.statusCode, response.body).toBe(201);
   expect(response.json().status).toBe('confirmed');
   return response.json().id;
 }
 
 async function createThroughV1(overrides: Record<string, unknown>): Promise<string> {
-  const response = await app.instance.app.inject({
+  const response = await app().instance.app.inject({
     method: 'POST',
     url: '/api/v1/reservations',
     headers: { authorization: `Bearer ${key}` },
@@ -66,7 +56,7 @@ const queuedFor = async (id: string) => db().select().from(emailOutbox).where(eq
 
 const sentText = (message: ReceivedMessage) => message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 const guestPage = (token: string) =>
-  app.request({ method: 'GET', url: `/api/public/guest-reservations/${encodeURIComponent(token)}`, remoteAddress: freshAddress() });
+  app().request({ method: 'GET', url: `/api/public/guest-reservations/${encodeURIComponent(token)}`, remoteAddress: freshAddress() });
 function calendarOf(message: ReceivedMessage): string | null {
   const part = /Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n([A-Z0-9+/=\r\n]+)/i.exec(message.raw)?.[1];
   return part ? Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8').replace(/\r\n /g, '') : null;
@@ -75,11 +65,11 @@ function calendarOf(message: ReceivedMessage): string | null {
 async function delivered(address: string): Promise<ReceivedMessage> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const found = peer.messages.filter((message) => message.envelopeTo.includes(address));
+    const found = peer().messages.filter((message) => message.envelopeTo.includes(address));
     if (found.length > 0) {
       // Give a second copy time to show up: there must be none.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(peer.messages.filter((message) => message.envelopeTo.includes(address))).toHaveLength(1);
+      expect(peer().messages.filter((message) => message.envelopeTo.includes(address))).toHaveLength(1);
       return found[0]!;
     }
     if (Date.now() > deadline) throw new Error(`no email reached ${address}`);

@@ -14,6 +14,9 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { waitFor } from '../support/wait-for.ts';
 
+// Off useApiSuite: one part drives the outbox worker alone on a bare database (no app), the other an app whose
+// worker only a commit's NOTIFY can wake (a poll a minute away); both share one SMTP peer reset per test.
+
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let peer: SmtpPeer;

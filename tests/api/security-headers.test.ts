@@ -9,6 +9,9 @@ import { splitStyleNonce } from '../support/built-index.ts';
 import { testConfig } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
+// Off useApiSuite: real listening servers started as production starts them, each from its own environment variables
+// (plain, behind a proxy, https) and web root: the headers are the start-up's.
+
 const EMAIL = 'cabeceras@example.com';
 const PASSWORD = 'pimientos-de-padron-asados-4';
 const HTTPS_ORIGIN = 'https://mesa.example';

@@ -4,6 +4,7 @@ import { rowsOf, tableRow } from '../../src/server/db/rows.ts';
 import { notificationSettings, operatingHours, reservations, restaurantConfig } from '../../src/server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
+// Off useApiSuite: no app, only a database (db/rows.ts is read against Drizzle's builder directly).
 // db/rows.ts#tableRow reads a whole row of a hand-written select (the day context, a request's standing): it must
 // give exactly what Drizzle's select builder gives for the same row, on PGlite and on PostgreSQL.
 let database: TestDatabase;

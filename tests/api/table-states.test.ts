@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@shared/messages.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { reservations, reservationTables, tableCombinations, tableCombinationTables } from '../../src/server/db/schema.ts';
-import { openDayNextWeek } from '../support/bookings.ts';
+import { manualBookingBody, openDayNextWeek } from '../support/bookings.ts';
 import { insertReservation, insertTable } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 
@@ -68,15 +68,7 @@ describe('GET /api/admin/table-states', () => {
   });
 });
 
-const manual = (overrides: Record<string, unknown>) => ({
-  customerName: 'Marta Gil',
-  customerPhone: '600 222 333',
-  numberOfPeople: 2,
-  reservationDate: date,
-  reservationTime: '14:00',
-  confirmDuplicate: true,
-  ...overrides,
-});
+const manual = (overrides: Record<string, unknown>) => manualBookingBody(date, { customerName: 'Marta Gil', ...overrides });
 
 describe('a manual booking with its table chosen', () => {
   it('is seated at the chosen table in the same answer', async () => {

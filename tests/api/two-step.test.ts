@@ -22,6 +22,7 @@ import { everyTableAsText } from '../support/database-text.ts';
 import { insertStaff } from '../support/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
+// Off useApiSuite: no app, the two-step service against a database (and, on PostgreSQL, two connections at once).
 // Issue 44, item 1 (decision 039): two-step codes and recovery codes against a real database, on PGlite and on
 // PostgreSQL (there also two connections given the same code at once).
 let database: TestDatabase;

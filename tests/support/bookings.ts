@@ -29,6 +29,22 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A valid manual booking (staff's 'Nueva reserva manual', POST /api/admin/reservations or /api/v1/reservations): a
+ * party of 2 on `date` at 14:00, the duplicate warning already answered; `overrides` set what the test cares about.
+ */
+export function manualBookingBody(date: string, overrides: Record<string, unknown> = {}) {
+  return {
+    customerName: 'Marta Ruiz',
+    customerPhone: '600 222 333',
+    numberOfPeople: 2,
+    reservationDate: date,
+    reservationTime: '14:00',
+    confirmDuplicate: true,
+    ...overrides,
+  };
+}
+
 /** A valid public request with its own guest email, at one of the default slots (13:00-16:00). */
 export function publicBooking(date: string, index: number) {
   return bookingBody({
