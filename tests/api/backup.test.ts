@@ -187,6 +187,7 @@ async function seedEveryTable(db: Database): Promise<void> {
     .returning();
   await db.insert(schema.importGuestMerges).values({ importId: imported!.id, guestId: guest!.id, name: NASTY, email: null, phone: null, note: NASTY, tags: ['VIP'], allergens: ['milk'] });
   await db.insert(schema.erasedLinks).values({ tokenHash: 'erased-link-hash-1', erasedAt: new Date('2026-11-24T10:00:00Z') });
+  await db.insert(schema.pendingRequestAlerts).values({ reservationId, receivedAt: new Date('2026-11-24T10:05:00Z') });
   await db.insert(schema.importMappings).values({ name: NASTY, kind: 'reservations', columns: { [NASTY]: 'notes', Fecha: 'date' } });
   const [entry] = await db
     .insert(schema.waitlistEntries)
