@@ -16,7 +16,7 @@ import { registerAdminFeedbackRoutes } from './modules/feedback/admin-routes.ts'
 import { registerPublicReservationRoutes } from './modules/reservations/public-routes.ts';
 import { registerHealthRoutes } from './modules/health/public-routes.ts';
 import { registerSecurityRoutes } from './modules/security/admin-routes.ts';
-import { getRestaurantConfig } from './modules/settings/service.ts';
+import { embedOriginsInForce, getRestaurantConfig } from './modules/settings/service.ts';
 import { registerAdminSettingsRoutes } from './modules/settings/admin-routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/admin-routes.ts';
 import { registerPushRoutes } from './modules/push/admin-routes.ts';
@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionUser', null);
   await app.register(fastifyCookie);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, secure, deps.config.embedOrigins);
+  registerSecurityHeaders(app, secure, async () => (await embedOriginsInForce(deps.database.db, deps.config.embedOrigins)).origins);
   registerCsrfProtection(app, deps.config.publicUrl, [
     `/api/public${STRIPE_WEBHOOK_PATH}`,
     `/api/public${WHATSAPP_WEBHOOK_PATH}`,

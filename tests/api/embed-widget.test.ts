@@ -137,6 +137,7 @@ describe('GET /api/admin/settings/embed', () => {
       bookingUrl: 'http://localhost:3000/?utm_source=google',
       scriptUrl: 'http://localhost:3000/embed.js',
       embedOrigins: ALLOWED,
+      embedOriginsFromServer: true,
     });
   });
 

@@ -103,6 +103,9 @@ async function asBeforeLastMigration(db: DatabaseHandle, breakIt = false) {
   await db.db.execute(sql`alter table reservations drop column arrived_at`);
   await db.db.execute(sql`drop table pending_request_alerts`);
   await db.db.execute(sql`alter table notification_settings drop column new_request_email_mode`);
+  await db.db.execute(sql`alter table users drop column display_name`);
+  await db.db.execute(sql`alter table staff_invitations drop column display_name`);
+  await db.db.execute(sql`alter table restaurant_config drop column embed_origins`);
   await db.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit ${SINCE_0040.length})`);
 }
 

@@ -206,6 +206,9 @@ describe('Configuración › General', () => {
     await expect.poll(() => code.inputValue()).toBe(snippet);
     expect(await code.getAttribute('readonly')).not.toBeNull();
     await page.getByText(formatMessage(general.embedOrigins, { origins: ALLOWED_HOST })).waitFor();
+    // EMBED_ORIGINS wins over the owner's list (decision 069): shown read-only, with where it comes from.
+    await page.getByText(general.embedOriginsFromServer).waitFor();
+    expect(await page.getByLabel(general.embedOriginsLabel, { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: general.embedCopyCode }).click();
     await toast(page, general.embedCodeCopied).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);

@@ -47,17 +47,17 @@ export function securityHeaders(
 /**
  * `secure` is PUBLIC_URL being https. A request that reached us over https (directly, or through a trusted proxy's
  * X-Forwarded-Proto when TRUST_PROXY is set) also gets HSTS; a forged header from an untrusted client does not count.
+ * `widgetOrigins`: the sites that may frame the widget, asked at each of its pages (they change without a restart,
+ * decision 069); if they cannot be read, Mesa's own pages only.
  */
-export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, embedOrigins: readonly string[]): void {
+export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, widgetOrigins: () => Promise<readonly string[]>): void {
   const byConfig = securityHeaders(secure);
   const overHttps = securityHeaders(true);
-  const widgetByConfig = securityHeaders(secure, embedOrigins);
-  const widgetOverHttps = securityHeaders(true, embedOrigins);
   app.addHook('onSend', async (request, reply) => {
     const https = request.protocol === 'https';
     const styleSources = pageStyleSources.get(reply);
-    if (styleSources) reply.headers(securityHeaders(https || secure, isWidgetPage(request) ? embedOrigins : null, styleSources));
-    else if (isWidgetPage(request)) reply.headers(https ? widgetOverHttps : widgetByConfig);
+    const frameAncestors = isWidgetPage(request) ? await widgetOrigins().catch(() => []) : null;
+    if (styleSources || frameAncestors) reply.headers(securityHeaders(https || secure, frameAncestors, styleSources));
     else reply.headers(https ? overHttps : byConfig);
   });
 }

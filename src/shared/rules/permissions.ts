@@ -44,9 +44,9 @@ const OWNER_ONLY = [
 
 /**
  * The owner's alone too (issue 41): where the restaurant's email goes out. Whoever sets the SMTP server reads every
- * password-reset link, the owner's included.
+ * password-reset link, the owner's included. And (issue 52) the sites that may frame the booking widget.
  */
-const OWNER_ONLY_ROUTES = new Set(['PUT /mail-settings', 'DELETE /mail-settings']);
+const OWNER_ONLY_ROUTES = new Set(['PUT /mail-settings', 'DELETE /mail-settings', 'PUT /settings/embed-origins']);
 
 /**
  * The owner's alone, without a fresh sign-in: the card guarantee's rules (issue 45) decide what guests may be charged.
@@ -214,6 +214,9 @@ const FLOOR = new Set([
   'POST /account/confirm-password',
   'POST /account/confirm-code',
   'GET /account/fresh-sign-in',
+  // One's name as Equipo shows it (issue 52).
+  'GET /account/name',
+  'PUT /account/name',
   'GET /account/two-step',
   'POST /account/two-step',
   'POST /account/two-step/confirm',

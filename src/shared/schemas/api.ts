@@ -43,6 +43,8 @@ export const liveTableSchema = z.enum([
   'tables',
   'team_events',
   'time_blocks',
+  /** A member's name changed in 'Mi cuenta' (Equipo's list). */
+  'users',
   'waitlist_entries',
   'webhook_deliveries',
   'webhook_endpoints',

@@ -272,10 +272,20 @@ export type NotificationTestResult = z.infer<typeof notificationTestResultSchema
 /**
  * GET /api/admin/settings/embed: Configuración › General's booking widget (decision 028), from the server's
  * configuration. `bookingUrl` is the page to link from a Google Business Profile (PUBLIC_URL's landing page with
- * `?utm_source=google`, so that its bookings say they came from Google: decision 050), `scriptUrl` the snippet's script, `embedOrigins` the sites EMBED_ORIGINS lets show the widget.
+ * `?utm_source=google`, so that its bookings say they came from Google: decision 050), `scriptUrl` the snippet's script, `embedOrigins` the sites allowed to show the widget.
  */
 export interface EmbedInfo {
   bookingUrl: string;
   scriptUrl: string;
+  /** The sites in force: EMBED_ORIGINS when set, else the owner's (decision 069). */
   embedOrigins: string[];
+  /** EMBED_ORIGINS is set: it wins, and the screen shows it read-only. */
+  embedOriginsFromServer: boolean;
 }
+
+export const EMBED_ORIGINS_MAX = 20;
+
+/** PUT /api/admin/settings/embed-origins (issue 52): each entry is checked and normalised on the server. */
+export const embedOriginsInputSchema = z.object({
+  origins: z.array(z.string().max(300), { error: settingsMessages.validation.embedOriginsList }).max(EMBED_ORIGINS_MAX, { error: settingsMessages.validation.embedOriginsList }),
+});

@@ -7,8 +7,23 @@ const t = teamMessages;
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: t.errors.roleInvalid });
 
-/** POST /api/admin/team/invitations. */
-export const invitationInputSchema = z.object({ email: staffEmailSchema, role: staffRoleSchema });
+export const DISPLAY_NAME_MAX = 60;
+
+/** A member's name as Equipo shows it (issue 52): trimmed, at most DISPLAY_NAME_MAX characters. */
+const displayNameText = z
+  .string({ error: t.errors.nameInvalid })
+  .trim()
+  .max(DISPLAY_NAME_MAX, { error: t.errors.nameTooLong });
+
+/** PUT /api/admin/account/name: one's own name, required. */
+export const displayNameInputSchema = z.object({ name: displayNameText.min(1, { error: t.errors.nameRequired }) });
+
+/** POST /api/admin/team/invitations: the name is optional (blank: none, Equipo shows the email). */
+export const invitationInputSchema = z.object({
+  email: staffEmailSchema,
+  role: staffRoleSchema,
+  name: displayNameText.optional().transform((name) => name || null),
+});
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
 /** PATCH /api/admin/team/members/:id. */
@@ -20,13 +35,21 @@ export const invitationAcceptSchema = z.object({ token: z.string().min(16).max(2
 export const teamMemberSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** Null when the member has none yet: Equipo shows the email. */
+  name: z.string().nullable(),
   role: staffRoleSchema.nullable(),
   lastSignInAt: z.string().nullable(),
   active: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const pendingInvitationSchema = z.object({ id: z.string(), email: z.string(), role: staffRoleSchema, expiresAt: z.string() });
+export const pendingInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: staffRoleSchema,
+  expiresAt: z.string(),
+});
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
 /** GET /api/admin/team. */
@@ -35,6 +58,9 @@ export type Team = z.infer<typeof teamSchema>;
 
 /** GET /api/auth/invitations/:token: who the link invites, to greet them. */
 export const invitationViewSchema = z.object({ email: z.string(), role: staffRoleSchema });
+
+/** GET /api/admin/account/name. */
+export const displayNameSchema = z.object({ name: z.string().nullable() });
 
 export const TEAM_EVENT_ACTIONS = [
   'invited',

@@ -18,7 +18,7 @@ export const recentSignInMessages = {
 export const sensitiveChangesMessages = {
   title: 'Cambios sensibles',
   description:
-    'Quién cambió el correo saliente, los avisos al restaurante, el informe diario, los datos legales, la conservación de datos la forma de entrar, las sesiones abiertas o las claves de API, quién descargó una copia de seguridad, cuándo y desde qué IP.',
+    'Quién cambió el correo saliente, los avisos al restaurante, el informe diario, los datos legales, la conservación de datos, las webs que pueden mostrar el widget de reservas, la forma de entrar, las sesiones abiertas o las claves de API, quién descargó una copia de seguridad, cuándo y desde qué IP.',
   empty: 'Todavía no hay cambios sensibles.',
   recoveryCodesLeft: 'Quedan {count} códigos de recuperación',
   requirementOn: 'Activado: propietarios y encargados necesitan un segundo factor',
@@ -53,6 +53,7 @@ export const sensitiveChangesMessages = {
   },
   fields: {
     adminEmail: 'Email de avisos',
+    embedOrigins: 'Webs autorizadas a mostrar el widget de reservas',
     additionalReportEmail: 'Email adicional del informe',
     dailyReportEnabled: 'Informe diario',
     dailyReportTime: 'Hora del informe',

@@ -58,8 +58,15 @@ export const settingsMessages = {
     embedCopyCode: 'Copiar código',
     embedCodeCopied: 'Código copiado',
     embedOrigins: 'Webs autorizadas a mostrarlo (EMBED_ORIGINS): {origins}',
-    embedNoOrigins:
-      'Todavía ninguna web puede mostrarlo: añade la dirección de la tuya a la variable EMBED_ORIGINS del servidor (por ejemplo, EMBED_ORIGINS=https://www.turestaurante.es) y reinícialo.',
+    embedNoOrigins: 'Todavía ninguna web puede mostrarlo: el propietario añade aquí la dirección de la vuestra.',
+    // Issue 52 (decision 069): the owner sets them here, unless the server's EMBED_ORIGINS does.
+    embedOriginsLabel: 'Webs autorizadas a mostrarlo',
+    embedOriginsHint: 'Una por línea, con https:// (por ejemplo, https://www.turestaurante.es). http:// solo para localhost.',
+    embedOriginsSave: 'Guardar webs autorizadas',
+    embedOriginsSaved: 'Webs autorizadas guardadas: se aplican ya',
+    embedOriginsFromServer:
+      'Las fija la configuración del servidor (variable EMBED_ORIGINS) y no se pueden cambiar aquí: para hacerlo desde esta pantalla, quita la variable y reinicia Mesa.',
+    embedOriginsCurrent: 'Webs autorizadas a mostrarlo: {origins}',
     bookingLink: 'Enlace de reservas para Google',
     bookingLinkHint:
       'Pégalo en tu Perfil de Empresa de Google como enlace de reservas (en Google, «Editar perfil» › «Reservas»): abre tu página de reservas completa, con el nombre del restaurante y sus datos. Las reservas que lleguen por él se marcan «Origen: Google» y se cuentan aparte en Estadísticas.',
@@ -137,6 +144,10 @@ export const settingsMessages = {
     nothingToSave: 'No hay cambios que guardar',
     logoType: 'El logotipo debe ser una imagen PNG, JPEG o WebP',
     logoTooLarge: 'El logotipo no puede superar 512 KB',
+    embedOriginsList: 'Envía las webs como una lista de direcciones, 20 como mucho.',
+    embedOriginInvalid:
+      '«{origin}» no es una web válida: escribe https:// y el dominio, sin ruta (por ejemplo, https://www.turestaurante.es). http:// solo para localhost.',
+    embedOriginsFromServer: 'Las webs autorizadas las fija la variable EMBED_ORIGINS del servidor: quítala y reinicia Mesa para cambiarlas aquí.',
   },
   timeBlocks: {
     title: 'Bloqueos de horario',

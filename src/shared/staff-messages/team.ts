@@ -8,8 +8,11 @@ export const teamMessages = {
   description: 'Las cuentas de tu equipo, cada una con su rol. Solo el propietario ve esta pestaña.',
   members: 'Cuentas',
   email: 'Email',
+  name: 'Nombre (opcional)',
+  nameHint: 'Como lo verá el equipo. Si lo dejas vacío, lo podrá escribir él mismo en Mi cuenta.',
   role: 'Rol',
   roleOf: 'Rol de {email}',
+  noName: 'Sin nombre todavía',
   lastSignIn: 'Último acceso: {when}',
   never: 'Último acceso: nunca',
   active: 'Activa',
@@ -67,7 +70,19 @@ export const teamMessages = {
     memberNotFound: 'No se encontró esa cuenta.',
     lastOwner: 'Debe quedar al menos un propietario activo.',
     deactivated: 'Esta cuenta está desactivada. Habla con el propietario del restaurante.',
+    nameInvalid: 'Escribe el nombre como texto.',
+    nameRequired: 'Escribe tu nombre.',
+    nameTooLong: 'El nombre admite como máximo 60 caracteres.',
   },
+} as const;
+
+/** 'Tu nombre' in 'Mi cuenta' (issue 52): how Equipo names the member. */
+export const displayNameMessages = {
+  title: 'Tu nombre',
+  description: 'Así te verá el resto del equipo en Equipo. Sin nombre, se muestra tu email.',
+  label: 'Nombre',
+  save: 'Guardar nombre',
+  saved: 'Nombre guardado',
 } as const;
 
 /** The first run: the owner's account made in the browser with the server's one-time code (issue 20). */

@@ -19,6 +19,8 @@ export const users = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /** Set by the owner in 'Equipo' (issue 20): the account cannot sign in, and its sessions were ended. */
     deactivatedAt: instant('deactivated_at'),
+    /** How Equipo names the member (issue 52): given at the invitation or in 'Mi cuenta'; null shows the email. */
+    displayName: text('display_name'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -68,6 +70,8 @@ export const staffInvitations = pgTable(
     expiresAt: instant('expires_at').notNull(),
     acceptedAt: instant('accepted_at'),
     revokedAt: instant('revoked_at'),
+    /** The name the owner typed when inviting (optional), given to the account when it is made. */
+    displayName: text('display_name'),
   },
   (t) => [
     uniqueIndex('staff_invitations_token_hash_key').on(t.tokenHash),

@@ -81,6 +81,11 @@ export const restaurantConfig = pgTable(
     /** The set-up checklist on Reservas (issue 20): steps the owner set aside, and the whole card hidden. */
     setupSkippedSteps: text('setup_skipped_steps').array().notNull().default(sql`'{}'::text[]`),
     setupChecklistHidden: boolean('setup_checklist_hidden').notNull().default(false),
+    /**
+     * The sites that may frame /reservar (issue 52, decision 069), set by the owner in Configuración › General as CSP
+     * sources; EMBED_ORIGINS, when set, wins over them.
+     */
+    embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
     /** Issue 21: 'covers' (the spec's rule and covers pacing) or 'tables' (the floor decides). */
     capacityMode: text('capacity_mode', { enum: CAPACITY_MODES }).notNull().default('covers'),
     /** Turn times by party size, in minutes: how long a booking holds its tables in 'tables' mode. */

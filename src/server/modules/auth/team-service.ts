@@ -59,7 +59,7 @@ export async function listTeam({ sessions: { db, clock } }: TeamDeps): Promise<T
     .groupBy(loginAttempts.email)
     .as('last_sign_in');
   const rows = await db
-    .select({ id: users.id, email: users.email, deactivatedAt: users.deactivatedAt, role: userRoles.role, lastSignInAt: lastSignIn.at })
+    .select({ id: users.id, email: users.email, name: users.displayName, deactivatedAt: users.deactivatedAt, role: userRoles.role, lastSignInAt: lastSignIn.at })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(lastSignIn, eq(lastSignIn.email, users.email))
@@ -69,6 +69,7 @@ export async function listTeam({ sessions: { db, clock } }: TeamDeps): Promise<T
     const member = byId.get(row.id) ?? {
       id: row.id,
       email: row.email,
+      name: row.name,
       role: null,
       roles: [],
       lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
@@ -79,7 +80,7 @@ export async function listTeam({ sessions: { db, clock } }: TeamDeps): Promise<T
     byId.set(row.id, member);
   }
   const invitations = await db
-    .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt })
+    .select({ id: staffInvitations.id, email: staffInvitations.email, name: staffInvitations.displayName, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt })
     .from(staffInvitations)
     .where(and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, clock.now())))
     .orderBy(asc(staffInvitations.email));
@@ -136,11 +137,12 @@ export async function inviteStaff(deps: TeamDeps, actor: TeamActor, input: Invit
     if (pending) throw new AppError(409, 'invitation_pending', errors.invitationPending, { email: errors.invitationPending });
     const [invitation] = await tx
       .insert(staffInvitations)
-      .values({ email: input.email, role: input.role, invitedBy: actor.id, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) })
+      .values({ email: input.email, displayName: input.name, role: input.role, invitedBy: actor.id, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) })
       .returning();
     await queueInvitationEmail(tx, { publicUrl: deps.publicUrl, restaurant, now }, invitation!);
     await logTeamEvent(tx, { at: now, actor, action: 'invited', targetEmail: input.email, role: input.role });
-    return { id: invitation!.id, email: invitation!.email, role: invitation!.role, expiresAt: invitation!.expiresAt.toISOString() };
+    const { id, email, displayName: name, role, expiresAt } = invitation!;
+    return { id, email, name, role, expiresAt: expiresAt.toISOString() };
   });
 }
 
@@ -231,7 +233,7 @@ export async function acceptInvitation(
     if (!invitation) throw invitationInvalid();
     const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
     if (account) throw new AppError(409, 'account_exists', errors.accountExists);
-    const [user] = await tx.insert(users).values({ email: invitation.email, passwordHash, createdAt: now, updatedAt: now }).returning();
+    const [user] = await tx.insert(users).values({ email: invitation.email, displayName: invitation.displayName, passwordHash, createdAt: now, updatedAt: now }).returning();
     await tx.insert(userRoles).values({ userId: user!.id, role: invitation.role });
     await tx.update(staffInvitations).set({ acceptedAt: now, tokenHash: null }).where(eq(staffInvitations.id, invitation.id));
     await logTeamEvent(tx, { at: now, actor: null, action: 'invitation_accepted', targetEmail: invitation.email, role: invitation.role, ipAddress: client.ipAddress });

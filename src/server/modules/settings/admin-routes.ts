@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  embedOriginsInputSchema,
   mondayExceptionInputSchema,
   notificationSettingsPatchSchema,
   operatingHoursPatchSchema,
@@ -20,6 +21,8 @@ import { refreshingPolicy } from '../legal/service.ts';
 import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';
 import * as settings from './admin-service.ts';
 import { registerCardGuaranteeRoutes } from './card-guarantee-routes.ts';
+import { saveEmbedOrigins } from './embed-origins.ts';
+import { embedOriginsInForce } from './service.ts';
 import { deleteLogo, logoTooLargeError, logoTypeError, saveLogo } from './logo-service.ts';
 import { saveTemplateTranslations, templateTranslations } from './template-translations-service.ts';
 
@@ -31,7 +34,13 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   registerAdminLogoRoutes(app, service);
   registerCardGuaranteeRoutes(app, deps);
   app.get('/settings', () => settings.adminSettings(service));
-  app.get('/settings/embed', () => settings.embedInfo(deps.config.publicUrl, deps.config.embedOrigins));
+  app.get('/settings/embed', async () => settings.embedInfo(deps.config.publicUrl, await embedOriginsInForce(service.db, deps.config.embedOrigins)));
+  // The owner's alone, after a fresh sign-in (shared/rules/permissions.ts): where the booking widget may be framed.
+  app.put('/settings/embed-origins', async (request) => {
+    const { origins } = parseInput(embedOriginsInputSchema, request.body);
+    await saveEmbedOrigins(service, deps.config.embedOrigins, origins, sensitiveActor(request));
+    return settings.embedInfo(deps.config.publicUrl, await embedOriginsInForce(service.db, deps.config.embedOrigins));
+  });
   // The privacy policy states the owner's details and the retention periods: a change is a new version of it.
   const refreshPolicy = refreshingPolicy(deps);
   app.patch('/settings', (request) => {

@@ -26,16 +26,20 @@ const fieldError = (field: string, message: string) => new AppError(400, 'valida
 
 export async function adminSettings({ db }: ServiceDeps): Promise<AdminSettings> {
   const config = await getRestaurantConfig(db);
-  const { id: _id, onesignalAppId: _unused, updatedAt, setupSkippedSteps: _steps, setupChecklistHidden: _hidden, ...fields } = config;
+  const { id: _id, onesignalAppId: _unused, updatedAt, setupSkippedSteps: _steps, setupChecklistHidden: _hidden, embedOrigins: _embed, ...fields } = config;
   return { ...fields, updatedAt: updatedAt.toISOString() };
 }
 
-/** The booking widget's addresses (decision 028): PUBLIC_URL's, which is right behind a proxy, not the Host's. */
-export function embedInfo(publicUrl: URL, embedOrigins: readonly string[]): EmbedInfo {
+/**
+ * The booking widget's addresses (decision 028): PUBLIC_URL's, which is right behind a proxy, not the Host's; and the
+ * sites that may show it (decision 069).
+ */
+export function embedInfo(publicUrl: URL, inForce: { origins: string[]; fromServer: boolean }): EmbedInfo {
   return {
     bookingUrl: new URL(`/?utm_source=${GOOGLE_ORIGIN}`, publicUrl).toString(),
     scriptUrl: new URL(EMBED_SCRIPT_PATH, publicUrl).toString(),
-    embedOrigins: [...embedOrigins],
+    embedOrigins: inForce.origins,
+    embedOriginsFromServer: inForce.fromServer,
   };
 }
 

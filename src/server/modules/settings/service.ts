@@ -26,6 +26,16 @@ export async function getRestaurantConfig(executor: Executor, { forUpdate = fals
   return config;
 }
 
+/**
+ * The sites that may frame the booking widget (issue 52, decision 069): EMBED_ORIGINS when the server sets it, else
+ * the owner's list, read from the database at each widget page so that every instance applies a change at once.
+ */
+export async function embedOriginsInForce(db: Executor, fromServer: readonly string[]): Promise<{ origins: string[]; fromServer: boolean }> {
+  if (fromServer.length > 0) return { origins: [...fromServer], fromServer: true };
+  const [row] = await db.select({ origins: restaurantConfig.embedOrigins }).from(restaurantConfig).where(eq(restaurantConfig.id, 1));
+  return { origins: row?.origins ?? [], fromServer: false };
+}
+
 /** The on/off switches of the notifications; the defaults until the owner first saves them. */
 export const getNotificationSettings = (executor: Executor) => findNotificationSettings(executor);
 

@@ -1,4 +1,5 @@
 import { DevicesCard } from '@web/features/devices/devices-card';
+import { DisplayNameCard } from './display-name-card';
 import { PasskeysCard } from './passkeys-card';
 import { TwoStepCard } from './two-step-card';
 
@@ -6,6 +7,7 @@ import { TwoStepCard } from './two-step-card';
 export function AccountPanel() {
   return (
     <div className="flex max-w-2xl flex-col gap-4">
+      <DisplayNameCard />
       <PasskeysCard />
       <TwoStepCard />
       <DevicesCard />

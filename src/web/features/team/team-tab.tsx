@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@web/lib/lazy-toaster';
 import { formatMessage } from '@shared/messages';
 import { STAFF_ROLES, type StaffRole } from '@shared/rules/permissions';
-import type { PendingInvitation, TeamMember } from '@shared/schemas/team';
+import { DISPLAY_NAME_MAX, type PendingInvitation, type TeamMember } from '@shared/schemas/team';
 import { teamMessages } from '@shared/staff-messages/team';
 import { QueryState } from '@web/components/query-state';
 import { Badge } from '@web/components/ui/badge';
@@ -98,17 +98,28 @@ function RoleSelect({ id, value, onChange, label, disabled }: { id: string; valu
 
 function InviteCard() {
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>(undefined);
   const [role, setRole] = useState<StaffRole>('floor');
   const [error, setError] = useState<string | undefined>(undefined);
   const action = useTeamAction();
   const emailId = useId();
+  const nameId = useId();
   const roleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    action.run({ kind: 'invite', input: { email, role } }, text.invited).then(
-      () => setEmail(''),
-      (failure: unknown) => setError(failure instanceof ApiRequestError ? (failure.fields?.email ?? failure.message) : undefined),
+    setNameError(undefined);
+    action.run({ kind: 'invite', input: { email, role, name } }, text.invited).then(
+      () => {
+        setEmail('');
+        setName('');
+      },
+      (failure: unknown) => {
+        if (!(failure instanceof ApiRequestError)) return;
+        if (failure.fields?.name) setNameError(failure.fields.name);
+        else setError(failure.fields?.email ?? failure.message);
+      },
     );
   };
   return (
@@ -117,9 +128,12 @@ function InviteCard() {
         <CardTitle>{text.inviteTitle}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <FormField id={emailId} label={text.email} error={error} hint={text.inviteHint} className="flex-1">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-start">
+          <FormField id={emailId} label={text.email} error={error} hint={text.inviteHint} className="md:flex-1">
             {(control) => <Input {...control} type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />}
+          </FormField>
+          <FormField id={nameId} label={text.name} error={nameError} hint={text.nameHint} className="md:flex-1">
+            {(control) => <Input {...control} autoComplete="off" maxLength={DISPLAY_NAME_MAX} value={name} onChange={(event) => setName(event.target.value)} />}
           </FormField>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={roleId} className="text-sm font-medium">
@@ -127,7 +141,7 @@ function InviteCard() {
             </label>
             <RoleSelect id={roleId} value={role} onChange={setRole} />
           </div>
-          <Button type="submit" disabled={action.isPending || email.trim() === ''}>
+          <Button type="submit" className="md:mt-7" disabled={action.isPending || email.trim() === ''}>
             {text.invite}
           </Button>
         </form>
@@ -143,9 +157,10 @@ function MemberRow({ member }: { member: TeamMember }) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p id={nameId} className="break-all font-medium">
-          {member.email}
+        <p id={nameId} className="break-words font-medium">
+          {member.name ?? member.email}
         </p>
+        {member.name && <p className="break-all text-sm text-muted-foreground">{member.email}</p>}
         <p className="text-sm text-muted-foreground">
           {member.lastSignInAt ? formatMessage(text.lastSignIn, { when: formatDateTime(member.lastSignInAt) }) : text.never}
         </p>
@@ -184,7 +199,7 @@ function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p id={nameId} className="break-all font-medium">
-          {invitation.email} · {text.roles[invitation.role]}
+          {invitation.name ? `${invitation.name} · ${invitation.email}` : invitation.email} · {text.roles[invitation.role]}
         </p>
         <p className="text-sm text-muted-foreground">{formatMessage(text.expires, { date: formatLongDate(invitation.expiresAt.slice(0, 10)) })}</p>
       </div>

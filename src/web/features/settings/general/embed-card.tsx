@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import { formatMessage } from '@shared/messages';
 import { settingsMessages } from '@shared/staff-messages/settings';
 import type { EmbedInfo } from '@shared/schemas/settings';
 import { QueryState } from '@web/components/query-state';
@@ -10,6 +9,7 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { useEmbedInfo } from '../api/get-embed-info';
 import { copy } from '../fields/copy-field';
+import { EmbedOriginsField } from './embed-origins-field';
 
 const text = settingsMessages.general;
 
@@ -37,10 +37,6 @@ function EmbedFields({ info }: { info: EmbedInfo }) {
   const linkId = useId();
   const code = useRef<HTMLTextAreaElement>(null);
   const link = useRef<HTMLInputElement>(null);
-  const origins = info.embedOrigins.length
-    ? formatMessage(text.embedOrigins, { origins: info.embedOrigins.join(', ') })
-    : text.embedNoOrigins;
-
   return (
     <>
       <div className="grid min-w-0 gap-2">
@@ -57,12 +53,10 @@ function EmbedFields({ info }: { info: EmbedInfo }) {
           aria-describedby={`${codeId}-origins`}
           className="min-h-0 font-mono text-xs"
         />
-        <p id={`${codeId}-origins`} className="text-sm text-muted-foreground wrap-anywhere">
-          {origins}
-        </p>
         <Button variant="outline" className="justify-self-start" onClick={() => void copy(code.current, text.embedCodeCopied)}>
           {text.embedCopyCode}
         </Button>
+        <EmbedOriginsField info={info} id={`${codeId}-origins`} />
       </div>
       <div className="grid min-w-0 gap-2">
         <Label htmlFor={linkId}>{text.bookingLink}</Label>

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@shared/rules/permissions';
 import { type InvitationInput, secondFactorPolicySchema, teamSchema } from '@shared/schemas/team';
 import { apiFetch } from '@web/lib/api';
-import { liveKey } from '@web/lib/live-key';
+import { liveKey, liveMeta } from '@web/lib/live-key';
 
 // 'Equipo' (issue 20): the owner's list of accounts and invitations, and what the owner does to them.
 
 export const teamQueryKey = liveKey('team_events', 'team');
 
 export function useTeam() {
-  return useQuery({ queryKey: teamQueryKey, queryFn: ({ signal }) => apiFetch('/api/admin/team', { schema: teamSchema, signal }) });
+  return useQuery({ queryKey: teamQueryKey, meta: liveMeta('users'), queryFn: ({ signal }) => apiFetch('/api/admin/team', { schema: teamSchema, signal }) });
 }
 
 type TeamChange =

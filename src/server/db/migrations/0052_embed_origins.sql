@@ -1,0 +1,1 @@
+ALTER TABLE "restaurant_config" ADD COLUMN "embed_origins" text[] DEFAULT '{}'::text[] NOT NULL;
