@@ -16,6 +16,10 @@ export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationSettings,
-    onSuccess: (settings) => queryClient.setQueryData(notificationSettingsQueryKey, settings),
+    // Invalidating cancels a live refetch begun before this save committed, which would otherwise answer the old value.
+    onSuccess: (settings) => {
+      queryClient.setQueryData(notificationSettingsQueryKey, settings);
+      void queryClient.invalidateQueries({ queryKey: notificationSettingsQueryKey });
+    },
   });
 }
