@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { HISTORY_PAGE_SIZE, historyQuerySchema } from '@shared/schemas/staff-reservation.ts';
+import { HISTORY_PAGE_SIZE, historyQuerySchema } from '@shared/schemas/reservation-history.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { schema } from '../../src/server/db/schema.ts';
 import { historyPage } from '../../src/server/modules/reservations/admin-queries.ts';

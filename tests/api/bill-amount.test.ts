@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '@shared/rules/permissions.ts';
-import type { AdminReservation, ReservationChange } from '@shared/schemas/staff-reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
+import type { ReservationChange } from '@shared/schemas/reservation-history.ts';
 import { billTexts } from '@shared/staff-messages/bill.ts';
 import { guests, reservations } from '../../src/server/db/schema.ts';
 import { insertGuest, insertReservation, type NewReservation } from '../support/factories.ts';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CARD_GUARANTEE_RULES } from '@shared/schemas/card-guarantee.ts';
-import type { AdminReservation, ReservationChange } from '@shared/schemas/staff-reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
+import type { ReservationChange } from '@shared/schemas/reservation-history.ts';
 import { guaranteeLinkMessages } from '@shared/staff-messages/guarantee-link.ts';
 import { cardGuarantees, guaranteeHolds, reservations } from '../../src/server/db/schema.ts';
 import { endLinksOfInactiveBookings } from '../../src/server/modules/payments/guarantee-link.ts';

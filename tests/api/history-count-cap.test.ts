@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_COUNT_CAP } from '@shared/limits.ts';
-import { historyQuerySchema } from '@shared/schemas/staff-reservation.ts';
+import { historyQuerySchema } from '@shared/schemas/reservation-history.ts';
 import { historyPage } from '../../src/server/modules/reservations/admin-queries.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { useApiSuite } from '../support/api-suite.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminReservation, ReservationChange } from '../../src/shared/schemas/staff-reservation.ts';
+import type { AdminReservation } from '../../src/shared/schemas/staff-reservation.ts';
+import type { ReservationChange } from '../../src/shared/schemas/reservation-history.ts';
 import { cardGuarantees, paymentCharges, reservationChanges, reservations } from '../../src/server/db/schema.ts';
 import { paymentsContext } from '../../src/server/modules/payments/service.ts';
 import { releaseSettledCards } from '../../src/server/modules/payments/card-release.ts';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { madridToday } from '../../src/shared/rules/madrid-time.ts';
-import type { AdminReservation, ReservationChange } from '../../src/shared/schemas/staff-reservation.ts';
+import type { AdminReservation } from '../../src/shared/schemas/staff-reservation.ts';
+import type { ReservationChange } from '../../src/shared/schemas/reservation-history.ts';
 import { cardGuarantees, paymentCharges, reservations } from '../../src/server/db/schema.ts';
 import { applyChargeEvent } from '../../src/server/modules/payments/service.ts';
 import { paymentIntentsOf, saveCardFor, useCardGuaranteeSuite } from '../support/card-guarantees.ts';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallToConfirm } from '@shared/schemas/no-show-risk.ts';
-import type { AdminReservation, HistoryPage } from '@shared/schemas/staff-reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
+import type { HistoryPage } from '@shared/schemas/reservation-history.ts';
 import { cardGuarantees } from '../../src/server/db/schema.ts';
 import { useApiSuite } from '../support/api-suite.ts';
 import { insertGuest, insertReservation, insertReservations, type NewReservation } from '../support/factories.ts';

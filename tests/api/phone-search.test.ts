@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReservation, HistoryPage } from '@shared/schemas/staff-reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
+import type { HistoryPage } from '@shared/schemas/reservation-history.ts';
 import { ManualClock } from '../../src/server/platform/clock.ts';
 import { insertReservation } from '../support/factories.ts';
 import { useApiSuite } from '../support/api-suite.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { statisticsMessages } from '@shared/staff-messages/statistics.ts';
-import type { HistoryPage } from '@shared/schemas/staff-reservation.ts';
+import type { HistoryPage } from '@shared/schemas/reservation-history.ts';
 import type { Statistics } from '@shared/schemas/statistics.ts';
 import { reservations } from '../../src/server/db/schema.ts';
 import { useApiSuite } from '../support/api-suite.ts';

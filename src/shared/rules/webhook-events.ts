@@ -1,6 +1,6 @@
 // Which webhook events one line of a reservation's change log stands for (issue 48, item 3). Every change to a
 // booking writes that line in its own transaction, so the events follow from it, whatever made the change.
-import type { ChangeAction } from '../schemas/staff-reservation.ts';
+import type { ChangeAction } from '../schemas/reservation-history.ts';
 import type { ReservationWebhookEvent } from '../schemas/webhooks.ts';
 
 const BY_STATUS: Partial<Record<string, ReservationWebhookEvent>> = {

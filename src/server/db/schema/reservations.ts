@@ -4,7 +4,7 @@ import { MESSAGE_CHANNELS } from '@shared/schemas/messaging.ts';
 import { type AnyPgColumn, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ALLERGENS, BILL_CENTS_MAX, GUEST_NOTE_MAX } from '@shared/limits.ts';
 import { ARRIVAL_STATUSES, CANCELLED_BY, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@shared/schemas/reservation.ts';
-import { CHANGE_ACTIONS, CHANGE_ACTORS } from '@shared/schemas/staff-reservation.ts';
+import { CHANGE_ACTIONS, CHANGE_ACTORS } from '@shared/schemas/reservation-history.ts';
 import { users } from './accounts.ts';
 import { apiKeys } from './api-keys.ts';
 import { createdAt, day, guestLanguage, guestLanguageCheck, hhmm, instant, oneOf } from './columns.ts';

@@ -10,7 +10,7 @@ export { FLOOR_TABLES, type SeatableCache, seatableCache } from './seatable-cach
 // The floor, for the tables module's seating and the reservations module's walk-ins.
 export { findTables, holdTables, lockFloorDate, seatIfUnseated, type TableRequest } from './floor.ts';
 // Each table's state for a booking's time ('Cambiar mesa', the manual booking), and the holders seating refuses over.
-export { stayRule, tableHoldersNear, tableStates, type TableStatesRequest } from './table-states.ts';
+export { seatingReservationColumns, stayRule, tableHoldersNear, tableStates, type TableStatesRequest } from './table-states.ts';
 // The covers each time of a date holds (the manual form's times).
 export { coversHeldOn } from './holds.ts';
 // Covers pacing, for the reservations module's writes and staff's covers view.

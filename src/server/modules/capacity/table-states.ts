@@ -11,23 +11,24 @@ import { getRestaurantConfig } from '../settings/service.ts';
 import { readFloor } from './floor.ts';
 import { capacityFor } from './mode.ts';
 
+/** A reservation as seating shows it (shared seatingReservationSchema); a guest's history adds to it. */
+export const seatingReservationColumns = {
+  id: reservations.id,
+  customerName: reservations.customerName,
+  reservationDate: reservations.reservationDate,
+  reservationTime: reservations.reservationTime,
+  numberOfPeople: reservations.numberOfPeople,
+  status: reservations.status,
+  arrivalStatus: reservations.arrivalStatus,
+};
+
 /**
  * The bookings seated at any table (or at one of `tableIds`) on `date` or the day either side, but `except`; still
  * pending or confirmed (shared/rules/seating.ts#holdsTables decides which of them hold their tables).
  */
 export async function tableHoldersNear(db: Executor, date: string, except: string | null, tableIds?: readonly string[]): Promise<TableHolder[]> {
   return db
-    .select({
-      tableId: reservationTables.tableId,
-      id: reservations.id,
-      customerName: reservations.customerName,
-      reservationDate: reservations.reservationDate,
-      reservationTime: reservations.reservationTime,
-      numberOfPeople: reservations.numberOfPeople,
-      status: reservations.status,
-      arrivalStatus: reservations.arrivalStatus,
-      arrivedAt: reservations.arrivedAt,
-    })
+    .select({ tableId: reservationTables.tableId, ...seatingReservationColumns, arrivedAt: reservations.arrivedAt })
     .from(reservationTables)
     .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
     .where(

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jsonOf, rowsOf } from '../../db/rows.ts';
 import { guests, reservations } from '../../db/schema.ts';
-import { seatingReservationColumns } from '../tables/service.ts';
+import { seatingReservationColumns } from '../capacity/service.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, HISTORY_COUNT_CAP } from '@shared/limits.ts';
 import { phoneSearchDigits } from '@shared/rules/guests.ts';
-import type { AdminReservation, historyQuerySchema } from '@shared/schemas/staff-reservation.ts';
+import type { AdminReservation } from '@shared/schemas/staff-reservation.ts';
+import type { historyQuerySchema } from '@shared/schemas/reservation-history.ts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { likePattern } from '../../db/rows.ts';

@@ -1,17 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  arrivalChangeSchema,
-  batchConfirmSchema,
-  historyQuerySchema,
-  manualReservationSchema,
-  reservationEditSchema,
-  serviceSearchQuerySchema,
-  statusChangeSchema,
-  undoRequestSchema,
-  walkInProposalQuerySchema,
-  walkInSchema,
-} from '@shared/schemas/staff-reservation.ts';
+import { arrivalChangeSchema, batchConfirmSchema, manualReservationSchema, reservationEditSchema, statusChangeSchema, undoRequestSchema, walkInProposalQuerySchema, walkInSchema } from '@shared/schemas/staff-reservation.ts';
+import { historyQuerySchema, serviceSearchQuerySchema } from '@shared/schemas/reservation-history.ts';
 import { activeReservationsQuerySchema } from '@shared/schemas/closures.ts';
 import { billChangeSchema } from '@shared/schemas/bill.ts';
 import { seatTablesSchema } from '@shared/schemas/table.ts';

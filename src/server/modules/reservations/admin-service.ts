@@ -2,17 +2,8 @@ import { SERVICE_SEARCH_MAX } from '@shared/limits.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import type { StaffAction } from '@shared/rules/lifecycle.ts';
 import { addDays, madridToday } from '@shared/rules/madrid-time.ts';
-import {
-  type AdminReservation,
-  type ArrivalChange,
-  HISTORY_PAGE_SIZE,
-  type HistoryPage,
-  type historyQuerySchema,
-  type ManualReservationCreated,
-  type ReservationChange,
-  type manualReservationSchema,
-  type statusChangeSchema,
-} from '@shared/schemas/staff-reservation.ts';
+import { type AdminReservation, type ArrivalChange, type ManualReservationCreated, type manualReservationSchema, type statusChangeSchema } from '@shared/schemas/staff-reservation.ts';
+import { HISTORY_PAGE_SIZE, type HistoryPage, type historyQuerySchema, type ReservationChange } from '@shared/schemas/reservation-history.ts';
 import { type ActiveReservationsQuery } from '@shared/schemas/closures.ts';
 import type { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client.ts';

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { GUEST_REQUEST_FIELDS } from '@shared/schemas/guest-request-fields.ts';
-import type { ChangeAction, ReservationChange } from '@shared/schemas/staff-reservation.ts';
+import type { ChangeAction, ReservationChange } from '@shared/schemas/reservation-history.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservationChanges, type RestorePoint } from '../../db/schema.ts';
 import { reservationWebhookEvents } from '@shared/rules/webhook-events.ts';

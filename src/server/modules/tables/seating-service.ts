@@ -9,21 +9,10 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { reservations, reservationTables, tableCombinationTables, tables } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { recordChange } from '../../platform/events.ts';
-import { capacityFor, findTables, lockFloorDate, stayRule, tableHoldersNear } from '../capacity/service.ts';
+import { capacityFor, findTables, lockFloorDate, seatingReservationColumns, stayRule, tableHoldersNear } from '../capacity/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 
 const text = tableMessages.seating;
-
-/** A reservation as seating shows it (shared seatingReservationSchema); a guest's history adds to it. */
-export const seatingReservationColumns = {
-  id: reservations.id,
-  customerName: reservations.customerName,
-  reservationDate: reservations.reservationDate,
-  reservationTime: reservations.reservationTime,
-  numberOfPeople: reservations.numberOfPeople,
-  status: reservations.status,
-  arrivalStatus: reservations.arrivalStatus,
-};
 
 /** The reservations of one date, by time, with the reservation duration that decides how long each holds its tables. */
 export async function seatingDay(db: Database, date: string): Promise<SeatingDay> {

@@ -124,4 +124,4 @@ export async function deleteTable(db: Database, id: string): Promise<void> {
 }
 
 // Seating, for the reservations module's writes; its reservation columns, for a guest's history.
-export { noFreeTableWarning, recheckTables, type Refit, refitTables, replaceTables, seatingReservationColumns, tableNames, tablesOf } from './seating-service.ts';
+export { noFreeTableWarning, recheckTables, type Refit, refitTables, replaceTables, tableNames, tablesOf } from './seating-service.ts';

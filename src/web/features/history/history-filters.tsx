@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import { historyMessages } from '@shared/staff-messages/history';
 import { statisticsMessages } from '@shared/staff-messages/statistics';
 import { ARRIVAL_STATUSES, RESERVATION_STATUSES, type ArrivalStatus, type ReservationStatus } from '@shared/schemas/reservation';
-import { HISTORY_SORT_FIELDS, type HistoryQuery } from '@shared/schemas/staff-reservation';
+import { HISTORY_SORT_FIELDS, type HistoryQuery } from '@shared/schemas/reservation-history';
 import { Button } from '@web/components/ui/button';
 import { fieldClassName, Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

@@ -2,7 +2,7 @@ import { formatMessage } from '@shared/messages';
 import { staffMessages } from '@shared/staff-messages';
 import { historyMessages } from '@shared/staff-messages/history';
 import { statisticsMessages } from '@shared/staff-messages/statistics';
-import type { HistoryPage, HistoryQuery } from '@shared/schemas/staff-reservation';
+import type { HistoryPage, HistoryQuery } from '@shared/schemas/reservation-history';
 import { type Section, SectionTabs } from '@web/components/section-tabs';
 import { Pager } from '@web/components/pager';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,6 +1,7 @@
 // A booking's 'Historial de cambios' (issue 19): who changed it, what and when.
 import { formatMessage, messages } from '@shared/messages';
-import type { AdminReservation, ReservationChange } from '@shared/schemas/staff-reservation';
+import type { AdminReservation } from '@shared/schemas/staff-reservation';
+import type { ReservationChange } from '@shared/schemas/reservation-history';
 import { changeLogMessages } from '@shared/staff-messages/change-log';
 import { chargeMessages } from '@shared/staff-messages/charges';
 import { formatEuros } from '@shared/rules/money';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { historyPageSchema, type HistoryPage, type HistoryQuery } from '@shared/schemas/staff-reservation';
+import { historyPageSchema, type HistoryPage, type HistoryQuery } from '@shared/schemas/reservation-history';
 import { apiFetch } from '@web/lib/api';
 import { liveKey, liveMeta } from '@web/lib/live-key';
 import { searchParamsOf } from '@web/lib/search-params';

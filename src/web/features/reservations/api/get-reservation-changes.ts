@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReservationChange } from '@shared/schemas/staff-reservation';
+import type { ReservationChange } from '@shared/schemas/reservation-history';
 import { apiFetch } from '@web/lib/api';
 import { liveKey, liveMeta } from '@web/lib/live-key';
 
