@@ -22,7 +22,7 @@ afterEach(async () => {
   for (const { dayOfWeek, ...hours } of operatingHoursDefaults) {
     await db().update(operatingHours).set(hours).where(eq(operatingHours.dayOfWeek, dayOfWeek));
   }
-  await db().update(restaurantConfig).set({ maxCoversPerSlot: null });
+  await db().update(restaurantConfig).set({ maxCoversPerSlot: null, dailyReportTimezone: 'Europe/Madrid' });
   await db().delete(tables).where(eq(tables.name, 'Terraza 1'));
 });
 
@@ -72,6 +72,18 @@ describe.each([
     await status.getByText(settingsMessages.saveState.saved).waitFor();
     const [config] = await db().select().from(restaurantConfig);
     expect(config!.maxCoversPerSlot).toBe(6);
+  });
+
+  it("shows 'Guardado' beside the report's time zone once another is chosen", async () => {
+    const page = await suite.openAdmin('/admin?tab=configuracion&seccion=informes', device);
+    const zone = page.getByLabel(settingsMessages.reports.timeZone, { exact: true });
+    await zone.waitFor();
+    const status = await statusOf(page, zone);
+    expect(await status.textContent()).toBe('');
+    await zone.selectOption({ label: 'Bogotá' });
+    await status.getByText(settingsMessages.saveState.saved).waitFor();
+    const [config] = await db().select().from(restaurantConfig);
+    expect(config!.dailyReportTimezone).toBe('America/Bogota');
   });
 
   it('adds a table in the zone chosen in the dialog', async () => {

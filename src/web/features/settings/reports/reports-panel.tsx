@@ -10,10 +10,12 @@ import { cn } from '@web/lib/cn';
 import { ReportSendTime } from './reports-send-time';
 import { ReportTestButton } from './reports-test-button';
 import { OwnerOnlyNote, useOwnerOnlySetting } from '../fields/owner-only';
+import { SaveStatus } from '../fields/save-state';
 import { SettingField } from '../fields/setting-field';
 import { useImmediateSetting } from '../fields/setting-field-immediate';
 import { WithAdminSettings } from '../fields/setting-field-query';
 import { SettingSwitch } from '../fields/setting-field-switch';
+import { useSaveStatus } from '../fields/use-save-status';
 
 const text = settingsMessages.reports;
 
@@ -25,6 +27,8 @@ export function ReportsPanel() {
 function ReportFields({ settings }: { settings: AdminSettings }) {
   const zoneId = useId();
   const zoneNoteId = `${zoneId}-owner-only`;
+  const zoneStatusId = `${zoneId}-status`;
+  const zoneStatus = useSaveStatus();
   const { save, pending } = useImmediateSetting();
   const switchOwnerOnly = useOwnerOnlySetting('dailyReportEnabled');
   const zoneOwnerOnly = useOwnerOnlySetting('dailyReportTimezone');
@@ -51,9 +55,9 @@ function ReportFields({ settings }: { settings: AdminSettings }) {
           <select
             id={zoneId}
             value={zone}
-            onChange={(event) => save({ dailyReportTimezone: event.target.value })}
+            onChange={(event) => zoneStatus.track(save({ dailyReportTimezone: event.target.value }))}
             disabled={zoneOwnerOnly}
-            aria-describedby={zoneOwnerOnly ? zoneNoteId : undefined}
+            aria-describedby={zoneOwnerOnly ? `${zoneNoteId} ${zoneStatusId}` : zoneStatusId}
             className={cn(fieldClassName, 'h-10')}
           >
             {REPORT_TIME_ZONES.map(({ value, label }) => (
@@ -63,6 +67,7 @@ function ReportFields({ settings }: { settings: AdminSettings }) {
             ))}
           </select>
           {zoneOwnerOnly && <OwnerOnlyNote id={zoneNoteId} />}
+          <SaveStatus id={zoneStatusId} state={zoneStatus.state} error={zoneStatus.error} />
         </div>
         <div className="flex gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 md:col-span-2">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
