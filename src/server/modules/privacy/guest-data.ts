@@ -14,6 +14,7 @@ import { removeEmlFilesNaming } from '../../platform/eml-files.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { cancelUpcoming, eraseScope, erasureScope } from './erasure-queries.ts';
 import { noShowRisks } from '../reservations/service.ts';
+import { waitingParty } from '../waitlist/service.ts';
 import { noShowRiskMessages } from '@shared/staff-messages/no-show-risk.ts';
 
 const t = staffMessages.guests;
@@ -180,13 +181,7 @@ async function collectGuestData(db: Executor, guestId: string, now: Date) {
       text: policy.body,
     })),
     waitlist: waitlist.map((entry) => ({
-      customerName: entry.customerName,
-      customerPhone: entry.customerPhone,
-      customerEmail: entry.customerEmail,
-      numberOfPeople: entry.numberOfPeople,
-      reservationDate: entry.reservationDate,
-      timeFrom: entry.timeFrom,
-      timeTo: entry.timeTo,
+      ...waitingParty(entry),
       status: entry.status,
       createdAt: entry.createdAt.toISOString(),
     })),

@@ -151,6 +151,19 @@ export async function entriesOn(db: Executor, date: string): Promise<WaitlistEnt
   );
 }
 
+/** Who waits, how many, for which date and times: as the staff list and the guest's data export show an entry. */
+export function waitingParty(entry: EntryRow) {
+  return {
+    customerName: entry.customerName,
+    customerPhone: entry.customerPhone,
+    customerEmail: entry.customerEmail,
+    numberOfPeople: entry.numberOfPeople,
+    reservationDate: entry.reservationDate,
+    timeFrom: entry.timeFrom,
+    timeTo: entry.timeTo,
+  };
+}
+
 function toEntryView(
   entry: EntryRow,
   offers: readonly OfferRow[],
@@ -159,13 +172,7 @@ function toEntryView(
 ): WaitlistEntryView {
   return {
     id: entry.id,
-    customerName: entry.customerName,
-    customerPhone: entry.customerPhone,
-    customerEmail: entry.customerEmail,
-    numberOfPeople: entry.numberOfPeople,
-    reservationDate: entry.reservationDate,
-    timeFrom: entry.timeFrom,
-    timeTo: entry.timeTo,
+    ...waitingParty(entry),
     quotedWaitMinutes: entry.quotedWaitMinutes,
     source: entry.source,
     status: entry.status,
