@@ -20,7 +20,8 @@ let guestsMade = 0;
  * allergens, consents, emails, a staff push, a waitlist entry. */
 async function richGuest() {
   const n = ++guestsMade;
-  const tag = randomUUID().slice(0, 6).replace(/\d/g, 'x');
+  // Letters only, so that no digit of it is mistaken for the phone's; one of 16 letters a place, so two guests never share one.
+  const tag = [...randomUUID().replace(/-/g, '').slice(0, 8)].map((hex) => String.fromCharCode(97 + parseInt(hex, 16))).join('');
   const person = {
     name: `Zoe Borrable ${tag}`,
     email: `zoe-${tag}@example.com`,
