@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { CAPACITY_MODES, TURN_MINUTES_MAX, TURN_MINUTES_MIN } from '@shared/limits';
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
 import { capacityMessages, settingsMessages } from '@shared/staff-messages/settings';
-import { LabelledFieldset } from '@web/components/labelled-fieldset';
-import { HintedRadioOption } from '@web/components/ui/check-option';
+import { ImmediateRadioGroup } from '@web/components/immediate-radio-group';
 import { NumberSettingField } from '../fields/setting-field-number';
 import { SettingsSubsection } from '../fields/settings-subsection';
 
@@ -21,32 +19,17 @@ const TURNS = [
  * (the floor decides), and how long a booking holds its table by party size.
  */
 export function CapacityFields({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch, onFailed?: () => void) => void }) {
-  // The choice shows at once and stays while it is saved (a refusal puts the saved one back); a change from elsewhere
-  // (another device) replaces it.
-  const [chosen, setChosen] = useState(settings.capacityMode);
-  const [seen, setSeen] = useState(settings.capacityMode);
-  if (settings.capacityMode !== seen) {
-    setSeen(settings.capacityMode);
-    setChosen(settings.capacityMode);
-  }
   return (
     <SettingsSubsection title={text.title}>
-      <LabelledFieldset legend={text.mode} legendClassName="text-sm font-medium" className="grid gap-2">
-        {CAPACITY_MODES.map((mode) => (
-          <HintedRadioOption
-            key={mode}
-            name="capacityMode"
-            value={mode}
-            checked={chosen === mode}
-            onChange={() => {
-              setChosen(mode);
-              save({ capacityMode: mode }, () => setChosen(settings.capacityMode));
-            }}
-            label={text[mode]}
-            hint={mode === 'covers' ? text.coversHint : text.tablesHint}
-          />
-        ))}
-      </LabelledFieldset>
+      <ImmediateRadioGroup
+        legend={text.mode}
+        name="capacityMode"
+        choices={CAPACITY_MODES}
+        saved={settings.capacityMode}
+        label={(mode) => text[mode]}
+        hint={(mode) => (mode === 'covers' ? text.coversHint : text.tablesHint)}
+        save={(mode, onFailed) => save({ capacityMode: mode }, onFailed)}
+      />
       <div className="flex flex-col gap-1">
         <h4 className="text-sm font-medium">{text.turnTitle}</h4>
         <p className="text-xs text-muted-foreground">{text.turnHint}</p>
