@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { notificationsMessages } from '@shared/staff-messages/notifications.ts';
+import { settingsMessages } from '@shared/staff-messages/settings.ts';
 import { notificationSettings } from '../../src/server/db/schema.ts';
 import { toast, useBrowserSuite } from '../support/admin-browser.ts';
 
 // Issue 52, item 7 (decision 067): Notificaciones › Configuración's 'Email de nueva reserva', a radio group saved at
-// once, on a 390 px phone and a 1024×768 tablet.
+// once with 'Guardado' under it, on a 390 px phone and a 1024×768 tablet.
 const CHANNELS_URL = '/admin?tab=notificaciones&seccion=configuracion';
 const text = notificationsMessages.newRequestEmail;
 const suite = useBrowserSuite();
@@ -29,6 +30,7 @@ describe.each([
 
     await radio(first).click();
     await toast(page, staffMessages.admin.toasts.settingsSaved).waitFor();
+    await group.getByRole('status').getByText(settingsMessages.saveState.saved).waitFor();
     expect(await savedMode()).toBe(first);
     expect(await radio(first).isChecked()).toBe(true);
 

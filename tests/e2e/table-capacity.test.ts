@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@shared/messages.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
-import { capacityMessages } from '@shared/staff-messages/settings.ts';
+import { capacityMessages, settingsMessages } from '@shared/staff-messages/settings.ts';
 import { tablesOverlap } from '@shared/rules/floor-layout.ts';
 import { restaurantConfig, tableCombinations, tables, zones } from '../../src/server/db/schema.ts';
 import { insertTable } from '../support/factories.ts';
@@ -57,6 +57,7 @@ describe('capacity from the tables', () => {
     const staff = await suite.openAdmin('/admin?tab=configuracion&seccion=reservas', { viewport: { width: 1280, height: 900 } });
     await staff.getByRole('radio', { name: new RegExp(capacityMessages.tables) }).check();
     await toast(staff, admin.toasts.settingsSaved).waitFor();
+    await staff.getByRole('group', { name: capacityMessages.mode }).getByRole('status').getByText(settingsMessages.saveState.saved).waitFor();
     await expect.poll(async () => (await db().select().from(restaurantConfig))[0]!.capacityMode).toBe('tables');
 
     // No table or combination seats 6 (issue 50): the guest is asked to call, not shown full times.

@@ -11,15 +11,15 @@ const text = notificationsMessages.newRequestEmail;
 /** How often the staff's 'Nueva reserva' email comes (issue 52): each request, an hourly summary, or the daily report alone. */
 export function NewRequestEmailMode({ saved }: { saved: Mode }) {
   const update = useUpdateNotificationSettings();
-  const save = (mode: Mode, onFailed: () => void) =>
-    update.mutate(
-      { newRequestEmailMode: mode },
-      {
-        onSuccess: () => toast.success(staffMessages.admin.toasts.settingsSaved),
-        onError: (failure) => {
-          onFailed();
-          toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(failure) });
-        },
+  const save = (mode: Mode) =>
+    update.mutateAsync({ newRequestEmailMode: mode }).then(
+      () => {
+        toast.success(staffMessages.admin.toasts.settingsSaved);
+        return null;
+      },
+      (failure: unknown) => {
+        toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(failure) });
+        return errorMessage(failure);
       },
     );
   return (

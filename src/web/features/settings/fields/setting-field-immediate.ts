@@ -3,7 +3,7 @@ import { staffMessages } from '@shared/staff-messages';
 import type { SettingsPatch } from '@shared/schemas/settings';
 import { errorMessage } from '@web/lib/api';
 import { useUpdateSettings } from '../api/update-settings';
-import type { SaveOutcome } from './use-save-status';
+import type { SaveOutcome } from '@web/components/use-save-status';
 
 /**
  * Switches and selects: saved on change with a toast. While the request is in flight `pending` holds the new

@@ -3,8 +3,8 @@ import { WholeNumberInput } from '@web/components/ui/whole-number-input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { OwnerOnlyNote } from './owner-only';
-import { SaveStatus } from './save-state';
-import { useSaveStatus } from './use-save-status';
+import { SaveStatus } from '@web/components/save-status';
+import { useSaveStatus } from '@web/components/use-save-status';
 
 interface NumberFieldCommonProps {
   label: string;

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { OwnerOnlyNote } from './owner-only';
-import { SaveStatus } from './save-state';
-import { useSaveStatus } from './use-save-status';
+import { SaveStatus } from '@web/components/save-status';
+import { useSaveStatus } from '@web/components/use-save-status';
 
 interface SettingSwitchProps {
   label: string;

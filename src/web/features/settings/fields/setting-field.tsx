@@ -5,7 +5,7 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
 import { OwnerOnlyNote, useOwnerOnlySetting } from './owner-only';
-import { SaveStatus } from './save-state';
+import { SaveStatus } from '@web/components/save-status';
 import { useSettingFieldSave, type SettingFieldSave, type TextSettingKey } from './setting-field-save';
 
 interface SettingFieldProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SaveState } from '@web/components/use-save-status';
 import { ApiRequestError } from '@web/lib/api';
 
-export type SaveState = 'idle' | 'waiting' | 'saving' | 'saved' | 'error';
 
 export interface DebouncedSave<T> {
   /** What the input shows: the owner's edit while one is pending, otherwise the saved value. */

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { SETTINGS_DEBOUNCE_MS } from '@shared/limits';
-import { type SaveState, useDebouncedSave } from './use-debounced-save';
+import type { SaveState } from '@web/components/use-save-status';
+import { useDebouncedSave } from './use-debounced-save';
 
 export interface TextSave {
   value: string;

@@ -3,7 +3,7 @@ import { settingsMessages } from '@shared/staff-messages/settings';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { SaveStatus } from '../fields/save-state';
+import { SaveStatus } from '@web/components/save-status';
 import { useSettingFieldSave } from '../fields/setting-field-save';
 
 const text = settingsMessages.general;

@@ -5,7 +5,7 @@ import type { AdminSettings } from '@shared/schemas/settings';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { useAdminSettings } from '../api/get-admin-settings';
-import { SaveStatus } from '../fields/save-state';
+import { SaveStatus } from '@web/components/save-status';
 import { isSubjectField, TEMPLATE_VARIABLES, type TemplateTextField } from './template-fields';
 import { TemplateLabelRow } from './template-label-row';
 import { TemplatePreview } from './template-preview';

@@ -6,7 +6,7 @@ import { isSubjectKey, type TemplateTranslationText } from '@shared/schemas/temp
 import { templateTranslationsMessages } from '@shared/staff-messages/settings';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { SaveStatus } from '../fields/save-state';
+import { SaveStatus } from '@web/components/save-status';
 import { TEMPLATE_VARIABLES, type TemplateMessageField } from './template-fields';
 import { TemplateLabelRow } from './template-label-row';
 import { TemplatePreview } from './template-preview';

@@ -10,12 +10,12 @@ import { cn } from '@web/lib/cn';
 import { ReportSendTime } from './reports-send-time';
 import { ReportTestButton } from './reports-test-button';
 import { OwnerOnlyNote, useOwnerOnlySetting } from '../fields/owner-only';
-import { SaveStatus } from '../fields/save-state';
+import { SaveStatus } from '@web/components/save-status';
 import { SettingField } from '../fields/setting-field';
 import { useImmediateSetting } from '../fields/setting-field-immediate';
 import { WithAdminSettings } from '../fields/setting-field-query';
 import { SettingSwitch } from '../fields/setting-field-switch';
-import { useSaveStatus } from '../fields/use-save-status';
+import { useSaveStatus } from '@web/components/use-save-status';
 
 const text = settingsMessages.reports;
 

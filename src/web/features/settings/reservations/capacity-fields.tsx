@@ -2,6 +2,7 @@ import { CAPACITY_MODES, TURN_MINUTES_MAX, TURN_MINUTES_MIN } from '@shared/limi
 import type { AdminSettings, SettingsPatch } from '@shared/schemas/settings';
 import { capacityMessages, settingsMessages } from '@shared/staff-messages/settings';
 import { ImmediateRadioGroup } from '@web/components/immediate-radio-group';
+import type { SaveOutcome } from '@web/components/use-save-status';
 import { NumberSettingField } from '../fields/setting-field-number';
 import { SettingsSubsection } from '../fields/settings-subsection';
 
@@ -18,7 +19,7 @@ const TURNS = [
  * Configuración › Reservas › 'Capacidad' (issue 21): 'Por cubiertos' (the spec's rule, the default) or 'Por mesas'
  * (the floor decides), and how long a booking holds its table by party size.
  */
-export function CapacityFields({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch, onFailed?: () => void) => void }) {
+export function CapacityFields({ settings, save }: { settings: AdminSettings; save: (patch: SettingsPatch) => SaveOutcome }) {
   return (
     <SettingsSubsection title={text.title}>
       <ImmediateRadioGroup
@@ -28,7 +29,7 @@ export function CapacityFields({ settings, save }: { settings: AdminSettings; sa
         saved={settings.capacityMode}
         label={(mode) => text[mode]}
         hint={(mode) => (mode === 'covers' ? text.coversHint : text.tablesHint)}
-        save={(mode, onFailed) => save({ capacityMode: mode }, onFailed)}
+        save={(mode) => save({ capacityMode: mode })}
       />
       <div className="flex flex-col gap-1">
         <h4 className="text-sm font-medium">{text.turnTitle}</h4>

@@ -22,7 +22,7 @@ import { useSaveCardGuarantee } from '../api/save-card-guarantee';
 import { OwnerOnlyNote } from '../fields/owner-only';
 import { NumberSettingField } from '../fields/setting-field-number';
 import { SettingSwitch } from '../fields/setting-field-switch';
-import type { SaveOutcome } from '../fields/use-save-status';
+import type { SaveOutcome } from '@web/components/use-save-status';
 import { EuroSettingField } from './euro-setting-field';
 import { GuaranteeDates } from './guarantee-dates';
 import { GuaranteeWindows } from './guarantee-windows';

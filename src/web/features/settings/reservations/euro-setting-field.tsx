@@ -1,5 +1,5 @@
-import { SaveStatus } from '../fields/save-state';
-import { useSaveStatus } from '../fields/use-save-status';
+import { SaveStatus } from '@web/components/save-status';
+import { useSaveStatus } from '@web/components/use-save-status';
 import { useId, useState } from 'react';
 import { fieldClassName } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

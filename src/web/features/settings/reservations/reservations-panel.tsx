@@ -14,14 +14,14 @@ import { CapacityFields } from './capacity-fields';
 import { CardGuaranteeFields } from './card-guarantee-fields';
 import { GuestTagOptions } from './guest-tag-options';
 import { CoversPacingFields } from './covers-pacing-fields';
-import { SaveStatus } from '../fields/save-state';
+import { SaveStatus } from '@web/components/save-status';
 import { SettingField } from '../fields/setting-field';
 import { NumberSettingField } from '../fields/setting-field-number';
 import { restoreDefault, type SettingFieldSave } from '../fields/setting-field-save';
 import { useImmediateSetting } from '../fields/setting-field-immediate';
 import { WithAdminSettings } from '../fields/setting-field-query';
 import { SettingSwitch } from '../fields/setting-field-switch';
-import { useSaveStatus } from '../fields/use-save-status';
+import { useSaveStatus } from '@web/components/use-save-status';
 
 const text = settingsMessages.reservations;
 

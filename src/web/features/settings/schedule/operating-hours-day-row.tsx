@@ -9,8 +9,9 @@ import { Switch } from '@web/components/ui/switch';
 import { toastMondayClosed, useSaveDayHours } from './operating-hours-save';
 import { OperatingHoursTimeField } from './operating-hours-time-field';
 import { useClosureQuestion } from '@web/features/reservations/closure-choice';
-import { SaveStatus } from '../fields/save-state';
-import { useDebouncedSave, type SaveState } from '../fields/use-debounced-save';
+import { SaveStatus } from '@web/components/save-status';
+import type { SaveState } from '@web/components/use-save-status';
+import { useDebouncedSave } from '../fields/use-debounced-save';
 
 const text = operatingHoursMessages;
 const MONDAY = 1;

@@ -1,7 +1,7 @@
 import { AlertCircle, Check, LoaderCircle } from 'lucide-react';
 import { formatMessage } from '@shared/messages';
 import { settingsMessages } from '@shared/staff-messages/settings';
-import type { SaveState } from './use-debounced-save';
+import type { SaveState } from '@web/components/use-save-status';
 
 const text = settingsMessages.saveState;
 

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import type { SaveState } from './use-debounced-save';
+
+/** Where a field saved in the background stands, as its 'Guardado' line says. */
+export type SaveState = 'idle' | 'waiting' | 'saving' | 'saved' | 'error';
 
 /** A save's end: null once stored, else the Spanish reason it was refused. Never rejects. */
 export type SaveOutcome = Promise<string | null>;
