@@ -61,3 +61,7 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   if (!result.success) throw validationError(result.error, fieldTexts);
   return result.data;
 }
+
+/** The `:id` in a route's path: a UUID, else a 400 as any other bad input. */
+export const idParamsSchema = z.object({ id: z.uuid() });
+export const idOf = (request: { params: unknown }): string => parseInput(idParamsSchema, request.params).id;

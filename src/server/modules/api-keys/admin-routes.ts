@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { apiKeyInputSchema } from '@shared/schemas/api-keys.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { sensitiveActor } from '../security/service.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './service.ts';
-
-const idParamsSchema = z.object({ id: z.uuid() });
 
 /** Configuración › Integraciones: the owner's alone; creating and revoking need a fresh sign-in (permissions.ts). */
 export function registerApiKeyAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -18,6 +15,6 @@ export function registerApiKeyAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     return reply.status(201).header('Cache-Control', 'no-store').send(created);
   });
   app.delete('/integrations/api-keys/:id', (request) =>
-    revokeApiKey(service, parseInput(idParamsSchema, request.params).id, sensitiveActor(request)),
+    revokeApiKey(service, idOf(request), sensitiveActor(request)),
   );
 }

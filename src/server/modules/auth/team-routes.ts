@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { invitationInputSchema, roleChangeSchema, secondFactorPolicySchema } from '@shared/schemas/team.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { sensitiveActor } from '../security/service.ts';
 import { secondFactorRequired, setSecondFactorRequired } from './second-factor-policy.ts';
 import * as team from './team-service.ts';
 
-const idParamsSchema = z.object({ id: z.uuid() });
-const idOf = (request: FastifyRequest) => parseInput(idParamsSchema, request.params).id;
 /** The owner acting (the guard lets only owners reach /team). */
 const actorOf = (request: FastifyRequest): team.TeamActor => ({ id: request.sessionUser!.id, email: request.sessionUser!.email, ipAddress: request.ip ?? null });
 

@@ -1,15 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { IMPORT_FILE_MAX_BYTES, importMappingInputSchema, importPlanSchema, importUploadQuerySchema } from '@shared/schemas/import.ts';
 import { importMessages } from '@shared/staff-messages/imports.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { REQUEST_DATABASE_BUDGET_MS, withDatabaseDeadline } from '../../db/deadline.ts';
 import { AppError } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { sensitiveActor } from '../security/service.ts';
 import * as imports from './service.ts';
 
-const idParamsSchema = z.object({ id: z.uuid() });
 /** A file of 100,000 rows is read and checked against every guest in one request: past a request's usual limit. */
 const LONG_WORK_HARD_LIMIT_MS = 2 * 60_000;
 /** What browsers send as a file's type; the bytes decide whether it is CSV or XLSX. */
@@ -52,17 +50,17 @@ export function registerImportAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     reply.status(201).send(await imports.saveImportMapping(service, parseInput(importMappingInputSchema, request.body))),
   );
   app.delete('/imports/mappings/:id', async (request, reply) => {
-    await imports.deleteImportMapping(service, parseInput(idParamsSchema, request.params).id);
+    await imports.deleteImportMapping(service, idOf(request));
     return reply.status(204).send();
   });
-  app.get('/imports/:id', (request) => imports.importRun(service, parseInput(idParamsSchema, request.params).id));
+  app.get('/imports/:id', (request) => imports.importRun(service, idOf(request)));
   app.post('/imports/:id/dry-run', (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
+    const id = idOf(request);
     const plan = parseInput(importPlanSchema, request.body);
     return longWork(() => imports.checkImport(service, id, plan));
   });
   app.get('/imports/:id/report.csv', async (request, reply) => {
-    const csv = await longWork(() => imports.importReportCsv(service.db, parseInput(idParamsSchema, request.params).id));
+    const csv = await longWork(() => imports.importReportCsv(service.db, idOf(request)));
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${importMessages.report.fileName}"`)
@@ -70,7 +68,7 @@ export function registerImportAdminRoutes(app: FastifyInstance, deps: AppDeps): 
       .send(csv);
   });
   app.post('/imports/:id/start', async (request, reply) =>
-    reply.status(202).send(await imports.startImport(service, parseInput(idParamsSchema, request.params).id, sensitiveActor(request))),
+    reply.status(202).send(await imports.startImport(service, idOf(request), sensitiveActor(request))),
   );
-  app.post('/imports/:id/undo', (request) => longWork(() => imports.undoImport(service, parseInput(idParamsSchema, request.params).id, sensitiveActor(request))));
+  app.post('/imports/:id/undo', (request) => longWork(() => imports.undoImport(service, idOf(request), sensitiveActor(request))));
 }

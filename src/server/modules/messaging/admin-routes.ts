@@ -1,12 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { staffReplySchema } from '@shared/schemas/guest-message-reply.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { bookingMessages, replyToGuest } from './staff-messages-service.ts';
-
-const idParamsSchema = z.object({ id: z.uuid() });
-const idOf = (request: FastifyRequest) => parseInput(idParamsSchema, request.params).id;
 
 /** A booking's 'Mensajes' (issue 46): read by anyone on the floor, who may also answer the guest. */
 export function registerAdminMessagingRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { authenticationResponseSchema, passkeyNameSchema, registrationResponseSchema } from '@shared/schemas/passkeys.ts';
 import { markFreshSignIn, type SessionContext } from '../../platform/sessions.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { sensitiveActor } from '../security/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import * as passkeys from './service.ts';
-
-const idOf = (request: FastifyRequest) => parseInput(z.object({ id: z.uuid() }), request.params).id;
 
 /**
  * The signed-in member's own passkeys, under /api/admin (issue 44): the list, adding one and removing one (both

@@ -1,16 +1,12 @@
 // Staff's no-show charges and refunds under /api/admin (issue 45, item 4). The owner and the encargado only: the
 // floor's routes (permissions.ts) do not name them, so the guard answers 403.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { noShowChargeSchema } from '@shared/schemas/no-show-charge.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { staffActor } from '../reservations/service.ts';
 import { chargeNoShow, refundCharge } from './charges-service.ts';
 import { paymentsContext } from './connection.ts';
-
-const idParamsSchema = z.object({ id: z.uuid() });
-const idOf = (request: FastifyRequest) => parseInput(idParamsSchema, request.params).id;
 
 export function registerChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);

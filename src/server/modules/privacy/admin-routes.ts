@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { guestErasureSchema } from '@shared/schemas/privacy.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { emlDirectory } from '../../platform/eml-files.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { staffActor } from '../reservations/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import { exportSummaryHtml } from './export-summary.ts';
 import { eraseGuest, exportGuest, latestPrivacyEvents } from './service.ts';
 
-const idOf = (request: FastifyRequest) => parseInput(z.object({ id: z.uuid() }), request.params).id;
 const actorOf = (request: FastifyRequest) => {
   const actor = staffActor(request);
   return { email: actor.kind === 'staff' ? actor.email : null, ipAddress: request.ip ?? null };

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { arrivalChangeSchema, batchConfirmSchema, manualReservationSchema, reservationEditSchema, statusChangeSchema, undoRequestSchema, walkInProposalQuerySchema, walkInSchema } from '@shared/schemas/staff-reservation.ts';
 import { historyQuerySchema, serviceSearchQuerySchema } from '@shared/schemas/reservation-history.ts';
 import { activeReservationsQuerySchema } from '@shared/schemas/closures.ts';
 import { billChangeSchema } from '@shared/schemas/bill.ts';
 import { seatTablesSchema } from '@shared/schemas/table.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import * as admin from './admin-service.ts';
 import { staffActor } from './change-log.ts';
 import { setBill } from './bill-service.ts';
@@ -16,9 +15,6 @@ import { confirmBatch } from './batch-confirm-service.ts';
 import { callToConfirm } from './call-to-confirm.ts';
 import { proposeWalkIn, seatWalkIn } from './walk-in-service.ts';
 import { exportFilename, historyCsv } from './export-service.ts';
-
-const idParamsSchema = z.object({ id: z.uuid() });
-const idOf = (request: FastifyRequest) => parseInput(idParamsSchema, request.params).id;
 
 export function registerAdminReservationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { apiReservationPageSchema, apiReservationSchema, apiReservationsQuerySchema, toApiReservation } from '@shared/schemas/api-v1.ts';
 import { billChangeSchema } from '@shared/schemas/bill.ts';
 import { apiArrivalChangeSchema, manualReservationSchema, statusChangeSchema } from '@shared/schemas/staff-reservation.ts';
 import { seatTablesSchema } from '@shared/schemas/table.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import { apiRoute } from '../../platform/api-route.ts';
+import { idParamsSchema } from '../../platform/validation.ts';
 import { changeArrival, changeStatus, createManualReservation } from './admin-service.ts';
 import { setBill } from './bill-service.ts';
 import { apiKeyActor } from './change-log.ts';
 import { seatAtTables } from './edit-service.ts';
 import { apiReservation, apiReservationPage } from './v1-service.ts';
 
-const idParamsSchema = z.object({ id: z.uuid() });
 const TAG = 'Reservations (v1)';
 const updated = { 200: { description: 'The reservation as it now is.', schema: apiReservationSchema } };
 

@@ -15,7 +15,7 @@ import { isOwnerOnlySetting } from '@shared/rules/permissions.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { assertOwner, assertRecentSignIn } from '../../platform/sessions.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { sensitiveActor } from '../security/service.ts';
 import { refreshingPolicy } from '../legal/service.ts';
 import { closureEffectsOf, staffActor, withClosureEffects } from '../reservations/service.ts';
@@ -26,7 +26,6 @@ import { embedOriginsInForce } from './service.ts';
 import { deleteLogo, logoTooLargeError, logoTypeError, saveLogo } from './logo-service.ts';
 import { saveTemplateTranslations, templateTranslations } from './template-translations-service.ts';
 
-const idParamsSchema = z.object({ id: z.uuid() });
 const dayParamsSchema = z.object({ day: z.coerce.number().int().min(0).max(6) });
 
 export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -83,7 +82,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
     reply.status(201).send(await settings.openMonday(service, parseInput(mondayExceptionInputSchema, request.body))),
   );
   app.delete('/monday-exceptions/:id', async (request, reply) => {
-    const { id } = parseInput(idParamsSchema, request.params);
+    const id = idOf(request);
     const effects = closureEffectsOf(parseInput(closureEffectsQuerySchema, request.query));
     const date = await settings.mondayExceptionDate(service, id);
     const { affected } = await withClosureEffects(service, { date }, effects, staffActor(request), (tx) =>
@@ -97,7 +96,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
     reply.status(201).send(await settings.addTimeBlock(service, parseInput(timeBlockInputSchema, request.body))),
   );
   app.delete('/time-blocks/:id', async (request, reply) => {
-    await settings.deleteTimeBlock(service, parseInput(idParamsSchema, request.params).id);
+    await settings.deleteTimeBlock(service, idOf(request));
     return reply.status(204).send();
   });
 }

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { effectiveRole } from '@shared/rules/permissions.ts';
 import { feedbackCommentsPageSchema } from '@shared/schemas/feedback-statistics.ts';
 import { statisticsQuerySchema } from '@shared/schemas/statistics.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { feedbackComments, feedbackStatistics, guestSpendStatistics, reservationFeedback, statistics } from './service.ts';
-
-const idParamsSchema = z.object({ id: z.uuid() });
 
 export function registerStatisticsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = serviceDeps(deps);
@@ -19,6 +16,6 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: AppDeps): v
   );
   // A booking's rating in its detail (decision 046): read here, beside the other readings of the guests' answers.
   app.get('/reservations/:id/feedback', (request) =>
-    reservationFeedback(service, parseInput(idParamsSchema, request.params).id, effectiveRole(request.sessionUser!.roles) ?? 'floor'),
+    reservationFeedback(service, idOf(request), effectiveRole(request.sessionUser!.roles) ?? 'floor'),
   );
 }

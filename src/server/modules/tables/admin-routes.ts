@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   newCombinationSchema,
   newTableSchema,
@@ -10,14 +9,12 @@ import {
   zonePatchSchema,
 } from '@shared/schemas/table.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { tableStates } from '../capacity/service.ts';
 import * as seating from './seating-service.ts';
 import * as service from './service.ts';
 import * as combinations from './combinations-service.ts';
 import * as zones from './zones-service.ts';
-
-const idParamsSchema = z.object({ id: z.uuid() });
 
 /** The floor's tables and, for the map (issue 7), the day's reservations and their tables (seating is the reservations module's). */
 export function registerTableRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -27,19 +24,19 @@ export function registerTableRoutes(app: FastifyInstance, deps: AppDeps): void {
     reply.status(201).send(await service.addTable(db, parseInput(newTableSchema, request.body))),
   );
   app.patch('/tables/:id', (request) =>
-    service.updateTable(db, parseInput(idParamsSchema, request.params).id, parseInput(tablePatchSchema, request.body)),
+    service.updateTable(db, idOf(request), parseInput(tablePatchSchema, request.body)),
   );
   app.delete('/tables/:id', async (request, reply) => {
-    await service.deleteTable(db, parseInput(idParamsSchema, request.params).id);
+    await service.deleteTable(db, idOf(request));
     return reply.status(204).send();
   });
   app.get('/zones', () => zones.listZones(db));
   app.post('/zones', async (request, reply) => reply.status(201).send(await zones.addZone(db, parseInput(newZoneSchema, request.body))));
   app.patch('/zones/:id', (request) =>
-    zones.updateZone(db, parseInput(idParamsSchema, request.params).id, parseInput(zonePatchSchema, request.body)),
+    zones.updateZone(db, idOf(request), parseInput(zonePatchSchema, request.body)),
   );
   app.delete('/zones/:id', async (request, reply) => {
-    await zones.deleteZone(db, parseInput(idParamsSchema, request.params).id);
+    await zones.deleteZone(db, idOf(request));
     return reply.status(204).send();
   });
   app.get('/table-combinations', () => combinations.listCombinations(db));
@@ -47,7 +44,7 @@ export function registerTableRoutes(app: FastifyInstance, deps: AppDeps): void {
     reply.status(201).send(await combinations.addCombination(db, parseInput(newCombinationSchema, request.body))),
   );
   app.delete('/table-combinations/:id', async (request, reply) => {
-    await combinations.deleteCombination(db, parseInput(idParamsSchema, request.params).id);
+    await combinations.deleteCombination(db, idOf(request));
     return reply.status(204).send();
   });
   app.get('/seating', (request) => seating.seatingDay(db, parseInput(seatingQuerySchema, request.query).date));

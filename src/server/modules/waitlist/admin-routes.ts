@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { staffWaitlistEntrySchema, waitlistBookSchema, waitlistDateQuerySchema } from '@shared/schemas/waitlist.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { staffActor } from '../reservations/service.ts';
 import { addEntry, bookEntry, removeEntry, seatEntry, waitlistOn } from './admin-service.ts';
 
-const idOf = (request: FastifyRequest) => parseInput(z.object({ id: z.uuid() }), request.params).id;
 const seatSchema = z.object({ withoutTable: z.boolean().default(false) });
 
 /** 'Lista de espera' on Reservas (issue 23). */

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { webhookEndpointInputSchema } from '@shared/schemas/webhooks.ts';
 import { type AppDeps, serviceDeps } from '../../app-deps.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { idOf, parseInput } from '../../platform/validation.ts';
 import { sensitiveActor } from '../security/service.ts';
 import { deliveryLog, resendDelivery, sendTestDelivery } from './deliveries.ts';
 import { createWebhookEndpoint, listWebhookEndpoints, removeWebhookEndpoint, updateWebhookEndpoint } from './endpoints.ts';
 
-const endpointParams = z.object({ id: z.uuid() });
 const deliveryParams = z.object({ id: z.uuid(), deliveryId: z.coerce.number().int().positive() });
 
 /** Configuración › Integraciones: the owner's alone; adding, changing and removing need a fresh sign-in (permissions.ts). */
@@ -21,19 +20,19 @@ export function registerWebhookAdminRoutes(app: FastifyInstance, deps: AppDeps, 
     return reply.status(201).header('Cache-Control', 'no-store').send(created);
   });
   app.put('/integrations/webhooks/:id', (request) => {
-    const { id } = parseInput(endpointParams, request.params);
+    const id = idOf(request);
     return updateWebhookEndpoint(service, id, parseInput(webhookEndpointInputSchema, request.body), sensitiveActor(request));
   });
   app.delete('/integrations/webhooks/:id', async (request, reply) => {
-    await removeWebhookEndpoint(service, parseInput(endpointParams, request.params).id, sensitiveActor(request));
+    await removeWebhookEndpoint(service, idOf(request), sensitiveActor(request));
     return reply.status(204).send();
   });
-  app.get('/integrations/webhooks/:id/deliveries', (request) => deliveryLog(service.db, parseInput(endpointParams, request.params).id));
+  app.get('/integrations/webhooks/:id/deliveries', (request) => deliveryLog(service.db, idOf(request)));
   app.post('/integrations/webhooks/:id/deliveries/:deliveryId/resend', (request) => {
     const { id, deliveryId } = parseInput(deliveryParams, request.params);
     return resendDelivery(service, id, deliveryId);
   });
   app.post('/integrations/webhooks/:id/test', async (request, reply) =>
-    reply.status(201).send(await sendTestDelivery(service, parseInput(endpointParams, request.params).id)),
+    reply.status(201).send(await sendTestDelivery(service, idOf(request))),
   );
 }
