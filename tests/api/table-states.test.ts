@@ -71,9 +71,12 @@ describe('GET /api/admin/table-states', () => {
 const manual = (overrides: Record<string, unknown>) => manualBookingBody(date, { customerName: 'Marta Gil', ...overrides });
 
 describe('a manual booking with its table chosen', () => {
-  it('is seated at the chosen table in the same answer', async () => {
+  it("is seated at the chosen table in the same answer, and its 'Historial de cambios' names the table", async () => {
     const response = await api('POST', '/reservations', manual({ tableIds: [ids['Mesa 4']] }));
     expect(response.statusCode, response.body).toBe(201);
+    const [created] = (await api('GET', `/reservations/${response.json().id}/changes`)).json() as Array<{ action: string; changes: Record<string, unknown> }>;
+    expect(created!.action).toBe('created');
+    expect(created!.changes['tables']).toEqual([[], ['Mesa 4']]);
     const links = await db().select().from(reservationTables).where(eq(reservationTables.reservationId, response.json().id));
     expect(links.map((link) => link.tableId)).toEqual([ids['Mesa 4']]);
     expect((await states('14:00', 2)).find((row) => row.name === 'Mesa 4')!.holder?.customerName).toBe('Marta Gil');

@@ -14,7 +14,7 @@ import { passStaffClosure } from './closure-check.ts';
 import { guestSummaries, linkGuest } from '../guests/service.ts';
 import { whatsappChatUrl } from '../messaging/service.ts';
 import { holdTables, manualPacingWarning, placeForStaff } from '../capacity/service.ts';
-import { noFreeTableWarning, replaceTables } from '../tables/service.ts';
+import { noFreeTableWarning, replaceTables, tableNames } from '../tables/service.ts';
 import { getRestaurantConfig } from '../settings/service.ts';
 import * as q from './admin-queries.ts';
 import { confirmReplacing, lockWithOriginal } from './change-requests.ts';
@@ -248,6 +248,7 @@ export async function placeStaffBooking(
   // Tables staff chose: refused when another booking holds one then, as 'Cambiar mesa' refuses it (issue 52, item 3).
   const tableWarnings = chosen ? (await replaceTables(tx, row, [...chosen])).warnings : [];
   const changes = changedFields(null, row);
+  if (chosen) changes['tables'] = [[], await tableNames(tx, [...chosen])];
   await logChange(tx, { reservationId: row.id, at: clock.now(), actor, action: 'created', changes, override: closed });
   if (!imported) await recordChange(tx, { table: 'reservations', action: 'insert', id: row.id });
   return { row, closed, pacingWarning, noFreeTable: seating.noFreeTable, tableWarnings };
