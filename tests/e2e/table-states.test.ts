@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage } from '@shared/messages.ts';
+import { formatMessage, messages } from '@shared/messages.ts';
 import { staffMessages } from '@shared/staff-messages.ts';
 import { tableMessages } from '@shared/staff-messages/tables.ts';
 import { reservations, reservationTables } from '../../src/server/db/schema.ts';
 import { insertReservation, insertTable } from '../support/factories.ts';
 import { openBooking, useBrowserSuite } from '../support/admin-browser.ts';
 
-// Issue 52, item 3 (decision 065): 'Cambiar mesa' and the manual booking show each table's state for the booking's
+// Issue 52, item 3 (decision 065): 'Cambiar mesa', 'Editar reserva' and the manual booking show each table's state for the booking's
 // time, free ones that fit first; the manual booking seats the table ticked; its time select marks the half hours
 // outside the day's hours and the covers booked at each. Tuesday 24 November 2026, 11:00 in Madrid, frozen; the
 // restaurant opens 13:00-18:00.
@@ -49,6 +49,24 @@ describe.each([
     // Mesa 4 seats two: too small for Bruno's three, and in no combination.
     const mesa4 = dialog.getByRole('checkbox', { name: 'Mesa 4 (2 pers.)' });
     expect(await mesa4.getAttribute('aria-describedby').then((id) => dialog.locator(`[id="${id}"]`).textContent())).toBe(seating.choiceStates.tooSmall);
+  });
+
+  it("'Editar reserva' shows each table's state at the form's time, and follows a changed time", async () => {
+    const staff = await suite.openAdmin('/admin?tab=reservas', device);
+    const card = await openBooking(staff, 'Bruno Gil');
+    await card.getByRole('button', { name: admin.edit.open }).click();
+    const dialog = staff.getByRole('dialog', { name: admin.edit.title });
+    const choice = dialog.getByRole('group', { name: admin.edit.tables });
+    const stateOf = async (name: string) => {
+      const box = choice.getByRole('checkbox', { name });
+      return box.getAttribute('aria-describedby').then((id) => choice.locator(`[id="${id}"]`).textContent());
+    };
+    await expect.poll(() => stateOf('Mesa 2 (4 pers.)')).toBe(occupiedByAna);
+    expect(await stateOf('Mesa 4 (2 pers.)')).toBe(seating.choiceStates.tooSmall);
+    // At 17:00 Ana's table is free again.
+    await dialog.getByLabel(text.time, { exact: true }).selectOption('17:00');
+    await expect.poll(() => stateOf('Mesa 2 (4 pers.)')).toBe(seating.choiceStates.free);
+    await dialog.getByRole('button', { name: messages.common.cancel }).click();
   });
 
   it('the manual booking marks times outside the hours, counts covers and seats the table ticked', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@web/lib/lazy-toaster';
 import { messages } from '@shared/messages';
@@ -59,7 +59,8 @@ export function EditReservation({ reservation, describedBy }: { reservation: Adm
 
 function EditReservationForm({ reservation, onDone }: { reservation: AdminReservation; onDone: () => void }) {
   const form = useForm<BookingFormValues, unknown, Booking>({ resolver, defaultValues: formOf(reservation) });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, formState, control } = form;
+  const [date, time, people] = useWatch({ control, name: ['reservationDate', 'reservationTime', 'numberOfPeople'] });
   const edit = useEditReservation();
   const showUndoable = useUndoableToast();
   const baseId = useId();
@@ -104,7 +105,7 @@ function EditReservationForm({ reservation, onDone }: { reservation: AdminReserv
         idOf={(name) => `${baseId}-${name}`}
         minDate={madridToday(new Date())}
       />
-      <TableChoice reservation={reservation} legend={text.tables} onChange={setTableIds} />
+      <TableChoice reservation={reservation} at={{ date, time, people: Number(people) }} legend={text.tables} onChange={setTableIds} />
       {refusal && (
         <SaveAnyway message={refusal.message} disabled={edit.isPending} onSave={() => save({ ...refusal.values, override: true })} />
       )}

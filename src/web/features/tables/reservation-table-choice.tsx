@@ -13,7 +13,8 @@ import { useSeat } from './use-seat';
 import { useTableStates } from './api/get-table-states';
 import { TableStateList } from './table-state-list';
 
-// Choosing a reservation's tables, on its card (Reservas and Historial tabs) and in 'Editar reserva': apart from
+// Choosing a reservation's tables, on its card (Reservas and Historial tabs) and in 'Editar reserva', each table with
+// its state at the booking's time once it is known: apart from
 // reservation-tables.tsx, whose row names the Reservas tab's first load needs, so that the checkboxes stay out of it.
 
 const text = tableMessages.seating;
@@ -136,20 +137,24 @@ function TableCheckboxes({
 }
 
 /**
- * 'Mesas' in 'Editar reserva': the reservation's tables, changeable; `onChange` gets the chosen ids. Nothing while
- * the tables load (the edit then leaves them as they are).
+ * 'Mesas' in 'Editar reserva': the reservation's tables, changeable; `onChange` gets the chosen ids. Each table's
+ * state follows the date, time and party in the form (`at`), this booking's own hold left out. Nothing while the
+ * tables load (the edit then leaves them as they are).
  */
 export function TableChoice({
   reservation,
+  at,
   legend,
   onChange,
 }: {
   reservation: SeatedReservation;
+  at: { date: string; time: string; people: number };
   legend: string;
   onChange: (tableIds: string[]) => void;
 }) {
   const links = useReservationTables(reservation.reservationDate);
   const tables = useTables();
+  const states = useTableStates({ ...at, reservationId: reservation.id });
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
   if (!links.data || !tables.data) return null;
   const current = links.data.get(reservation.id) ?? [];
@@ -164,7 +169,11 @@ export function TableChoice({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <TableCheckboxes tables={tables.data.filter((table) => table.isActive || current.includes(table.id))} chosen={shown} onToggle={toggle} />
+      {states.data ? (
+        <TableStateList rows={states.data} chosen={shown} onToggle={toggle} />
+      ) : (
+        <TableCheckboxes tables={tables.data.filter((table) => table.isActive || current.includes(table.id))} chosen={shown} onToggle={toggle} />
+      )}
     </fieldset>
   );
 }
