@@ -19,8 +19,8 @@ interface ImmediateRadioGroupProps<Choice extends string> {
 
 /**
  * A group of exclusive choices, each with a line that explains it, saved as soon as one is chosen: the choice shows at
- * once and stays while it is saved, 'Guardado' (or the refusal) under it; a refusal puts the saved one back. The shown choice is state of its own: a
- * controlled radio that waited for the save to start would go back in between.
+ * once and stays while it is saved, 'Guardado' (or the refusal) under it; a refusal puts the saved one back. The shown
+ * choice is state of its own: a controlled radio that waited for the save to start would go back in between.
  */
 export function ImmediateRadioGroup<Choice extends string>({ legend, name, choices, saved, label, hint, save }: ImmediateRadioGroupProps<Choice>) {
   const [chosen, setChosen] = useState(saved);

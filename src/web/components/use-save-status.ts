@@ -1,4 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import { staffMessages } from '@shared/staff-messages';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/lazy-toaster';
 
 /** Where a field saved in the background stands, as its 'Guardado' line says. */
 export type SaveState = 'idle' | 'waiting' | 'saving' | 'saved' | 'error';
@@ -30,4 +33,18 @@ export function useSaveStatus(): SaveStatusOf {
     });
   }, []);
   return { ...status, track };
+}
+
+/** A setting's save told by toast ('Configuración guardada', or why not), answered as the field's outcome. */
+export function settingSaved(saving: Promise<unknown>): SaveOutcome {
+  return saving.then(
+    () => {
+      toast.success(staffMessages.admin.toasts.settingsSaved);
+      return null;
+    },
+    (error: unknown) => {
+      toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(error) });
+      return errorMessage(error);
+    },
+  );
 }

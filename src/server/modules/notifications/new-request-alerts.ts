@@ -64,7 +64,7 @@ async function withReservations(db: Executor, waiting: Array<typeof pendingReque
 }
 
 /** One line of a request in a staff email: when it arrived, when it is for, who, how many, its status, the phone. */
-export function receivedRequestCells(request: ReceivedRequest): string[] {
+function receivedRequestCells(request: ReceivedRequest): string[] {
   return [
     staffDateTimeOf(request.receivedAt),
     staffDateTime(request.reservationDate, request.reservationTime),
@@ -75,16 +75,21 @@ export function receivedRequestCells(request: ReceivedRequest): string[] {
   ];
 }
 
+/** The requests as a table of a staff email (the hourly summary, the daily report), a line each in the plain text. */
+export function receivedRequestsTable(requests: readonly ReceivedRequest[]) {
+  const rows = requests.map(receivedRequestCells);
+  return { kind: 'table' as const, headers: [...summary.columns], rows, text: rows.map((cells) => cells.join(' · ')).join('\n') };
+}
+
 /** The hourly summary: one email per staff address listing the requests, oldest first. */
 export function newRequestSummaryEmails(config: Config, requests: readonly ReceivedRequest[], until: Date, adminUrl: string) {
   const count = requests.length;
-  const rows = requests.map(receivedRequestCells);
   const rendered = renderEmail(config, {
     heading: summary.heading,
     audience: 'staff',
     blocks: [
       { kind: 'text', text: formatMessage(formatCount(count, summary.introOne, summary.introMany), { until: staffDateTimeOf(until) }) },
-      { kind: 'table', headers: [...summary.columns], rows, text: rows.map((cells) => cells.join(' · ')).join('\n') },
+      receivedRequestsTable(requests),
       { kind: 'text', text: formatMessage(staffEmailMessages.staffManage, { url: adminUrl }) },
     ],
   });

@@ -6,6 +6,6 @@ export { type EmailGuarantee, emailGuaranteeOf } from './guarantee-block.ts';
 export { guaranteeLinkEmail } from './guarantee-link-email.ts';
 export { cancelledEmail, guestReceivedEmail, guestStatusEmail, modifiedEmail } from './guest-reservation-emails.ts';
 export { linkResentEmail } from './link-resent-email.ts';
-export { alertStaffOfRequest, pendingRequests, type ReceivedRequest, receivedRequestCells, takePendingRequests } from './new-request-alerts.ts';
+export { alertStaffOfRequest, pendingRequests, type ReceivedRequest, receivedRequestsTable, takePendingRequests } from './new-request-alerts.ts';
 export { type DueReservation, forgetReminders, restoreReminders, type SentReminder } from './reminders.ts';
 export { guestCancelledPush, guestMessagePush, newReservationPush, partyPushLine, staffNewReservationEmails, staffRecipients } from './staff-alerts.ts';

@@ -16,7 +16,7 @@ import {
   type EmailBrand,
   pendingRequests,
   type ReceivedRequest,
-  receivedRequestCells,
+  receivedRequestsTable,
   renderEmail,
   staffRecipients,
   takePendingRequests,
@@ -95,10 +95,7 @@ export async function buildDailyReport(db: Executor, brand: EmailBrand, date: st
 
 function newRequestBlocks(requests: readonly ReceivedRequest[]) {
   const count = { kind: 'text' as const, text: formatMessage(report.newRequests, { count: requests.length }) };
-  if (requests.length === 0) return [count];
-  const rows = requests.map(receivedRequestCells);
-  const headers = [...staffEmailMessages.newRequestSummary.columns];
-  return [count, { kind: 'table' as const, headers, rows, text: rows.map((cells) => cells.join(' · ')).join('\n') }];
+  return requests.length === 0 ? [count] : [count, receivedRequestsTable(requests)];
 }
 
 /**

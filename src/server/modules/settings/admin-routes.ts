@@ -33,12 +33,13 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   registerAdminLogoRoutes(app, service);
   registerCardGuaranteeRoutes(app, deps);
   app.get('/settings', () => settings.adminSettings(service));
-  app.get('/settings/embed', async () => settings.embedInfo(deps.config.publicUrl, await embedOriginsInForce(service.db, deps.config.embedOrigins)));
+  const embedInfo = async () => settings.embedInfo(deps.config.publicUrl, await embedOriginsInForce(service.db, deps.config.embedOrigins));
+  app.get('/settings/embed', embedInfo);
   // The owner's alone, after a fresh sign-in (shared/rules/permissions.ts): where the booking widget may be framed.
   app.put('/settings/embed-origins', async (request) => {
     const { origins } = parseInput(embedOriginsInputSchema, request.body);
     await saveEmbedOrigins(service, deps.config.embedOrigins, origins, sensitiveActor(request));
-    return settings.embedInfo(deps.config.publicUrl, await embedOriginsInForce(service.db, deps.config.embedOrigins));
+    return embedInfo();
   });
   // The privacy policy states the owner's details and the retention periods: a change is a new version of it.
   const refreshPolicy = refreshingPolicy(deps);

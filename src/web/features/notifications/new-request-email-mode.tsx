@@ -1,9 +1,7 @@
-import { toast } from '@web/lib/lazy-toaster';
 import { NEW_REQUEST_EMAIL_MODES, type NewRequestEmailMode as Mode } from '@shared/limits';
-import { staffMessages } from '@shared/staff-messages';
 import { notificationsMessages } from '@shared/staff-messages/notifications';
 import { ImmediateRadioGroup } from '@web/components/immediate-radio-group';
-import { errorMessage } from '@web/lib/api';
+import { settingSaved } from '@web/components/use-save-status';
 import { useUpdateNotificationSettings } from './api/update-notification-settings';
 
 const text = notificationsMessages.newRequestEmail;
@@ -11,17 +9,7 @@ const text = notificationsMessages.newRequestEmail;
 /** How often the staff's 'Nueva reserva' email comes (issue 52): each request, an hourly summary, or the daily report alone. */
 export function NewRequestEmailMode({ saved }: { saved: Mode }) {
   const update = useUpdateNotificationSettings();
-  const save = (mode: Mode) =>
-    update.mutateAsync({ newRequestEmailMode: mode }).then(
-      () => {
-        toast.success(staffMessages.admin.toasts.settingsSaved);
-        return null;
-      },
-      (failure: unknown) => {
-        toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(failure) });
-        return errorMessage(failure);
-      },
-    );
+  const save = (mode: Mode) => settingSaved(update.mutateAsync({ newRequestEmailMode: mode }));
   return (
     <ImmediateRadioGroup
       legend={text.legend}

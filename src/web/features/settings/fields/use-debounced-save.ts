@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SaveState } from '@web/components/use-save-status';
 import { ApiRequestError } from '@web/lib/api';
 
-
 export interface DebouncedSave<T> {
   /** What the input shows: the owner's edit while one is pending, otherwise the saved value. */
   draft: T;

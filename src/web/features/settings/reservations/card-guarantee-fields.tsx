@@ -10,25 +10,22 @@ import {
   GUARANTEE_HOLD_MINUTES_MAX,
   GUARANTEE_HOLD_MINUTES_MIN,
 } from '@shared/schemas/card-guarantee';
-import { staffMessages } from '@shared/staff-messages';
 import { cardGuaranteeMessages as text } from '@shared/staff-messages/payments';
 import { useStaffRole } from '@web/features/auth/session';
 import { LabelledFieldset } from '@web/components/labelled-fieldset';
 import { QueryState } from '@web/components/query-state';
-import { errorMessage } from '@web/lib/api';
-import { toast } from '@web/lib/lazy-toaster';
 import { useCardGuarantee } from '../api/get-card-guarantee';
 import { useSaveCardGuarantee } from '../api/save-card-guarantee';
 import { OwnerOnlyNote } from '../fields/owner-only';
 import { NumberSettingField } from '../fields/setting-field-number';
 import { SettingSwitch } from '../fields/setting-field-switch';
-import type { SaveOutcome } from '@web/components/use-save-status';
+import { type SaveOutcome, settingSaved } from '@web/components/use-save-status';
 import { EuroSettingField } from './euro-setting-field';
 import { GuaranteeDates } from './guarantee-dates';
 import { GuaranteeWindows } from './guarantee-windows';
 
 /** Saves the whole rule set; answers the first refusal of the shared schema instead, saving nothing. */
-export type SaveRules = (next: CardGuaranteeRules, onFailed?: () => void, onSettled?: (error: string | null) => void) => string | undefined;
+export type SaveRules = (next: CardGuaranteeRules, onFailed?: () => void) => string | undefined;
 
 /**
  * 'Garantía con tarjeta' (issue 45): which bookings are asked for a card and what it answers for. Saved as each
@@ -46,28 +43,24 @@ function GuaranteeFieldset({ settings }: { settings: CardGuaranteeSettings }) {
   const update = useSaveCardGuarantee();
   const rules = update.isPending ? update.variables : settings.rules;
 
-  const save: SaveRules = (next, onFailed, onSettled) => {
+  /** The rules sent if the shared schema takes them (the save's outcome); else its first refusal, nothing sent. */
+  const saveChecked = (next: CardGuaranteeRules): SaveOutcome | string => {
     const parsed = cardGuaranteeRulesSchema.safeParse(next);
-    if (!parsed.success) return parsed.error.issues[0]?.message;
-    update.mutate(parsed.data, {
-      onSuccess: () => {
-        onSettled?.(null);
-        toast.success(staffMessages.admin.toasts.settingsSaved);
-      },
-      onError: (error) => {
-        onFailed?.();
-        onSettled?.(errorMessage(error));
-        toast.error(staffMessages.admin.errors.settingsSave, { description: errorMessage(error) });
-      },
+    return parsed.success ? settingSaved(update.mutateAsync(parsed.data)) : parsed.error.issues[0]!.message;
+  };
+  const save: SaveRules = (next, onFailed) => {
+    const outcome = saveChecked(next);
+    if (typeof outcome === 'string') return outcome;
+    void outcome.then((refusal) => {
+      if (refusal !== null) onFailed?.();
     });
     return undefined;
   };
   /** The same save for a field showing 'Guardado': a refusal of the schema is its error at once. */
-  const saveField = (next: CardGuaranteeRules): SaveOutcome =>
-    new Promise((resolve) => {
-      const refused = save(next, undefined, resolve);
-      if (refused !== undefined) resolve(refused);
-    });
+  const saveField = (next: CardGuaranteeRules): SaveOutcome => {
+    const outcome = saveChecked(next);
+    return typeof outcome === 'string' ? Promise.resolve(outcome) : outcome;
+  };
 
   return (
     <LabelledFieldset legend={text.title} legendClassName="px-1 text-sm font-semibold" disabled={readOnly} className="grid min-w-0 gap-4 rounded-md border p-3">
